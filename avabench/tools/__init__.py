@@ -1,0 +1,13 @@
+"""The 83 tools AVA can call, one module per subsystem, declared in one registry."""
+
+from avabench.tools.registry import (
+    ToolResult,
+    ToolSpec,
+    call_tool,
+    get_tool,
+    registry,
+    tool,
+    tool_schemas,
+)
+
+__all__ = ["ToolResult", "ToolSpec", "call_tool", "get_tool", "registry", "tool", "tool_schemas"]

@@ -1,0 +1,1 @@
+"""Tools of the accounting subsystem (placeholder until its module lands)."""

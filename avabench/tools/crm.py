@@ -1,0 +1,1 @@
+"""Tools of the crm subsystem (placeholder until its module lands)."""

@@ -1,0 +1,1 @@
+"""Tools of the hr subsystem (placeholder until its module lands)."""

@@ -1,0 +1,1 @@
+"""Tools of the mail subsystem (placeholder until its module lands)."""

@@ -1,0 +1,1 @@
+"""Tools of the office subsystem (placeholder until its module lands)."""

@@ -1,0 +1,1 @@
+"""Tools of the recruitment subsystem (placeholder until its module lands)."""

@@ -1,0 +1,1 @@
+"""Tools of the sales subsystem (placeholder until its module lands)."""

@@ -1,0 +1,32 @@
+"""The typed world: seven subsystems composed into :class:`WorldState`."""
+
+from avabench.world._base import Record, Subsystem, get, next_id, put, replace
+from avabench.world.state import (
+    LOOKUP_TABLES,
+    SUBSYSTEMS,
+    Context,
+    UserKind,
+    WorldState,
+    record_type,
+    table_names,
+    table_of_type,
+    table_types,
+)
+
+__all__ = [
+    "LOOKUP_TABLES",
+    "SUBSYSTEMS",
+    "Context",
+    "Record",
+    "Subsystem",
+    "UserKind",
+    "WorldState",
+    "get",
+    "next_id",
+    "put",
+    "record_type",
+    "replace",
+    "table_names",
+    "table_of_type",
+    "table_types",
+]

@@ -1,0 +1,142 @@
+"""`WorldState`: the seven subsystems composed in one place, plus the episode context.
+
+Tables are addressed by dotted names (``hr.leave_requests``); :data:`LOOKUP_TABLES` lists the
+fixed reference tables (policy documents, catalogue, rooms, shifts, templates, shipping fees)
+that neither noise nor tasks may change.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+from functools import cache
+from typing import Self
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from avabench.world._base import Record, Subsystem
+from avabench.world.accounting import AccountingState
+from avabench.world.crm import CrmState
+from avabench.world.hr import HrState
+from avabench.world.mail import MailState
+from avabench.world.office import OfficeState
+from avabench.world.recruitment import RecruitmentState
+from avabench.world.sales import SalesState
+
+SUBSYSTEMS: tuple[str, ...] = ("hr", "crm", "accounting", "recruitment", "mail", "office", "sales")
+
+#: Fixed reference data: never a target of noise, never changed by a tool.
+LOOKUP_TABLES: frozenset[str] = frozenset(
+    {
+        "hr.shifts",
+        "hr.holidays",
+        "mail.templates",
+        "office.documents",
+        "office.rooms",
+        "sales.products",
+        "sales.combos",
+        "sales.shipping_fees",
+    }
+)
+
+
+class UserKind(StrEnum):
+    """Who is talking to AVA."""
+
+    EMPLOYEE = "employee"  # an employee of the company (hr.employees id)
+    SHOPPER = "shopper"  # a shopper chatting with the online shop (sales.shoppers id)
+
+
+class Context(BaseModel):
+    """The fixed facts of an episode: the date, the time and who is talking to AVA."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    today: dt.date = dt.date(2026, 4, 16)
+    now: dt.time = dt.time(9, 0)
+    user_kind: UserKind = UserKind.EMPLOYEE
+    current_user_id: str = "NV000012"
+    company_name: str = "Công ty Cổ phần Công nghệ Minh Long"
+    company_domain: str = "minhlong.vn"
+    shop_name: str = "Mộc Nhiên Store"
+
+
+class WorldState(BaseModel):
+    """The whole simulated company: seven subsystems and the episode context."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    context: Context = Field(default_factory=Context)
+    hr: HrState = Field(default_factory=HrState)
+    crm: CrmState = Field(default_factory=CrmState)
+    accounting: AccountingState = Field(default_factory=AccountingState)
+    recruitment: RecruitmentState = Field(default_factory=RecruitmentState)
+    mail: MailState = Field(default_factory=MailState)
+    office: OfficeState = Field(default_factory=OfficeState)
+    sales: SalesState = Field(default_factory=SalesState)
+
+    # -- tables -----------------------------------------------------------------------------
+    def table(self, dotted: str) -> list[Record]:
+        """The table called ``<subsystem>.<table>`` (KeyError if there is none)."""
+        record_type(dotted)  # validates the name
+        sub, name = dotted.split(".", 1)
+        return getattr(getattr(self, sub), name)
+
+    def subsystem(self, name: str) -> Subsystem:
+        """One of the seven subsystems by name."""
+        if name not in SUBSYSTEMS:
+            raise KeyError(f"unknown subsystem {name!r}")
+        return getattr(self, name)
+
+    # -- copies -----------------------------------------------------------------------------
+    def fork(self) -> Self:
+        """A cheap independent copy: new table lists, shared immutable records."""
+        return type(self).model_construct(
+            context=self.context, **{s: getattr(self, s).fork() for s in SUBSYSTEMS}
+        )
+
+    def restore(self, snapshot: WorldState) -> None:
+        """Make this world equal to ``snapshot`` in place (used to undo a failed write)."""
+        self.context = snapshot.context
+        for s in SUBSYSTEMS:
+            setattr(self, s, getattr(snapshot, s).fork())
+
+    def n_records(self) -> int:
+        """Total number of records over all tables."""
+        return sum(len(self.table(t)) for t in table_names())
+
+
+@cache
+def table_types() -> dict[str, type[Record]]:
+    """Every table's dotted name and record type."""
+    out: dict[str, type[Record]] = {}
+    for sub in SUBSYSTEMS:
+        sub_type = WorldState.model_fields[sub].annotation
+        assert isinstance(sub_type, type) and issubclass(sub_type, Subsystem)
+        for name, rec in sub_type.tables().items():
+            out[f"{sub}.{name}"] = rec
+    return out
+
+
+def table_names() -> list[str]:
+    """Every table's dotted name, in declaration order."""
+    return list(table_types())
+
+
+def record_type(dotted: str) -> type[Record]:
+    """The record type of a dotted table name; ``KeyError`` with the known names otherwise."""
+    try:
+        return table_types()[dotted]
+    except KeyError:
+        raise KeyError(f"unknown table {dotted!r}; known tables: {', '.join(table_types())}") from None
+
+
+@cache
+def table_of_type() -> dict[type[Record], str]:
+    """Record type → its table; each record type belongs to exactly one table."""
+    out: dict[type[Record], str] = {}
+    for name, rec in table_types().items():
+        if rec in out:
+            raise TypeError(f"{rec.__name__} is used by two tables: {out[rec]} and {name}")
+        out[rec] = name
+    return out
