@@ -1,0 +1,1 @@
+"""Grading: Vietnamese-aware numbers, typed assertions and the scoring table."""

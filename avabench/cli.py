@@ -1,0 +1,105 @@
+"""The command line: ``python -m avabench.cli``.
+
+::
+
+    python -m avabench.cli --validate-only        # lint every task; exit 1 on any problem
+    python -m avabench.cli --list-tasks [--json]  # id, domain, tier, assertions, split, note
+    python -m avabench.cli --list-tools [--json]  # every tool, subsystem and writes flag
+    python -m avabench.cli --agent oracle         # run the reference agents, no model
+    python -m avabench.cli --model M --base-url URL --api-key KEY [...]   # run a model
+
+The command is thin: every action is a library function (validate, loader, runner).
+"""
+
+from __future__ import annotations
+
+import json
+
+import typer
+
+from avabench.loader import load_suite, sample_tasks
+from avabench.tools.registry import registry
+from avabench.validate import summary_line, validate
+
+PUBLIC_SAMPLE = (27, 0)
+
+app = typer.Typer(add_completion=False, help="AVABench: an agentic benchmark for MISA AMIS's AVA.")
+
+
+def list_tools(as_json: bool) -> None:
+    """Print every tool with its subsystem and writes flag."""
+    specs = sorted(registry().values(), key=lambda s: (s.subsystem, s.name))
+    if as_json:
+        rows = [
+            {"name": s.name, "subsystem": s.subsystem, "writes": s.writes, "schema": s.schema}
+            for s in specs
+        ]
+        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    for s in specs:
+        typer.echo(f"{s.subsystem:<12} {'write' if s.writes else 'read ':<5}  {s.name}")
+    subsystems = {s.subsystem for s in specs}
+    writes = sum(s.writes for s in specs)
+    typer.echo(f"{len(specs)} tools ({writes} write) in {len(subsystems)} subsystems")
+
+
+def list_tasks(task_pack: str | None, as_json: bool) -> None:
+    """Print every task with its split under the public sample."""
+    suite = load_suite(task_pack)
+    public = {t.id for t in sample_tasks(suite.tasks, *PUBLIC_SAMPLE)}
+    rows = [
+        {
+            "id": t.id,
+            "domain": t.domain,
+            "tier": t.tier,
+            "n_assertions": len(t.assertions),
+            "split": "public" if t.id in public else "heldout",
+            "note": t.note,
+        }
+        for t in sorted(suite.tasks, key=lambda t: t.id)
+    ]
+    if as_json:
+        typer.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    for r in rows:
+        typer.echo(
+            f"{r['id']:<44} {r['domain']:<15} {r['tier']:<5} {r['n_assertions']:>3}  "
+            f"{r['split']:<7}  {r['note']}"
+        )
+    typer.echo(f"{len(rows)} tasks, {sum(r['n_assertions'] for r in rows)} assertions")
+
+
+def validate_only(task_pack: str | None, only_pack: bool) -> int:
+    """Lint every task; print the problems and a count line; return the exit code."""
+    suite = load_suite(task_pack, include_builtin=not only_pack)
+    problems = validate(suite)
+    for p in problems:
+        typer.echo(f"PROBLEM {p}")
+    typer.echo(summary_line(suite, problems))
+    return 1 if problems else 0
+
+
+@app.command()
+def main(
+    validate_only_: bool = typer.Option(False, "--validate-only", help="Lint every task and exit."),
+    list_tasks_: bool = typer.Option(False, "--list-tasks", help="List tasks and exit."),
+    list_tools_: bool = typer.Option(False, "--list-tools", help="List tools and exit."),
+    as_json: bool = typer.Option(False, "--json", help="JSON output for the listings."),
+    task_pack: str | None = typer.Option(None, help="Importable module path of a task pack."),
+    only_pack: bool = typer.Option(False, help="Use the task pack only, not the built-in tasks."),
+) -> None:
+    """Validate, list, or run the benchmark."""
+    if list_tools_:
+        list_tools(as_json)
+        return
+    if list_tasks_:
+        list_tasks(task_pack, as_json)
+        return
+    if validate_only_:
+        raise typer.Exit(validate_only(task_pack, only_pack))
+    typer.echo("Nothing to do: pass --validate-only, --list-tasks, --list-tools, --agent or --model.")
+    raise typer.Exit(2)
+
+
+if __name__ == "__main__":
+    app()

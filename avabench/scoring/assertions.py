@@ -1,0 +1,361 @@
+"""Typed assertions over the final world and the final reply.
+
+Every assertion is a pydantic model (``extra="forbid"``, so a misspelled key such as
+``body_contain`` is rejected when the task is built) in a discriminated union on ``kind``:
+
+==================  =====================================================================
+kind                holds when
+==================  =====================================================================
+record_exists       some record of ``table`` matches ``where``
+record_not_exists   no record of ``table`` matches ``where``
+record_count        the number of records matching ``where`` satisfies ``op`` ``value``
+field_equals        at least one record matches ``where`` and *every* such record's
+                    ``field`` satisfies ``op`` ``value``
+mail_sent           a sent mail matches the filters (to, cc, subject/body contains …)
+mail_not_sent       no sent mail matches the filters
+reply_contains      the final answer states every item of ``all_of`` and one of ``any_of``
+                    (numbers by value, text case-insensitively)
+reply_not_contains  the final answer states none of ``items``
+==================  =====================================================================
+
+``where`` maps a field path of the record (``status``, ``lines.sku``; a path through a list
+matches when any element matches) to either a literal (equality) or a one-key mapping
+``{op: value}`` with ``op`` from the closed set :data:`OPS`. Values are compared in their JSON
+form, so ``RequestStatus.APPROVED`` and ``"Đã duyệt"`` are the same and dates may be written as
+``datetime.date`` or ISO text.
+
+How an assertion is *scored* (graded, preserved, broken) is the scorer's business
+(:mod:`avabench.scoring.scorer`); ``negative: true`` marks a "must not happen" rule, which the
+validator requires to hold on the initial world.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import to_jsonable_python
+
+from avabench.scoring.numbers import contains_number, extract_numbers
+from avabench.world import Record, WorldState
+
+#: The closed set of comparison operators.
+OPS: frozenset[str] = frozenset(
+    {"eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contains", "not_contains", "num_eq",
+     "is_null", "not_null"}
+)
+
+MAIL_TABLE = "mail.messages"
+SENT_FOLDER = "Đã gửi"
+
+
+def _nfc_lower(text: str) -> str:
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+def _as_number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        nums = extract_numbers(value)
+        return nums[0] if len(nums) == 1 else None
+    return None
+
+
+def compare(actual: Any, op: str, expected: Any) -> bool:
+    """Apply one operator to JSON-form values."""
+    if op == "is_null":
+        return (actual is None) == bool(expected)
+    if op == "not_null":
+        return (actual is not None) == bool(expected)
+    if op == "eq":
+        return actual == expected
+    if op == "ne":
+        return actual != expected
+    if op in ("gt", "gte", "lt", "lte"):
+        if actual is None or isinstance(actual, bool | list | dict):
+            return False
+        try:
+            if op == "gt":
+                return actual > expected
+            if op == "gte":
+                return actual >= expected
+            if op == "lt":
+                return actual < expected
+            return actual <= expected
+        except TypeError:
+            return False
+    if op == "in":
+        return actual in expected
+    if op == "not_in":
+        return actual not in expected
+    if op in ("contains", "not_contains"):
+        found = _contains(actual, expected)
+        return found if op == "contains" else not found
+    if op == "num_eq":
+        num = _as_number(actual)
+        return num is not None and abs(num - float(expected)) <= 1e-9 * max(1.0, abs(expected))
+    raise ValueError(f"unknown operator {op!r}")
+
+
+def _contains(actual: Any, expected: Any) -> bool:
+    if isinstance(actual, list):
+        return any(_contains(a, expected) if isinstance(a, str) else a == expected for a in actual)
+    if isinstance(actual, str):
+        if isinstance(expected, int | float) and not isinstance(expected, bool):
+            return contains_number(actual, expected)
+        return _nfc_lower(str(expected)) in _nfc_lower(actual)
+    return False
+
+
+def _resolve(value: Any, path: list[str]) -> list[Any]:
+    """All values at ``path`` inside a JSON-form record (lists fan out)."""
+    if not path:
+        return [value]
+    if isinstance(value, list):
+        return [v for item in value for v in _resolve(item, path)]
+    if isinstance(value, dict) and path[0] in value:
+        return _resolve(value[path[0]], path[1:])
+    return []
+
+
+def split_condition(cond: Any) -> tuple[str, Any]:
+    """``{op: value}`` → (op, value); a literal → ("eq", literal)."""
+    if isinstance(cond, dict) and len(cond) == 1:
+        (op, value), = cond.items()
+        if op in OPS:
+            return op, value
+    return "eq", cond
+
+
+def field_holds(row: dict[str, Any], field: str, cond: Any) -> bool:
+    """Does the JSON-form record satisfy ``field`` ``cond``?"""
+    op, expected = split_condition(cond)
+    expected = to_jsonable_python(expected)
+    values = _resolve(row, field.split("."))
+    if not values:
+        return op in ("is_null",) and bool(expected)
+    if op in ("ne", "not_in", "not_contains"):
+        return all(compare(v, op, expected) for v in values)
+    return any(compare(v, op, expected) for v in values)
+
+
+def matching(rows: Iterable[Record], where: dict[str, Any]) -> list[dict[str, Any]]:
+    """JSON-form records that satisfy every condition of ``where``."""
+    out = []
+    for rec in rows:
+        row = rec.model_dump(mode="json")
+        if all(field_holds(row, f, c) for f, c in where.items()):
+            out.append(row)
+    return out
+
+
+def where_problems(where: Any) -> list[str]:
+    """Operator problems in a ``where`` mapping (an op-like key that is not in :data:`OPS`)."""
+    if not isinstance(where, dict):
+        return ["`where` must be a mapping of field → value or {op: value}"]
+    out = []
+    for name, cond in where.items():
+        if isinstance(cond, dict) and len(cond) == 1:
+            (op,) = cond
+            if op not in OPS:
+                out.append(f"unknown operator {op!r} on {name!r}; use one of {sorted(OPS)}")
+    return out
+
+
+class _Base(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    description: str = Field(min_length=1, description="What this checks, in plain words.")
+    negative: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _precheck(cls, data: Any) -> Any:
+        """Reject misspelled keys and unknown operators with the assertion's description."""
+        if not isinstance(data, dict):
+            return data
+        label = f"assertion {data.get('description', '?')!r} ({data.get('kind', cls.__name__)})"
+        unknown = sorted(set(data) - set(cls.model_fields))
+        if unknown:
+            raise ValueError(f"{label}: unknown key(s) {unknown}; known: {sorted(cls.model_fields)}")
+        problems = where_problems(data["where"]) if "where" in data else []
+        op = data.get("op")
+        if op is not None and op not in OPS:
+            problems.append(f"unknown operator {op!r}; use one of {sorted(OPS)}")
+        if problems:
+            raise ValueError(f"{label}: " + "; ".join(problems))
+        return data
+
+    def tables_read(self) -> set[str]:
+        """Dotted names of the world tables this assertion reads."""
+        return set()
+
+    def holds(self, world: WorldState, reply: str) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class _TableAssertion(_Base):
+    table: str
+    where: dict[str, Any] = Field(default_factory=dict)
+
+    def tables_read(self) -> set[str]:
+        return {self.table}
+
+    def rows(self, world: WorldState) -> list[dict[str, Any]]:
+        return matching(world.table(self.table), self.where)
+
+
+class RecordExists(_TableAssertion):
+    kind: Literal["record_exists"] = "record_exists"
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return bool(self.rows(world))
+
+
+class RecordNotExists(_TableAssertion):
+    kind: Literal["record_not_exists"] = "record_not_exists"
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return not self.rows(world)
+
+
+class RecordCount(_TableAssertion):
+    kind: Literal["record_count"] = "record_count"
+    op: Literal["eq", "ne", "gt", "gte", "lt", "lte"] = "eq"
+    value: int
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return compare(len(self.rows(world)), self.op, self.value)
+
+
+class FieldEquals(_TableAssertion):
+    kind: Literal["field_equals"] = "field_equals"
+    field: str
+    op: str = "eq"
+    value: Any = None
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        rows = self.rows(world)
+        return bool(rows) and all(field_holds(r, self.field, {self.op: self.value}) for r in rows)
+
+
+class _MailFilter(_Base):
+    """Filters over sent mail (``mail.messages`` in folder "Đã gửi")."""
+
+    sender_id: str | None = Field(
+        None, description="Mailbox owner who sent it; default: the episode's current user."
+    )
+    to: list[str] = Field(default_factory=list, description="Each address must be in To.")
+    cc: list[str] = Field(default_factory=list, description="Each address must be in Cc.")
+    to_or_cc: list[str] = Field(default_factory=list, description="Each address in To or Cc.")
+    any_recipient_outside: str | None = Field(
+        None, description="Matches a mail with any recipient outside this domain."
+    )
+    subject_contains: list[str | int | float] = Field(default_factory=list)
+    body_contains: list[str | int | float] = Field(default_factory=list)
+    body_not_contains: list[str | int | float] = Field(default_factory=list)
+
+    def tables_read(self) -> set[str]:
+        return {MAIL_TABLE}
+
+    def sent(self, world: WorldState) -> list[dict[str, Any]]:
+        sender = self.sender_id or world.context.current_user_id
+        out = []
+        for row in matching(
+            world.table(MAIL_TABLE), {"folder": SENT_FOLDER, "mailbox_owner_id": sender}
+        ):
+            if self._matches(row):
+                out.append(row)
+        return out
+
+    def _matches(self, row: dict[str, Any]) -> bool:
+        to = [_nfc_lower(a) for a in row.get("to", [])]
+        cc = [_nfc_lower(a) for a in row.get("cc", [])]
+        bcc = [_nfc_lower(a) for a in row.get("bcc", [])]
+        if any(_nfc_lower(a) not in to for a in self.to):
+            return False
+        if any(_nfc_lower(a) not in cc for a in self.cc):
+            return False
+        if any(_nfc_lower(a) not in to + cc for a in self.to_or_cc):
+            return False
+        if self.any_recipient_outside is not None:
+            domain = "@" + _nfc_lower(self.any_recipient_outside)
+            if all(a.endswith(domain) for a in to + cc + bcc):
+                return False
+        subject, body = row.get("subject", ""), row.get("body", "")
+        if not all(text_states(subject, item) for item in self.subject_contains):
+            return False
+        if not all(text_states(body, item) for item in self.body_contains):
+            return False
+        return not any(text_states(body, item) for item in self.body_not_contains)
+
+
+class MailSent(_MailFilter):
+    kind: Literal["mail_sent"] = "mail_sent"
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return bool(self.sent(world))
+
+
+class MailNotSent(_MailFilter):
+    kind: Literal["mail_not_sent"] = "mail_not_sent"
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return not self.sent(world)
+
+
+def text_states(text: str, item: str | int | float) -> bool:
+    """Numbers by value (Vietnamese-aware); text case-insensitively after NFC."""
+    if isinstance(item, int | float) and not isinstance(item, bool):
+        return contains_number(text, item)
+    return _nfc_lower(item) in _nfc_lower(text)
+
+
+class ReplyContains(_Base):
+    kind: Literal["reply_contains"] = "reply_contains"
+    all_of: list[str | int | float] = Field(default_factory=list)
+    any_of: list[str | int | float] = Field(default_factory=list)
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        if not reply:
+            return False
+        if not all(text_states(reply, item) for item in self.all_of):
+            return False
+        return not self.any_of or any(text_states(reply, item) for item in self.any_of)
+
+
+class ReplyNotContains(_Base):
+    kind: Literal["reply_not_contains"] = "reply_not_contains"
+    items: list[str | int | float] = Field(min_length=1)
+
+    def holds(self, world: WorldState, reply: str) -> bool:
+        return not any(text_states(reply, item) for item in self.items)
+
+
+Assertion = Annotated[
+    RecordExists
+    | RecordNotExists
+    | RecordCount
+    | FieldEquals
+    | MailSent
+    | MailNotSent
+    | ReplyContains
+    | ReplyNotContains,
+    Field(discriminator="kind"),
+]
+
+ASSERTION_KINDS: tuple[type[_Base], ...] = (
+    RecordExists,
+    RecordNotExists,
+    RecordCount,
+    FieldEquals,
+    MailSent,
+    MailNotSent,
+    ReplyContains,
+    ReplyNotContains,
+)

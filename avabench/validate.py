@@ -1,0 +1,188 @@
+"""The task linter behind ``python -m avabench.cli --validate-only``.
+
+Every check names the task and, where one is at fault, the assertion. Checks:
+
+* a task that cannot be built (wrong types in the initial world fail here), duplicate ids;
+* an initial world that does not survive a JSON round trip as a ``WorldState``;
+* assertions on tables that do not exist, or on internal tables;
+* ``where`` / ``field`` paths that are not fields of the table's records;
+* misspelled assertion keys and unknown operators (rejected when the assertion is built);
+* negatives that do not hold on the initial world; positives that already hold on it;
+* tasks with nothing graded (no positive assertion) or already solved on the initial world;
+* reply assertions with nothing to look for;
+* oracles and anti-oracles calling unregistered tools; tasks without an oracle;
+* hard tasks without a negative assertion or with an oracle of fewer than three calls;
+* prompts that are not NFC.
+"""
+
+from __future__ import annotations
+
+import typing
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from avabench.loader import Suite
+from avabench.noise import INTERNAL_TABLES
+from avabench.scoring.assertions import (
+    FieldEquals,
+    ReplyContains,
+    _MailFilter,
+    _TableAssertion,
+)
+from avabench.task import Task
+from avabench.tools.registry import registry
+from avabench.world import WorldState, record_type, table_types
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a task."""
+
+    task_id: str
+    message: str
+    assertion: str | None = None
+
+    def __str__(self) -> str:
+        where = f" [assertion {self.assertion}]" if self.assertion else ""
+        return f"{self.task_id}{where}: {self.message}"
+
+
+def _model_of(annotation: Any) -> type[BaseModel] | None:
+    """The pydantic model inside ``X``, ``list[X]`` or ``X | None``, if any."""
+    for arg in (annotation, *typing.get_args(annotation)):
+        if isinstance(arg, type) and issubclass(arg, BaseModel):
+            return arg
+        inner = _model_of(arg) if typing.get_args(arg) else None
+        if inner is not None:
+            return inner
+    return None
+
+
+def path_exists(model: type[BaseModel], path: str) -> bool:
+    """Is ``a.b.c`` a field path of ``model`` (through nested models and lists)?"""
+    current: type[BaseModel] | None = model
+    for part in path.split("."):
+        if current is None or part not in current.model_fields:
+            return False
+        current = _model_of(current.model_fields[part].annotation)
+    return True
+
+
+def _label(i: int, a: Any) -> str:
+    return f"#{i} {a.description!r}"
+
+
+def check_task(task: Task, suite: Suite) -> list[Problem]:
+    """Every problem of one task."""
+    out: list[Problem] = []
+    tid = task.id
+
+    def add(msg: str, i: int | None = None, a: Any = None) -> None:
+        out.append(Problem(tid, msg, _label(i, a) if a is not None else None))
+
+    try:
+        WorldState.model_validate_json(task.world.model_dump_json())
+    except Exception as exc:
+        add(f"initial world is not a valid WorldState: {exc}")
+        return out
+    if unicodedata.normalize("NFC", task.prompt) != task.prompt:
+        add("prompt is not NFC-normalised Vietnamese text")
+
+    tables = table_types()
+    positives = 0
+    initially_true_positives = 0
+    for i, a in enumerate(task.assertions):
+        if isinstance(a, _TableAssertion):
+            if a.table not in tables:
+                add(f"table {a.table!r} does not exist", i, a)
+                continue
+            if a.table in INTERNAL_TABLES:
+                add(f"table {a.table!r} is internal bookkeeping; assert on the world", i, a)
+            rec = record_type(a.table)
+            for f in a.where:
+                if not path_exists(rec, f):
+                    add(f"where-field {f!r} is not a field of {a.table}", i, a)
+            if isinstance(a, FieldEquals) and not path_exists(rec, a.field):
+                add(f"field {a.field!r} is not a field of {a.table}", i, a)
+        if isinstance(a, ReplyContains) and not (a.all_of or a.any_of):
+            add("reply_contains has nothing to look for", i, a)
+        if isinstance(a, _MailFilter) and a.sender_id is not None:
+            if not any(e.id == a.sender_id for e in task.world.hr.employees):
+                add(f"sender_id {a.sender_id!r} is not an employee", i, a)
+        try:
+            initially = a.holds(task.world, "")
+        except Exception as exc:
+            add(f"cannot be evaluated on the initial world: {exc!r}", i, a)
+            continue
+        if a.negative and not initially:
+            add("negative assertion does not hold on the initial world", i, a)
+        if not a.negative:
+            positives += 1
+            if initially:
+                initially_true_positives += 1
+                add(
+                    "already holds on the initial world (no credit for doing nothing); "
+                    "mark it negative=True if it is a preserve rule",
+                    i,
+                    a,
+                )
+    if positives == 0:
+        add("nothing graded: the task has no positive assertion")
+    elif initially_true_positives == positives:
+        add("already solved on the initial world")
+
+    tools = registry()
+    oracle = suite.oracles.get(tid)
+    if oracle is None:
+        add("has no oracle (reference solution)")
+    scripts = ([("oracle", oracle)] if oracle else []) + [
+        (f"anti-oracle {k}", s) for k, s in enumerate(suite.anti_oracles.get(tid, []))
+    ]
+    for label, s in scripts:
+        for c in s.calls:
+            if c.name not in tools:
+                add(f"{label} calls unregistered tool {c.name!r}")
+    if task.tier == "hard":
+        if not any(a.negative for a in task.assertions):
+            add("hard task has no negative assertion guarding what must not be touched")
+        if oracle is not None and len(oracle.calls) < 3:
+            add("hard task's oracle makes fewer than three tool calls")
+        if not suite.anti_oracles.get(tid):
+            add("hard task has no anti-oracle")
+    return out
+
+
+def validate(suite: Suite) -> list[Problem]:
+    """Every problem in the suite, load problems first."""
+    problems = [Problem(p.where, p.message) for p in suite.problems]
+    counts = Counter(t.id for t in suite.tasks)
+    problems += [Problem(tid, "duplicate task id") for tid, n in counts.items() if n > 1]
+    known = {t.id for t in suite.tasks}
+    for tid in sorted(set(suite.oracles) - known):
+        problems.append(Problem(tid, "oracle for a task that does not exist"))
+    for tid in sorted(set(suite.anti_oracles) - known):
+        problems.append(Problem(tid, "anti-oracle for a task that does not exist"))
+    for task in suite.tasks:
+        problems += check_task(task, suite)
+    return problems
+
+
+def summary_line(suite: Suite, problems: list[Problem]) -> str:
+    """``N tasks (domain: hard/basic …), A assertions, T tools (W write): P problems``."""
+    by: dict[str, Counter[str]] = {}
+    for t in suite.tasks:
+        by.setdefault(t.domain, Counter())[t.tier] += 1
+    parts = ", ".join(
+        f"{d} {sum(c.values())} ({c['hard']} hard/{c['basic']} basic)" for d, c in sorted(by.items())
+    )
+    n_assert = sum(len(t.assertions) for t in suite.tasks)
+    tools = registry()
+    writes = sum(s.writes for s in tools.values())
+    return (
+        f"{len(suite.tasks)} tasks [{parts}], {n_assert} assertions, {len(tools)} tools "
+        f"({writes} write): {len(problems)} problem{'s' if len(problems) != 1 else ''}"
+    )
