@@ -42,7 +42,7 @@ def base_company() -> WorldState:
 
 def check_ids_unique(world: WorldState) -> None:
     """Raise ``ValueError`` when a table holds two records with the same id."""
-    for name in world.model_fields:
+    for name in type(world).model_fields:
         if name == "context":
             continue
         sub = world.subsystem(name)

@@ -1,0 +1,88 @@
+"""Assertion kinds, operators and paths on a real world."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from pydantic import ValidationError
+
+from avabench.domains.base import base_company, merge
+from avabench.scoring.assertions import OPS, compare
+from avabench.task import count, exists, field, not_exists, reply_has, reply_lacks
+from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+
+
+@pytest.fixture
+def w():
+    return merge(
+        base_company(),
+        LeaveRequest(
+            id="DN-2026-0100", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
+            start_date=dt.date(2026, 4, 20), end_date=dt.date(2026, 4, 22), days=3.0,
+            approver_id="NV000010", related_ids=["NV000013"], created_on=dt.date(2026, 4, 16),
+        ),
+    )
+
+
+def test_record_exists_with_enum_and_date_forms(w):
+    assert exists("hr.leave_requests", {"status": RequestStatus.PENDING,
+                                        "start_date": dt.date(2026, 4, 20)}, "d").holds(w, "")
+    assert exists("hr.leave_requests", {"status": "Chờ duyệt", "start_date": "2026-04-20"},
+                  "d").holds(w, "")
+    assert not exists("hr.leave_requests", {"status": "Đã duyệt"}, "d").holds(w, "")
+
+
+def test_not_exists_and_count(w):
+    assert not_exists("hr.leave_requests", {"leave_type": "KL"}, "d").holds(w, "")
+    assert count("hr.leave_requests", {}, 1, "d").holds(w, "")
+    assert count("hr.employees", {"department_id": "PB-KT"}, 6, "d").holds(w, "")
+    assert count("hr.employees", {"department_id": "PB-KT"}, 5, "d", op="gt").holds(w, "")
+
+
+def test_field_equals_needs_a_match_and_all_matches(w):
+    assert field("hr.leave_requests", {"employee_id": "NV000012"}, "days", 3.0, "d").holds(w, "")
+    assert not field("hr.leave_requests", {"employee_id": "NV999"}, "days", 3.0, "d").holds(w, "")
+    assert not field("hr.employees", {"department_id": "PB-KT"}, "gender", "Nữ", "d").holds(w, "")
+
+
+def test_operators(w):
+    f = "hr.leave_requests"
+    assert exists(f, {"days": {"gte": 3}}, "d").holds(w, "")
+    assert not exists(f, {"days": {"gt": 3}}, "d").holds(w, "")
+    assert exists(f, {"related_ids": {"contains": "NV000013"}}, "d").holds(w, "")
+    assert exists(f, {"leave_type": {"in": ["P", "KL"]}}, "d").holds(w, "")
+    assert exists(f, {"substitute_id": {"is_null": True}}, "d").holds(w, "")
+    assert exists(f, {"reason": {"ne": "x"}}, "d").holds(w, "")
+
+
+def test_compare_covers_every_operator():
+    samples = {
+        "eq": (1, 1), "ne": (1, 2), "gt": (2, 1), "gte": (1, 1), "lt": (1, 2), "lte": (1, 1),
+        "in": ("a", ["a"]), "not_in": ("b", ["a"]), "contains": ("Hà Nội", "hà nội"),
+        "not_contains": ("Hà Nội", "Huế"), "num_eq": ("60 triệu", 60_000_000),
+        "is_null": (None, True), "not_null": ("x", True),
+    }
+    assert set(samples) == OPS
+    for op, (actual, expected) in samples.items():
+        assert compare(actual, op, expected), op
+
+
+def test_reply_contains_numbers_by_value(w):
+    a = reply_has("balance", 1.5, "ngày")
+    assert a.holds(w, "Bạn còn 1,5 ngày phép.")
+    assert not a.holds(w, "Bạn còn 15 ngày phép.")
+    assert not a.holds(w, "")
+
+
+def test_reply_lacks(w):
+    a = reply_lacks("no promise", "đã duyệt")
+    assert a.holds(w, "")
+    assert not a.holds(w, "Đơn ĐÃ DUYỆT rồi nhé")
+
+
+def test_misspelled_key_is_rejected_with_description():
+    from avabench.task import mail_sent
+
+    with pytest.raises(ValidationError, match="reminder.*body_contain"):
+        mail_sent("reminder", to=["a@b.vn"], body_contain=["x"])

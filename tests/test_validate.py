@@ -1,0 +1,173 @@
+"""Every validator check rejects a task broken in exactly that way (and accepts the good pack)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+import types
+
+import pytest
+
+from avabench.domains.base import base_company, merge
+from avabench.loader import Suite, load_module, load_suite
+from avabench.task import Task, TaskSet, call, exists, mail_sent, not_exists, reply_has, script
+from avabench.validate import validate
+from avabench.world.hr import LeaveRequest, LeaveType
+
+
+def _task(**over) -> Task:
+    base = dict(
+        id="fixture.t",
+        domain="hr",
+        tier="basic",
+        prompt="Em còn bao nhiêu ngày phép?",
+        note="test task",
+        world=base_company(),
+        assertions=[reply_has("states 3", 3)],
+    )
+    base.update(over)
+    return Task(**base)
+
+
+def _suite(task: Task, oracle=None, anti=None) -> Suite:
+    return Suite(
+        tasks=[task],
+        oracles={task.id: oracle or script(call("timesheet_get_leave_balance"), reply="3 ngày")},
+        anti_oracles={task.id: anti} if anti else {},
+    )
+
+
+def _messages(suite: Suite) -> list[str]:
+    return [str(p) for p in validate(suite)]
+
+
+def test_good_pack_is_clean():
+    suite = load_suite("fixtures.pack_good", include_builtin=False)
+    assert validate(suite) == []
+
+
+def test_unregistered_tool_in_oracle():
+    msgs = _messages(_suite(_task(), oracle=script(call("timesheet_get_balance"), reply="3")))
+    assert any("unregistered tool 'timesheet_get_balance'" in m for m in msgs)
+
+
+def test_unregistered_tool_in_anti_oracle():
+    msgs = _messages(_suite(_task(), anti=[script(call("no_such_tool"))]))
+    assert any("anti-oracle 0 calls unregistered tool 'no_such_tool'" in m for m in msgs)
+
+
+def test_table_that_does_not_exist():
+    t = _task(assertions=[exists("hr.leave_request", {"status": "Chờ duyệt"}, "pending leave")])
+    msgs = _messages(_suite(t))
+    assert any("fixture.t [assertion #0 'pending leave']" in m and "does not exist" in m for m in msgs)
+
+
+def test_initial_world_of_the_wrong_type():
+    world = base_company()
+    bad = LeaveRequest.model_construct(
+        id="DN-2026-9999", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
+        start_date="20/04/2026", end_date=dt.date(2026, 4, 20), days="một", approver_id="NV000010",
+        created_on=dt.date(2026, 4, 16),
+    )
+    world.hr.leave_requests.append(bad)
+    msgs = _messages(_suite(_task(world=world)))
+    assert any("initial world is not a valid WorldState" in m for m in msgs)
+
+
+def test_wrong_type_at_merge_fails_loudly():
+    with pytest.raises(ValueError):
+        merge(base_company(), LeaveRequest(
+            id="DN-2026-9999", employee_id="NV000012", leave_type="P", start_date="2026-04-20",
+            end_date=dt.date(2026, 4, 20), days=1.0, approver_id="NV000010",
+            created_on=dt.date(2026, 4, 16),
+        ))
+
+
+def test_task_already_solved_initially():
+    t = _task(assertions=[exists("hr.employees", {"full_name": "Lê Anh Tuấn"}, "Tuấn exists")])
+    msgs = _messages(_suite(t))
+    assert any("already holds on the initial world" in m for m in msgs)
+    assert any("already solved on the initial world" in m for m in msgs)
+
+
+def test_misspelled_assertion_key_names_task_and_assertion():
+    mod = types.ModuleType("fixture_misspelled")
+    ts = TaskSet("fixture")
+
+    @ts.task("typo")
+    def _typo() -> Task:
+        return _task(id="fixture.typo", assertions=[
+            mail_sent("reminder mailed", to=["a@b.vn"], body_contain=["60 triệu"])
+        ])
+
+    mod.TASKS = ts
+    mod.ORACLES = {}
+    sys.modules["fixture_misspelled"] = mod
+    suite = Suite()
+    load_module("fixture_misspelled", suite)
+    msgs = _messages(suite)
+    assert any(
+        m.startswith("fixture.typo") and "body_contain" in m and "reminder mailed" in m for m in msgs
+    )
+
+
+def test_where_field_not_in_schema():
+    t = _task(assertions=[
+        exists("hr.leave_requests", {"employee": "NV000012"}, "leave of Nam"),
+    ])
+    msgs = _messages(_suite(t))
+    assert any("where-field 'employee' is not a field of hr.leave_requests" in m for m in msgs)
+
+
+def test_unknown_operator():
+    with pytest.raises(ValueError, match="unknown operator 'equal'.*use one of"):
+        exists("hr.leave_requests", {"status": {"equal": "Đã duyệt"}}, "approved")
+
+
+def test_negative_that_does_not_hold_initially():
+    t = _task(assertions=[
+        reply_has("states 3", 3),
+        not_exists("hr.employees", {"full_name": "Lê Anh Tuấn"}, "no Tuấn (wrong)"),
+    ])
+    msgs = _messages(_suite(t))
+    assert any("negative assertion does not hold" in m and "no Tuấn" in m for m in msgs)
+
+
+def test_nothing_graded():
+    t = _task(assertions=[not_exists("hr.leave_requests", {"leave_type": "KL"}, "no KL")])
+    msgs = _messages(_suite(t))
+    assert any("nothing graded" in m for m in msgs)
+
+
+def test_duplicate_ids():
+    t = _task()
+    suite = Suite(tasks=[t, t], oracles={t.id: script(call("timesheet_get_leave_balance"))})
+    assert any("duplicate task id" in m for m in _messages(suite))
+
+
+def test_hard_task_needs_a_negative_an_anti_oracle_and_three_calls():
+    t = _task(tier="hard")
+    msgs = _messages(_suite(t))
+    assert any("no negative assertion" in m for m in msgs)
+    assert any("fewer than three tool calls" in m for m in msgs)
+    assert any("no anti-oracle" in m for m in msgs)
+
+
+def test_missing_oracle():
+    t = _task()
+    assert any("has no oracle" in m for m in _messages(Suite(tasks=[t])))
+
+
+def test_builder_that_raises_is_reported_with_its_id():
+    mod = types.ModuleType("fixture_raises")
+    ts = TaskSet("fixture")
+
+    @ts.task("boom")
+    def _boom() -> Task:
+        raise KeyError("NV999999")
+
+    mod.TASKS = ts
+    sys.modules["fixture_raises"] = mod
+    suite = Suite()
+    load_module("fixture_raises", suite)
+    assert any(m.startswith("fixture.boom") and "could not be built" in m for m in _messages(suite))

@@ -1,0 +1,69 @@
+"""The typed world: round trips, cheap independent forks, strict types, dotted tables."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from pydantic import ValidationError
+
+from avabench.domains.base import base_company, merge, patch
+from avabench.world import LOOKUP_TABLES, SUBSYSTEMS, WorldState, table_names
+from avabench.world.hr import Employee, Gender
+
+
+def test_seven_subsystems_and_dotted_tables(world):
+    assert SUBSYSTEMS == ("hr", "crm", "accounting", "recruitment", "mail", "office", "sales")
+    for name in table_names():
+        assert isinstance(world.table(name), list)
+    with pytest.raises(KeyError, match="unknown table"):
+        world.table("hr.leave_request")
+    assert LOOKUP_TABLES <= set(table_names())
+
+
+def test_json_round_trip_is_exact(world):
+    text = world.model_dump_json()
+    again = WorldState.model_validate_json(text)
+    assert again == world
+    assert again.model_dump_json() == text
+
+
+def test_fork_is_independent(world):
+    fork = world.fork()
+    patch(fork, "hr.employees", "NV000012", phone="0900000000")
+    fork.hr.leave_requests.clear()
+    assert next(e for e in world.hr.employees if e.id == "NV000012").phone != "0900000000"
+    assert world != fork
+
+
+def test_records_are_immutable(world):
+    with pytest.raises(ValidationError):
+        world.hr.employees[0].phone = "0900000000"
+
+
+def test_wrong_types_fail_at_validation():
+    with pytest.raises(ValidationError):
+        Employee(
+            id="NV000900", full_name="Nguyễn Văn A", gender=Gender.MALE, birth_date="1990-01-01",
+            email="a.nv@minhlong.vn", phone="0900000000", department_id="PB-KD", title="NV",
+            hire_date=dt.date(2020, 1, 1),
+        )
+    with pytest.raises(ValidationError):
+        Employee(
+            id="NV000900", full_name="Nguyễn Văn A", gender=Gender.MALE,
+            birth_date=dt.date(1990, 1, 1), email="a.nv@minhlong.vn", phone="0900000000",
+            department_id="PB-KD", title="NV", hire_date=dt.date(2020, 1, 1), salary=10,
+        )
+
+
+def test_merge_rejects_duplicate_ids(world):
+    emp = world.hr.employees[0]
+    with pytest.raises(ValueError, match="use patch"):
+        merge(world, emp)
+
+
+def test_base_company_is_realistic(world):
+    assert len(world.hr.employees) >= 50
+    assert world.context.today == dt.date(2026, 4, 16)
+    assert any(e.id == world.context.current_user_id for e in world.hr.employees)
+    assert base_company() == base_company()
