@@ -14,6 +14,7 @@ The command is thin: every action is a library function (validate, loader, runne
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import typer
 
@@ -79,6 +80,9 @@ def validate_only(task_pack: str | None, only_pack: bool) -> int:
     return 1 if problems else 0
 
 
+AGENTS = ("oracle", "null", "anti-oracle")
+
+
 @app.command()
 def main(
     validate_only_: bool = typer.Option(False, "--validate-only", help="Lint every task and exit."),
@@ -87,6 +91,32 @@ def main(
     as_json: bool = typer.Option(False, "--json", help="JSON output for the listings."),
     task_pack: str | None = typer.Option(None, help="Importable module path of a task pack."),
     only_pack: bool = typer.Option(False, help="Use the task pack only, not the built-in tasks."),
+    model: str | None = typer.Option(None, help="Model name at the endpoint."),
+    base_url: str | None = typer.Option(None, help="OpenAI-compatible base URL (…/v1)."),
+    api_key: str | None = typer.Option(
+        None, help="API key (else AVABENCH_API_KEY or OPENAI_API_KEY); never stored."
+    ),
+    agent: str | None = typer.Option(None, help="Built-in agent instead of a model: " + "|".join(AGENTS)),
+    reasoning_effort: str | None = typer.Option(None, help="Sent as reasoning_effort if set."),
+    temperature: float | None = typer.Option(None, help="Sampling temperature, if set."),
+    max_tokens: int | None = typer.Option(None, help="max_tokens per request, if set."),
+    seed: int | None = typer.Option(None, help="Sampling seed sent to the endpoint, if set."),
+    noise: int = typer.Option(0, help="Distractor records per safe table."),
+    noise_seed: int = typer.Option(0, help="Seed of the distractors."),
+    max_concurrent: int = typer.Option(4, help="Episodes in flight at once."),
+    sample: int | None = typer.Option(None, help="Run a stratified sample of N tasks."),
+    sample_seed: int = typer.Option(0, help="Seed of the sample (27/0 is the public split)."),
+    tasks: list[str] = typer.Option([], "--tasks", help="Glob patterns of task ids (repeatable)."),
+    trials: int = typer.Option(1, help="Runs per task (pass^k / pass@k)."),
+    alias: str | None = typer.Option(None, help="Results name (default: model or agent name)."),
+    max_steps: int | None = typer.Option(None, help="Override every task's step limit."),
+    out: Path = typer.Option(Path("results"), help="Directory for <alias>.json and checkpoint."),
+    max_retries: int = typer.Option(4, help="Retries of 429/5xx/timeouts (SDK backoff)."),
+    request_timeout: float = typer.Option(120.0, help="Seconds per request."),
+    input_cost: float | None = typer.Option(None, help="Price per 1M prompt tokens."),
+    output_cost: float | None = typer.Option(None, help="Price per 1M completion tokens."),
+    fresh: bool = typer.Option(False, help="Ignore an existing checkpoint and start over."),
+    plain: bool = typer.Option(False, help="Plain progress lines instead of a progress bar."),
 ) -> None:
     """Validate, list, or run the benchmark."""
     if list_tools_:
@@ -97,8 +127,25 @@ def main(
         return
     if validate_only_:
         raise typer.Exit(validate_only(task_pack, only_pack))
-    typer.echo("Nothing to do: pass --validate-only, --list-tasks, --list-tools, --agent or --model.")
-    raise typer.Exit(2)
+    if not model and not agent:
+        typer.echo(
+            "Nothing to do: pass --validate-only, --list-tasks, --list-tools, --agent or --model."
+        )
+        raise typer.Exit(2)
+    if agent and agent not in AGENTS:
+        raise typer.BadParameter(f"--agent must be one of {', '.join(AGENTS)}")
+    from avabench.launch import run_from_cli
+
+    code = run_from_cli(
+        task_pack=task_pack, only_pack=only_pack, model=model, base_url=base_url,
+        api_key=api_key, agent=agent, reasoning_effort=reasoning_effort,
+        temperature=temperature, max_tokens=max_tokens, seed=seed, noise=noise,
+        noise_seed=noise_seed, max_concurrent=max_concurrent, sample=sample,
+        sample_seed=sample_seed, tasks=tasks, trials=trials, alias=alias, max_steps=max_steps,
+        out=out, max_retries=max_retries, request_timeout=request_timeout,
+        input_cost=input_cost, output_cost=output_cost, fresh=fresh, plain=plain,
+    )
+    raise typer.Exit(code)
 
 
 if __name__ == "__main__":
