@@ -58,7 +58,9 @@ class RunSettings(_Model):
     grader_version: str = ""
 
     #: Fields that do not change what is measured (may differ when resuming).
-    VOLATILE: ClassVar[frozenset[str]] = frozenset({"git_commit", "package_version", "grader_version"})
+    VOLATILE: ClassVar[frozenset[str]] = frozenset(
+        {"git_commit", "package_version", "grader_version", "base_url"}
+    )
 
     def fingerprint(self) -> str:
         """Hash of the settings that define the measurement."""

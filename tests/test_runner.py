@@ -1,0 +1,167 @@
+"""The runner through the real openai client over loopback HTTP against the mock server."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from avabench.agents.openai_client import ModelPolicy
+from avabench.launch import scripted_factory
+from avabench.loader import load_suite
+from avabench.mockserver import MockConfig, MockServer
+from avabench.results import Checkpoint, RunResult, load_run
+from avabench.runner import ConfigMismatch, default_settings, run_benchmark
+
+SUITE = load_suite("fixtures.pack_good", include_builtin=False)
+KEY = "sk-test-SECRET-4f9a2b"
+TESTS_DIR = Path(__file__).parent
+
+
+def _run(tmp_path, fault=None, *, retries=2, timeout=10.0, latency=0.0, alias="mock", trials=1,
+         concurrency=2, fresh=True):
+    cfg = MockConfig("oracle", latency, slow_seconds=1.5, faults={"*": fault} if fault else {})
+    with MockServer(SUITE, cfg) as server:
+        settings = default_settings(model="mock", alias=alias, base_url=server.base_url,
+                                    trials=trials)
+
+        def factory(task, trial):
+            return ModelPolicy("mock", server.base_url, KEY, max_retries=retries,
+                               request_timeout=timeout)
+
+        outcome = asyncio.run(run_benchmark(
+            SUITE, settings, factory, out_dir=tmp_path, max_concurrent=concurrency, fresh=fresh,
+            secret=KEY,
+        ))
+        return outcome, server.state
+
+
+def _statuses(outcome):
+    return [(r.task_id, r.status, r.task_completed_correctly) for r in outcome.run.tasks]
+
+
+def test_clean_run_passes_and_round_trips(tmp_path):
+    outcome, state = _run(tmp_path)
+    assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
+    assert outcome.run.summary.total.pass_rate == 1.0
+    assert outcome.run.summary.usage.requests == state.requests
+    again = load_run(outcome.path)
+    assert again == outcome.run
+    assert RunResult.model_validate_json(again.model_dump_json()) == again
+
+
+@pytest.mark.parametrize("fault", ["rate_limit_once", "server_error_once", "drop_once"])
+def test_transient_faults_are_retried_and_scored(tmp_path, fault):
+    outcome, state = _run(tmp_path, fault)
+    assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks), fault
+    turns = sum(r.usage.requests for r in outcome.run.tasks)
+    assert state.requests == 2 * turns  # every turn failed once, then succeeded
+
+
+def test_timeout_is_retried(tmp_path):
+    outcome, state = _run(tmp_path, "slow_once", timeout=0.5)
+    assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
+
+
+@pytest.mark.parametrize(
+    ("fault", "reason"),
+    [
+        ("unavailable_always", "infrastructure error"),
+        ("length", "finish_reason=length"),
+        ("empty_choices", "no choices"),
+    ],
+)
+def test_fatal_faults_make_the_episode_invalid(tmp_path, fault, reason):
+    outcome, _ = _run(tmp_path, fault, retries=1)
+    for r in outcome.run.tasks:
+        assert r.status == "invalid" and reason in r.invalid_reason
+    total = outcome.run.summary.total
+    assert (total.n_valid, total.n_invalid, total.pass_rate) == (0, 2, 0.0)
+
+
+@pytest.mark.parametrize("fault", ["bad_json_args", "unknown_tool"])
+def test_model_mistakes_are_tool_errors_the_model_sees(tmp_path, fault):
+    outcome, _ = _run(tmp_path, fault)
+    for r in outcome.run.tasks:
+        assert r.status == "ok" and r.task_completed_correctly
+        assert not r.trace[0].ok
+        assert r.trace[0].error_kind == ("invalid_arguments" if fault == "bad_json_args" else "unknown_tool")
+
+
+def test_several_tool_calls_in_one_turn_run_in_order(tmp_path):
+    outcome, _ = _run(tmp_path, "multi_call")
+    r = next(r for r in outcome.run.tasks if r.task_id == "fixture.annual_leave")
+    assert r.task_completed_correctly
+    assert [c.step for c in r.trace] == [1, 1, 1]
+    assert [c.name for c in r.trace] == [c.name for c in SUITE.oracles[r.task_id].calls]
+
+
+def test_api_key_never_written(tmp_path):
+    _run(tmp_path, "unavailable_always", retries=0)
+    _run(tmp_path, alias="ok")
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert KEY.encode() not in path.read_bytes(), path
+
+
+def test_resume_keeps_finished_and_reruns_invalid(tmp_path):
+    first, _ = _run(tmp_path, "unavailable_always", retries=0, alias="r")
+    assert first.run.summary.total.n_invalid == 2
+    second, state = _run(tmp_path, alias="r", fresh=False)
+    assert second.executed == 2 and second.reused == 0
+    third, state3 = _run(tmp_path, alias="r", fresh=False)
+    assert third.executed == 0 and third.reused == 2 and state3.requests == 0
+    assert _statuses(third) == _statuses(second)
+
+
+def test_changed_configuration_is_refused(tmp_path):
+    _run(tmp_path, alias="c")
+    settings = default_settings(model="mock", alias="c", noise=3)
+    with pytest.raises(ConfigMismatch):
+        asyncio.run(run_benchmark(SUITE, settings, scripted_factory(SUITE, "null"),
+                                  out_dir=tmp_path))
+
+
+def test_reference_agents_oracle_and_null(tmp_path):
+    for agent, rate in (("oracle", 1.0), ("null", 0.0)):
+        settings = default_settings(agent=agent, alias=agent, noise=4)
+        out = asyncio.run(run_benchmark(SUITE, settings, scripted_factory(SUITE, agent),
+                                        out_dir=tmp_path))
+        assert out.run.summary.total.pass_rate == rate
+        if agent == "null":
+            assert out.run.summary.total.partial_credit == 0.0
+
+
+def test_killed_run_resumes_without_losing_or_repeating(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(TESTS_DIR)}
+    with MockServer(SUITE, MockConfig("oracle", latency=0.15)) as server:
+        cmd = [sys.executable, "-m", "avabench.cli", "--model", "mock", "--base-url",
+               server.base_url, "--api-key", KEY, "--task-pack", "fixtures.pack_good",
+               "--only-pack", "--trials", "3", "--max-concurrent", "1", "--out", str(tmp_path),
+               "--alias", "kill", "--plain"]
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        ckpt = Checkpoint(tmp_path / "kill.checkpoint.jsonl")
+        deadline = time.time() + 60
+        while time.time() < deadline and len(ckpt.read()[1]) < 2:
+            time.sleep(0.05)
+        proc.kill()
+        proc.wait()
+        done_before = {(r.task_id, r.trial) for r in ckpt.read()[1]}
+        assert 2 <= len(done_before) < 6
+        requests_before = server.state.requests
+        out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        assert f"(resumed {len(done_before)})" in out.stdout
+        run = load_run(tmp_path / "kill.json")
+        keys = [(r.task_id, r.trial) for r in run.tasks]
+        assert len(keys) == len(set(keys)) == 6
+        assert all(r.task_completed_correctly for r in run.tasks)
+        # the second process only asked for the unfinished episodes
+        per_episode = {"fixture.annual_leave": 4, "fixture.balance_question": 2}
+        remaining = sum(per_episode[t] for t, k in set(keys) - done_before)
+        assert server.state.requests - requests_before <= remaining + 4  # + a killed in-flight turn
