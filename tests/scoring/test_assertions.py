@@ -18,7 +18,7 @@ def w():
     return merge(
         base_company(),
         LeaveRequest(
-            id="DN-2026-0100", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
+            id="DN-2026-0900", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
             start_date=dt.date(2026, 4, 20), end_date=dt.date(2026, 4, 22), days=3.0,
             approver_id="NV000010", related_ids=["NV000013"], created_on=dt.date(2026, 4, 16),
         ),
@@ -26,34 +26,36 @@ def w():
 
 
 def test_record_exists_with_enum_and_date_forms(w):
-    assert exists("hr.leave_requests", {"status": RequestStatus.PENDING,
+    mine = {"id": "DN-2026-0900"}
+    assert exists("hr.leave_requests", {**mine, "status": RequestStatus.PENDING,
                                         "start_date": dt.date(2026, 4, 20)}, "d").holds(w, "")
-    assert exists("hr.leave_requests", {"status": "Chờ duyệt", "start_date": "2026-04-20"},
+    assert exists("hr.leave_requests", {**mine, "status": "Chờ duyệt", "start_date": "2026-04-20"},
                   "d").holds(w, "")
-    assert not exists("hr.leave_requests", {"status": "Đã duyệt"}, "d").holds(w, "")
+    assert not exists("hr.leave_requests", {**mine, "status": "Đã duyệt"}, "d").holds(w, "")
 
 
 def test_not_exists_and_count(w):
-    assert not_exists("hr.leave_requests", {"leave_type": "KL"}, "d").holds(w, "")
-    assert count("hr.leave_requests", {}, 1, "d").holds(w, "")
+    assert not_exists("hr.leave_requests", {"id": "DN-2026-0900", "leave_type": "KL"},
+                      "d").holds(w, "")
+    assert count("hr.leave_requests", {"id": {"in": ["DN-2026-0900", "nope"]}}, 1, "d").holds(w, "")
     assert count("hr.employees", {"department_id": "PB-KT"}, 6, "d").holds(w, "")
     assert count("hr.employees", {"department_id": "PB-KT"}, 5, "d", op="gt").holds(w, "")
 
 
 def test_field_equals_needs_a_match_and_all_matches(w):
-    assert field("hr.leave_requests", {"employee_id": "NV000012"}, "days", 3.0, "d").holds(w, "")
+    assert field("hr.leave_requests", {"id": "DN-2026-0900"}, "days", 3.0, "d").holds(w, "")
     assert not field("hr.leave_requests", {"employee_id": "NV999"}, "days", 3.0, "d").holds(w, "")
     assert not field("hr.employees", {"department_id": "PB-KT"}, "gender", "Nữ", "d").holds(w, "")
 
 
 def test_operators(w):
-    f = "hr.leave_requests"
-    assert exists(f, {"days": {"gte": 3}}, "d").holds(w, "")
-    assert not exists(f, {"days": {"gt": 3}}, "d").holds(w, "")
-    assert exists(f, {"related_ids": {"contains": "NV000013"}}, "d").holds(w, "")
-    assert exists(f, {"leave_type": {"in": ["P", "KL"]}}, "d").holds(w, "")
-    assert exists(f, {"substitute_id": {"is_null": True}}, "d").holds(w, "")
-    assert exists(f, {"reason": {"ne": "x"}}, "d").holds(w, "")
+    f, m = "hr.leave_requests", {"id": "DN-2026-0900"}
+    assert exists(f, {**m, "days": {"gte": 3}}, "d").holds(w, "")
+    assert not exists(f, {**m, "days": {"gt": 3}}, "d").holds(w, "")
+    assert exists(f, {**m, "related_ids": {"contains": "NV000013"}}, "d").holds(w, "")
+    assert exists(f, {**m, "leave_type": {"in": ["P", "KL"]}}, "d").holds(w, "")
+    assert exists(f, {**m, "substitute_id": {"is_null": True}}, "d").holds(w, "")
+    assert exists(f, {**m, "reason": {"ne": "x"}}, "d").holds(w, "")
 
 
 def test_compare_covers_every_operator():
