@@ -184,6 +184,7 @@ def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
                     node = {**{k: v for k, v in node.items() if k != "anyOf"}, **rest[0]}
                     if node.get("default", 0) is None:
                         node.pop("default")
+                    return walk(node)
             return {k: walk(v) for k, v in node.items() if k != "title"}
         if isinstance(node, list):
             return [walk(v) for v in node]
