@@ -185,7 +185,11 @@ def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
                     if node.get("default", 0) is None:
                         node.pop("default")
                     return walk(node)
-            return {k: walk(v) for k, v in node.items() if k != "title"}
+            return {
+                k: ({p: walk(s) for p, s in v.items()} if k == "properties" else walk(v))
+                for k, v in node.items()
+                if k != "title"
+            }
         if isinstance(node, list):
             return [walk(v) for v in node]
         return node
