@@ -1,4 +1,16 @@
-"""HR subsystem (AMIS Thông tin nhân sự, AMIS Chấm công): people, leave, overtime, shifts."""
+"""HR subsystem (AMIS Thông tin nhân sự, AMIS Chấm công): people, leave, overtime, shifts.
+
+Tables: ``departments``, ``employees``, ``leave_balances`` (one row per employee and year),
+``leave_requests`` (Đơn xin nghỉ), ``overtime_requests`` (Đăng ký làm thêm), ``shifts``
+(lookup), ``shift_change_requests`` (Đề nghị đổi ca) and ``holidays`` (lookup).
+
+Leave ledger invariant (checked by the seed tests)::
+
+    remaining = accrued_days + carried_over_days - used_days - pending_days
+
+where ``used_days`` is the sum of ``days`` of the employee's *Đã duyệt* annual-leave (``P``)
+requests of that year and ``pending_days`` the sum over its *Chờ duyệt* ``P`` requests.
+"""
 
 from __future__ import annotations
 
@@ -95,10 +107,18 @@ class Employee(Record):
     status: EmploymentStatus = EmploymentStatus.ACTIVE
     contract_type: ContractType = ContractType.INDEFINITE
     personal_email: str | None = None
+    contract_no: str | None = None  # số hợp đồng, e.g. "045/2020/HĐLĐ-ML"
+    contract_start: dt.date | None = None
+    contract_end: dt.date | None = None  # None for an indefinite contract
+    shift_id: str = "CA-HC"  # ca làm việc mặc định (hr.shifts)
+    leave_date: dt.date | None = None  # ngày nghỉ việc (status Đã nghỉ việc)
 
 
 class LeaveBalance(Record):
-    """Quỹ phép năm của một nhân viên (đơn vị: ngày)."""
+    """Quỹ phép năm của một nhân viên (đơn vị: ngày; id e.g. QP-2026-NV000012).
+
+    ``remaining = accrued_days + carried_over_days - used_days - pending_days``.
+    """
 
     employee_id: str
     year: int
@@ -124,8 +144,9 @@ class LeaveRequest(Record):
     related_ids: list[str] = Field(default_factory=list)
     status: RequestStatus = RequestStatus.PENDING
     created_on: dt.date
-    decided_by: str | None = None
-    decision_note: str = ""
+    decided_by: str | None = None  # người duyệt/từ chối, or the requester who cancelled
+    decided_on: dt.date | None = None
+    decision_note: str = ""  # lý do từ chối / huỷ, ghi chú khi duyệt
 
 
 class OvertimeRequest(Record):
@@ -140,6 +161,9 @@ class OvertimeRequest(Record):
     approver_id: str
     status: RequestStatus = RequestStatus.PENDING
     created_on: dt.date
+    decided_by: str | None = None
+    decided_on: dt.date | None = None
+    decision_note: str = ""
 
 
 class Shift(Record):
@@ -162,6 +186,9 @@ class ShiftChangeRequest(Record):
     approver_id: str
     status: RequestStatus = RequestStatus.PENDING
     created_on: dt.date
+    decided_by: str | None = None
+    decided_on: dt.date | None = None
+    decision_note: str = ""
 
 
 class Holiday(Record):

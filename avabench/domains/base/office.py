@@ -160,8 +160,8 @@ DOCUMENTS: list[PolicyDocument] = [
             (
                 "3. Tích luỹ phép theo tháng và ứng phép",
                 "Phép năm được tích luỹ 01 ngày cho mỗi tháng làm việc; ngày phép thâm niên được "
-                "cộng ngay từ đầu năm. Nhân viên được ứng trước tối đa 02 ngày phép chưa tích luỹ "
-                "trong năm, số ngày ứng trừ vào các tháng tiếp theo. Số phép còn lại là số đã tích "
+                "cộng ngay từ đầu năm. Công ty không áp dụng ứng phép: chỉ được nghỉ phép năm "
+                "trong số ngày đã tích luỹ đến thời điểm nghỉ. Số phép còn lại là số đã tích "
                 "luỹ cộng phép năm cũ còn hiệu lực, trừ số ngày đã nghỉ và số ngày trong các đơn "
                 "đang chờ duyệt; số này hiển thị trên đơn xin nghỉ trong AMIS Chấm công.",
             ),
