@@ -71,7 +71,9 @@ def merge(world: WorldState, *records: Record, context: dict[str, Any] | None = 
             raise ValueError(f"{table_name} already has a record {rec.id!r}; use patch()")
         table.append(rec)
     if context:
-        world.context = type(world.context).model_validate({**dict(world.context), **context})
+        world.context = type(world.context).model_validate(
+            {**dict(world.context), **context}, strict=False
+        )
     return world
 
 
