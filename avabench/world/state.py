@@ -30,6 +30,7 @@ LOOKUP_TABLES: frozenset[str] = frozenset(
     {
         "hr.shifts",
         "hr.holidays",
+        "accounting.payment_terms",
         "mail.templates",
         "office.documents",
         "office.rooms",
