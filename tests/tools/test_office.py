@@ -277,7 +277,7 @@ def test_book_room_success_then_overlap_refused(world):
     assert res.ok, res.error
     b = res.output
     assert b["status"] == "Đã duyệt" and b["organizer_id"] == "NV000012"
-    assert b["participants"] == 6 and b["id"] == "LH-2026-0127"
+    assert b["participants"] == 6 and b["id"] == "LH-2026-0132"
     err = refused(
         world,
         "office_book_meeting_room",
