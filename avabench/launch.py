@@ -99,12 +99,16 @@ def run_from_cli(**o: Any) -> int:
         max_steps=o["max_steps"],
     )
     if model:
+        shared: list[ModelPolicy] = []
+
         def factory(task: Task, trial: int) -> Policy:
-            return ModelPolicy(
-                model, o["base_url"], o["api_key"], reasoning_effort=o["reasoning_effort"],
-                temperature=o["temperature"], max_tokens=o["max_tokens"], seed=o["seed"],
-                max_retries=o["max_retries"], request_timeout=o["request_timeout"],
-            )
+            if not shared:  # one client (and connection pool) for the whole run
+                shared.append(ModelPolicy(
+                    model, o["base_url"], o["api_key"], reasoning_effort=o["reasoning_effort"],
+                    temperature=o["temperature"], max_tokens=o["max_tokens"], seed=o["seed"],
+                    max_retries=o["max_retries"], request_timeout=o["request_timeout"],
+                ))
+            return shared[0]
     else:
         factory = scripted_factory(suite, agent)
     total = len(select_tasks(suite, settings)) * settings.trials

@@ -29,6 +29,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import json
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -156,6 +157,11 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
 
         def log_message(self, *args: Any) -> None:  # quiet
             return None
+
+        def setup(self) -> None:
+            super().setup()
+            # headers and body go out in two writes: without this, Nagle + delayed ACK add ~40 ms
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
         def _send(self, code: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
             data = json.dumps(body, ensure_ascii=False).encode()

@@ -28,6 +28,7 @@ from typing import Any
 from avabench import __version__
 from avabench.agents.base import InfraError, Policy
 from avabench.env import Episode
+from avabench.history import record_run
 from avabench.loader import Suite, sample_tasks
 from avabench.results import (
     Checkpoint,
@@ -199,22 +200,26 @@ async def run_benchmark(
     sem = asyncio.Semaphore(max(1, max_concurrent))
     new: list[TaskResult] = []
 
+    policies: dict[int, Policy] = {}  # a factory may share one client between episodes
+
     async def one(task: Task, trial: int) -> None:
         async with sem:
             policy = policy_factory(task, trial)
-            try:
-                result = await run_episode(
-                    task, policy, trial=trial, noise=settings.noise,
-                    noise_seed=settings.noise_seed, max_steps=settings.max_steps, secret=secret,
-                )
-            finally:
-                await policy.aclose()
+            policies[id(policy)] = policy
+            result = await run_episode(
+                task, policy, trial=trial, noise=settings.noise,
+                noise_seed=settings.noise_seed, max_steps=settings.max_steps, secret=secret,
+            )
         ckpt.append(result)
         new.append(result)
         if on_result:
             on_result(result)
 
-    await asyncio.gather(*(one(t, k) for t, k in todo))
+    try:
+        await asyncio.gather(*(one(t, k) for t, k in todo))
+    finally:
+        for policy in policies.values():
+            await policy.aclose()
     order = {t.id: i for i, t in enumerate(tasks)}
     wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
     results = sorted(
@@ -229,6 +234,7 @@ async def run_benchmark(
         tasks=results,
     )
     save_run(final_path, run)
+    record_run(run, out_dir / "history.sqlite")
     failures = []
     for r in results:
         if r.status == "invalid":

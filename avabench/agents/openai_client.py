@@ -77,8 +77,9 @@ class ModelPolicy:
     ) -> AssistantTurn:
         kwargs: dict[str, Any] = dict(self.params)
         if tools:
-            kwargs["tools"] = tools
-            kwargs["tool_choice"] = "auto"
+            # Sent as-is through extra_body: the body is identical, but the SDK's per-request
+            # typed-dict transform of 83 tool schemas (~20 ms of CPU per call) is skipped.
+            kwargs["extra_body"] = {"tools": tools, "tool_choice": "auto"}
         try:
             resp = await self.client.chat.completions.create(
                 model=self.model, messages=messages, **kwargs
