@@ -155,6 +155,8 @@ class RunResult(_Model):
     settings: RunSettings
     started_at: str
     finished_at: str | None = None
+    #: Set by ``python -m avabench.rescore``: when the stored run was last re-graded.
+    rescored_at: str | None = None
     summary: Summary
     tasks: list[TaskResult] = Field(default_factory=list)
 

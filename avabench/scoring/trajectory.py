@@ -1,0 +1,162 @@
+"""Trajectory metrics: how the tool calls an agent made compare with the golden trajectory.
+
+The *golden* trajectory of a task is the sequence of tool names its oracle calls
+(:attr:`Task.golden_tools` overrides it). The *actual* trajectory is the sequence of tool
+names in a task result's trace. These metrics describe *how* an agent worked; they never
+change a score (the score comes from the final world, DESIGN.md §5).
+
+Conventions
+-----------
+* Only tool **names** are compared, never arguments.
+* **Failed tool calls are excluded** from the actual trajectory by default (a call the model
+  got wrong and retried is counted once, as its successful retry); pass
+  ``include_failed=True`` to count every attempt.
+* ``exact``: the actual sequence equals the golden one.
+* ``in_order``: every golden call appears in the actual sequence, in order (the golden
+  trajectory is a subsequence of the actual one; extra calls are allowed).
+* ``any_order``: every golden call appears in the actual sequence, in any order, **counted
+  as a multiset**: a tool the oracle calls twice must be called at least twice (a repeated
+  call is not invisible, as it would be with sets). Extra calls are allowed.
+  Hence ``exact ⇒ in_order ⇒ any_order``; extra calls show up in ``precision``.
+* ``lcs``: length of the longest common subsequence of the two sequences (repeats count).
+  ``precision = lcs / len(actual)`` (share of the calls made that were on the golden path)
+  and ``recall = lcs / len(golden)`` (share of the golden path that was walked).
+* Empty trajectories (an empty side makes its ratio vacuous, so it is 1.0):
+
+  ==========  ==========  =========  ======  ======================================
+  golden      actual      precision  recall  reading
+  ==========  ==========  =========  ======  ======================================
+  empty       empty       1.0        1.0     nothing to do, nothing done
+  empty       non-empty   0.0        1.0     every call was extra
+  non-empty   empty       1.0        0.0     nothing wasted, nothing walked
+  ==========  ==========  =========  ======  ======================================
+
+* Flags: **wasteful** when ``precision < 0.5`` and ``recall >= 0.8`` (found the path among
+  many extra calls); **gave up early** when ``precision >= 0.8`` and ``recall < 0.5`` (the
+  calls made were right, but too few). An agent that did nothing on a task that needs calls
+  gave up early.
+* Aggregates are means over the valid task-trials that have a golden trajectory; invalid
+  episodes are left out, as in every other mean.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+WASTEFUL_PRECISION = 0.5
+WASTEFUL_RECALL = 0.8
+GAVE_UP_PRECISION = 0.8
+GAVE_UP_RECALL = 0.5
+
+
+@dataclass(frozen=True)
+class TrajectoryMetrics:
+    """How one actual trajectory compares with the golden one."""
+
+    expected: tuple[str, ...]
+    actual: tuple[str, ...]
+    exact: bool
+    in_order: bool
+    any_order: bool
+    lcs: int
+    precision: float
+    recall: float
+
+    @property
+    def wasteful(self) -> bool:
+        """Found the path, but among many extra calls."""
+        return self.precision < WASTEFUL_PRECISION and self.recall >= WASTEFUL_RECALL
+
+    @property
+    def gave_up_early(self) -> bool:
+        """The calls made were right, but too few."""
+        return self.precision >= GAVE_UP_PRECISION and self.recall < GAVE_UP_RECALL
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data (for JSON), flags included."""
+        d = asdict(self)
+        d.update(
+            expected=list(self.expected),
+            actual=list(self.actual),
+            wasteful=self.wasteful,
+            gave_up_early=self.gave_up_early,
+        )
+        return d
+
+
+@dataclass(frozen=True)
+class TrajectorySummary:
+    """Means over several task-trials."""
+
+    n: int = 0
+    exact: float = 0.0
+    in_order: float = 0.0
+    any_order: float = 0.0
+    precision: float = 0.0
+    recall: float = 0.0
+    wasteful: int = 0
+    gave_up_early: int = 0
+
+
+def lcs_length(a: Sequence[str], b: Sequence[str]) -> int:
+    """Length of the longest common subsequence (dynamic programming, O(len a · len b))."""
+    if not a or not b:
+        return 0
+    prev = [0] * (len(b) + 1)
+    for x in a:
+        cur = [0]
+        for j, y in enumerate(b, 1):
+            cur.append(prev[j - 1] + 1 if x == y else max(prev[j], cur[j - 1]))
+        prev = cur
+    return prev[-1]
+
+
+def compare(expected: Sequence[str], actual: Sequence[str]) -> TrajectoryMetrics:
+    """Every metric of ``actual`` against the golden ``expected`` (see the module docstring)."""
+    exp, act = tuple(expected), tuple(actual)
+    lcs = lcs_length(exp, act)
+    return TrajectoryMetrics(
+        expected=exp,
+        actual=act,
+        exact=exp == act,
+        in_order=lcs == len(exp),
+        any_order=not (Counter(exp) - Counter(act)),
+        lcs=lcs,
+        precision=lcs / len(act) if act else 1.0,
+        recall=lcs / len(exp) if exp else 1.0,
+    )
+
+
+def actual_tools(trace: Iterable[Any], include_failed: bool = False) -> list[str]:
+    """Tool names of a trace (objects with ``name`` and ``ok``); failed calls dropped by default."""
+    return [c.name for c in trace if include_failed or c.ok]
+
+
+def golden_tools(task: Any, oracle: Any | None) -> list[str] | None:
+    """The golden trajectory: ``task.golden_tools`` if set, else the oracle's calls (or None)."""
+    if task is not None and getattr(task, "golden_tools", None) is not None:
+        return list(task.golden_tools)
+    if oracle is None:
+        return None
+    return [c.name for c in oracle.calls]
+
+
+def summarize(metrics: Iterable[TrajectoryMetrics]) -> TrajectorySummary:
+    """Means and flag counts."""
+    ms = list(metrics)
+    n = len(ms)
+    if not n:
+        return TrajectorySummary()
+    return TrajectorySummary(
+        n=n,
+        exact=sum(m.exact for m in ms) / n,
+        in_order=sum(m.in_order for m in ms) / n,
+        any_order=sum(m.any_order for m in ms) / n,
+        precision=sum(m.precision for m in ms) / n,
+        recall=sum(m.recall for m in ms) / n,
+        wasteful=sum(m.wasteful for m in ms),
+        gave_up_early=sum(m.gave_up_early for m in ms),
+    )

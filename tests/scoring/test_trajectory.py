@@ -1,0 +1,99 @@
+"""Trajectory metrics against hand-computed cases."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from avabench.scoring.trajectory import (
+    actual_tools,
+    compare,
+    golden_tools,
+    lcs_length,
+    summarize,
+)
+from avabench.task import call, script
+
+# expected, actual → exact, in_order, any_order, lcs, precision, recall
+CASES = [
+    # the empty-trajectory table
+    ("", "", (True, True, True, 0, 1.0, 1.0)),
+    ("", "a", (False, True, True, 0, 0.0, 1.0)),
+    ("a", "", (False, False, False, 0, 1.0, 0.0)),
+    # ordinary cases
+    ("abc", "abc", (True, True, True, 3, 1.0, 1.0)),
+    ("abc", "cba", (False, False, True, 1, 1 / 3, 1 / 3)),
+    ("ab", "axb", (False, True, True, 2, 2 / 3, 1.0)),
+    ("abcd", "bd", (False, False, False, 2, 1.0, 0.5)),
+    ("ab", "xy", (False, False, False, 0, 0.0, 0.0)),
+    # repeated calls are counted, not collapsed
+    ("aab", "ab", (False, False, False, 2, 1.0, 2 / 3)),
+    ("ab", "aab", (False, True, True, 2, 2 / 3, 1.0)),
+    ("aba", "baa", (False, False, True, 2, 2 / 3, 2 / 3)),
+    ("aa", "a", (False, False, False, 1, 1.0, 0.5)),
+]
+
+
+@pytest.mark.parametrize(("expected", "actual", "want"), CASES)
+def test_metrics_table(expected, actual, want):
+    m = compare(list(expected), list(actual))
+    exact, in_order, any_order, lcs, precision, recall = want
+    assert (m.exact, m.in_order, m.any_order, m.lcs) == (exact, in_order, any_order, lcs)
+    assert m.precision == pytest.approx(precision)
+    assert m.recall == pytest.approx(recall)
+    # the hierarchy the docstring promises
+    assert not m.exact or m.in_order
+    assert not m.in_order or m.any_order
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "n"),
+    [("", "abc", 0), ("abcbdab", "bdcaba", 4), ("aaaa", "aa", 2), ("abc", "abc", 3)],
+)
+def test_lcs_length(a, b, n):
+    assert lcs_length(a, b) == lcs_length(b, a) == n
+
+
+def test_flags():
+    wasteful = compare(["a", "b"], ["x", "a", "y", "z", "b"])  # precision 0.4, recall 1
+    assert wasteful.wasteful and not wasteful.gave_up_early
+    gave_up = compare(["a", "b", "c"], ["a"])  # precision 1, recall 1/3
+    assert gave_up.gave_up_early and not gave_up.wasteful
+    assert compare(["a"], []).gave_up_early  # doing nothing is giving up
+    assert compare([], ["x"]).wasteful  # every call was extra
+    ok = compare(["a", "b"], ["a", "b"])
+    assert not ok.wasteful and not ok.gave_up_early
+    assert ok.as_dict()["expected"] == ["a", "b"]
+
+
+def _call(name, ok=True):
+    return SimpleNamespace(name=name, ok=ok)
+
+
+def test_failed_calls_excluded_by_default():
+    trace = [_call("a", ok=False), _call("a"), _call("b"), _call("zzz", ok=False)]
+    assert actual_tools(trace) == ["a", "b"]
+    assert actual_tools(trace, include_failed=True) == ["a", "a", "b", "zzz"]
+    assert compare(["a", "b"], actual_tools(trace)).exact
+    assert compare(["a", "b"], actual_tools(trace, include_failed=True)).precision == 0.5
+
+
+def test_golden_from_oracle_or_task_override():
+    oracle = script(call("a"), call("b"), call("a"))
+    assert golden_tools(SimpleNamespace(golden_tools=None), oracle) == ["a", "b", "a"]
+    assert golden_tools(SimpleNamespace(golden_tools=["c"]), oracle) == ["c"]
+    assert golden_tools(SimpleNamespace(golden_tools=[]), oracle) == []
+    assert golden_tools(SimpleNamespace(golden_tools=None), None) is None
+
+
+def test_summary_means_and_counts():
+    ms = [compare("ab", "ab"), compare("abc", "a"), compare("ab", "xaxxb")]
+    s = summarize(ms)
+    assert s.n == 3
+    assert s.exact == pytest.approx(1 / 3)
+    assert s.in_order == pytest.approx(2 / 3)
+    assert s.precision == pytest.approx((1 + 1 + 0.4) / 3)
+    assert s.recall == pytest.approx((1 + 1 / 3 + 1) / 3)
+    assert (s.wasteful, s.gave_up_early) == (1, 1)
+    assert summarize([]).n == 0
