@@ -24,6 +24,17 @@ def fold(text: str) -> str:
     return " ".join(stripped.lower().split())
 
 
+def phone_digits(text: str) -> str:
+    """A phone number as national digits: ``+84 912 345 678`` / ``0084…`` / ``84…`` → ``0912345678``."""
+    raw = unicodedata.normalize("NFKC", text or "").strip()
+    digits = "".join(c for c in raw if c.isascii() and c.isdigit())
+    if digits.startswith("0084"):
+        return "0" + digits[4:]
+    if raw.startswith("+84") or (digits.startswith("84") and len(digits) in (11, 12)):
+        return "0" + digits[2:]
+    return digits
+
+
 def text_match(query: str | None, *fields: str | None) -> bool:
     """True when every word of ``query`` occurs in one of ``fields`` (accent-insensitive).
 

@@ -13,7 +13,15 @@ import unicodedata
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, dump, employee, fold, paginate, text_match
+from avabench.tools._common import (
+    current_employee,
+    dump,
+    employee,
+    fold,
+    paginate,
+    phone_digits,
+    text_match,
+)
 from avabench.tools.registry import tool
 from avabench.world import WorldState, next_id, put, replace
 from avabench.world.crm import (
@@ -103,15 +111,6 @@ _EMAIL = re.compile(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-
 _MOBILE_PREFIXES = ("03", "05", "07", "08", "09")
 
 
-def _digits(text: str) -> str:
-    """A phone number as digits only, ``+84``/``84`` turned into a leading 0."""
-    raw = unicodedata.normalize("NFKC", text).strip()
-    digits = "".join(c for c in raw if c.isascii() and c.isdigit())
-    if raw.startswith("+84") or (digits.startswith("84") and len(digits) in (11, 12)):
-        digits = "0" + digits[2:]
-    return digits
-
-
 def normalize_phone(text: str) -> str:
     """A valid Vietnamese phone number as digits, or InvalidArguments.
 
@@ -121,7 +120,7 @@ def normalize_phone(text: str) -> str:
         raise InvalidArguments(
             f"Số điện thoại '{text}' chứa ký tự không hợp lệ. Ví dụ hợp lệ: 0912 345 678."
         )
-    digits = _digits(text)
+    digits = phone_digits(text)
     if len(digits) == 10 and digits.startswith(_MOBILE_PREFIXES):
         return digits
     if len(digits) == 11 and digits.startswith("02"):
@@ -322,7 +321,7 @@ def _phone_query(query: str) -> str | None:
     """The digits of ``query`` when it looks like a phone number (≥ 6 digits, nothing else)."""
     if not query or re.search(r"[^\d\s.\-+()]", query):
         return None
-    digits = _digits(query)
+    digits = phone_digits(query)
     return digits if len(digits) >= 6 else None
 
 

@@ -26,6 +26,7 @@ from avabench.tools._common import (
     dump,
     employee,
     paginate,
+    phone_digits,
     text_match,
 )
 from avabench.tools.registry import tool
@@ -303,15 +304,10 @@ def recruitment_search_job_postings(
     return {"job_postings": rows, **meta}
 
 
-def _digits(text: str) -> str:
-    d = "".join(ch for ch in text if ch.isdigit())
-    return "0" + d[2:] if text.strip().startswith("+84") and d.startswith("84") else d
-
-
 def _candidate_matches(cand: Candidate, query: str) -> bool:
     if text_match(query, cand.id, cand.full_name, cand.email):
         return True
-    digits = _digits(query)
+    digits = phone_digits(query)
     stripped = "".join(ch for ch in query if not ch.isspace() and ch not in ".-+()")
     return len(digits) >= 6 and stripped.isdigit() and digits in cand.phone
 

@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import quote
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import dump, fold, paginate, text_match
+from avabench.tools._common import dump, fold, paginate, phone_digits, text_match
 from avabench.tools.registry import tool
 from avabench.world import WorldState, next_id, put, replace
 from avabench.world.sales import (
@@ -74,16 +74,6 @@ _OPEN = (OrderStatus.DRAFT, OrderStatus.PENDING, OrderStatus.CONFIRMED)
 
 def _nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text or "").strip()
-
-
-def phone_digits(phone: str) -> str:
-    """Digits of a phone number in national form (``+84 912 345 678`` → ``0912345678``)."""
-    digits = "".join(c for c in phone or "" if c.isascii() and c.isdigit())
-    if digits.startswith("0084"):
-        digits = "0" + digits[4:]
-    elif digits.startswith("84") and len(digits) == 11:
-        digits = "0" + digits[2:]
-    return digits
 
 
 def _valid_phone(phone: str) -> bool:
