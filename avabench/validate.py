@@ -53,10 +53,10 @@ class Problem:
 
 def _model_of(annotation: Any) -> type[BaseModel] | None:
     """The pydantic model inside ``X``, ``list[X]`` or ``X | None``, if any."""
-    for arg in (annotation, *typing.get_args(annotation)):
-        if isinstance(arg, type) and issubclass(arg, BaseModel):
-            return arg
-        inner = _model_of(arg) if typing.get_args(arg) else None
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in typing.get_args(annotation):
+        inner = _model_of(arg)
         if inner is not None:
             return inner
     return None

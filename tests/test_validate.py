@@ -171,3 +171,14 @@ def test_builder_that_raises_is_reported_with_its_id():
     suite = Suite()
     load_module("fixture_raises", suite)
     assert any(m.startswith("fixture.boom") and "could not be built" in m for m in _messages(suite))
+
+
+def test_paths_through_optional_lists_and_nested_models():
+    from avabench.validate import path_exists
+    from avabench.world.hr import Employee, LeaveRequest
+
+    assert path_exists(LeaveRequest, "substitute_id")
+    assert path_exists(LeaveRequest, "related_ids")
+    assert path_exists(Employee, "manager_id")
+    assert not path_exists(LeaveRequest, "substitute_id.name")
+    assert not path_exists(LeaveRequest, "approver")

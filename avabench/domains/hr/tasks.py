@@ -1,0 +1,1026 @@
+"""HR domain tasks (AMIS Nhân sự / Chấm công): 8 hard, 12 basic.
+
+Every task starts from ``base_company()`` (Thu 16/04/2026, Minh Long). Facts of the base world
+the tasks rely on (see ``avabench/domains/base/hr.py``):
+
+* Hoàng Văn Nam (NV000012, Phòng Kinh doanh) has 13 days/year (5 years of seniority) and
+  3 days left; Phạm Thu Hà (NV000013) has 1 left and DN-2026-0058 (24–28/4 = 2 days) pending.
+* Nguyễn Minh Tuấn (NV000010) approves DN-2026-0057/0058/0063; he is only related on 0059,
+  only substitute on 0060, the requester of 0061, and 0062 is approved by NV000011.
+* Backend team of Lê Anh Tuấn (NV000051), April overtime: Hùng 38 h, Vinh 32 + 4 pending,
+  Giang 15 h, Long 8 h. 27/04/2026 is the Giỗ Tổ nghỉ bù.
+
+Task-specific records use ids DN-2026-07xx (below the noise range 0900+).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import base_company, merge, patch
+from avabench.task import (
+    Task,
+    TaskSet,
+    count,
+    exists,
+    field,
+    mail_not_sent,
+    mail_sent,
+    not_exists,
+    reply_has,
+    reply_lacks,
+)
+from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+
+D = dt.date
+TODAY = "2026-04-16"
+LR = "hr.leave_requests"
+OT = "hr.overtime_requests"
+TK = "office.tickets"
+PENDING = "Chờ duyệt"
+APPROVED = "Đã duyệt"
+
+TASKS = TaskSet("hr")
+
+
+def _user(user_id: str):
+    return merge(base_company(), context={"current_user_id": user_id})
+
+
+# ============================================================================================
+# HARD
+# ============================================================================================
+
+
+@TASKS.task("leave_split_unpaid")
+def _leave_split_unpaid() -> Task:
+    return Task(
+        id="hr.leave_split_unpaid",
+        domain="hr",
+        tier="hard",
+        prompt="Em xin nghỉ từ thứ Hai 20/4 đến hết thứ Sáu 24/4 về quê có việc nhà, tạo đơn giúp em nhé.",
+        note=(
+            "5 working days but only 3 days of annual leave left (no advance leave): P 20–22/4 + "
+            "KL 23–24/4 + an HCNS-Chế độ ticket; trap: one 5-day request, all unpaid, no ticket."
+        ),
+        world=_user("NV000012"),
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "P",
+                    "start_date": "2026-04-20",
+                    "end_date": "2026-04-22",
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "An annual-leave (P) request for the 3 remaining days 20–22/4 is pending",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-23",
+                    "end_date": "2026-04-24",
+                    "days": 2.0,
+                    "status": PENDING,
+                },
+                "A separate unpaid (KL) request covers the 2 excess days 23–24/4",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "KL",
+                    "start_date": {"lte": "2026-04-22"},
+                    "end_date": {"gte": "2026-04-20"},
+                },
+                "No unpaid leave on 20–22/4, which the remaining annual leave covers",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                2,
+                "Exactly two leave requests are created for the user",
+            ),
+            field(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                "approver_id",
+                "NV000010",
+                "The new requests go to his manager Nguyễn Minh Tuấn",
+            ),
+            exists(
+                TK,
+                {"requester_id": "NV000012", "category": "HCNS-Chế độ", "created_on": TODAY},
+                "An HCNS-Chế độ helpdesk ticket is opened for the unpaid days (handbook §5)",
+            ),
+            count(
+                TK,
+                {"requester_id": "NV000012", "created_on": TODAY},
+                1,
+                "Only one ticket is created (no IT or duplicate tickets)",
+            ),
+            reply_has("The reply states the 3 days of annual leave left/used", 3),
+            reply_has("The reply states the 2 unpaid days", 2),
+        ],
+    )
+
+
+@TASKS.task("approve_own_team_pending")
+def _approve_own_team_pending() -> Task:
+    return Task(
+        id="hr.approve_own_team_pending",
+        domain="hr",
+        tier="hard",
+        prompt=(
+            "Duyệt hết mấy đơn nghỉ đang chờ giúp anh, xong báo anh tổng cộng mấy đơn đó là "
+            "bao nhiêu ngày công nhé."
+        ),
+        note=(
+            "Approve only the 3 requests he is approver of (0057/0058/0063) and total their "
+            "working days 1 + 2 + 0.5 = 3.5 (0058 spans a weekend and the 27/4 nghỉ bù); trap: "
+            "touching requests where he is only related/substitute, cancelling his own."
+        ),
+        world=_user("NV000010"),
+        assertions=[
+            field(
+                LR,
+                {"id": "DN-2026-0057"},
+                "status",
+                APPROVED,
+                "Trần Văn Hải's request DN-2026-0057 is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0058"},
+                "status",
+                APPROVED,
+                "Phạm Thu Hà's request DN-2026-0058 (24–28/4) is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0063"},
+                "status",
+                APPROVED,
+                "Huỳnh Thanh Phong's half-day request DN-2026-0063 is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0059"},
+                "status",
+                PENDING,
+                "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
+                negative=True,
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0060"},
+                "status",
+                PENDING,
+                "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
+                negative=True,
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0061"},
+                "status",
+                PENDING,
+                "His own request DN-2026-0061 is neither cancelled nor touched",
+                negative=True,
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0062"},
+                "status",
+                PENDING,
+                "DN-2026-0062 (approver Trần Văn Hải) stays pending",
+                negative=True,
+            ),
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000013"},
+                "used_days",
+                3.0,
+                "Hà's 2 approved days move to 'used' in her ledger (1 + 2)",
+            ),
+            reply_has("The reply gives the total of 3.5 working days", 3.5),
+            reply_lacks("The reply does not count 24–28/4 as 5 days (total 6.5)", 6.5),
+        ],
+    )
+
+
+@TASKS.task("overtime_team_tonight_cap")
+def _overtime_team_tonight_cap() -> Task:
+    return Task(
+        id="hr.overtime_team_tonight_cap",
+        domain="hr",
+        tier="hard",
+        prompt=(
+            "Tối nay cả nhóm Backend ở lại triển khai v3.2 cho khách, em đăng ký làm thêm "
+            "18h–22h cho các bạn giúp anh nhé."
+        ),
+        note=(
+            "Register 4 h tonight for the lead's reports under the 40 h/month cap: Vinh (36 h → "
+            "exactly 40), Giang, Long yes; Hùng (38 h) no and the lead is told why; trap: "
+            "skipping Vinh, registering the lead himself."
+        ),
+        world=_user("NV000051"),
+        assertions=[
+            exists(
+                OT,
+                {"employee_id": "NV000053", "date": TODAY, "hours": 4.0, "status": PENDING},
+                "Trần Quang Vinh (36 h so far, exactly at the cap after) is registered 4 h",
+            ),
+            exists(
+                OT,
+                {"employee_id": "NV000085", "date": TODAY, "hours": 4.0, "status": PENDING},
+                "Phùng Thị Hương Giang is registered 4 h tonight",
+            ),
+            exists(
+                OT,
+                {"employee_id": "NV000059", "date": TODAY, "hours": 4.0, "status": PENDING},
+                "Nguyễn Hoàng Long (probation, 8 h) is registered 4 h tonight",
+            ),
+            not_exists(
+                OT,
+                {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
+                "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+            ),
+            not_exists(
+                OT,
+                {"employee_id": "NV000051", "date": TODAY},
+                "The team lead does not register himself",
+            ),
+            count(
+                OT,
+                {"created_on": TODAY, "employee_id": {"ne": "NV000052"}},
+                3,
+                "Exactly three registrations besides Hùng's",
+            ),
+            reply_has(
+                "The reply says Hùng is not registered because he already has 38 h", "Hùng", 38
+            ),
+        ],
+    )
+
+
+@TASKS.task("wedding_leave_over_holiday")
+def _wedding_leave_over_holiday() -> Task:
+    return Task(
+        id="hr.wedding_leave_over_holiday",
+        domain="hr",
+        tier="hard",
+        prompt="Chủ nhật 26/4 em cưới, em xin nghỉ cưới từ thứ Năm 23/4 đến hết thứ Ba 28/4 nhé.",
+        note=(
+            "Wedding leave VR-C (3 paid days) over 23–28/4 = 23, 24, 28 because 27/4 is the Giỗ "
+            "Tổ nghỉ bù: one VR-C request of 3 days; trap: counting 27/4 and adding 1 day of P."
+        ),
+        world=_user("NV000012"),
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "VR-C",
+                    "start_date": "2026-04-23",
+                    "end_date": "2026-04-28",
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "One wedding-leave (VR-C) request 23–28/4 of 3 working days is pending",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                1,
+                "Exactly one request is created",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000012", "leave_type": "P", "status": PENDING},
+                "No annual leave is used for the wedding",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": {"in": ["KL", "KL-1"]},
+                    "created_on": TODAY,
+                },
+                "No unpaid leave is filed for the wedding",
+            ),
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000012"},
+                "pending_days",
+                0.0,
+                "The annual-leave balance is untouched (3 days left)",
+                negative=True,
+            ),
+            reply_has(
+                "The reply states 3 days and mentions the 27/4 day off",
+                3,
+                any_of=["27/4", "27/04", "nghỉ bù", "giỗ tổ"],
+            ),
+        ],
+    )
+
+
+@TASKS.task("overtime_holiday_migration")
+def _overtime_holiday_migration() -> Task:
+    return Task(
+        id="hr.overtime_holiday_migration",
+        domain="hr",
+        tier="hard",
+        prompt=(
+            "Thứ Hai 27/4 khách cần migrate dữ liệu, đăng ký cho Vinh, Giang với Long làm thêm "
+            "8h–14h hôm đó giúp anh. Mà hôm đó lương OT tính thế nào e?"
+        ),
+        note=(
+            "27/4 is a paid holiday (nghỉ bù): 6 h OT is allowed (≤ 12 h on a day off) and paid "
+            "≥ 300%; Vinh already has 36 h so 6 h breaks the 40 h cap; trap: moving the OT, "
+            "quoting 150%/200%, ignoring Vinh's cap."
+        ),
+        world=_user("NV000051"),
+        assertions=[
+            exists(
+                OT,
+                {"employee_id": "NV000085", "date": "2026-04-27", "hours": 6.0, "status": PENDING},
+                "Giang is registered 8h–14h on 27/4",
+            ),
+            exists(
+                OT,
+                {"employee_id": "NV000059", "date": "2026-04-27", "hours": 6.0, "status": PENDING},
+                "Nguyễn Hoàng Long is registered 8h–14h on 27/4",
+            ),
+            not_exists(
+                OT,
+                {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
+                "Vinh (36 h this month) gets no registration over his 4 h of room",
+            ),
+            not_exists(
+                OT,
+                {
+                    "employee_id": {"in": ["NV000053", "NV000059", "NV000085"]},
+                    "date": {"ne": "2026-04-27"},
+                    "created_on": TODAY,
+                },
+                "The OT is not moved to another day",
+            ),
+            count(
+                OT,
+                {"created_on": TODAY, "employee_id": {"ne": "NV000053"}},
+                2,
+                "Only Giang and Long get new registrations besides Vinh",
+            ),
+            reply_has("The reply says holiday overtime is paid at least 300%", 300),
+            reply_has(
+                "The reply explains Vinh's cap (36 h so far / 4 h left)", "Vinh", any_of=[36, 4]
+            ),
+        ],
+    )
+
+
+@TASKS.task("approve_expired_carryover")
+def _approve_expired_carryover() -> Task:
+    world = _user("NV000031")
+    merge(
+        world,
+        LeaveRequest(
+            id="DN-2026-0701",
+            employee_id="NV000032",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 5, 4),
+            end_date=D(2026, 5, 7),
+            days=4.0,
+            reason="Du lịch cùng gia đình (dùng 2 ngày phép năm 2025 còn lại)",
+            approver_id="NV000031",
+            substitute_id="NV000035",
+            status=RequestStatus.PENDING,
+            created_on=D(2026, 3, 20),
+        ),
+    )
+    # The 2 days carried over from 2025 expired on 31/3: the ledger now shows −1.
+    patch(world, "hr.leave_balances", "QP-2026-NV000032", pending_days=4.0)
+    return Task(
+        id="hr.approve_expired_carryover",
+        domain="hr",
+        tier="hard",
+        prompt="Duyệt giúp anh mấy đơn nghỉ đang chờ anh duyệt nhé.",
+        note=(
+            "Approve Phương's 3-day wedding leave; Lan's 4-day P request was filed on carried-over "
+            "days that expired 31/3, she has only 3 days: not approvable, state the balance; "
+            "trap: filing replacement requests for Lan, rejecting the VR-C as over-long."
+        ),
+        world=world,
+        assertions=[
+            field(
+                LR,
+                {"id": "DN-2026-0056"},
+                "status",
+                APPROVED,
+                "Trần Thị Phương's wedding leave DN-2026-0056 (3 working days) is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0701"},
+                "status",
+                [PENDING, "Từ chối"],
+                "Lan's 4-day request DN-2026-0701 is not approved (only 3 days left)",
+                op="in",
+                negative=True,
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000032", "created_on": TODAY},
+                "No request is filed on Lan's behalf (she splits it herself)",
+            ),
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000032"},
+                "used_days",
+                2.0,
+                "Lan's used annual leave stays 2 days",
+                negative=True,
+            ),
+            reply_has("The reply states Lan has only 3 days of annual leave", "Lan", 3),
+            reply_has("The reply reports Phương's wedding leave as approved", "Phương"),
+            reply_has(
+                "The reply says her balance is not enough",
+                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu", "vượt", "hết hạn"],
+            ),
+        ],
+    )
+
+
+@TASKS.task("leave_balance_mail_namesake")
+def _leave_balance_mail_namesake() -> Task:
+    return Task(
+        id="hr.leave_balance_mail_namesake",
+        domain="hr",
+        tier="hard",
+        prompt=(
+            "Trang bên Marketing hỏi chị là còn bao nhiêu ngày phép năm, em kiểm tra rồi gửi mail "
+            "trả lời bạn ấy, cc trưởng phòng của bạn ấy giúp chị nhé."
+        ),
+        note=(
+            "Join Trang (Marketing = Lê Thu Trang, not Phạm Thùy Trang in Sales HCM) → balance "
+            "(4 days) → her department head Lương Thị Hoa; internal addresses only; trap: the "
+            "namesake, the personal Gmail, the wrong manager."
+        ),
+        world=_user("NV000041"),
+        noise_exclude=["hr.employees"],
+        assertions=[
+            mail_sent(
+                "A mail to Lê Thu Trang states her 4 remaining days",
+                to=["trang.lt@minhlong.vn"],
+                body_contains=[4],
+            ),
+            mail_sent(
+                "The mail to Trang CCs her department head Lương Thị Hoa",
+                to=["trang.lt@minhlong.vn"],
+                cc=["hoa.lt@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "Nothing is sent to the namesake Phạm Thùy Trang", to_or_cc=["trang.pt@minhlong.vn"]
+            ),
+            mail_not_sent(
+                "Nothing is sent to the namesake's manager Huỳnh Thanh Phong",
+                to_or_cc=["phong.ht@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "No mail goes outside minhlong.vn (e.g. a personal Gmail)",
+                any_recipient_outside="minhlong.vn",
+            ),
+            reply_has("The reply to the HR user states the 4 days", 4),
+        ],
+    )
+
+
+@TASKS.task("reschedule_leave_split")
+def _reschedule_leave_split() -> Task:
+    return Task(
+        id="hr.reschedule_leave_split",
+        domain="hr",
+        tier="hard",
+        prompt=(
+            "Chị đổi lịch về quê rồi: ko nghỉ 24–28/4 nữa mà nghỉ từ thứ Năm 23/4 đến hết thứ Tư "
+            "29/4. Em sửa đơn giúp chị nhé."
+        ),
+        note=(
+            "Cancel DN-2026-0058 first (its 2 days return: balance 1 → 3), then 23–29/4 = 4 "
+            "working days (27/4 off) → P 3 days + KL 1 day + HCNS-Chế độ ticket; trap: splitting "
+            "on the pre-cancel balance (P 1 + KL 3), keeping the old request."
+        ),
+        world=_user("NV000013"),
+        assertions=[
+            field(
+                LR,
+                {"id": "DN-2026-0058"},
+                "status",
+                "Đã huỷ",
+                "The old request DN-2026-0058 (24–28/4) is cancelled",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000013",
+                    "leave_type": "P",
+                    "days": 3.0,
+                    "status": PENDING,
+                    "created_on": TODAY,
+                    "start_date": {"gte": "2026-04-23"},
+                    "end_date": {"lte": "2026-04-29"},
+                },
+                "A new annual-leave request of 3 days inside 23–29/4 is pending",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000013",
+                    "leave_type": "KL",
+                    "days": 1.0,
+                    "status": PENDING,
+                    "created_on": TODAY,
+                    "start_date": {"gte": "2026-04-23"},
+                    "end_date": {"lte": "2026-04-29"},
+                },
+                "A separate 1-day unpaid (KL) request inside 23–29/4 is pending",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000013", "created_on": TODAY},
+                2,
+                "Exactly two new requests are created",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000013",
+                    "leave_type": "KL",
+                    "created_on": TODAY,
+                    "days": {"gte": 2.0},
+                },
+                "The unpaid part is not computed from the pre-cancel balance",
+            ),
+            exists(
+                TK,
+                {"requester_id": "NV000013", "category": "HCNS-Chế độ", "created_on": TODAY},
+                "An HCNS-Chế độ ticket is opened for the unpaid day",
+            ),
+            reply_has("The reply states the 3 days of annual leave", 3),
+            reply_has("The reply states the 1 unpaid day", 1),
+        ],
+    )
+
+
+# ============================================================================================
+# BASIC
+# ============================================================================================
+
+
+@TASKS.task("balance_with_seniority")
+def _balance_with_seniority() -> Task:
+    return Task(
+        id="hr.balance_with_seniority",
+        domain="hr",
+        tier="basic",
+        prompt="Năm nay em được tổng bao nhiêu ngày phép năm, giờ còn mấy ngày vậy?",
+        note=(
+            "Read the user's balance: hired 09/11/2020 so 13 days/year (seniority), 4 left; "
+            "trap: answering 12 / 3 from the base rule."
+        ),
+        world=_user("NV000024"),
+        assertions=[
+            reply_has("The reply states the yearly entitlement of 13 days", 13),
+            reply_has("The reply states 4 days remaining", 4),
+        ],
+    )
+
+
+@TASKS.task("refuse_not_enough_leave")
+def _refuse_not_enough_leave() -> Task:
+    return Task(
+        id="hr.refuse_not_enough_leave",
+        domain="hr",
+        tier="basic",
+        prompt=(
+            "Cho em nghỉ phép thứ Năm 23 và thứ Sáu 24/4 đi du lịch nhé. Nếu ko đủ phép thì đừng "
+            "tạo đơn, báo em còn mấy ngày thôi."
+        ),
+        note=(
+            "Balance is 1 day for 2 asked: create nothing and state the exact balance; trap: "
+            "splitting into P + KL against the user's instruction."
+        ),
+        world=_user("NV000016"),
+        assertions=[
+            not_exists(
+                LR, {"employee_id": "NV000016", "created_on": TODAY}, "No leave request is created"
+            ),
+            reply_has("The reply states the exact balance of 1 day", 1),
+            reply_has(
+                "The reply says the balance is not enough",
+                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu"],
+            ),
+        ],
+    )
+
+
+@TASKS.task("half_day_annual_leave")
+def _half_day_annual_leave() -> Task:
+    return Task(
+        id="hr.half_day_annual_leave",
+        domain="hr",
+        tier="basic",
+        prompt="Chiều thứ Ba 21/4 em xin nghỉ phép nửa buổi đi khám răng nhé.",
+        note="A half-day (afternoon) annual-leave request of 0.5 day; trap: a full day.",
+        world=_user("NV000012"),
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "P",
+                    "start_date": "2026-04-21",
+                    "end_date": "2026-04-21",
+                    "session": "Buổi chiều",
+                    "days": 0.5,
+                    "status": PENDING,
+                },
+                "An afternoon annual-leave request of 0.5 day on 21/4 is pending",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                1,
+                "Exactly one request is created",
+            ),
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000012"},
+                "pending_days",
+                0.5,
+                "The ledger holds 0.5 day pending",
+            ),
+            reply_has("The reply states the 2.5 days left afterwards", 2.5),
+        ],
+    )
+
+
+@TASKS.task("sick_leave_for_report")
+def _sick_leave_for_report() -> Task:
+    return Task(
+        id="hr.sick_leave_for_report",
+        domain="hr",
+        tier="basic",
+        prompt=(
+            "Khoa bên anh bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Tư tuần "
+            "sau. E tạo đơn nghỉ ốm giúp nó, nhờ Kiều trực thay nhé."
+        ),
+        note=(
+            "Manager files sick leave (Ô) for his report Trần Minh Khoa (CSKH, not Vũ Đình Khoa), "
+            "16–22/4 = 5 working days with Kiều as substitute; trap: the namesake, annual or "
+            "unpaid leave."
+        ),
+        world=_user("NV000080"),
+        noise_exclude=["hr.employees"],
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000082",
+                    "leave_type": "Ô",
+                    "start_date": TODAY,
+                    "end_date": "2026-04-22",
+                    "days": 5.0,
+                    "status": PENDING,
+                },
+                "A sick-leave request 16–22/4 (5 working days) exists for Trần Minh Khoa",
+            ),
+            field(
+                LR,
+                {"employee_id": "NV000082", "created_on": TODAY},
+                "substitute_id",
+                "NV000083",
+                "Phan Thị Kiều is the substitute on Khoa's request",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000082", "leave_type": "P", "created_on": TODAY},
+                "No annual leave is used for the hospital stay",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000055", "created_on": TODAY},
+                "Nothing is filed for the namesake Vũ Đình Khoa",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000082", "created_on": TODAY},
+                1,
+                "Exactly one request is created for Khoa",
+            ),
+        ],
+    )
+
+
+@TASKS.task("bereavement_leave_working_days")
+def _bereavement_leave_working_days() -> Task:
+    return Task(
+        id="hr.bereavement_leave_working_days",
+        domain="hr",
+        tier="basic",
+        prompt="Bố em mất tối qua, em xin nghỉ từ hôm nay theo chế độ tang nhé.",
+        note=(
+            "Bereavement leave VR-T = 3 paid working days from Thu 16/4: 16, 17, 20/4; trap: "
+            "ending on Saturday 18/4 (2 days) or using annual leave."
+        ),
+        world=_user("NV000012"),
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "VR-T",
+                    "start_date": TODAY,
+                    "end_date": "2026-04-20",
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "A bereavement (VR-T) request 16–20/4 of 3 working days is pending",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                1,
+                "Exactly one request is created",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000012", "leave_type": "P", "status": PENDING},
+                "No annual leave is used",
+            ),
+            reply_has("The reply states the 3 days of bereavement leave", 3),
+        ],
+    )
+
+
+@TASKS.task("shift_change_afternoon")
+def _shift_change_afternoon() -> Task:
+    return Task(
+        id="hr.shift_change_afternoon",
+        domain="hr",
+        tier="basic",
+        prompt="Thứ Sáu 24/4 cho em đổi sang ca chiều nhé, sáng em phải đi làm giấy tờ.",
+        note="A shift-change request CA-S → CA-C on 24/4 (look the shift code up).",
+        world=_user("NV000081"),
+        assertions=[
+            exists(
+                "hr.shift_change_requests",
+                {
+                    "employee_id": "NV000081",
+                    "date": "2026-04-24",
+                    "from_shift_id": "CA-S",
+                    "to_shift_id": "CA-C",
+                    "status": PENDING,
+                },
+                "A pending shift change to the afternoon shift CA-C on 24/4 exists",
+            ),
+            field(
+                "hr.shift_change_requests",
+                {"employee_id": "NV000081", "created_on": TODAY},
+                "approver_id",
+                "NV000080",
+                "It goes to her manager Nguyễn Văn Dũng",
+            ),
+            count(
+                "hr.shift_change_requests",
+                {"employee_id": "NV000081", "created_on": TODAY},
+                1,
+                "Exactly one shift-change request is created",
+            ),
+        ],
+    )
+
+
+@TASKS.task("update_phone_namesake")
+def _update_phone_namesake() -> Task:
+    return Task(
+        id="hr.update_phone_namesake",
+        domain="hr",
+        tier="basic",
+        prompt="Cập nhật giúp chị số điện thoại mới của Yến bên Công nghệ: 0916 228 447.",
+        note=(
+            "HR updates the phone of Hoàng Thị Yến (Phòng Công nghệ), not Lâm Ngọc Yến (Sales "
+            "HCM); stored as 10 digits."
+        ),
+        world=_user("NV000041"),
+        assertions=[
+            field(
+                "hr.employees",
+                {"id": "NV000054"},
+                "phone",
+                "0916228447",
+                "Hoàng Thị Yến's phone is 0916228447",
+            ),
+            field(
+                "hr.employees",
+                {"id": "NV000023"},
+                "phone",
+                "0789120456",
+                "Lâm Ngọc Yến's phone is unchanged",
+                negative=True,
+            ),
+            not_exists(
+                "hr.employees",
+                {"phone": "0916228447", "id": {"ne": "NV000054"}},
+                "Nobody else gets the new number",
+            ),
+        ],
+    )
+
+
+@TASKS.task("pending_for_me_question")
+def _pending_for_me_question() -> Task:
+    return Task(
+        id="hr.pending_for_me_question",
+        domain="hr",
+        tier="basic",
+        prompt="Có đơn nghỉ nào đang chờ anh duyệt ko e?",
+        note=(
+            "List the leave requests waiting for the Backend lead (Hùng's nghỉ bù 17/4, Vinh's P "
+            "4/5) without deciding them; trap: approving them unasked."
+        ),
+        world=_user("NV000051"),
+        assertions=[
+            reply_has("The reply names Hùng's request", "Hùng"),
+            reply_has("The reply names Vinh's request", "Vinh"),
+            field(
+                LR,
+                {"id": "DN-2026-0065"},
+                "status",
+                PENDING,
+                "Hùng's request is not decided unasked",
+                negative=True,
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0066"},
+                "status",
+                PENDING,
+                "Vinh's request is not decided unasked",
+                negative=True,
+            ),
+        ],
+    )
+
+
+@TASKS.task("overtime_register_self")
+def _overtime_register_self() -> Task:
+    return Task(
+        id="hr.overtime_register_self",
+        domain="hr",
+        tier="basic",
+        prompt="Tối mai em đăng ký làm thêm từ 18h đến 21h để fix bug release nhé.",
+        note="Register 3 h of overtime on Fri 17/4 for the user; trap: wrong date or hours.",
+        world=_user("NV000085"),
+        assertions=[
+            exists(
+                OT,
+                {
+                    "employee_id": "NV000085",
+                    "date": "2026-04-17",
+                    "hours": 3.0,
+                    "start_time": "18:00:00",
+                    "status": PENDING,
+                },
+                "A 3-hour overtime 18h–21h on 17/4 is pending",
+            ),
+            field(
+                OT,
+                {"employee_id": "NV000085", "created_on": TODAY},
+                "approver_id",
+                "NV000051",
+                "It goes to her team lead Lê Anh Tuấn",
+            ),
+            count(OT, {"created_on": TODAY}, 1, "Exactly one overtime request is created"),
+        ],
+    )
+
+
+@TASKS.task("overtime_hours_question")
+def _overtime_hours_question() -> Task:
+    return Task(
+        id="hr.overtime_hours_question",
+        domain="hr",
+        tier="basic",
+        prompt="Tháng này e làm thêm bao nhiêu tiếng rồi, còn đăng ký đc thêm bao nhiêu tiếng nữa?",
+        note=(
+            "Vinh has 32 h approved + 4 h pending = 36 h, so 4 h left under the 40 h cap; trap: "
+            "ignoring the pending hours (8 h left)."
+        ),
+        world=_user("NV000053"),
+        assertions=[
+            reply_has(
+                "The reply states the hours so far (36, or 32 approved + 4 pending)",
+                any_of=[36, 32],
+            ),
+            reply_has("The reply states 4 hours left this month", 4),
+            reply_lacks(
+                "The reply does not claim 8 hours left",
+                "còn 8 giờ",
+                "còn 8 tiếng",
+                "còn 8h",
+                "8 giờ nữa",
+                "8 tiếng nữa",
+            ),
+            not_exists(OT, {"created_on": TODAY}, "No overtime is registered unasked"),
+        ],
+    )
+
+
+@TASKS.task("reject_request_with_reason")
+def _reject_request_with_reason() -> Task:
+    return Task(
+        id="hr.reject_request_with_reason",
+        domain="hr",
+        tier="basic",
+        prompt=(
+            "Từ chối giúp anh đơn nghỉ chiều 21/4 của Phong, tuần đó chốt doanh số quý, ko nghỉ "
+            "được."
+        ),
+        note="Reject DN-2026-0063 (Huỳnh Thanh Phong) with the reason; others stay pending.",
+        world=_user("NV000010"),
+        assertions=[
+            field(
+                LR,
+                {"id": "DN-2026-0063"},
+                "status",
+                "Từ chối",
+                "Huỳnh Thanh Phong's DN-2026-0063 is rejected",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0063"},
+                "decision_note",
+                "doanh số",
+                "The rejection reason mentions the sales closing",
+                op="contains",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0057"},
+                "status",
+                PENDING,
+                "Trần Văn Hải's request stays pending",
+                negative=True,
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0058"},
+                "status",
+                PENDING,
+                "Phạm Thu Hà's request stays pending",
+                negative=True,
+            ),
+        ],
+    )
+
+
+@TASKS.task("cancel_own_request")
+def _cancel_own_request() -> Task:
+    return Task(
+        id="hr.cancel_own_request",
+        domain="hr",
+        tier="basic",
+        prompt="Anh ko nghỉ 4–5/5 nữa, huỷ đơn đó giúp anh.",
+        note="Cancel his own pending DN-2026-0061; the 2 days return to the ledger.",
+        world=_user("NV000010"),
+        assertions=[
+            field(
+                LR,
+                {"id": "DN-2026-0061"},
+                "status",
+                "Đã huỷ",
+                "His request DN-2026-0061 (4–5/5) is cancelled",
+            ),
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000010"},
+                "pending_days",
+                0.0,
+                "The 2 pending days return to his balance",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0057"},
+                "status",
+                PENDING,
+                "Requests he approves stay pending",
+                negative=True,
+            ),
+        ],
+    )
