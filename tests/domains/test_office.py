@@ -1,0 +1,69 @@
+"""The office domain: counts, lint-clean tasks, and a clean selftest at noise 0 and 8."""
+
+from __future__ import annotations
+
+import fnmatch
+
+import pytest
+
+from avabench.loader import Suite, load_suite
+from avabench.selftest import run_selftest
+from avabench.validate import validate
+
+PATTERNS = ["office.*"]
+
+
+def _mine(task_id: str) -> bool:
+    return any(fnmatch.fnmatch(task_id, p) for p in PATTERNS)
+
+
+@pytest.fixture(scope="module")
+def suite() -> Suite:
+    return load_suite()
+
+
+@pytest.fixture(scope="module")
+def office(suite: Suite) -> Suite:
+    """The office tasks with their scripts only (other domains' problems are not ours)."""
+    return Suite(
+        tasks=[t for t in suite.tasks if _mine(t.id)],
+        oracles={k: v for k, v in suite.oracles.items() if _mine(k)},
+        anti_oracles={k: v for k, v in suite.anti_oracles.items() if _mine(k)},
+        problems=[p for p in suite.problems if "office" in p.where],
+        builders={k: v for k, v in suite.builders.items() if _mine(k)},
+    )
+
+
+def test_counts(office: Suite) -> None:
+    tasks = office.tasks
+    assert len(tasks) == 20
+    assert sum(t.tier == "hard" for t in tasks) == 8
+    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert sum(len(t.assertions) for t in tasks) >= 100
+    assert all(t.domain == "office" for t in tasks)
+
+
+def test_every_task_has_scripts(office: Suite) -> None:
+    for t in office.tasks:
+        assert t.id in office.oracles, t.id
+        assert t.note and t.prompt, t.id
+        if t.tier == "hard":
+            assert office.anti_oracles.get(t.id), t.id
+            assert any(a.negative for a in t.assertions), t.id
+            assert len(office.oracles[t.id].calls) >= 3, t.id
+        for anti in office.anti_oracles.get(t.id, []):
+            assert anti.label, t.id
+
+
+def test_validate_reports_nothing(office: Suite) -> None:
+    problems = validate(office)
+    assert problems == [], "\n".join(str(p) for p in problems)
+
+
+@pytest.mark.parametrize("noise", [0, 8])
+def test_selftest_clean(office: Suite, noise: int) -> None:
+    report = run_selftest(office, noise, PATTERNS)
+    assert report.tasks == 20
+    assert report.violations == [], "\n".join(
+        f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
+    )
