@@ -1,0 +1,62 @@
+"""The sales domain's tasks: counts, a clean validator, and a clean selftest at noise 0 and 8."""
+
+from __future__ import annotations
+
+import fnmatch
+
+import pytest
+
+from avabench.loader import Suite, load_suite
+from avabench.selftest import run_selftest
+from avabench.validate import validate
+
+PATTERNS = ["sales.*"]
+
+
+def _mine(task_id: str) -> bool:
+    return any(fnmatch.fnmatch(task_id, p) for p in PATTERNS)
+
+
+@pytest.fixture(scope="module")
+def suite() -> Suite:
+    full = load_suite()
+    return Suite(
+        tasks=[t for t in full.tasks if _mine(t.id)],
+        oracles={k: v for k, v in full.oracles.items() if _mine(k)},
+        anti_oracles={k: v for k, v in full.anti_oracles.items() if _mine(k)},
+        problems=[p for p in full.problems if _mine(p.where) or "sales" in p.where],
+        builders={k: v for k, v in full.builders.items() if _mine(k)},
+    )
+
+
+def test_counts(suite: Suite) -> None:
+    tasks = suite.tasks
+    assert len(tasks) == 20
+    assert all(t.domain == "sales" for t in tasks)
+    assert sum(t.tier == "hard" for t in tasks) == 8
+    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert sum(len(t.assertions) for t in tasks) >= 100
+
+
+def test_every_task_has_scripts(suite: Suite) -> None:
+    for t in suite.tasks:
+        assert t.id in suite.oracles, t.id
+        if t.tier == "hard":
+            assert suite.anti_oracles.get(t.id), t.id
+        for anti in suite.anti_oracles.get(t.id, []):
+            assert anti.label, f"{t.id}: anti-oracle without a label"
+
+
+def test_validator_is_clean(suite: Suite) -> None:
+    assert not suite.problems, suite.problems
+    problems = [p for p in validate(suite) if _mine(p.task_id)]
+    assert not problems, "\n".join(map(str, problems))
+
+
+@pytest.mark.parametrize("noise", [0, 8])
+def test_selftest_is_clean(suite: Suite, noise: int) -> None:
+    report = run_selftest(suite, noise, PATTERNS)
+    assert report.tasks == 20
+    assert not report.violations, "\n".join(
+        f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
+    )
