@@ -96,7 +96,9 @@ def main(
     api_key: str | None = typer.Option(
         None, help="API key (else AVABENCH_API_KEY or OPENAI_API_KEY); never stored."
     ),
-    agent: str | None = typer.Option(None, help="Built-in agent instead of a model: " + "|".join(AGENTS)),
+    agent: str | None = typer.Option(
+        None, help="Built-in agent instead of a model: " + "|".join(AGENTS)
+    ),
     reasoning_effort: str | None = typer.Option(None, help="Sent as reasoning_effort if set."),
     temperature: float | None = typer.Option(None, help="Sampling temperature, if set."),
     max_tokens: int | None = typer.Option(None, help="max_tokens per request, if set."),
@@ -137,13 +139,32 @@ def main(
     from avabench.launch import run_from_cli
 
     code = run_from_cli(
-        task_pack=task_pack, only_pack=only_pack, model=model, base_url=base_url,
-        api_key=api_key, agent=agent, reasoning_effort=reasoning_effort,
-        temperature=temperature, max_tokens=max_tokens, seed=seed, noise=noise,
-        noise_seed=noise_seed, max_concurrent=max_concurrent, sample=sample,
-        sample_seed=sample_seed, tasks=tasks, trials=trials, alias=alias, max_steps=max_steps,
-        out=out, max_retries=max_retries, request_timeout=request_timeout,
-        input_cost=input_cost, output_cost=output_cost, fresh=fresh, plain=plain,
+        task_pack=task_pack,
+        only_pack=only_pack,
+        model=model,
+        base_url=base_url,
+        api_key=api_key,
+        agent=agent,
+        reasoning_effort=reasoning_effort,
+        temperature=temperature,
+        max_tokens=max_tokens,
+        seed=seed,
+        noise=noise,
+        noise_seed=noise_seed,
+        max_concurrent=max_concurrent,
+        sample=sample,
+        sample_seed=sample_seed,
+        tasks=tasks,
+        trials=trials,
+        alias=alias,
+        max_steps=max_steps,
+        out=out,
+        max_retries=max_retries,
+        request_timeout=request_timeout,
+        input_cost=input_cost,
+        output_cost=output_cost,
+        fresh=fresh,
+        plain=plain,
     )
     raise typer.Exit(code)
 

@@ -49,8 +49,12 @@ class Progress:
             from rich.progress import Progress as RichProgress
 
             self._bar = RichProgress(
-                TextColumn("[bold]AVABench"), BarColumn(), MofNCompleteColumn(),
-                TextColumn("{task.fields[stats]}"), TimeElapsedColumn(), transient=True,
+                TextColumn("[bold]AVABench"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("{task.fields[stats]}"),
+                TimeElapsedColumn(),
+                transient=True,
             )
             self._id = self._bar.add_task("run", total=total, stats="")
             self._bar.start()
@@ -67,11 +71,16 @@ class Progress:
         if self._bar is not None:
             self._bar.update(self._id, advance=1, stats=stats)
         else:
-            mark = "INVALID" if r.status == "invalid" else ("PASS" if r.task_completed_correctly else "FAIL")
+            mark = (
+                "INVALID"
+                if r.status == "invalid"
+                else ("PASS" if r.task_completed_correctly else "FAIL")
+            )
             print(
                 f"[{self.done}/{self.total}] {mark:<7} {r.task_id}#{r.trial} "
                 f"partial {r.partial_credit:.2f}  {stats}",
-                file=sys.stderr, flush=True,
+                file=sys.stderr,
+                flush=True,
             )
 
     def close(self) -> None:
@@ -90,12 +99,21 @@ def run_from_cli(**o: Any) -> int:
     agent, model = o["agent"], o["model"]
     secret = resolve_api_key(o["api_key"]) if model else None
     settings = default_settings(
-        model=model, agent=agent if not model else None,
+        model=model,
+        agent=agent if not model else None,
         alias=o["alias"] or file_safe(model or agent),
-        base_url=o["base_url"], noise=o["noise"], noise_seed=o["noise_seed"],
-        sample=o["sample"], sample_seed=o["sample_seed"], tasks=list(o["tasks"]),
-        task_pack=o["task_pack"], trials=o["trials"], reasoning_effort=o["reasoning_effort"],
-        temperature=o["temperature"], max_tokens=o["max_tokens"], seed=o["seed"],
+        base_url=o["base_url"],
+        noise=o["noise"],
+        noise_seed=o["noise_seed"],
+        sample=o["sample"],
+        sample_seed=o["sample_seed"],
+        tasks=list(o["tasks"]),
+        task_pack=o["task_pack"],
+        trials=o["trials"],
+        reasoning_effort=o["reasoning_effort"],
+        temperature=o["temperature"],
+        max_tokens=o["max_tokens"],
+        seed=o["seed"],
         max_steps=o["max_steps"],
     )
     if model:
@@ -103,22 +121,39 @@ def run_from_cli(**o: Any) -> int:
 
         def factory(task: Task, trial: int) -> Policy:
             if not shared:  # one client (and connection pool) for the whole run
-                shared.append(ModelPolicy(
-                    model, o["base_url"], o["api_key"], reasoning_effort=o["reasoning_effort"],
-                    temperature=o["temperature"], max_tokens=o["max_tokens"], seed=o["seed"],
-                    max_retries=o["max_retries"], request_timeout=o["request_timeout"],
-                ))
+                shared.append(
+                    ModelPolicy(
+                        model,
+                        o["base_url"],
+                        o["api_key"],
+                        reasoning_effort=o["reasoning_effort"],
+                        temperature=o["temperature"],
+                        max_tokens=o["max_tokens"],
+                        seed=o["seed"],
+                        max_retries=o["max_retries"],
+                        request_timeout=o["request_timeout"],
+                    )
+                )
             return shared[0]
     else:
         factory = scripted_factory(suite, agent)
     total = len(select_tasks(suite, settings)) * settings.trials
     progress = Progress(total, o["plain"])
     try:
-        outcome = asyncio.run(run_benchmark(
-            suite, settings, factory, out_dir=Path(o["out"]),
-            max_concurrent=o["max_concurrent"], fresh=o["fresh"], secret=secret,
-            on_result=progress.update, input_cost=o["input_cost"], output_cost=o["output_cost"],
-        ))
+        outcome = asyncio.run(
+            run_benchmark(
+                suite,
+                settings,
+                factory,
+                out_dir=Path(o["out"]),
+                max_concurrent=o["max_concurrent"],
+                fresh=o["fresh"],
+                secret=secret,
+                on_result=progress.update,
+                input_cost=o["input_cost"],
+                output_cost=o["output_cost"],
+            )
+        )
     except ConfigMismatch as exc:
         progress.close()
         print(f"refused: {exc}", file=sys.stderr)

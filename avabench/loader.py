@@ -70,7 +70,9 @@ def load_module(module_name: str, suite: Suite) -> None:
     if isinstance(tasks, TaskSet):
         builders = dict(tasks.builders)
     elif isinstance(tasks, list):
-        builders = {t.id: (lambda t=t: t.model_copy(update={"world": t.world.fork()})) for t in tasks}
+        builders = {
+            t.id: (lambda t=t: t.model_copy(update={"world": t.world.fork()})) for t in tasks
+        }
     else:
         suite.problems.append(LoadProblem(module_name, "has no TASKS (a TaskSet or a list)"))
         return

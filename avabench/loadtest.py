@@ -28,13 +28,22 @@ def measure(suite, latency: float, concurrency: int, limit: int) -> dict:  # typ
     """One run; returns episodes/s, the ideal and the mean requests per episode."""
     tasks = sorted(suite.tasks, key=lambda t: t.id)[:limit]
     suite.tasks = tasks
-    with MockServer(suite, MockConfig("oracle", latency)) as server, tempfile.TemporaryDirectory() as d:
+    with (
+        MockServer(suite, MockConfig("oracle", latency)) as server,
+        tempfile.TemporaryDirectory() as d,
+    ):
         settings = default_settings(model="mock", alias=f"load{concurrency}")
 
         async def go():  # type: ignore[no-untyped-def]
             policy = ModelPolicy("mock", server.base_url, "x", max_retries=0, request_timeout=60)
-            return await run_benchmark(suite, settings, lambda task, trial: policy,
-                                       out_dir=Path(d), max_concurrent=concurrency, fresh=True)
+            return await run_benchmark(
+                suite,
+                settings,
+                lambda task, trial: policy,
+                out_dir=Path(d),
+                max_concurrent=concurrency,
+                fresh=True,
+            )
 
         start = time.perf_counter()
         out = asyncio.run(go())

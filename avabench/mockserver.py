@@ -42,8 +42,16 @@ from avabench.loader import Suite, load_suite
 from avabench.task import Script, resolve_refs
 
 FAULTS = (
-    "rate_limit_once", "server_error_once", "unavailable_always", "slow_once", "drop_once",
-    "bad_json_args", "unknown_tool", "multi_call", "length", "empty_choices",
+    "rate_limit_once",
+    "server_error_once",
+    "unavailable_always",
+    "slow_once",
+    "drop_once",
+    "bad_json_args",
+    "unknown_tool",
+    "multi_call",
+    "length",
+    "empty_choices",
 )
 
 
@@ -121,11 +129,17 @@ def plan_turn(state: MockState, messages: list[dict[str, Any]]) -> tuple[dict[st
         return {"role": "assistant", "content": "…"}, "length"
     if first_turn and fault == "bad_json_args" and script.calls:
         c = script.calls[0]
-        return {"role": "assistant", "content": None,
-                "tool_calls": [_tool_call("f0", c.name, '{"oops": ')]}, "tool_calls"
+        return {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_tool_call("f0", c.name, '{"oops": ')],
+        }, "tool_calls"
     if first_turn and fault == "unknown_tool":
-        return {"role": "assistant", "content": None,
-                "tool_calls": [_tool_call("f0", "no_such_tool", "{}")]}, "tool_calls"
+        return {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_tool_call("f0", "no_such_tool", "{}")],
+        }, "tool_calls"
     outputs = []
     for m in tool_msgs:
         if str(m.get("tool_call_id", "")).startswith("s"):
@@ -143,9 +157,11 @@ def plan_turn(state: MockState, messages: list[dict[str, Any]]) -> tuple[dict[st
     if pos < len(script.calls):
         c = script.calls[pos]
         args = resolve_refs(c.arguments, outputs)
-        return {"role": "assistant", "content": None, "tool_calls": [
-            _tool_call(f"s{pos}", c.name, json.dumps(args, ensure_ascii=False))
-        ]}, "tool_calls"
+        return {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_tool_call(f"s{pos}", c.name, json.dumps(args, ensure_ascii=False))],
+        }, "tool_calls"
     return {"role": "assistant", "content": script.reply}, "stop"
 
 
@@ -163,7 +179,9 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             # headers and body go out in two writes: without this, Nagle + delayed ACK add ~40 ms
             self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
-        def _send(self, code: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+        def _send(
+            self, code: int, body: dict[str, Any], headers: dict[str, str] | None = None
+        ) -> None:
             data = json.dumps(body, ensure_ascii=False).encode()
             self.send_response(code)
             self.send_header("Content-Type", "application/json")
@@ -202,8 +220,16 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 self.connection.close()
                 return
             if fault == "empty_choices":
-                self._send(200, {"id": "x", "object": "chat.completion", "created": 0,
-                                 "model": "mock", "choices": []})
+                self._send(
+                    200,
+                    {
+                        "id": "x",
+                        "object": "chat.completion",
+                        "created": 0,
+                        "model": "mock",
+                        "choices": [],
+                    },
+                )
                 return
             message, finish = plan_turn(state, messages)
             n_prompt = sum(len(str(m.get("content") or "")) for m in messages) // 4

@@ -10,11 +10,15 @@ _WEEKDAYS = ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "
 def _user_line(world: WorldState) -> str:
     ctx = world.context
     if ctx.user_kind == UserKind.SHOPPER:
-        shopper = next((s for s in getattr(world.sales, "shoppers", []) if s.id == ctx.current_user_id), None)
-        name = getattr(shopper, "display_name", None) or getattr(shopper, "name", None) or ctx.current_user_id
-        return (
-            f"Bạn đang chat với khách hàng của shop (mã {ctx.current_user_id}, tên hiển thị: {name})."
+        shopper = next(
+            (s for s in getattr(world.sales, "shoppers", []) if s.id == ctx.current_user_id), None
         )
+        name = (
+            getattr(shopper, "display_name", None)
+            or getattr(shopper, "name", None)
+            or ctx.current_user_id
+        )
+        return f"Bạn đang chat với khách hàng của shop (mã {ctx.current_user_id}, tên hiển thị: {name})."
     emp = next((e for e in world.hr.employees if e.id == ctx.current_user_id), None)
     if emp is None:
         return f"Người dùng hiện tại có mã nhân viên {ctx.current_user_id}."

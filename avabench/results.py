@@ -85,7 +85,9 @@ class Usage(_Model):
         """Cost in the user's currency per 1M tokens, when prices were given."""
         if input_per_m is None and output_per_m is None:
             return None
-        return (self.prompt_tokens * (input_per_m or 0) + self.completion_tokens * (output_per_m or 0)) / 1e6
+        return (
+            self.prompt_tokens * (input_per_m or 0) + self.completion_tokens * (output_per_m or 0)
+        ) / 1e6
 
 
 class TraceCall(_Model):

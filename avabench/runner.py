@@ -55,7 +55,10 @@ def git_commit() -> str:
     """The short commit of the working tree, or "unknown"."""
     try:
         out = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, timeout=5,
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=5,
             cwd=Path(__file__).resolve().parent,
         )
         return out.stdout.strip() or "unknown"
@@ -104,37 +107,66 @@ async def run_episode(
                 break
             reply, stopped_by = turn.content or "", "reply"
             break
-        messages.append({
-            "role": "assistant",
-            "content": turn.content,
-            "tool_calls": [
-                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                for c in turn.tool_calls
-            ],
-        })
+        messages.append(
+            {
+                "role": "assistant",
+                "content": turn.content,
+                "tool_calls": [
+                    {
+                        "id": c.id,
+                        "type": "function",
+                        "function": {"name": c.name, "arguments": c.arguments},
+                    }
+                    for c in turn.tool_calls
+                ],
+            }
+        )
         for c in turn.tool_calls:
             result = ep.step(c.name, c.arguments)
-            trace.append(TraceCall(
-                step=steps, call_id=c.id, name=c.name, raw_arguments=c.arguments,
-                arguments=result.arguments, ok=result.ok, output=result.output,
-                error=result.error, error_kind=result.error_kind, writes=result.writes,
-            ))
+            trace.append(
+                TraceCall(
+                    step=steps,
+                    call_id=c.id,
+                    name=c.name,
+                    raw_arguments=c.arguments,
+                    arguments=result.arguments,
+                    ok=result.ok,
+                    output=result.output,
+                    error=result.error,
+                    error_kind=result.error_kind,
+                    writes=result.writes,
+                )
+            )
             messages.append({"role": "tool", "tool_call_id": c.id, "content": result.content()})
     ep.finish(reply)
     base = dict(
-        task_id=task.id, domain=task.domain, tier=task.tier, trial=trial, trace=trace,
-        reply=reply, steps=steps, stopped_by=stopped_by, finish_reason=finish_reason,
-        usage=usage, duration_s=round(time.perf_counter() - start, 4), noise=noise,
-        noise_seed=noise_seed, initial_world_hash=world_hash(ep.initial),
+        task_id=task.id,
+        domain=task.domain,
+        tier=task.tier,
+        trial=trial,
+        trace=trace,
+        reply=reply,
+        steps=steps,
+        stopped_by=stopped_by,
+        finish_reason=finish_reason,
+        usage=usage,
+        duration_s=round(time.perf_counter() - start, 4),
+        noise=noise,
+        noise_seed=noise_seed,
+        initial_world_hash=world_hash(ep.initial),
         final_world_diff=diff_worlds(ep.initial, ep.world),
     )
     if invalid is not None:
         return TaskResult(status="invalid", invalid_reason=invalid, **base)
     s = ep.score()
     return TaskResult(
-        status="ok", partial_credit=s.partial_credit,
-        task_completed_correctly=s.task_completed_correctly, graded=s.graded, passed=s.passed,
-        assertions=s.assertions, **base,
+        status="ok",
+        partial_credit=s.partial_credit,
+        task_completed_correctly=s.task_completed_correctly,
+        graded=s.graded,
+        passed=s.passed,
+        assertions=s.assertions,
+        **base,
     )
 
 
@@ -207,8 +239,13 @@ async def run_benchmark(
             policy = policy_factory(task, trial)
             policies[id(policy)] = policy
             result = await run_episode(
-                task, policy, trial=trial, noise=settings.noise,
-                noise_seed=settings.noise_seed, max_steps=settings.max_steps, secret=secret,
+                task,
+                policy,
+                trial=trial,
+                noise=settings.noise,
+                noise_seed=settings.noise_seed,
+                max_steps=settings.max_steps,
+                secret=secret,
             )
         ckpt.append(result)
         new.append(result)

@@ -98,7 +98,9 @@ def check_task(task: Task, suite: Suite, noise: int, seed: int = 0) -> tuple[lis
 def run_selftest(suite: Suite, noise: int = 0, patterns: list[str] | None = None) -> SelftestReport:
     """Selftest every task (matching ``patterns``) at noise 0 and at ``noise``."""
     start = time.perf_counter()
-    tasks = [t for t in suite.tasks if not patterns or any(fnmatch.fnmatch(t.id, p) for p in patterns)]
+    tasks = [
+        t for t in suite.tasks if not patterns or any(fnmatch.fnmatch(t.id, p) for p in patterns)
+    ]
     levels = sorted({0, noise})
     violations: list[Violation] = []
     runs = 0

@@ -110,7 +110,7 @@ def resolve_refs(value: Any, outputs: list[Any]) -> Any:
 # -- short constructors for task authors ------------------------------------------------------
 
 
-def call(name: str, **arguments: Any) -> ToolCall:
+def call(name: str, /, **arguments: Any) -> ToolCall:
     """A scripted tool call."""
     return ToolCall(name=name, arguments=arguments)
 
@@ -133,7 +133,11 @@ def not_exists(
 
 
 def count(
-    table: str, where: dict[str, Any], value: int, desc: str, op: str = "eq",
+    table: str,
+    where: dict[str, Any],
+    value: int,
+    desc: str,
+    op: str = "eq",
     negative: bool = False,
 ) -> RecordCount:
     """The number of records matching ``where`` compares to ``value``."""
@@ -143,12 +147,22 @@ def count(
 
 
 def field(
-    table: str, where: dict[str, Any], name: str, value: Any, desc: str, op: str = "eq",
+    table: str,
+    where: dict[str, Any],
+    name: str,
+    value: Any,
+    desc: str,
+    op: str = "eq",
     negative: bool = False,
 ) -> FieldEquals:
     """Every record matching ``where`` (at least one) has ``name`` ``op`` ``value``."""
     return FieldEquals(
-        table=table, where=where, field=name, op=op, value=value, description=desc,
+        table=table,
+        where=where,
+        field=name,
+        op=op,
+        value=value,
+        description=desc,
         negative=negative,
     )
 

@@ -177,7 +177,8 @@ def summary_line(suite: Suite, problems: list[Problem]) -> str:
     for t in suite.tasks:
         by.setdefault(t.domain, Counter())[t.tier] += 1
     parts = ", ".join(
-        f"{d} {sum(c.values())} ({c['hard']} hard/{c['basic']} basic)" for d, c in sorted(by.items())
+        f"{d} {sum(c.values())} ({c['hard']} hard/{c['basic']} basic)"
+        for d, c in sorted(by.items())
     )
     n_assert = sum(len(t.assertions) for t in suite.tasks)
     tools = registry()

@@ -14,10 +14,17 @@ def _fake_tasks() -> list[Task]:
     out = []
     for d in ("sales", "accounting_crm", "hr", "recruitment", "office"):
         for i in range(20):
-            out.append(Task(
-                id=f"{d}.t{i:02d}", domain=d, tier="hard" if i < 8 else "basic", prompt="x",
-                note="x", world=w, assertions=[reply_has("x", "x")],
-            ))
+            out.append(
+                Task(
+                    id=f"{d}.t{i:02d}",
+                    domain=d,
+                    tier="hard" if i < 8 else "basic",
+                    prompt="x",
+                    note="x",
+                    world=w,
+                    assertions=[reply_has("x", "x")],
+                )
+            )
     return out
 
 

@@ -23,21 +23,40 @@ KEY = "sk-test-SECRET-4f9a2b"
 TESTS_DIR = Path(__file__).parent
 
 
-def _run(tmp_path, fault=None, *, retries=2, timeout=10.0, latency=0.0, alias="mock", trials=1,
-         concurrency=2, fresh=True):
+def _run(
+    tmp_path,
+    fault=None,
+    *,
+    retries=2,
+    timeout=10.0,
+    latency=0.0,
+    alias="mock",
+    trials=1,
+    concurrency=2,
+    fresh=True,
+):
     cfg = MockConfig("oracle", latency, slow_seconds=1.5, faults={"*": fault} if fault else {})
     with MockServer(SUITE, cfg) as server:
-        settings = default_settings(model="mock", alias=alias, base_url=server.base_url,
-                                    trials=trials)
+        settings = default_settings(
+            model="mock", alias=alias, base_url=server.base_url, trials=trials
+        )
 
         def factory(task, trial):
-            return ModelPolicy("mock", server.base_url, KEY, max_retries=retries,
-                               request_timeout=timeout)
+            return ModelPolicy(
+                "mock", server.base_url, KEY, max_retries=retries, request_timeout=timeout
+            )
 
-        outcome = asyncio.run(run_benchmark(
-            SUITE, settings, factory, out_dir=tmp_path, max_concurrent=concurrency, fresh=fresh,
-            secret=KEY,
-        ))
+        outcome = asyncio.run(
+            run_benchmark(
+                SUITE,
+                settings,
+                factory,
+                out_dir=tmp_path,
+                max_concurrent=concurrency,
+                fresh=fresh,
+                secret=KEY,
+            )
+        )
         return outcome, server.state
 
 
@@ -66,6 +85,7 @@ def test_transient_faults_are_retried_and_scored(tmp_path, fault):
 def test_timeout_is_retried(tmp_path):
     outcome, state = _run(tmp_path, "slow_once", timeout=0.5)
     assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
+    assert state.requests == 2 * sum(r.usage.requests for r in outcome.run.tasks)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +110,9 @@ def test_model_mistakes_are_tool_errors_the_model_sees(tmp_path, fault):
     for r in outcome.run.tasks:
         assert r.status == "ok" and r.task_completed_correctly
         assert not r.trace[0].ok
-        assert r.trace[0].error_kind == ("invalid_arguments" if fault == "bad_json_args" else "unknown_tool")
+        assert r.trace[0].error_kind == (
+            "invalid_arguments" if fault == "bad_json_args" else "unknown_tool"
+        )
 
 
 def test_several_tool_calls_in_one_turn_run_in_order(tmp_path):
@@ -112,7 +134,7 @@ def test_api_key_never_written(tmp_path):
 def test_resume_keeps_finished_and_reruns_invalid(tmp_path):
     first, _ = _run(tmp_path, "unavailable_always", retries=0, alias="r")
     assert first.run.summary.total.n_invalid == 2
-    second, state = _run(tmp_path, alias="r", fresh=False)
+    second, _ = _run(tmp_path, alias="r", fresh=False)
     assert second.executed == 2 and second.reused == 0
     third, state3 = _run(tmp_path, alias="r", fresh=False)
     assert third.executed == 0 and third.reused == 2 and state3.requests == 0
@@ -123,15 +145,17 @@ def test_changed_configuration_is_refused(tmp_path):
     _run(tmp_path, alias="c")
     settings = default_settings(model="mock", alias="c", noise=3)
     with pytest.raises(ConfigMismatch):
-        asyncio.run(run_benchmark(SUITE, settings, scripted_factory(SUITE, "null"),
-                                  out_dir=tmp_path))
+        asyncio.run(
+            run_benchmark(SUITE, settings, scripted_factory(SUITE, "null"), out_dir=tmp_path)
+        )
 
 
 def test_reference_agents_oracle_and_null(tmp_path):
     for agent, rate in (("oracle", 1.0), ("null", 0.0)):
         settings = default_settings(agent=agent, alias=agent, noise=4)
-        out = asyncio.run(run_benchmark(SUITE, settings, scripted_factory(SUITE, agent),
-                                        out_dir=tmp_path))
+        out = asyncio.run(
+            run_benchmark(SUITE, settings, scripted_factory(SUITE, agent), out_dir=tmp_path)
+        )
         assert out.run.summary.total.pass_rate == rate
         if agent == "null":
             assert out.run.summary.total.partial_credit == 0.0
@@ -140,10 +164,29 @@ def test_reference_agents_oracle_and_null(tmp_path):
 def test_killed_run_resumes_without_losing_or_repeating(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(TESTS_DIR)}
     with MockServer(SUITE, MockConfig("oracle", latency=0.15)) as server:
-        cmd = [sys.executable, "-m", "avabench.cli", "--model", "mock", "--base-url",
-               server.base_url, "--api-key", KEY, "--task-pack", "fixtures.pack_good",
-               "--only-pack", "--trials", "3", "--max-concurrent", "1", "--out", str(tmp_path),
-               "--alias", "kill", "--plain"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "avabench.cli",
+            "--model",
+            "mock",
+            "--base-url",
+            server.base_url,
+            "--api-key",
+            KEY,
+            "--task-pack",
+            "fixtures.pack_good",
+            "--only-pack",
+            "--trials",
+            "3",
+            "--max-concurrent",
+            "1",
+            "--out",
+            str(tmp_path),
+            "--alias",
+            "kill",
+            "--plain",
+        ]
         proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         ckpt = Checkpoint(tmp_path / "kill.checkpoint.jsonl")
         deadline = time.time() + 60

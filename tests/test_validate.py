@@ -59,14 +59,21 @@ def test_unregistered_tool_in_anti_oracle():
 def test_table_that_does_not_exist():
     t = _task(assertions=[exists("hr.leave_request", {"status": "Chờ duyệt"}, "pending leave")])
     msgs = _messages(_suite(t))
-    assert any("fixture.t [assertion #0 'pending leave']" in m and "does not exist" in m for m in msgs)
+    assert any(
+        "fixture.t [assertion #0 'pending leave']" in m and "does not exist" in m for m in msgs
+    )
 
 
 def test_initial_world_of_the_wrong_type():
     world = base_company()
     bad = LeaveRequest.model_construct(
-        id="DN-2026-9999", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
-        start_date="20/04/2026", end_date=dt.date(2026, 4, 20), days="một", approver_id="NV000010",
+        id="DN-2026-9999",
+        employee_id="NV000012",
+        leave_type=LeaveType.ANNUAL,
+        start_date="20/04/2026",
+        end_date=dt.date(2026, 4, 20),
+        days="một",
+        approver_id="NV000010",
         created_on=dt.date(2026, 4, 16),
     )
     world.hr.leave_requests.append(bad)
@@ -76,11 +83,19 @@ def test_initial_world_of_the_wrong_type():
 
 def test_wrong_type_at_merge_fails_loudly():
     with pytest.raises(ValueError):
-        merge(base_company(), LeaveRequest(
-            id="DN-2026-9999", employee_id="NV000012", leave_type="P", start_date="2026-04-20",
-            end_date=dt.date(2026, 4, 20), days=1.0, approver_id="NV000010",
-            created_on=dt.date(2026, 4, 16),
-        ))
+        merge(
+            base_company(),
+            LeaveRequest(
+                id="DN-2026-9999",
+                employee_id="NV000012",
+                leave_type="P",
+                start_date="2026-04-20",
+                end_date=dt.date(2026, 4, 20),
+                days=1.0,
+                approver_id="NV000010",
+                created_on=dt.date(2026, 4, 16),
+            ),
+        )
 
 
 def test_task_already_solved_initially():
@@ -96,9 +111,10 @@ def test_misspelled_assertion_key_names_task_and_assertion():
 
     @ts.task("typo")
     def _typo() -> Task:
-        return _task(id="fixture.typo", assertions=[
-            mail_sent("reminder mailed", to=["a@b.vn"], body_contain=["60 triệu"])
-        ])
+        return _task(
+            id="fixture.typo",
+            assertions=[mail_sent("reminder mailed", to=["a@b.vn"], body_contain=["60 triệu"])],
+        )
 
     mod.TASKS = ts
     mod.ORACLES = {}
@@ -107,28 +123,33 @@ def test_misspelled_assertion_key_names_task_and_assertion():
     load_module("fixture_misspelled", suite)
     msgs = _messages(suite)
     assert any(
-        m.startswith("fixture.typo") and "body_contain" in m and "reminder mailed" in m for m in msgs
+        m.startswith("fixture.typo") and "body_contain" in m and "reminder mailed" in m
+        for m in msgs
     )
 
 
 def test_where_field_not_in_schema():
-    t = _task(assertions=[
-        exists("hr.leave_requests", {"employee": "NV000012"}, "leave of Nam"),
-    ])
+    t = _task(
+        assertions=[
+            exists("hr.leave_requests", {"employee": "NV000012"}, "leave of Nam"),
+        ]
+    )
     msgs = _messages(_suite(t))
     assert any("where-field 'employee' is not a field of hr.leave_requests" in m for m in msgs)
 
 
 def test_unknown_operator():
-    with pytest.raises(ValueError, match="unknown operator 'equal'.*use one of"):
+    with pytest.raises(ValueError, match=r"unknown operator 'equal'.*use one of"):
         exists("hr.leave_requests", {"status": {"equal": "Đã duyệt"}}, "approved")
 
 
 def test_negative_that_does_not_hold_initially():
-    t = _task(assertions=[
-        reply_has("states 3", 3),
-        not_exists("hr.employees", {"full_name": "Lê Anh Tuấn"}, "no Tuấn (wrong)"),
-    ])
+    t = _task(
+        assertions=[
+            reply_has("states 3", 3),
+            not_exists("hr.employees", {"full_name": "Lê Anh Tuấn"}, "no Tuấn (wrong)"),
+        ]
+    )
     msgs = _messages(_suite(t))
     assert any("negative assertion does not hold" in m and "no Tuấn" in m for m in msgs)
 

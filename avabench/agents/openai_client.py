@@ -25,7 +25,9 @@ def ssl_verify() -> bool:
 
 def resolve_api_key(explicit: str | None) -> str:
     """The key from ``--api-key``, ``AVABENCH_API_KEY`` or ``OPENAI_API_KEY``."""
-    return explicit or os.environ.get("AVABENCH_API_KEY") or os.environ.get("OPENAI_API_KEY") or "none"
+    return (
+        explicit or os.environ.get("AVABENCH_API_KEY") or os.environ.get("OPENAI_API_KEY") or "none"
+    )
 
 
 def redact(text: str, secret: str | None) -> str:

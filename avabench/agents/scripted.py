@@ -30,7 +30,9 @@ class ScriptedPolicy:
             c = self.script.calls[step]
             args = resolve_refs(c.arguments, outputs)
             return AssistantTurn(
-                tool_calls=[ToolCallRequest(f"call_{step}", c.name, json.dumps(args, ensure_ascii=False))],
+                tool_calls=[
+                    ToolCallRequest(f"call_{step}", c.name, json.dumps(args, ensure_ascii=False))
+                ],
                 finish_reason="tool_calls",
             )
         return AssistantTurn(content=self.script.reply, finish_reason="stop")

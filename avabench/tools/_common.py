@@ -20,7 +20,9 @@ MAX_PAGE_SIZE = 50
 def fold(text: str) -> str:
     """Lower-case, accent-free form used for searching (``Đỗ Thu Hương`` → ``do thu huong``)."""
     text = unicodedata.normalize("NFC", text).replace("Đ", "D").replace("đ", "d")
-    stripped = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    stripped = "".join(
+        c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)
+    )
     return " ".join(stripped.lower().split())
 
 

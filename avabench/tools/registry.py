@@ -244,7 +244,7 @@ def parse_arguments(raw: str | dict[str, Any] | None) -> dict[str, Any]:
     except (json.JSONDecodeError, RecursionError) as exc:
         raise InvalidArguments(f"Tham số không phải JSON hợp lệ ({exc}). Hãy gửi lại.") from None
     if not isinstance(value, dict):
-        raise InvalidArguments("Tham số phải là một đối tượng JSON, ví dụ {\"ten\": \"giá trị\"}.")
+        raise InvalidArguments('Tham số phải là một đối tượng JSON, ví dụ {"ten": "giá trị"}.')
     return value
 
 
@@ -283,9 +283,7 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
             except BaseException:
                 world.restore(snapshot)
                 raise
-        return ToolResult(
-            name, True, to_jsonable_python(output), writes=writes, arguments=parsed
-        )
+        return ToolResult(name, True, to_jsonable_python(output), writes=writes, arguments=parsed)
     except ToolError as exc:
         return ToolResult(
             name, False, error=exc.message, error_kind=exc.kind, writes=writes, arguments=parsed

@@ -37,7 +37,8 @@ class WorldDiff(BaseModel):
     def summary(self) -> dict[str, str]:
         """``{"hr.leave_requests": "+2 ~1 -0"}`` for reports."""
         return {
-            t: f"+{len(d.added)} ~{len(d.changed)} -{len(d.removed)}" for t, d in self.tables.items()
+            t: f"+{len(d.added)} ~{len(d.changed)} -{len(d.removed)}"
+            for t, d in self.tables.items()
         }
 
 

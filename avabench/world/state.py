@@ -129,7 +129,9 @@ def record_type(dotted: str) -> type[Record]:
     try:
         return table_types()[dotted]
     except KeyError:
-        raise KeyError(f"unknown table {dotted!r}; known tables: {', '.join(table_types())}") from None
+        raise KeyError(
+            f"unknown table {dotted!r}; known tables: {', '.join(table_types())}"
+        ) from None
 
 
 @cache

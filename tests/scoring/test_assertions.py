@@ -18,25 +18,36 @@ def w():
     return merge(
         base_company(),
         LeaveRequest(
-            id="DN-2026-0900", employee_id="NV000012", leave_type=LeaveType.ANNUAL,
-            start_date=dt.date(2026, 4, 20), end_date=dt.date(2026, 4, 22), days=3.0,
-            approver_id="NV000010", related_ids=["NV000013"], created_on=dt.date(2026, 4, 16),
+            id="DN-2026-0900",
+            employee_id="NV000012",
+            leave_type=LeaveType.ANNUAL,
+            start_date=dt.date(2026, 4, 20),
+            end_date=dt.date(2026, 4, 22),
+            days=3.0,
+            approver_id="NV000010",
+            related_ids=["NV000013"],
+            created_on=dt.date(2026, 4, 16),
         ),
     )
 
 
 def test_record_exists_with_enum_and_date_forms(w):
     mine = {"id": "DN-2026-0900"}
-    assert exists("hr.leave_requests", {**mine, "status": RequestStatus.PENDING,
-                                        "start_date": dt.date(2026, 4, 20)}, "d").holds(w, "")
-    assert exists("hr.leave_requests", {**mine, "status": "Chờ duyệt", "start_date": "2026-04-20"},
-                  "d").holds(w, "")
+    assert exists(
+        "hr.leave_requests",
+        {**mine, "status": RequestStatus.PENDING, "start_date": dt.date(2026, 4, 20)},
+        "d",
+    ).holds(w, "")
+    assert exists(
+        "hr.leave_requests", {**mine, "status": "Chờ duyệt", "start_date": "2026-04-20"}, "d"
+    ).holds(w, "")
     assert not exists("hr.leave_requests", {**mine, "status": "Đã duyệt"}, "d").holds(w, "")
 
 
 def test_not_exists_and_count(w):
-    assert not_exists("hr.leave_requests", {"id": "DN-2026-0900", "leave_type": "KL"},
-                      "d").holds(w, "")
+    assert not_exists("hr.leave_requests", {"id": "DN-2026-0900", "leave_type": "KL"}, "d").holds(
+        w, ""
+    )
     assert count("hr.leave_requests", {"id": {"in": ["DN-2026-0900", "nope"]}}, 1, "d").holds(w, "")
     n_kt = sum(e.department_id == "PB-KT" for e in w.hr.employees)
     assert count("hr.employees", {"department_id": "PB-KT"}, n_kt, "d").holds(w, "")
@@ -62,10 +73,19 @@ def test_operators(w):
 
 def test_compare_covers_every_operator():
     samples = {
-        "eq": (1, 1), "ne": (1, 2), "gt": (2, 1), "gte": (1, 1), "lt": (1, 2), "lte": (1, 1),
-        "in": ("a", ["a"]), "not_in": ("b", ["a"]), "contains": ("Hà Nội", "hà nội"),
-        "not_contains": ("Hà Nội", "Huế"), "num_eq": ("60 triệu", 60_000_000),
-        "is_null": (None, True), "not_null": ("x", True),
+        "eq": (1, 1),
+        "ne": (1, 2),
+        "gt": (2, 1),
+        "gte": (1, 1),
+        "lt": (1, 2),
+        "lte": (1, 1),
+        "in": ("a", ["a"]),
+        "not_in": ("b", ["a"]),
+        "contains": ("Hà Nội", "hà nội"),
+        "not_contains": ("Hà Nội", "Huế"),
+        "num_eq": ("60 triệu", 60_000_000),
+        "is_null": (None, True),
+        "not_null": ("x", True),
     }
     assert set(samples) == OPS
     for op, (actual, expected) in samples.items():
@@ -88,5 +108,5 @@ def test_reply_lacks(w):
 def test_misspelled_key_is_rejected_with_description():
     from avabench.task import mail_sent
 
-    with pytest.raises(ValidationError, match="reminder.*body_contain"):
+    with pytest.raises(ValidationError, match=r"reminder.*body_contain"):
         mail_sent("reminder", to=["a@b.vn"], body_contain=["x"])

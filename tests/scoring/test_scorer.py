@@ -51,7 +51,9 @@ def test_full_marks_and_preserve_not_counted():
 
 def test_preserve_broken_is_a_graded_failure():
     w = base_company()
-    final = patch(w.fork(), "hr.employees", "NV000012", phone="0911000111", status=EmploymentStatus.PROBATION)
+    final = patch(
+        w.fork(), "hr.employees", "NV000012", phone="0911000111", status=EmploymentStatus.PROBATION
+    )
     s = score(_assertions(), w, final, "Đã xong")
     assert s.graded == 3 and s.passed == 2
     assert s.partial_credit == pytest.approx(2 / 3)

@@ -16,17 +16,41 @@ _WORLD = base_company()
 _IDS = sorted({r.id for t in table_names() for r in _WORLD.table(t)})[:400]
 _STRINGS = st.one_of(
     st.sampled_from(_IDS or ["x"]),
-    st.sampled_from(["", " ", "2026-04-20", "2026-02-30", "20/04/2026", "09:00", "25:61",
-                     "Tuấn", "an phát", "0912 345 678", "DRAFT-ABCDE", "DH260410-0021",
-                     "a@b", "ha.ntt@minhlong.vn", "Đã duyệt", "P", "-1", "1e9", "null"]),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "2026-04-20",
+            "2026-02-30",
+            "20/04/2026",
+            "09:00",
+            "25:61",
+            "Tuấn",
+            "an phát",
+            "0912 345 678",
+            "DRAFT-ABCDE",
+            "DH260410-0021",
+            "a@b",
+            "ha.ntt@minhlong.vn",
+            "Đã duyệt",
+            "P",
+            "-1",
+            "1e9",
+            "null",
+        ]
+    ),
     st.text(max_size=12),
 )
 _SCALARS = st.one_of(
-    st.none(), st.booleans(), st.integers(-10**12, 10**12), st.floats(allow_nan=True),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**12), 10**12),
+    st.floats(allow_nan=True),
     _STRINGS,
 )
 _VALUES = st.recursive(
-    _SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_STRINGS, inner, max_size=3),
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_STRINGS, inner, max_size=3),
     max_leaves=6,
 )
 _NAMES = sorted(registry())

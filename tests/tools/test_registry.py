@@ -15,7 +15,13 @@ def test_inventory_is_pinned():
     assert len(specs) == 83
     assert sum(s.writes for s in specs) == 42
     assert {s.subsystem for s in specs} == {
-        "hr", "crm", "accounting", "recruitment", "mail", "office", "sales"
+        "hr",
+        "crm",
+        "accounting",
+        "recruitment",
+        "mail",
+        "office",
+        "sales",
     }
 
 
@@ -27,8 +33,14 @@ def test_every_subsystem_has_reads_and_writes():
 
 def test_named_skills_exist():
     names = set(registry())
-    for skill in ("amismail_write_mail", "ava_approval", "recruitment_skill_sumarize_cv",
-                  "document_qa", "edit_memory", "search_product"):
+    for skill in (
+        "amismail_write_mail",
+        "ava_approval",
+        "recruitment_skill_sumarize_cv",
+        "document_qa",
+        "edit_memory",
+        "search_product",
+    ):
         assert skill in names
     assert not names & RESERVED_NAMES
 

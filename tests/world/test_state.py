@@ -44,15 +44,28 @@ def test_records_are_immutable(world):
 def test_wrong_types_fail_at_validation():
     with pytest.raises(ValidationError):
         Employee(
-            id="NV000900", full_name="Nguyễn Văn A", gender=Gender.MALE, birth_date="1990-01-01",
-            email="a.nv@minhlong.vn", phone="0900000000", department_id="PB-KD", title="NV",
+            id="NV000900",
+            full_name="Nguyễn Văn A",
+            gender=Gender.MALE,
+            birth_date="1990-01-01",
+            email="a.nv@minhlong.vn",
+            phone="0900000000",
+            department_id="PB-KD",
+            title="NV",
             hire_date=dt.date(2020, 1, 1),
         )
     with pytest.raises(ValidationError):
         Employee(
-            id="NV000900", full_name="Nguyễn Văn A", gender=Gender.MALE,
-            birth_date=dt.date(1990, 1, 1), email="a.nv@minhlong.vn", phone="0900000000",
-            department_id="PB-KD", title="NV", hire_date=dt.date(2020, 1, 1), salary=10,
+            id="NV000900",
+            full_name="Nguyễn Văn A",
+            gender=Gender.MALE,
+            birth_date=dt.date(1990, 1, 1),
+            email="a.nv@minhlong.vn",
+            phone="0900000000",
+            department_id="PB-KD",
+            title="NV",
+            hire_date=dt.date(2020, 1, 1),
+            salary=10,
         )
 
 
