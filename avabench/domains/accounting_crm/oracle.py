@@ -1,0 +1,833 @@
+"""Reference solutions (``ORACLES``) and deliberately wrong ones (``ANTI_ORACLES``) for the
+accounting / CRM tasks. Every anti-oracle carries a ``label`` naming its mistake."""
+
+from __future__ import annotations
+
+from avabench.task import Script, ToolCall, call, script
+
+P = "accounting_crm."
+DOMAIN = "minhlong.vn"
+
+
+def new_opportunity(**arguments: object) -> ToolCall:
+    """``crm_create_opportunity`` (its ``name`` argument clashes with :func:`call`)."""
+    return ToolCall(name="crm_create_opportunity", arguments=arguments)
+
+
+# -- shared bodies ---------------------------------------------------------------------------
+
+_HAI_DANG_BODY = (
+    "Kính gửi Quý khách Công ty Cổ phần Logistics Hải Đăng,\n\n"
+    "Theo sổ sách của Minh Long, Quý khách còn các khoản quá hạn sau:\n"
+    "- HĐ 00000007 ngày 08/01/2026, hạn 07/02/2026: còn phải thu 26.440.000 đ\n"
+    "- HĐ 00000108 ngày 13/03/2026, hạn 12/04/2026: còn phải thu 14.580.000 đ\n"
+    "Tổng còn phải thanh toán: 41.020.000 đ.\n\n"
+    "Kính đề nghị Quý khách thu xếp thanh toán trước ngày 24/04/2026.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+)
+_SAO_VIET_BODY = (
+    "Kính gửi Quý khách Công ty Cổ phần Đầu tư Sao Việt,\n\n"
+    "Theo sổ sách của Minh Long, Quý khách còn các khoản quá hạn sau:\n"
+    "- HĐ 00000368 ngày 10/11/2025, hạn 10/12/2025: còn phải thu 48.600.000 đ\n"
+    "- HĐ 00000030 ngày 26/01/2026, hạn 25/02/2026: còn phải thu 14.580.000 đ\n"
+    "Tổng còn phải thanh toán: 63.180.000 đ.\n\n"
+    "Kính đề nghị Quý khách thu xếp thanh toán trước ngày 24/04/2026.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+)
+_HCM_REPORT = (
+    "Chị Hương ơi, em gửi chị báo cáo công nợ quá hạn chi nhánh TP.HCM tính đến 16/04/2026:\n"
+    "- Công ty TNHH Hoàng Gia Phát: 32.400.000 đ (HĐ 00000040, quá hạn 42 ngày)\n"
+    "- Doanh nghiệp tư nhân Thành Đạt: 19.332.000 đ (HĐ 00000034, quá hạn 63 ngày)\n"
+    "- Công ty TNHH MTV Xây dựng Hoàng Long: 98.760.000 đ (HĐ 00000395 quá hạn 102 ngày, "
+    "HĐ 00000072 quá hạn 22 ngày)\n"
+    "Tổng nợ quá hạn: 150.492.000 đ. Lâu nhất là Hoàng Long.\n\nEm Lan"
+)
+_AN_PHAT_Q1 = (
+    "Chào anh Dũng,\n\nEm gửi anh số liệu đối chiếu công nợ giữa An Phát và Minh Long đến "
+    "31/03/2026, các hoá đơn còn phải thu:\n"
+    "- HĐ 00000043 ngày 05/02/2026: 18.468.000 đ\n"
+    "- HĐ 00000084 ngày 02/03/2026: 21.384.000 đ\n"
+    "- HĐ 00000106 ngày 12/03/2026: 24.840.000 đ\n"
+    "- HĐ 00000123 ngày 31/03/2026: 30.132.000 đ\n"
+    "Tổng còn phải thu tại 31/03/2026: 94.824.000 đ.\n\n"
+    "Anh kiểm tra giúp em, nếu khớp em gửi biên bản để hai bên ký ạ.\n\nEm Lan – Kế toán công nợ"
+)
+
+
+def _vat_lines(vpn_rate: float = 10.0, crm_rate: float = 8.0) -> list[dict]:
+    return [
+        {"item_name": "Phần mềm MinhLong CRM – thuê bao 12 tháng, gói 20 người dùng",
+         "quantity": 1, "unit_price_vnd": 24_000_000, "vat_rate": crm_rate, "unit": "Gói",
+         "item_code": "CRM20"},
+        {"item_name": "Dịch vụ kênh truyền VPN doanh nghiệp", "quantity": 12,
+         "unit_price_vnd": 2_000_000, "vat_rate": vpn_rate, "unit": "Tháng", "item_code": "VPN"},
+    ]  # fmt: skip
+
+
+ORACLES: dict[str, Script] = {
+    # ---------------------------------------------------------------- hard
+    P + "receipt_fifo_branch": script(
+        call("crm_search_customer", query="Thép Đông Á Đà Nẵng"),
+        call("acc_get_customer_debt", customer_id="KH00007"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00007",
+            amount_vnd=55_000_000,
+            method="chuyen_khoan",
+            allocations=[
+                {"invoice_id": "BH00514", "amount_vnd": 40_000_000},
+                {"invoice_id": "BH00529", "amount_vnd": 15_000_000},
+            ],
+            receipt_date="2026-04-15",
+            payer="Chi nhánh Công ty Cổ phần Thép Đông Á tại Đà Nẵng",
+        ),
+        reply=(
+            "Em đã ghi nhận thu tiền gửi 55.000.000 đ của Chi nhánh Thép Đông Á tại Đà Nẵng "
+            "(KH00007): trừ hết HĐ 00000102 (40.000.000 đ) và 15.000.000 đ vào HĐ 00000117. "
+            "HĐ 00000117 còn nợ 13.000.000 đ, hạn 08/05/2026."
+        ),
+    ),
+    P + "mark_overdue_an_phat": script(
+        call("crm_search_customer", query="An Phát"),
+        call(
+            "acc_search_invoices",
+            customer_id="KH00001",
+            issue_date_from="2026-03-01",
+            issue_date_to="2026-03-31",
+        ),
+        call(
+            "acc_update_invoice_status",
+            invoice_id="BH00496",
+            debt_status="Quá hạn",
+            note="Quá hạn từ 01/04/2026",
+        ),
+        call(
+            "acc_update_invoice_status",
+            invoice_id="BH00518",
+            debt_status="Quá hạn",
+            note="Quá hạn từ 11/04/2026, đã thu một phần 10.000.000 đ",
+        ),
+        reply=(
+            "Mình đã chuyển 2 hoá đơn tháng 3 của An Phát sang Quá hạn: HĐ 00000084 (hạn 01/04) "
+            "và HĐ 00000106 (hạn 11/04, còn 14.840.000 đ). HĐ 00000123 hạn 30/04 nên vẫn Chưa "
+            "đến hạn, mình giữ nguyên."
+        ),
+    ),
+    P + "reminders_hn_over_60": script(
+        call("acc_get_receivable_aging", branch="Hà Nội"),
+        call("acc_search_invoices", customer_id="KH00012", open_only=True),
+        call("acc_search_invoices", customer_id="KH00005", open_only=True),
+        call("crm_get_customer", customer_id="KH00012"),
+        call("crm_get_customer", customer_id="KH00005"),
+        call("document_qa", question="nhắc nợ khách hàng CC chủ sở hữu nghỉ việc"),
+        call(
+            "amismail_write_mail",
+            to=["linh.ctt@haidanglogistics.vn"],
+            cc=[f"long.bd@{DOMAIN}"],
+            subject="[Minh Long] Đề nghị thanh toán công nợ – Công ty CP Logistics Hải Đăng",
+            body=_HAI_DANG_BODY,
+        ),
+        call(
+            "amismail_write_mail",
+            to=["thanh.tv@saoviet.com.vn"],
+            cc=[f"tuan.nm@{DOMAIN}"],
+            subject="[Minh Long] Đề nghị thanh toán công nợ – Công ty CP Đầu tư Sao Việt",
+            body=_SAO_VIET_BODY,
+        ),
+        reply=(
+            "Chị ơi em đã gửi 2 thư nhắc nợ: Hải Đăng (còn 26.440.000 đ quá hạn 68 ngày, CC anh "
+            "Long – chủ sở hữu trên CRM) và Sao Việt (48.600.000 đ quá hạn 127 ngày; anh Sơn đã "
+            "nghỉ nên em CC anh Tuấn trưởng phòng)."
+        ),
+    ),
+    P + "route_quote_owner_on_leave": script(
+        call("amismail_search_mail", query="Hoàng Gia báo giá 50 user"),
+        call("crm_search_customer", query="Hoàng Gia"),
+        call("crm_get_customer", customer_id="KH00003"),
+        call(
+            "timesheet_list_leave_requests",
+            employee_id="NV000014",
+            from_date="2026-04-16",
+            to_date="2026-04-16",
+        ),
+        call(
+            "amismail_forward_mail",
+            message_id="TH000066",
+            to=[f"hai.tv@{DOMAIN}"],
+            cc=[f"khanh.lq@{DOMAIN}"],
+            note=(
+                "Anh Hải, khách Hoàng Gia hỏi báo giá gói 50 user ML ERP, cần trước 22/04. Khánh "
+                "nghỉ phép hôm nay và mai nên anh xử lý giúp nhé."
+            ),
+        ),
+        reply=(
+            "Anh ơi, khách Hoàng Gia do Khánh phụ trách nhưng Khánh nghỉ phép 16–17/4, nên em "
+            "đã chuyển thư cho anh Hải (quản lý trực tiếp của Khánh), CC Khánh."
+        ),
+    ),
+    P + "vat_invoice_mixed_rates": script(
+        call("document_qa", question="thuế suất GTGT phần mềm và kênh truyền VPN năm 2026"),
+        call("crm_search_customer", query="Mộc Việt"),
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00016",
+            lines=_vat_lines(),
+            description="Thuê bao CRM 20 user và kênh truyền VPN 12 tháng",
+        ),
+        reply=(
+            "Chị ơi em đã lập hoá đơn nháp cho Mộc Việt: CRM 20 user 24.000.000 đ thuế 8% và "
+            "VPN 12 tháng 24.000.000 đ thuế 10% (viễn thông không được giảm). Tiền hàng "
+            "48.000.000 đ, thuế GTGT 4.320.000 đ, tổng thanh toán 52.320.000 đ. Hoá đơn đang "
+            "Chưa phát hành."
+        ),
+    ),
+    P + "hcm_overdue_report_internal": script(
+        call("amismail_search_address_book", query="Hương"),
+        call("acc_get_receivable_aging", branch="TP.HCM"),
+        call("acc_search_invoices", query="", min_days_overdue=1),
+        call(
+            "amismail_write_mail",
+            to=[f"huong.dt@{DOMAIN}"],
+            subject="Báo cáo công nợ quá hạn chi nhánh TP.HCM đến 16/04/2026",
+            body=_HCM_REPORT,
+        ),
+        reply=(
+            "Mình đã gửi chị Đỗ Thu Hương báo cáo. Tổng nợ quá hạn chi nhánh HCM là "
+            "150.492.000 đ (Hoàng Long 98.760.000 đ, Hoàng Gia Phát 32.400.000 đ, Thành Đạt "
+            "19.332.000 đ)."
+        ),
+    ),
+    P + "reconcile_an_phat_q1": script(
+        call("amismail_search_mail", query="Đối chiếu công nợ An Phát"),
+        call("amismail_read_mail", message_id="TH000071"),
+        call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00001"),
+        call("acc_search_invoices", customer_id="KH00001", issue_date_to="2026-03-31"),
+        call("acc_list_receipts", customer_id="KH00001", date_from="2026-04-01"),
+        call("amismail_reply_mail", message_id="TH000071", body=_AN_PHAT_Q1, reply_all=True),
+        reply=(
+            "Em đã trả lời anh Dũng (An Phát), CC Nam: tổng còn phải thu tại 31/03 là "
+            "94.824.000 đ (HĐ 106 tại 31/03 còn 24.840.000 đ, ngày 14/04 khách đã trả thêm 10 tr)."
+        ),
+    ),
+    P + "opportunity_quote_stage_forecast": script(
+        call("crm_search_opportunities", query="Hoàng Gia"),
+        call(
+            "crm_update_opportunity",
+            opportunity_id="CH00004",
+            stage="Báo giá",
+            amount_vnd=580_000_000,
+            expected_close_date="2026-05-15",
+        ),
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Gửi báo giá HRM cho Hoàng Gia",
+            customer_id="KH00003",
+            due_date="2026-04-17",
+            opportunity_id="CH00004",
+        ),
+        reply=(
+            "Đã chuyển cơ hội 'Hoàng Gia – Hệ thống HRM và chấm công 200 nhân sự' sang Báo giá "
+            "(70%), 580 triệu, dự kiến ký 15/05, và tạo nhiệm vụ gửi báo giá hạn thứ Sáu 17/04. "
+            "Doanh số dự kiến: 406 triệu."
+        ),
+    ),
+    # ---------------------------------------------------------------- basic
+    P + "payment_term_an_phat_hung": script(
+        call("crm_search_customer", query="An Phát Hưng"),
+        call("acc_list_payment_terms"),
+        call("acc_update_payment_term", customer_id="KH00002", payment_term_id="DKTT45"),
+        reply="Đã đổi điều khoản thanh toán của An Phát Hưng sang DKTT45 – 45 ngày.",
+    ),
+    P + "branch_debt_question": script(
+        call("crm_search_customer", query="Thép Đông Á Đà Nẵng"),
+        call("acc_get_customer_debt", customer_id="KH00007"),
+        reply=(
+            "Chi nhánh Thép Đông Á Đà Nẵng còn nợ 68.000.000 đ: HĐ 00000102 40.000.000 đ (hạn "
+            "24/04) và HĐ 00000117 28.000.000 đ (hạn 08/05). Chưa có hoá đơn nào quá hạn."
+        ),
+    ),
+    P + "cash_receipt_partial": script(
+        call("crm_search_customer", query="Thành Đạt"),
+        call("acc_get_invoice", invoice_id="34"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00008",
+            amount_vnd=3_000_000,
+            method="tien_mat",
+            allocations=[{"invoice_id": "BH00446", "amount_vnd": 3_000_000}],
+            payer="Nguyễn Thị Mỹ Linh",
+        ),
+        reply="Em đã lập phiếu thu 3.000.000 đ của Thành Đạt, trừ vào HĐ 00000034 (còn 16.332.000 đ).",
+    ),
+    P + "issue_einvoice_hoang_gia": script(
+        call("acc_search_invoices", query="Hoàng Gia", einvoice_status="Chưa phát hành"),
+        call("acc_issue_einvoice", invoice_id="BH00543", send_to_customer=True),
+        reply="Đã phát hành HĐ 00000131 (ký hiệu 1C26TAA) cho Hoàng Gia và gửi cho khách.",
+    ),
+    P + "opportunity_lost_competitor": script(
+        call("crm_search_opportunities", query="Hoàng Gia Phát"),
+        call(
+            "crm_update_opportunity",
+            opportunity_id="CH00005",
+            stage="Kết thúc thua",
+            lost_reason="Chọn đối thủ",
+        ),
+        reply="Đã chuyển cơ hội phần mềm kho của Hoàng Gia Phát sang Kết thúc thua (Chọn đối thủ).",
+    ),
+    P + "create_opportunity_moc_viet": script(
+        call("crm_search_customer", query="Mộc Việt"),
+        new_opportunity(
+            customer_id="KH00016",
+            name="Mộc Việt – Gói HRM 50 user",
+            amount_vnd=150_000_000,
+            expected_close_date="2026-06-30",
+        ),
+        reply="Đã tạo cơ hội 'Mộc Việt – Gói HRM 50 user' 150 triệu, dự kiến chốt 30/06/2026.",
+    ),
+    P + "call_task_right_long": script(
+        call("crm_search_customer", query="Hải Đăng"),
+        call("crm_list_contacts", customer_id="KH00012"),
+        call(
+            "crm_create_activity",
+            kind="Cuộc gọi",
+            subject="Gọi lại anh Đăng giới thiệu phần mềm quản lý vận tải",
+            customer_id="KH00012",
+            due_date="2026-04-20",
+            assignee_id="NV000016",
+            contact_id="LH00035",
+            opportunity_id="CH00015",
+        ),
+        reply="Đã giao Bùi Đức Long cuộc gọi cho anh Mai Xuân Đăng (Hải Đăng) vào thứ Hai 20/04.",
+    ),
+    P + "transfer_sao_viet": script(
+        call("crm_search_customer", query="Sao Việt"),
+        call("hrm_search_employee", query="Hải", department="Kinh doanh"),
+        call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000011"),
+        reply="Đã bàn giao Sao Việt và cơ hội đang mở CH00006 cho anh Trần Văn Hải.",
+    ),
+    P + "update_phone_an_phat": script(
+        call("crm_search_customer", query="An Phát"),
+        call("crm_update_customer", customer_id="KH00001", phone="024 3776 9999"),
+        reply="Đã cập nhật số điện thoại An Phát thành 024 3776 9999.",
+    ),
+    P + "receipts_binh_minh_march": script(
+        call("crm_search_customer", query="Bình Minh"),
+        call(
+            "acc_list_receipts", customer_id="KH00010", date_from="2026-03-01", date_to="2026-03-31"
+        ),
+        reply="Tháng 3 Dược Bình Minh chuyển 1 lần ngày 25/03, tổng 20.000.000 đ.",
+    ),
+    P + "doubtful_debt_hoang_long": script(
+        call("acc_search_invoices", query="395"),
+        call(
+            "acc_update_invoice_status",
+            invoice_id="BH00399",
+            debt_status="Nợ khó đòi",
+            note="Quá hạn hơn 90 ngày, khách không liên lạc được",
+        ),
+        reply="Đã chuyển HĐ 00000395 của Hoàng Long sang Nợ khó đòi (còn 59.880.000 đ).",
+    ),
+    P + "contact_email_an_phat_hung": script(
+        call("crm_search_customer", query="An Phát Hưng"),
+        call("crm_list_contacts", customer_id="KH00002"),
+        reply="Kế toán An Phát Hưng là chị Vũ Thị Hạnh, email ketoan@anphathung.vn.",
+    ),
+}
+
+
+ANTI_ORACLES: dict[str, list[Script]] = {
+    P + "receipt_fifo_branch": [
+        script(
+            call(
+                "acc_create_receipt",
+                customer_id="KH00006",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[{"invoice_id": "BH00491", "amount_vnd": 55_000_000}],
+            ),
+            reply="Đã ghi nhận 55.000.000 đ, trừ hết hoá đơn 55 triệu.",
+            label="records the payment on the parent company's 55 tr invoice",
+        ),
+        script(
+            call(
+                "acc_create_receipt",
+                customer_id="KH00007",
+                amount_vnd=55_000_000,
+                method="tien_mat",
+                allocations=[
+                    {"invoice_id": "BH00514", "amount_vnd": 40_000_000},
+                    {"invoice_id": "BH00529", "amount_vnd": 15_000_000},
+                ],
+            ),
+            reply="Đã lập phiếu thu 55 triệu. HĐ 117 còn 13.000.000 đ.",
+            label="cash phiếu thu (TK 1111) for a bank transfer",
+        ),
+        script(
+            call(
+                "acc_create_receipt",
+                customer_id="KH00007",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[
+                    {"invoice_id": "BH00529", "amount_vnd": 28_000_000},
+                    {"invoice_id": "BH00514", "amount_vnd": 27_000_000},
+                ],
+            ),
+            reply="Đã ghi nhận. HĐ 102 còn 13.000.000 đ.",
+            label="allocates to the newest invoice first",
+        ),
+        script(
+            call("acc_get_customer_debt", customer_id="KH00007"),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00007",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[
+                    {"invoice_id": "BH00514", "amount_vnd": 40_000_000},
+                    {"invoice_id": "BH00529", "amount_vnd": 15_000_000},
+                ],
+            ),
+            reply="Đã ghi nhận 55 triệu, các hoá đơn đã thanh toán đủ.",
+            label="right receipt, but tells the user nothing is left (13 tr still open)",
+        ),
+    ],
+    P + "mark_overdue_an_phat": [
+        script(
+            call("acc_update_invoice_status", invoice_id="BH00496", debt_status="Quá hạn"),
+            call("acc_update_invoice_status", invoice_id="BH00518", debt_status="Quá hạn"),
+            call(
+                "acc_update_invoice_status",
+                invoice_id="BH00511",
+                debt_status="Quá hạn",
+                note="An Phát tháng 3",
+            ),
+            reply="Đã chuyển 3 hoá đơn tháng 3 sang Quá hạn; HĐ 123 hạn 30/04 chưa đến hạn.",
+            label="also marks the look-alike An Phát Hưng's March invoice",
+        ),
+        script(
+            call("acc_update_invoice_status", invoice_id="BH00496", debt_status="Quá hạn"),
+            reply="Đã chuyển HĐ 84 sang Quá hạn; HĐ 123 hạn 30/04 chưa đến hạn.",
+            label="skips the partly paid invoice HĐ 106",
+        ),
+        script(
+            call("acc_update_invoice_status", invoice_id="BH00496", debt_status="Quá hạn"),
+            call("acc_update_invoice_status", invoice_id="BH00518", debt_status="Quá hạn"),
+            reply="Xong, đã chuyển các hoá đơn tháng 3 của An Phát sang Quá hạn.",
+            label="silently leaves out the not-yet-due invoice without telling the user",
+        ),
+    ],
+    P + "reminders_hn_over_60": [
+        script(
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"hai.tv@{DOMAIN}"],
+                subject="Nhắc nợ Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ Sao Việt",
+                body=_SAO_VIET_BODY,
+            ),
+            reply="Đã gửi 2 thư nhắc nợ.",
+            label="CCs the stale accounting salesperson (Hải) instead of the CRM owner (Long)",
+        ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn", "thanh.tv@saoviet.com.vn"],
+                cc=[f"long.bd@{DOMAIN}", f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ quá hạn",
+                body=_HAI_DANG_BODY + "\n\n" + _SAO_VIET_BODY,
+            ),
+            reply="Đã gửi thư nhắc nợ chung cho 2 khách.",
+            label="one mail to both customers: leaks each customer's debt to the other",
+        ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc nợ Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ Sao Việt",
+                body=_SAO_VIET_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["long.hv@hoanglongxd.vn"],
+                cc=[f"bao.tq@{DOMAIN}"],
+                subject="Nhắc nợ Hoàng Long",
+                body="Quý khách còn nợ HĐ 00000395: 59.880.000 đ quá hạn 102 ngày.",
+            ),
+            reply="Đã gửi 3 thư nhắc nợ.",
+            label="also reminds a TP.HCM customer",
+        ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc nợ Hải Đăng",
+                body="Quý khách còn nợ HĐ 00000007 tổng 46.440.000 đ.",
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                subject="Nhắc nợ Sao Việt",
+                body=_SAO_VIET_BODY,
+            ),
+            reply="Đã gửi 2 thư nhắc nợ.",
+            label="quotes the invoice total instead of what is left; Sao Việt mail has no CC",
+        ),
+    ],
+    P + "route_quote_owner_on_leave": [
+        script(
+            call(
+                "amismail_forward_mail",
+                message_id="TH000066",
+                to=[f"khanh.lq@{DOMAIN}"],
+                note="Khánh xử lý giúp anh báo giá này.",
+            ),
+            reply="Đã chuyển cho Khánh, người phụ trách Hoàng Gia.",
+            label="ignores the owner's leave: forwards to Khánh",
+        ),
+        script(
+            call(
+                "amismail_forward_mail",
+                message_id="TH000027",
+                to=[f"hai.tv@{DOMAIN}"],
+                cc=[f"khanh.lq@{DOMAIN}"],
+                note="Anh Hải xử lý giúp.",
+            ),
+            reply="Đã chuyển cho anh Hải.",
+            label="forwards the Hoàng Gia Phát look-alike mail",
+        ),
+        script(
+            call(
+                "amismail_forward_mail",
+                message_id="TH000066",
+                to=[f"hai.tv@{DOMAIN}"],
+                note="Anh Hải xử lý giúp, Khánh nghỉ phép.",
+            ),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000066",
+                body="Cảm ơn chị, bên em sẽ gửi báo giá gói 50 user trước 22/04.",
+            ),
+            reply="Đã chuyển cho anh Hải và trả lời khách.",
+            label="no CC to the owner and replies to the customer",
+        ),
+    ],
+    P + "vat_invoice_mixed_rates": [
+        script(
+            call("acc_create_sales_invoice", customer_id="KH00016", lines=_vat_lines(vpn_rate=8.0)),
+            reply="Tổng thanh toán 51.840.000 đ.",
+            label="skips the policy: VPN at 8 %",
+        ),
+        script(
+            call("document_qa", question="thuế suất GTGT"),
+            call("acc_create_sales_invoice", customer_id="KH00016", lines=_vat_lines()),
+            call("acc_issue_einvoice", invoice_id="$1.id"),
+            reply="Tổng thanh toán 52.320.000 đ, đã phát hành.",
+            label="issues the invoice although the user wants to check it first",
+        ),
+        script(
+            call(
+                "acc_create_sales_invoice",
+                customer_id="KH00016",
+                lines=_vat_lines(vpn_rate=10.0, crm_rate=10.0),
+            ),
+            reply="Tổng thanh toán 52.800.000 đ.",
+            label="all lines at 10 %",
+        ),
+    ],
+    P + "hcm_overdue_report_internal": [
+        script(
+            call(
+                "amismail_write_mail",
+                to=["huong.nt@binhminhpharma.vn"],
+                subject="Báo cáo công nợ quá hạn HCM",
+                body=_HCM_REPORT,
+            ),
+            reply="Đã gửi chị Hương. Tổng 150.492.000 đ.",
+            label="sends the debt report to the external namesake (Bình Minh's chief accountant)",
+        ),
+        script(
+            call("acc_get_receivable_aging"),
+            call(
+                "amismail_write_mail",
+                to=[f"huong.dt@{DOMAIN}"],
+                subject="Báo cáo công nợ quá hạn",
+                body=_HCM_REPORT + "\nNgoài ra Hà Nội: Sao Việt 48.600.000 đ, Hải Đăng "
+                "26.440.000 đ.",
+            ),
+            reply="Đã gửi. Tổng HCM 150.492.000 đ.",
+            label="pastes Hà Nội customers into the HCM report",
+        ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=[f"huong.dt@{DOMAIN}"],
+                subject="Báo cáo công nợ quá hạn HCM",
+                body="Tổng nợ quá hạn HCM: 111.612.000 đ (Hoàng Long 59.880.000 đ, Hoàng Gia "
+                "Phát 32.400.000 đ, Thành Đạt 19.332.000 đ).",
+            ),
+            reply="Tổng 111.612.000 đ.",
+            label="misses Hoàng Long's second overdue invoice (wrong total)",
+        ),
+    ],
+    P + "reconcile_an_phat_q1": [
+        script(
+            call(
+                "amismail_reply_mail",
+                message_id="TH000071",
+                reply_all=True,
+                body="Tổng còn phải thu: 84.824.000 đ (HĐ 43: 18.468.000, HĐ 84: 21.384.000, "
+                "HĐ 106: 14.840.000, HĐ 123: 30.132.000).",
+            ),
+            reply="Đã trả lời anh Dũng.",
+            label="uses today's balances, not those at 31/03",
+        ),
+        script(
+            call(
+                "amismail_reply_mail",
+                message_id="TH000071",
+                reply_all=True,
+                body=_AN_PHAT_Q1 + "\nNgoài ra HĐ nháp ngày 16/04: 8.640.000 đ.",
+            ),
+            reply="Đã trả lời.",
+            label="adds the 16/04 draft invoice to the 31/03 reconciliation",
+        ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=["dung.dt@anphat.com.vn"],
+                subject="Đối chiếu công nợ quý 1/2026",
+                body=_AN_PHAT_Q1,
+            ),
+            reply="Đã gửi anh Dũng.",
+            label="writes to the customer without CC to the owner Nam",
+        ),
+    ],
+    P + "opportunity_quote_stage_forecast": [
+        script(
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00018",
+                stage="Báo giá",
+                amount_vnd=580_000_000,
+                expected_close_date="2026-05-15",
+            ),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá HRM",
+                customer_id="KH00004",
+                due_date="2026-04-17",
+                opportunity_id="CH00018",
+            ),
+            reply="Doanh số dự kiến 406 triệu.",
+            label="updates Hoàng Gia Phát's HRM opportunity (look-alike)",
+        ),
+        script(
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Báo giá",
+                amount_vnd=580_000_000,
+                expected_close_date="2026-05-15",
+            ),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá HRM",
+                customer_id="KH00003",
+                due_date="2026-04-17",
+                opportunity_id="CH00004",
+            ),
+            reply="Doanh số dự kiến 580 triệu.",
+            label="states the amount, not the weighted forecast (70 % → 406 tr)",
+        ),
+        script(
+            new_opportunity(
+                customer_id="KH00003",
+                name="Hoàng Gia – HRM báo giá",
+                amount_vnd=580_000_000,
+                expected_close_date="2026-05-15",
+                stage="Báo giá",
+            ),
+            reply="Doanh số dự kiến 406 triệu.",
+            label="creates a new opportunity instead of updating the existing one; no task",
+        ),
+    ],
+    P + "payment_term_an_phat_hung": [
+        script(
+            call("acc_update_payment_term", customer_id="KH00001", payment_term_id="DKTT45"),
+            reply="Đã đổi.",
+            label="changes An Phát instead of An Phát Hưng",
+        ),
+    ],
+    P + "branch_debt_question": [
+        script(
+            reply="Thép Đông Á còn nợ 62.776.000 đ, chưa quá hạn.",
+            label="answers with the parent company's debt",
+        ),
+        script(
+            reply="Chi nhánh còn nợ 68.000.000 đ.",
+            label="right total but does not list the invoices",
+        ),
+    ],
+    P + "cash_receipt_partial": [
+        script(
+            call(
+                "acc_create_receipt",
+                customer_id="KH00008",
+                amount_vnd=3_000_000,
+                method="chuyen_khoan",
+                allocations=[{"invoice_id": "BH00446", "amount_vnd": 3_000_000}],
+            ),
+            reply="Đã ghi nhận 3 triệu.",
+            label="records cash as a bank receipt",
+        ),
+        script(
+            call(
+                "acc_create_receipt", customer_id="KH00008", amount_vnd=3_000_000, method="tien_mat"
+            ),
+            reply="Đã lập phiếu thu 3 triệu.",
+            label="receipt not allocated to the invoice",
+        ),
+    ],
+    P + "issue_einvoice_hoang_gia": [
+        script(
+            call("acc_issue_einvoice", invoice_id="BH00543"),
+            reply="Đã phát hành.",
+            label="issues but does not send it to the customer",
+        ),
+        script(
+            call("acc_issue_einvoice", invoice_id="BH00544", send_to_customer=True),
+            call("acc_issue_einvoice", invoice_id="BH00543", send_to_customer=True),
+            reply="Đã phát hành.",
+            label="also issues An Phát's draft",
+        ),
+    ],
+    P + "opportunity_lost_competitor": [
+        script(
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00005",
+                stage="Kết thúc thua",
+                lost_reason="Giá cao",
+            ),
+            reply="Đã cập nhật.",
+            label="wrong lost reason (Giá cao)",
+        ),
+        script(
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00018",
+                stage="Kết thúc thua",
+                lost_reason="Chọn đối thủ",
+            ),
+            reply="Đã cập nhật.",
+            label="closes the HRM opportunity instead of the warehouse one",
+        ),
+    ],
+    P + "create_opportunity_moc_viet": [
+        script(
+            new_opportunity(
+                customer_id="KH00016",
+                name="Mộc Việt – HRM 50 user",
+                amount_vnd=150_000_000,
+                expected_close_date="2026-06-03",
+            ),
+            reply="Đã tạo.",
+            label="wrong close date (read 30/6 as 3/6)",
+        ),
+        script(
+            new_opportunity(
+                customer_id="KH00016",
+                name="Mộc Việt – HRM 50 user",
+                amount_vnd=15_000_000,
+                expected_close_date="2026-06-30",
+            ),
+            reply="Đã tạo.",
+            label="amount off by a factor of ten",
+        ),
+    ],
+    P + "call_task_right_long": [
+        script(
+            call(
+                "crm_create_activity",
+                kind="Cuộc gọi",
+                subject="Gọi anh Đăng",
+                customer_id="KH00012",
+                due_date="2026-04-20",
+                assignee_id="NV000059",
+            ),
+            reply="Đã giao Long.",
+            label="assigns the IT namesake Nguyễn Hoàng Long",
+        ),
+        script(
+            call(
+                "crm_create_activity",
+                kind="Cuộc gọi",
+                subject="Gọi anh Đăng",
+                customer_id="KH00012",
+                due_date="2026-04-27",
+                assignee_id="NV000016",
+            ),
+            reply="Đã giao Long.",
+            label="wrong date (Monday in two weeks)",
+        ),
+    ],
+    P + "transfer_sao_viet": [
+        script(
+            call(
+                "crm_transfer_owner",
+                customer_id="KH00005",
+                new_owner_id="NV000011",
+                include_open_opportunities=False,
+            ),
+            reply="Đã bàn giao.",
+            label="leaves the open opportunity with the departed owner",
+        ),
+        script(
+            call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000011"),
+            call("crm_transfer_owner", customer_id="KH00015", new_owner_id="NV000011"),
+            reply="Đã bàn giao hết khách của Sơn.",
+            label="also transfers Sơn's other customer",
+        ),
+    ],
+    P + "update_phone_an_phat": [
+        script(
+            call("crm_update_customer", customer_id="KH00002", phone="024 3776 9999"),
+            reply="Đã cập nhật.",
+            label="updates the look-alike An Phát Hưng",
+        ),
+    ],
+    P + "receipts_binh_minh_march": [
+        script(reply="Tháng 3 Bình Minh chuyển 86.960.000 đ.", label="adds the February receipt"),
+    ],
+    P + "doubtful_debt_hoang_long": [
+        script(
+            call("acc_update_invoice_status", invoice_id="BH00399", debt_status="Nợ khó đòi"),
+            call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Nợ khó đòi"),
+            reply="Đã chuyển.",
+            label="marks every Hoàng Long invoice doubtful",
+        ),
+    ],
+    P + "contact_email_an_phat_hung": [
+        script(reply="Email kế toán: dung.dt@anphat.com.vn", label="gives An Phát's accountant"),
+    ],
+}
