@@ -243,6 +243,7 @@ class MockServer:
 
     def __init__(self, suite: Suite, config: MockConfig | None = None, port: int = 0) -> None:
         self.state = MockState(suite, config or MockConfig())
+        ThreadingHTTPServer.request_queue_size = 256  # many clients connect at once
         self.httpd = ThreadingHTTPServer(("127.0.0.1", port), make_handler(self.state))
         self.httpd.daemon_threads = True
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

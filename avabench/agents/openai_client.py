@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import openai
+from openai.types.chat import ChatCompletion
 
 from avabench.agents.base import AssistantTurn, InfraError, ToolCallRequest
 from avabench.results import Usage
@@ -77,15 +78,15 @@ class ModelPolicy:
     async def next_turn(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
-        kwargs: dict[str, Any] = dict(self.params)
+        body: dict[str, Any] = {"model": self.model, "messages": messages, **self.params}
         if tools:
-            # Sent as-is through extra_body: the body is identical, but the SDK's per-request
-            # typed-dict transform of 83 tool schemas (~20 ms of CPU per call) is skipped.
-            kwargs["extra_body"] = {"tools": tools, "tool_choice": "auto"}
+            body["tools"] = tools
+            body["tool_choice"] = "auto"
         try:
-            resp = await self.client.chat.completions.create(
-                model=self.model, messages=messages, **kwargs
-            )
+            # The SDK's own client (auth, retries with Retry-After, timeouts, typed parsing);
+            # posting the body as-is skips its per-call typed-dict transform of the messages
+            # and 83 tool schemas, which cost ~8 ms of CPU per request.
+            resp = await self.client.post("/chat/completions", cast_to=ChatCompletion, body=body)
         except openai.APIError as exc:
             raise InfraError(redact(f"{type(exc).__name__}: {exc}", self._key)) from None
         if not getattr(resp, "choices", None):

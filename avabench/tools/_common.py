@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -17,6 +18,7 @@ T = TypeVar("T")
 MAX_PAGE_SIZE = 50
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
     """Lower-case, accent-free form used for searching (``Đỗ Thu Hương`` → ``do thu huong``)."""
     text = unicodedata.normalize("NFC", text).replace("Đ", "D").replace("đ", "d")
