@@ -15,6 +15,9 @@ Episodes share nothing mutable (the world is a cheap fork; the task is read-only
 from __future__ import annotations
 
 import json
+import threading
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +26,7 @@ from avabench.noise import inject
 from avabench.prompts import system_prompt
 from avabench.scoring.scorer import TaskScore, score
 from avabench.task import Script, Task, resolve_refs
-from avabench.tools.registry import ToolResult, call_tool, tool_schemas
+from avabench.tools.registry import ToolResult, call_tool, registry
 from avabench.world import WorldState
 
 
@@ -42,10 +45,71 @@ class TraceStep:
 
 
 def initial_world(task: Task, seed: int = 0, noise: int = 0) -> WorldState:
-    """The task's initial world with noise applied (deterministic for task, seed, noise)."""
+    """The task's initial world with noise applied (deterministic for task, seed, noise).
+
+    Always built afresh; :class:`Episode` goes through a cache of these (see :func:`_prepared`).
+    """
     world = task.world.fork()
     inject(world, task.id, noise, seed, task.tables_read(), set(task.noise_exclude))
     return world
+
+
+# -- the reset cache ---------------------------------------------------------------------------
+# Noise injection costs milliseconds and the initial truth of the assertions needs a pass over
+# the initial world; both depend only on (task, seed, noise). Records are frozen, so the cached
+# world is shared by every episode through a fork (new table lists, the same records) and is
+# never handed out itself. Entries hold the task weakly and check that it is the same object
+# with the same world, so a rebuilt or garbage-collected task never reuses a stale entry.
+
+#: How many (task, seed, noise) initial worlds to keep (least recently used are dropped).
+CACHE_SIZE = 512
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    task_ref: weakref.ref[Task]
+    world_id: int
+    initial: WorldState  # never mutated, never handed out: callers fork it
+    truth: tuple[bool, ...]  # every assertion's value on the initial world (empty reply)
+
+
+_CACHE: OrderedDict[tuple[int, int, int], _Prepared] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+
+
+def clear_cache() -> None:
+    """Forget every cached initial world (the benchmark uses this to time cold resets)."""
+    with _CACHE_LOCK:
+        _CACHE.clear()
+
+
+def _prepared(task: Task, seed: int, noise: int) -> _Prepared:
+    key = (id(task), seed, noise)
+    with _CACHE_LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None and hit.task_ref() is task and hit.world_id == id(task.world):
+            _CACHE.move_to_end(key)
+            return hit
+    world = initial_world(task, seed, noise)
+    truth = tuple(a.holds(world, "") for a in task.assertions)
+    prep = _Prepared(weakref.ref(task), id(task.world), world, truth)
+    with _CACHE_LOCK:
+        _CACHE[key] = prep
+        while len(_CACHE) > max(0, CACHE_SIZE):
+            _CACHE.popitem(last=False)
+    return prep
+
+
+_SCHEMAS: list[dict[str, Any]] | None = None
+
+
+def _tool_schemas() -> list[dict[str, Any]]:
+    """Every tool's OpenAI definition, sorted by name (built once per process)."""
+    global _SCHEMAS
+    reg = registry()
+    if _SCHEMAS is None or len(_SCHEMAS) != len(reg):  # rebuilt if a tool was registered since
+        _SCHEMAS = [reg[n].schema for n in sorted(reg)]
+    return _SCHEMAS
 
 
 @dataclass
@@ -59,10 +123,13 @@ class Episode:
     world: WorldState = field(init=False)
     trace: list[TraceStep] = field(default_factory=list, init=False)
     reply: str | None = field(default=None, init=False)
+    initial_truth: tuple[bool, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.initial = initial_world(self.task, self.seed, self.noise)
-        self.world = self.initial.fork()
+        prep = _prepared(self.task, self.seed, self.noise)
+        self.initial = prep.initial.fork()
+        self.world = prep.initial.fork()
+        self.initial_truth = prep.truth
 
     @classmethod
     def reset(
@@ -84,8 +151,38 @@ class Episode:
 
     @property
     def tools(self) -> list[dict[str, Any]]:
-        """OpenAI tool definitions for every tool."""
-        return tool_schemas()
+        """OpenAI tool definitions for every tool (a new list; the definitions are read-only)."""
+        return list(_tool_schemas())
+
+    def transcript(self) -> list[dict[str, Any]]:
+        """The episode so far as an OpenAI-format transcript (one assistant turn per call).
+
+        :func:`score_transcript` of it gives :meth:`score`; useful as SFT data too.
+        """
+        out = self.messages
+        for i, t in enumerate(self.trace):
+            raw = t.raw_arguments
+            if not isinstance(raw, str):
+                raw = json.dumps(raw if raw is not None else {}, ensure_ascii=False)
+            call_id = f"call_{i}"
+            out.append(
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": call_id,
+                            "type": "function",
+                            "function": {"name": t.name, "arguments": raw},
+                        }
+                    ],
+                }
+            )
+            result = ToolResult(t.name, t.ok, t.output, t.error, t.error_kind, t.writes)
+            out.append({"role": "tool", "tool_call_id": call_id, "content": result.content()})
+        if self.reply is not None:
+            out.append({"role": "assistant", "content": self.reply})
+        return out
 
     # -- acting -----------------------------------------------------------------------------
     def step(self, name: str, arguments: str | dict[str, Any] | None = None) -> ToolResult:
@@ -111,9 +208,19 @@ class Episode:
         """Record the final answer to the user."""
         self.reply = reply or ""
 
-    def score(self) -> TaskScore:
-        """Grade the current world and reply against the initial world."""
-        return score(self.task.assertions, self.initial, self.world, self.reply or "")
+    def score(self, reply: str | None = None) -> TaskScore:
+        """Grade the current world and reply against the initial world.
+
+        ``reply`` overrides the one given to :meth:`finish` (nothing is changed by scoring).
+        """
+        final_reply = reply if reply is not None else self.reply
+        return score(
+            self.task.assertions,
+            self.initial,
+            self.world,
+            final_reply or "",
+            initial_truth=self.initial_truth,
+        )
 
     def run_script(self, script: Script) -> TaskScore:
         """Play a scripted agent (``$i.path`` references resolved) and score it."""
@@ -130,22 +237,50 @@ class Episode:
 
 
 def score_transcript(
-    task: str | Task, messages: list[dict[str, Any]], seed: int = 0, noise: int = 0
+    task: str | Task,
+    messages: list[dict[str, Any]],
+    seed: int = 0,
+    noise: int = 0,
+    suite: Suite | None = None,
 ) -> TaskScore:
     """Replay an OpenAI-format transcript's tool calls on a fresh world and score it.
 
-    The final reply is the content of the last assistant message without tool calls.
+    Every assistant message's ``tool_calls`` (or legacy ``function_call``) run in order; the
+    final reply is the text of the last assistant message without tool calls. Other roles are
+    ignored: tool results are recomputed, so a transcript cannot claim a result it did not get.
     """
-    ep = Episode.reset(task, seed, noise)
+    return replay(Episode.reset(task, seed, noise, suite), messages).score()
+
+
+def replay(ep: Episode, messages: list[dict[str, Any]]) -> Episode:
+    """Play a transcript's tool calls on ``ep`` and finish it with the transcript's reply."""
     reply = ""
     for msg in messages:
-        if msg.get("role") != "assistant":
+        if not isinstance(msg, dict) or msg.get("role") != "assistant":
             continue
-        calls = msg.get("tool_calls") or []
+        calls = list(msg.get("tool_calls") or [])
+        if not calls and isinstance(msg.get("function_call"), dict):
+            calls = [msg["function_call"]]
         for tc in calls:
-            fn = tc.get("function", tc)
-            ep.step(fn.get("name", ""), fn.get("arguments"))
-        if not calls and msg.get("content"):
-            reply = msg["content"] if isinstance(msg["content"], str) else json.dumps(msg["content"])
+            fn = tc.get("function", tc) if isinstance(tc, dict) else {}
+            ep.step(str(fn.get("name", "")), fn.get("arguments"))
+        if not calls:
+            reply = message_text(msg.get("content"))
     ep.finish(reply)
-    return ep.score()
+    return ep
+
+
+def message_text(content: Any) -> str:
+    """The text of a message ``content``: a string, or a list of OpenAI content parts."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [
+            p.get("text", "") if isinstance(p, dict) else str(p)
+            for p in content
+            if not isinstance(p, dict) or p.get("type", "text") == "text"
+        ]
+        return "".join(parts)
+    return json.dumps(content, ensure_ascii=False)

@@ -1,11 +1,25 @@
-"""The in-process episode API gives the same scores as the selftest's scripted runs."""
+"""The in-process episode API gives the same scores as a benchmark run, cheaply and independently."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import pickle
 
-from avabench.env import Episode, score_transcript
+import pytest
+
+from avabench import env as env_mod
+from avabench.agents.scripted import ScriptedPolicy
+from avabench.domains.base import base_company
+from avabench.env import Episode, initial_world, replay, score_transcript
 from avabench.loader import load_suite
+from avabench.results import TaskResult
+from avabench.runner import run_episode
+from avabench.scoring.assertions import compile_where, matching, matching_records, states_number
+from avabench.scoring.scorer import TaskScore
+from avabench.task import Script, Task, resolve_refs
+from avabench.tools.registry import registry
+from avabench.world import table_names
 
 SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 
@@ -13,7 +27,10 @@ SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 def test_reset_gives_messages_and_tools():
     ep = Episode.reset("fixture.annual_leave", suite=SUITE)
     assert ep.messages[0]["role"] == "system" and "16/04/2026" in ep.messages[0]["content"]
-    assert ep.messages[1] == {"role": "user", "content": SUITE.by_id()["fixture.annual_leave"].prompt}
+    assert ep.messages[1] == {
+        "role": "user",
+        "content": SUITE.by_id()["fixture.annual_leave"].prompt,
+    }
     assert all(t["type"] == "function" for t in ep.tools)
 
 
@@ -36,10 +53,22 @@ def test_oracle_scores_one_and_transcript_replay_agrees():
     assert s.partial_credit == 1.0 and s.task_completed_correctly == 1
     messages = [*ep.messages]
     for i, c in enumerate(oracle.calls):
-        messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": f"c{i}", "type": "function",
-             "function": {"name": c.name, "arguments": __import__("json").dumps(c.arguments)}}
-        ]})
+        messages.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": f"c{i}",
+                        "type": "function",
+                        "function": {
+                            "name": c.name,
+                            "arguments": __import__("json").dumps(c.arguments),
+                        },
+                    }
+                ],
+            }
+        )
         messages.append({"role": "tool", "tool_call_id": f"c{i}", "content": "..."})
     messages.append({"role": "assistant", "content": oracle.reply})
     assert score_transcript(task, messages) == s
@@ -58,3 +87,234 @@ def test_episodes_are_independent_and_pickle():
     assert b.score().partial_credit == 0.0
     clone = pickle.loads(pickle.dumps(a))
     assert clone.score() == a.score()
+
+
+# -- the episode API against a benchmark run, on every task of the loaded suite --------------
+
+#: Built-in domains (whatever has landed) plus the fixture pack.
+FULL = load_suite("fixtures.pack_good")
+TASKS = {t.id: t for t in FULL.tasks}
+
+
+def _agents() -> list[tuple[str, str, int]]:
+    """(task id, agent label, anti-oracle index) for every script of every task."""
+    out = []
+    for tid in sorted(TASKS):
+        if tid in FULL.oracles:
+            out.append((tid, "oracle", -1))
+        out.append((tid, "null", -1))
+        out += [(tid, "anti", i) for i in range(len(FULL.anti_oracles.get(tid, [])))]
+    return out
+
+
+def _script(tid: str, agent: str, i: int) -> Script:
+    if agent == "oracle":
+        return FULL.oracles[tid]
+    if agent == "anti":
+        return FULL.anti_oracles[tid][i]
+    return Script()
+
+
+def _episode_score(task: Task, script: Script, noise: int = 0) -> TaskScore | str:
+    try:
+        return Episode(task, 0, noise).run_script(script)
+    except ValueError as exc:  # a reference into a failed call: the runner fails the same way
+        return f"script error: {exc}"
+
+
+def _runner_score(task: Task, script: Script, noise: int = 0) -> TaskResult | str:
+    try:
+        r = asyncio.run(run_episode(task, ScriptedPolicy(script), noise=noise, noise_seed=0))
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        return f"script error: {exc}"
+    assert r.status == "ok", r.invalid_reason
+    return r
+
+
+@pytest.mark.parametrize(("tid", "agent", "i"), _agents(), ids=lambda v: str(v))
+def test_episode_api_matches_a_benchmark_run(tid: str, agent: str, i: int) -> None:
+    task, script = TASKS[tid], _script(tid, agent, i)
+    mine, theirs = _episode_score(task, script), _runner_score(task, script)
+    if isinstance(mine, str) or isinstance(theirs, str):
+        assert isinstance(mine, str) and isinstance(theirs, str), (mine, theirs)
+        return
+    assert mine.partial_credit == theirs.partial_credit
+    assert mine.task_completed_correctly == theirs.task_completed_correctly
+    assert (mine.graded, mine.passed) == (theirs.graded, theirs.passed)
+    assert mine.assertions == theirs.assertions
+    if agent == "null":
+        assert mine.partial_credit == 0.0
+
+
+@pytest.mark.parametrize("tid", sorted(t for t in TASKS if t in FULL.oracles))
+def test_transcript_of_the_oracle_scores_one(tid: str) -> None:
+    task = TASKS[tid]
+    for noise in (0, 8):
+        ep = Episode(task, 0, noise)
+        s = ep.run_script(FULL.oracles[tid])
+        assert s.partial_credit == 1.0, (noise, s.first_failure())
+        transcript = ep.transcript()
+        assert (
+            transcript[:2] == ep.messages and transcript[-1]["content"] == FULL.oracles[tid].reply
+        )
+        assert score_transcript(task, transcript, 0, noise) == s
+        # arguments sent as dicts and content as OpenAI text parts replay the same
+        for m in transcript:
+            for tc in m.get("tool_calls") or []:
+                tc["function"]["arguments"] = json.loads(tc["function"]["arguments"])
+        transcript[-1]["content"] = [{"type": "text", "text": FULL.oracles[tid].reply}]
+        assert score_transcript(task, transcript, 0, noise) == s
+
+
+@pytest.mark.parametrize("tid", sorted(t for t in TASKS if t in FULL.oracles))
+def test_interleaved_episodes_do_not_leak(tid: str) -> None:
+    task = TASKS[tid]
+    oracle = FULL.oracles[tid]
+    other = (FULL.anti_oracles.get(tid) or [Script()])[0]
+    solo_a, solo_b = _episode_score(task, oracle), _episode_score(task, other)
+    a, b = Episode(task), Episode(task)
+    c = Episode(task)  # never touched: must stay equal to a freshly built initial world
+    out_a: list = []
+    out_b: list = []
+    for k in range(max(len(oracle.calls), len(other.calls))):
+        for ep, sc, outs in ((a, oracle, out_a), (b, other, out_b)):
+            if k < len(sc.calls):
+                try:
+                    args = resolve_refs(sc.calls[k].arguments, outs)
+                except (KeyError, IndexError, TypeError, ValueError):
+                    args = {"__unresolved__": True}
+                r = ep.step(sc.calls[k].name, args)
+                outs.append(r.output if r.ok else {"error": r.error})
+    a.finish(oracle.reply)
+    b.finish(other.reply)
+    assert a.score() == solo_a
+    if not isinstance(solo_b, str):
+        assert b.score() == solo_b
+    fresh = initial_world(task)
+    assert c.world == fresh and c.initial == fresh
+    assert Episode(task).world == fresh  # the reset cache was not written through
+    assert task.world == Episode(task).task.world
+
+
+def test_reset_cache_is_keyed_by_task_object_seed_and_noise() -> None:
+    task = SUITE.by_id()["fixture.annual_leave"]
+    env_mod.clear_cache()
+    a = Episode(task, 0, 8)
+    assert Episode(task, 0, 8).world == a.world
+    assert Episode(task, 1, 8).world != a.world  # another seed, other distractors
+    assert Episode(task, 0, 8).world == initial_world(task, 0, 8)
+    rebuilt = SUITE.rebuild(task.id)  # a new object with the same id: its own entry
+    assert Episode(rebuilt, 0, 8).initial == initial_world(rebuilt, 0, 8)
+    assert a.initial is not Episode(task, 0, 8).initial  # each episode has its own fork
+    env_mod.clear_cache()
+
+
+def test_pickled_episode_continues_independently() -> None:
+    task = SUITE.by_id()["fixture.annual_leave"]
+    oracle = SUITE.oracles[task.id]
+    ep = Episode(task)
+    ep.step(oracle.calls[0].name, oracle.calls[0].arguments)
+    clone = pickle.loads(pickle.dumps(ep))
+    for c in oracle.calls[1:]:
+        clone.step(c.name, c.arguments)
+    clone.finish(oracle.reply)
+    assert clone.score().task_completed_correctly == 1
+    assert len(ep.trace) == 1 and ep.reply is None
+    ep.finish(oracle.reply)
+    assert ep.score().task_completed_correctly == 0
+
+
+def test_step_after_finish_raises_and_score_can_override_the_reply() -> None:
+    ep = Episode.reset("fixture.balance_question", suite=SUITE)
+    ep.step("timesheet_get_leave_balance", {})
+    ep.finish("Bạn còn 3 ngày phép.")
+    assert ep.score().partial_credit == 1.0
+    assert ep.score("Bạn còn 12 ngày phép.").partial_credit == 0.0
+    assert ep.reply == "Bạn còn 3 ngày phép."
+    with pytest.raises(RuntimeError):
+        ep.step("timesheet_get_leave_balance", {})
+
+
+def test_tools_are_a_fresh_list_of_every_schema() -> None:
+    ep = Episode.reset("fixture.balance_question", suite=SUITE)
+    tools = ep.tools
+    assert [t["function"]["name"] for t in tools] == sorted(registry())
+    tools.clear()
+    assert len(ep.tools) == len(registry())
+
+
+def test_replay_ignores_other_roles_and_takes_the_last_plain_reply() -> None:
+    ep = Episode.reset("fixture.balance_question", suite=SUITE)
+    replay(
+        ep,
+        [
+            {"role": "user", "content": "Em còn bao nhiêu ngày phép?"},
+            {
+                "role": "assistant",
+                "content": "Để em xem",
+                "tool_calls": [
+                    {
+                        "id": "a",
+                        "type": "function",
+                        "function": {"name": "timesheet_get_leave_balance", "arguments": "{}"},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "a", "content": '{"fake": 99}'},
+            {"role": "assistant", "content": "Bạn còn 3 ngày phép."},
+        ],
+    )
+    assert [t.name for t in ep.trace] == ["timesheet_get_leave_balance"]
+    assert ep.reply == "Bạn còn 3 ngày phép." and ep.score().partial_credit == 1.0
+
+
+# -- the fast assertion path gives what the JSON path gives -----------------------------------
+
+_WHERES = [
+    {},
+    {"id": {"ne": ""}},
+    {"status": {"in": ["Chờ duyệt", "Đã duyệt"]}},
+    {"id": {"contains": "0"}},
+    {"missing_field": {"is_null": True}},
+    {"missing_field": {"is_null": False}},
+    {"created_on": {"gte": "2026-01-01"}},
+]
+
+
+@pytest.mark.parametrize("table", table_names())
+def test_fast_matching_equals_json_matching(table: str) -> None:
+    world = base_company()
+    rows = world.table(table)
+    wheres = list(_WHERES)
+    if rows:  # conditions built from a real record: every field, as eq / ne / contains
+        sample = rows[len(rows) // 2].model_dump(mode="json")
+        for name, value in sample.items():
+            wheres += [{name: value}, {name: {"ne": value}}]
+            if isinstance(value, list) and value:
+                first = value[0]
+                if isinstance(first, dict):
+                    wheres += [{f"{name}.{k}": v} for k, v in first.items()]
+                else:
+                    wheres.append({name: {"contains": first}})
+    for where in wheres:
+        fast = [r.id for r in matching_records(rows, where)]
+        slow = [r["id"] for r in matching(rows, where)]
+        assert fast == slow, (table, where)
+        assert len(compile_where(where)) == len(where)
+
+
+def test_cached_number_check_equals_contains_number() -> None:
+    from scoring.number_cases import CASES
+
+    from avabench.scoring.numbers import contains_number
+
+    checked = 0
+    for text, expected, _, _, _ in CASES:
+        if isinstance(expected, int | float) and not isinstance(expected, bool):
+            assert states_number(text, expected) == contains_number(text, expected), (
+                text,
+                expected,
+            )
+            assert states_number(text, expected) == contains_number(text, expected)  # cached
+            checked += 1
+    assert checked > 200

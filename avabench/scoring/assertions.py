@@ -31,20 +31,41 @@ validator requires to hold on the initial world.
 
 from __future__ import annotations
 
+import datetime as dt
 import unicodedata
 from collections.abc import Iterable
+from decimal import Decimal
+from enum import Enum
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import to_jsonable_python
 
-from avabench.scoring.numbers import contains_number, extract_numbers
+from avabench.scoring.numbers import (
+    _expected_decimal,
+    extract_numbers,
+    extract_values,
+)
 from avabench.world import Record, WorldState
 
 #: The closed set of comparison operators.
 OPS: frozenset[str] = frozenset(
-    {"eq", "ne", "gt", "gte", "lt", "lte", "in", "not_in", "contains", "not_contains", "num_eq",
-     "is_null", "not_null"}
+    {
+        "eq",
+        "ne",
+        "gt",
+        "gte",
+        "lt",
+        "lte",
+        "in",
+        "not_in",
+        "contains",
+        "not_contains",
+        "num_eq",
+        "is_null",
+        "not_null",
+    }
 )
 
 MAIL_TABLE = "mail.messages"
@@ -107,7 +128,7 @@ def _contains(actual: Any, expected: Any) -> bool:
         return any(_contains(a, expected) if isinstance(a, str) else a == expected for a in actual)
     if isinstance(actual, str):
         if isinstance(expected, int | float) and not isinstance(expected, bool):
-            return contains_number(actual, expected)
+            return states_number(actual, expected)
         return _nfc_lower(str(expected)) in _nfc_lower(actual)
     return False
 
@@ -126,7 +147,7 @@ def _resolve(value: Any, path: list[str]) -> list[Any]:
 def split_condition(cond: Any) -> tuple[str, Any]:
     """``{op: value}`` → (op, value); a literal → ("eq", literal)."""
     if isinstance(cond, dict) and len(cond) == 1:
-        (op, value), = cond.items()
+        ((op, value),) = cond.items()
         if op in OPS:
             return op, value
     return "eq", cond
@@ -146,12 +167,99 @@ def field_holds(row: dict[str, Any], field: str, cond: Any) -> bool:
 
 def matching(rows: Iterable[Record], where: dict[str, Any]) -> list[dict[str, Any]]:
     """JSON-form records that satisfy every condition of ``where``."""
-    out = []
-    for rec in rows:
-        row = rec.model_dump(mode="json")
-        if all(field_holds(row, f, c) for f, c in where.items()):
-            out.append(row)
-    return out
+    return [rec.model_dump(mode="json") for rec in matching_records(rows, where)]
+
+
+# -- the fast path: conditions evaluated on the records' attributes ----------------------------
+# Scoring runs on every RL episode, so it must not dump every record to JSON. The functions below
+# walk a record's attributes instead and convert only the values they reach to JSON form, which
+# gives exactly what ``field_holds(rec.model_dump(mode="json"), ...)`` gives (records have no
+# custom serializers; enums become their values, dates ISO text, tuples and sets lists).
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+_MISSING = object()
+
+
+def _json_leaf(value: Any) -> Any:
+    """``value`` in JSON form (what ``model_dump(mode="json")`` would hold there)."""
+    t = type(value)
+    if t in _PLAIN:
+        return value
+    if isinstance(value, Enum) and type(value.value) in _PLAIN:
+        return value.value
+    if t is dt.date:
+        return value.isoformat()
+    if t is list and all(type(v) in _PLAIN for v in value):
+        return value  # read only: never mutated by the comparisons
+    return to_jsonable_python(value)
+
+
+def _member(value: Any, name: str) -> Any:
+    """The field ``name`` of a record or mapping (``_MISSING`` when it has none)."""
+    if isinstance(value, BaseModel):
+        cls = type(value)
+        if name in cls.model_fields or name in cls.model_computed_fields:
+            return getattr(value, name)
+        return _MISSING
+    if isinstance(value, dict):
+        if name in value:
+            return value[name]
+        for k, v in value.items():  # JSON form turns every key into text
+            if not isinstance(k, str) and str(_json_leaf(k)) == name:
+                return v
+    return _MISSING
+
+
+def _resolve_obj(value: Any, path: tuple[str, ...], i: int = 0) -> list[Any]:
+    """All JSON-form values at ``path`` inside a record (lists fan out), like :func:`_resolve`."""
+    if i == len(path):
+        return [_json_leaf(value)]
+    if isinstance(value, list | tuple | set | frozenset):
+        return [v for item in value for v in _resolve_obj(item, path, i)]
+    child = _member(value, path[i])
+    if child is _MISSING:
+        return []
+    return _resolve_obj(child, path, i + 1)
+
+
+class Condition:
+    """One compiled ``field: cond`` entry of a ``where`` mapping."""
+
+    __slots__ = ("expected", "op", "path")
+
+    def __init__(self, field: str, cond: Any) -> None:
+        op, expected = split_condition(cond)
+        self.op = op
+        self.expected = to_jsonable_python(expected)
+        self.path = tuple(field.split("."))
+
+    def holds(self, rec: Any) -> bool:
+        """Same answer as ``field_holds(rec.model_dump(mode="json"), field, cond)``."""
+        op, expected = self.op, self.expected
+        path = self.path
+        if len(path) == 1 and isinstance(rec, BaseModel):  # the common case: a plain field
+            child = _member(rec, path[0])
+            values: list[Any] = [] if child is _MISSING else [_json_leaf(child)]
+        else:
+            values = _resolve_obj(rec, path)
+        if not values:
+            return op in ("is_null",) and bool(expected)
+        if op in ("ne", "not_in", "not_contains"):
+            return all(compare(v, op, expected) for v in values)
+        return any(compare(v, op, expected) for v in values)
+
+
+def compile_where(where: dict[str, Any]) -> list[Condition]:
+    """``where`` as a list of compiled conditions."""
+    return [Condition(f, c) for f, c in where.items()]
+
+
+def matching_records(rows: Iterable[Record], where: dict[str, Any]) -> list[Record]:
+    """The records (not their JSON form) that satisfy every condition of ``where``."""
+    conds = compile_where(where)
+    if not conds:
+        return list(rows)
+    return [rec for rec in rows if all(c.holds(rec) for c in conds)]
 
 
 def where_problems(where: Any) -> list[str]:
@@ -182,7 +290,9 @@ class _Base(BaseModel):
         label = f"assertion {data.get('description', '?')!r} ({data.get('kind', cls.__name__)})"
         unknown = sorted(set(data) - set(cls.model_fields))
         if unknown:
-            raise ValueError(f"{label}: unknown key(s) {unknown}; known: {sorted(cls.model_fields)}")
+            raise ValueError(
+                f"{label}: unknown key(s) {unknown}; known: {sorted(cls.model_fields)}"
+            )
         problems = where_problems(data["where"]) if "where" in data else []
         op = data.get("op")
         if op is not None and op not in OPS:
@@ -207,21 +317,31 @@ class _TableAssertion(_Base):
         return {self.table}
 
     def rows(self, world: WorldState) -> list[dict[str, Any]]:
+        """The matching records in JSON form."""
         return matching(world.table(self.table), self.where)
+
+    def records(self, world: WorldState) -> list[Record]:
+        """The matching records themselves (what :meth:`holds` uses)."""
+        return matching_records(world.table(self.table), self.where)
+
+    def any_record(self, world: WorldState) -> bool:
+        """Does any record match (stops at the first)?"""
+        conds = compile_where(self.where)
+        return any(all(c.holds(rec) for c in conds) for rec in world.table(self.table))
 
 
 class RecordExists(_TableAssertion):
     kind: Literal["record_exists"] = "record_exists"
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return bool(self.rows(world))
+        return self.any_record(world)
 
 
 class RecordNotExists(_TableAssertion):
     kind: Literal["record_not_exists"] = "record_not_exists"
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return not self.rows(world)
+        return not self.any_record(world)
 
 
 class RecordCount(_TableAssertion):
@@ -230,7 +350,7 @@ class RecordCount(_TableAssertion):
     value: int
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return compare(len(self.rows(world)), self.op, self.value)
+        return compare(len(self.records(world)), self.op, self.value)
 
 
 class FieldEquals(_TableAssertion):
@@ -240,8 +360,11 @@ class FieldEquals(_TableAssertion):
     value: Any = None
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        rows = self.rows(world)
-        return bool(rows) and all(field_holds(r, self.field, {self.op: self.value}) for r in rows)
+        recs = self.records(world)
+        if not recs:
+            return False
+        cond = Condition(self.field, {self.op: self.value})
+        return all(cond.holds(r) for r in recs)
 
 
 class _MailFilter(_Base):
@@ -264,19 +387,32 @@ class _MailFilter(_Base):
         return {MAIL_TABLE}
 
     def sent(self, world: WorldState) -> list[dict[str, Any]]:
-        sender = self.sender_id or world.context.current_user_id
-        out = []
-        for row in matching(
-            world.table(MAIL_TABLE), {"folder": SENT_FOLDER, "mailbox_owner_id": sender}
-        ):
-            if self._matches(row):
-                out.append(row)
-        return out
+        """The sent mails that match, in JSON form."""
+        return [rec.model_dump(mode="json") for rec in self._sent_records(world)]
 
-    def _matches(self, row: dict[str, Any]) -> bool:
-        to = [_nfc_lower(a) for a in row.get("to", [])]
-        cc = [_nfc_lower(a) for a in row.get("cc", [])]
-        bcc = [_nfc_lower(a) for a in row.get("bcc", [])]
+    def _sent_records(self, world: WorldState) -> Iterable[Record]:
+        sender = self.sender_id or world.context.current_user_id
+        candidates = matching_records(
+            world.table(MAIL_TABLE), {"folder": SENT_FOLDER, "mailbox_owner_id": sender}
+        )
+        return (rec for rec in candidates if self._matches(rec))
+
+    def any_sent(self, world: WorldState) -> bool:
+        """Was a matching mail sent (stops at the first)?"""
+        return any(True for _ in self._sent_records(world))
+
+    def _matches(self, row: dict[str, Any] | Record) -> bool:
+        if isinstance(row, dict):
+            get = row.get
+        else:
+
+            def get(name: str, default: Any = None) -> Any:
+                value = _member(row, name)
+                return default if value is _MISSING else _json_leaf(value)
+
+        to = [_nfc_lower(a) for a in get("to", [])]
+        cc = [_nfc_lower(a) for a in get("cc", [])]
+        bcc = [_nfc_lower(a) for a in get("bcc", [])]
         if any(_nfc_lower(a) not in to for a in self.to):
             return False
         if any(_nfc_lower(a) not in cc for a in self.cc):
@@ -287,7 +423,7 @@ class _MailFilter(_Base):
             domain = "@" + _nfc_lower(self.any_recipient_outside)
             if all(a.endswith(domain) for a in to + cc + bcc):
                 return False
-        subject, body = row.get("subject", ""), row.get("body", "")
+        subject, body = get("subject", ""), get("body", "")
         if not all(text_states(subject, item) for item in self.subject_contains):
             return False
         if not all(text_states(body, item) for item in self.body_contains):
@@ -299,20 +435,33 @@ class MailSent(_MailFilter):
     kind: Literal["mail_sent"] = "mail_sent"
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return bool(self.sent(world))
+        return self.any_sent(world)
 
 
 class MailNotSent(_MailFilter):
     kind: Literal["mail_not_sent"] = "mail_not_sent"
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return not self.sent(world)
+        return not self.any_sent(world)
+
+
+@lru_cache(maxsize=4096)
+def _stated_values(text: str) -> tuple[Decimal, ...]:
+    """Every value ``text`` states (parsed once per text: several items check one mail body)."""
+    return tuple(f.value for f in extract_values(text))
+
+
+def states_number(text: str, expected: int | float) -> bool:
+    """``contains_number(text, expected)``, with the text's parse cached."""
+    target = _expected_decimal(expected)
+    tolerance = Decimal("1e-9") * max(Decimal(1), abs(target))
+    return any(abs(v - target) <= tolerance for v in _stated_values(text))
 
 
 def text_states(text: str, item: str | int | float) -> bool:
     """Numbers by value (Vietnamese-aware); text case-insensitively after NFC."""
     if isinstance(item, int | float) and not isinstance(item, bool):
-        return contains_number(text, item)
+        return states_number(text, item)
     return _nfc_lower(item) in _nfc_lower(text)
 
 
