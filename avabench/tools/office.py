@@ -533,6 +533,21 @@ class _Indexed:
         self.fold_bi = set(itertools.pairwise(full_f))
 
 
+_INDEX_CACHE: dict[int, tuple[object, list[_Indexed]]] = {}
+
+
+def _doc_index(doc) -> list[_Indexed]:  # type: ignore[no-untyped-def]
+    """The sections of one (immutable) document, indexed once and reused across episodes."""
+    hit = _INDEX_CACHE.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_INDEX_CACHE) > 512:
+        _INDEX_CACHE.clear()
+    built = [_Indexed(doc, s) for s in doc.sections]
+    _INDEX_CACHE[id(doc)] = (doc, built)  # the strong ref keeps id(doc) from being reused
+    return built
+
+
 @tool(writes=False)
 def document_qa(world: WorldState, question: str) -> dict:
     """Tra cứu quy định, quy trình nội bộ của công ty và trả về các đoạn văn bản liên quan nhất.
@@ -547,7 +562,7 @@ def document_qa(world: WorldState, question: str) -> dict:
     """
     question = _text(question, "câu hỏi (question)", limit=2000)
     terms = _query_terms(question)
-    index = [_Indexed(d, s) for d in world.office.documents for s in d.sections]
+    index = [sec for d in world.office.documents for sec in _doc_index(d)]
     if not terms or not index:
         return {"question": question, "results": [], "message": "Không tìm thấy nội dung phù hợp."}
     n = len(index)

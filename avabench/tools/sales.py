@@ -26,6 +26,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 from urllib.parse import quote
 
@@ -150,6 +151,7 @@ _PROVINCE_PREFIXES = ("thanh pho ", "tp ", "tinh ", "t p ")
 _NOT_BEFORE_PROVINCE = {"phuong", "xa", "duong", "pho", "p", "ngo", "hem", "kiet", "dai", "lo"}
 
 
+@lru_cache(maxsize=1 << 14)
 def _key(text: str) -> str:
     """Comparable form of a place name: folded, punctuation-free, no "TP"/"tỉnh" prefix."""
     k = fold(re.sub(r"[.,;:()\-–—_/\\]+", " ", text or ""))

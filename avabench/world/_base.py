@@ -55,9 +55,11 @@ class Subsystem(BaseModel):
 
     def fork(self) -> Self:
         """A copy with new table lists that share the (immutable) records."""
-        return type(self).model_construct(
-            **{name: list(getattr(self, name)) for name in type(self).model_fields}
-        )
+        new = self.__copy__()  # pydantic's shallow copy: a new __dict__, same values
+        tables = new.__dict__
+        for name, rows in tables.items():
+            tables[name] = list(rows)
+        return new
 
 
 def replace(record: R, **changes: Any) -> R:

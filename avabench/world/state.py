@@ -92,9 +92,9 @@ class WorldState(BaseModel):
     # -- copies -----------------------------------------------------------------------------
     def fork(self) -> Self:
         """A cheap independent copy: new table lists, shared immutable records."""
-        return type(self).model_construct(
-            context=self.context, **{s: getattr(self, s).fork() for s in SUBSYSTEMS}
-        )
+        new = self.__copy__()
+        new.__dict__.update({s: getattr(self, s).fork() for s in SUBSYSTEMS})
+        return new
 
     def restore(self, snapshot: WorldState) -> None:
         """Make this world equal to ``snapshot`` in place (used to undo a failed write)."""
