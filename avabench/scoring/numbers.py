@@ -35,8 +35,8 @@ an amount; never document-level heuristics):
 * Labels (D1/W3): ``ngày 15`` (1-31), ``tháng 12`` (1-12), ``quý 3`` (1-4), ``năm 2026``,
   ``thứ 2`` are not values unless a multiplier/currency/percent follows (``tháng 15 triệu``);
   word numerals after ``thứ tháng ngày năm quý lần`` are labels.  ``phòng 60`` is *not* filtered.
-  A label word that is the unit of a number before it is not a label (``3 năm 2 tháng`` -> 2),
-  unless that number is itself a label (``ngày 15 tháng 12`` -> nothing).
+  The rule is applied literally, whatever comes before the label word: in ``3 năm 2 tháng``
+  the 2 follows ``năm`` and is dropped (3 is still a value).
 * Codes (T2-T4): letters glued before digits (except VND/VNĐ/USD/US/EUR), ``-`` to letters,
   unknown glued suffixes (``4G``, ``15Pro``, ``5B`` without currency), ``#60``, ``.5``,
   ``x/60`` paths, dates and times (``15/12/2026``, ``8:30``, ``8h30``), zero-padded identifiers
@@ -646,21 +646,10 @@ class _Scanner:
         space, label = self.tok(first - 1), self.tok(first - 2)
         if space is None or space.text != " " or label is None or label.kind != _WORD:
             return False
-        if label.low not in DATE_LABELS or self.counts_before(first - 2):
+        if label.low not in DATE_LABELS:
             return False
         bounds = DATE_LABELS[label.low]
         return bounds is None or bounds[0] <= int(token) <= bounds[1]
-
-    def counts_before(self, label: int) -> bool:
-        """Is the label word a unit of a number before it (``3 năm 2 tháng``: 2 is a value)?"""
-        j, gap = self.prev(label)
-        t = self.tok(j)
-        if gap not in _INLINE or t is None or not (t.kind == _NUM or t.low in NUMBER_WORDS):
-            return False
-        k, gap2 = self.prev(j)  # "ngày 15 tháng 12": 15 is itself a label, so tháng is too
-        while t.kind == _WORD and gap2 == " " and self.word_at(k, *NUMBER_WORDS):
-            k, gap2 = self.prev(k)  # walk back over a numeral in words (ngày mười lăm tháng 12)
-        return not (gap2 == " " and self.word_at(k, *WORD_LABELS))
 
     def blocks_tenths(self, k: int) -> bool:
         """M4: the digits are not tenths when a unit, %, or a date/range separator follows."""
@@ -852,7 +841,7 @@ class _Scanner:
         words = [self.toks[k].low for k in run]
         p, gap = self.prev(run[0])
         before = self.toks[p].low if gap == " " and self.word_at(p, *WORD_LABELS, "âm") else ""
-        if before in WORD_LABELS and not self.counts_before(p):
+        if before in WORD_LABELS:
             return  # W3: thứ hai, tháng hai, ngày mười lăm
         if words[0] == "năm" and len(words) > 1 and words[1] in DIGIT_WORDS:
             return  # W3: năm hai nghìn ... is a year

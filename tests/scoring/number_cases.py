@@ -120,8 +120,9 @@ CASES: list[tuple[str, float | int | Decimal | str, bool, str, str]] = [
     ("ngày 15 tháng 12 năm 2026", 12, False, "D1", "a full date: every part is a label"),
     ("ngày 15 tháng 12 năm 2026", 2026, False, "D1", "a full date: every part is a label"),
     ("thứ 2 ngày 15", 15, False, "D1", "weekday then day"),
-    ("3 năm 2 tháng", 2, True, "D1", "năm is the unit of 3 here, not a label (decision)"),
-    ("15 ngày 20 giờ", 20, True, "D1", "ngày is the unit of 15 (decision)"),
+    ("3 năm 2 tháng", 2, False, "D1", "2 right after 'năm ' is a label (D1 applied literally)"),
+    ("3 năm 2 tháng", 3, True, "D1", "3 is before the label word: a duration"),
+    ("15 ngày 20 giờ", 20, False, "D1", "20 right after 'ngày ' is in 1-31: a label (literal)"),
     ("Năm 2026 doanh thu 60 tỷ", 60_000_000_000, True, "D1", "case-insensitive label only"),
     # ---- S1-S3 ---------------------------------------------------------------------------
     ("1.234.567,89", 1234567.89, True, "S1", "VN convention"),
