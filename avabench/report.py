@@ -48,6 +48,9 @@ BOOT_SEED = 0
 
 # -- statistics --------------------------------------------------------------------------------
 
+#: How many flagged task names a leaderboard row shows before "… (+N more)".
+FLAGGED_SHOWN = 8
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -443,7 +446,10 @@ def flagged_table(stats: Sequence[RunStats]) -> Table | None:
                 hits[tid] += getattr(m, flag)
             names = [t + (f" ×{n}" if n > 1 else "") for t, n in sorted(hits.items()) if n]
             if names:
-                rows.append([s.label, flag.replace("_", " "), ", ".join(names)])
+                shown = ", ".join(names[:FLAGGED_SHOWN])
+                if len(names) > FLAGGED_SHOWN:
+                    shown += f", … (+{len(names) - FLAGGED_SHOWN} more; see --per-task)"
+                rows.append([s.label, f"{flag.replace('_', ' ')} ({len(names)})", shown])
     return Table("Flagged trajectories", ["alias", "flag", "tasks"], rows, "lll") if rows else None
 
 
