@@ -1,0 +1,1 @@
+"""The library behind ``python -m avabench.report``: statistics, tables and exports."""
