@@ -165,7 +165,7 @@ def main(
     if not paths:
         typer.echo("no result files (results/*.json)")
         raise typer.Exit(2)
-    from avabench.report import Suites
+    from avabench.reporting.stats import Suites
 
     suites = Suites(task_pack)
     for path in paths:
