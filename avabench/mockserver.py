@@ -81,6 +81,7 @@ class MockState:
             self.by_prompt.setdefault(t.prompt, (t.id, s))
         self.attempts: dict[str, int] = {}
         self.requests = 0
+        self.last_body_keys: set[str] = set()
         self.lock = threading.Lock()
 
     def fault_for(self, task_id: str) -> str | None:
@@ -197,6 +198,7 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 return
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
+            state.last_body_keys = set(body)
             messages = body.get("messages", [])
             attempt = state.attempt(messages)
             prompt = next((m.get("content") for m in messages if m.get("role") == "user"), "")

@@ -208,3 +208,60 @@ def test_killed_run_resumes_without_losing_or_repeating(tmp_path):
         per_episode = {"fixture.annual_leave": 4, "fixture.balance_question": 2}
         remaining = sum(per_episode[t] for t, k in set(keys) - done_before)
         assert server.state.requests - requests_before <= remaining + 4  # + a killed in-flight turn
+
+
+def test_only_parameters_the_user_set_are_sent(tmp_path):
+    task = SUITE.by_id()["fixture.balance_question"]
+    with MockServer(SUITE, MockConfig("oracle")) as server:
+
+        async def go(**params):
+            policy = ModelPolicy("mock", server.base_url, KEY, **params)
+            try:
+                await policy.next_turn([{"role": "user", "content": task.prompt}], [])
+                no_tools = set(server.state.last_body_keys)
+                await policy.next_turn(
+                    [{"role": "user", "content": task.prompt}],
+                    [{"type": "function", "function": {"name": "x", "parameters": {}}}],
+                )
+                return no_tools, set(server.state.last_body_keys)
+            finally:
+                await policy.aclose()
+
+        bare, with_tools = asyncio.run(go())
+        assert bare == {"model", "messages"}
+        assert with_tools == {"model", "messages", "tools", "tool_choice"}
+        _, full = asyncio.run(go(reasoning_effort="none", temperature=0.0, max_tokens=512, seed=7))
+        assert full == {
+            "model",
+            "messages",
+            "tools",
+            "tool_choice",
+            "reasoning_effort",
+            "temperature",
+            "max_tokens",
+            "seed",
+        }
+
+
+@pytest.mark.parametrize(
+    ("value", "verify"), [(None, True), ("1", True), ("0", False), ("false", False), ("no", False)]
+)
+def test_ssl_verification_switch(monkeypatch, value, verify):
+    from avabench.agents.openai_client import ssl_verify
+
+    if value is None:
+        monkeypatch.delenv("AVABENCH_SSL_VERIFY", raising=False)
+    else:
+        monkeypatch.setenv("AVABENCH_SSL_VERIFY", value)
+    assert ssl_verify() is verify
+
+
+def test_api_key_from_environment(monkeypatch):
+    from avabench.agents.openai_client import resolve_api_key
+
+    monkeypatch.setenv("OPENAI_API_KEY", "from-openai")
+    monkeypatch.delenv("AVABENCH_API_KEY", raising=False)
+    assert resolve_api_key(None) == "from-openai"
+    monkeypatch.setenv("AVABENCH_API_KEY", "from-avabench")
+    assert resolve_api_key(None) == "from-avabench"
+    assert resolve_api_key("explicit") == "explicit"
