@@ -1,4 +1,4 @@
-"""The recruitment domain: counts, a clean validation and a clean selftest (noise 0 and 8)."""
+"""The recruitment domain: counts, a clean validation and a clean selftest (noise 0, 3, 8, 20)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_validate_reports_nothing(suite: Suite) -> None:
     assert problems == []
 
 
-@pytest.mark.parametrize("noise", [0, 8])
+@pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(suite: Suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
     assert report.tasks == 20

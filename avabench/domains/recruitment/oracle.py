@@ -136,7 +136,11 @@ _SUMMARY_TAX = _SUMMARY.replace(
     "5. Vũ Thị Hương (03/04): Đại học Lao động – Xã hội; 4 năm kế toán công trình xây dựng; "
     "16 triệu.",
     "5. Nguyễn Văn Quang (14/04): Đại học Kinh tế Quốc dân; 6 năm dịch vụ kế toán thuế.",
-).replace("Ngô Thị Phương Thảo (10/04): Học viện Ngân hàng", "Ngô Thị Phương Thảo (10/04): HVNH")
+)
+_NAMES_ONLY = (
+    "Chị Hương ơi,\n\n5 ứng viên mới nhất vị trí Kế toán tổng hợp: Nguyễn Thu Hằng, Bùi Quang "
+    "Huy, Ngô Thị Phương Thảo, Đặng Văn Toàn, Vũ Thị Hương. Chị xem hồ sơ trên AMIS giúp em.\n\nThu"
+)
 _CV_READS = [
     call(P + "search_job_postings", query="Kế toán tổng hợp"),
     call(P + "search_candidates", posting_id="TTD-2026-010", page_size=5),
@@ -407,7 +411,7 @@ ORACLES: dict[str, Script] = {
         reply="Em đã loại hồ sơ Trần Thị Mỹ Linh (Kế toán thuế), lý do: không phản hồi lịch phỏng vấn.",
     ),
     "recruitment.evaluate_tester_khoa": script(
-        call(P + "search_candidates", query="Trần Minh Khoa", position="Kiểm thử"),
+        call(P + "search_candidates", query="Trần Minh Khoa", position="Tester"),
         call(
             P + "add_evaluation",
             candidate_id="UV-2026-0420",
@@ -557,6 +561,12 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã gửi chị Hương 6 ứng viên.",
             label="sends six candidates instead of the five newest",
         ),
+        script(
+            call(P + "search_candidates", posting_id="TTD-2026-010", page_size=5),
+            _cv_mail(["huong.dt@minhlong.vn"], _NAMES_ONLY),
+            reply="Đã gửi chị Hương danh sách 5 ứng viên mới nhất.",
+            label="lists the five names without summarising any CV",
+        ),
     ],
     "recruitment.offer_marketing_over_band": [
         script(
@@ -611,6 +621,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _BAND_RUN,
             reply="Thử việc tối đa 60 ngày; em hạ lương về trần khung 17 triệu.",
             label="silently lowers the salary to 17 tr in the offer",
+        ),
+        script(
+            *_OFFER_READS,
+            _OFFER_DRAFT,
+            call(
+                "ava_approval_submit",
+                process="Đề xuất trực tiếp",
+                description="Đề xuất lương vượt khung cho ứng viên Lê Thu Trang – Chuyên viên Marketing.",
+            ),
+            reply=_OFFER_REPLY,
+            label="starts the above-band run without saying which salary is proposed",
         ),
     ],
     "recruitment.backend_round1_verdicts": [
@@ -746,6 +767,14 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _PAUSE_010,
             reply="Đã mở lại Kế toán thuế và tạm dừng Kế toán tổng hợp.",
             label="reopens Kế toán thuế without the extension to 29/05",
+        ),
+        script(
+            *_KTT_READS,
+            _REOPEN_011,
+            _PAUSE_010,
+            call(P + "move_candidate_stage", candidate_id="UV-2026-0402", to_stage=R2),
+            reply="Đã mở lại Kế toán thuế đến 29/05, tạm dừng Kế toán tổng hợp và chuyển Mai Anh sang vòng 2.",
+            label="also moves Mai Anh on, whom the chief accountant wants to settle herself",
         ),
     ],
     # ---- basic

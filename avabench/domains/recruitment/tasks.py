@@ -177,9 +177,10 @@ def _cv_summary_ketoan_newest() -> Task:
                 body_contains=["Ngô Thị Phương Thảo", "Đặng Văn Toàn", "Vũ Thị Hương"],
             ),
             mail_sent(
-                "The summary carries CV facts (schools)",
+                "The summary carries CV facts (each word is in the CV summary and the last "
+                "employer's name: Thảo's audit firm, Huy's steel maker, Hương's construction firm)",
                 to=["huong.dt@minhlong.vn"],
-                body_contains=["Học viện Ngân hàng", "Đại học Lao động"],
+                body_contains=["kiểm toán", "thép", "xây dựng"],
             ),
             mail_not_sent(
                 "The Kế toán thuế applicant (Nguyễn Văn Quang) is not included",
@@ -208,8 +209,8 @@ def _offer_marketing_over_band() -> Task:
         domain="recruitment",
         tier="hard",
         prompt=(
-            "Gửi offer cho Lê Thu Trang vị trí Chuyên viên Marketing giúp c: lương 18tr, thử "
-            "việc 3 tháng, đi làm từ thứ Hai 4/5."
+            "Lên offer cho Lê Thu Trang vị trí Chuyên viên Marketing rồi gửi bạn ấy giúp c: "
+            "lương 18tr, thử việc 3 tháng, đi làm từ thứ Hai 4/5."
         ),
         note=(
             "Probation capped at 60 days (Đại học); 18 tr is above the 14–17 tr band, so the "
@@ -244,13 +245,15 @@ def _offer_marketing_over_band() -> Task:
                 },
                 "An above-band salary proposal (Đề xuất trực tiếp) is started for her",
             ),
-            field(
+            not_exists(
                 RUNS,
-                {"process": "Đề xuất trực tiếp", "requester_id": NHUNG},
-                "description",
-                18_000_000,
-                "The proposal states the 18 tr salary",
-                op="contains",
+                {
+                    "process": "Đề xuất trực tiếp",
+                    "requester_id": NHUNG,
+                    "description": {"not_contains": 18_000_000},
+                    "amount_vnd": {"ne": 18_000_000},
+                },
+                "The proposal states the 18 tr salary (in its text or as its amount)",
             ),
             not_exists(
                 OFFERS,
@@ -266,9 +269,9 @@ def _offer_marketing_over_band() -> Task:
                 to_or_cc=["trang.lt@minhlong.vn"],
             ),
             reply_has(
-                "Reply explains the 60-day cap and the 17 tr band ceiling",
+                "Reply explains the 60-day probation cap and that 18 tr is above the band",
                 60,
-                17_000_000,
+                any_of=[17_000_000, "vượt khung", "ngoài khung"],
             ),
         ],
     )
@@ -435,10 +438,17 @@ def _close_filled_postings() -> Task:
             reply_has(
                 "Reply says NVKD HCM is still 2 people short",
                 2,
-                any_of=["thiếu", "chưa đủ"],
+                any_of=["thiếu", "chưa đủ", "cần thêm", "tuyển thêm"],
             ),
         ],
     )
+
+
+def _tester_khoa_panel_world():
+    # The whole panel sat the 14/04 interview, so "who has not graded yet" is exactly the
+    # panel members without an evaluation (in the base data Nhung was not at the interview).
+    world = _world("NV000058")
+    return patch(world, IV, "LPV-2026-0037", interviewer_ids=["NV000058", "NV000054", NHUNG])
 
 
 @TASKS.task("remind_panel_tester_khoa")
@@ -452,21 +462,21 @@ def _remind_panel_tester_khoa() -> Task:
             "mấy người trong hội đồng chưa chấm giúp a nhé."
         ),
         note=(
-            "Tester Khoa (0420) has 1 of 3 evaluations: remind exactly Hoàng Thị Yến and Lê Thị "
-            "Hồng Nhung; not the Backend Khoa's panel, not the employee Khoa, not the candidate; "
-            "no stage change."
+            "Tester Khoa (0420) has 1 of 3 evaluations (the whole panel sat the 14/04 "
+            "interview): remind exactly Hoàng Thị Yến and Lê Thị Hồng Nhung; not the Backend "
+            "Khoa's panel, not the employee Khoa, not the candidate; no stage change."
         ),
-        world=_world("NV000058"),
+        world=_tester_khoa_panel_world(),
         assertions=[
             mail_sent(
-                "Hoàng Thị Yến is reminded about Trần Minh Khoa",
+                "Hoàng Thị Yến is reminded about Khoa",
                 to_or_cc=["yen.ht@minhlong.vn"],
-                body_contains=["Trần Minh Khoa"],
+                body_contains=["Khoa"],
             ),
             mail_sent(
-                "Lê Thị Hồng Nhung is reminded about Trần Minh Khoa",
+                "Lê Thị Hồng Nhung is reminded about Khoa",
                 to_or_cc=["nhung.lth@minhlong.vn"],
-                body_contains=["Trần Minh Khoa"],
+                body_contains=["Khoa"],
             ),
             mail_not_sent(
                 "The Backend panel member who has not evaluated the other Khoa is not mailed",
@@ -487,7 +497,15 @@ def _remind_panel_tester_khoa() -> Task:
             ),
             reply_has(
                 "Reply says the panel verdict is not in yet",
-                any_of=["chưa đủ", "chưa có kết luận", "chưa có kết quả", "1/3"],
+                any_of=[
+                    "chưa đủ",
+                    "chưa có kết luận",
+                    "chưa có kết quả",
+                    "chưa kết luận",
+                    "1/3",
+                    "mới có 1",
+                    "mới có một",
+                ],
             ),
         ],
     )
@@ -657,10 +675,10 @@ def _postings_by_ktt_mail() -> Task:
             ),
             field(
                 CAND,
-                {"id": "UV-2026-0402"},
+                {"id": "UV-2026-0402", "status": ACTIVE},
                 "stage",
                 R1,
-                "Nguyễn Thị Mai Anh's candidacy is left as it is",
+                "Nguyễn Thị Mai Anh's candidacy is left as it is (still in process at round 1)",
                 negative=True,
             ),
         ],
@@ -753,7 +771,10 @@ def _extend_marketing_deadline() -> Task:
                 "Headcount unchanged",
                 negative=True,
             ),
-            reply_has("Reply states the new deadline", any_of=["09/05", "9/5", "9/05", "09/5"]),
+            reply_has(
+                "Reply states the new deadline",
+                any_of=["09/05", "9/5", "9/05", "09/5", "9 tháng 5", "09 tháng 5", "2026-05-09"],
+            ),
         ],
     )
 
@@ -769,11 +790,7 @@ def _haidang_next_interview() -> Task:
         world=_world("NV000070"),
         assertions=[
             reply_has("Reply states round 2 and 20/04", "vòng 2", any_of=["20/04", "20/4"]),
-            reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ"]),
-            reply_lacks(
-                "Reply does not give the already-done round-1 date as the next one",
-                "06/04",
-            ),
+            reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ", "10g"]),
         ],
     )
 
@@ -858,9 +875,13 @@ def _tuan_interviews_next_week() -> Task:
             reply_has("Tue 21/04: Nguyễn Đức Anh (round 2)", "Nguyễn Đức Anh"),
             reply_has("Wed 22/04: Vũ Thị Hồng Nhung", "Vũ Thị Hồng Nhung"),
             reply_has("Thu 23/04: Phạm Hoàng Nam", "Phạm Hoàng Nam"),
+            reply_has("Reply states how many: three interviews", 3),
             reply_lacks(
-                "The Tester interview he is not on is not listed",
+                "Interviews he is not on (Hải Đăng 20/04, Hoàng Phúc 22/04, Thanh Hằng 24/04) "
+                "are not listed",
                 "Nguyễn Thị Thanh Hằng",
+                "Lê Hoàng Phúc",
+                "Nguyễn Hải Đăng",
             ),
         ],
     )
