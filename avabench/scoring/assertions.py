@@ -381,6 +381,9 @@ class _MailFilter(_Base):
     )
     subject_contains: list[str | int | float] = Field(default_factory=list)
     body_contains: list[str | int | float] = Field(default_factory=list)
+    body_contains_any: list[str | int | float] = Field(
+        default_factory=list, description="At least one of these is in the body."
+    )
     body_not_contains: list[str | int | float] = Field(default_factory=list)
 
     def tables_read(self) -> set[str]:
@@ -427,6 +430,10 @@ class _MailFilter(_Base):
         if not all(text_states(subject, item) for item in self.subject_contains):
             return False
         if not all(text_states(body, item) for item in self.body_contains):
+            return False
+        if self.body_contains_any and not any(
+            text_states(body, item) for item in self.body_contains_any
+        ):
             return False
         return not any(text_states(body, item) for item in self.body_not_contains)
 

@@ -110,3 +110,24 @@ def test_misspelled_key_is_rejected_with_description():
 
     with pytest.raises(ValidationError, match=r"reminder.*body_contain"):
         mail_sent("reminder", to=["a@b.vn"], body_contain=["x"])
+
+
+def test_mail_body_contains_any():
+    from avabench.tools.registry import call_tool
+
+    w = merge(base_company(), context={"current_user_id": "NV000042"})
+    a = mail_sent_assertion()
+    assert not a.holds(w, "")
+    r = call_tool(
+        w,
+        "amismail_write_mail",
+        {"to": ["ung.vien@gmail.com"], "subject": "Kết quả", "body": "Cám ơn bạn đã ứng tuyển."},
+    )
+    assert r.ok, r.error
+    assert a.holds(w, "")
+
+
+def mail_sent_assertion():
+    from avabench.task import mail_sent
+
+    return mail_sent("thanks", to=["ung.vien@gmail.com"], body_contains_any=["cảm ơn", "cám ơn"])

@@ -301,7 +301,7 @@ def _backend_round1_verdicts() -> Task:
             mail_sent(
                 "Bùi Thanh Tùng gets a thank-you / rejection mail",
                 to=["tungbt.work@gmail.com"],
-                body_contains=["cảm ơn"],
+                body_contains_any=["cảm ơn", "cám ơn"],
             ),
             field(
                 CAND,
@@ -981,7 +981,7 @@ def _reject_manh_thanks() -> Task:
             mail_sent(
                 "He gets a thank-you / rejection mail",
                 to=["congmanh.dinh@gmail.com"],
-                body_contains=["cảm ơn"],
+                body_contains_any=["cảm ơn", "cám ơn"],
             ),
             mail_not_sent(
                 "Bảo Ngọc gets no rejection mail",
