@@ -1,4 +1,4 @@
-"""The sales domain's tasks: counts, a clean validator, and a clean selftest at noise 0 and 8."""
+"""The sales domain's tasks: counts, a clean validator, and a clean selftest at noise 0, 3, 8 and 20."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_validator_is_clean(suite: Suite) -> None:
     assert not problems, "\n".join(map(str, problems))
 
 
-@pytest.mark.parametrize("noise", [0, 8])
+@pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_is_clean(suite: Suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
     assert report.tasks == 20

@@ -103,6 +103,15 @@ ANTI_ORACLES["sales.paid_cancel_handoff_island_fee"] = [
         ),
         label="refuses the cancel but never hands the paid order to a human",
     ),
+    script(
+        call("sales_get_order", order_code="DH260412-0007"),
+        call("sales_handoff_to_human", reason=_HANDOFF_VIET, order_code="DH260412-0007"),
+        reply=(
+            "Shop đã huỷ đơn DH260412-0007, nhân viên sẽ hoàn tiền cho bạn. Côn Đảo không có "
+            "trong bảng phí nên nhân viên sẽ báo phí riêng nhé."
+        ),
+        label="hands off but tells the shopper the order is already cancelled",
+    ),
 ]
 
 _OID_MA = "DH260410-0021"
@@ -158,6 +167,7 @@ ANTI_ORACLES["sales.edit_size_fallback_confirm"] = [
 
 ORACLES["sales.self_and_friend_order"] = script(
     call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260408-0033"),
     call("search_product", query="áo thun oversize đen"),
     call("sales_create_order", items=["AT001-DEN-L"], **LAN_ANH),
     reply=(
@@ -235,6 +245,21 @@ ANTI_ORACLES["sales.old_province_fix_qr"] = [
         call("sales_create_payment_qr", order_code=_OID_KIET),
         reply="Đã xác nhận đơn, bạn chuyển khoản 259.000đ theo mã QR nhé.",
         label="tells the shopper the goods total (259.000 đ) instead of 281.000 đ",
+    ),
+    script(
+        call("sales_get_order", order_code=_OID_KIET),
+        call("search_product", query="bình giữ nhiệt trắng"),
+        call(
+            "sales_create_order",
+            items=["BGN-TRANG-500ML"],
+            recipient_name="Phan Tuấn Kiệt",
+            recipient_phone="0779 456 123",
+            recipient_address=NEW_ADDRESS_KIET,
+        ),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        reply="Shop đã lên đơn mới với địa chỉ mới, tổng 281.000đ, bạn quét QR nhé.",
+        label="places a new order with the new address instead of fixing DH260414-0003",
     ),
 ]
 
@@ -346,6 +371,31 @@ ANTI_ORACLES["sales.cancel_open_orders_mixed"] = [
         ),
         reply="Đã huỷ các đơn chưa giao; đơn DH260413-0041 đã chuyển nhân viên hoàn tiền.",
         label="silently skips DH260414-0052 (claims all open orders are cancelled)",
+    ),
+    script(
+        call("sales_search_orders"),
+        call(
+            "sales_cancel_order",
+            order_code="DH260416-0002",
+            phone="0388 123 456",
+            reason="Khách chuyển nhà.",
+        ),
+        call(
+            "sales_cancel_order",
+            order_code="DH260414-0052",
+            phone="0913 222 444",
+            reason="Khách chuyển nhà.",
+        ),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260413-0041",
+            reason="Khách muốn huỷ đơn DH260413-0041 đã chuyển khoản; cần huỷ và hoàn tiền.",
+        ),
+        reply=(
+            "Đã huỷ DH260416-0002 và DH260414-0052 (số điện thoại người nhận 0913 222 444). Đơn "
+            "DH260413-0041 đã thanh toán nên nhân viên sẽ huỷ và hoàn tiền."
+        ),
+        label="cancels DH260414-0052 with the phone read from the order list, not given by her",
     ),
 ]
 
@@ -578,6 +628,13 @@ ANTI_ORACLES["sales.cod_order_status"] = [
         reply="Đơn DH260407-0030 đang giao lại, khi nhận bạn trả 166.000đ nhé.",
         label="answers about the other COD order (the bucket hat)",
     ),
+    script(
+        call("sales_search_orders"),
+        call("sales_get_order", order_code="DH260414-0015"),
+        reply="Đơn bình giữ nhiệt 672.000đ đang giao tới bạn; cộng cả đơn mũ 166.000đ thì khi "
+        "nhận bạn trả tổng 838.000đ nhé.",
+        label="adds the other COD order (a separate delivery) into the amount to pay",
+    ),
 ]
 
 TRANG = {
@@ -634,5 +691,18 @@ ANTI_ORACLES["sales.confirm_combo_order"] = [
         call("sales_confirm_order", order_code="DH260411-0009"),
         reply="Đã xác nhận đơn combo 3 áo, tổng 499.000đ.",
         label="quotes the combo price without the shipping fee",
+    ),
+    script(
+        call("search_product", query="combo 3 áo thun"),
+        call(
+            "sales_create_order",
+            combos=["CB-AT3 x1: AT001-DEN-M x2, AT001-TRANG-M"],
+            recipient_name="Lê Minh Anh",
+            recipient_phone="0987 654 312",
+            recipient_address="112 Trần Hưng Đạo, phường Cửa Nam, TP Hà Nội",
+        ),
+        call("sales_confirm_order", order_code="$1.id"),
+        reply="Shop đã chốt đơn combo 3 áo, tổng 523.500đ bạn nhé.",
+        label="places and confirms a new combo order instead of confirming DH260411-0009",
     ),
 ]

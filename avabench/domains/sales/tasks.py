@@ -49,11 +49,24 @@ PENDING = OrderStatus.PENDING.value
 PLACED = [PENDING, CONFIRMED]
 
 #: Phrases that ask the shopper for a phone number / a real recipient name.
-ASK_PHONE = ["số điện thoại", "điện thoại", "sđt", "số đt", "sdt"]
+ASK_PHONE = ["số điện thoại", "điện thoại", "sđt", "số đt", "sdt", "số liên lạc", "số liên hệ"]
 ASK_NAME = [
-    "họ tên", "họ và tên", "tên người nhận", "tên thật", "tên đầy đủ", "tên của", "xin tên",
-    "cho tên", "tên chị", "tên bạn", "tên và", "tên,", "tên +", "tên/",
+    "họ tên", "họ và tên", "tên người", "tên thật", "tên đầy đủ", "tên của", "xin tên",
+    "cho tên", "tên chị", "tên anh", "tên bạn", "tên em", "tên và", "tên,", "tên +", "tên/",
+    "tên &", "tên gì", "tên là", "tên cụ thể",
 ]  # fmt: skip
+#: Phrases that say there is no fee estimate for an address outside the fee table.
+NO_FEE = [
+    "không có trong bảng", "không nằm trong bảng", "ngoài bảng", "nằm ngoài", "chưa có phí",
+    "không có phí", "chưa báo được phí", "không báo được phí", "chưa báo được", "không báo được",
+    "không ước tính", "chưa ước tính", "báo phí", "chưa tính được", "không tính được",
+    "không hỗ trợ", "chưa hỗ trợ", "không giao", "chưa giao được", "không ship", "chưa ship",
+    "chỉ giao", "chỉ ship", "trong nước",
+]  # fmt: skip
+#: Phrases that say a staff member takes the request over.
+STAFF = ["nhân viên", "CSKH", "chăm sóc khách hàng", "bộ phận", "người phụ trách", "admin"]
+#: Every fee of the domestic table a guessing agent might quote.
+TABLE_FEES = (22_000, 24_500, 30_000, 32_000, 35_000, 37_000, 40_000, 45_000)
 
 
 def shop(shopper: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
@@ -245,23 +258,9 @@ def _paid_cancel_handoff() -> Task:
             ),
             reply_has(
                 "The reply says a staff member takes over the cancel/refund",
-                any_of=["nhân viên", "CSKH", "chăm sóc khách hàng", "bộ phận"],
+                any_of=STAFF,
             ),
-            reply_has(
-                "The reply says there is no fee estimate for Côn Đảo",
-                any_of=[
-                    "không có trong bảng",
-                    "ngoài bảng",
-                    "chưa có phí",
-                    "không có phí",
-                    "chưa báo được phí",
-                    "không ước tính",
-                    "chưa ước tính",
-                    "báo phí",
-                    "chưa tính được",
-                    "không tính được",
-                ],
-            ),
+            reply_has("The reply says there is no fee estimate for Côn Đảo", any_of=NO_FEE),
             reply_lacks(
                 "No guessed Côn Đảo fee (22.000/30.000/32.000/37.000/40.000/45.000 đ)",
                 22_000,
@@ -345,10 +344,10 @@ def _edit_size_fallback() -> Task:
                 "The shopper's other draft is left alone",
                 negative=True,
             ),
+            reply_has("The reply states the total 271.000 đ", 271_000),
             reply_has(
-                "The reply states the total 271.000 đ and that be XL is sold out",
-                271_000,
-                any_of=["hết hàng", "hết", "tạm hết"],
+                "The reply says be XL is sold out (why the tee is white)",
+                any_of=["hết", "không còn", "không có hàng", "không đủ hàng"],
             ),
         ],
     )
@@ -485,7 +484,11 @@ def _draft_checkout() -> Task:
             ),
             exists(
                 ORDERS,
-                {**new_orders(me), "lines.sku": "TUI-DEN", "recipient_name": "Phạm Thu Hà"},
+                {
+                    **new_orders(me),
+                    "lines.sku": "TUI-DEN",
+                    "recipient_name": {"contains": "Phạm Thu Hà"},
+                },
                 "The real order keeps the draft's black tote and recipient",
             ),
             exists(
@@ -529,7 +532,7 @@ def _voucher_sale_items() -> Task:
         note=(
             "Read the promotion policy: MOCNHIEN50 needs 400.000 đ of goods NOT on sale; the tee "
             "is on sale, so only 359.000 đ counts → not eligible. Order both, no code in the note, "
-            "total 582.500 đ (570 g → 24.500 đ ship). Trap: 558.000 đ ≥ 400.000 đ → 532.500 đ."
+            "total 582.500 đ (550 g → 24.500 đ ship). Trap: 558.000 đ ≥ 400.000 đ → 532.500 đ."
         ),
         world=shop(me, PROMO_POLICY),
         assertions=[
@@ -564,6 +567,9 @@ def _voucher_sale_items() -> Task:
                     "chưa đủ",
                     "ko áp dụng",
                     "không thể áp dụng",
+                    "chưa áp được",
+                    "không đáp ứng",
+                    "chưa đáp ứng",
                 ],
             ),
             reply_lacks("No discounted total (532.500 đ / 508.000 đ)", 532_500, 508_000),
@@ -620,8 +626,9 @@ def _cancel_open_orders() -> Task:
         note=(
             "Branch per order: unpaid DH260416-0002 (her phone) → cancel; paid DH260413-0041 → "
             "hand-off, not cancel; DH260414-0052 was placed with her mother's phone → no cancel, "
-            "ask for that phone. Traps: cancelling the paid order, skipping the hand-off, "
-            "touching the delivered order or namesake Phạm Thu Hà's orders."
+            "ask for that phone (or hand it off). Traps: cancelling the paid order, skipping the "
+            "hand-off, cancelling DH260414-0052 with the phone read from the order list (the "
+            "shopper did not give it), touching the delivered order."
         ),
         world=world,
         assertions=[
@@ -648,7 +655,7 @@ def _cancel_open_orders() -> Task:
                 {"id": "DH260414-0052"},
                 "status",
                 PENDING,
-                "The order placed with another phone is not cancelled",
+                "The order placed with another phone is not cancelled (the shopper did not give it)",
                 negative=True,
             ),
             field(
@@ -659,14 +666,6 @@ def _cancel_open_orders() -> Task:
                 "The delivered order is untouched",
                 negative=True,
             ),
-            field(
-                ORDERS,
-                {"id": "DH260415-0019"},
-                "status",
-                CONFIRMED,
-                "Namesake Phạm Thu Hà's paid order is untouched",
-                negative=True,
-            ),
             reply_has(
                 "The reply names DH260414-0052 and asks for the phone used on it",
                 "DH260414-0052",
@@ -675,7 +674,7 @@ def _cancel_open_orders() -> Task:
             reply_has(
                 "The reply says a staff member handles the paid order",
                 "DH260413-0041",
-                any_of=["nhân viên", "CSKH", "bộ phận"],
+                any_of=STAFF,
             ),
         ],
     )
@@ -684,14 +683,6 @@ def _cancel_open_orders() -> Task:
 # ============================================================================================
 # basic tasks
 # ============================================================================================
-
-NO_FEE = [
-    "không có trong bảng", "ngoài bảng", "chưa có phí", "không có phí", "chưa báo được phí",
-    "không ước tính", "chưa ước tính", "báo phí", "chưa tính được", "không tính được",
-    "không hỗ trợ", "chưa hỗ trợ", "không giao", "chưa giao được", "không ship", "chưa ship",
-    "chỉ giao", "chỉ ship", "trong nước",
-]  # fmt: skip
-TABLE_FEES = (22_000, 24_500, 30_000, 32_000, 35_000, 37_000, 40_000, 45_000)
 
 
 @TASKS.task("basic_tee_order")
@@ -718,7 +709,7 @@ def _basic_tee_order() -> Task:
                     **mine,
                     "lines.sku": "AT002-XAM-L",
                     "lines.quantity": 1,
-                    "recipient_name": "Lê Văn Nam",
+                    "recipient_name": {"contains": "Lê Văn Nam"},
                     "status": {"in": PLACED},
                 },
                 "A real order of 1 × AT002-XAM-L to Lê Văn Nam",
@@ -806,8 +797,9 @@ def _phone_mismatch() -> Task:
         prompt="Đổi đơn DH260410-0021 sang áo size M giúp mình nha, sđt 0987 654 312.",
         note=(
             "The order belongs to Nguyễn Minh Anh (0987 654 321); the chatting Lê Minh Anh gives "
-            "her own 0987 654 312 → refuse, ask for the order's phone, reveal nothing. Traps: "
-            "editing her own DH260411-0009 instead, leaking the real phone."
+            "her own 0987 654 312 → refuse, ask her to check the order's phone (or the code), "
+            "reveal nothing. Traps: editing the order with the guessed near-identical phone, "
+            "editing or confirming her own DH260411-0009 instead, leaking the real phone."
         ),
         world=shop(me),
         assertions=[
@@ -820,13 +812,14 @@ def _phone_mismatch() -> Task:
             field(
                 ORDERS,
                 {"id": "DH260411-0009"},
-                "total_vnd",
-                523_500,
-                "The shopper's own combo order is not touched",
+                "updated_on",
+                True,
+                "The shopper's own combo order is not edited or confirmed instead",
+                op="is_null",
                 negative=True,
             ),
             reply_has(
-                "The reply says the phone does not match the order",
+                "The reply says the phone does not match the order (or it is not hers)",
                 any_of=[
                     "không khớp",
                     "không trùng",
@@ -836,11 +829,24 @@ def _phone_mismatch() -> Task:
                     "không phải số",
                     "sai số",
                     "khác với",
+                    "không phải của bạn",
+                    "không phải đơn của",
+                    "không thuộc",
+                    "người khác",
+                    "không xác minh được",
+                    "chưa xác minh được",
                 ],
             ),
-            reply_has("The reply asks for the phone used on the order", any_of=ASK_PHONE),
+            reply_has(
+                "The reply asks the shopper to check the order's phone (or the order code)",
+                any_of=[*ASK_PHONE, "mã đơn", "kiểm tra lại"],
+            ),
             reply_lacks(
-                "The reply does not reveal the order's phone", "654 321", "654321", "654.321"
+                "The reply does not reveal the order's phone",
+                "654 321",
+                "654321",
+                "654.321",
+                "654-321",
             ),
         ],
     )
@@ -919,8 +925,10 @@ def _qr_confirmed() -> Task:
                 "A QR for 520.000 đ on DH260415-0004",
             ),
             count(QRS, {"order_id": oid}, 1, "Only one QR for the order"),
-            field(
-                ORDERS, {"id": oid}, "status", CONFIRMED, "The order stays confirmed", negative=True
+            not_exists(
+                ORDERS,
+                {"shopper_id": me, "created_on": TODAY},
+                "No new order is placed (the QR is for yesterday's order)",
             ),
             reply_has("The reply states 520.000 đ", 520_000),
         ],
@@ -937,7 +945,8 @@ def _cancel_by_description() -> Task:
         prompt="Huỷ giúp mình đơn áo trắng với tất nha, sđt 0987 654 321, mình ko cần nữa.",
         note=(
             "Identify the order from its contents among the shopper's orders (DH260410-0021, not "
-            "the jeans draft DRAFT-Q8M4T) and cancel it with the matching phone."
+            "the jeans draft DRAFT-Q8M4T) and cancel it with the matching phone. Trap: cancelling "
+            "the draft."
         ),
         world=shop(me),
         assertions=[
@@ -954,15 +963,20 @@ def _cancel_by_description() -> Task:
                 "The jeans draft is left alone",
                 negative=True,
             ),
-            field(
-                ORDERS,
-                {"id": "DH260411-0009"},
-                "status",
-                PENDING,
-                "Namesake Lê Minh Anh's order is left alone",
-                negative=True,
+            reply_has(
+                "The reply tells the shopper the order is cancelled",
+                any_of=[
+                    "DH260410-0021",
+                    "đã huỷ",
+                    "đã hủy",
+                    "huỷ thành công",
+                    "hủy thành công",
+                    "huỷ xong",
+                    "hủy xong",
+                    "huỷ rồi",
+                    "hủy rồi",
+                ],
             ),
-            reply_has("The reply names the cancelled order", "DH260410-0021"),
         ],
     )
 
@@ -1000,6 +1014,15 @@ def _combo_socks() -> Task:
                 {**mine, "total_vnd": 121_000, "combo_lines.quantity": 1},
                 "One combo; total 121.000 đ",
             ),
+            exists(
+                ORDERS,
+                {
+                    **mine,
+                    "recipient_name": {"contains": "Trần Quốc Việt"},
+                    "status": {"in": PLACED},
+                },
+                "Recipient Trần Quốc Việt as given",
+            ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed"),
             reply_has("The reply states 121.000 đ", 121_000),
         ],
@@ -1018,16 +1041,28 @@ def _cod_status() -> Task:
         ),
         note=(
             "Pick the shopper's order with the thermos (DH260414-0015, Đang giao, COD) and state "
-            "its COD total 672.000 đ. Trap: the other COD order (mũ, 166.000 đ)."
+            "its COD total 672.000 đ. Traps: the other COD order (mũ, 166.000 đ) or the sum of "
+            "both; mentioning the other order as well is fine."
         ),
         world=shop(me),
         assertions=[
             reply_has("The reply states the COD amount 672.000 đ", 672_000),
             reply_has(
                 "The reply says the order is being delivered",
-                any_of=["đang giao", "đang được giao", "đang trên đường", "đang vận chuyển"],
+                any_of=[
+                    "đang giao",
+                    "đang được giao",
+                    "đang trên đường",
+                    "đang vận chuyển",
+                    "đang được vận chuyển",
+                    "đang ship",
+                    "đang được ship",
+                ],
             ),
-            reply_lacks("The reply does not quote the other order's 166.000 đ", 166_000),
+            reply_lacks(
+                "The reply does not add the other COD order in (672.000 + 166.000 = 838.000 đ)",
+                838_000,
+            ),
         ],
     )
 
@@ -1084,20 +1119,18 @@ def _confirm_combo() -> Task:
         prompt="Chốt đơn combo 3 áo giúp mình nha shop, tổng bao nhiêu vậy?",
         note=(
             "Find the shopper's pending combo order DH260411-0009 and confirm it (523.500 đ); "
-            "namesake Nguyễn Minh Anh's pending DH260410-0021 stays untouched."
+            "namesake Nguyễn Minh Anh's pending DH260410-0021 is not hers. Trap: placing a new "
+            "combo order instead of confirming the existing one."
         ),
         world=shop(me),
         assertions=[
             exists(
                 ORDERS, {"id": "DH260411-0009", "status": CONFIRMED}, "DH260411-0009 is confirmed"
             ),
-            field(
+            not_exists(
                 ORDERS,
-                {"id": "DH260410-0021"},
-                "status",
-                PENDING,
-                "Namesake's pending order is untouched",
-                negative=True,
+                {"shopper_id": me, "created_on": TODAY},
+                "No new combo order is placed (the existing one is confirmed)",
             ),
             reply_has("The reply states the total 523.500 đ", 523_500),
         ],
