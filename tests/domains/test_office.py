@@ -1,4 +1,4 @@
-"""The office domain: counts, lint-clean tasks, and a clean selftest at noise 0 and 8."""
+"""The office domain: counts, lint-clean tasks, and a clean selftest at noise 0, 3, 8 and 20."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_validate_reports_nothing(office: Suite) -> None:
     assert problems == [], "\n".join(str(p) for p in problems)
 
 
-@pytest.mark.parametrize("noise", [0, 8])
+@pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(office: Suite, noise: int) -> None:
     report = run_selftest(office, noise, PATTERNS)
     assert report.tasks == 20

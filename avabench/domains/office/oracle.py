@@ -136,7 +136,7 @@ ORACLES: dict[str, Script] = {
     ),
     P + "approvals_cash_rule": script(
         call("ava_approval_list"),
-        call("document_qa", question="thanh toán tiền mặt từ 5 triệu"),
+        call("document_qa", question="quy định phê duyệt thanh toán, chứng từ thanh toán"),
         call("ava_approval", run_id="LC-2026-0782", action="trả về", note=_CASH_NOTE),
         call("ava_approval", run_id="LC-2026-0786", action="đồng ý"),
         call("ava_approval", run_id="LC-2026-0792", action="đồng ý"),
@@ -154,6 +154,7 @@ ORACLES: dict[str, Script] = {
             to_date="2026-04-24",
         ),
         call("hrm_search_employee", query="Lan", department="Kế toán"),
+        call("amismail_search_address_book", query="Kế toán", scope="internal"),
         call("amismail_list_templates", category="Nhân sự"),
         _leave_notice("21/04/2026", "chị Nguyễn Thị Ngọc Lan (Kế toán công nợ)"),
         reply=(
@@ -224,6 +225,7 @@ ORACLES: dict[str, Script] = {
     ),
     P + "memory_update_cc": script(
         call("read_memory"),
+        call("hrm_search_employee", query="Hải", department="Kinh doanh"),
         call(
             "edit_memory",
             action="update",
@@ -262,11 +264,14 @@ ORACLES: dict[str, Script] = {
         call(
             "helpdesk_create_ticket",
             category="HCNS-Văn phòng phẩm",
-            title="Xin cấp 2 hộp mực máy in cho phòng Kinh doanh",
-            description="Phòng Kinh doanh xin cấp 2 hộp mực máy in.",
+            title="Xin cấp giấy A4 và ghim bấm cho phòng Kinh doanh",
+            description="Phòng Kinh doanh xin cấp 5 ram giấy A4 và 2 hộp ghim bấm.",
             priority="Thấp",
         ),
-        reply="Em đã tạo ticket HCNS-Văn phòng phẩm xin 2 hộp mực máy in, mức ưu tiên Thấp.",
+        reply=(
+            "Em đã tạo ticket HCNS-Văn phòng phẩm xin 5 ram giấy A4 và 2 hộp ghim bấm, mức ưu "
+            "tiên Thấp."
+        ),
     ),
     P + "approve_named_advance": script(
         call("ava_approval_list"),
@@ -394,6 +399,18 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _book("PH-402", "2026-04-29", "14:00", "15:30", "Họp phòng Marketing", _MKT_TEAM),
             reply="Đã đặt P.402 ngày 29/4 (27/4 nghỉ bù Giỗ Tổ), đang chờ duyệt.",
             label="skips to the wrong day (29/4 instead of the next working day 28/4)",
+        ),
+        script(
+            _book(
+                "PH-402",
+                "2026-04-28",
+                "14:00",
+                "15:30",
+                "Họp phòng Marketing",
+                ["NV000070", "NV000072", "NV000073", "NV000075"],
+            ),
+            reply="Đã đặt P.402 ngày 28/4 (27/4 nghỉ bù Giỗ Tổ), đang chờ duyệt.",
+            label="misses one member (Trần Đức Anh): not the whole department is invited",
         ),
     ],
     P + "ticket_duplicate_priority": [
@@ -560,6 +577,10 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Bảo trì từ 22h00 thứ Sáu 17/04 đến sáng thứ Bảy.",
             label="wrong day",
         ),
+        script(
+            reply="Bảo trì từ 22h00 thứ Bảy 18/04 đến 06h00 sáng Chủ nhật 19/04.",
+            label="wrong end time (06h instead of 02h)",
+        ),
     ],
     P + "memory_update_cc": [
         script(
@@ -571,6 +592,16 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã ghi nhớ.",
             label="adds a second item and leaves the contradicting old one",
+        ),
+        script(
+            call(
+                "edit_memory",
+                action="update",
+                key="Chữ ký email",
+                value="Khi gửi thư cho khách hàng, CC phó phòng Trần Văn Hải.",
+            ),
+            reply="Đã cập nhật.",
+            label="overwrites the signature memory and leaves the old CC rule",
         ),
     ],
     P + "book_small_room": [
@@ -603,8 +634,8 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(
                 "helpdesk_create_ticket",
                 category="HCNS-Văn phòng phẩm",
-                title="Xin cấp 2 hộp mực máy in",
-                description="Phòng Kinh doanh xin cấp 2 hộp mực máy in.",
+                title="Xin cấp giấy A4 và ghim bấm",
+                description="Phòng Kinh doanh xin cấp 5 ram giấy A4 và 2 hộp ghim bấm.",
             ),
             reply="Đã tạo ticket.",
             label="keeps the default priority Trung bình",
@@ -613,12 +644,12 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(
                 "helpdesk_create_ticket",
                 category="IT-Thiết bị",
-                title="Xin cấp 2 hộp mực máy in",
-                description="Phòng Kinh doanh xin cấp 2 hộp mực máy in.",
+                title="Xin cấp giấy A4 cho máy in",
+                description="Phòng Kinh doanh xin cấp 5 ram giấy A4 và 2 hộp ghim bấm.",
                 priority="Thấp",
             ),
             reply="Đã tạo ticket IT.",
-            label="files it with IT instead of HCNS",
+            label="files it with IT (printer) instead of HCNS stationery",
         ),
     ],
     P + "approve_named_advance": [

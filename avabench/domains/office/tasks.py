@@ -128,9 +128,10 @@ def _complaint_owner_left() -> Task:
             "khách này xử lý rồi tạo nhiệm vụ trên CRM cho người đó luôn nhé."
         ),
         note=(
-            "Complaint routing: the CRM owner of Sao Việt has left, so policy VB-011 sends it to "
-            "his manager (Nguyễn Minh Tuấn) with a CRM task for him; traps: the left owner (his "
-            "Gmail), the customer, Hải who only proposed it, re-assigning the customer."
+            "Complaint routing: the CRM owner of Sao Việt (Đỗ Thanh Sơn) has left, so policy "
+            "VB-011 sends it to his manager (Nguyễn Minh Tuấn) with a CRM task for him; traps: the "
+            "left owner (his Gmail), the customer, deputy head Trần Văn Hải (not Sơn's manager), "
+            "re-assigning the customer."
         ),
         world=world,
         assertions=[
@@ -145,7 +146,7 @@ def _complaint_owner_left() -> Task:
                 subject_contains=["DH260401-0033"],
             ),
             mail_not_sent(
-                "Trần Văn Hải (who only suggested a handler) is not made the addressee",
+                "Deputy head Trần Văn Hải (not Sơn's manager) is not made the addressee",
                 to=["hai.tv@minhlong.vn"],
             ),
             exists(
@@ -160,7 +161,7 @@ def _complaint_owner_left() -> Task:
             ),
             field(
                 "crm.activities",
-                {"customer_id": "KH00005", "created_on": TODAY},
+                {"customer_id": "KH00005", "kind": "Nhiệm vụ", "created_on": TODAY},
                 "due_date",
                 ["2026-04-16", "2026-04-17"],
                 "The complaint task is due by 17/04 (the customer's deadline)",
@@ -168,9 +169,9 @@ def _complaint_owner_left() -> Task:
             ),
             count(
                 "crm.activities",
-                {"customer_id": "KH00005", "created_on": TODAY},
+                {"customer_id": "KH00005", "kind": "Nhiệm vụ", "created_on": TODAY},
                 1,
-                "Exactly one activity is logged for the complaint",
+                "Exactly one task is created for the complaint (no duplicate)",
             ),
             field(
                 "crm.customers",
@@ -251,6 +252,22 @@ def _room_holiday_smallest() -> Task:
                 "office.bookings",
                 booked,
                 "attendee_ids",
+                "NV000073",
+                "Nguyễn Thị Kim Oanh is invited",
+                op="contains",
+            ),
+            field(
+                "office.bookings",
+                booked,
+                "attendee_ids",
+                "NV000074",
+                "Trần Đức Anh is invited",
+                op="contains",
+            ),
+            field(
+                "office.bookings",
+                booked,
+                "attendee_ids",
                 "NV000075",
                 "The Marketing intern (Hồ Ngọc Diệp) is invited too",
                 op="contains",
@@ -265,10 +282,9 @@ def _room_holiday_smallest() -> Task:
                 "The reply explains the 27/4 day off",
                 any_of=["Giỗ Tổ", "nghỉ bù", "nghỉ lễ", "ngày nghỉ"],
             ),
+            reply_has("The reply names the room P.402", any_of=["P.402", "PH-402", "phòng Đào"]),
             reply_has(
-                "The reply names P.402 and that it awaits approval",
-                "P.402",
-                any_of=["chờ duyệt", "phê duyệt"],
+                "The reply says the booking awaits approval", any_of=["chờ duyệt", "phê duyệt"]
             ),
         ],
     )
@@ -443,14 +459,19 @@ def _leave_notice_template() -> Task:
                 body_contains=["Ngọc Lan"],
             ),
             mail_sent(
-                "The notice covers the approved days 20–21/04",
+                "The notice runs to the last approved day, 21/04 (any date format)",
                 to=to_group,
-                body_contains=["20/", "21/"],
+                body_contains=["21"],
             ),
             mail_not_sent(
                 "No notice announces the still-pending 24/04",
                 to=to_group,
                 body_contains=["24/"],
+            ),
+            mail_not_sent(
+                "No notice announces the still-pending 24/04 (ISO date)",
+                to=to_group,
+                body_contains=["04-24"],
             ),
             mail_not_sent(
                 "HR head Trần Thị Lan is not named as substitute",
@@ -589,7 +610,7 @@ def _meeting_namesake_free_slot() -> Task:
                 "Exactly one booking is made",
             ),
             reply_has("The reply gives 11h as the time", any_of=["11h", "11:00", "11 giờ"]),
-            reply_has("The reply names the room", "P.301"),
+            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
         ],
     )
 
@@ -726,12 +747,36 @@ def _qa_mail_maintenance() -> Task:
         domain="office",
         tier="basic",
         prompt="Mail IT báo bảo trì hệ thống email là từ mấy giờ, ngày nào tới khi nào vậy e?",
-        note="Find the IT notice in the inbox and quote it: 22h00 Sat 18/04 to 02h00 Sun 19/04.",
+        note=(
+            "Find the IT notice in the inbox and quote it: 22h00 Sat 18/04 to 02h00 Sun 19/04 "
+            "(start, day and end are all asked)."
+        ),
         world=_world("NV000012"),
         assertions=[
             reply_has("Start time 22h00", any_of=["22h", "22:00", "22 giờ"]),
             reply_has("Start day Saturday 18/04", any_of=["18/04", "18/4"]),
             reply_has("End on Sunday 19/04", any_of=["19/04", "19/4", "Chủ nhật"]),
+            reply_has(
+                "End time 02h00 (not to be confused with the 22h start)",
+                any_of=[
+                    "02h",
+                    "02:00",
+                    "02 giờ",
+                    "2h sáng",
+                    "2 giờ sáng",
+                    "2:00 sáng",
+                    "2h00 sáng",
+                    "2h Chủ nhật",
+                    "2h00 Chủ nhật",
+                    "2:00 Chủ nhật",
+                    "đến 2h",
+                    "đến 2 giờ",
+                    "đến 2:00",
+                    "tới 2h",
+                    "tới 2 giờ",
+                    "tới 2:00",
+                ],
+            ),
         ],
     )
 
@@ -781,7 +826,10 @@ def _book_small_room() -> Task:
         id="office.book_small_room",
         domain="office",
         tier="basic",
-        prompt="Đặt phòng 10h–11h sáng mai họp với chị Hà và anh Khánh giúp e, phòng nhỏ nào trống là đc.",
+        prompt=(
+            "Đặt phòng 10h–11h sáng mai họp với chị Hà và anh Khánh bên KD giúp e, phòng nhỏ nào "
+            "trống là đc."
+        ),
         note=(
             "Book P.301 (4 seats, free) on 17/04 10–11 for colleagues Phạm Thu Hà and Lê Quốc "
             "Khánh; trap: P.302 is busy 9–10:30, bigger rooms are wasteful."
@@ -816,7 +864,7 @@ def _book_small_room() -> Task:
                 op="contains",
             ),
             count("office.bookings", mine, 1, "Exactly one booking is made"),
-            reply_has("The reply names the room", "P.301"),
+            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
         ],
     )
 
@@ -844,8 +892,8 @@ def _cancel_booking() -> Task:
         tier="basic",
         prompt="Khách An Phát báo hoãn buổi demo chiều nay rồi, huỷ phòng giúp e nhé.",
         note=(
-            "Cancel today's An Phát demo (LH-2026-0107) with a reason; trap: the user's other "
-            "demo for look-alike An Phát Hưng on 20/04."
+            "Cancel today's An Phát demo (LH-2026-0107) and nothing else; trap: the user's other "
+            "demo for look-alike An Phát Hưng on 20/04. A cancel reason is welcome, not graded."
         ),
         world=world,
         assertions=[
@@ -856,13 +904,11 @@ def _cancel_booking() -> Task:
                 "Đã huỷ",
                 "Today's An Phát demo booking is cancelled",
             ),
-            field(
+            count(
                 "office.bookings",
-                {"id": "LH-2026-0107"},
-                "cancel_reason",
-                "",
-                "A cancellation reason is recorded",
-                op="ne",
+                {"organizer_id": "NV000012", "status": "Đã huỷ", "date": {"gte": TODAY}},
+                1,
+                "Only one of the user's upcoming bookings is cancelled",
             ),
             field(
                 "office.bookings",
@@ -883,10 +929,10 @@ def _ticket_stationery_priority() -> Task:
         id="office.ticket_stationery_priority",
         domain="office",
         tier="basic",
-        prompt="Tạo ticket xin cấp 2 hộp mực máy in cho phòng KD giúp e.",
+        prompt="Tạo ticket xin cấp 5 ram giấy A4 với 2 hộp ghim bấm cho phòng KD giúp e.",
         note=(
-            "A supplies request: category HCNS-Văn phòng phẩm and, per the helpdesk policy, "
-            "priority Thấp (the tool default is Trung bình)."
+            "A stationery request (paper, staples): category HCNS-Văn phòng phẩm and, per the "
+            "helpdesk policy, priority Thấp (the tool default is Trung bình)."
         ),
         world=_world("NV000012"),
         assertions=[
@@ -904,8 +950,8 @@ def _ticket_stationery_priority() -> Task:
             ),
             exists(
                 "office.tickets",
-                {**mine, "description": {"contains": "mực"}},
-                "The ticket says what is needed (printer ink)",
+                {**mine, "description": {"contains": "giấy"}},
+                "The ticket says what is needed (A4 paper)",
             ),
             count("office.tickets", mine, 1, "Exactly one ticket is created"),
         ],
