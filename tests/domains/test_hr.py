@@ -1,4 +1,4 @@
-"""The hr domain: counts, lint-clean tasks, and a clean selftest at noise 0 and 8."""
+"""The hr domain: counts, lint-clean tasks, a clean selftest, and other correct answers pass."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ import fnmatch
 
 import pytest
 
+from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
+from avabench.task import Script, call, script
 from avabench.validate import validate
 
 PATTERNS = ["hr.*"]
@@ -55,10 +57,121 @@ def test_validate_reports_nothing(suite) -> None:
     assert problems == [], "\n".join(str(p) for p in problems)
 
 
-@pytest.mark.parametrize("noise", [0, 8])
+@pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
     assert report.tasks == 20
     assert report.violations == [], "\n".join(
         f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
     )
+
+
+def _leave(leave_type: str, start: str, end: str, reason: str, **kw: object):
+    return call(
+        "timesheet_create_leave_request",
+        leave_type=leave_type,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+        **kw,
+    )
+
+
+def _ot(emp: str, date: str, start: str, end: str) -> object:
+    return call(
+        "timesheet_register_overtime",
+        employee_id=emp,
+        date=date,
+        start_time=start,
+        end_time=end,
+        reason="Triển khai cho khách hàng",
+    )
+
+
+def _ticket(title: str) -> object:
+    return call(
+        "helpdesk_create_ticket",
+        category="HCNS-Chế độ",
+        title=title,
+        description="Nhờ phòng HCNS xác nhận ảnh hưởng của ngày nghỉ không lương.",
+    )
+
+
+# Answers a careful employee could also give: each must score full marks.
+ALTERNATIVES: list[tuple[str, Script]] = [
+    (
+        "hr.leave_split_unpaid",
+        script(
+            call("timesheet_get_leave_balance"),
+            _leave("KL", "2026-04-20", "2026-04-21", "Về quê có việc nhà"),
+            _leave("P", "2026-04-22", "2026-04-24", "Về quê có việc nhà"),
+            _ticket("Xác nhận nghỉ không lương 20–21/4"),
+            reply="Em còn 3 ngày phép: không lương 2 ngày 20–21/4, phép năm 3 ngày 22–24/4.",
+        ),
+    ),
+    (
+        "hr.reschedule_leave_split",
+        script(
+            call("timesheet_cancel_leave_request", request_id="DN-2026-0058"),
+            _leave("KL", "2026-04-23", "2026-04-23", "Về quê"),
+            _leave("P", "2026-04-24", "2026-04-29", "Về quê"),
+            _ticket("Xác nhận nghỉ không lương 23/4"),
+            reply="Đã đổi: không lương 1 ngày 23/4, phép năm 3 ngày 24, 28, 29/4.",
+        ),
+    ),
+    (
+        "hr.overtime_team_tonight_cap",
+        script(
+            _ot("NV000053", "2026-04-16", "18:00", "22:00"),
+            _ot("NV000085", "2026-04-16", "18:00", "22:00"),
+            _ot("NV000059", "2026-04-16", "18:00", "22:00"),
+            _ot("NV000052", "2026-04-16", "18:00", "20:00"),
+            reply="Đã đăng ký Vinh, Giang, Long 18h–22h; Hùng đã có 38 giờ nên chỉ đăng ký 18h–20h.",
+        ),
+    ),
+    (
+        "hr.overtime_holiday_migration",
+        script(
+            _ot("NV000085", "2026-04-27", "08:00", "14:00"),
+            _ot("NV000059", "2026-04-27", "08:00", "14:00"),
+            _ot("NV000053", "2026-04-27", "08:00", "12:00"),
+            reply=(
+                "27/4 là ngày nghỉ bù có hưởng lương, OT tính ít nhất 300%. Giang, Long 8h–14h; "
+                "Vinh đã có 36 giờ nên em chỉ đăng ký 8h–12h."
+            ),
+        ),
+    ),
+    (
+        "hr.approve_expired_carryover",
+        script(
+            call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
+            reply=(
+                "Đã duyệt đơn cưới của Phương. Đơn 4 ngày của Lan em để chờ: Lan chỉ còn 2,5 "
+                "ngày phép nên không đủ, anh trao đổi với Lan nhé."
+            ),
+        ),
+    ),
+    (
+        "hr.wedding_leave_over_holiday",
+        script(
+            _leave("VR-C", "2026-04-23", "2026-04-28", "Nghỉ cưới"),
+            reply="Đã tạo đơn nghỉ cưới 23–28/4; 27/4 là ngày nghỉ bù nên không tính.",
+        ),
+    ),
+    (
+        "hr.bereavement_leave_working_days",
+        script(
+            _leave("VR-T", "2026-04-16", "2026-04-20", "Bố mất"),
+            reply="Em xin chia buồn. Đơn nghỉ tang từ hôm nay đến hết thứ Hai 20/4 đã được tạo.",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("task_id", "alt"), ALTERNATIVES, ids=[a[0] for a in ALTERNATIVES])
+def test_other_correct_answers_pass(suite, task_id: str, alt: Script) -> None:
+    task = next(t for t in suite.tasks if t.id == task_id)
+    ep = Episode(task, 0, 0)
+    score = ep.run_script(alt)
+    assert [f"{t.name}: {t.error}" for t in ep.trace if not t.ok] == []
+    assert score.partial_credit == 1.0, score.first_failure()

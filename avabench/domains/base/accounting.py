@@ -360,14 +360,18 @@ def _noise_customers(world: WorldState) -> list[str]:
 
 
 def noise_invoices(world: WorldState, rng: random.Random, n: int) -> list[Invoice]:
-    """Invoices that look like the real ones but need no action: not yet due, or paid in full.
+    """Invoices that look like the real ones but need no action and change no balance.
 
-    Each takes a free invoice number of ký hiệu 1C26TAA, dated between the invoices numbered
-    around it, so the numbering stays in date order.
+    They go to the look-alike customers added by CRM noise when there are any (their debts
+    are nobody's question); otherwise to real customers but **paid in full**, so no debt,
+    aging bucket or statement balance that a task asks about moves. Each takes a free invoice
+    number of ký hiệu 1C26TAA, dated between the invoices numbered around it, so the numbering
+    stays in date order.
     """
     today = world.context.today
     series = f"1C{today.year % 100:02d}TAA"
-    customers = _noise_customers(world)
+    lookalikes = [c.id for c in getattr(world.crm, "customers", []) if c.id >= "KH00900"]
+    customers = lookalikes or _noise_customers(world)
     if not customers:
         raise ValueError("noise_invoices needs customers in the world")
     numbered = sorted(
@@ -405,7 +409,7 @@ def noise_invoices(world: WorldState, rng: random.Random, n: int) -> list[Invoic
         term = rng.choice([30, 45, 60])
         due = issued + dt.timedelta(days=term)
         not_due = due > today
-        paid = 0 if not_due else totals["total_vnd"]
+        paid = 0 if (not_due and lookalikes) else totals["total_vnd"]
         invoice_no = f"{no:08d}"
         out.append(
             Invoice(

@@ -115,14 +115,15 @@ ORACLES: dict[str, Script] = {
             "timesheet_reject_leave_request",
             request_id="DN-2026-0701",
             reason=(
-                "Phép năm 2025 chỉ dùng đến 31/3 nên em chỉ còn 3 ngày phép, không đủ cho 4 ngày. "
-                "Em tách lại: 3 ngày phép năm + 1 ngày nghỉ không lương nhé."
+                "Phép năm 2025 chỉ dùng đến 31/3 nên em chỉ còn 2,5 ngày phép, không đủ cho 4 "
+                "ngày. Em tách lại: 2,5 ngày phép năm + phần còn lại nghỉ không lương nhé."
             ),
         ),
         reply=(
             "Em đã duyệt đơn nghỉ cưới 3 ngày của Trần Thị Phương. Đơn 4 ngày (4–7/5) của Nguyễn "
-            "Thị Ngọc Lan không duyệt được: phép năm cũ hết hạn 31/3, Lan chỉ còn 3 ngày phép nên "
-            "không đủ; em đã từ chối kèm lý do để Lan tách 3 ngày phép + 1 ngày không lương."
+            "Thị Ngọc Lan không duyệt được: phép năm cũ hết hạn 31/3, Lan chỉ còn 2,5 ngày phép "
+            "(tích luỹ 5, đã nghỉ 2,5) nên không đủ; em đã từ chối kèm lý do để Lan tách phần "
+            "vượt sang nghỉ không lương."
         ),
     ),
     "hr.leave_balance_mail_namesake": script(
@@ -172,8 +173,7 @@ ORACLES: dict[str, Script] = {
     ),
     "hr.half_day_annual_leave": script(
         _leave("P", "2026-04-21", "2026-04-21", "Đi khám răng", session="Buổi chiều"),
-        call("timesheet_get_leave_balance"),
-        reply="Đã tạo đơn nghỉ phép chiều 21/4 (0,5 ngày), chờ duyệt. Em còn 2,5 ngày phép.",
+        reply="Đã tạo đơn nghỉ phép buổi chiều thứ Ba 21/4 (0,5 ngày), đang chờ anh Tuấn duyệt.",
     ),
     "hr.sick_leave_for_report": script(
         call("hrm_get_employee", employee_id="NV000080"),
@@ -272,6 +272,15 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Em đã nghỉ 2 ngày rồi nên em tạo 2 ngày phép và 3 ngày không lương.",
             label="reads 'used 2' as the balance: P 2 + KL 3",
         ),
+        script(
+            call("timesheet_get_leave_balance"),
+            _leave("P", "2026-04-20", "2026-04-22", "Về quê có việc nhà"),
+            reply=(
+                "Em còn 3 ngày phép nên em tạo đơn phép 3 ngày 20–22/4; 2 ngày 23–24/4 em tự "
+                "làm đơn không lương nhé."
+            ),
+            label="files only the annual-leave part and leaves the 2 unpaid days to the user",
+        ),
     ],
     "hr.approve_own_team_pending": [
         script(
@@ -331,6 +340,11 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã tạo đơn nghỉ phép 3 ngày 23–28/4.",
             label="files the wedding as annual leave",
         ),
+        script(
+            _leave("VR-C", "2026-04-23", "2026-04-25", "Nghỉ cưới"),
+            reply="Đã tạo đơn nghỉ cưới 3 ngày 23–25/4.",
+            label="counts 3 calendar days (23–25/4 is only 2 working days)",
+        ),
     ],
     "hr.overtime_holiday_migration": [
         script(
@@ -358,9 +372,9 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(
                 "timesheet_reject_leave_request", request_id="DN-2026-0701", reason="Không đủ phép"
             ),
-            _leave("P", "2026-05-04", "2026-05-06", "Du lịch", employee_id="NV000032"),
-            _leave("KL", "2026-05-07", "2026-05-07", "Du lịch", employee_id="NV000032"),
-            reply="Đã duyệt đơn của Phương; đơn của Lan không đủ phép (còn 3 ngày) nên em tách giúp thành 3 ngày phép + 1 ngày không lương.",
+            _leave("P", "2026-05-04", "2026-05-05", "Du lịch", employee_id="NV000032"),
+            _leave("KL", "2026-05-06", "2026-05-07", "Du lịch", employee_id="NV000032"),
+            reply="Đã duyệt đơn của Phương; đơn của Lan không đủ phép (còn 2,5 ngày) nên em tách giúp thành 2 ngày phép + 2 ngày không lương.",
             label="files replacement requests on Lan's behalf",
         ),
         script(
@@ -372,13 +386,21 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(
                 "timesheet_reject_leave_request", request_id="DN-2026-0701", reason="Không đủ phép"
             ),
-            reply="Cả 2 đơn đều không hợp lệ: Phương xin 5 ngày cưới, Lan chỉ còn 3 ngày phép nên không đủ.",
+            reply="Cả 2 đơn đều không hợp lệ: Phương xin 5 ngày cưới, Lan chỉ còn 2,5 ngày phép nên không đủ.",
             label="rejects the wedding leave as over-long (it is 3 working days)",
         ),
         script(
             call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
             reply="Đã duyệt đơn của Phương. Đơn của Lan hệ thống báo lỗi nên em chưa duyệt được.",
             label="does not state Lan's balance",
+        ),
+        script(
+            call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
+            call(
+                "timesheet_reject_leave_request", request_id="DN-2026-0701", reason="Không đủ phép"
+            ),
+            reply="Đã duyệt đơn nghỉ cưới 3 ngày của Phương; đơn 4 ngày của Lan không đủ phép nên em từ chối.",
+            label="says Lan lacks leave but never states her balance (only Phương's 3 days)",
         ),
     ],
     "hr.leave_balance_mail_namesake": [
@@ -416,6 +438,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã gửi mail: Trang được 12 ngày phép.",
             label="states the yearly entitlement instead of the balance",
+        ),
+        script(
+            call("hrm_search_employee", query="Trang", department="Marketing"),
+            call("timesheet_get_leave_balance", employee_id="NV000071"),
+            call(
+                "amismail_write_mail",
+                to=["trang.lt@minhlong.vn"],
+                cc=["lan.tt@minhlong.vn"],
+                subject="Số ngày phép năm còn lại",
+                body="Chào Trang, em còn 4 ngày phép năm.",
+            ),
+            reply="Đã gửi mail cho Trang, cc trưởng phòng HCNS chị Lan: còn 4 ngày.",
+            label="CCs the HR head instead of Trang's own department head",
         ),
     ],
     "hr.reschedule_leave_split": [
@@ -570,6 +605,11 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _ot("", "2026-04-16", "18:00", "21:00", "Fix bug release"),
             reply="Đã đăng ký tối nay 18h–21h.",
             label="tonight instead of tomorrow",
+        ),
+        script(
+            _ot("", "2026-04-17", "18:00", "22:00", "Fix bug release"),
+            reply="Đã đăng ký làm thêm tối mai 18h–22h.",
+            label="wrong end time (4 h instead of 3 h)",
         ),
     ],
     "hr.overtime_hours_question": [

@@ -30,7 +30,7 @@ from avabench.task import (
     reply_has,
     reply_lacks,
 )
-from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+from avabench.world.hr import DaySession, LeaveRequest, LeaveType, RequestStatus
 
 D = dt.date
 TODAY = "2026-04-16"
@@ -47,6 +47,16 @@ def _user(user_id: str):
     return merge(base_company(), context={"current_user_id": user_id})
 
 
+def _days(n: float) -> list[str | float]:
+    """``n`` by value, or the wording "phép năm N ngày".
+
+    The numbers rules read a number right after "năm" as a year label (D1), so the common HR
+    phrase "nghỉ phép năm 3 ngày" does not state 3 by value; accept it as text.
+    """
+    forms = sorted({f"{n:g}", f"{n:g}".replace(".", ",")})
+    return [n, *(f"năm {t} ngày" for t in forms)]
+
+
 # ============================================================================================
 # HARD
 # ============================================================================================
@@ -60,8 +70,9 @@ def _leave_split_unpaid() -> Task:
         tier="hard",
         prompt="Em xin nghỉ từ thứ Hai 20/4 đến hết thứ Sáu 24/4 về quê có việc nhà, tạo đơn giúp em nhé.",
         note=(
-            "5 working days but only 3 days of annual leave left (no advance leave): P 20–22/4 + "
-            "KL 23–24/4 + an HCNS-Chế độ ticket; trap: one 5-day request, all unpaid, no ticket."
+            "5 working days but only 3 days of annual leave left (no advance leave): a 3-day P "
+            "request + a 2-day KL request inside 20–24/4 (either order) + an HCNS-Chế độ ticket; "
+            "trap: one 5-day request, all unpaid, no ticket."
         ),
         world=_user("NV000012"),
         assertions=[
@@ -70,34 +81,29 @@ def _leave_split_unpaid() -> Task:
                 {
                     "employee_id": "NV000012",
                     "leave_type": "P",
-                    "start_date": "2026-04-20",
-                    "end_date": "2026-04-22",
+                    "start_date": {"gte": "2026-04-20"},
+                    "end_date": {"lte": "2026-04-24"},
                     "days": 3.0,
                     "status": PENDING,
                 },
-                "An annual-leave (P) request for the 3 remaining days 20–22/4 is pending",
+                "An annual-leave (P) request for the 3 remaining days inside 20–24/4 is pending",
             ),
             exists(
                 LR,
                 {
                     "employee_id": "NV000012",
                     "leave_type": "KL",
-                    "start_date": "2026-04-23",
-                    "end_date": "2026-04-24",
+                    "start_date": {"gte": "2026-04-20"},
+                    "end_date": {"lte": "2026-04-24"},
                     "days": 2.0,
                     "status": PENDING,
                 },
-                "A separate unpaid (KL) request covers the 2 excess days 23–24/4",
+                "A separate unpaid (KL) request covers the 2 excess days inside 20–24/4",
             ),
             not_exists(
                 LR,
-                {
-                    "employee_id": "NV000012",
-                    "leave_type": "KL",
-                    "start_date": {"lte": "2026-04-22"},
-                    "end_date": {"gte": "2026-04-20"},
-                },
-                "No unpaid leave on 20–22/4, which the remaining annual leave covers",
+                {"employee_id": "NV000012", "leave_type": "KL", "days": {"gt": 2.0}},
+                "No unpaid request longer than the 2 excess days (the annual leave is used first)",
             ),
             count(
                 LR,
@@ -123,7 +129,7 @@ def _leave_split_unpaid() -> Task:
                 1,
                 "Only one ticket is created (no IT or duplicate tickets)",
             ),
-            reply_has("The reply states the 3 days of annual leave left/used", 3),
+            reply_has("The reply states the 3 days of annual leave left/used", any_of=_days(3)),
             reply_has("The reply states the 2 unpaid days", 2),
         ],
     )
@@ -207,7 +213,12 @@ def _approve_own_team_pending() -> Task:
                 "Hà's 2 approved days move to 'used' in her ledger (1 + 2)",
             ),
             reply_has("The reply gives the total of 3.5 working days", 3.5),
-            reply_lacks("The reply does not count 24–28/4 as 5 days (total 6.5)", 6.5),
+            reply_lacks(
+                "The reply does not count 24–28/4 as 5 calendar days (6.5) or 27/4 as a "
+                "working day (4.5)",
+                6.5,
+                4.5,
+            ),
         ],
     )
 
@@ -224,8 +235,8 @@ def _overtime_team_tonight_cap() -> Task:
         ),
         note=(
             "Register 4 h tonight for the lead's reports under the 40 h/month cap: Vinh (36 h → "
-            "exactly 40), Giang, Long yes; Hùng (38 h) no and the lead is told why; trap: "
-            "skipping Vinh, registering the lead himself."
+            "exactly 40), Giang, Long yes; Hùng (38 h) not, or only 2 h, and the lead is told why; "
+            "trap: skipping Vinh, registering the lead himself."
         ),
         world=_user("NV000051"),
         assertions=[
@@ -261,7 +272,10 @@ def _overtime_team_tonight_cap() -> Task:
                 "Exactly three registrations besides Hùng's",
             ),
             reply_has(
-                "The reply says Hùng is not registered because he already has 38 h", "Hùng", 38
+                "The reply tells the lead why Hùng is not (fully) registered: 38 h so far / 2 h "
+                "left",
+                "Hùng",
+                any_of=[38, 2],
             ),
         ],
     )
@@ -321,9 +335,9 @@ def _wedding_leave_over_holiday() -> Task:
                 negative=True,
             ),
             reply_has(
-                "The reply states 3 days and mentions the 27/4 day off",
-                3,
-                any_of=["27/4", "27/04", "nghỉ bù", "giỗ tổ"],
+                "The reply confirms the wedding leave counts 3 working days (or names the 27/4 "
+                "day off that makes 23–28/4 fit)",
+                any_of=[3, "27/4", "27/04", "nghỉ bù", "giỗ tổ"],
             ),
         ],
     )
@@ -402,9 +416,26 @@ def _approve_expired_carryover() -> Task:
             status=RequestStatus.PENDING,
             created_on=D(2026, 3, 20),
         ),
+        LeaveRequest(
+            id="DN-2026-0702",
+            employee_id="NV000032",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 4, 3),
+            end_date=D(2026, 4, 3),
+            session=DaySession.MORNING,
+            days=0.5,
+            reason="Đi làm thủ tục ngân hàng",
+            approver_id="NV000031",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 1),
+            decided_by="NV000031",
+            decided_on=D(2026, 4, 2),
+        ),
     )
-    # The 2 days carried over from 2025 expired on 31/3: the ledger now shows −1.
-    patch(world, "hr.leave_balances", "QP-2026-NV000032", pending_days=4.0)
+    # 5 accrued − 2.5 used = 2.5 days: the 2 days carried over from 2025 that Lan counted on
+    # expired on 31/3, so the ledger (with her 4 pending days) now shows −1.5. A balance of 2.5
+    # also keeps the reply check apart from Phương's 3 days of wedding leave.
+    patch(world, "hr.leave_balances", "QP-2026-NV000032", used_days=2.5, pending_days=4.0)
     return Task(
         id="hr.approve_expired_carryover",
         domain="hr",
@@ -412,8 +443,9 @@ def _approve_expired_carryover() -> Task:
         prompt="Duyệt giúp anh mấy đơn nghỉ đang chờ anh duyệt nhé.",
         note=(
             "Approve Phương's 3-day wedding leave; Lan's 4-day P request was filed on carried-over "
-            "days that expired 31/3, she has only 3 days: not approvable, state the balance; "
-            "trap: filing replacement requests for Lan, rejecting the VR-C as over-long."
+            "days that expired 31/3, she has only 2.5 days (5 accrued − 2.5 used): not approvable, "
+            "leave it or reject it and state the balance; trap: filing replacement requests for "
+            "Lan, rejecting the VR-C as over-long (7–11/5 spans a weekend)."
         ),
         world=world,
         assertions=[
@@ -442,11 +474,13 @@ def _approve_expired_carryover() -> Task:
                 "hr.leave_balances",
                 {"id": "QP-2026-NV000032"},
                 "used_days",
-                2.0,
-                "Lan's used annual leave stays 2 days",
+                2.5,
+                "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
                 negative=True,
             ),
-            reply_has("The reply states Lan has only 3 days of annual leave", "Lan", 3),
+            reply_has(
+                "The reply states Lan has only 2.5 days of annual leave", "Lan", any_of=_days(2.5)
+            ),
             reply_has("The reply reports Phương's wedding leave as approved", "Phương"),
             reply_has(
                 "The reply says her balance is not enough",
@@ -495,7 +529,7 @@ def _leave_balance_mail_namesake() -> Task:
                 "No mail goes outside minhlong.vn (e.g. a personal Gmail)",
                 any_recipient_outside="minhlong.vn",
             ),
-            reply_has("The reply to the HR user states the 4 days", 4),
+            reply_has("The reply to the HR user states the 4 days", any_of=_days(4)),
         ],
     )
 
@@ -571,7 +605,7 @@ def _reschedule_leave_split() -> Task:
                 {"requester_id": "NV000013", "category": "HCNS-Chế độ", "created_on": TODAY},
                 "An HCNS-Chế độ ticket is opened for the unpaid day",
             ),
-            reply_has("The reply states the 3 days of annual leave", 3),
+            reply_has("The reply states the 3 days of annual leave", any_of=_days(3)),
             reply_has("The reply states the 1 unpaid day", 1),
         ],
     )
@@ -595,8 +629,8 @@ def _balance_with_seniority() -> Task:
         ),
         world=_user("NV000024"),
         assertions=[
-            reply_has("The reply states the yearly entitlement of 13 days", 13),
-            reply_has("The reply states 4 days remaining", 4),
+            reply_has("The reply states the yearly entitlement of 13 days", any_of=_days(13)),
+            reply_has("The reply states 4 days remaining", any_of=_days(4)),
         ],
     )
 
@@ -620,7 +654,7 @@ def _refuse_not_enough_leave() -> Task:
             not_exists(
                 LR, {"employee_id": "NV000016", "created_on": TODAY}, "No leave request is created"
             ),
-            reply_has("The reply states the exact balance of 1 day", 1),
+            reply_has("The reply states the exact balance of 1 day", any_of=_days(1)),
             reply_has(
                 "The reply says the balance is not enough",
                 any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu"],
@@ -665,7 +699,16 @@ def _half_day_annual_leave() -> Task:
                 0.5,
                 "The ledger holds 0.5 day pending",
             ),
-            reply_has("The reply states the 2.5 days left afterwards", 2.5),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "start_date": "2026-04-21",
+                    "session": {"ne": "Buổi chiều"},
+                    "created_on": TODAY,
+                },
+                "No full-day or morning request is filed for 21/4",
+            ),
         ],
     )
 
@@ -763,7 +806,10 @@ def _bereavement_leave_working_days() -> Task:
                 {"employee_id": "NV000012", "leave_type": "P", "status": PENDING},
                 "No annual leave is used",
             ),
-            reply_has("The reply states the 3 days of bereavement leave", 3),
+            reply_has(
+                "The reply tells the user how long the leave runs (3 working days / until 20/4)",
+                any_of=[3, "20/4", "20/04"],
+            ),
         ],
     )
 
@@ -967,7 +1013,7 @@ def _reject_request_with_reason() -> Task:
                 {"id": "DN-2026-0063"},
                 "decision_note",
                 "doanh số",
-                "The rejection reason mentions the sales closing",
+                "The rejection reason passes on the user's reason (the sales closing)",
                 op="contains",
             ),
             field(
