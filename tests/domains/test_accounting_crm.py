@@ -6,7 +6,7 @@ import fnmatch
 
 import pytest
 
-from avabench.env import Episode
+from avabench.env import Episode, initial_world
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
 from avabench.validate import validate
@@ -75,3 +75,16 @@ def test_anti_oracles_keep_some_credit(suite: Suite) -> None:
             s = Episode(t, 0, 0).run_script(anti)
             assert s.task_completed_correctly == 0, (t.id, anti.label)
             assert s.partial_credit > 0, (t.id, anti.label)
+
+
+@pytest.mark.parametrize(
+    "task_id", ["accounting_crm.branch_debt_question", "accounting_crm.reconcile_an_phat_q1"]
+)
+def test_debt_totals_do_not_move_with_noise(suite: Suite, task_id: str) -> None:
+    """Reply/mail-graded debt totals: noise must not add open (not yet due) invoices."""
+    task = next(t for t in suite.tasks if t.id == task_id)
+    base = {i.id for i in initial_world(task, 0, 0).accounting.invoices}
+    for noise in (3, 8, 20):
+        for seed in range(3):
+            ids = {i.id for i in initial_world(task, seed, noise).accounting.invoices}
+            assert ids == base, (task_id, noise, seed)

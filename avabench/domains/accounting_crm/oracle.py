@@ -67,6 +67,7 @@ def _vat_lines(vpn_rate: float = 10.0, crm_rate: float = 8.0) -> list[dict]:
 ORACLES: dict[str, Script] = {
     # ---------------------------------------------------------------- hard
     P + "receipt_fifo_branch": script(
+        call("amismail_search_mail", query="Thép Đông Á Đà Nẵng chuyển khoản"),
         call("crm_search_customer", query="Thép Đông Á Đà Nẵng"),
         call("acc_get_customer_debt", customer_id="KH00007"),
         call(
@@ -144,6 +145,7 @@ ORACLES: dict[str, Script] = {
         call("amismail_search_mail", query="Hoàng Gia báo giá 50 user"),
         call("crm_search_customer", query="Hoàng Gia"),
         call("crm_get_customer", customer_id="KH00003"),
+        call("document_qa", question="chuyển thư yêu cầu báo giá của khách hàng cho ai"),
         call(
             "timesheet_list_leave_requests",
             employee_id="NV000014",
@@ -287,7 +289,7 @@ ORACLES: dict[str, Script] = {
     ),
     P + "call_task_right_long": script(
         call("crm_search_customer", query="Hải Đăng"),
-        call("crm_list_contacts", customer_id="KH00012"),
+        call("crm_get_customer", customer_id="KH00012"),
         call(
             "crm_create_activity",
             kind="Cuộc gọi",
@@ -490,6 +492,31 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã gửi 2 thư nhắc nợ.",
             label="quotes the invoice total instead of what is left; Sao Việt mail has no CC",
         ),
+        script(
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc nợ Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ Sao Việt",
+                body=_SAO_VIET_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["dung.dt@anphat.com.vn"],
+                cc=[f"nam.hv@{DOMAIN}"],
+                subject="Nhắc nợ An Phát",
+                body="Quý khách còn nợ HĐ 00000043 ngày 05/02/2026: 18.468.000 đ, đã quá hạn.",
+            ),
+            reply="Đã gửi 3 thư nhắc nợ.",
+            label="also reminds An Phát, overdue only 40 days (reads the threshold as 30 days)",
+        ),
     ],
     P + "route_quote_owner_on_leave": [
         script(
@@ -685,7 +712,14 @@ ANTI_ORACLES: dict[str, list[Script]] = {
         ),
         script(
             reply="Chi nhánh còn nợ 68.000.000 đ.",
-            label="right total but does not list the invoices",
+            label="right total but does not answer whether anything is overdue",
+        ),
+        script(
+            reply=(
+                "Thép Đông Á còn nợ tổng 130.776.000 đ (chi nhánh Đà Nẵng 68.000.000 đ, công ty "
+                "mẹ 62.776.000 đ). Chưa có hoá đơn nào quá hạn."
+            ),
+            label="adds the parent company's debt to the branch's",
         ),
     ],
     P + "cash_receipt_partial": [

@@ -76,7 +76,8 @@ def _receipt_fifo_branch() -> Task:
         ),
         note=(
             "Bank receipt for the Đà Nẵng branch (not the parent, whose open invoice is exactly "
-            "55 tr), allocated oldest first: HĐ 102 fully, HĐ 117 15/28 tr; reply the 13 tr left."
+            "55 tr), dated today or 15/04 (the bank notice), allocated oldest first: HĐ 102 fully, "
+            "HĐ 117 15/28 tr; reply HĐ 117 with the 13 tr left."
         ),
         world=_world(LAN),
         assertions=[
@@ -133,7 +134,11 @@ def _receipt_fifo_branch() -> Task:
                 {"method": "tien_mat", "amount_vnd": 55_000_000},
                 "No cash receipt (phiếu thu, TK 1111) for a bank transfer",
             ),
-            reply_has("The reply states that 13.000.000 đ remain on HĐ 00000117", 13_000_000),
+            reply_has("The reply states that 13.000.000 đ remain", 13_000_000),
+            reply_has(
+                "The reply names HĐ 00000117 as the invoice still open",
+                any_of=["117", "BH00529"],
+            ),
         ],
     )
 
@@ -190,8 +195,8 @@ def _mark_overdue_an_phat() -> Task:
                 negative=True,
             ),
             reply_has(
-                "The reply says HĐ 00000123 is not due until 30/04",
-                any_of=["30/4", "30/04", "chưa đến hạn", "chưa tới hạn", "chưa quá hạn"],
+                "The reply tells the user HĐ 00000123 (due 30/04) was left unchanged",
+                any_of=["123", "30/4", "30/04"],
             ),
         ],
     )
@@ -239,8 +244,8 @@ def _reminders_hn_over_60() -> Task:
                 cc=[f"hai.tv@{DOMAIN}"],
             ),
             mail_not_sent(
-                "No reminder quotes Hải Đăng's invoice total 46.440.000 đ instead of what is left",
-                body_contains=[46_440_000],
+                "No reminder for An Phát (HĐ 00000043 18.468.000 đ, overdue only 40 days)",
+                body_contains=[18_468_000],
             ),
             mail_not_sent(
                 "No mail lists both customers' debts (no cross-customer leak)",
@@ -302,7 +307,6 @@ def _route_quote_owner_on_leave() -> Task:
                 "The forward to Trần Văn Hải keeps the owner Lê Quốc Khánh in CC",
                 to=[f"hai.tv@{DOMAIN}"],
                 cc=[f"khanh.lq@{DOMAIN}"],
-                subject_contains=["50 user"],
             ),
             mail_not_sent(
                 "The request is not sent to Khánh as the one to act (he is on leave)",
@@ -485,6 +489,7 @@ def _reconcile_an_phat_q1() -> Task:
             "Nam, no An Phát Hưng figures."
         ),
         world=_world(LAN),
+        noise_exclude=["accounting.invoices"],
         assertions=[
             mail_sent(
                 "A mail to Đinh Tiến Dũng states An Phát's balance at 31/03: 94.824.000 đ",
@@ -646,11 +651,14 @@ def _branch_debt_question() -> Task:
         domain="accounting_crm",
         tier="basic",
         prompt="Thép Đông Á Đà Nẵng còn nợ mình bao nhiêu vậy e, có hoá đơn nào quá hạn ko?",
-        note="Branch debt 68 tr (HĐ 102 + 117, none overdue); not the parent's 62,776 tr.",
+        note=(
+            "Branch debt 68 tr (HĐ 102 + 117, none overdue); the parent's 62,776 tr is neither "
+            "given as the answer nor added in."
+        ),
         world=_world(THAO),
+        noise_exclude=["accounting.invoices"],
         assertions=[
             reply_has("The reply states the branch owes 68.000.000 đ", 68_000_000),
-            reply_has("The reply lists 40.000.000 đ and 28.000.000 đ", 40_000_000, 28_000_000),
             reply_has(
                 "The reply says nothing is overdue",
                 any_of=[
@@ -662,7 +670,10 @@ def _branch_debt_question() -> Task:
                     "chưa tới hạn",
                 ],
             ),
-            reply_lacks("The parent company's debt (62.776.000 đ) is not given", 62_776_000),
+            reply_lacks(
+                "The parent company's 62.776.000 đ is not added in (no 130.776.000 đ total)",
+                130_776_000,
+            ),
         ],
     )
 
@@ -969,10 +980,8 @@ def _receipts_binh_minh_march() -> Task:
         world=_world(LAN),
         assertions=[
             reply_has("The reply states 20.000.000 đ", 20_000_000),
-            reply_has("The reply dates the transfer 25/03", any_of=["25/3", "25/03"]),
             reply_lacks(
-                "The February receipt is not counted (66.960.000 / 86.960.000 đ)",
-                66_960_000,
+                "The February receipt (66.960.000 đ) is not added in (no 86.960.000 đ total)",
                 86_960_000,
             ),
         ],
@@ -1031,7 +1040,6 @@ def _contact_email_an_phat_hung() -> Task:
         noise_exclude=["crm.contacts", "mail.contacts"],
         assertions=[
             reply_has("The reply gives ketoan@anphathung.vn", "ketoan@anphathung.vn"),
-            reply_has("The reply names the accountant Vũ Thị Hạnh", "Hạnh"),
             reply_lacks("An Phát's chief accountant is not given", "dung.dt@anphat.com.vn"),
         ],
     )
