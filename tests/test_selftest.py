@@ -35,3 +35,59 @@ def test_failing_oracle_call_is_caught():
     )
     report = run_selftest(suite)
     assert any("tool call failed" in v.message for v in report.violations)
+
+
+def _pending_question_suite():
+    """A reply-only task: 'how many requests wait for me?' (3 in the base company)."""
+    from avabench.domains.base import base_company, merge
+    from avabench.loader import Suite
+    from avabench.task import Task, reply_has
+
+    task = Task(
+        id="fixture.pending_count",
+        domain="hr",
+        tier="basic",
+        prompt="Anh đang có mấy đơn nghỉ chờ duyệt?",
+        note="Count the requests waiting for the user.",
+        world=merge(base_company(), context={"current_user_id": "NV000010"}),
+        assertions=[reply_has("states 3 requests", 3)],
+    )
+    oracle = script(
+        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        reply="Anh có 3 đơn chờ duyệt.",
+    )
+    return Suite(tasks=[task], oracles={task.id: oracle})
+
+
+def test_noise_drift_is_caught(monkeypatch):
+    import datetime as dt
+
+    from avabench import noise
+    from avabench.world.hr import LeaveRequest, LeaveType
+
+    suite = _pending_question_suite()
+    assert run_selftest(suite, noise=5).violations == []
+
+    def pending_for_tuan(world, rng, n):  # a distractor that changes the true answer
+        return [
+            LeaveRequest(
+                id=f"DN-2026-{9500 + k}",
+                employee_id="NV000011",
+                leave_type=LeaveType.ANNUAL,
+                start_date=dt.date(2026, 5, 4),
+                end_date=dt.date(2026, 5, 4),
+                days=1.0,
+                approver_id="NV000010",
+                created_on=dt.date(2026, 4, 15),
+            )
+            for k in range(n)
+        ]
+
+    monkeypatch.setattr(noise, "generators", lambda: {"hr.leave_requests": pending_for_tuan})
+    from avabench import env
+
+    env.clear_cache()
+    report = run_selftest(suite, noise=5)
+    env.clear_cache()
+    assert [v.agent for v in report.violations] == ["noise drift"]
+    assert "expected value 3" in report.violations[0].message
