@@ -39,6 +39,22 @@ def phone_digits(text: str) -> str:
     return digits
 
 
+@lru_cache(maxsize=1 << 16)
+def _haystacks(fields: tuple[str | None, ...]) -> tuple[str, str]:
+    """(accented, folded) search text of a record's fields; records are immutable, so cached."""
+    present = [f for f in fields if f]
+    return (
+        " ".join(unicodedata.normalize("NFC", f).lower() for f in present),
+        fold(" ".join(present)),
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _query_words(query: str) -> tuple[tuple[str, bool], ...]:
+    """Each query word and whether it is unaccented (then it matches either way)."""
+    return tuple((w, fold(w) == w) for w in unicodedata.normalize("NFC", query).lower().split())
+
+
 def text_match(query: str | None, *fields: str | None) -> bool:
     """True when every word of ``query`` occurs in one of ``fields`` (accent-insensitive).
 
@@ -47,13 +63,9 @@ def text_match(query: str | None, *fields: str | None) -> bool:
     """
     if not query or not query.strip():
         return True
-    exact_hay = " ".join(unicodedata.normalize("NFC", f).lower() for f in fields if f)
-    folded_hay = fold(" ".join(f for f in fields if f))
-    for word in unicodedata.normalize("NFC", query).lower().split():
-        if fold(word) == word:
-            if word not in folded_hay:
-                return False
-        elif word not in exact_hay:
+    exact_hay, folded_hay = _haystacks(fields)
+    for word, unaccented in _query_words(query):
+        if word not in (folded_hay if unaccented else exact_hay):
             return False
     return True
 
