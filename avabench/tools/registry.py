@@ -11,8 +11,8 @@ A tool is a plain function whose first parameter is the :class:`~avabench.world.
             reason: Lý do huỷ.
         \"\"\"
 
-* The subsystem is the name of the module that declares the tool (``avabench.tools.hr`` →
-  ``hr``); ``writes`` must be given explicitly.
+* The subsystem is the module (or package) that declares the tool (``avabench.tools.hr`` →
+  ``hr``, ``avabench.tools.sales.orders`` → ``sales``); ``writes`` must be given explicitly.
 * The OpenAI function schema is generated from the signature and the Google-style docstring;
   registration fails when a parameter has no description, so no schema is ever hand-written.
 * :func:`call_tool` validates the arguments (JSON text or a dict), runs the tool and turns every
@@ -96,7 +96,7 @@ def build_spec(fn: Callable[..., Any], *, writes: bool, subsystem: str | None = 
     name = fn.__name__
     if name in RESERVED_NAMES:
         raise ValueError(f"tool name {name!r} is reserved by RL trainers")
-    subsystem = subsystem or fn.__module__.rsplit(".", 1)[-1]
+    subsystem = subsystem or subsystem_of(fn.__module__)
     if subsystem not in SUBSYSTEMS:
         raise ValueError(f"tool {name!r} is declared in {fn.__module__}, not a subsystem module")
     summary, arg_docs = parse_docstring(inspect.getdoc(fn) or "")
@@ -131,6 +131,14 @@ def build_spec(fn: Callable[..., Any], *, writes: bool, subsystem: str | None = 
         "function": {"name": name, "description": summary, "parameters": parameters},
     }
     return ToolSpec(name, subsystem, writes, fn, summary, args_model, schema)
+
+
+def subsystem_of(module: str) -> str:
+    """``avabench.tools.hr`` and ``avabench.tools.sales.orders`` → ``hr`` / ``sales``."""
+    parts = module.split(".")
+    if "tools" in parts[:-1]:
+        return parts[parts.index("tools") + 1]
+    return parts[-1]
 
 
 _ARG_LINE = re.compile(r"^(\w+)\s*(?:\([^)]*\))?\s*:\s*(.*)$")

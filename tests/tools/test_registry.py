@@ -94,3 +94,10 @@ def test_docstring_parser_handles_continuations():
     )
     assert summary == "Tóm tắt.\n\nChi tiết."
     assert args == {"a": "dòng một dòng hai", "b": "khác"}
+
+
+def test_subsystem_from_module_or_package():
+    from avabench.tools.registry import subsystem_of
+
+    assert subsystem_of("avabench.tools.hr") == "hr"
+    assert subsystem_of("avabench.tools.sales.orders") == "sales"
