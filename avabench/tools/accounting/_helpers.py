@@ -1,0 +1,217 @@
+"""Shared private helpers of the accounting tools: limits, look-ups, row builders, checks."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from avabench.errors import InvalidArguments, NotFound
+from avabench.world import WorldState
+from avabench.world.accounting import (
+    RECEIPT_VOUCHER,
+    CustomerAccount,
+    Invoice,
+    PaymentTerm,
+    Receipt,
+)
+
+MAX_VND = 1_000_000_000_000  # 1.000 tỷ: no single document is larger
+MAX_QUANTITY = 1_000_000
+MAX_LINES = 50
+DEFAULT_TERM_DAYS = 30
+
+
+# -- lookups --------------------------------------------------------------------------------
+
+
+def _crm_customer(world: WorldState, customer_id: str) -> object | None:
+    for c in getattr(world.crm, "customers", []):
+        if c.id == customer_id:
+            return c
+    return None
+
+
+def _account(world: WorldState, customer_id: str) -> CustomerAccount | None:
+    for a in world.accounting.customer_accounts:
+        if a.id == customer_id:
+            return a
+    return None
+
+
+def _wrong_kind_hint(ref: str) -> str:
+    head = ref.strip().upper()[:2]
+    kinds = {
+        "NV": "mã nhân viên",
+        "BH": "số chứng từ hoá đơn",
+        "PT": "số phiếu thu",
+        "NT": "số chứng từ thu tiền gửi",
+        "LH": "mã liên hệ",
+        "CH": "mã cơ hội",
+    }
+    return f" '{ref}' là {kinds[head]}, không phải mã khách hàng." if head in kinds else ""
+
+
+def _customer_ref(world: WorldState, customer_id: str) -> str:
+    """Check that the customer exists (CRM, else the accounting records) and return its id."""
+    cid = customer_id.strip()
+    if cid and (
+        _crm_customer(world, cid) is not None
+        or _account(world, cid) is not None
+        or any(i.customer_id == cid for i in world.accounting.invoices)
+    ):
+        return cid
+    raise NotFound(
+        f"Không tìm thấy khách hàng mã '{customer_id}'.{_wrong_kind_hint(customer_id)} "
+        "Mã khách hàng có dạng KH00001; dùng crm_search_customer để tìm theo tên hoặc MST."
+    )
+
+
+def _customer_name(world: WorldState, customer_id: str) -> str:
+    c = _crm_customer(world, customer_id)
+    if c is not None:
+        return str(getattr(c, "name", customer_id))
+    for inv in reversed(world.accounting.invoices):
+        if inv.customer_id == customer_id:
+            return inv.customer_name
+    return customer_id
+
+
+def _employee_name(world: WorldState, employee_id: str | None) -> str | None:
+    if not employee_id:
+        return None
+    return next((e.full_name for e in world.hr.employees if e.id == employee_id), employee_id)
+
+
+def _term(world: WorldState, term_id: str) -> PaymentTerm | None:
+    return next((t for t in world.accounting.payment_terms if t.id == term_id), None)
+
+
+def _term_days(world: WorldState, customer_id: str) -> tuple[int, str]:
+    """Days of credit for a new invoice and where they come from."""
+    acc = _account(world, customer_id)
+    if acc is not None:
+        term = _term(world, acc.payment_term_id)
+        if term is not None:
+            return term.days, f"{term.id} – {term.name}"
+    c = _crm_customer(world, customer_id)
+    days = getattr(c, "payment_term_days", None) if c is not None else None
+    if isinstance(days, int) and days >= 0:
+        return days, f"{days} ngày (theo hồ sơ khách hàng CRM)"
+    return DEFAULT_TERM_DAYS, f"{DEFAULT_TERM_DAYS} ngày (mặc định)"
+
+
+_INVOICE_NO = re.compile(r"^(?:HĐ|HD|số|so)?\s*[:#]?\s*0*(\d{1,8})$", re.IGNORECASE)
+
+
+def _invoice(world: WorldState, ref: str) -> Invoice:
+    """An invoice by số chứng từ (BH00514) or, when unambiguous, by số hoá đơn (00000102)."""
+    key = ref.strip()
+    for inv in world.accounting.invoices:
+        if inv.id.upper() == key.upper():
+            return inv
+    m = _INVOICE_NO.match(key)
+    if m:
+        number = int(m.group(1))
+        hits = [
+            i
+            for i in world.accounting.invoices
+            if i.invoice_no is not None and int(i.invoice_no) == number
+        ]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            listed = ", ".join(f"{i.id} ({i.series}, {i.customer_name})" for i in hits)
+            raise InvalidArguments(
+                f"Số hoá đơn '{ref}' trùng ở nhiều ký hiệu: {listed}. Hãy dùng số chứng từ (BH…)."
+            )
+    raise NotFound(
+        f"Không tìm thấy hoá đơn '{ref}'. Dùng acc_search_invoices để lấy số chứng từ (dạng "
+        "BH00514) hoặc số hoá đơn."
+    )
+
+
+def _today(world: WorldState) -> dt.date:
+    return world.context.today
+
+
+def _days_overdue(inv: Invoice, on: dt.date) -> int:
+    if inv.outstanding_vnd <= 0:
+        return 0
+    return max(0, (on - inv.due_date).days)
+
+
+def _invoice_row(world: WorldState, inv: Invoice) -> dict:
+    """An invoice as a list row (no lines) with the derived amounts a screen shows."""
+    return {
+        "id": inv.id,
+        "series": inv.series,
+        "invoice_no": inv.invoice_no,
+        "customer_id": inv.customer_id,
+        "customer_name": inv.customer_name,
+        "tax_code": inv.tax_code,
+        "issue_date": inv.issue_date.isoformat(),
+        "due_date": inv.due_date.isoformat(),
+        "description": inv.description,
+        "total_vnd": inv.total_vnd,
+        "paid_vnd": inv.paid_vnd,
+        "outstanding_vnd": inv.outstanding_vnd,
+        "days_overdue": _days_overdue(inv, _today(world)),
+        "payment_status": inv.payment_status.value,
+        "debt_status": inv.debt_status.value,
+        "einvoice_status": inv.einvoice_status.value,
+        "salesperson_id": inv.salesperson_id,
+        "salesperson_name": _employee_name(world, inv.salesperson_id),
+    }
+
+
+def _invoice_full(world: WorldState, inv: Invoice) -> dict:
+    out = inv.model_dump(mode="json")
+    out.update(
+        outstanding_vnd=inv.outstanding_vnd,
+        days_overdue=_days_overdue(inv, _today(world)),
+        salesperson_name=_employee_name(world, inv.salesperson_id),
+    )
+    return out
+
+
+def _check_range(lo: dt.date | None, hi: dt.date | None, what: str) -> None:
+    if lo is not None and hi is not None and lo > hi:
+        raise InvalidArguments(f"{what}: ngày bắt đầu phải trước hoặc bằng ngày kết thúc.")
+
+
+def _receipt_row(world: WorldState, r: Receipt) -> dict:
+    _prefix, label, debit = RECEIPT_VOUCHER[r.method]
+    invoices = {i.id: i for i in world.accounting.invoices}
+    return {
+        **r.model_dump(mode="json"),
+        "voucher_type": label,
+        "debit_account": debit,
+        "customer_name": _customer_name(world, r.customer_id) if r.customer_id else None,
+        "allocations": [
+            {
+                "invoice_id": a.invoice_id,
+                "invoice_no": invoices[a.invoice_id].invoice_no
+                if a.invoice_id in invoices
+                else None,
+                "amount_vnd": a.amount_vnd,
+            }
+            for a in r.allocations
+        ],
+        "unallocated_vnd": r.unallocated_vnd,
+    }
+
+
+# -- checks and formatting ------------------------------------------------------------------
+
+
+def _check_money(value: int, what: str, *, allow_zero: bool = False) -> None:
+    low = 0 if allow_zero else 1
+    if not low <= value <= MAX_VND:
+        cond = "≥ 0" if allow_zero else "> 0"
+        raise InvalidArguments(
+            f"{what} phải {cond} và không quá {MAX_VND:,} đồng.".replace(",", ".")
+        )
+
+
+def _fmt(vnd: int) -> str:
+    return f"{vnd:,}".replace(",", ".") + " đ"
