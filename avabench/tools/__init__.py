@@ -1,4 +1,4 @@
-"""The 83 tools AVA can call, one module per subsystem, declared in one registry."""
+"""The 83 tools AVA can call, one package per subsystem, declared in one registry."""
 
 from avabench.tools.registry import (
     ToolResult,
