@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import fnmatch
-import json
 import re
 import subprocess
 import time
@@ -304,8 +303,3 @@ def default_settings(**kw: Any) -> RunSettings:
     return RunSettings(
         git_commit=git_commit(), package_version=__version__, grader_version=GRADER_VERSION, **kw
     )
-
-
-def dumps(obj: Any) -> str:
-    """Compact JSON for logs."""
-    return json.dumps(obj, ensure_ascii=False)

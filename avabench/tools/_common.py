@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -110,8 +110,3 @@ def employee(world: WorldState, employee_id: str) -> Employee:
 def current_employee(world: WorldState) -> Employee:
     """The employee talking to AVA (the world's current user)."""
     return employee(world, world.context.current_user_id)
-
-
-def first(items: Iterable[T]) -> T | None:
-    """The first item or None."""
-    return next(iter(items), None)

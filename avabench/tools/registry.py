@@ -208,12 +208,19 @@ def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
 # -- registry access -----------------------------------------------------------------------
 
 
+_loaded = False
+
+
 def _load_all() -> None:
-    """Import every subsystem's tool module so that the registry is complete."""
+    """Import every subsystem's tool package once, so that the registry is complete."""
+    global _loaded
+    if _loaded:
+        return
     import importlib
 
     for sub in SUBSYSTEMS:
         importlib.import_module(f"avabench.tools.{sub}")
+    _loaded = True
 
 
 def registry() -> dict[str, ToolSpec]:

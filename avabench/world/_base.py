@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import types
 import typing
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self, TypeVar
@@ -99,9 +98,3 @@ def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
             if tail.isdigit():
                 highest = max(highest, int(tail))
     return f"{prefix}{highest + 1:0{width}d}"
-
-
-def is_optional(annotation: Any) -> bool:
-    """True for ``X | None`` annotations."""
-    origin = typing.get_origin(annotation)
-    return origin in (typing.Union, types.UnionType) and type(None) in typing.get_args(annotation)
