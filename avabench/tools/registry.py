@@ -292,11 +292,11 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
         if not spec.writes:
             output = spec.fn(world, **kwargs)
         else:
-            snapshot = world.fork()
+            point = world.checkpoint()
             try:
                 output = spec.fn(world, **kwargs)
             except BaseException:
-                world.restore(snapshot)
+                world.rollback(point)
                 raise
         return ToolResult(name, True, to_jsonable_python(output), writes=writes, arguments=parsed)
     except ToolError as exc:

@@ -41,6 +41,10 @@ LOOKUP_TABLES: frozenset[str] = frozenset(
 )
 
 
+#: What :meth:`WorldState.checkpoint` returns (opaque to callers).
+Checkpoint = tuple["Context", list[tuple[Subsystem, dict[str, list[Record]]]]]
+
+
 class UserKind(StrEnum):
     """Who is talking to AVA."""
 
@@ -97,10 +101,28 @@ class WorldState(BaseModel):
         return new
 
     def restore(self, snapshot: WorldState) -> None:
-        """Make this world equal to ``snapshot`` in place (used to undo a failed write)."""
+        """Make this world equal to ``snapshot`` in place."""
         self.context = snapshot.context
         for s in SUBSYSTEMS:
             setattr(self, s, getattr(snapshot, s).fork())
+
+    def checkpoint(self) -> Checkpoint:
+        """A cheap undo point: the context and a copy of every table list (records shared)."""
+        return (
+            self.context,
+            [(sub, {t: list(rows) for t, rows in sub.__dict__.items()}) for sub in self._subs()],
+        )
+
+    def rollback(self, point: Checkpoint) -> None:
+        """Return this world to ``point`` in place (used to undo a failed write)."""
+        self.context, saved = point
+        for name, (sub, tables) in zip(SUBSYSTEMS, saved, strict=True):
+            if getattr(self, name) is not sub:  # a whole subsystem object was replaced
+                setattr(self, name, sub)
+            sub.__dict__.update(tables)
+
+    def _subs(self) -> list[Subsystem]:
+        return [getattr(self, s) for s in SUBSYSTEMS]
 
     def n_records(self) -> int:
         """Total number of records over all tables."""

@@ -80,3 +80,18 @@ def test_base_company_is_realistic(world):
     assert world.context.today == dt.date(2026, 4, 16)
     assert any(e.id == world.context.current_user_id for e in world.hr.employees)
     assert base_company() == base_company()
+
+
+def test_checkpoint_and_rollback_undo_every_kind_of_change(world):
+    from avabench.world.hr import HrState
+
+    before = world.fork()
+    point = world.checkpoint()
+    patch(world, "hr.employees", "NV000012", phone="0900000000")
+    world.hr.leave_requests.clear()
+    world.crm = type(world.crm)()
+    world.hr.departments.append(world.hr.departments[0].model_copy(update={"id": "PB-X"}))
+    assert world != before
+    world.rollback(point)
+    assert world == before
+    assert isinstance(world.hr, HrState)

@@ -157,8 +157,10 @@ def document_qa(world: WorldState, question: str) -> dict:
         return {"question": question, "results": [], "message": "Không tìm thấy nội dung phù hợp."}
     n = len(index)
 
+    spaces = {t: "fold" if fold(t) == t else "acc" for t in terms}
+
     def space(term: str) -> str:
-        return "fold" if fold(term) == term else "acc"
+        return spaces[term]
 
     def idf(term: str) -> float:
         sp = space(term)
