@@ -40,7 +40,7 @@ def phone_digits(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def _haystacks(fields: tuple[str | None, ...]) -> tuple[str, str]:
+def haystacks(fields: tuple[str | None, ...]) -> tuple[str, str]:
     """(accented, folded) search text of a record's fields; records are immutable, so cached."""
     present = [f for f in fields if f]
     return (
@@ -50,7 +50,7 @@ def _haystacks(fields: tuple[str | None, ...]) -> tuple[str, str]:
 
 
 @lru_cache(maxsize=1 << 12)
-def _query_words(query: str) -> tuple[tuple[str, bool], ...]:
+def query_words(query: str) -> tuple[tuple[str, bool], ...]:
     """Each query word and whether it is unaccented (then it matches either way)."""
     return tuple((w, fold(w) == w) for w in unicodedata.normalize("NFC", query).lower().split())
 
@@ -63,8 +63,13 @@ def text_match(query: str | None, *fields: str | None) -> bool:
     """
     if not query or not query.strip():
         return True
-    exact_hay, folded_hay = _haystacks(fields)
-    for word, unaccented in _query_words(query):
+    return words_in(query_words(query), haystacks(fields))
+
+
+def words_in(words: tuple[tuple[str, bool], ...], hay: tuple[str, str]) -> bool:
+    """Every query word (from :func:`query_words`) is in the (accented, folded) haystack."""
+    exact_hay, folded_hay = hay
+    for word, unaccented in words:
         if word not in (folded_hay if unaccented else exact_hay):
             return False
     return True

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import operator
 import typing
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self, TypeVar
@@ -20,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from avabench.errors import NotFound
 
 R = TypeVar("R", bound="Record")
+_record_id = operator.attrgetter("id")
 
 
 class Record(BaseModel):
@@ -91,10 +93,7 @@ def put(table: list[R], record: R) -> R:
 
 def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
     """The next sequential id ``<prefix><number>`` not used in ``table``."""
-    highest = 0
-    for rec in table:
-        if rec.id.startswith(prefix):
-            tail = rec.id[len(prefix) :]
-            if tail.isdigit():
-                highest = max(highest, int(tail))
+    n = len(prefix)
+    tails = [rid[n:] for rid in map(_record_id, table) if rid.startswith(prefix)]
+    highest = max(map(int, filter(str.isdigit, tails)), default=0)
     return f"{prefix}{highest + 1:0{width}d}"

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound
-from avabench.world import WorldState
+from avabench.world import WorldState, next_id
 from avabench.world.accounting import (
     RECEIPT_VOUCHER,
     CustomerAccount,
@@ -66,8 +68,14 @@ def _customer_ref(world: WorldState, customer_id: str) -> str:
     )
 
 
-def _customer_name(world: WorldState, customer_id: str) -> str:
-    c = _crm_customer(world, customer_id)
+#: Marks an optional look-up result that the caller did not pass (None is a valid result).
+_MISSING: Any = object()
+
+
+def _customer_name(world: WorldState, customer_id: str, c: object = _MISSING) -> str:
+    """``c`` is ``_crm_customer(world, customer_id)`` when the caller already has it."""
+    if c is _MISSING:
+        c = _crm_customer(world, customer_id)
     if c is not None:
         return str(getattr(c, "name", customer_id))
     for inv in reversed(world.accounting.invoices):
@@ -76,24 +84,45 @@ def _customer_name(world: WorldState, customer_id: str) -> str:
     return customer_id
 
 
-def _employee_name(world: WorldState, employee_id: str | None) -> str | None:
+def _employee_name(
+    world: WorldState, employee_id: str | None, memo: dict[str, str] | None = None
+) -> str | None:
+    """The employee's full name (the id itself when unknown); ``memo`` caches within one call."""
     if not employee_id:
         return None
-    return next((e.full_name for e in world.hr.employees if e.id == employee_id), employee_id)
+    if memo is not None:
+        hit = memo.get(employee_id)
+        if hit is not None:
+            return hit
+    name = employee_id
+    for e in world.hr.employees:
+        if e.id == employee_id:
+            name = e.full_name
+            break
+    if memo is not None:
+        memo[employee_id] = name
+    return name
 
 
 def _term(world: WorldState, term_id: str) -> PaymentTerm | None:
     return next((t for t in world.accounting.payment_terms if t.id == term_id), None)
 
 
-def _term_days(world: WorldState, customer_id: str) -> tuple[int, str]:
-    """Days of credit for a new invoice and where they come from."""
-    acc = _account(world, customer_id)
+def _term_days(
+    world: WorldState, customer_id: str, acc: Any = _MISSING, c: object = _MISSING
+) -> tuple[int, str]:
+    """Days of credit for a new invoice and where they come from.
+
+    ``acc`` / ``c`` are ``_account`` / ``_crm_customer`` of the customer when the caller has them.
+    """
+    if acc is _MISSING:
+        acc = _account(world, customer_id)
     if acc is not None:
         term = _term(world, acc.payment_term_id)
         if term is not None:
             return term.days, f"{term.id} – {term.name}"
-    c = _crm_customer(world, customer_id)
+    if c is _MISSING:
+        c = _crm_customer(world, customer_id)
     days = getattr(c, "payment_term_days", None) if c is not None else None
     if isinstance(days, int) and days >= 0:
         return days, f"{days} ngày (theo hồ sơ khách hàng CRM)"
@@ -106,8 +135,9 @@ _INVOICE_NO = re.compile(r"^(?:HĐ|HD|số|so)?\s*[:#]?\s*0*(\d{1,8})$", re.IGNO
 def _invoice(world: WorldState, ref: str) -> Invoice:
     """An invoice by số chứng từ (BH00514) or, when unambiguous, by số hoá đơn (00000102)."""
     key = ref.strip()
+    upper = key.upper()
     for inv in world.accounting.invoices:
-        if inv.id.upper() == key.upper():
+        if inv.id.upper() == upper:
             return inv
     m = _INVOICE_NO.match(key)
     if m:
@@ -140,8 +170,32 @@ def _days_overdue(inv: Invoice, on: dt.date) -> int:
     return max(0, (on - inv.due_date).days)
 
 
-def _invoice_row(world: WorldState, inv: Invoice) -> dict:
-    """An invoice as a list row (no lines) with the derived amounts a screen shows."""
+# -- per-record caches ----------------------------------------------------------------------
+# Records are frozen, so what is derived from one record alone is computed once. Entries are
+# keyed by id(record) and keep a strong reference to it, so an id is never reused for another
+# object while its entry lives; a hit also checks identity.
+
+_R = TypeVar("_R")
+_CACHE_LIMIT = 4096
+_ROW_CACHE: dict[int, tuple[Invoice, dict]] = {}
+_FULL_CACHE: dict[int, tuple[Invoice, dict]] = {}
+_RECEIPT_CACHE: dict[int, tuple[Receipt, dict]] = {}
+_TERM_CACHE: dict[int, tuple[PaymentTerm, dict]] = {}
+
+
+def _cached(cache: dict[int, tuple[_R, dict]], record: _R, build: Callable[[_R], dict]) -> dict:
+    hit = cache.get(id(record))
+    if hit is not None and hit[0] is record:
+        return hit[1]
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    value = build(record)
+    cache[id(record)] = (record, value)
+    return value
+
+
+def _row_template(inv: Invoice) -> dict:
+    """The part of an invoice row that depends on the invoice alone (placeholders for the rest)."""
     return {
         "id": inv.id,
         "series": inv.series,
@@ -155,21 +209,42 @@ def _invoice_row(world: WorldState, inv: Invoice) -> dict:
         "total_vnd": inv.total_vnd,
         "paid_vnd": inv.paid_vnd,
         "outstanding_vnd": inv.outstanding_vnd,
-        "days_overdue": _days_overdue(inv, _today(world)),
+        "days_overdue": 0,
         "payment_status": inv.payment_status.value,
         "debt_status": inv.debt_status.value,
         "einvoice_status": inv.einvoice_status.value,
         "salesperson_id": inv.salesperson_id,
-        "salesperson_name": _employee_name(world, inv.salesperson_id),
+        "salesperson_name": None,
     }
 
 
-def _invoice_full(world: WorldState, inv: Invoice) -> dict:
-    out = inv.model_dump(mode="json")
+def _invoice_row(world: WorldState, inv: Invoice, names: dict[str, str] | None = None) -> dict:
+    """An invoice as a list row (no lines) with the derived amounts a screen shows."""
+    row = _cached(_ROW_CACHE, inv, _row_template).copy()
+    if row["outstanding_vnd"] > 0:
+        row["days_overdue"] = max(0, (world.context.today - inv.due_date).days)
+    row["salesperson_name"] = _employee_name(world, inv.salesperson_id, names)
+    return row
+
+
+def _dump(record: Invoice | Receipt | PaymentTerm) -> dict:
+    return record.model_dump(mode="json")
+
+
+def _term_dump(term: PaymentTerm) -> dict:
+    """``term.model_dump(mode="json")``, computed once per term (the caller must not mutate it:
+    its values are all scalars, so ``{**dump, ...}`` is a safe copy)."""
+    return _cached(_TERM_CACHE, term, _dump)
+
+
+def _invoice_full(world: WorldState, inv: Invoice, names: dict[str, str] | None = None) -> dict:
+    cached = _cached(_FULL_CACHE, inv, _dump)
+    out = cached.copy()
+    out["lines"] = [line.copy() for line in cached["lines"]]
     out.update(
         outstanding_vnd=inv.outstanding_vnd,
         days_overdue=_days_overdue(inv, _today(world)),
-        salesperson_name=_employee_name(world, inv.salesperson_id),
+        salesperson_name=_employee_name(world, inv.salesperson_id, names),
     )
     return out
 
@@ -179,14 +254,30 @@ def _check_range(lo: dt.date | None, hi: dt.date | None, what: str) -> None:
         raise InvalidArguments(f"{what}: ngày bắt đầu phải trước hoặc bằng ngày kết thúc.")
 
 
-def _receipt_row(world: WorldState, r: Receipt) -> dict:
+def _receipt_row(
+    world: WorldState,
+    r: Receipt,
+    invoices: dict[str, Invoice] | None = None,
+    customers: dict[str, str] | None = None,
+) -> dict:
+    """A receipt with its voucher type and allocations; ``invoices`` (id → invoice of the world)
+    and ``customers`` (id → name memo) may be shared by the rows of one call."""
     _prefix, label, debit = RECEIPT_VOUCHER[r.method]
-    invoices = {i.id: i for i in world.accounting.invoices}
+    if invoices is None and r.allocations:
+        invoices = {i.id: i for i in world.accounting.invoices}
+    customer_name = None
+    if r.customer_id:
+        if customers is None:
+            customer_name = _customer_name(world, r.customer_id)
+        else:
+            customer_name = customers.get(r.customer_id)
+            if customer_name is None:
+                customer_name = customers[r.customer_id] = _customer_name(world, r.customer_id)
     return {
-        **r.model_dump(mode="json"),
+        **_cached(_RECEIPT_CACHE, r, _dump),
         "voucher_type": label,
         "debit_account": debit,
-        "customer_name": _customer_name(world, r.customer_id) if r.customer_id else None,
+        "customer_name": customer_name,
         "allocations": [
             {
                 "invoice_id": a.invoice_id,
@@ -215,3 +306,6 @@ def _check_money(value: int, what: str, *, allow_zero: bool = False) -> None:
 
 def _fmt(vnd: int) -> str:
     return f"{vnd:,}".replace(",", ".") + " đ"
+
+
+_next_id = next_id  # the shared implementation, under the name this package uses

@@ -24,11 +24,12 @@ from avabench.tools.accounting._helpers import (
     _invoice,
     _invoice_full,
     _invoice_row,
+    _next_id,
     _term_days,
     _today,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import WorldState, put, replace
 from avabench.world.accounting import (
     RECEIPT_VOUCHER,
     VAT_RATES,
@@ -88,48 +89,52 @@ def acc_search_invoices(
     _check_range(issue_date_from, issue_date_to, "issue_date_from/issue_date_to")
     _check_range(due_date_from, due_date_to, "due_date_from/due_date_to")
     today = _today(world)
-    number_match = _INVOICE_NO.match(query.strip())
+    stripped = query.strip()
+    number_match = _INVOICE_NO.match(stripped)
     digits = str(int(number_match.group(1))) if number_match else None
-    found = []
-    for inv in world.accounting.invoices:
-        if customer_id and inv.customer_id != customer_id:
-            continue
-        if query.strip():
-            by_number = (
+    # One pass per active filter, in the order of the checks (only the query check can raise).
+    found = world.accounting.invoices
+    if customer_id:
+        found = [i for i in found if i.customer_id == customer_id]
+    if stripped:
+        found = [
+            i
+            for i in found
+            if (
                 digits is not None
-                and inv.invoice_no is not None
-                and inv.invoice_no.isdigit()
-                and str(int(inv.invoice_no)) == digits
+                and i.invoice_no is not None
+                and i.invoice_no.isdigit()
+                and str(int(i.invoice_no)) == digits
             )
-            if not by_number and not text_match(
-                query, inv.id, inv.invoice_no, inv.customer_name, inv.tax_code, inv.description
-            ):
-                continue
-        if payment_status is not None and inv.payment_status != payment_status:
-            continue
-        if debt_status is not None and inv.debt_status != debt_status:
-            continue
-        if einvoice_status is not None and inv.einvoice_status != einvoice_status:
-            continue
-        if issue_date_from is not None and inv.issue_date < issue_date_from:
-            continue
-        if issue_date_to is not None and inv.issue_date > issue_date_to:
-            continue
-        if due_date_from is not None and inv.due_date < due_date_from:
-            continue
-        if due_date_to is not None and inv.due_date > due_date_to:
-            continue
-        if open_only and inv.outstanding_vnd <= 0:
-            continue
-        if min_days_overdue and (
-            inv.outstanding_vnd <= 0 or (today - inv.due_date).days < min_days_overdue
-        ):
-            continue
-        found.append(inv)
-    found.sort(key=lambda i: (i.issue_date, i.id))
+            or text_match(query, i.id, i.invoice_no, i.customer_name, i.tax_code, i.description)
+        ]
+    if payment_status is not None:
+        found = [i for i in found if i.payment_status == payment_status]
+    if debt_status is not None:
+        found = [i for i in found if i.debt_status == debt_status]
+    if einvoice_status is not None:
+        found = [i for i in found if i.einvoice_status == einvoice_status]
+    if issue_date_from is not None:
+        found = [i for i in found if not i.issue_date < issue_date_from]
+    if issue_date_to is not None:
+        found = [i for i in found if not i.issue_date > issue_date_to]
+    if due_date_from is not None:
+        found = [i for i in found if not i.due_date < due_date_from]
+    if due_date_to is not None:
+        found = [i for i in found if not i.due_date > due_date_to]
+    if open_only:
+        found = [i for i in found if i.outstanding_vnd > 0]
+    if min_days_overdue:
+        found = [
+            i
+            for i in found
+            if not (i.outstanding_vnd <= 0 or (today - i.due_date).days < min_days_overdue)
+        ]
+    found = sorted(found, key=lambda i: (i.issue_date, i.id))
     chunk, meta = paginate(found, page, page_size)
+    names: dict[str, str] = {}
     return {
-        "invoices": [_invoice_row(world, i) for i in chunk],
+        "invoices": [_invoice_row(world, i, names) for i in chunk],
         **meta,
         "total_outstanding_vnd": sum(i.outstanding_vnd for i in found),
         "as_of": today.isoformat(),
@@ -160,6 +165,15 @@ def acc_get_invoice(world: WorldState, invoice_id: str) -> dict:
 
 
 # -- writes ---------------------------------------------------------------------------------
+
+
+def _is_active_employee(world: WorldState, employee_id: object) -> bool:
+    """``employee_id`` is the id of an employee who has not left (any record with that id)."""
+    if employee_id is None:
+        return False  # ids are str
+    if not isinstance(employee_id, str):
+        return employee_id in {e.id for e in world.hr.employees if str(e.status) != "Đã nghỉ việc"}
+    return any(e.id == employee_id and str(e.status) != "Đã nghỉ việc" for e in world.hr.employees)
 
 
 class InvoiceLineInput(BaseModel):
@@ -289,9 +303,10 @@ def acc_create_sales_invoice(
             raise Refused(f"{emp.full_name} ({emp.id}) đã nghỉ việc; chọn nhân viên bán hàng khác.")
         seller: str | None = emp.id
     else:
-        active = {e.id for e in world.hr.employees if str(e.status) != "Đã nghỉ việc"}
         candidates = [acc.salesperson_id if acc else None, getattr(c, "owner_id", None)]
-        seller = next((s for s in candidates if s in active), world.context.current_user_id)
+        seller = next(
+            (s for s in candidates if _is_active_employee(world, s)), world.context.current_user_id
+        )
     if acc is not None and acc.credit_limit_vnd is not None:
         owed = sum(i.outstanding_vnd for i in world.accounting.invoices if i.customer_id == cid)
         if owed + totals["total_vnd"] > acc.credit_limit_vnd:
@@ -301,13 +316,13 @@ def acc_create_sales_invoice(
                 "bớt công nợ hoặc Kế toán trưởng nâng hạn mức trước khi lập hoá đơn."
             )
     today = _today(world)
-    days, term_label = _term_days(world, cid)
+    days, term_label = _term_days(world, cid, acc, c)
     inv = Invoice(
-        id=next_id(world.accounting.invoices, "BH", 5),
+        id=_next_id(world.accounting.invoices, "BH", 5),
         series=f"1C{today.year % 100:02d}TAA",
         invoice_no=None,
         customer_id=cid,
-        customer_name=_customer_name(world, cid),
+        customer_name=_customer_name(world, cid, c),
         tax_code=getattr(c, "tax_code", None) if c is not None else None,
         issue_date=today,
         due_date=today + dt.timedelta(days=days),
@@ -345,14 +360,14 @@ def acc_issue_einvoice(world: WorldState, invoice_id: str, send_to_customer: boo
             raise Refused(
                 f"Khách hàng {inv.customer_name} chưa có email nhận hoá đơn; phát hành không gửi."
             )
-    highest = max(
-        (
-            int(i.invoice_no)
-            for i in world.accounting.invoices
-            if i.series == inv.series and i.invoice_no is not None and i.invoice_no.isdigit()
-        ),
-        default=0,
-    )
+    highest = 0
+    series = inv.series
+    for i in world.accounting.invoices:
+        no = i.invoice_no
+        if i.series == series and no is not None and no.isdigit():
+            value = int(no)
+            if value > highest:
+                highest = value
     number = f"{highest + 1:08d}"
     today = _today(world)
     new = put(

@@ -9,6 +9,7 @@ from avabench.tools.accounting._helpers import (
     _customer_name,
     _customer_ref,
     _term,
+    _term_dump,
 )
 from avabench.tools.registry import tool
 from avabench.world import WorldState, put, replace
@@ -29,7 +30,7 @@ def acc_list_payment_terms(world: WorldState, include_inactive: bool = False) ->
     return {
         "payment_terms": [
             {
-                **t.model_dump(mode="json"),
+                **_term_dump(t),
                 "status": "Đang sử dụng" if t.active else "Ngừng sử dụng",
                 "customers_using": usage.get(t.id, 0),
             }

@@ -17,11 +17,12 @@ from avabench.tools.accounting._helpers import (
     _fmt,
     _invoice,
     _invoice_row,
+    _next_id,
     _receipt_row,
     _today,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import WorldState, put, replace
 from avabench.world.accounting import (
     RECEIPT_VOUCHER,
     VOID_STATUSES,
@@ -74,8 +75,12 @@ def acc_list_receipts(
         found.append(r)
     found.sort(key=lambda r: (r.date, r.id))
     chunk, meta = paginate(found, page, page_size)
+    invoices = (
+        {i.id: i for i in world.accounting.invoices} if any(r.allocations for r in chunk) else None
+    )
+    customers: dict[str, str] = {}
     return {
-        "receipts": [_receipt_row(world, r) for r in chunk],
+        "receipts": [_receipt_row(world, r, invoices, customers) for r in chunk],
         **meta,
         "total_amount_vnd": sum(r.amount_vnd for r in found),
     }
@@ -173,7 +178,7 @@ def acc_create_receipt(
     prefix = RECEIPT_VOUCHER[method][0]
     nos = [inv.invoice_no or inv.id for inv, _ in resolved]
     receipt = Receipt(
-        id=next_id(world.accounting.receipts, prefix, 5),
+        id=_next_id(world.accounting.receipts, prefix, 5),
         method=method,
         date=date,
         customer_id=cid,
@@ -190,11 +195,12 @@ def acc_create_receipt(
     )
     world.accounting.receipts.append(receipt)
     updated = []
+    names: dict[str, str] = {}
     for inv, amount in resolved:
         paid = inv.paid_vnd + amount
         new = put(
             world.accounting.invoices,
             replace(inv, paid_vnd=paid, payment_status=payment_status_for(inv.total_vnd, paid)),
         )
-        updated.append(_invoice_row(world, new))
+        updated.append(_invoice_row(world, new, names))
     return {**_receipt_row(world, receipt), "updated_invoices": updated}

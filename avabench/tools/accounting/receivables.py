@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from avabench.errors import InvalidArguments
 from avabench.tools._common import fold, paginate
 from avabench.tools.accounting._helpers import (
+    _MISSING,
     _account,
     _crm_customer,
     _customer_name,
@@ -59,18 +61,25 @@ def _bucket(days_overdue: int) -> str:
     return "overdue_over_90_vnd"
 
 
-def _outstanding_as_of(world: WorldState, inv: Invoice, as_of: dt.date) -> int:
+def _later_allocations(world: WorldState, as_of: dt.date) -> dict[str, int]:
+    """Invoice id → amount allocated to it by receipts dated after ``as_of``."""
+    later: dict[str, int] = {}
+    for r in world.accounting.receipts:
+        if r.date > as_of:
+            for a in r.allocations:
+                later[a.invoice_id] = later.get(a.invoice_id, 0) + a.amount_vnd
+    return later
+
+
+def _outstanding_as_of(inv: Invoice, as_of: dt.date, later: dict[str, int]) -> int:
     """Còn phải thu of ``inv`` on ``as_of``: undo the allocations of later receipts."""
-    if inv.einvoice_status in VOID_STATUSES or inv.issue_date > as_of:
+    if inv.issue_date > as_of or inv.einvoice_status in VOID_STATUSES:
         return 0
-    later = sum(
-        a.amount_vnd
-        for r in world.accounting.receipts
-        if r.date > as_of
-        for a in r.allocations
-        if a.invoice_id == inv.id
-    )
-    return min(inv.total_vnd, inv.total_vnd - inv.paid_vnd + later)
+    total = inv.total_vnd
+    amount = total - inv.paid_vnd
+    if later:
+        amount += later.get(inv.id, 0)
+    return total if amount >= total else amount
 
 
 def _branch(value: str) -> str:
@@ -80,11 +89,15 @@ def _branch(value: str) -> str:
     raise InvalidArguments(f"Không có chi nhánh '{value}'. Các đơn vị: Hà Nội, TP.HCM, Đà Nẵng.")
 
 
-def _customer_branch(world: WorldState, customer_id: str) -> str | None:
-    acc = _account(world, customer_id)
+def _customer_branch(
+    world: WorldState, customer_id: str, acc: Any = _MISSING, c: object = _MISSING
+) -> str | None:
+    if acc is _MISSING:
+        acc = _account(world, customer_id)
     if acc is not None:
         return acc.branch
-    c = _crm_customer(world, customer_id)
+    if c is _MISSING:
+        c = _crm_customer(world, customer_id)
     branch = getattr(c, "branch", None) if c is not None else None
     return branch if isinstance(branch, str) else None
 
@@ -112,20 +125,31 @@ def acc_get_receivable_aging(
         customer_id = _customer_ref(world, customer_id)
     branch_label = _branch(branch) if branch.strip() else None
     rows: dict[str, dict] = {}
+    later = _later_allocations(world, on)
+    # First record per id, as the linear look-ups _account / _crm_customer return.
+    accounts = {a.id: a for a in reversed(world.accounting.customer_accounts)}
+    crm = {c.id: c for c in reversed(getattr(world.crm, "customers", []))}
+    branches: dict[str, str | None] = {}
     for inv in world.accounting.invoices:
-        if customer_id and inv.customer_id != customer_id:
+        cust = inv.customer_id
+        if customer_id and cust != customer_id:
             continue
-        amount = _outstanding_as_of(world, inv, on)
+        amount = _outstanding_as_of(inv, on, later)
         if amount <= 0:
             continue
-        cust_branch = _customer_branch(world, inv.customer_id)
+        if cust in branches:
+            cust_branch = branches[cust]
+        else:
+            cust_branch = branches[cust] = _customer_branch(
+                world, cust, accounts.get(cust), crm.get(cust)
+            )
         if branch_label and cust_branch != branch_label:
             continue
-        row = rows.get(inv.customer_id)
+        row = rows.get(cust)
         if row is None:
-            row = rows[inv.customer_id] = {
-                "customer_id": inv.customer_id,
-                "customer_name": _customer_name(world, inv.customer_id),
+            row = rows[cust] = {
+                "customer_id": cust,
+                "customer_name": _customer_name(world, cust, crm.get(cust)),
                 "branch": cust_branch,
                 **{key: 0 for key, _ in _BUCKETS},
                 "overdue_total_vnd": 0,
@@ -169,23 +193,24 @@ def acc_get_customer_debt(world: WorldState, customer_id: str) -> dict:
     c = _crm_customer(world, cid)
     acc = _account(world, cid)
     term = _term(world, acc.payment_term_id) if acc else None
-    days, term_label = _term_days(world, cid)
+    days, term_label = _term_days(world, cid, acc, c)
     advance = sum(r.unallocated_vnd for r in world.accounting.receipts if r.customer_id == cid)
+    names: dict[str, str] = {}
     overdue = [i for i in open_invoices if i.due_date < today]
     total = sum(i.outstanding_vnd for i in open_invoices)
     return {
         "customer_id": cid,
-        "customer_name": _customer_name(world, cid),
+        "customer_name": _customer_name(world, cid, c),
         "tax_code": getattr(c, "tax_code", None) if c is not None else None,
-        "branch": _customer_branch(world, cid),
+        "branch": _customer_branch(world, cid, acc, c),
         "payment_term": {"id": term.id, "name": term.name, "days": term.days}
         if term
         else {"id": None, "name": term_label, "days": days},
         "credit_limit_vnd": acc.credit_limit_vnd if acc else None,
         "salesperson_id": acc.salesperson_id if acc else None,
-        "salesperson_name": _employee_name(world, acc.salesperson_id if acc else None),
+        "salesperson_name": _employee_name(world, acc.salesperson_id if acc else None, names),
         "as_of": today.isoformat(),
-        "open_invoices": [_invoice_row(world, i) for i in open_invoices],
+        "open_invoices": [_invoice_row(world, i, names) for i in open_invoices],
         "total_outstanding_vnd": total,
         "overdue_outstanding_vnd": sum(i.outstanding_vnd for i in overdue),
         "not_due_outstanding_vnd": total - sum(i.outstanding_vnd for i in overdue),

@@ -5,17 +5,19 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import dump, employee, fold, phone_digits
-from avabench.world import WorldState
+from avabench.tools._common import dump, employee, fold, phone_digits, text_match
+from avabench.world import WorldState, next_id
 from avabench.world.crm import (
     Activity,
     ActivityStatus,
     Contact,
     Customer,
     Opportunity,
+    OpportunityStage,
     forecast_type,
 )
 from avabench.world.hr import Employee, EmploymentStatus
@@ -85,6 +87,7 @@ def resolve_province(text: str) -> tuple[str | None, str | None]:
 
 _EMAIL = re.compile(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$")
 _MOBILE_PREFIXES = ("03", "05", "07", "08", "09")
+_NOT_PHONE_CHAR = re.compile(r"[^\d\s.\-+()]")
 
 
 def normalize_phone(text: str) -> str:
@@ -92,7 +95,7 @@ def normalize_phone(text: str) -> str:
 
     Mobile numbers have 10 digits (03x, 05x, 07x, 08x, 09x); landlines 11 digits (02x).
     """
-    if re.search(r"[^\d\s.\-+()]", text):
+    if _NOT_PHONE_CHAR.search(text):
         raise InvalidArguments(
             f"Số điện thoại '{text}' chứa ký tự không hợp lệ. Ví dụ hợp lệ: 0912 345 678."
         )
@@ -217,7 +220,78 @@ def _contact_of(world: WorldState, contact_id: str, customer: Customer) -> Conta
 
 
 def _find_employee(world: WorldState, employee_id: str) -> Employee | None:
-    return next((e for e in world.hr.employees if e.id == employee_id), None)
+    for e in world.hr.employees:
+        if e.id == employee_id:
+            return e
+    return None
+
+
+#: (what, ids of a table's records) → (the records, a value derived from them only). The stored
+#: records stay alive while the entry exists, so their ids cannot be reused by other objects: a
+#: key match means the very same (frozen, never mutated) records in the same order.
+_TABLE_CACHE: dict[tuple[str, tuple[int, ...]], tuple[tuple[object, ...], Any]] = {}
+
+
+def _per_table(what: str, table: list[Any], build: Callable[[list[Any]], Any]) -> Any:
+    """``build(table)``, computed once per distinct table content. Never mutate the result."""
+    key = (what, tuple(map(id, table)))
+    hit = _TABLE_CACHE.get(key)
+    if hit is None:
+        if len(_TABLE_CACHE) >= 1024:
+            _TABLE_CACHE.clear()
+        hit = (tuple(table), build(table))
+        _TABLE_CACHE[key] = hit
+    return hit[1]
+
+
+_next_id = next_id  # the shared implementation, under the name this package uses
+
+
+def _opportunity_text_matches(world: WorldState, query: str) -> tuple[bool, ...]:
+    """``text_match(query, o.id, o.name)`` of each opportunity, in table order."""
+    return _per_table(
+        "opportunity_match " + query,
+        world.crm.opportunities,
+        lambda table: tuple(text_match(query, o.id, o.name) for o in table),
+    )
+
+
+def _build_contacts_by_customer(contacts: list[Contact]) -> dict[str, tuple[Contact, ...]]:
+    groups: dict[str, list[Contact]] = {}
+    for ct in contacts:
+        groups.setdefault(ct.customer_id, []).append(ct)
+    return {
+        cid: tuple(sorted(group, key=lambda ct: (not ct.is_primary, ct.id)))
+        for cid, group in groups.items()
+    }
+
+
+def _contacts_of(world: WorldState, customer_id: str) -> list[Contact]:
+    """The customer's contacts, primary first then by id (stable, like sorting the filtered table)."""
+    index = _per_table("contacts_by_customer", world.crm.contacts, _build_contacts_by_customer)
+    return list(index.get(customer_id, ()))
+
+
+def _employees_of(
+    world: WorldState, ids: Iterable[str], known: dict[str, Employee | None] | None = None
+) -> dict[str, Employee | None]:
+    """id → :func:`_find_employee` of it, for each of ``ids`` (each distinct id looked up once)."""
+    out: dict[str, Employee | None] = {} if known is None else known
+    for employee_id in ids:
+        if employee_id not in out:
+            out[employee_id] = _find_employee(world, employee_id)
+    return out
+
+
+def _customer_names_of(
+    world: WorldState, ids: Iterable[str], known: dict[str, str] | None = None
+) -> dict[str, str]:
+    """id → :func:`_customer_name` of it, for each of ``ids`` (each distinct id looked up once)."""
+    out: dict[str, str] = {} if known is None else known
+    for customer_id in ids:
+        if customer_id not in out:
+            out[customer_id] = _customer_name(world, customer_id)
+    return out
 
 
 def _active_employee(world: WorldState, employee_id: str, role: str) -> Employee:
@@ -235,67 +309,200 @@ def _name(world: WorldState, employee_id: str) -> str:
     return emp.full_name if emp else employee_id
 
 
-def _person(world: WorldState, employee_id: str | None) -> dict[str, Any] | None:
+def _person_of(employee_id: str | None, emp: Employee | None) -> dict[str, Any] | None:
+    """:func:`_person` given the employee already looked up (``emp`` is that id's employee)."""
     if not employee_id:
         return None
-    emp = _find_employee(world, employee_id)
     if emp is None:
         return {"id": employee_id, "full_name": employee_id}
     return {
         "id": emp.id,
         "full_name": emp.full_name,
         "email": emp.email,
-        "status": emp.status.value,
+        "status": _EMP_STATUS_VALUE[emp.status],
     }
 
 
+def _person(world: WorldState, employee_id: str | None) -> dict[str, Any] | None:
+    if not employee_id:
+        return None
+    return _person_of(employee_id, _find_employee(world, employee_id))
+
+
 def _customer_name(world: WorldState, customer_id: str) -> str:
-    return next((c.name for c in world.crm.customers if c.id == customer_id), customer_id)
+    for c in world.crm.customers:
+        if c.id == customer_id:
+            return c.name
+    return customer_id
 
 
 def _user_id(world: WorldState) -> str:
     return world.context.current_user_id
 
 
-def _opp_row(world: WorldState, o: Opportunity) -> dict[str, Any]:
-    owner = _find_employee(world, o.owner_id)
-    return dump(
+#: id(record) → (record, its JSON dump). Records are frozen and never mutated, so a record's
+#: dump never changes; the strong reference keeps id(record) from being reused by another object.
+_DUMP_CACHE: dict[int, tuple[object, dict[str, Any]]] = {}
+
+
+def _dump(record: Customer | Contact | Opportunity | Activity, **extra: Any) -> dict[str, Any]:
+    """Same as :func:`avabench.tools._common.dump` for a CRM record (all fields are scalars)."""
+    hit = _DUMP_CACHE.get(id(record))
+    if hit is None or hit[0] is not record:
+        if len(_DUMP_CACHE) >= 8192:
+            _DUMP_CACHE.clear()
+        hit = (record, dump(record))
+        _DUMP_CACHE[id(record)] = hit
+    out = hit[1].copy()
+    out.update(extra)
+    return out
+
+
+_WON = OpportunityStage.WON
+_LOST = OpportunityStage.LOST
+_DONE = ActivityStatus.DONE
+#: forecast_type(stage).value of every stage (StrEnum members hash and compare as their value).
+_FORECAST_VALUE: dict[str, str] = {s: forecast_type(s).value for s in OpportunityStage}
+#: status.value of every employment status.
+_EMP_STATUS_VALUE: dict[str, str] = {s: s.value for s in EmploymentStatus}
+
+
+def _is_open(o: Opportunity) -> bool:
+    """``o.is_open`` without the property/enum overhead."""
+    stage = o.stage
+    return stage is not _WON and stage is not _LOST
+
+
+def _opp_row(
+    world: WorldState,
+    o: Opportunity,
+    employees: dict[str, Employee | None] | None = None,
+    customer_names: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    owner = (
+        employees.get(o.owner_id) if employees is not None else _find_employee(world, o.owner_id)
+    )
+    if customer_names is not None:
+        customer_name = customer_names.get(o.customer_id, o.customer_id)
+    else:
+        customer_name = _customer_name(world, o.customer_id)
+    return _dump(
         o,
-        forecast_type=forecast_type(o.stage).value,
-        customer_name=_customer_name(world, o.customer_id),
+        forecast_type=_FORECAST_VALUE[o.stage],
+        customer_name=customer_name,
         owner_name=owner.full_name if owner else o.owner_id,
-        owner_status=owner.status.value if owner else None,
-        is_overdue=o.is_open and o.expected_close_date < world.context.today,
+        owner_status=_EMP_STATUS_VALUE[owner.status] if owner else None,
+        is_overdue=_is_open(o) and o.expected_close_date < world.context.today,
     )
 
 
-def _activity_row(world: WorldState, a: Activity) -> dict[str, Any]:
-    return dump(
+def _activity_row(
+    world: WorldState,
+    a: Activity,
+    employees: dict[str, Employee | None] | None = None,
+    customer_names: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    if employees is not None:
+        assignee = employees.get(a.assignee_id)
+        assignee_name = assignee.full_name if assignee else a.assignee_id
+    else:
+        assignee_name = _name(world, a.assignee_id)
+    if customer_names is not None:
+        customer_name = customer_names.get(a.customer_id, a.customer_id)
+    else:
+        customer_name = _customer_name(world, a.customer_id)
+    return _dump(
         a,
-        customer_name=_customer_name(world, a.customer_id),
-        assignee_name=_name(world, a.assignee_id),
+        customer_name=customer_name,
+        assignee_name=assignee_name,
         is_overdue=(
-            a.status is not ActivityStatus.DONE
-            and a.due_date is not None
-            and a.due_date < world.context.today
+            a.status is not _DONE and a.due_date is not None and a.due_date < world.context.today
         ),
     )
 
 
-def _customer_domains(world: WorldState, c: Customer) -> list[str]:
+_FREE_MAIL = ("gmail.com", "yahoo.com", "outlook.com")
+
+
+def _contact_domains(world: WorldState) -> dict[str, list[str]]:
+    """customer id → e-mail domains of its contacts, in table order (one pass per call)."""
+    out: dict[str, list[str]] = {}
+    for ct in world.crm.contacts:
+        email = ct.email
+        if email and "@" in email:
+            domain = email.rsplit("@", 1)[-1]
+            if ct.customer_id in out:
+                out[ct.customer_id].append(domain)
+            else:
+                out[ct.customer_id] = [domain]
+    return out
+
+
+def _customer_domains(
+    world: WorldState, c: Customer, contact_domains: dict[str, list[str]] | None = None
+) -> list[str]:
+    if contact_domains is None:
+        contact_domains = _contact_domains(world)
     domains = [c.website or ""]
-    domains += [x.rsplit("@", 1)[-1] for x in [c.email] if "@" in x]
-    domains += [
-        ct.email.rsplit("@", 1)[-1]
-        for ct in world.crm.contacts
-        if ct.customer_id == c.id and ct.email and "@" in ct.email
-    ]
-    return [d for d in domains if d and d not in ("gmail.com", "yahoo.com", "outlook.com")]
+    if "@" in c.email:
+        domains.append(c.email.rsplit("@", 1)[-1])
+    domains += contact_domains.get(c.id, ())
+    return [d for d in domains if d and d not in _FREE_MAIL]
+
+
+_SearchEntry = tuple[
+    tuple[Customer, ...],
+    tuple[Contact, ...],
+    tuple[tuple[str | None, ...], ...],
+    dict[str, tuple[bool, ...]],
+]
+#: (ids of the customers, ids of the contacts) → (customers, contacts, search fields of each
+#: customer, query → text_match result of each customer). The stored tables keep every keyed
+#: record alive, so its id cannot be reused by another object while the entry exists: a key
+#: match means the very same (frozen) records.
+_FIELDS_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], _SearchEntry] = {}
+
+
+def _search_entry(world: WorldState) -> _SearchEntry:
+    customers, contacts = world.crm.customers, world.crm.contacts
+    key = (tuple(map(id, customers)), tuple(map(id, contacts)))
+    hit = _FIELDS_CACHE.get(key)
+    if hit is None:
+        domains = _contact_domains(world)
+        fields = tuple(
+            (
+                c.id,
+                c.name,
+                c.short_name,
+                c.tax_code,
+                c.email,
+                *_customer_domains(world, c, domains),
+            )
+            for c in customers
+        )
+        if len(_FIELDS_CACHE) >= 256:
+            _FIELDS_CACHE.clear()
+        hit = (tuple(customers), tuple(contacts), fields, {})
+        _FIELDS_CACHE[key] = hit
+    return hit
+
+
+def _customer_text_matches(world: WorldState, query: str) -> tuple[bool, ...]:
+    """``text_match(query, <search fields>)`` of each customer, in table order."""
+    entry = _search_entry(world)
+    matches = entry[3]
+    hit = matches.get(query)
+    if hit is None:
+        hit = tuple(text_match(query, *fields) for fields in entry[2])
+        if len(matches) >= 256:
+            matches.clear()
+        matches[query] = hit
+    return hit
 
 
 def _phone_query(query: str) -> str | None:
     """The digits of ``query`` when it looks like a phone number (≥ 6 digits, nothing else)."""
-    if not query or re.search(r"[^\d\s.\-+()]", query):
+    if not query or _NOT_PHONE_CHAR.search(query):
         return None
     digits = phone_digits(query)
     return digits if len(digits) >= 6 else None

@@ -13,13 +13,16 @@ from avabench.tools.crm._helpers import (
     _contact_of,
     _customer,
     _customer_name,
+    _customer_names_of,
+    _employees_of,
+    _next_id,
     _opportunity,
     _optional_text,
     _required_text,
     _user_id,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id
+from avabench.world import WorldState
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import EmploymentStatus
 
@@ -79,7 +82,9 @@ def crm_list_activities(
         found.append(a)
     found.sort(key=lambda a: (a.due_date is None, a.due_date or today, a.id))
     chunk, meta = paginate(found, page, page_size)
-    return {"activities": [_activity_row(world, a) for a in chunk], **meta}
+    employees = _employees_of(world, [a.assignee_id for a in chunk])
+    names = _customer_names_of(world, [a.customer_id for a in chunk])
+    return {"activities": [_activity_row(world, a, employees, names) for a in chunk], **meta}
 
 
 @tool(writes=True)
@@ -137,7 +142,7 @@ def crm_create_activity(
         _check_future(world, due_date, "Hạn (due_date)")
         status, completed = ActivityStatus.NOT_STARTED, None
     act = Activity(
-        id=next_id(world.crm.activities, "HDG", 5),
+        id=_next_id(world.crm.activities, "HDG", 5),
         kind=kind,
         subject=subject,
         description=description,
@@ -152,4 +157,5 @@ def crm_create_activity(
         completed_on=completed,
     )
     world.crm.activities.append(act)
-    return _activity_row(world, act)
+    # assignee and customer are the first records with these ids: what the row would look up.
+    return _activity_row(world, act, {assignee.id: assignee}, {customer.id: customer.name})

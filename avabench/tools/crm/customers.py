@@ -5,19 +5,26 @@ from __future__ import annotations
 from typing import Any
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import dump, employee, paginate, text_match
+from avabench.tools._common import employee, paginate, text_match
 from avabench.tools.crm._helpers import (
+    _DONE,
+    _EMP_STATUS_VALUE,
     _active_employee,
     _activity_row,
     _check_address,
     _check_money,
+    _contacts_of,
     _customer,
-    _customer_domains,
-    _customer_name,
+    _customer_names_of,
+    _customer_text_matches,
+    _dump,
+    _employees_of,
     _find_employee,
+    _is_open,
     _jsonable,
     _opp_row,
     _person,
+    _person_of,
     _phone_query,
     _user_id,
     normalize_email,
@@ -26,7 +33,7 @@ from avabench.tools.crm._helpers import (
 )
 from avabench.tools.registry import tool
 from avabench.world import WorldState, put, replace
-from avabench.world.crm import ActivityStatus, CustomerStatus, CustomerTier
+from avabench.world.crm import CustomerStatus, CustomerTier
 
 
 @tool(writes=False)
@@ -68,8 +75,17 @@ def crm_search_customer(
         if old:
             note = f"'{old}' đã sáp nhập vào {want_province} từ 1/7/2025; lọc theo {want_province}."
     phone = _phone_query(query)
+    # text_match() is True for an empty query whatever the fields, so skip building them then.
+    by_text = not phone and bool(query) and bool(query.strip())
+    matches = _customer_text_matches(world, query) if by_text else None
+    phones: dict[str, list[str]] | None = None
+    if phone:
+        phones = {}
+        for ct in world.crm.contacts:
+            if ct.phone:
+                phones.setdefault(ct.customer_id, []).append(ct.phone)
     found = []
-    for c in world.crm.customers:
+    for i, c in enumerate(world.crm.customers):
         if owner_id and c.owner_id != owner_id:
             continue
         if want_province and c.province != want_province:
@@ -78,26 +94,26 @@ def crm_search_customer(
             continue
         if status is not None and c.status is not status:
             continue
-        if phone:
-            phones = [c.phone] + [
-                ct.phone for ct in world.crm.contacts if ct.customer_id == c.id and ct.phone
-            ]
-            if not any(phone in p for p in phones) and not text_match(query, c.tax_code):
+        if phones is not None:
+            if (
+                phone not in c.phone
+                and not any(phone in p for p in phones.get(c.id, ()))
+                and not text_match(query, c.tax_code)
+            ):
                 continue
-        elif not text_match(
-            query, c.id, c.name, c.short_name, c.tax_code, c.email, *_customer_domains(world, c)
-        ):
+        elif matches is not None and not matches[i]:
             continue
         found.append(c)
     chunk, meta = paginate(found, page, page_size)
+    employees = _employees_of(world, [c.owner_id for c in chunk])
     rows = []
     for c in chunk:
-        owner = _find_employee(world, c.owner_id)
+        owner = employees[c.owner_id]
         rows.append(
-            dump(
+            _dump(
                 c,
                 owner_name=owner.full_name if owner else c.owner_id,
-                owner_status=owner.status.value if owner else None,
+                owner_status=_EMP_STATUS_VALUE[owner.status] if owner else None,
             )
         )
     out: dict[str, Any] = {"customers": rows, **meta}
@@ -114,8 +130,8 @@ def crm_get_customer(world: WorldState, customer_id: str) -> dict:
         customer_id: Mã khách hàng, ví dụ "KH00006" (lấy từ crm_search_customer).
     """
     c = _customer(world, customer_id)
-    owner_info: dict[str, Any] | None = _person(world, c.owner_id)
     owner = _find_employee(world, c.owner_id)
+    owner_info: dict[str, Any] | None = _person_of(c.owner_id, owner)
     if owner is not None and owner_info is not None:
         dept = next((d for d in world.hr.departments if d.id == owner.department_id), None)
         owner_info.update(
@@ -124,26 +140,34 @@ def crm_get_customer(world: WorldState, customer_id: str) -> dict:
             department=dept.name if dept else owner.department_id,
             manager=_person(world, owner.manager_id),
         )
-    contacts = sorted(
-        (ct for ct in world.crm.contacts if ct.customer_id == c.id),
-        key=lambda ct: (not ct.is_primary, ct.id),
+    cid = c.id
+    contacts = _contacts_of(world, cid)
+    opps = [o for o in world.crm.opportunities if o.customer_id == cid and _is_open(o)]
+    acts = [a for a in world.crm.activities if a.customer_id == cid and a.status is not _DONE]
+    parent = None
+    branches = []
+    parent_id = c.parent_id
+    for p in world.crm.customers:
+        if parent is None and p.id == parent_id:
+            parent = p
+        if p.parent_id == cid:
+            branches.append(p)
+    # Every row is of this customer: its name is c.name (c is the first customer with this id)
+    # and its owner is often c's owner, already looked up.
+    employees = _employees_of(
+        world,
+        [o.owner_id for o in opps] + [a.assignee_id for a in acts],
+        {c.owner_id: owner},
     )
-    opps = [o for o in world.crm.opportunities if o.customer_id == c.id and o.is_open]
-    acts = [
-        a
-        for a in world.crm.activities
-        if a.customer_id == c.id and a.status is not ActivityStatus.DONE
-    ]
-    parent = next((p for p in world.crm.customers if p.id == c.parent_id), None)
-    branches = [b for b in world.crm.customers if b.parent_id == c.id]
-    return dump(
+    names = {cid: c.name}
+    return _dump(
         c,
         owner=owner_info,
         parent=({"id": parent.id, "name": parent.name} if parent else None),
         branches=[{"id": b.id, "name": b.name, "tax_code": b.tax_code} for b in branches],
-        contacts=[dump(ct) for ct in contacts],
-        open_opportunities=[_opp_row(world, o) for o in opps],
-        open_activities=[_activity_row(world, a) for a in acts],
+        contacts=[_dump(ct) for ct in contacts],
+        open_opportunities=[_opp_row(world, o, employees, names) for o in opps],
+        open_activities=[_activity_row(world, a, employees, names) for a in acts],
     )
 
 
@@ -182,7 +206,8 @@ def crm_list_contacts(
         found.append(ct)
     found.sort(key=lambda ct: (ct.customer_id, not ct.is_primary, ct.id))
     chunk, meta = paginate(found, page, page_size)
-    rows = [dump(ct, customer_name=_customer_name(world, ct.customer_id)) for ct in chunk]
+    names = _customer_names_of(world, [ct.customer_id for ct in chunk])
+    rows = [_dump(ct, customer_name=names[ct.customer_id]) for ct in chunk]
     return {"contacts": rows, **meta}
 
 
@@ -218,7 +243,7 @@ def crm_transfer_owner(
     moved_opps: list[str] = []
     if include_open_opportunities:
         for o in list(world.crm.opportunities):
-            if o.customer_id == customer.id and o.is_open and o.owner_id == old_owner_id:
+            if o.customer_id == customer.id and _is_open(o) and o.owner_id == old_owner_id:
                 put(
                     world.crm.opportunities,
                     replace(o, owner_id=new_owner.id, modified_by=user, modified_on=today),
@@ -229,7 +254,7 @@ def crm_transfer_owner(
         for a in list(world.crm.activities):
             if (
                 a.customer_id == customer.id
-                and a.status is not ActivityStatus.DONE
+                and a.status is not _DONE
                 and a.assignee_id == old_owner_id
             ):
                 put(world.crm.activities, replace(a, assignee_id=new_owner.id))
@@ -238,7 +263,7 @@ def crm_transfer_owner(
         "customer_id": customer.id,
         "customer_name": customer.name,
         "old_owner": _person(world, old_owner_id),
-        "new_owner": _person(world, new_owner.id),
+        "new_owner": _person_of(new_owner.id, new_owner),
         "transferred_opportunity_ids": moved_opps,
         "transferred_activity_ids": moved_acts,
     }
@@ -321,4 +346,4 @@ def crm_update_customer(
         world.crm.customers,
         replace(customer, **changes, modified_by=_user_id(world), modified_on=world.context.today),
     )
-    return dump(new, changed=changed)
+    return _dump(new, changed=changed)

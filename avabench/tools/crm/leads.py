@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from avabench.tools._common import dump, employee, paginate, text_match
-from avabench.tools.crm._helpers import _find_employee, _phone_query
+from avabench.tools._common import employee, paginate, text_match
+from avabench.tools.crm._helpers import (
+    _EMP_STATUS_VALUE,
+    _dump,
+    _employees_of,
+    _phone_query,
+)
 from avabench.tools.registry import tool
 from avabench.world import WorldState
 from avabench.world.crm import Lead, LeadSource, LeadStatus
@@ -47,14 +52,15 @@ def crm_search_leads(
             continue
         found.append(ld)
     chunk, meta = paginate(found, page, page_size)
+    employees = _employees_of(world, [ld.owner_id for ld in chunk])
     rows = []
     for ld in chunk:
-        owner = _find_employee(world, ld.owner_id)
+        owner = employees[ld.owner_id]
         rows.append(
-            dump(
+            _dump(
                 ld,
                 owner_name=owner.full_name if owner else ld.owner_id,
-                owner_status=owner.status.value if owner else None,
+                owner_status=_EMP_STATUS_VALUE[owner.status] if owner else None,
             )
         )
     return {"leads": rows, **meta}

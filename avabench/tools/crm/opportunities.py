@@ -6,21 +6,26 @@ import datetime as dt
 from typing import Any
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import current_employee, employee, fold, paginate, text_match
+from avabench.tools._common import current_employee, employee, fold, paginate
 from avabench.tools.crm._helpers import (
     _active_employee,
     _check_future,
     _check_money,
     _contact_of,
     _customer,
+    _customer_names_of,
+    _employees_of,
+    _is_open,
+    _next_id,
     _opp_row,
     _opportunity,
+    _opportunity_text_matches,
     _optional_text,
     _required_text,
     _user_id,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import WorldState, put, replace
 from avabench.world.crm import (
     STAGE_PROBABILITY,
     CustomerStatus,
@@ -70,8 +75,10 @@ def crm_search_opportunities(
         employee(world, owner_id)
     if close_from and close_to and close_from > close_to:
         raise InvalidArguments("close_from phải trước hoặc bằng close_to.")
+    # text_match() is True for an empty query whatever the fields.
+    matches = _opportunity_text_matches(world, query) if query and query.strip() else None
     found = []
-    for o in world.crm.opportunities:
+    for i, o in enumerate(world.crm.opportunities):
         if customer_id and o.customer_id != customer_id:
             continue
         if stage is not None and o.stage is not stage:
@@ -84,13 +91,15 @@ def crm_search_opportunities(
             continue
         if close_to and o.expected_close_date > close_to:
             continue
-        if not text_match(query, o.id, o.name):
+        if matches is not None and not matches[i]:
             continue
         found.append(o)
     found.sort(key=lambda o: (o.expected_close_date, o.id))
     chunk, meta = paginate(found, page, page_size)
+    employees = _employees_of(world, [o.owner_id for o in chunk])
+    names = _customer_names_of(world, [o.customer_id for o in chunk])
     return {
-        "opportunities": [_opp_row(world, o) for o in chunk],
+        "opportunities": [_opp_row(world, o, employees, names) for o in chunk],
         **meta,
         "total_amount_vnd": sum(o.amount_vnd for o in found),
         "weighted_amount_vnd": round(sum(o.amount_vnd * o.probability / 100 for o in found)),
@@ -147,14 +156,15 @@ def crm_create_opportunity(
         owner = current_employee(world)
         if owner.status is EmploymentStatus.LEFT:
             raise Refused("Người dùng hiện tại đã nghỉ việc; hãy chỉ định owner_id.")
+    folded = fold(name)
     for o in world.crm.opportunities:
-        if o.customer_id == customer.id and o.is_open and fold(o.name) == fold(name):
+        if o.customer_id == customer.id and _is_open(o) and fold(o.name) == folded:
             raise Refused(
                 f"Khách hàng đã có cơ hội đang mở cùng tên: {o.id} '{o.name}'. Cập nhật cơ hội đó "
                 "bằng crm_update_opportunity thay vì tạo trùng."
             )
     opp = Opportunity(
-        id=next_id(world.crm.opportunities, "CH", 5),
+        id=_next_id(world.crm.opportunities, "CH", 5),
         name=name,
         customer_id=customer.id,
         contact_id=contact.id if contact else None,
@@ -168,7 +178,8 @@ def crm_create_opportunity(
         description=description,
     )
     world.crm.opportunities.append(opp)
-    return _opp_row(world, opp)
+    # owner and customer are the first records with these ids: what the row would look up.
+    return _opp_row(world, opp, {owner.id: owner}, {customer.id: customer.name})
 
 
 @tool(writes=True)
@@ -197,7 +208,7 @@ def crm_update_opportunity(
         raise InvalidArguments(
             "Không có gì để cập nhật: truyền stage, amount_vnd và/hoặc expected_close_date."
         )
-    if not opp.is_open:
+    if not _is_open(opp):
         raise Refused(
             f"Cơ hội {opp.id} đã {opp.stage.value} ngày "
             f"{opp.closed_on:%d/%m/%Y}, không sửa được nữa."
@@ -226,9 +237,12 @@ def crm_update_opportunity(
             changes["lost_reason"] = lost_reason
     changes["modified_by"] = _user_id(world)
     changes["modified_on"] = world.context.today
-    before = _opp_row(world, opp)
+    # The owner and the customer do not change: look them up once for both rows.
+    employees = _employees_of(world, [opp.owner_id])
+    names = _customer_names_of(world, [opp.customer_id])
+    before = _opp_row(world, opp, employees, names)
     new = put(world.crm.opportunities, replace(opp, **changes))
-    after = _opp_row(world, new)
+    after = _opp_row(world, new, employees, names)
     changed = {
         k: {"before": before[k], "after": after[k]}
         for k in ("stage", "probability", "forecast_type", "amount_vnd", "expected_close_date")

@@ -4,11 +4,14 @@ calendar, shifts and the annual-leave ledger.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
+import operator
+from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, employee
-from avabench.world import WorldState
+from avabench.tools._common import employee, haystacks
+from avabench.world import Record, WorldState, next_id
 from avabench.world.hr import (
     Employee,
     EmploymentStatus,
@@ -34,34 +37,181 @@ FIXED_LEAVE_DAYS: dict[LeaveType, float] = {
     LeaveType.BEREAVEMENT: 3.0,
     LeaveType.FAMILY_UNPAID: 1.0,
 }
+_ID = operator.attrgetter("id")
 _OPEN = (RequestStatus.PENDING, RequestStatus.APPROVED)
 _INACTIVE = (EmploymentStatus.LEFT, EmploymentStatus.SUSPENDED)
 
 
 # -- people, permissions, calendar ---------------------------------------------------------
 
+# Indexes of a table's (immutable) records, built once and reused across calls and episodes.
+# A cache key is the tuple of the records' ids and the entry keeps the records themselves
+# alive, so an id can never be reused by another record while its entry exists.
+_FIRST_CACHE: dict[tuple[int, ...], tuple[tuple, dict]] = {}
+_STAFF_CACHE: dict[tuple[int, ...], _Staff] = {}
+_DEPT_NAMES_CACHE: dict[tuple[int, ...], tuple[tuple, dict[str, str]]] = {}
+_HOLIDAY_CACHE: dict[tuple[int, ...], tuple[tuple, frozenset[dt.date]]] = {}
+_CACHE_LIMIT = 512
+
+
+_DUMP_CACHE: dict[int, tuple[Record, dict[str, Any], tuple[str, ...]]] = {}
+_DUMP_LIMIT = 16384
+
+
+def _dump(record: Record, **extra: Any) -> dict[str, Any]:
+    """:func:`avabench.tools._common.dump`; the JSON form of a (frozen) record is built once."""
+    hit = _DUMP_CACHE.get(id(record))
+    if hit is None or hit[0] is not record:
+        if len(_DUMP_CACHE) > _DUMP_LIMIT:
+            _DUMP_CACHE.clear()
+        data = record.model_dump(mode="json")
+        nested = tuple(k for k, v in data.items() if isinstance(v, list | dict))
+        hit = _DUMP_CACHE[id(record)] = (record, data, nested)  # strong ref: id stays unique
+    out = dict(hit[1])
+    for k in hit[2]:  # every call gets its own lists / dicts
+        v = out[k]
+        if type(v) is list and all(type(x) is str for x in v):
+            out[k] = v[:]
+        else:
+            out[k] = copy.deepcopy(v)
+    if extra:
+        out.update(extra)
+    return out
+
+
+def _employee_haystacks(e: Employee) -> tuple[str, str]:
+    """(accented, folded) search text of an employee's id, name, email, phone and title."""
+    return haystacks((e.id, e.full_name, e.email, e.phone, e.title))
+
+
+def _first_by_id(table: list) -> dict:
+    """id → the first record with that id (what a linear ``next(...)`` scan finds)."""
+    key = tuple(map(id, table))
+    hit = _FIRST_CACHE.get(key)
+    if hit is not None:
+        return hit[1]
+    if len(_FIRST_CACHE) > _CACHE_LIMIT:
+        _FIRST_CACHE.clear()
+    index: dict = {}
+    for rec in table:
+        if rec.id not in index:
+            index[rec.id] = rec
+    _FIRST_CACHE[key] = (tuple(table), index)
+    return index
+
+
+class _Staff:
+    """The employees table indexed: first / last record per id and the management chains."""
+
+    __slots__ = ("_chains", "first", "last", "records")
+
+    def __init__(self, records: tuple[Employee, ...]) -> None:
+        self.records = records  # strong refs: the cache key's ids stay unique
+        self.last: dict[str, Employee] = {e.id: e for e in records}
+        first: dict[str, Employee] = {}
+        for e in records:
+            if e.id not in first:
+                first[e.id] = e
+        self.first = first
+        self._chains: dict[str, set[str]] = {}
+
+    def chain(self, employee_id: str) -> set[str]:
+        """Every manager id above ``employee_id`` (the walk of :func:`_manages`)."""
+        hit = self._chains.get(employee_id)
+        if hit is not None:
+            return hit
+        by_id = self.last
+        seen: set[str] = set()
+        cur = by_id.get(employee_id)
+        while cur is not None and cur.manager_id and cur.manager_id not in seen:
+            seen.add(cur.manager_id)
+            cur = by_id.get(cur.manager_id)
+        self._chains[employee_id] = seen
+        return seen
+
+
+def _staff(world: WorldState) -> _Staff:
+    emps = world.hr.employees
+    key = tuple(map(id, emps))
+    hit = _STAFF_CACHE.get(key)
+    if hit is None:
+        if len(_STAFF_CACHE) > _CACHE_LIMIT:
+            _STAFF_CACHE.clear()
+        hit = _STAFF_CACHE[key] = _Staff(tuple(emps))
+    return hit
+
+
+def _employee(world: WorldState, employee_id: str, staff: _Staff | None = None) -> Employee:
+    """:func:`avabench.tools._common.employee`, through ``staff`` when the caller has it.
+
+    (Building the index costs about one scan of the table, so a single lookup scans.)
+    """
+    if staff is None:
+        return employee(world, employee_id)
+    emp = staff.first.get(employee_id)
+    if emp is None:
+        return employee(world, employee_id)  # raises NotFound
+    return emp
+
+
+def _current(world: WorldState, staff: _Staff | None = None) -> Employee:
+    """:func:`avabench.tools._common.current_employee`, through ``staff`` when given."""
+    return _employee(world, world.context.current_user_id, staff)
+
+
+def _department_names(world: WorldState) -> dict[str, str]:
+    """id → name of the first department with that id (what :func:`_department_name` finds)."""
+    table = world.hr.departments
+    key = tuple(map(id, table))
+    hit = _DEPT_NAMES_CACHE.get(key)
+    if hit is not None:
+        return hit[1]
+    if len(_DEPT_NAMES_CACHE) > _CACHE_LIMIT:
+        _DEPT_NAMES_CACHE.clear()
+    names = {k: d.name for k, d in _first_by_id(table).items()}
+    _DEPT_NAMES_CACHE[key] = (tuple(table), names)
+    return names
+
 
 def _department_name(world: WorldState, department_id: str) -> str:
-    return next((d.name for d in world.hr.departments if d.id == department_id), department_id)
+    d = _first_by_id(world.hr.departments).get(department_id)
+    return d.name if d is not None else department_id
 
 
-def _name(world: WorldState, employee_id: str | None) -> str | None:
+def _name(world: WorldState, employee_id: str | None, staff: _Staff | None = None) -> str | None:
     if not employee_id:
         return None
-    return next((e.full_name for e in world.hr.employees if e.id == employee_id), employee_id)
+    if staff is None:
+        return next((e.full_name for e in world.hr.employees if e.id == employee_id), employee_id)
+    e = staff.first.get(employee_id)
+    return e.full_name if e is not None else employee_id
 
 
 def _manages(world: WorldState, manager_id: str, employee_id: str) -> bool:
     """True when ``manager_id`` is above ``employee_id`` in the management chain."""
-    by_id = {e.id: e for e in world.hr.employees}
-    seen: set[str] = set()
-    cur = by_id.get(employee_id)
-    while cur is not None and cur.manager_id and cur.manager_id not in seen:
-        if cur.manager_id == manager_id:
-            return True
-        seen.add(cur.manager_id)
-        cur = by_id.get(cur.manager_id)
-    return False
+    return manager_id in _staff(world).chain(employee_id)
+
+
+class _Viewer:
+    """Per-call memo of :func:`_can_view` for one viewer."""
+
+    __slots__ = ("everyone", "memo", "staff", "viewer_id")
+
+    def __init__(self, world: WorldState, viewer: Employee, staff: _Staff | None = None) -> None:
+        self.viewer_id = viewer.id
+        self.everyone = _sees_everyone(viewer)
+        self.staff = staff or _staff(world)
+        self.memo: dict[str, bool] = {}
+
+    def can_view(self, employee_id: str) -> bool:
+        hit = self.memo.get(employee_id)
+        if hit is None:
+            hit = self.memo[employee_id] = (
+                self.viewer_id == employee_id
+                or self.everyone
+                or self.viewer_id in self.staff.chain(employee_id)
+            )
+        return hit
 
 
 def _sees_everyone(emp: Employee) -> bool:
@@ -85,8 +235,17 @@ def _clean(text: str, what: str, required: bool = True) -> str:
     return value
 
 
-def _holidays(world: WorldState) -> set[dt.date]:
-    return {h.date for h in world.hr.holidays}
+def _holidays(world: WorldState) -> frozenset[dt.date]:
+    table = world.hr.holidays
+    key = tuple(map(id, table))
+    hit = _HOLIDAY_CACHE.get(key)
+    if hit is not None:
+        return hit[1]
+    if len(_HOLIDAY_CACHE) > _CACHE_LIMIT:
+        _HOLIDAY_CACHE.clear()
+    days = frozenset(h.date for h in table)
+    _HOLIDAY_CACHE[key] = (tuple(table), days)
+    return days
 
 
 def _is_working_day(world: WorldState, day: dt.date) -> bool:
@@ -124,8 +283,8 @@ def _actor_for(world: WorldState, employee_id: str, action: str) -> tuple[Employ
 
     The user acts for themselves or, as their direct manager, for a direct report.
     """
-    me = current_employee(world)
-    emp = employee(world, employee_id) if employee_id else me
+    me = _current(world)
+    emp = _employee(world, employee_id) if employee_id else me
     if emp.id != me.id and emp.manager_id != me.id:
         raise Refused(
             f"Bạn chỉ được {action} cho chính mình hoặc nhân viên cấp dưới trực tiếp; "
@@ -136,8 +295,12 @@ def _actor_for(world: WorldState, employee_id: str, action: str) -> tuple[Employ
     return me, emp
 
 
-def _approver(world: WorldState, emp: Employee) -> str:
-    if not emp.manager_id or not any(e.id == emp.manager_id for e in world.hr.employees):
+def _approver(world: WorldState, emp: Employee, staff: _Staff | None = None) -> str:
+    if not emp.manager_id or (
+        emp.manager_id not in staff.first
+        if staff is not None
+        else not any(e.id == emp.manager_id for e in world.hr.employees)
+    ):
         raise Refused(f"{emp.full_name} không có quản lý trực tiếp để duyệt; liên hệ Phòng HCNS.")
     return emp.manager_id
 
@@ -151,9 +314,9 @@ def _naive(t: dt.time) -> dt.time:
 
 
 def _shift(world: WorldState, shift_id: str) -> Shift:
-    for s in world.hr.shifts:
-        if s.id == shift_id:
-            return s
+    s = _first_by_id(world.hr.shifts).get(shift_id)
+    if s is not None:
+        return s
     raise NotFound(
         f"Không có ca làm việc mã '{shift_id}'. Dùng timesheet_list_shifts để xem mã ca."
     )
@@ -211,3 +374,6 @@ def _compensatory_hours_left(world: WorldState, emp: Employee, year: int) -> flo
         and r.status in _OPEN
     )
     return earned - taken
+
+
+_next_id = next_id  # the shared implementation, under the name this package uses

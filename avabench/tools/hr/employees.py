@@ -5,11 +5,20 @@ from __future__ import annotations
 import re
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import current_employee, dump, employee, fold, page_result, text_match
-from avabench.tools.hr._helpers import HR_DEPARTMENT, _department_name, _name
+from avabench.tools._common import fold, paginate, query_words, text_match, words_in
+from avabench.tools.hr._helpers import (
+    HR_DEPARTMENT,
+    _current,
+    _department_names,
+    _dump,
+    _employee,
+    _employee_haystacks,
+    _first_by_id,
+    _staff,
+)
 from avabench.tools.registry import tool
 from avabench.world import WorldState, put, replace
-from avabench.world.hr import EmploymentStatus
+from avabench.world.hr import Employee, EmploymentStatus
 
 
 @tool(writes=False)
@@ -30,21 +39,34 @@ def hrm_search_employee(
         page: Trang kết quả, bắt đầu từ 1.
         page_size: Số kết quả mỗi trang (tối đa 50).
     """
+    dept_names = _department_names(world)
+    # text_match(query, e.id, e.full_name, e.email, e.phone, e.title), query words split once
+    words = query_words(query) if query and query.strip() else None
     found = []
     for e in world.hr.employees:
         if not include_former and e.status == EmploymentStatus.LEFT:
             continue
-        dept_name = _department_name(world, e.department_id)
-        if not text_match(query, e.id, e.full_name, e.email, e.phone, e.title):
+        if words is not None and not words_in(words, _employee_haystacks(e)):
             continue
-        if department and not text_match(department, e.department_id, dept_name):
+        if department and not text_match(
+            department, e.department_id, dept_names.get(e.department_id, e.department_id)
+        ):
             continue
         found.append(e)
-    result = page_result(found, page, page_size, key="employees")
-    for row in result["employees"]:
-        row["department_name"] = _department_name(world, row["department_id"])
-        row["manager_name"] = _name(world, row["manager_id"])
-    return result
+    chunk, meta = paginate(found, page, page_size)
+    names = _staff(world).first
+    rows = []
+    for e in chunk:
+        row = _dump(e)
+        row["department_name"] = dept_names.get(e.department_id, e.department_id)
+        manager_id = e.manager_id
+        if manager_id:
+            manager = names.get(manager_id)
+            row["manager_name"] = manager.full_name if manager is not None else manager_id
+        else:
+            row["manager_name"] = None
+        rows.append(row)
+    return {"employees": rows, **meta}
 
 
 @tool(writes=False)
@@ -54,8 +76,8 @@ def hrm_get_employee(world: WorldState, employee_id: str) -> dict:
     Args:
         employee_id: Mã nhân viên, ví dụ "NV000012" (tìm bằng hrm_search_employee nếu chỉ biết tên).
     """
-    emp = employee(world, employee_id.strip())
-    dept = next((d for d in world.hr.departments if d.id == emp.department_id), None)
+    emp = _employee(world, employee_id.strip())
+    dept = _first_by_id(world.hr.departments).get(emp.department_id)
     manager = next((e for e in world.hr.employees if e.id == emp.manager_id), None)
     today = world.context.today
     years = (
@@ -68,8 +90,8 @@ def hrm_get_employee(world: WorldState, employee_id: str) -> dict:
         for e in world.hr.employees
         if e.manager_id == emp.id and e.status != EmploymentStatus.LEFT
     ]
-    shift = next((s for s in world.hr.shifts if s.id == emp.shift_id), None)
-    return dump(
+    shift = _first_by_id(world.hr.shifts).get(emp.shift_id)
+    return _dump(
         emp,
         department_name=dept.name if dept else emp.department_id,
         branch=dept.branch if dept else None,
@@ -97,18 +119,28 @@ def hrm_list_departments(world: WorldState, query: str = "", branch: str = "") -
         branch: Lọc theo chi nhánh: "Hà Nội", "TP.HCM" hoặc "Đà Nẵng"; để trống để xem tất cả.
     """
     rows = []
+    dept_names = _department_names(world)
+    names = _staff(world).first
+    members: dict[str, list[Employee]] = {}
+    for e in world.hr.employees:
+        members.setdefault(e.department_id, []).append(e)
     for d in world.hr.departments:
         if not text_match(query, d.id, d.name) or not text_match(branch, d.branch):
             continue
-        staff = [e for e in world.hr.employees if e.department_id == d.id]
+        staff = members.get(d.id, [])
         by_status: dict[str, int] = {}
         for e in staff:
             by_status[str(e.status)] = by_status.get(str(e.status), 0) + 1
+        manager = names.get(d.manager_id) if d.manager_id else None
         rows.append(
-            dump(
+            _dump(
                 d,
-                manager_name=_name(world, d.manager_id),
-                parent_name=_department_name(world, d.parent_id) if d.parent_id else None,
+                manager_name=(
+                    (manager.full_name if manager is not None else d.manager_id)
+                    if d.manager_id
+                    else None
+                ),
+                parent_name=dept_names.get(d.parent_id, d.parent_id) if d.parent_id else None,
                 headcount=sum(1 for e in staff if e.status != EmploymentStatus.LEFT),
                 headcount_by_status=by_status,
             )
@@ -158,8 +190,8 @@ def hrm_update_employee_info(
             "email cá nhân (personal_email); các thông tin khác cần gửi đề nghị cho Phòng "
             "Hành chính – Nhân sự."
         )
-    me = current_employee(world)
-    emp = employee(world, employee_id.strip()) if employee_id.strip() else me
+    me = _current(world)
+    emp = _employee(world, employee_id.strip()) if employee_id.strip() else me
     if emp.id != me.id and me.department_id != HR_DEPARTMENT:
         raise Refused(
             f"Bạn chỉ được cập nhật hồ sơ của chính mình; hồ sơ của {emp.full_name} do "

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, dump, employee, paginate
+from avabench.tools._common import dump, paginate
 from avabench.tools.hr._helpers import (
     _INACTIVE,
     _OPEN,
@@ -17,19 +17,26 @@ from avabench.tools.hr._helpers import (
     MAX_LEAVE_SPAN_DAYS,
     _approver,
     _balance,
-    _can_view,
     _check_horizon,
     _clean,
     _compensatory_hours_left,
+    _current,
     _department_name,
+    _department_names,
+    _dump,
+    _employee,
     _manages,
     _name,
+    _next_id,
     _pending_annual,
     _remaining,
+    _Staff,
+    _staff,
+    _Viewer,
     _working_days,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import WorldState, put, replace
 from avabench.world.hr import (
     LEAVE_TYPE_LABELS,
     DaySession,
@@ -51,7 +58,7 @@ def timesheet_get_leave_balance(world: WorldState, employee_id: str = "", year: 
         employee_id: Mã nhân viên; để trống để xem của chính người dùng hiện tại.
         year: Năm; 0 nghĩa là năm hiện tại.
     """
-    emp = employee(world, employee_id) if employee_id else current_employee(world)
+    emp = _employee(world, employee_id) if employee_id else _current(world)
     year = year or world.context.today.year
     b = _balance(world, emp.id, year)
     if b is None:
@@ -60,6 +67,7 @@ def timesheet_get_leave_balance(world: WorldState, employee_id: str = "", year: 
 
 
 def _leave_row(world: WorldState, r: LeaveRequest, viewer_id: str) -> dict:
+    """One request as a row (a just-decided request: looked up by scanning, dumped afresh)."""
     emp = next((e for e in world.hr.employees if e.id == r.employee_id), None)
     roles = []
     if r.employee_id == viewer_id:
@@ -81,6 +89,49 @@ def _leave_row(world: WorldState, r: LeaveRequest, viewer_id: str) -> dict:
         related_names=[_name(world, x) for x in r.related_ids],
         my_roles=roles,
     )
+
+
+def _leave_rows(
+    world: WorldState, requests: list[LeaveRequest], viewer_id: str, staff: _Staff | None = None
+) -> list[dict]:
+    """:func:`_leave_row` of each request, with the lookups built once."""
+    people = (staff or _staff(world)).first
+    dept_names = _department_names(world)
+
+    def name(employee_id: str | None) -> str | None:
+        if not employee_id:
+            return None
+        e = people.get(employee_id)
+        return e.full_name if e is not None else employee_id
+
+    rows = []
+    for r in requests:
+        emp = people.get(r.employee_id)
+        roles = []
+        if r.employee_id == viewer_id:
+            roles.append("người lập")
+        if r.approver_id == viewer_id:
+            roles.append("người duyệt")
+        if r.substitute_id == viewer_id:
+            roles.append("người thay thế")
+        if viewer_id in r.related_ids:
+            roles.append("người liên quan")
+        rows.append(
+            _dump(
+                r,
+                employee_name=emp.full_name if emp else r.employee_id,
+                department_id=emp.department_id if emp else None,
+                department_name=(
+                    dept_names.get(emp.department_id, emp.department_id) if emp else None
+                ),
+                leave_type_label=LEAVE_TYPE_LABELS[r.leave_type],
+                approver_name=name(r.approver_id),
+                substitute_name=name(r.substitute_id),
+                related_names=[name(x) for x in r.related_ids],
+                my_roles=roles,
+            )
+        )
+    return rows
 
 
 @tool(writes=False)
@@ -112,22 +163,18 @@ def timesheet_list_leave_requests(
         page: Trang kết quả, bắt đầu từ 1.
         page_size: Số đơn mỗi trang (tối đa 50).
     """
-    me = current_employee(world)
+    staff = _staff(world)
+    me = _current(world, staff)
     if employee_id:
-        employee(world, employee_id)
+        _employee(world, employee_id, staff)
     if approver_id:
-        employee(world, approver_id)
+        _employee(world, approver_id, staff)
     if from_date and to_date and from_date > to_date:
         raise InvalidArguments("from_date phải trước hoặc bằng to_date.")
+    viewer = _Viewer(world, me, staff)
+    me_id = me.id
     found = []
     for r in world.hr.leave_requests:
-        visible = (
-            _can_view(world, me, r.employee_id)
-            or me.id in (r.approver_id, r.substitute_id)
-            or me.id in r.related_ids
-        )
-        if not visible:
-            continue
         if employee_id and r.employee_id != employee_id:
             continue
         if approver_id and r.approver_id != approver_id:
@@ -140,11 +187,18 @@ def timesheet_list_leave_requests(
             continue
         if to_date and r.start_date > to_date:
             continue
+        visible = (
+            viewer.can_view(r.employee_id)
+            or me_id in (r.approver_id, r.substitute_id)
+            or me_id in r.related_ids
+        )
+        if not visible:
+            continue
         found.append(r)
     found.sort(key=lambda r: (r.start_date, r.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)
-    result: dict = {"requests": [_leave_row(world, r, me.id) for r in chunk], **meta}
-    if employee_id and not _can_view(world, me, employee_id):
+    result: dict = {"requests": _leave_rows(world, chunk, me_id, staff), **meta}
+    if employee_id and not viewer.can_view(employee_id):
         result["note"] = (
             "Bạn không quản lý nhân viên này: chỉ hiện các đơn mà bạn là người duyệt, người thay "
             "thế hoặc người liên quan."
@@ -202,8 +256,8 @@ def timesheet_create_leave_request(
         substitute_id: Mã nhân viên làm thay (nếu có).
         related_ids: Mã các nhân viên liên quan cần được thông báo.
     """
-    me = current_employee(world)
-    emp = employee(world, employee_id) if employee_id else me
+    me = _current(world)
+    emp = _employee(world, employee_id) if employee_id else me
     if emp.id != me.id and not (
         _manages(world, me.id, emp.id) or me.department_id == HR_DEPARTMENT
     ):
@@ -226,14 +280,14 @@ def timesheet_create_leave_request(
         raise Refused("Khoảng thời gian này không có ngày làm việc nào (cuối tuần hoặc ngày lễ).")
     days = 0.5 if session is not DaySession.FULL else float(len(workdays))
     if substitute_id:
-        sub = employee(world, substitute_id)
+        sub = _employee(world, substitute_id)
         if sub.id == emp.id:
             raise InvalidArguments("Người thay thế phải là người khác người xin nghỉ.")
         if sub.status in _INACTIVE:
             raise Refused(f"{sub.full_name} không còn làm việc, không làm người thay thế được.")
     related = list(dict.fromkeys(related_ids or []))
     for rid in related:
-        employee(world, rid)
+        _employee(world, rid)
     approver = _approver(world, emp)
     _check_overlap(world, emp, start_date, end_date, session)
     cap = FIXED_LEAVE_DAYS.get(leave_type)
@@ -260,7 +314,7 @@ def timesheet_create_leave_request(
         if balance:
             put(world.hr.leave_balances, replace(balance, pending_days=balance.pending_days + days))
     req = LeaveRequest(
-        id=next_id(world.hr.leave_requests, f"DN-{start_date.year}-", 4),
+        id=_next_id(world.hr.leave_requests, f"DN-{start_date.year}-", 4),
         employee_id=emp.id,
         leave_type=leave_type,
         start_date=start_date,
@@ -331,7 +385,7 @@ def _decision(
 
 
 def _as_approver(world: WorldState, r: LeaveRequest, action: str) -> Employee:
-    me = current_employee(world)
+    me = _current(world)
     if r.approver_id != me.id:
         raise Refused(
             f"Chỉ người duyệt của đơn {r.id} ({_name(world, r.approver_id)}, {r.approver_id}) "
@@ -395,7 +449,7 @@ def timesheet_cancel_leave_request(world: WorldState, request_id: str, reason: s
         reason: Lý do huỷ (không bắt buộc).
     """
     r = _leave_request(world, request_id)
-    me = current_employee(world)
+    me = _current(world)
     if r.employee_id != me.id:
         raise Refused(
             f"Đơn {r.id} là của {_name(world, r.employee_id)}; chỉ người lập đơn mới huỷ được."

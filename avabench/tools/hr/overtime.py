@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import current_employee, dump, employee, paginate
+from avabench.tools._common import dump, paginate
 from avabench.tools.hr._helpers import (
     _OPEN,
     OT_MONTH_CAP,
@@ -14,32 +14,46 @@ from avabench.tools.hr._helpers import (
     OT_YEAR_CAP,
     _actor_for,
     _approver,
-    _can_view,
     _check_horizon,
     _clean,
+    _current,
+    _dump,
+    _employee,
+    _first_by_id,
     _is_working_day,
     _minutes,
     _naive,
     _name,
+    _next_id,
     _shift_on,
+    _staff,
+    _Viewer,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id
+from avabench.world import WorldState
 from avabench.world.hr import EmploymentStatus, OvertimeRequest, RequestStatus
 
 
-def _ot_hours(world: WorldState, employee_id: str, year: int, month: int | None = None) -> dict:
-    approved = pending = 0.0
+def _ot_month_and_year(
+    world: WorldState, employee_id: str, year: int, month: int
+) -> tuple[dict, dict]:
+    """``(_ot_hours(.., year, month), _ot_hours(.., year))`` in one pass."""
+    m_approved = m_pending = y_approved = y_pending = 0.0
     for r in world.hr.overtime_requests:
         if r.employee_id != employee_id or r.date.year != year:
             continue
-        if month is not None and r.date.month != month:
-            continue
         if r.status == RequestStatus.APPROVED:
-            approved += r.hours
+            y_approved += r.hours
+            if r.date.month == month:
+                m_approved += r.hours
         elif r.status == RequestStatus.PENDING:
-            pending += r.hours
-    return {"approved": approved, "pending": pending, "total": approved + pending}
+            y_pending += r.hours
+            if r.date.month == month:
+                m_pending += r.hours
+    return (
+        {"approved": m_approved, "pending": m_pending, "total": m_approved + m_pending},
+        {"approved": y_approved, "pending": y_pending, "total": y_approved + y_pending},
+    )
 
 
 @tool(writes=False)
@@ -68,7 +82,8 @@ def timesheet_list_overtime(
         page: Trang kết quả, bắt đầu từ 1.
         page_size: Số đăng ký mỗi trang (tối đa 50).
     """
-    me = current_employee(world)
+    staff = _staff(world)
+    me = _current(world, staff)
     today = world.context.today
     year = year or today.year
     month = month or today.month
@@ -78,38 +93,65 @@ def timesheet_list_overtime(
         raise InvalidArguments("month phải trong khoảng 1–12.")
     scope: list[str] | None = None
     if employee_id:
-        scope = [employee(world, employee_id).id]
+        scope = [_employee(world, employee_id, staff).id]
     if manager_id:
-        employee(world, manager_id)
+        _employee(world, manager_id, staff)
         team = [
             e.id
             for e in world.hr.employees
             if e.manager_id == manager_id and e.status != EmploymentStatus.LEFT
         ]
         scope = [x for x in scope if x in team] if scope is not None else team
+    viewer = _Viewer(world, me, staff)
+    me_id = me.id
     rows = []
     for r in world.hr.overtime_requests:
-        if (r.date.year, r.date.month) != (year, month):
+        d = r.date
+        if d.year != year or d.month != month:
             continue
         if scope is not None and r.employee_id not in scope:
             continue
-        if not (_can_view(world, me, r.employee_id) or r.approver_id == me.id):
-            continue
         if status is not None and r.status != status:
+            continue
+        if not (viewer.can_view(r.employee_id) or r.approver_id == me_id):
             continue
         rows.append(r)
     rows.sort(key=lambda r: (r.date, r.start_time, r.id))
     people = scope if scope is not None else list(dict.fromkeys(r.employee_id for r in rows))
+    in_rows = {r.employee_id for r in rows}
+    # Approved / pending hours of the month and of the year per person, summed in table order.
+    sums: dict[str, list[float]] = {pid: [0.0, 0.0, 0.0, 0.0] for pid in people}
+    for r in world.hr.overtime_requests:
+        acc = sums.get(r.employee_id)
+        if acc is None or r.date.year != year:
+            continue
+        if r.status == RequestStatus.APPROVED:
+            acc[2] += r.hours
+            if r.date.month == month:
+                acc[0] += r.hours
+        elif r.status == RequestStatus.PENDING:
+            acc[3] += r.hours
+            if r.date.month == month:
+                acc[1] += r.hours
+    names = staff.first
+
+    def name(employee_id: str | None) -> str | None:
+        if not employee_id:
+            return None
+        e = names.get(employee_id)
+        return e.full_name if e is not None else employee_id
+
     totals = []
     for pid in people:
-        if not (_can_view(world, me, pid) or any(r.employee_id == pid for r in rows)):
+        if not (viewer.can_view(pid) or pid in in_rows):
             continue
-        m = _ot_hours(world, pid, year, month)
-        y = _ot_hours(world, pid, year)
+        acc = sums[pid]
+        m = {"approved": acc[0], "pending": acc[1], "total": acc[0] + acc[1]}
+        y = {"total": acc[2] + acc[3]}
         totals.append(
             {
                 "employee_id": pid,
-                "employee_name": _name(world, pid),
+                "employee_name": name(pid),
                 "approved_hours": m["approved"],
                 "pending_hours": m["pending"],
                 "total_hours": m["total"],
@@ -124,11 +166,7 @@ def timesheet_list_overtime(
         "monthly_cap_hours": OT_MONTH_CAP,
         "yearly_cap_hours": OT_YEAR_CAP,
         "requests": [
-            dump(
-                r,
-                employee_name=_name(world, r.employee_id),
-                approver_name=_name(world, r.approver_id),
-            )
+            _dump(r, employee_name=name(r.employee_id), approver_name=name(r.approver_id))
             for r in chunk
         ],
         "monthly_totals": totals,
@@ -179,7 +217,11 @@ def timesheet_register_overtime(
     approver = _approver(world, emp)
     working = _is_working_day(world, date)
     if working:
-        shift = next((s for s in world.hr.shifts if s.id == _shift_on(world, emp, date)), None)
+        shift = (
+            _first_by_id(world.hr.shifts).get(_shift_on(world, emp, date))
+            if world.hr.shifts
+            else None
+        )
         if shift and s_min < _minutes(shift.end_time) and e_min > _minutes(shift.start_time):
             raise Refused(
                 f"Khung {start:%H:%M}–{end:%H:%M} trùng giờ {shift.name} "
@@ -203,7 +245,7 @@ def timesheet_register_overtime(
             f"Tổng làm thêm của {emp.full_name} ngày {date:%d/%m/%Y} sẽ là {day_total:g} giờ, vượt "
             f"mức {day_cap:g} giờ/ngày (BLLĐ Đ107)."
         )
-    month = _ot_hours(world, emp.id, date.year, date.month)
+    month, year = _ot_month_and_year(world, emp.id, date.year, date.month)
     if month["total"] + hours > OT_MONTH_CAP:
         raise Refused(
             f"{emp.full_name} đã có {month['total']:g} giờ làm thêm tháng {date.month}/{date.year} "
@@ -211,14 +253,13 @@ def timesheet_register_overtime(
             f"sẽ vượt trần {OT_MONTH_CAP:g} giờ/tháng (BLLĐ Đ107). Còn được đăng ký tối đa "
             f"{max(0.0, OT_MONTH_CAP - month['total']):g} giờ."
         )
-    year = _ot_hours(world, emp.id, date.year)
     if year["total"] + hours > OT_YEAR_CAP:
         raise Refused(
             f"{emp.full_name} đã có {year['total']:g} giờ làm thêm năm {date.year}; thêm {hours:g} "
             f"giờ sẽ vượt trần {OT_YEAR_CAP:g} giờ/năm (BLLĐ Đ107)."
         )
     req = OvertimeRequest(
-        id=next_id(world.hr.overtime_requests, f"LT-{date.year}-", 4),
+        id=_next_id(world.hr.overtime_requests, f"LT-{date.year}-", 4),
         employee_id=emp.id,
         date=date,
         start_time=start,

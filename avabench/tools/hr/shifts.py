@@ -11,14 +11,17 @@ from avabench.tools.hr._helpers import (
     _approver,
     _check_horizon,
     _clean,
+    _dump,
+    _first_by_id,
     _is_working_day,
     _minutes,
     _name,
+    _next_id,
     _shift,
     _shift_on,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id
+from avabench.world import WorldState
 from avabench.world.hr import RequestStatus, ShiftChangeRequest
 
 
@@ -30,7 +33,7 @@ def timesheet_list_shifts(world: WorldState, query: str = "") -> dict:
         query: Lọc theo mã hoặc tên ca (có hoặc không dấu), ví dụ "chiều"; để trống để xem tất cả.
     """
     rows = [
-        dump(
+        _dump(
             s,
             working_hours=round(
                 (_minutes(s.end_time) - _minutes(s.start_time) - s.break_minutes) / 60, 2
@@ -71,7 +74,7 @@ def timesheet_request_shift_change(
             )
     approver = _approver(world, emp)
     req = ShiftChangeRequest(
-        id=next_id(world.hr.shift_change_requests, f"DC-{date.year}-", 4),
+        id=_next_id(world.hr.shift_change_requests, f"DC-{date.year}-", 4),
         employee_id=emp.id,
         date=date,
         from_shift_id=current,
@@ -82,10 +85,11 @@ def timesheet_request_shift_change(
         created_on=world.context.today,
     )
     world.hr.shift_change_requests.append(req)
+    from_shift = _first_by_id(world.hr.shifts).get(current)
     return dump(
         req,
         employee_name=emp.full_name,
         approver_name=_name(world, approver),
-        from_shift_name=next((s.name for s in world.hr.shifts if s.id == current), current),
+        from_shift_name=from_shift.name if from_shift is not None else current,
         to_shift_name=target.name,
     )

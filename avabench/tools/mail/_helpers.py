@@ -5,12 +5,24 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
+from functools import lru_cache
+from itertools import compress, repeat
+from operator import attrgetter, eq
+from typing import Any, NamedTuple, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound, Refused
 from avabench.tools._common import current_employee, dump
-from avabench.world import UserKind, WorldState, next_id, put, replace
+from avabench.world import UserKind, WorldState
 from avabench.world.hr import Employee, EmploymentStatus
-from avabench.world.mail import PLACEHOLDER, MailFolder, MailTemplate, Message, Signature
+from avabench.world.mail import (
+    PLACEHOLDER,
+    Contact,
+    MailFolder,
+    MailTemplate,
+    Message,
+    Signature,
+)
 
 MAX_RECIPIENTS = 100
 MAX_SUBJECT = 500
@@ -25,12 +37,80 @@ _FILE = re.compile(r"[^/\\\x00-\x1f]{1,200}\.[A-Za-z0-9]{1,6}")
 _RE = re.compile(r"^\s*(re|trả lời|tl)\s*:", re.IGNORECASE)
 _FWD = re.compile(r"^\s*(fwd?|chuyển tiếp)\s*:", re.IGNORECASE)
 
+V = TypeVar("V")
+_ID = attrgetter("id")
+_THREAD = attrgetter("thread_id")
+_OWNER = attrgetter("mailbox_owner_id")
+
+# Caches of values derived from (immutable) records. A list of records is mutable, so every hit
+# is verified against a strong-referenced snapshot of the list it was computed from (the
+# snapshot also keeps the ids used in the keys from being reused by other objects).
+_CACHE_LIMIT = 1024
+_WALK_BACK = 32
+_HIGHEST: dict[tuple[str, str, int], tuple[list[Message], int]] = {}
+_DERIVED: dict[tuple[str, int, int], tuple[list[Any], Any]] = {}
+_FILLED: dict[tuple[int, tuple[str, ...]], tuple[MailTemplate, tuple[str, str]]] = {}
+
+
+def _scan_highest(values: Any, prefix: str, highest: int) -> int:
+    """``highest`` raised to every number of a ``<prefix><digits>`` value (as in ``next_id``)."""
+    cut = len(prefix)
+    for value in values:
+        if value.startswith(prefix):
+            tail = value[cut:]
+            if tail.isdigit():
+                highest = max(highest, int(tail))
+    return highest
+
+
+def _highest(messages: list[Message], field: str, prefix: str) -> int:
+    """The highest number of the ``<prefix><digits>`` values of ``field`` over ``messages``.
+
+    Reuses the result for the longest cached prefix of the list (messages are only appended
+    by the mail tools) and scans the rest.
+    """
+    n = len(messages)
+    start = highest = 0
+    for j in range(n - 1, max(n - 1 - _WALK_BACK, -1), -1):
+        hit = _HIGHEST.get((field, prefix, id(messages[j])))
+        if hit is not None:
+            snap, value = hit
+            if len(snap) == j + 1 and snap[j] is messages[j] and messages[: j + 1] == snap:
+                start, highest = j + 1, value
+                break
+    if start == n:
+        return highest
+    highest = _scan_highest(map(attrgetter(field), messages[start:]), prefix, highest)
+    if len(_HIGHEST) > _CACHE_LIMIT:
+        _HIGHEST.clear()
+    _HIGHEST[(field, prefix, id(messages[-1]))] = (list(messages), highest)
+    return highest
+
+
+def _next_message_id(world: WorldState) -> str:
+    """``next_id(world.mail.messages, "TH", 6)``."""
+    return f"TH{_highest(world.mail.messages, 'id', 'TH') + 1:06d}"
+
+
+def _derived(kind: str, table: list[Any], build: Callable[[list[Any]], V]) -> V:
+    """``build(table)``, cached while ``table`` holds the very same records (do not mutate it)."""
+    key = (kind, id(table[0]) if table else 0, len(table))
+    hit = _DERIVED.get(key)
+    if hit is not None and hit[0] == table:  # the same (or equal) records
+        return hit[1]
+    value = build(table)
+    if len(_DERIVED) > _CACHE_LIMIT:
+        _DERIVED.clear()
+    _DERIVED[key] = (list(table), value)
+    return value
+
 
 def _me(world: WorldState) -> Employee:
     """The employee whose mailbox the tools work in."""
     if world.context.user_kind is not UserKind.EMPLOYEE:
         raise Refused("Hộp thư AMIS Mail chỉ dành cho nhân viên công ty.")
-    return current_employee(world)
+    found = _staff(world).first_by_id.get(world.context.current_user_id)
+    return found if found is not None else current_employee(world)
 
 
 def _now(world: WorldState) -> dt.datetime:
@@ -41,6 +121,7 @@ def _fmt(when: dt.datetime) -> str:
     return when.strftime("%H:%M %d/%m/%Y")
 
 
+@lru_cache(maxsize=1 << 12)
 def _address(raw: str) -> str:
     """A normalised address (lower case); accepts ``Tên <dia.chi@mien>``."""
     text = raw.strip()
@@ -100,15 +181,46 @@ def _is_internal(world: WorldState, addr: str) -> bool:
     return addr.rsplit("@", 1)[-1] == world.context.company_domain.lower()
 
 
+class _Staff(NamedTuple):
+    """Lookups over ``hr.employees`` (cached per list of records; never mutate them)."""
+
+    first_by_id: dict[str, Employee]  # the first employee of an id (as current_employee scans)
+    by_id: dict[str, Employee]  # the last one of an id
+    by_email: dict[str, Employee]  # lower-case email → the last employee with it
+    active: set[str]  # ids of employees who have not left
+
+
+def _build_staff(employees: list[Employee]) -> _Staff:
+    first_by_id: dict[str, Employee] = {}
+    for e in employees:
+        first_by_id.setdefault(e.id, e)
+    return _Staff(
+        first_by_id,
+        {e.id: e for e in employees},
+        {e.email.lower(): e for e in employees},
+        {e.id for e in employees if e.status is not EmploymentStatus.LEFT},
+    )
+
+
+def _staff(world: WorldState) -> _Staff:
+    return _derived("staff", world.hr.employees, _build_staff)
+
+
+def _groups(contacts: list[Contact]) -> dict[str, Contact]:
+    return {c.email.lower(): c for c in contacts if c.is_internal}
+
+
 def _internal_owners(world: WorldState, addresses: list[str]) -> list[str]:
     """Employees whose inbox receives a copy; refuses unknown or closed internal mailboxes."""
-    by_email = {e.email.lower(): e for e in world.hr.employees}
-    active = {e.id for e in world.hr.employees if e.status is not EmploymentStatus.LEFT}
-    groups = {c.email.lower(): c for c in world.mail.contacts if c.is_internal}
+    by_email: dict[str, Employee] | None = None
+    active: set[str] | None = None
+    groups: dict[str, Contact] | None = None
     owners: list[str] = []
     for addr in addresses:
         if not _is_internal(world, addr):
             continue
+        if by_email is None:
+            by_email = _staff(world).by_email
         emp = by_email.get(addr)
         if emp is not None:
             if emp.status is EmploymentStatus.LEFT:
@@ -117,25 +229,38 @@ def _internal_owners(world: WorldState, addresses: list[str]) -> list[str]:
                     "Bỏ địa chỉ này và gửi cho người đang phụ trách."
                 )
             ids = [emp.id]
-        elif addr in groups:
-            ids = [m for m in groups[addr].members if m in active]
         else:
-            raise NotFound(
-                f"Không có hộp thư nội bộ '{addr}'. Dùng amismail_search_address_book để tìm đúng "
-                "địa chỉ."
-            )
+            if groups is None:
+                groups = _derived("groups", world.mail.contacts, _groups)
+            if addr in groups:
+                if active is None:
+                    active = _staff(world).active
+                ids = [m for m in groups[addr].members if m in active]
+            else:
+                raise NotFound(
+                    f"Không có hộp thư nội bộ '{addr}'. Dùng amismail_search_address_book để tìm "
+                    "đúng địa chỉ."
+                )
         owners += [i for i in ids if i not in owners]
     return owners
 
 
 def _mailbox(world: WorldState, me: Employee) -> list[Message]:
-    return [m for m in world.mail.messages if m.mailbox_owner_id == me.id]
+    messages = world.mail.messages
+    return list(compress(messages, map(eq, map(_OWNER, messages), repeat(me.id))))
 
 
 def _own_message(world: WorldState, me: Employee, message_id: str) -> Message:
-    for m in world.mail.messages:
-        if m.id == message_id and m.mailbox_owner_id == me.id:
-            return m
+    messages = world.mail.messages
+    ids = list(map(_ID, messages))
+    at = -1
+    try:
+        while True:  # the first copy with this id in my mailbox
+            at = ids.index(message_id, at + 1)
+            if messages[at].mailbox_owner_id == me.id:
+                return messages[at]
+    except ValueError:  # no further copy with this id
+        pass
     raise NotFound(
         f"Không tìm thấy thư '{message_id}' trong hộp thư của bạn. Dùng amismail_search_mail để "
         "lấy đúng mã thư."
@@ -143,12 +268,7 @@ def _own_message(world: WorldState, me: Employee, message_id: str) -> Message:
 
 
 def _next_thread(world: WorldState) -> str:
-    highest = 0
-    for m in world.mail.messages:
-        tail = m.thread_id[2:]
-        if m.thread_id.startswith("TD") and tail.isdigit():
-            highest = max(highest, int(tail))
-    return f"TD{highest + 1:05d}"
+    return f"TD{_highest(world.mail.messages, 'thread_id', 'TD') + 1:05d}"
 
 
 def _template(world: WorldState, template_id: str) -> MailTemplate:
@@ -163,6 +283,10 @@ def _template(world: WorldState, template_id: str) -> MailTemplate:
 def _fill(world: WorldState, template_id: str, values: list[str]) -> tuple[str, str]:
     """Subject and body of a template with every placeholder filled."""
     tpl = _template(world, template_id)
+    key = (id(tpl), tuple(values))
+    hit = _FILLED.get(key)
+    if hit is not None and hit[0] is tpl:  # a pure function of the (immutable) template
+        return hit[1]
     wanted = tpl.placeholders()
     given: dict[str, str] = {}
     for item in values:
@@ -189,7 +313,11 @@ def _fill(world: WorldState, template_id: str, values: list[str]) -> tuple[str, 
     def sub(text: str) -> str:
         return PLACEHOLDER.sub(lambda m: given[m.group(1)], text)
 
-    return sub(tpl.subject), sub(tpl.body)
+    filled = sub(tpl.subject), sub(tpl.body)
+    if len(_FILLED) > _CACHE_LIMIT:
+        _FILLED.clear()
+    _FILLED[key] = (tpl, filled)  # the strong ref keeps id(tpl) from being reused
+    return filled
 
 
 def _compose(
@@ -233,38 +361,81 @@ def _require_ready(to: list[str], subject: str, body: str) -> None:
         raise InvalidArguments("Thư cần có nội dung (body).")
 
 
-def _deliver(world: WorldState, sent: Message, owners: list[str]) -> list[dict]:
-    """Put a copy of ``sent`` in the inbox of each internal recipient."""
+def _first_with_id(messages: list[Message], message_id: str) -> Message | None:
+    ids = list(map(_ID, messages))
+    return messages[ids.index(message_id)] if message_id in ids else None
+
+
+def _reply_target(messages: list[Message], owner: str, original: Message) -> str | None:
+    """The copy of ``original`` in ``owner``'s mailbox (the one a delivered reply answers)."""
+    return next(
+        (
+            m.id
+            for m in messages
+            if m.mailbox_owner_id == owner
+            and m.thread_id == original.thread_id
+            and m.sent_at == original.sent_at
+            and m.subject == original.subject
+        ),
+        None,
+    )
+
+
+def _deliver(
+    world: WorldState, sent: Message, owners: list[str], highest: int | None = None
+) -> list[dict]:
+    """Put a copy of ``sent`` in the inbox of each internal recipient.
+
+    ``highest``: the highest message number when already known.
+    """
     delivered = []
-    names = {e.id: e for e in world.hr.employees}
+    names = _staff(world).by_id
+    messages = world.mail.messages
+    original: Message | None = None
+    targets: dict[str, str] = {}
+    if sent.in_reply_to and owners:
+        original = _first_with_id(messages, sent.in_reply_to)
+        if original is not None:
+            # one pass for every owner; the copies appended below live in other mailboxes
+            wanted = set(owners)
+            same_thread = map(eq, map(_THREAD, messages), repeat(original.thread_id))
+            for m in compress(messages, same_thread):
+                if (
+                    m.mailbox_owner_id in wanted
+                    and m.sent_at == original.sent_at
+                    and m.subject == original.subject
+                ):
+                    targets.setdefault(m.mailbox_owner_id, m.id)
+    number = 0
     for owner in owners:
+        # next_id(messages, "TH", 6): after the first, each copy takes the next number
+        if not number:
+            number = (_highest(messages, "id", "TH") if highest is None else highest) + 1
+        else:
+            number += 1
         reply_to = None
         if sent.in_reply_to:
-            original = next((m for m in world.mail.messages if m.id == sent.in_reply_to), None)
             if original is not None:
-                reply_to = next(
-                    (
-                        m.id
-                        for m in world.mail.messages
-                        if m.mailbox_owner_id == owner
-                        and m.thread_id == original.thread_id
-                        and m.sent_at == original.sent_at
-                        and m.subject == original.subject
-                    ),
-                    None,
-                )
-        copy = replace(
-            sent,
-            id=next_id(world.mail.messages, "TH", 6),
-            mailbox_owner_id=owner,
-            folder=MailFolder.INBOX,
-            bcc=[],
-            is_read=False,
-            is_starred=False,
-            in_reply_to=reply_to,
-            forwarded_from=None,
+                reply_to = targets.get(owner)
+            else:  # only a copy appended here could carry that id
+                late = _first_with_id(messages, sent.in_reply_to)
+                if late is not None:
+                    reply_to = _reply_target(messages, owner, late)
+        # replace(sent, ...): a validated copy (every field of ``sent`` is in its __dict__)
+        copy = type(sent).model_validate(
+            {
+                **sent.__dict__,
+                "id": f"TH{number:06d}",
+                "mailbox_owner_id": owner,
+                "folder": MailFolder.INBOX,
+                "bcc": [],
+                "is_read": False,
+                "is_starred": False,
+                "in_reply_to": reply_to,
+                "forwarded_from": None,
+            }
         )
-        world.mail.messages.append(copy)
+        messages.append(copy)
         e = names[owner]
         delivered.append({"employee_id": owner, "name": e.full_name, "email": e.email})
     return delivered
@@ -273,8 +444,16 @@ def _deliver(world: WorldState, sent: Message, owners: list[str]) -> list[dict]:
 def _send(world: WorldState, msg: Message) -> dict:
     """Store ``msg`` (already in Đã gửi) and deliver it; the tool's result."""
     owners = _internal_owners(world, msg.to + msg.cc + msg.bcc)
-    put(world.mail.messages, msg)
-    delivered = _deliver(world, msg, owners)
+    messages = world.mail.messages
+    ids = list(map(_ID, messages))
+    highest: int | None = None
+    if msg.id in ids:  # put(): replace the first record with this id, else append
+        if owners:  # the ids stay the same: count them on the (cached) list as it is now
+            highest = _highest(messages, "id", "TH")
+        messages[ids.index(msg.id)] = msg
+    else:
+        messages.append(msg)
+    delivered = _deliver(world, msg, owners, highest)
     external = [a for a in msg.to + msg.cc + msg.bcc if not _is_internal(world, a)]
     return dump(
         msg,
@@ -288,6 +467,7 @@ def _quote_header(m: Message) -> str:
     return f"{m.from_name} <{m.from_addr}>" if m.from_name else m.from_addr
 
 
+@lru_cache(maxsize=1 << 12)
 def _snippet(body: str) -> str:
     text = " ".join(body.split())
     return text if len(text) <= SNIPPET else text[: SNIPPET - 1].rstrip() + "…"

@@ -5,60 +5,50 @@ from __future__ import annotations
 
 from typing import Literal
 
-from avabench.tools._common import dump, paginate, text_match
+from avabench.tools._common import dump, haystacks, paginate, query_words, text_match
 from avabench.tools.mail._helpers import _default_signature, _is_internal, _me
 from avabench.tools.registry import tool
 from avabench.world import WorldState
 from avabench.world.hr import EmploymentStatus
 
+_Entry = tuple[bool, tuple[str, str], dict]
+_BOOKS: dict[tuple, tuple[tuple[list, ...], list[_Entry]]] = {}
 
-@tool(writes=False)
-def amismail_search_address_book(
-    world: WorldState,
-    query: str = "",
-    scope: Literal["all", "internal", "external"] = "all",
-    page: int = 1,
-    page_size: int = 20,
-) -> dict:
-    """Tìm trong sổ địa chỉ: nhân viên công ty, nhóm thư nội bộ, liên hệ bên ngoài (khách hàng, đối tác) và email cá nhân.
 
-    Mỗi kết quả cho biết địa chỉ là nội bộ (tên miền công ty) hay bên ngoài.
+def _book(world: WorldState) -> list[_Entry]:
+    """Every address book entry as (is internal, text_match haystacks, result row), in order.
 
-    Args:
-        query: Tên (có hoặc không dấu), email, công ty, chức danh, phòng ban hoặc số điện thoại.
-        scope: all (tất cả), internal (chỉ địa chỉ nội bộ) hoặc external (chỉ địa chỉ bên ngoài).
-        page: Trang kết quả, bắt đầu từ 1.
-        page_size: Số kết quả mỗi trang (tối đa 50).
+    Built once per set of (immutable) records and company facts; the rows must not be mutated.
     """
-    _me(world)
+    tables = (world.hr.employees, world.hr.departments, world.mail.contacts)
+    key = (
+        world.context.company_name,
+        world.context.company_domain,
+        *((id(t[0]) if t else 0, len(t)) for t in tables),
+    )
+    hit = _BOOKS.get(key)
+    if hit is not None and hit[0] == tables:  # the same (or equal) records
+        return hit[1]
     depts = {d.id: d.name for d in world.hr.departments}
-    rows: list[dict] = []
-    if scope != "external":
-        for e in world.hr.employees:
-            if e.status is EmploymentStatus.LEFT:
-                continue
-            dept = depts.get(e.department_id, e.department_id)
-            if not text_match(query, e.full_name, e.email, e.title, dept, e.phone, e.id):
-                continue
-            rows.append(
-                {
-                    "kind": "Nhân viên",
-                    "name": e.full_name,
-                    "email": e.email,
-                    "is_internal": True,
-                    "company": world.context.company_name,
-                    "department": dept,
-                    "title": e.title,
-                    "phone": e.phone,
-                    "employee_id": e.id,
-                }
-            )
+    entries: list[_Entry] = []
+    for e in world.hr.employees:
+        if e.status is EmploymentStatus.LEFT:
+            continue
+        dept = depts.get(e.department_id, e.department_id)
+        row = {
+            "kind": "Nhân viên",
+            "name": e.full_name,
+            "email": e.email,
+            "is_internal": True,
+            "company": world.context.company_name,
+            "department": dept,
+            "title": e.title,
+            "phone": e.phone,
+            "employee_id": e.id,
+        }
+        entries.append((True, haystacks((e.full_name, e.email, e.title, dept, e.phone, e.id)), row))
     for c in world.mail.contacts:
         internal = c.is_internal and _is_internal(world, c.email.lower())
-        if (scope == "internal" and not internal) or (scope == "external" and internal):
-            continue
-        if not text_match(query, c.name, c.email, c.company, c.title, c.phone, c.note):
-            continue
         if internal:
             kind = "Nhóm thư nội bộ"
         elif c.employee_id:
@@ -83,11 +73,52 @@ def amismail_search_address_book(
             row["member_count"] = len(c.members)
         if c.note:
             row["note"] = c.note
-        rows.append(row)
+        hay = haystacks((c.name, c.email, c.company, c.title, c.phone, c.note))
+        entries.append((internal, hay, row))
+    if len(_BOOKS) > 256:
+        _BOOKS.clear()
+    _BOOKS[key] = ((list(tables[0]), list(tables[1]), list(tables[2])), entries)
+    return entries
+
+
+def _matches(words: tuple[tuple[str, bool], ...], exact: str, folded: str) -> bool:
+    """``text_match`` over a record's precomputed haystacks."""
+    for word, unaccented in words:
+        if word not in (folded if unaccented else exact):
+            return False
+    return True
+
+
+@tool(writes=False)
+def amismail_search_address_book(
+    world: WorldState,
+    query: str = "",
+    scope: Literal["all", "internal", "external"] = "all",
+    page: int = 1,
+    page_size: int = 20,
+) -> dict:
+    """Tìm trong sổ địa chỉ: nhân viên công ty, nhóm thư nội bộ, liên hệ bên ngoài (khách hàng, đối tác) và email cá nhân.
+
+    Mỗi kết quả cho biết địa chỉ là nội bộ (tên miền công ty) hay bên ngoài.
+
+    Args:
+        query: Tên (có hoặc không dấu), email, công ty, chức danh, phòng ban hoặc số điện thoại.
+        scope: all (tất cả), internal (chỉ địa chỉ nội bộ) hoặc external (chỉ địa chỉ bên ngoài).
+        page: Trang kết quả, bắt đầu từ 1.
+        page_size: Số kết quả mỗi trang (tối đa 50).
+    """
+    _me(world)
+    words = query_words(query) if query and query.strip() else ()  # as text_match does
+    rows: list[dict] = [
+        row
+        for internal, (exact, folded), row in _book(world)
+        if not ((scope == "internal" and not internal) or (scope == "external" and internal))
+        and _matches(words, exact, folded)
+    ]
     # entries whose name matches come first (a colleague before a title or company match)
     rows.sort(key=lambda r: not text_match(query, r["name"]))
     chunk, meta = paginate(rows, page, page_size)
-    return {"entries": chunk, **meta}
+    return {"entries": [dict(row) for row in chunk], **meta}
 
 
 @tool(writes=False)

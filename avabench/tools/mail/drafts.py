@@ -10,6 +10,7 @@ from avabench.tools.mail._helpers import (
     _check_text,
     _compose,
     _me,
+    _next_message_id,
     _next_thread,
     _now,
     _own_message,
@@ -18,7 +19,7 @@ from avabench.tools.mail._helpers import (
     _sign,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import WorldState, put, replace
 from avabench.world.mail import MailFolder, Message
 
 
@@ -73,7 +74,7 @@ def amismail_save_draft(
         raise InvalidArguments("Thư nháp trống: cần ít nhất người nhận, tiêu đề hoặc nội dung.")
     _check_text(subject_, body_)
     draft = Message(
-        id=old.id if old else next_id(world.mail.messages, "TH", 6),
+        id=old.id if old else _next_message_id(world),
         thread_id=old.thread_id if old else _next_thread(world),
         mailbox_owner_id=me.id,
         folder=MailFolder.DRAFTS,

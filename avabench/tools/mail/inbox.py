@@ -49,6 +49,7 @@ def amismail_search_mail(
     me = _me(world)
     if date_from and date_to and date_from > date_to:
         raise InvalidArguments("date_from phải trước hoặc bằng date_to.")
+    searching = bool(query and query.strip())  # text_match is true for a blank query
     found = []
     for m in _mailbox(world, me):
         if folder is None:
@@ -58,12 +59,13 @@ def amismail_search_mail(
             continue
         if unread_only and m.is_read:
             continue
-        day = m.sent_at.date()
-        if (date_from and day < date_from) or (date_to and day > date_to):
-            continue
+        if date_from or date_to:
+            day = m.sent_at.date()
+            if (date_from and day < date_from) or (date_to and day > date_to):
+                continue
         if from_addr and not text_match(from_addr, m.from_name, m.from_addr):
             continue
-        if not text_match(
+        if searching and not text_match(
             query, m.subject, m.body, m.from_name, m.from_addr, *m.to, *m.cc, *m.attachments
         ):
             continue

@@ -12,6 +12,7 @@ from avabench.tools.mail._helpers import (
     _compose,
     _fmt,
     _me,
+    _next_message_id,
     _next_thread,
     _now,
     _own_message,
@@ -21,7 +22,7 @@ from avabench.tools.mail._helpers import (
     _sign,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id
+from avabench.world import WorldState
 from avabench.world.mail import MailFolder, Message
 
 
@@ -61,7 +62,7 @@ def amismail_write_mail(
     body_ = _sign(world, me, body_, include_signature)
     _check_text(subject_, body_)
     msg = Message(
-        id=next_id(world.mail.messages, "TH", 6),
+        id=_next_message_id(world),
         thread_id=_next_thread(world),
         mailbox_owner_id=me.id,
         folder=MailFolder.SENT,
@@ -127,7 +128,7 @@ def amismail_reply_mail(
     text = f"{text}\n\nVào {_fmt(original.sent_at)}, {_quote_header(original)} đã viết:\n{quoted}"
     _check_text(subject, text)
     msg = Message(
-        id=next_id(world.mail.messages, "TH", 6),
+        id=_next_message_id(world),
         thread_id=original.thread_id,
         mailbox_owner_id=me.id,
         folder=MailFolder.SENT,
@@ -189,7 +190,7 @@ def amismail_forward_mail(
     text = f"{intro}\n\n{text}" if intro else text
     _check_text(subject, text)
     msg = Message(
-        id=next_id(world.mail.messages, "TH", 6),
+        id=_next_message_id(world),
         thread_id=_next_thread(world),
         mailbox_owner_id=me.id,
         folder=MailFolder.SENT,

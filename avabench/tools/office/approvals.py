@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import Literal
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import current_employee, dump, fold, paginate, text_match
-from avabench.tools.office._helpers import _active, _add_workdays, _name, _text
+from avabench.tools._common import dump, fold, paginate, text_match
+from avabench.tools.office._helpers import (
+    _active,
+    _add_workdays,
+    _dump,
+    _first_by,
+    _me,
+    _name,
+    _names,
+    _text,
+)
 from avabench.tools.registry import tool
 from avabench.world import WorldState, get, next_id, put, replace
 from avabench.world.hr import Employee
@@ -30,10 +39,11 @@ APPROVAL_SLA_WORKDAYS = 3
 def _approver_of(world: WorldState, emp: Employee) -> Employee | None:
     """The employee's direct manager, skipping managers who have left."""
     seen: set[str] = set()
+    by_id = _first_by(world.hr.employees, "id")
     manager_id = emp.manager_id
     while manager_id and manager_id not in seen:
         seen.add(manager_id)
-        manager = next((e for e in world.hr.employees if e.id == manager_id), None)
+        manager = by_id.get(manager_id)
         if manager is None:
             return None
         if _active(manager):
@@ -64,14 +74,18 @@ def approval_steps(world: WorldState, requester: Employee, amount_vnd: int) -> l
     return [ApprovalStep(approver_id=a, role=" / ".join(r)) for a, r in merged.items()]
 
 
-def _run_row(world: WorldState, run: ApprovalRun) -> dict:
+def _run_row(world: WorldState, run: ApprovalRun, names: dict[str, str] | None = None) -> dict:
+    """``names`` given: a row of a listing (stored runs, dumps cached); else a just-written run."""
+    dumper = _dump
+    if names is None:
+        names, dumper = _names(world), dump
     steps = []
     for i, s in enumerate(run.steps):
         steps.append(
             {
                 "step": i + 1,
-                **s.model_dump(mode="json"),
-                "approver_name": _name(world, s.approver_id),
+                **dumper(s),
+                "approver_name": names.get(s.approver_id, s.approver_id) if s.approver_id else None,
             }
         )
     current = (
@@ -79,10 +93,14 @@ def _run_row(world: WorldState, run: ApprovalRun) -> dict:
         if run.status is ApprovalStatus.RUNNING and 0 <= run.current_step < len(run.steps)
         else None
     )
-    row = dump(run, requester_name=_name(world, run.requester_id))
+    requester = run.requester_id
+    row = dumper(run, requester_name=names.get(requester, requester) if requester else None)
     row["steps"] = steps
     row["current_approver_id"] = current.approver_id if current else None
-    row["current_approver_name"] = _name(world, current.approver_id) if current else None
+    approver = current.approver_id if current else None
+    row["current_approver_name"] = (
+        (names.get(approver, approver) if approver else None) if current else None
+    )
     row["overdue"] = bool(
         run.status is ApprovalStatus.RUNNING and run.due_date and run.due_date < world.context.today
     )
@@ -120,7 +138,8 @@ def ava_approval_list(
         page: Trang kết quả, bắt đầu từ 1.
         page_size: Số kết quả mỗi trang (tối đa 50).
     """
-    user = current_employee(world)
+    user = _me(world)
+    names = _names(world)
     found = []
     for run in world.office.approvals:
         if role == "requester":
@@ -131,14 +150,19 @@ def ava_approval_list(
                 continue
         elif run.status != status or all(s.approver_id != user.id for s in run.steps):
             continue
+        requester = run.requester_id
         if not text_match(
-            query, run.id, run.process.value, run.description, _name(world, run.requester_id)
+            query,
+            run.id,
+            run.process.value,
+            run.description,
+            names.get(requester, requester) if requester else None,
         ):
             continue
         found.append(run)
     found.sort(key=lambda r: (r.created_on, r.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)
-    return {"approvals": [_run_row(world, r) for r in chunk], **meta}
+    return {"approvals": [_run_row(world, r, names) for r in chunk], **meta}
 
 
 @tool(writes=True)
@@ -161,7 +185,7 @@ def ava_approval_submit(
         amount_vnd: Số tiền (VND, số nguyên); bắt buộc > 0 với tạm ứng, thanh toán, mua sắm.
         run_id: Mã lượt chạy Nháp cần gửi lại (ví dụ "LC-2026-0789"); để trống để tạo mới.
     """
-    user = current_employee(world)
+    user = _me(world)
     description = _text(description, "nội dung đề nghị (description)")
     if amount_vnd < 0:
         raise InvalidArguments("amount_vnd không được âm.")
@@ -237,7 +261,7 @@ def ava_approval(world: WorldState, run_id: str, action: str, note: str = "") ->
         action: "đồng ý", "từ chối" hoặc "trả về".
         note: Ý kiến hoặc lý do (bắt buộc khi từ chối hoặc trả về).
     """
-    user = current_employee(world)
+    user = _me(world)
     decision = _ACTIONS.get(fold(action))
     if decision is None:
         raise InvalidArguments('action phải là "đồng ý", "từ chối" hoặc "trả về".')

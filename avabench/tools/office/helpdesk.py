@@ -5,8 +5,17 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import current_employee, dump, employee, paginate, text_match
-from avabench.tools.office._helpers import _active, _add_workdays, _clock, _name, _text
+from avabench.tools._common import dump, paginate, text_match
+from avabench.tools.office._helpers import (
+    _active,
+    _add_workdays,
+    _clock,
+    _dump,
+    _employee,
+    _me,
+    _names,
+    _text,
+)
 from avabench.tools.registry import tool
 from avabench.world import WorldState, get, next_id, put, replace
 from avabench.world.hr import Employee
@@ -29,11 +38,15 @@ TICKET_SLA_WORKDAYS: dict[TicketPriority, int] = {
 }
 
 
-def _ticket_row(world: WorldState, t: Ticket) -> dict:
-    return dump(
+def _ticket_row(world: WorldState, t: Ticket, names: dict[str, str] | None = None) -> dict:
+    """``names`` given: a row of a listing (stored tickets, dumps cached); else a new ticket."""
+    dumper = _dump
+    if names is None:
+        names, dumper = _names(world), dump
+    return dumper(
         t,
-        requester_name=_name(world, t.requester_id),
-        assignee_name=_name(world, t.assignee_id),
+        requester_name=names.get(t.requester_id, t.requester_id) if t.requester_id else None,
+        assignee_name=names.get(t.assignee_id, t.assignee_id) if t.assignee_id else None,
         is_open=t.status in OPEN_TICKET_STATUSES,
     )
 
@@ -64,9 +77,9 @@ def helpdesk_search_tickets(
     """
     requester = requester_id.strip()
     if requester.lower() == "me":
-        requester = current_employee(world).id
+        requester = _me(world).id
     elif requester:
-        employee(world, requester)
+        _employee(world, requester)
     found = [
         t
         for t in world.office.tickets
@@ -78,7 +91,8 @@ def helpdesk_search_tickets(
     ]
     found.sort(key=lambda t: (t.created_on, t.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)
-    return {"tickets": [_ticket_row(world, t) for t in chunk], **meta}
+    names = _names(world)
+    return {"tickets": [_ticket_row(world, t, names) for t in chunk], **meta}
 
 
 @tool(writes=True)
@@ -105,7 +119,7 @@ def helpdesk_create_ticket(
         due_date: Hạn cần xử lý xong (YYYY-MM-DD), không trước hôm nay; để trống để tính theo SLA.
         due_time: Giờ cần xử lý xong trong ngày hạn (HH:MM), nếu có.
     """
-    user = current_employee(world)
+    user = _me(world)
     title = _text(title, "tiêu đề (title)", limit=300)
     description = _text(description, "mô tả (description)")
     today = world.context.today
@@ -161,7 +175,7 @@ def helpdesk_update_ticket(
         assignee_id: Mã nhân viên xử lý mới (thuộc bộ phận xử lý của ticket).
         comment: Bình luận thêm vào ticket.
     """
-    user = current_employee(world)
+    user = _me(world)
     ticket = get(world.office.tickets, ticket_id.strip(), "ticket")
     comment = _text(comment, "bình luận", required=False)
     assignee = assignee_id.strip()
@@ -208,7 +222,7 @@ def helpdesk_update_ticket(
     if assignee:
         if not handler:
             raise Refused("Chỉ bộ phận xử lý được phân công người xử lý ticket.")
-        emp = employee(world, assignee)
+        emp = _employee(world, assignee)
         if emp.department_id != QUEUE_DEPARTMENT[ticket.queue] or not _active(emp):
             raise Refused(
                 f"{emp.full_name} không thuộc bộ phận xử lý {ticket.queue.value}; chọn nhân viên "

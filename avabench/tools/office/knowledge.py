@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Literal
 
 from avabench.errors import NotFound, Refused
-from avabench.tools._common import current_employee, dump, fold, text_match
-from avabench.tools.office._helpers import _text
+from avabench.tools._common import dump, fold, text_match
+from avabench.tools.office._helpers import _derived, _me, _text
 from avabench.tools.registry import tool
 from avabench.world import WorldState, next_id, put, replace
 from avabench.world.office import MemoryItem
@@ -138,6 +140,96 @@ def _doc_index(doc) -> list[_Indexed]:  # type: ignore[no-untyped-def]
     return built
 
 
+def _bump(table: dict[str, int], keys: set[str]) -> None:
+    for k in keys:
+        table[k] = table.get(k, 0) + 1
+
+
+def _post(table: dict, keys: set, pos: int) -> None:  # type: ignore[type-arg]
+    for k in keys:
+        table.setdefault(k, []).append(pos)
+
+
+_TermHits = tuple[float, list[tuple[int, float]], list[tuple[int, tuple[float, ...]]]]
+
+
+class _Corpus:
+    """All sections of a set of documents, with document frequencies and posting lists.
+
+    ``df_*[t]``: how many sections hold ``t`` in their text or title (the idf count);
+    ``post_*[t]`` / ``bi_*[pair]``: the positions of the sections a term or a bigram can score in
+    (any section outside them scores exactly 0); ``hits``: memo of :meth:`term_hits`.
+    """
+
+    __slots__ = (
+        "bi_acc",
+        "bi_fold",
+        "df_acc",
+        "df_fold",
+        "hits",
+        "index",
+        "post_acc",
+        "post_fold",
+    )
+
+    def __init__(self, docs: tuple) -> None:  # type: ignore[type-arg]
+        self.index = [sec for d in docs for sec in _doc_index(d)]
+        self.df_acc: dict[str, int] = {}
+        self.df_fold: dict[str, int] = {}
+        self.post_acc: dict[str, list[int]] = {}
+        self.post_fold: dict[str, list[int]] = {}
+        self.bi_acc: dict[tuple[str, str], list[int]] = {}
+        self.bi_fold: dict[tuple[str, str], list[int]] = {}
+        self.hits: dict[tuple[str, bool], _TermHits] = {}
+        for pos, s in enumerate(self.index):
+            _bump(self.df_acc, s.acc | s.title_acc)
+            _bump(self.df_fold, s.fold | s.title_fold)
+            _post(self.post_acc, s.acc | s.head_acc | s.title_acc, pos)
+            _post(self.post_fold, s.fold | s.head_fold | s.title_fold, pos)
+            _post(self.bi_acc, s.acc_bi, pos)
+            _post(self.bi_fold, s.fold_bi, pos)
+
+    def term_hits(self, term: str, folded: bool) -> _TermHits:
+        """The term's idf weight and, per section it scores in, the amounts it adds, in order.
+
+        The amounts are added one by one (body, heading, title), as separate float additions:
+        ``singles`` lists (position, amount) for sections given one amount, ``multis``
+        (position, amounts) for the others.
+        """
+        key = (term, folded)
+        hit = self.hits.get(key)
+        if hit is not None:
+            return hit
+        n = len(self.index)
+        df = (self.df_fold if folded else self.df_acc).get(term, 0)
+        weight = math.log((n + 1) / (df + 0.5))
+        singles: list[tuple[int, float]] = []
+        multis: list[tuple[int, tuple[float, ...]]] = []
+        for pos in (self.post_fold if folded else self.post_acc).get(term, ()):
+            sec = self.index[pos]
+            adds = []
+            tf = (sec.tf_fold if folded else sec.tf_acc).get(term, 0)
+            if tf:
+                adds.append(weight * (1 + 0.2 * math.log(tf)))
+            if term in (sec.head_fold if folded else sec.head_acc):
+                adds.append(0.6 * weight)
+            if term in (sec.title_fold if folded else sec.title_acc):
+                adds.append(0.4 * weight)
+            if len(adds) == 1:
+                singles.append((pos, adds[0]))
+            elif adds:
+                multis.append((pos, tuple(adds)))
+        if len(self.hits) > 20000:
+            self.hits.clear()
+        hit = self.hits[key] = (weight, singles, multis)
+        return hit
+
+
+@lru_cache(maxsize=4096)
+def _terms(question: str) -> tuple[str, ...]:
+    return tuple(_query_terms(question))
+
+
 @tool(writes=False)
 def document_qa(world: WorldState, question: str) -> dict:
     """Tra cứu quy định, quy trình nội bộ của công ty và trả về các đoạn văn bản liên quan nhất.
@@ -151,51 +243,44 @@ def document_qa(world: WorldState, question: str) -> dict:
         question: Câu hỏi hoặc từ khoá bằng tiếng Việt, ví dụ "phép năm được mấy ngày".
     """
     question = _text(question, "câu hỏi (question)", limit=2000)
-    terms = _query_terms(question)
-    index = [sec for d in world.office.documents for sec in _doc_index(d)]
+    terms = _terms(question)
+    corpus: _Corpus = _derived(world.office.documents, "document_qa", _Corpus)
+    index = corpus.index
     if not terms or not index:
         return {"question": question, "results": [], "message": "Không tìm thấy nội dung phù hợp."}
-    n = len(index)
 
-    spaces = {t: "fold" if fold(t) == t else "acc" for t in terms}
-
-    def space(term: str) -> str:
-        return spaces[term]
-
-    def idf(term: str) -> float:
-        sp = space(term)
-        df = sum(
-            1
-            for s in index
-            if term in (s.fold if sp == "fold" else s.acc)
-            or term in (s.title_fold if sp == "fold" else s.title_acc)
-        )
-        return math.log((n + 1) / (df + 0.5))
-
-    weights = {t: idf(t) for t in terms}
-    pairs = list(itertools.pairwise(terms))
-    scored = []
-    for pos, sec in enumerate(index):
-        score = 0.0
-        for t in terms:
-            folded = space(t) == "fold"
-            tf = (sec.tf_fold if folded else sec.tf_acc).get(t, 0)
-            if tf:
-                score += weights[t] * (1 + 0.2 * math.log(tf))
-            if t in (sec.head_fold if folded else sec.head_acc):
-                score += 0.6 * weights[t]
-            if t in (sec.title_fold if folded else sec.title_acc):
-                score += 0.4 * weights[t]
-        for a, b in pairs:
-            if space(a) == "acc" and space(b) == "acc":
-                hit = (a, b) in sec.acc_bi
-            else:
-                hit = (fold(a), fold(b)) in sec.fold_bi
-            if hit:
-                score += 0.5 * (weights[a] + weights[b])
-        if score > 0:
-            scored.append((-round(score, 6), pos, sec))
-    scored.sort(key=lambda x: (x[0], x[1]))
+    # Scores are summed per section in the original order: each term (body, heading, title
+    # amounts), then each adjacent pair of terms; sections no term or pair reaches score 0.
+    folded = {t: fold(t) == t for t in terms}
+    weights: dict[str, float] = {}
+    scores = [0.0] * len(index)
+    for t in terms:
+        weight, singles, multis = corpus.term_hits(t, folded[t])
+        weights[t] = weight
+        for pos, amount in singles:
+            scores[pos] += amount
+        for pos, adds in multis:
+            score = scores[pos]
+            for amount in adds:
+                score += amount
+            scores[pos] = score
+    for a, b in itertools.pairwise(terms):
+        if not folded[a] and not folded[b]:
+            posting = corpus.bi_acc.get((a, b), ())
+        else:
+            posting = corpus.bi_fold.get((fold(a), fold(b)), ())
+        if posting:
+            bonus = 0.5 * (weights[a] + weights[b])
+            for pos in posting:
+                scores[pos] += bonus
+    # Rank by (-round(score, 6), position). round() is monotonic, so the third best rounded
+    # score is round(third best score) and no section scoring below it minus 1e-6 can place.
+    top = heapq.nlargest(3, scores)
+    floor = round(top[-1], 6) - 1e-6 if len(top) == 3 else -math.inf
+    ranked = sorted(
+        (-round(score, 6), pos) for pos, score in enumerate(scores) if score > 0 and score >= floor
+    )
+    scored = [(neg, pos, index[pos]) for neg, pos in ranked[:3]]
     results = [
         {
             "document_id": sec.doc.id,
@@ -206,7 +291,7 @@ def document_qa(world: WorldState, question: str) -> dict:
             "text": sec.section.text,
             "score": round(-neg, 2),
         }
-        for neg, _, sec in scored[:3]
+        for neg, _, sec in scored
     ]
     out: dict = {"question": question, "results": results}
     if not results:
@@ -228,7 +313,7 @@ def read_memory(world: WorldState, key: str = "") -> dict:
     Args:
         key: Tên (khoá) ghi nhớ cần đọc, hoặc từ khoá trong tên; để trống để xem tất cả.
     """
-    user = current_employee(world)
+    user = _me(world)
     items = sorted(_my_items(world, user.id), key=lambda m: m.id)
     if key.strip():
         exact = [m for m in items if fold(m.key) == fold(key)]
@@ -250,7 +335,7 @@ def edit_memory(
         key: Tên ghi nhớ, ví dụ "Chữ ký email" (xem read_memory).
         value: Nội dung ghi nhớ (bắt buộc với add và update).
     """
-    user = current_employee(world)
+    user = _me(world)
     key = _text(key, "tên ghi nhớ (key)", limit=100)
     existing = next((m for m in _my_items(world, user.id) if fold(m.key) == fold(key)), None)
     today = world.context.today

@@ -5,13 +5,18 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, dump, employee, fold, paginate
+from avabench.tools._common import dump, fold, paginate
 from avabench.tools.office._helpers import (
     _active,
     _clock,
+    _dump,
+    _employee,
+    _first_by,
     _hm,
     _holiday,
+    _me,
     _name,
+    _names,
     _text,
     _vn_date,
 )
@@ -27,8 +32,9 @@ BOOKING_HORIZON_DAYS = 60
 
 def _room(world: WorldState, room_id: str) -> Room:
     key = (room_id or "").strip()
+    folded = fold(key)
     for r in world.office.rooms:
-        if r.id == key or fold(r.name) == fold(key):
+        if r.id == key or fold(r.name) == folded:
             return r
     raise NotFound(
         f"Không có phòng họp '{room_id}'. Dùng office_list_meeting_rooms để xem mã phòng (PH-xxx)."
@@ -60,13 +66,18 @@ def room_conflicts(
     )
 
 
-def _room_row(world: WorldState, room: Room, user: Employee | None) -> dict:
-    row = dump(room, service_owner_name=_name(world, room.service_owner_id))
+def _room_row(
+    world: WorldState, room: Room, user: Employee | None, names: dict[str, str] | None = None
+) -> dict:
+    owner = room.service_owner_id
+    if names is None:
+        owner_name = _name(world, owner)
+    else:
+        owner_name = names.get(owner, owner) if owner else None
+    row = _dump(room, service_owner_name=owner_name)
     if room.restricted_to_department_id:
-        dept = next(
-            (d.name for d in world.hr.departments if d.id == room.restricted_to_department_id),
-            room.restricted_to_department_id,
-        )
+        found = _first_by(world.hr.departments, "id").get(room.restricted_to_department_id)
+        dept = found.name if found is not None else room.restricted_to_department_id
         row["restriction"] = f"Chỉ {dept} được đặt"
     if user is not None:
         row["bookable_by_current_user"] = (
@@ -77,16 +88,25 @@ def _room_row(world: WorldState, room: Room, user: Employee | None) -> dict:
 
 
 def _current_or_none(world: WorldState) -> Employee | None:
-    return next((e for e in world.hr.employees if e.id == world.context.current_user_id), None)
+    return _first_by(world.hr.employees, "id").get(world.context.current_user_id)  # type: ignore[no-any-return]
 
 
-def _booking_row(world: WorldState, b: Booking) -> dict:
-    room = next((r for r in world.office.rooms if r.id == b.room_id), None)
-    return dump(
+def _booking_row(
+    world: WorldState,
+    b: Booking,
+    rooms: dict[str, Room] | None = None,
+    names: dict[str, str] | None = None,
+) -> dict:
+    """``names`` given: a row of a listing (stored bookings, dumps cached); else a new booking."""
+    room = (rooms if rooms is not None else _first_by(world.office.rooms, "id")).get(b.room_id)
+    dumper = _dump
+    if names is None:
+        names, dumper = _names(world), dump
+    return dumper(
         b,
         room_name=room.name if room else b.room_id,
-        organizer_name=_name(world, b.organizer_id),
-        attendee_names=[_name(world, a) for a in b.attendee_ids],
+        organizer_name=names.get(b.organizer_id, b.organizer_id) if b.organizer_id else None,
+        attendee_names=[names.get(a, a) if a else None for a in b.attendee_ids],
         participants=len({b.organizer_id, *b.attendee_ids}),
         holds_room=b.status in OCCUPYING_BOOKING_STATUSES,
     )
@@ -108,7 +128,8 @@ def office_list_meeting_rooms(world: WorldState, min_capacity: int = 0) -> dict:
         (r for r in world.office.rooms if r.capacity >= min_capacity),
         key=lambda r: (r.capacity, r.floor, r.id),
     )
-    out: dict = {"rooms": [_room_row(world, r, user) for r in rooms], "total": len(rooms)}
+    names = _names(world)
+    out: dict = {"rooms": [_room_row(world, r, user, names) for r in rooms], "total": len(rooms)}
     if not rooms:
         out["message"] = f"Không có phòng họp nào đủ {min_capacity} chỗ."
     return out
@@ -144,23 +165,27 @@ def office_search_room_bookings(
     """
     room = _room(world, room_id) if room_id.strip() else None
     if organizer_id.strip():
-        employee(world, organizer_id.strip())
+        _employee(world, organizer_id.strip())
     if (start_time is None) != (end_time is None):
         raise InvalidArguments("Cần truyền cả start_time và end_time để kiểm tra phòng trống.")
     if start_time is not None and date is None:
         raise InvalidArguments("Cần truyền date khi kiểm tra phòng trống theo khung giờ.")
     today = world.context.today
+    organizer = organizer_id.strip()
+    room_key = room.id if room is not None else None
     found = [
         b
         for b in world.office.bookings
-        if (room is None or b.room_id == room.id)
-        and (not organizer_id.strip() or b.organizer_id == organizer_id.strip())
+        if (room_key is None or b.room_id == room_key)
+        and (not organizer or b.organizer_id == organizer)
         and (b.date == date if date is not None else b.date >= today)
         and (include_cancelled or b.status in OCCUPYING_BOOKING_STATUSES)
     ]
     found.sort(key=lambda b: (b.date, b.start_time, b.room_id))
     chunk, meta = paginate(found, page, page_size)
-    out: dict = {"bookings": [_booking_row(world, b) for b in chunk], **meta}
+    names = _names(world)
+    by_id = _first_by(world.office.rooms, "id")
+    out: dict = {"bookings": [_booking_row(world, b, by_id, names) for b in chunk], **meta}
     if date is not None:
         out["date_label"] = _vn_date(date)
         holiday = _holiday(world, date)
@@ -174,10 +199,23 @@ def office_search_room_bookings(
             raise InvalidArguments("end_time phải sau start_time.")
         user = _current_or_none(world)
         rooms = [room] if room else sorted(world.office.rooms, key=lambda r: (r.capacity, r.id))
+        # room_conflicts(world, r.id, date, start, end), the day's bookings filtered once
+        held = [
+            b
+            for b in world.office.bookings
+            if b.date == date and b.status in OCCUPYING_BOOKING_STATUSES
+        ]
         availability = []
         for r in rooms:
-            conflicts = room_conflicts(world, r.id, date, start, end)
-            row = _room_row(world, r, user)
+            conflicts = sorted(
+                (
+                    b
+                    for b in held
+                    if b.room_id == r.id and b.start_time < end and start < b.end_time
+                ),
+                key=lambda b: b.start_time,
+            )
+            row = _room_row(world, r, user, names)
             row.update(
                 free=not conflicts,
                 conflicts=[
@@ -224,7 +262,7 @@ def office_book_meeting_room(
         attendee_ids: Mã nhân viên những người được mời (không cần gồm người chủ trì).
         note: Ghi chú hoặc yêu cầu dịch vụ (nước uống, tài liệu).
     """
-    user = current_employee(world)
+    user = _me(world)
     room = _room(world, room_id)
     title = _text(title, "tiêu đề cuộc họp (title)", limit=300)
     note = _text(note, "ghi chú", required=False)
@@ -249,7 +287,7 @@ def office_book_meeting_room(
         )
     attendees: list[str] = []
     for raw in attendee_ids or []:
-        emp = employee(world, (raw or "").strip())
+        emp = _employee(world, (raw or "").strip())
         if not _active(emp):
             raise Refused(f"{emp.full_name} ({emp.id}) đã nghỉ việc, không thể mời họp.")
         if emp.id != user.id and emp.id not in attendees:
@@ -304,7 +342,7 @@ def office_cancel_room_booking(world: WorldState, booking_id: str, reason: str =
         booking_id: Mã lịch đặt phòng, ví dụ "LH-2026-0112".
         reason: Lý do huỷ.
     """
-    user = current_employee(world)
+    user = _me(world)
     booking = get(world.office.bookings, booking_id.strip(), "lịch đặt phòng")
     reason = _text(reason, "lý do", required=False, limit=500)
     if booking.organizer_id != user.id:

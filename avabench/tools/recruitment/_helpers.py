@@ -5,17 +5,19 @@ the checks several tools share (the hội đồng's verdict, working days, round
 from __future__ import annotations
 
 import datetime as dt
+import operator
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
 from avabench.tools._common import dump
-from avabench.world import WorldState
+from avabench.world import WorldState, next_id
 from avabench.world.recruitment import (
     EVALUATED_ROUNDS,
     STAGE_ORDER,
     Candidate,
     CandidateStatus,
     Conclusion,
+    Evaluation,
     Interview,
     JobPosting,
     Stage,
@@ -65,7 +67,11 @@ def _candidate(world: WorldState, candidate_id: str) -> Candidate:
 
 
 def _posting_of(world: WorldState, cand: Candidate) -> JobPosting | None:
-    return next((p for p in world.recruitment.job_postings if p.id == cand.posting_id), None)
+    pid = cand.posting_id
+    for p in world.recruitment.job_postings:
+        if p.id == pid:
+            return p
+    return None
 
 
 def _require_posting_of(world: WorldState, cand: Candidate) -> JobPosting:
@@ -78,17 +84,44 @@ def _require_posting_of(world: WorldState, cand: Candidate) -> JobPosting:
 def _name(world: WorldState, employee_id: str | None) -> str | None:
     if not employee_id:
         return None
-    return next((e.full_name for e in world.hr.employees if e.id == employee_id), employee_id)
+    for e in world.hr.employees:
+        if e.id == employee_id:
+            return e.full_name
+    return employee_id
+
+
+def _names(world: WorldState) -> dict[str, str]:
+    """Employee id → full name, built once per call (the first record with an id wins, as in
+    :func:`_name`)."""
+    return {e.id: e.full_name for e in reversed(world.hr.employees)}
+
+
+def _name_in(names: dict[str, str], employee_id: str | None) -> str | None:
+    """:func:`_name` over a map from :func:`_names`."""
+    if not employee_id:
+        return None
+    return names.get(employee_id, employee_id)
 
 
 def _department_name(world: WorldState, department_id: str) -> str:
-    return next((d.name for d in world.hr.departments if d.id == department_id), department_id)
+    for d in world.hr.departments:
+        if d.id == department_id:
+            return d.name
+    return department_id
+
+
+def _department_names(world: WorldState) -> dict[str, str]:
+    """Department id → name (the first record with an id wins, as in :func:`_department_name`)."""
+    return {d.id: d.name for d in reversed(world.hr.departments)}
 
 
 def _actor(world: WorldState) -> str | None:
     """The current user's employee id (None when a shopper is talking)."""
     uid = world.context.current_user_id
-    return uid if any(e.id == uid for e in world.hr.employees) else None
+    for e in world.hr.employees:
+        if e.id == uid:
+            return uid
+    return None
 
 
 def _rooms(world: WorldState) -> dict[str, tuple[str, int | None]]:
@@ -107,6 +140,12 @@ def _rooms(world: WorldState) -> dict[str, tuple[str, int | None]]:
     return out
 
 
+_record_id = operator.attrgetter("id")
+
+
+_next_id = next_id  # the shared implementation, under the name this package uses
+
+
 def _stage_index(stage: Stage) -> int:
     return STAGE_ORDER.index(stage)
 
@@ -120,7 +159,11 @@ def _stages_text(posting: JobPosting) -> str:
 
 def _public(world: WorldState, cand: Candidate) -> dict[str, Any]:
     """A candidate without the sensitive fields and without the CV details."""
-    posting = _posting_of(world, cand)
+    return _public_of(cand, _posting_of(world, cand))
+
+
+def _public_of(cand: Candidate, posting: JobPosting | None) -> dict[str, Any]:
+    """:func:`_public` with the candidate's posting already looked up."""
     return {
         "id": cand.id,
         "full_name": cand.full_name,
@@ -145,13 +188,30 @@ def panel_verdict(world: WorldState, cand: Candidate, round_: Stage) -> dict[str
     while fewer than a majority evaluated or a majority Đạt is still reachable; otherwise
     *Không đạt*. Evaluations by people outside the panel do not count.
     """
-    posting = _posting_of(world, cand)
+    return _panel_verdict(world, cand, round_, _posting_of(world, cand))
+
+
+def _panel_verdict(
+    world: WorldState,
+    cand: Candidate,
+    round_: Stage,
+    posting: JobPosting | None,
+    names: dict[str, str] | None = None,
+    of_round: list[Evaluation] | None = None,
+) -> dict[str, Any]:
+    """:func:`panel_verdict` with the candidate's posting given; optionally :func:`_names` and
+    ``of_round``, the candidate's evaluations of ``round_`` in table order."""
     panel = list(dict.fromkeys(posting.hiring_panel)) if posting else []
-    evs = [
-        e
-        for e in world.recruitment.evaluations
-        if e.candidate_id == cand.id and e.round == round_ and e.evaluator_id in panel
-    ]
+    members = set(panel)
+    if of_round is None:
+        cid = cand.id
+        evs = [
+            e
+            for e in world.recruitment.evaluations
+            if e.candidate_id == cid and e.round == round_ and e.evaluator_id in members
+        ]
+    else:
+        evs = [e for e in of_round if e.evaluator_id in members]
     majority = len(panel) // 2 + 1
     n_pass = sum(e.conclusion is Conclusion.PASS for e in evs)
     n_fail = sum(e.conclusion is Conclusion.FAIL for e in evs)
@@ -176,23 +236,48 @@ def panel_verdict(world: WorldState, cand: Candidate, round_: Stage) -> dict[str
         "consider_count": n_consider,
         "verdict": verdict,
         "not_yet_evaluated": [
-            {"employee_id": p, "name": _name(world, p)} for p in panel if p not in evaluated
+            {"employee_id": p, "name": _name(world, p) if names is None else _name_in(names, p)}
+            for p in panel
+            if p not in evaluated
         ],
     }
 
 
-def _interview_view(world: WorldState, iv: Interview) -> dict[str, Any]:
-    cand = next((c for c in world.recruitment.candidates if c.id == iv.candidate_id), None)
-    rooms = _rooms(world)
+def _interview_view(
+    world: WorldState,
+    iv: Interview,
+    cands: dict[str, Candidate] | None = None,
+    rooms: dict[str, tuple[str, int | None]] | None = None,
+    names: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """An interview with its derived fields; ``cands`` (:func:`_candidates_by_id`), ``rooms``
+    (:func:`_rooms`) and ``names`` (:func:`_names`) may be given when several are viewed."""
+    if cands is None:
+        cand = next((c for c in world.recruitment.candidates if c.id == iv.candidate_id), None)
+    else:
+        cand = cands.get(iv.candidate_id)
     end = _minutes(iv.start_time) + iv.duration_minutes
+    if iv.room_id:
+        if rooms is None:
+            rooms = _rooms(world)
+        room_name = rooms.get(iv.room_id, (iv.room_id, None))[0]
+    else:
+        room_name = None
     return dump(
         iv,
         candidate_name=cand.full_name if cand else None,
         posting_id=cand.posting_id if cand else None,
         end_time=f"{end // 60:02d}:{end % 60:02d}",
-        room_name=rooms.get(iv.room_id, (iv.room_id, None))[0] if iv.room_id else None,
-        interviewer_names=[_name(world, i) for i in iv.interviewer_ids],
+        room_name=room_name,
+        interviewer_names=[
+            _name(world, i) if names is None else _name_in(names, i) for i in iv.interviewer_ids
+        ],
     )
+
+
+def _candidates_by_id(world: WorldState) -> dict[str, Candidate]:
+    """Candidate id → candidate (the first record with an id wins, as in :func:`_candidate`)."""
+    return {c.id: c for c in reversed(world.recruitment.candidates)}
 
 
 def _minutes(t: dt.time) -> int:
@@ -209,7 +294,11 @@ def _check_working_day(world: WorldState, day: dt.date, what: str) -> None:
         raise Refused(
             f"{what} {_fmt(day)} là {weekday}; hãy chọn một ngày làm việc (thứ Hai–thứ Sáu)."
         )
-    holiday = next((h for h in world.hr.holidays if h.date == day), None)
+    holiday = None
+    for h in world.hr.holidays:
+        if h.date == day:
+            holiday = h
+            break
     if holiday:
         raise Refused(
             f"{what} {_fmt(day)} là ngày nghỉ ({holiday.name}); hãy chọn ngày làm việc khác."

@@ -13,14 +13,17 @@ from avabench.tools.recruitment._helpers import (
     _department_name,
     _event,
     _name,
+    _name_in,
+    _names,
+    _panel_verdict,
     _posting,
     _posting_of,
     _public,
+    _public_of,
     _require_active,
     _require_posting_of,
     _stage_index,
     _stages_text,
-    panel_verdict,
 )
 from avabench.tools.registry import tool
 from avabench.world import WorldState, put, replace
@@ -30,6 +33,7 @@ from avabench.world.recruitment import (
     CandidateStatus,
     Conclusion,
     InterviewStatus,
+    JobPosting,
     OfferStatus,
     Stage,
 )
@@ -38,9 +42,18 @@ from avabench.world.recruitment import (
 def _candidate_matches(cand: Candidate, query: str) -> bool:
     if text_match(query, cand.id, cand.full_name, cand.email):
         return True
+    phone = _phone_query(query)
+    return phone is not None and phone in cand.phone
+
+
+def _phone_query(query: str) -> str | None:
+    """The national digits to look for in a candidate's phone, or None when ``query`` is no
+    phone number (fewer than 6 digits, or other characters than digits, spaces and ``.-+()``)."""
     digits = phone_digits(query)
+    if len(digits) < 6:
+        return None
     stripped = "".join(ch for ch in query if not ch.isspace() and ch not in ".-+()")
-    return len(digits) >= 6 and stripped.isdigit() and digits in cand.phone
+    return digits if stripped.isdigit() else None
 
 
 @tool(writes=False)
@@ -75,12 +88,21 @@ def recruitment_search_candidates(
         _posting(world, posting_id)
     if applied_from and applied_to and applied_from > applied_to:
         raise InvalidArguments("applied_from phải trước hoặc bằng applied_to.")
-    titles = {p.id: p.title for p in world.recruitment.job_postings}
+    postings = world.recruitment.job_postings
+    # the position filter depends only on the candidate's posting: decided once per posting
+    position_ok: dict[str, bool] | None = None
+    position_missing = False
+    if position:
+        titles = {p.id: p.title for p in postings}
+        position_ok = {pid: text_match(position, title) for pid, title in titles.items()}
+        position_missing = text_match(position, "")
+    by_text = bool(query and query.strip())
+    phone = _phone_query(query) if by_text else None
     found = []
     for c in world.recruitment.candidates:
         if posting_id and c.posting_id != posting_id:
             continue
-        if position and not text_match(position, titles.get(c.posting_id, "")):
+        if position_ok is not None and not position_ok.get(c.posting_id, position_missing):
             continue
         if stage is not None and c.stage is not stage:
             continue
@@ -90,12 +112,19 @@ def recruitment_search_candidates(
             continue
         if applied_to and c.applied_on > applied_to:
             continue
-        if query and query.strip() and not _candidate_matches(c, query):
+        if (
+            by_text
+            and not text_match(query, c.id, c.full_name, c.email)
+            and (phone is None or phone not in c.phone)
+        ):
             continue
         found.append(c)
     found.sort(key=lambda c: (c.applied_on, c.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)
-    return {"candidates": [_public(world, c) for c in chunk], **meta}
+    by_id: dict[str, JobPosting] = {}
+    for p in reversed(postings):  # the first posting with an id wins, as in _posting_of
+        by_id[p.id] = p
+    return {"candidates": [_public_of(c, by_id.get(c.posting_id)) for c in chunk], **meta}
 
 
 @tool(writes=False)
@@ -108,19 +137,26 @@ def recruitment_get_candidate(world: WorldState, candidate_id: str) -> dict:
         candidate_id: Mã ứng viên, ví dụ "UV-2026-0456".
     """
     cand = _candidate(world, candidate_id)
+    cid = cand.id
     posting = _posting_of(world, cand)
-    evs = [e for e in world.recruitment.evaluations if e.candidate_id == cand.id]
-    out = _public(world, cand)
+    evs = [e for e in world.recruitment.evaluations if e.candidate_id == cid]
+    names = _names(world) if cand.history else None
+    out = _public_of(cand, posting)
+    # filtering before the (stable) sort keeps the order of sorting everything first
+    ivs = [iv for iv in world.recruitment.interviews if iv.candidate_id == cid]
+    ivs.sort(key=lambda i: (i.date, i.start_time))
     out.update(
         department_name=_department_name(world, posting.department_id) if posting else None,
         referrer_id=cand.referrer_id,
-        referrer_name=_name(world, cand.referrer_id),
+        referrer_name=_name(world, cand.referrer_id)
+        if names is None
+        else _name_in(names, cand.referrer_id),
         stage_history=[
             {
                 "on": ev.on.isoformat(),
                 "stage": ev.stage.value,
                 "status": ev.status.value,
-                "by": _name(world, ev.by_id),
+                "by": _name_in(names, ev.by_id),
                 "note": ev.note,
             }
             for ev in cand.history
@@ -137,8 +173,7 @@ def recruitment_get_candidate(world: WorldState, candidate_id: str) -> dict:
                 "start_time": iv.start_time.strftime("%H:%M"),
                 "status": iv.status.value,
             }
-            for iv in sorted(world.recruitment.interviews, key=lambda i: (i.date, i.start_time))
-            if iv.candidate_id == cand.id
+            for iv in ivs
         ],
         offers=[
             {
@@ -148,7 +183,7 @@ def recruitment_get_candidate(world: WorldState, candidate_id: str) -> dict:
                 "start_date": o.start_date.isoformat(),
             }
             for o in world.recruitment.offers
-            if o.candidate_id == cand.id
+            if o.candidate_id == cid
         ],
     )
     return out
@@ -233,7 +268,7 @@ def recruitment_move_candidate_stage(
         )
     for st in stages[current:goal]:
         if st in INTERVIEW_ROUNDS:
-            v = panel_verdict(world, cand, st)
+            v = _panel_verdict(world, cand, st, posting)
             if v["verdict"] != Conclusion.PASS.value:
                 raise Refused(
                     f"Chưa thể chuyển {cand.full_name} qua vòng '{st.value}': kết luận của hội đồng là "
@@ -256,7 +291,7 @@ def recruitment_move_candidate_stage(
     )
     put(world.recruitment.candidates, updated)
     return {
-        **_public(world, updated),
+        **_public_of(updated, posting),
         "previous_stage": cand.stage.value,
         "skipped_stages": skipped,
     }

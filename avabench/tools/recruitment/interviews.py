@@ -12,21 +12,25 @@ from avabench.tools.recruitment._helpers import (
     WORK_START,
     _actor,
     _candidate,
+    _candidates_by_id,
     _check_round,
     _check_working_day,
     _fmt,
     _interview_view,
     _minutes,
     _name,
+    _name_in,
+    _names,
+    _next_id,
+    _panel_verdict,
     _require_active,
     _require_posting_of,
     _rooms,
     _stage_index,
-    panel_verdict,
     round_half,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id
+from avabench.world import WorldState
 from avabench.world.hr import EmploymentStatus
 from avabench.world.recruitment import (
     EVALUATED_ROUNDS,
@@ -78,7 +82,12 @@ def recruitment_list_interviews(
     ]
     found.sort(key=lambda i: (i.date, i.start_time, i.id))
     chunk, meta = paginate(found, page, page_size)
-    return {"interviews": [_interview_view(world, iv) for iv in chunk], **meta}
+    if len(chunk) < 3:  # a lookup per interview is cheaper than the maps
+        return {"interviews": [_interview_view(world, iv) for iv in chunk], **meta}
+    cands = _candidates_by_id(world)
+    rooms = _rooms(world)
+    names = _names(world)
+    return {"interviews": [_interview_view(world, iv, cands, rooms, names) for iv in chunk], **meta}
 
 
 def _on_leave(world: WorldState, employee_id: str, day: dt.date, start: int, end: int) -> bool:
@@ -208,7 +217,7 @@ def recruitment_schedule_interview(
                 f"{_name(world, busy[0])} ({busy[0]}) đã có lịch phỏng vấn lúc {slot} ngày "
                 f"{_fmt(date)} ({iv.id}); hãy chọn giờ khác."
             )
-    new_id = next_id(world.recruitment.interviews, f"LPV-{date.year}-", 4)
+    new_id = _next_id(world.recruitment.interviews, f"LPV-{date.year}-", 4)
     if mode is InterviewMode.ONLINE and not url:
         url = f"https://meet.{world.context.company_domain}/{new_id.lower()}"
     iv = Interview(
@@ -229,7 +238,7 @@ def recruitment_schedule_interview(
     world.recruitment.interviews.append(iv)
     outside = [i for i in ids if i not in posting.hiring_panel]
     return {
-        **_interview_view(world, iv),
+        **_interview_view(world, iv, {cand.id: cand}, rooms),
         "interviewers_not_in_panel": [{"employee_id": i, "name": _name(world, i)} for i in outside],
     }
 
@@ -262,13 +271,14 @@ def recruitment_list_evaluations(
     ]
     evs.sort(key=lambda e: (_stage_index(e.round), e.created_on, e.id))
     panel = set(posting.hiring_panel)
+    names = _names(world)
     rows = []
     for e in evs:
         avg = round_half(sum(e.scores.values()) / len(e.scores)) if e.scores else None
         rows.append(
             dump(
                 e,
-                evaluator_name=_name(world, e.evaluator_id),
+                evaluator_name=_name_in(names, e.evaluator_id),
                 in_panel=e.evaluator_id in panel,
                 average_score=avg,
             )
@@ -278,9 +288,11 @@ def recruitment_list_evaluations(
         "candidate_name": cand.full_name,
         "posting_id": posting.id,
         "current_stage": cand.stage.value,
-        "hiring_panel": [{"employee_id": p, "name": _name(world, p)} for p in posting.hiring_panel],
+        "hiring_panel": [
+            {"employee_id": p, "name": _name_in(names, p)} for p in posting.hiring_panel
+        ],
         "evaluations": rows,
-        "round_verdicts": [panel_verdict(world, cand, r) for r in rounds],
+        "round_verdicts": [_panel_verdict(world, cand, r, posting, names) for r in rounds],
     }
 
 
@@ -331,15 +343,21 @@ def recruitment_add_evaluation(
     for label, value in scores.items():
         if not 1 <= value <= 5:
             raise InvalidArguments(f"Điểm {label} phải từ 1 đến 5.")
-    for e in world.recruitment.evaluations:
-        if e.candidate_id == cand.id and e.round == round and e.evaluator_id == me.id:
+    cid = cand.id
+    # this candidate's evaluations of the round, in table order: checked for a repeat now and
+    # reused for the panel's verdict once the new one is appended
+    of_round = [
+        e for e in world.recruitment.evaluations if e.candidate_id == cid and e.round == round
+    ]
+    for e in of_round:
+        if e.evaluator_id == me.id:
             raise Refused(
                 f"{me.full_name} đã đánh giá {cand.full_name} ở vòng '{round.value}' ({e.id}); "
                 "mỗi thành viên chỉ đánh giá một lần mỗi vòng."
             )
     today = world.context.today
     ev = Evaluation(
-        id=next_id(world.recruitment.evaluations, f"DG-{today.year}-", 4),
+        id=_next_id(world.recruitment.evaluations, f"DG-{today.year}-", 4),
         candidate_id=cand.id,
         round=round,
         evaluator_id=me.id,
@@ -351,5 +369,5 @@ def recruitment_add_evaluation(
     world.recruitment.evaluations.append(ev)
     return {
         **dump(ev, evaluator_name=me.full_name),
-        "round_verdict": panel_verdict(world, cand, round),
+        "round_verdict": _panel_verdict(world, cand, round, posting, of_round=[*of_round, ev]),
     }

@@ -16,11 +16,12 @@ from avabench.tools.recruitment._helpers import (
     _check_working_day,
     _fmt,
     _name,
+    _next_id,
     _require_active,
     _require_posting_of,
 )
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put
+from avabench.world import WorldState, put
 from avabench.world.hr import EmploymentStatus
 from avabench.world.recruitment import Offer, OfferStatus, Stage, probation_cap_days
 
@@ -122,7 +123,7 @@ def recruitment_create_offer(
         manager = dept.manager_id
     draft = next((o for o in existing if o.status is OfferStatus.DRAFT), None)
     offer = Offer(
-        id=draft.id if draft else next_id(world.recruitment.offers, f"OF-{today.year}-", 4),
+        id=draft.id if draft else _next_id(world.recruitment.offers, f"OF-{today.year}-", 4),
         candidate_id=cand.id,
         position=position.strip() or posting.title,
         department_id=posting.department_id,

@@ -10,8 +10,10 @@ from avabench.tools._common import dump, paginate, text_match
 from avabench.tools.recruitment._helpers import (
     MAX_AHEAD_DAYS,
     _department_name,
+    _department_names,
     _fmt,
-    _name,
+    _name_in,
+    _names,
     _posting,
 )
 from avabench.tools.registry import tool
@@ -42,12 +44,13 @@ def recruitment_search_job_postings(
         page: Trang kết quả, bắt đầu từ 1.
         page_size: Số kết quả mỗi trang (tối đa 50).
     """
+    depts = _department_names(world)
     found = []
     for p in world.recruitment.job_postings:
         if not text_match(query, p.id, p.title):
             continue
         if department and not text_match(
-            department, p.department_id, _department_name(world, p.department_id)
+            department, p.department_id, depts.get(p.department_id, p.department_id)
         ):
             continue
         if status is not None and p.status is not status:
@@ -58,19 +61,29 @@ def recruitment_search_job_postings(
     found.sort(key=lambda p: (p.opened_on, p.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)
     rows = []
-    for p in chunk:
-        cands = [c for c in world.recruitment.candidates if c.posting_id == p.id]
-        rows.append(
-            dump(
-                p,
-                department_name=_department_name(world, p.department_id),
-                recruiter_name=_name(world, p.recruiter_id),
-                hiring_panel_names=[_name(world, e) for e in p.hiring_panel],
-                candidate_count=len(cands),
-                active_candidate_count=sum(c.status is CandidateStatus.ACTIVE for c in cands),
-                probation_cap_days=probation_cap_days(p.required_degree, p.is_manager),
+    if chunk:
+        # candidates per posting of the page, counted in one pass
+        counts: dict[str, list[int]] = {p.id: [0, 0] for p in chunk}
+        for c in world.recruitment.candidates:
+            n = counts.get(c.posting_id)
+            if n is not None:
+                n[0] += 1
+                if c.status is CandidateStatus.ACTIVE:
+                    n[1] += 1
+        names = _names(world)
+        for p in chunk:
+            total, active = counts[p.id]
+            rows.append(
+                dump(
+                    p,
+                    department_name=depts.get(p.department_id, p.department_id),
+                    recruiter_name=_name_in(names, p.recruiter_id),
+                    hiring_panel_names=[_name_in(names, e) for e in p.hiring_panel],
+                    candidate_count=total,
+                    active_candidate_count=active,
+                    probation_cap_days=probation_cap_days(p.required_degree, p.is_manager),
+                )
             )
-        )
     return {"job_postings": rows, **meta}
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
@@ -34,8 +35,14 @@ def _nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text or "").strip()
 
 
+@lru_cache(maxsize=1 << 14)
+def _digits(phone: str) -> str:
+    """:func:`phone_digits`, memoised (a pure function of the text)."""
+    return phone_digits(phone)
+
+
 def _valid_phone(phone: str) -> bool:
-    d = phone_digits(phone)
+    d = _digits(phone)
     mobile = len(d) == 10 and d[0] == "0" and d[1] in "35789"
     landline = len(d) == 11 and d.startswith("02")
     return mobile or landline
@@ -43,7 +50,7 @@ def _valid_phone(phone: str) -> bool:
 
 def mask_phone(phone: str) -> str:
     """``0987654321`` → ``0987***321`` (shown for orders of other shoppers)."""
-    d = phone_digits(phone)
+    d = _digits(phone)
     return f"{d[:4]}***{d[-3:]}" if len(d) >= 8 else "***"
 
 
@@ -58,12 +65,50 @@ def _code(text: str) -> str:
     return _nfc(text).upper()
 
 
+class _Catalogue:
+    """Lookups over one (immutable) catalogue: the products and combos of a sales state.
+
+    Records are frozen and shared between forks of a world, so the index is built once per set
+    of product/combo records and reused. Every lookup keeps the first match in table order, as a
+    linear scan would.
+    """
+
+    __slots__ = ("by_sku", "combo_by_id", "combos", "extra", "product_by_id", "products")
+
+    def __init__(self, products: tuple[Product, ...], combos: tuple[Combo, ...]) -> None:
+        self.products = products  # strong refs: the ids in the cache key stay valid
+        self.combos = combos
+        self.by_sku: dict[str, tuple[Product, Variant]] = {}
+        self.product_by_id: dict[str, Product] = {}
+        self.combo_by_id: dict[str, Combo] = {}
+        self.extra: dict[Any, Any] = {}  # per-catalogue caches of the tool modules
+        for p in products:
+            self.product_by_id.setdefault(p.id, p)
+            for v in p.variants:
+                self.by_sku.setdefault(v.sku, (p, v))
+        for c in combos:
+            self.combo_by_id.setdefault(c.id, c)
+
+
+_CATALOGUES: dict[tuple[tuple[int, ...], tuple[int, ...]], _Catalogue] = {}
+
+
+def _catalogue(sales: SalesState) -> _Catalogue:
+    """The lookup index of ``sales``' products and combos (built once per set of records)."""
+    products = tuple(sales.products)
+    combos = tuple(sales.combos)
+    key = (tuple(map(id, products)), tuple(map(id, combos)))
+    hit = _CATALOGUES.get(key)
+    if hit is not None:
+        return hit
+    if len(_CATALOGUES) > 256:
+        _CATALOGUES.clear()
+    built = _CATALOGUES[key] = _Catalogue(products, combos)
+    return built
+
+
 def _find_variant(sales: SalesState, sku: str) -> tuple[Product, Variant] | None:
-    for p in sales.products:
-        for v in p.variants:
-            if v.sku == sku:
-                return p, v
-    return None
+    return _catalogue(sales).by_sku.get(sku)
 
 
 def _variant_label(v: Variant) -> str:
@@ -93,9 +138,18 @@ _AMBIGUOUS_LOWER = {"minh", "hang", "nha", "di", "cau", "con", "ba", "ma", "be",
 _NAME_WHEN_CAPITALISED = {"anh", "ba"}
 
 
+_NAME_SPLIT = re.compile(r"[\s.,;:!?()\"'/\\\-]+")
+
+
 def _generic_name(name: str) -> bool:
     """True when ``name`` is only forms of address ("bạn mình", "chị ấy", "Shop", "ad")."""
-    tokens = [t for t in re.split(r"[\s.,;:!?()\"'/\\\-]+", _nfc(name)) if t]
+    return _generic_text(_nfc(name))
+
+
+@lru_cache(maxsize=1 << 12)
+def _generic_text(text: str) -> bool:
+    """:func:`_generic_name` of an NFC-normalised, stripped name (a pure function: cached)."""
+    tokens = [t for t in _NAME_SPLIT.split(text) if t]
     if not tokens:
         return True
     for i, raw in enumerate(tokens):
@@ -113,38 +167,40 @@ def _generic_name(name: str) -> bool:
 
 def check_recipient(name: str, phone: str, address: str) -> None:
     """Rules 2 and 3: every recipient field present, a real name, a valid phone."""
+    nfc_name = _nfc(name)
+    nfc_address = _nfc(address)
     missing = [
         label
         for label, value in (
-            ("họ tên người nhận", name),
-            ("số điện thoại", phone),
-            ("địa chỉ", address),
+            ("họ tên người nhận", nfc_name),
+            ("số điện thoại", _nfc(phone)),
+            ("địa chỉ", nfc_address),
         )
-        if not _nfc(value)
+        if not value
     ]
     if missing:
         also = ""
-        if _nfc(name) and _generic_name(name):
-            also = f" '{_nfc(name)}' là cách xưng hô, cũng cần hỏi họ tên thật của người nhận."
+        if nfc_name and _generic_text(nfc_name):
+            also = f" '{nfc_name}' là cách xưng hô, cũng cần hỏi họ tên thật của người nhận."
         raise InvalidArguments(
             f"Thiếu {', '.join(missing)} của người nhận. Hãy hỏi khách cung cấp; không tự điền "
             f"(kể cả bằng tên/SĐT của người đang chat).{also}"
         )
-    if _generic_name(name):
+    if _generic_text(nfc_name):
         raise Refused(
-            f"'{_nfc(name)}' là cách xưng hô, không phải họ tên người nhận. Hãy hỏi khách họ tên "
+            f"'{nfc_name}' là cách xưng hô, không phải họ tên người nhận. Hãy hỏi khách họ tên "
             "thật của người nhận (ví dụ 'Phạm Thu Hà' hoặc 'chị Hà')."
         )
-    if any(c.isdigit() for c in name):
+    if any(map(str.isdigit, name)):
         raise InvalidArguments("Họ tên người nhận không được chứa chữ số. Hỏi lại khách họ tên.")
-    if len(_nfc(name)) > 100:
+    if len(nfc_name) > 100:
         raise InvalidArguments("Họ tên người nhận quá dài (tối đa 100 ký tự).")
     if not _valid_phone(phone):
         raise InvalidArguments(
             f"Số điện thoại '{phone}' không hợp lệ (cần 10 số di động, ví dụ 0912 345 678). "
             "Hỏi lại khách số điện thoại người nhận."
         )
-    if len(_nfc(address)) > 300:
+    if len(nfc_address) > 300:
         raise InvalidArguments("Địa chỉ quá dài (tối đa 300 ký tự).")
 
 
@@ -154,7 +210,7 @@ def _check_phone(order: Order, phone: str) -> None:
         raise InvalidArguments(
             f"Cần số điện thoại đã dùng khi đặt đơn {order.id} để xác minh. Hãy hỏi khách."
         )
-    if phone_digits(phone) != phone_digits(order.recipient_phone):
+    if _digits(phone) != _digits(order.recipient_phone):
         raise Refused(
             f"Số điện thoại không khớp với đơn {order.id}. Không sửa/huỷ đơn; hỏi khách SĐT đã "
             "dùng khi đặt đơn (không tiết lộ SĐT trên đơn) hoặc chuyển nhân viên."
@@ -164,11 +220,11 @@ def _check_phone(order: Order, phone: str) -> None:
 # -- lookups ---------------------------------------------------------------------------------------
 
 
-def _combo(sales: SalesState, combo_id: str) -> Combo:
+def _combo(sales: SalesState, combo_id: str, cat: _Catalogue | None = None) -> Combo:
     cid = _code(combo_id)
-    for c in sales.combos:
-        if c.id == cid:
-            return c
+    found = (cat or _catalogue(sales)).combo_by_id.get(cid)
+    if found is not None:
+        return found
     raise NotFound(f"Không có combo mã '{combo_id}'. Dùng search_product để tìm combo và mã combo.")
 
 

@@ -2,28 +2,51 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound
-from avabench.tools._common import paginate, text_match
+from avabench.tools._common import haystacks, paginate, query_words
 from avabench.tools.registry import tool
-from avabench.tools.sales._helpers import _code, _find_variant, _nfc, _variant_label
+from avabench.tools.sales._helpers import (
+    _Catalogue,
+    _catalogue,
+    _code,
+    _find_variant,
+    _nfc,
+    _variant_label,
+)
 from avabench.world import WorldState
 from avabench.world.sales import Combo, Product, SalesState, SearchLogEntry, Variant
 
 # -- result rows -----------------------------------------------------------------------------------
 
 
+#: id(variant) → (variant, its row): variants are immutable, so their row is built once and
+#: copied (the entry keeps the variant alive, so an id is never reused while it is cached).
+_VARIANT_ROWS: dict[int, tuple[Variant, dict[str, Any]]] = {}
+
+
 def _variant_row(v: Variant) -> dict[str, Any]:
-    return {
-        "sku": v.sku,
-        "attributes": dict(v.attributes),
-        "variant": _variant_label(v),
-        "price_vnd": v.price_vnd,
-        "stock": v.stock,
-        "in_stock": v.stock > 0,
-        "weight_g": v.weight_g,
-    }
+    hit = _VARIANT_ROWS.get(id(v))
+    if hit is None or hit[0] is not v:
+        if len(_VARIANT_ROWS) > 8192:
+            _VARIANT_ROWS.clear()
+        hit = _VARIANT_ROWS[id(v)] = (
+            v,
+            {
+                "sku": v.sku,
+                "attributes": None,  # a fresh copy per row, below
+                "variant": _variant_label(v),
+                "price_vnd": v.price_vnd,
+                "stock": v.stock,
+                "in_stock": v.stock > 0,
+                "weight_g": v.weight_g,
+            },
+        )
+    row = hit[1].copy()
+    row["attributes"] = dict(v.attributes)
+    return row
 
 
 def _product_row(p: Product, in_stock_only: bool = False) -> dict[str, Any]:
@@ -41,10 +64,13 @@ def _product_row(p: Product, in_stock_only: bool = False) -> dict[str, Any]:
     }
 
 
-def _combo_row(sales: SalesState, c: Combo, in_stock_only: bool = False) -> dict[str, Any]:
+def _combo_row(
+    sales: SalesState, c: Combo, in_stock_only: bool = False, cat: _Catalogue | None = None
+) -> dict[str, Any]:
     comps = []
+    by_id = (cat or _catalogue(sales)).product_by_id
     for comp in c.components:
-        product = next((p for p in sales.products if p.id == comp.product_id), None)
+        product = by_id.get(comp.product_id)
         variants = [
             v for v in (product.variants if product else []) if v.stock > 0 or not in_stock_only
         ]
@@ -91,13 +117,84 @@ def _product_hay(p: Product) -> list[str]:
 
 def _combo_hay(sales: SalesState, c: Combo) -> list[str]:
     hay = [c.id, c.name, c.description, "combo"]
+    by_id = _catalogue(sales).product_by_id
     for comp in c.components:
-        product = next((p for p in sales.products if p.id == comp.product_id), None)
+        product = by_id.get(comp.product_id)
         if product:
             hay.extend([product.name, product.category])
             for v in product.variants:
                 hay.extend(v.attributes.values())
     return hay
+
+
+#: A search candidate: (kind, item, search fields, their haystacks, the haystacks the category
+#: filter looks at — None: never kept by a category filter).
+_Candidate = tuple[str, Product | Combo, tuple[str, ...], tuple[str, str], tuple[str, str] | None]
+
+
+def _candidate(kind: str, item: Product | Combo, hay: list[str]) -> _Candidate:
+    fields = tuple(hay)
+    hays = haystacks(fields)
+    if isinstance(item, Product):
+        category = haystacks((item.category,))
+    elif isinstance(item, Combo):
+        category = hays
+    else:
+        category = None
+    return (kind, item, fields, hays, category)
+
+
+def _candidates(sales: SalesState, cat: _Catalogue) -> list[_Candidate]:
+    """Every product then every combo with its search fields (built once per catalogue)."""
+    hit = cat.extra.get("search_candidates")
+    if hit is None:
+        hit = cat.extra["search_candidates"] = [
+            _candidate("product", p, _product_hay(p)) for p in cat.products
+        ] + [_candidate("combo", c, _combo_hay(sales, c)) for c in cat.combos]
+    return hit
+
+
+def _match(query: str | None, hays: tuple[str, str]) -> bool:
+    """``text_match(query, *fields)`` given the fields' (accented, folded) haystacks."""
+    if not query or not query.strip():
+        return True
+    exact_hay, folded_hay = hays
+    for word, unaccented in query_words(query):
+        if word not in (folded_hay if unaccented else exact_hay):
+            return False
+    return True
+
+
+def _select(
+    sales: SalesState, cat: _Catalogue, query: str, category: str
+) -> tuple[_Candidate, ...]:
+    """The candidates matching ``query`` and ``category``, best first (before the stock filter).
+
+    A pure function of the catalogue and the two texts: memoised per catalogue.
+    """
+    memo: dict[tuple[str, str], tuple[_Candidate, ...]] = cat.extra.setdefault("search_memo", {})
+    key = (query, category)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    words = [w for w in _nfc(query).split() if w.lower() not in _STOPWORDS]
+    q = " ".join(words)
+    candidates = _candidates(sales, cat)
+    if category:
+        candidates = [x for x in candidates if x[4] is not None and _match(category, x[4])]
+    found = [x for x in candidates if _match(q, x[3])]
+    if not found and len(words) > 1:
+        # no item matches every word: rank by the number of words matched
+        scored = []
+        for i, x in enumerate(candidates):
+            score = sum(1 for w in words if len(w) > 1 and _match(w, x[3]))
+            if score:
+                scored.append((-score, i, x))
+        found = [x for _, _, x in sorted(scored, key=lambda s: (s[0], s[1]))]
+    if len(memo) > 1024:
+        memo.clear()
+    hit = memo[key] = tuple(found)
+    return hit
 
 
 @tool(writes=False)
@@ -122,27 +219,8 @@ def search_product(
         page_size: Số kết quả mỗi trang (tối đa 50).
     """
     sales = world.sales
-    words = [w for w in _nfc(query).split() if w.lower() not in _STOPWORDS]
-    q = " ".join(words)
-    candidates: list[tuple[str, Product | Combo, list[str]]] = [
-        ("product", p, _product_hay(p)) for p in sales.products
-    ] + [("combo", c, _combo_hay(sales, c)) for c in sales.combos]
-    if category:
-        candidates = [
-            x
-            for x in candidates
-            if (isinstance(x[1], Product) and text_match(category, x[1].category))
-            or (isinstance(x[1], Combo) and text_match(category, *x[2]))
-        ]
-    found = [x for x in candidates if text_match(q, *x[2])]
-    if not found and len(words) > 1:
-        # no item matches every word: rank by the number of words matched
-        scored = []
-        for i, x in enumerate(candidates):
-            score = sum(1 for w in words if len(w) > 1 and text_match(w, *x[2]))
-            if score:
-                scored.append((-score, i, x))
-        found = [x for _, _, x in sorted(scored, key=lambda s: (s[0], s[1]))]
+    cat = _catalogue(sales)
+    found: Sequence[_Candidate] = _select(sales, cat, query, category)
     if in_stock_only:
         found = [
             x
@@ -152,12 +230,14 @@ def search_product(
     chunk, meta = paginate(found, page, page_size)
     results = []
     logged = {e.id for e in sales.search_log}
-    for _, item, _ in chunk:
+    logged_query = _nfc(query)[:200]
+    for x in chunk:
+        item = x[1]
         if isinstance(item, Product):
             row = _product_row(item, in_stock_only)
             skus = [(v["sku"], item.id) for v in row["variants"]]
         else:
-            row = _combo_row(sales, item, in_stock_only)
+            row = _combo_row(sales, item, in_stock_only, cat)
             skus = [
                 (o["sku"], comp["product_id"])
                 for comp in row["components"]
@@ -167,9 +247,7 @@ def search_product(
         for sku, pid in skus:
             if sku not in logged:
                 logged.add(sku)
-                sales.search_log.append(
-                    SearchLogEntry(id=sku, product_id=pid, query=_nfc(query)[:200])
-                )
+                sales.search_log.append(SearchLogEntry(id=sku, product_id=pid, query=logged_query))
     return {"results": results, **meta}
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from functools import lru_cache
+
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import paginate, phone_digits
+from avabench.tools._common import paginate
 from avabench.tools.registry import tool
 from avabench.tools.sales._helpers import (
     _OPEN,
@@ -12,6 +15,7 @@ from avabench.tools.sales._helpers import (
     _code,
     _combo,
     _current_shopper,
+    _digits,
     _nfc,
     _order,
     _show_order,
@@ -33,6 +37,13 @@ from avabench.world import WorldState, next_id, put, replace
 from avabench.world.sales import Order, OrderStatus, PaymentStatus
 
 _DRAFT_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+
+
+@lru_cache(maxsize=64)
+def _order_prefix(today: dt.date) -> str:
+    """``DH<yymmdd>-``: the prefix of the real orders created on ``today``."""
+    return f"DH{today:%y%m%d}-"
+
 
 # -- tools: orders (read) --------------------------------------------------------------------------
 
@@ -69,7 +80,7 @@ def sales_search_orders(
     """
     me = _current_shopper(world)
     sid = _code(shopper_id)
-    digits = phone_digits(phone) if _nfc(phone) else ""
+    digits = _digits(phone) if _nfc(phone) else ""
     if _nfc(phone) and len(digits) < 9:
         raise InvalidArguments(f"Số điện thoại '{phone}' không hợp lệ. Hỏi lại khách.")
     if sid and me and sid != me:
@@ -84,7 +95,7 @@ def sales_search_orders(
     for o in world.sales.orders:
         if o.status is OrderStatus.DRAFT and me and o.shopper_id != me:
             continue
-        if digits and phone_digits(o.recipient_phone) != digits:
+        if digits and _digits(o.recipient_phone) != digits:
             continue
         if sid and o.shopper_id != sid:
             continue
@@ -182,8 +193,9 @@ def sales_create_draft_order(
         recipient_address,
         recipient_province,
         note,
+        order_id=_draft_code(world),
+        status=OrderStatus.DRAFT,
     )
-    order = replace(order, id=_draft_code(world), status=OrderStatus.DRAFT)
     world.sales.orders.append(order)
     out = _show_order(world, order)
     out["next_step"] = (
@@ -217,7 +229,7 @@ def sales_create_order(
     note: str = "",
 ) -> dict:
     today = world.context.today
-    new_id = next_id(world.sales.orders, f"DH{today:%y%m%d}-", 4)
+    new_id = next_id(world.sales.orders, _order_prefix(today), 4)
     if not _nfc(draft_code):
         order = _new_order(
             world,
@@ -228,8 +240,9 @@ def sales_create_order(
             recipient_address,
             recipient_province,
             note,
+            order_id=new_id,
+            status=OrderStatus.PENDING,
         )
-        order = replace(order, id=new_id, status=OrderStatus.PENDING)
         world.sales.orders.append(order)
         return _show_order(world, order)
     draft = _order(world, draft_code)

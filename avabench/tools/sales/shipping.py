@@ -52,6 +52,14 @@ def _key(text: str) -> str:
     return k.strip()
 
 
+#: The place keys of the old provinces, special zones and foreign places (pure constants).
+_OLD_KEYS = frozenset(_key(n) for n in _OLD_PROVINCES)
+_ZONE_KEYS = frozenset(_key(n) for n in _SPECIAL_ZONES)
+_FOREIGN_KEYS = frozenset(_key(n) for n in _FOREIGN)
+_SEGMENT_SPLIT = re.compile(r"[,;\n]+")
+_DAC_KHU = re.compile(r"dac khu (\w+(?: \w+)?(?: \w+)?)")
+
+
 def _zone_key(segment: str) -> str:
     k = _key(segment)
     for prefix in ("dac khu ", "huyen dao ", "huyen ", "dao "):
@@ -60,12 +68,41 @@ def _zone_key(segment: str) -> str:
     return k
 
 
+class _FeeTable:
+    """Derived lookups of one set of (immutable) fee rows, built once and reused."""
+
+    __slots__ = ("detected", "provinces", "rows")
+
+    def __init__(self, rows: tuple[ShippingFee, ...]) -> None:
+        self.rows = rows  # strong refs: the ids in the cache key stay valid
+        self.provinces: dict[str, ShippingFee] = {}  # place key → fee row
+        for row in rows:
+            for name in (row.province, *row.aliases):
+                self.provinces[_key(name)] = row
+        #: address → _detect's outcome on these rows: a row, None or (why,) for _Outside(why)
+        self.detected: dict[str, ShippingFee | tuple[str] | None] = {}
+
+
+#: _FeeTable per set of fee rows, keyed by the rows' ids (the table keeps the rows alive, so an
+#: id in a key is never reused while its entry exists).
+_FEE_TABLES: dict[tuple[int, ...], _FeeTable] = {}
+
+
+def _fee_table(sales: SalesState) -> _FeeTable:
+    rows = tuple(sales.shipping_fees)
+    key = tuple(map(id, rows))
+    hit = _FEE_TABLES.get(key)
+    if hit is not None:
+        return hit
+    if len(_FEE_TABLES) > 256:
+        _FEE_TABLES.clear()
+    built = _FEE_TABLES[key] = _FeeTable(rows)
+    return built
+
+
 def _province_keys(sales: SalesState) -> dict[str, ShippingFee]:
-    out: dict[str, ShippingFee] = {}
-    for row in sales.shipping_fees:
-        for name in (row.province, *row.aliases):
-            out[_key(name)] = row
-    return out
+    """Place key → fee row (read-only: shared by every call on the same fee rows)."""
+    return _fee_table(sales).provinces
 
 
 class _Outside(Exception):
@@ -80,25 +117,46 @@ def _classify(k: str, provinces: dict[str, ShippingFee]) -> ShippingFee | None:
     """Fee row for a place key; raises _Outside for old names / đặc khu / abroad; None if unknown."""
     if k in provinces:
         return provinces[k]
-    if k in {_key(n) for n in _OLD_PROVINCES}:
+    if k in _OLD_KEYS:
         raise _Outside(f"'{k}' là tên tỉnh cũ (trước sáp nhập 1/7/2025), không có trong bảng phí")
-    if k in {_key(n) for n in _SPECIAL_ZONES}:
+    if k in _ZONE_KEYS:
         raise _Outside(f"đặc khu/huyện đảo '{k}' không có trong bảng phí")
-    if k in {_key(n) for n in _FOREIGN}:
+    if k in _FOREIGN_KEYS:
         raise _Outside(f"địa chỉ nước ngoài ('{k}'), shop không có bảng phí")
     return None
 
 
+_MISS = object()
+
+
 def _detect(sales: SalesState, address: str) -> ShippingFee | None:
-    """The fee row of an address; _Outside when outside the table; None when undetermined."""
-    provinces = _province_keys(sales)
-    segments = [s for s in re.split(r"[,;\n]+", _nfc(address)) if s.strip()]
-    zones = {_key(n) for n in _SPECIAL_ZONES}
+    """The fee row of an address; _Outside when outside the table; None when undetermined.
+
+    A pure function of the fee rows and the address: memoised per fee table.
+    """
+    table = _fee_table(sales)
+    hit = table.detected.get(address, _MISS)
+    if hit is _MISS:
+        try:
+            hit = _detect_in(table.provinces, address)
+        except _Outside as out:
+            hit = (out.why,)  # the reason only: no traceback (and its frames) kept alive
+        if len(table.detected) > 4096:
+            table.detected.clear()
+        table.detected[address] = hit
+    if isinstance(hit, tuple):
+        raise _Outside(hit[0])
+    return hit
+
+
+def _detect_in(provinces: dict[str, ShippingFee], address: str) -> ShippingFee | None:
+    segments = [s for s in _SEGMENT_SPLIT.split(_nfc(address)) if s.strip()]
+    zones = _ZONE_KEYS
     folded = _key(address)
     for seg in segments:
         if _zone_key(seg) in zones:
             raise _Outside(f"'{seg.strip()}' là đặc khu/huyện đảo, không có trong bảng phí")
-    m = re.search(r"dac khu (\w+(?: \w+)?(?: \w+)?)", folded)
+    m = _DAC_KHU.search(folded)
     if m:
         raise _Outside(f"địa chỉ thuộc đặc khu ({m.group(0)}), không có trong bảng phí")
     for seg in reversed(segments):
@@ -125,8 +183,9 @@ def _detect(sales: SalesState, address: str) -> ShippingFee | None:
     return None
 
 
+@lru_cache(maxsize=1 << 12)
 def _is_rural(address: str) -> bool:
-    for seg in re.split(r"[,;\n]+", _nfc(address).lower()):
+    for seg in _SEGMENT_SPLIT.split(_nfc(address).lower()):
         seg = seg.strip()
         if seg.startswith("xã ") or (seg.startswith("xa ") and not seg.startswith("xa lo")):
             return True
