@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -14,6 +14,8 @@ from avabench.world import WorldState
 from avabench.world.hr import Employee
 
 T = TypeVar("T")
+R = TypeVar("R")
+V = TypeVar("V")
 
 MAX_PAGE_SIZE = 50
 
@@ -80,6 +82,81 @@ def dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
     out = record.model_dump(mode="json")
     out.update(extra)
     return out
+
+
+# -- caches of values derived from immutable records ----------------------------------------
+# Records are frozen and never mutated, so anything computed from them alone can be kept
+# across calls and episodes. Each entry holds strong references to the records it was built
+# from, so their ids (used in the keys) cannot be reused by other objects while it lives: a
+# key match means the very same records. Results are shared: callers must not mutate them.
+# ``what`` names the derived value and must be unique per kind of value (prefix it with the
+# subsystem, e.g. ``("mail", "staff")``), since every subsystem shares these caches.
+
+_CACHE_LIMIT = 1 << 14
+_RECORD_VALUES: dict[tuple[Hashable, int], tuple[object, Any]] = {}
+_TABLE_VALUES: dict[tuple[Hashable, tuple[tuple[int, ...], ...]], tuple[tuple[Any, ...], Any]] = {}
+
+
+def per_record(what: Hashable, record: R, build: Callable[[R], V]) -> V:
+    """``build(record)``, computed once per (frozen) record."""
+    key = (what, id(record))
+    hit = _RECORD_VALUES.get(key)
+    if hit is not None and hit[0] is record:
+        return hit[1]  # type: ignore[no-any-return]
+    if len(_RECORD_VALUES) >= _CACHE_LIMIT:
+        _RECORD_VALUES.clear()
+    value = build(record)
+    _RECORD_VALUES[key] = (record, value)
+    return value
+
+
+def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -> V:
+    """``build(*tables)`` (as lists), computed once per distinct content of the tables."""
+    key = (what, tuple(tuple(map(id, t)) for t in tables))
+    hit = _TABLE_VALUES.get(key)
+    if hit is None:
+        if len(_TABLE_VALUES) >= 1024:
+            _TABLE_VALUES.clear()
+        hit = (tuple(tuple(t) for t in tables), build(*(list(t) for t in tables)))
+        _TABLE_VALUES[key] = hit
+    return hit[1]  # type: ignore[no-any-return]
+
+
+def first_by(rows: Sequence[Any], attr: str = "id") -> dict[Any, Any]:
+    """``{record.<attr>: record}``, the first record winning (what a linear scan finds)."""
+
+    def build(table: list[Any]) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        for r in table:
+            out.setdefault(getattr(r, attr), r)
+        return out
+
+    return per_table(("first_by", attr), rows, build=build)
+
+
+def _copy_json(value: Any) -> Any:
+    """A copy of JSON-form data in which every dict and list is new."""
+    if type(value) is dict:
+        return {k: _copy_json(v) if type(v) in (dict, list) else v for k, v in value.items()}
+    if type(value) is list:
+        return [_copy_json(v) if type(v) in (dict, list) else v for v in value]
+    return value
+
+
+def json_form(record: BaseModel) -> dict[str, Any]:
+    """A frozen record's ``model_dump(mode="json")``, computed once (shared: never mutate it)."""
+    return per_record("dump", record, _json_form)
+
+
+def cached_dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
+    """:func:`dump` of a frozen record with its JSON form computed once (the caller owns a copy)."""
+    out: dict[str, Any] = _copy_json(json_form(record))
+    out.update(extra)
+    return out
+
+
+def _json_form(record: BaseModel) -> dict[str, Any]:
+    return record.model_dump(mode="json")
 
 
 def paginate(items: Sequence[T], page: int, page_size: int) -> tuple[list[T], dict[str, int]]:

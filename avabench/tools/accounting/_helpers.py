@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound
+from avabench.tools._common import json_form, per_record
 from avabench.world import WorldState, next_id
 from avabench.world.accounting import (
     RECEIPT_VOUCHER,
@@ -170,28 +170,7 @@ def _days_overdue(inv: Invoice, on: dt.date) -> int:
     return max(0, (on - inv.due_date).days)
 
 
-# -- per-record caches ----------------------------------------------------------------------
-# Records are frozen, so what is derived from one record alone is computed once. Entries are
-# keyed by id(record) and keep a strong reference to it, so an id is never reused for another
-# object while its entry lives; a hit also checks identity.
-
-_R = TypeVar("_R")
-_CACHE_LIMIT = 4096
-_ROW_CACHE: dict[int, tuple[Invoice, dict]] = {}
-_FULL_CACHE: dict[int, tuple[Invoice, dict]] = {}
-_RECEIPT_CACHE: dict[int, tuple[Receipt, dict]] = {}
-_TERM_CACHE: dict[int, tuple[PaymentTerm, dict]] = {}
-
-
-def _cached(cache: dict[int, tuple[_R, dict]], record: _R, build: Callable[[_R], dict]) -> dict:
-    hit = cache.get(id(record))
-    if hit is not None and hit[0] is record:
-        return hit[1]
-    if len(cache) > _CACHE_LIMIT:
-        cache.clear()
-    value = build(record)
-    cache[id(record)] = (record, value)
-    return value
+# -- per-record views (computed once per frozen record; see _common.per_record) ------------
 
 
 def _row_template(inv: Invoice) -> dict:
@@ -220,25 +199,21 @@ def _row_template(inv: Invoice) -> dict:
 
 def _invoice_row(world: WorldState, inv: Invoice, names: dict[str, str] | None = None) -> dict:
     """An invoice as a list row (no lines) with the derived amounts a screen shows."""
-    row = _cached(_ROW_CACHE, inv, _row_template).copy()
+    row = per_record("invoice_row", inv, _row_template).copy()
     if row["outstanding_vnd"] > 0:
         row["days_overdue"] = max(0, (world.context.today - inv.due_date).days)
     row["salesperson_name"] = _employee_name(world, inv.salesperson_id, names)
     return row
 
 
-def _dump(record: Invoice | Receipt | PaymentTerm) -> dict:
-    return record.model_dump(mode="json")
-
-
 def _term_dump(term: PaymentTerm) -> dict:
     """``term.model_dump(mode="json")``, computed once per term (the caller must not mutate it:
     its values are all scalars, so ``{**dump, ...}`` is a safe copy)."""
-    return _cached(_TERM_CACHE, term, _dump)
+    return json_form(term)
 
 
 def _invoice_full(world: WorldState, inv: Invoice, names: dict[str, str] | None = None) -> dict:
-    cached = _cached(_FULL_CACHE, inv, _dump)
+    cached = json_form(inv)
     out = cached.copy()
     out["lines"] = [line.copy() for line in cached["lines"]]
     out.update(
@@ -274,7 +249,7 @@ def _receipt_row(
             if customer_name is None:
                 customer_name = customers[r.customer_id] = _customer_name(world, r.customer_id)
     return {
-        **_cached(_RECEIPT_CACHE, r, _dump),
+        **json_form(r),
         "voucher_type": label,
         "debit_account": debit,
         "customer_name": customer_name,

@@ -5,11 +5,18 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import dump, employee, fold, phone_digits, text_match
+from avabench.tools._common import (
+    cached_dump,
+    employee,
+    fold,
+    per_table,
+    phone_digits,
+    text_match,
+)
 from avabench.world import WorldState, next_id
 from avabench.world.crm import (
     Activity,
@@ -226,33 +233,15 @@ def _find_employee(world: WorldState, employee_id: str) -> Employee | None:
     return None
 
 
-#: (what, ids of a table's records) → (the records, a value derived from them only). The stored
-#: records stay alive while the entry exists, so their ids cannot be reused by other objects: a
-#: key match means the very same (frozen, never mutated) records in the same order.
-_TABLE_CACHE: dict[tuple[str, tuple[int, ...]], tuple[tuple[object, ...], Any]] = {}
-
-
-def _per_table(what: str, table: list[Any], build: Callable[[list[Any]], Any]) -> Any:
-    """``build(table)``, computed once per distinct table content. Never mutate the result."""
-    key = (what, tuple(map(id, table)))
-    hit = _TABLE_CACHE.get(key)
-    if hit is None:
-        if len(_TABLE_CACHE) >= 1024:
-            _TABLE_CACHE.clear()
-        hit = (tuple(table), build(table))
-        _TABLE_CACHE[key] = hit
-    return hit[1]
-
-
 _next_id = next_id  # the shared implementation, under the name this package uses
 
 
 def _opportunity_text_matches(world: WorldState, query: str) -> tuple[bool, ...]:
     """``text_match(query, o.id, o.name)`` of each opportunity, in table order."""
-    return _per_table(
+    return per_table(
         "opportunity_match " + query,
         world.crm.opportunities,
-        lambda table: tuple(text_match(query, o.id, o.name) for o in table),
+        build=lambda table: tuple(text_match(query, o.id, o.name) for o in table),
     )
 
 
@@ -268,7 +257,7 @@ def _build_contacts_by_customer(contacts: list[Contact]) -> dict[str, tuple[Cont
 
 def _contacts_of(world: WorldState, customer_id: str) -> list[Contact]:
     """The customer's contacts, primary first then by id (stable, like sorting the filtered table)."""
-    index = _per_table("contacts_by_customer", world.crm.contacts, _build_contacts_by_customer)
+    index = per_table("contacts_by_customer", world.crm.contacts, build=_build_contacts_by_customer)
     return list(index.get(customer_id, ()))
 
 
@@ -340,22 +329,7 @@ def _user_id(world: WorldState) -> str:
     return world.context.current_user_id
 
 
-#: id(record) → (record, its JSON dump). Records are frozen and never mutated, so a record's
-#: dump never changes; the strong reference keeps id(record) from being reused by another object.
-_DUMP_CACHE: dict[int, tuple[object, dict[str, Any]]] = {}
-
-
-def _dump(record: Customer | Contact | Opportunity | Activity, **extra: Any) -> dict[str, Any]:
-    """Same as :func:`avabench.tools._common.dump` for a CRM record (all fields are scalars)."""
-    hit = _DUMP_CACHE.get(id(record))
-    if hit is None or hit[0] is not record:
-        if len(_DUMP_CACHE) >= 8192:
-            _DUMP_CACHE.clear()
-        hit = (record, dump(record))
-        _DUMP_CACHE[id(record)] = hit
-    out = hit[1].copy()
-    out.update(extra)
-    return out
+_dump = cached_dump  # every CRM record is flat: the shared cached dump is exact
 
 
 _WON = OpportunityStage.WON
@@ -443,6 +417,25 @@ def _customer_domains(
 ) -> list[str]:
     if contact_domains is None:
         contact_domains = _contact_domains(world)
+    return _domains_of(c, contact_domains)
+
+
+class _SearchEntry:
+    """Search fields of each customer, and query → ``text_match`` result of each customer."""
+
+    def __init__(self, customers: list[Customer], contacts: list[Contact]) -> None:
+        domains: dict[str, list[str]] = {}
+        for ct in contacts:  # what _contact_domains collects, from these contacts
+            if ct.email and "@" in ct.email:
+                domains.setdefault(ct.customer_id, []).append(ct.email.rsplit("@", 1)[-1])
+        self.fields = tuple(
+            (c.id, c.name, c.short_name, c.tax_code, c.email, *_domains_of(c, domains))
+            for c in customers
+        )
+        self.matches: dict[str, tuple[bool, ...]] = {}
+
+
+def _domains_of(c: Customer, contact_domains: dict[str, list[str]]) -> list[str]:
     domains = [c.website or ""]
     if "@" in c.email:
         domains.append(c.email.rsplit("@", 1)[-1])
@@ -450,50 +443,17 @@ def _customer_domains(
     return [d for d in domains if d and d not in _FREE_MAIL]
 
 
-_SearchEntry = tuple[
-    tuple[Customer, ...],
-    tuple[Contact, ...],
-    tuple[tuple[str | None, ...], ...],
-    dict[str, tuple[bool, ...]],
-]
-#: (ids of the customers, ids of the contacts) → (customers, contacts, search fields of each
-#: customer, query → text_match result of each customer). The stored tables keep every keyed
-#: record alive, so its id cannot be reused by another object while the entry exists: a key
-#: match means the very same (frozen) records.
-_FIELDS_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], _SearchEntry] = {}
-
-
 def _search_entry(world: WorldState) -> _SearchEntry:
-    customers, contacts = world.crm.customers, world.crm.contacts
-    key = (tuple(map(id, customers)), tuple(map(id, contacts)))
-    hit = _FIELDS_CACHE.get(key)
-    if hit is None:
-        domains = _contact_domains(world)
-        fields = tuple(
-            (
-                c.id,
-                c.name,
-                c.short_name,
-                c.tax_code,
-                c.email,
-                *_customer_domains(world, c, domains),
-            )
-            for c in customers
-        )
-        if len(_FIELDS_CACHE) >= 256:
-            _FIELDS_CACHE.clear()
-        hit = (tuple(customers), tuple(contacts), fields, {})
-        _FIELDS_CACHE[key] = hit
-    return hit
+    return per_table("customer_search", world.crm.customers, world.crm.contacts, build=_SearchEntry)
 
 
 def _customer_text_matches(world: WorldState, query: str) -> tuple[bool, ...]:
     """``text_match(query, <search fields>)`` of each customer, in table order."""
     entry = _search_entry(world)
-    matches = entry[3]
+    matches = entry.matches
     hit = matches.get(query)
     if hit is None:
-        hit = tuple(text_match(query, *fields) for fields in entry[2])
+        hit = tuple(text_match(query, *fields) for fields in entry.fields)
         if len(matches) >= 256:
             matches.clear()
         matches[query] = hit

@@ -4,14 +4,12 @@ calendar, shifts and the annual-leave ledger.
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import operator
-from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import employee, haystacks
-from avabench.world import Record, WorldState, next_id
+from avabench.tools._common import cached_dump, employee, first_by, haystacks, per_table
+from avabench.world import WorldState, next_id
 from avabench.world.hr import (
     Employee,
     EmploymentStatus,
@@ -44,39 +42,7 @@ _INACTIVE = (EmploymentStatus.LEFT, EmploymentStatus.SUSPENDED)
 
 # -- people, permissions, calendar ---------------------------------------------------------
 
-# Indexes of a table's (immutable) records, built once and reused across calls and episodes.
-# A cache key is the tuple of the records' ids and the entry keeps the records themselves
-# alive, so an id can never be reused by another record while its entry exists.
-_FIRST_CACHE: dict[tuple[int, ...], tuple[tuple, dict]] = {}
-_STAFF_CACHE: dict[tuple[int, ...], _Staff] = {}
-_DEPT_NAMES_CACHE: dict[tuple[int, ...], tuple[tuple, dict[str, str]]] = {}
-_HOLIDAY_CACHE: dict[tuple[int, ...], tuple[tuple, frozenset[dt.date]]] = {}
-_CACHE_LIMIT = 512
-
-
-_DUMP_CACHE: dict[int, tuple[Record, dict[str, Any], tuple[str, ...]]] = {}
-_DUMP_LIMIT = 16384
-
-
-def _dump(record: Record, **extra: Any) -> dict[str, Any]:
-    """:func:`avabench.tools._common.dump`; the JSON form of a (frozen) record is built once."""
-    hit = _DUMP_CACHE.get(id(record))
-    if hit is None or hit[0] is not record:
-        if len(_DUMP_CACHE) > _DUMP_LIMIT:
-            _DUMP_CACHE.clear()
-        data = record.model_dump(mode="json")
-        nested = tuple(k for k, v in data.items() if isinstance(v, list | dict))
-        hit = _DUMP_CACHE[id(record)] = (record, data, nested)  # strong ref: id stays unique
-    out = dict(hit[1])
-    for k in hit[2]:  # every call gets its own lists / dicts
-        v = out[k]
-        if type(v) is list and all(type(x) is str for x in v):
-            out[k] = v[:]
-        else:
-            out[k] = copy.deepcopy(v)
-    if extra:
-        out.update(extra)
-    return out
+_dump = cached_dump  # the JSON form of each (frozen) record is built once
 
 
 def _employee_haystacks(e: Employee) -> tuple[str, str]:
@@ -86,18 +52,7 @@ def _employee_haystacks(e: Employee) -> tuple[str, str]:
 
 def _first_by_id(table: list) -> dict:
     """id → the first record with that id (what a linear ``next(...)`` scan finds)."""
-    key = tuple(map(id, table))
-    hit = _FIRST_CACHE.get(key)
-    if hit is not None:
-        return hit[1]
-    if len(_FIRST_CACHE) > _CACHE_LIMIT:
-        _FIRST_CACHE.clear()
-    index: dict = {}
-    for rec in table:
-        if rec.id not in index:
-            index[rec.id] = rec
-    _FIRST_CACHE[key] = (tuple(table), index)
-    return index
+    return first_by(table)
 
 
 class _Staff:
@@ -131,14 +86,7 @@ class _Staff:
 
 
 def _staff(world: WorldState) -> _Staff:
-    emps = world.hr.employees
-    key = tuple(map(id, emps))
-    hit = _STAFF_CACHE.get(key)
-    if hit is None:
-        if len(_STAFF_CACHE) > _CACHE_LIMIT:
-            _STAFF_CACHE.clear()
-        hit = _STAFF_CACHE[key] = _Staff(tuple(emps))
-    return hit
+    return per_table("hr_staff", world.hr.employees, build=lambda emps: _Staff(tuple(emps)))
 
 
 def _employee(world: WorldState, employee_id: str, staff: _Staff | None = None) -> Employee:
@@ -161,16 +109,11 @@ def _current(world: WorldState, staff: _Staff | None = None) -> Employee:
 
 def _department_names(world: WorldState) -> dict[str, str]:
     """id → name of the first department with that id (what :func:`_department_name` finds)."""
-    table = world.hr.departments
-    key = tuple(map(id, table))
-    hit = _DEPT_NAMES_CACHE.get(key)
-    if hit is not None:
-        return hit[1]
-    if len(_DEPT_NAMES_CACHE) > _CACHE_LIMIT:
-        _DEPT_NAMES_CACHE.clear()
-    names = {k: d.name for k, d in _first_by_id(table).items()}
-    _DEPT_NAMES_CACHE[key] = (tuple(table), names)
-    return names
+    return per_table(
+        "department_names",
+        world.hr.departments,
+        build=lambda table: {k: d.name for k, d in first_by(table).items()},
+    )
 
 
 def _department_name(world: WorldState, department_id: str) -> str:
@@ -236,16 +179,9 @@ def _clean(text: str, what: str, required: bool = True) -> str:
 
 
 def _holidays(world: WorldState) -> frozenset[dt.date]:
-    table = world.hr.holidays
-    key = tuple(map(id, table))
-    hit = _HOLIDAY_CACHE.get(key)
-    if hit is not None:
-        return hit[1]
-    if len(_HOLIDAY_CACHE) > _CACHE_LIMIT:
-        _HOLIDAY_CACHE.clear()
-    days = frozenset(h.date for h in table)
-    _HOLIDAY_CACHE[key] = (tuple(table), days)
-    return days
+    return per_table(
+        "holiday_dates", world.hr.holidays, build=lambda t: frozenset(h.date for h in t)
+    )
 
 
 def _is_working_day(world: WorldState, day: dt.date) -> bool:

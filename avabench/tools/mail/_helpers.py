@@ -12,7 +12,7 @@ from operator import attrgetter, eq
 from typing import Any, NamedTuple, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, dump
+from avabench.tools._common import current_employee, dump, per_table
 from avabench.world import UserKind, WorldState
 from avabench.world.hr import Employee, EmploymentStatus
 from avabench.world.mail import (
@@ -48,7 +48,6 @@ _OWNER = attrgetter("mailbox_owner_id")
 _CACHE_LIMIT = 1024
 _WALK_BACK = 32
 _HIGHEST: dict[tuple[str, str, int], tuple[list[Message], int]] = {}
-_DERIVED: dict[tuple[str, int, int], tuple[list[Any], Any]] = {}
 _FILLED: dict[tuple[int, tuple[str, ...]], tuple[MailTemplate, tuple[str, str]]] = {}
 
 
@@ -94,15 +93,7 @@ def _next_message_id(world: WorldState) -> str:
 
 def _derived(kind: str, table: list[Any], build: Callable[[list[Any]], V]) -> V:
     """``build(table)``, cached while ``table`` holds the very same records (do not mutate it)."""
-    key = (kind, id(table[0]) if table else 0, len(table))
-    hit = _DERIVED.get(key)
-    if hit is not None and hit[0] == table:  # the same (or equal) records
-        return hit[1]
-    value = build(table)
-    if len(_DERIVED) > _CACHE_LIMIT:
-        _DERIVED.clear()
-    _DERIVED[key] = (list(table), value)
-    return value
+    return per_table(("mail", kind), table, build=build)
 
 
 def _me(world: WorldState) -> Employee:

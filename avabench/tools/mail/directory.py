@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from avabench.tools._common import dump, haystacks, paginate, query_words, text_match
+from avabench.tools._common import dump, haystacks, paginate, per_table, query_words, text_match
 from avabench.tools.mail._helpers import _default_signature, _is_internal, _me
 from avabench.tools.registry import tool
 from avabench.world import WorldState
 from avabench.world.hr import EmploymentStatus
 
 _Entry = tuple[bool, tuple[str, str], dict]
-_BOOKS: dict[tuple, tuple[tuple[list, ...], list[_Entry]]] = {}
 
 
 def _book(world: WorldState) -> list[_Entry]:
@@ -20,15 +19,17 @@ def _book(world: WorldState) -> list[_Entry]:
 
     Built once per set of (immutable) records and company facts; the rows must not be mutated.
     """
-    tables = (world.hr.employees, world.hr.departments, world.mail.contacts)
-    key = (
-        world.context.company_name,
-        world.context.company_domain,
-        *((id(t[0]) if t else 0, len(t)) for t in tables),
+    ctx = world.context
+    return per_table(
+        ("address_book", ctx.company_name, ctx.company_domain),
+        world.hr.employees,
+        world.hr.departments,
+        world.mail.contacts,
+        build=lambda *_: _build_book(world),
     )
-    hit = _BOOKS.get(key)
-    if hit is not None and hit[0] == tables:  # the same (or equal) records
-        return hit[1]
+
+
+def _build_book(world: WorldState) -> list[_Entry]:
     depts = {d.id: d.name for d in world.hr.departments}
     entries: list[_Entry] = []
     for e in world.hr.employees:
@@ -75,9 +76,6 @@ def _book(world: WorldState) -> list[_Entry]:
             row["note"] = c.note
         hay = haystacks((c.name, c.email, c.company, c.title, c.phone, c.note))
         entries.append((internal, hay, row))
-    if len(_BOOKS) > 256:
-        _BOOKS.clear()
-    _BOOKS[key] = ((list(tables[0]), list(tables[1]), list(tables[2])), entries)
     return entries
 
 

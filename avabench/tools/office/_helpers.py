@@ -7,10 +7,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from pydantic import BaseModel
-
 from avabench.errors import InvalidArguments
-from avabench.tools._common import employee
+from avabench.tools._common import cached_dump, employee, first_by, per_table
 from avabench.world import WorldState
 from avabench.world.hr import Employee, EmploymentStatus
 
@@ -18,71 +16,17 @@ MAX_TEXT = 4000
 
 V = TypeVar("V")
 
-# Values derived from a table's (frozen) records, shared across calls and episodes. An entry
-# keeps a copy of the record list it was built from (strong references, so the ids in its key
-# cannot be reused) and is used only while the table holds exactly those records, in order.
-_DERIVED: dict[tuple[Any, ...], tuple[list[Any], Any]] = {}
-
-
-def _lookup(key: tuple[Any, ...], rows: Sequence[Any]) -> Any:
-    hit = _DERIVED.get(key)
-    if hit is not None and hit[0] == rows:  # list == list: per record, identity first
-        return hit[1]
-    return None
-
-
-def _store(key: tuple[Any, ...], rows: Sequence[Any], value: V) -> V:
-    if len(_DERIVED) > 1024:
-        _DERIVED.clear()
-    _DERIVED[key] = (list(rows), value)
-    return value
+_dump = cached_dump  # the JSON form of each (frozen) record is built once
 
 
 def _derived(rows: Sequence[Any], what: str, build: Callable[[list[Any]], V]) -> V:
     """``build(records)`` for the table's current records, cached while they stay the same."""
-    key = ("=" + what, len(rows), id(rows[0]), id(rows[-1])) if rows else ("=" + what, 0)
-    value = _lookup(key, rows)
-    if value is None:
-        value = _store(key, rows, build(list(rows)))
-    return value  # type: ignore[no-any-return]
+    return per_table(("office", what), rows, build=build)
 
 
 def _first_by(rows: Sequence[Any], attr: str) -> dict[Any, Any]:
     """``{record.<attr>: record}``, the first record winning (as a linear scan would find)."""
-    key = (attr, len(rows), id(rows[0]), id(rows[-1])) if rows else (attr, 0)
-    value = _lookup(key, rows)
-    if value is None:
-        value = {}
-        for r in rows:
-            value.setdefault(getattr(r, attr), r)
-        _store(key, rows, value)
-    return value  # type: ignore[no-any-return]
-
-
-# record.model_dump(mode="json") of frozen records, by id(record); the entry keeps the record
-# (so its id cannot be reused). Callers get a fresh copy: the cached dumps are never handed out.
-_DUMPS: dict[int, tuple[BaseModel, dict[str, Any]]] = {}
-_CONTAINERS = (dict, list)
-
-
-def _copy_json(value: Any) -> Any:
-    if type(value) is dict:
-        return {k: _copy_json(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
-    if type(value) is list:
-        return [_copy_json(v) if type(v) in _CONTAINERS else v for v in value]
-    return value
-
-
-def _dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
-    """:func:`avabench.tools._common.dump` of a frozen record, the JSON dump computed once."""
-    hit = _DUMPS.get(id(record))
-    if hit is None or hit[0] is not record:
-        if len(_DUMPS) > 4096:
-            _DUMPS.clear()
-        hit = _DUMPS[id(record)] = (record, record.model_dump(mode="json"))
-    out: dict[str, Any] = _copy_json(hit[1])
-    out.update(extra)
-    return out
+    return first_by(rows, attr)
 
 
 def _build_names(rows: list[Employee]) -> dict[str, str]:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Literal
 
 from avabench.errors import NotFound, Refused
-from avabench.tools._common import dump, fold, text_match
+from avabench.tools._common import dump, fold, per_record, text_match
 from avabench.tools.office._helpers import _derived, _me, _text
 from avabench.tools.registry import tool
 from avabench.world import WorldState, next_id, put, replace
@@ -125,19 +125,9 @@ class _Indexed:
         self.fold_bi = set(itertools.pairwise(full_f))
 
 
-_INDEX_CACHE: dict[int, tuple[object, list[_Indexed]]] = {}
-
-
 def _doc_index(doc) -> list[_Indexed]:  # type: ignore[no-untyped-def]
     """The sections of one (immutable) document, indexed once and reused across episodes."""
-    hit = _INDEX_CACHE.get(id(doc))
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    if len(_INDEX_CACHE) > 512:
-        _INDEX_CACHE.clear()
-    built = [_Indexed(doc, s) for s in doc.sections]
-    _INDEX_CACHE[id(doc)] = (doc, built)  # the strong ref keeps id(doc) from being reused
-    return built
+    return per_record("document_index", doc, lambda d: [_Indexed(d, s) for s in d.sections])
 
 
 def _bump(table: dict[str, int], keys: set[str]) -> None:

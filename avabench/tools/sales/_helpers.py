@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import dump, fold, phone_digits
+from avabench.tools._common import dump, fold, per_table, phone_digits
 from avabench.world import WorldState, put, replace
 from avabench.world.sales import (
     Combo,
@@ -90,21 +90,14 @@ class _Catalogue:
             self.combo_by_id.setdefault(c.id, c)
 
 
-_CATALOGUES: dict[tuple[tuple[int, ...], tuple[int, ...]], _Catalogue] = {}
-
-
 def _catalogue(sales: SalesState) -> _Catalogue:
     """The lookup index of ``sales``' products and combos (built once per set of records)."""
-    products = tuple(sales.products)
-    combos = tuple(sales.combos)
-    key = (tuple(map(id, products)), tuple(map(id, combos)))
-    hit = _CATALOGUES.get(key)
-    if hit is not None:
-        return hit
-    if len(_CATALOGUES) > 256:
-        _CATALOGUES.clear()
-    built = _CATALOGUES[key] = _Catalogue(products, combos)
-    return built
+    return per_table(
+        "catalogue",
+        sales.products,
+        sales.combos,
+        build=lambda products, combos: _Catalogue(tuple(products), tuple(combos)),
+    )
 
 
 def _find_variant(sales: SalesState, sku: str) -> tuple[Product, Variant] | None:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound
-from avabench.tools._common import haystacks, paginate, query_words
+from avabench.tools._common import haystacks, paginate, per_record, query_words
 from avabench.tools.registry import tool
 from avabench.tools.sales._helpers import (
     _Catalogue,
@@ -22,31 +22,22 @@ from avabench.world.sales import Combo, Product, SalesState, SearchLogEntry, Var
 # -- result rows -----------------------------------------------------------------------------------
 
 
-#: id(variant) → (variant, its row): variants are immutable, so their row is built once and
-#: copied (the entry keeps the variant alive, so an id is never reused while it is cached).
-_VARIANT_ROWS: dict[int, tuple[Variant, dict[str, Any]]] = {}
-
-
 def _variant_row(v: Variant) -> dict[str, Any]:
-    hit = _VARIANT_ROWS.get(id(v))
-    if hit is None or hit[0] is not v:
-        if len(_VARIANT_ROWS) > 8192:
-            _VARIANT_ROWS.clear()
-        hit = _VARIANT_ROWS[id(v)] = (
-            v,
-            {
-                "sku": v.sku,
-                "attributes": None,  # a fresh copy per row, below
-                "variant": _variant_label(v),
-                "price_vnd": v.price_vnd,
-                "stock": v.stock,
-                "in_stock": v.stock > 0,
-                "weight_g": v.weight_g,
-            },
-        )
-    row = hit[1].copy()
-    row["attributes"] = dict(v.attributes)
+    row = per_record("variant_row", v, _variant_base).copy()  # variants are frozen
+    row["attributes"] = dict(v.attributes)  # a fresh copy per row
     return row
+
+
+def _variant_base(v: Variant) -> dict[str, Any]:
+    return {
+        "sku": v.sku,
+        "attributes": None,
+        "variant": _variant_label(v),
+        "price_vnd": v.price_vnd,
+        "stock": v.stock,
+        "in_stock": v.stock > 0,
+        "weight_g": v.weight_g,
+    }
 
 
 def _product_row(p: Product, in_stock_only: bool = False) -> dict[str, Any]:

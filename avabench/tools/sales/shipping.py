@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import fold
+from avabench.tools._common import fold, per_table
 from avabench.tools.registry import tool
 from avabench.tools.sales._helpers import _nfc
 from avabench.world import WorldState
@@ -83,21 +83,8 @@ class _FeeTable:
         self.detected: dict[str, ShippingFee | tuple[str] | None] = {}
 
 
-#: _FeeTable per set of fee rows, keyed by the rows' ids (the table keeps the rows alive, so an
-#: id in a key is never reused while its entry exists).
-_FEE_TABLES: dict[tuple[int, ...], _FeeTable] = {}
-
-
 def _fee_table(sales: SalesState) -> _FeeTable:
-    rows = tuple(sales.shipping_fees)
-    key = tuple(map(id, rows))
-    hit = _FEE_TABLES.get(key)
-    if hit is not None:
-        return hit
-    if len(_FEE_TABLES) > 256:
-        _FEE_TABLES.clear()
-    built = _FEE_TABLES[key] = _FeeTable(rows)
-    return built
+    return per_table("fee_table", sales.shipping_fees, build=lambda rows: _FeeTable(tuple(rows)))
 
 
 def _province_keys(sales: SalesState) -> dict[str, ShippingFee]:

@@ -1,0 +1,55 @@
+"""The shared caches of values derived from immutable records."""
+
+from __future__ import annotations
+
+from avabench.domains.base import base_company, patch
+from avabench.tools._common import cached_dump, first_by, json_form, per_record, per_table
+
+
+def test_per_table_rebuilds_when_the_records_change():
+    world = base_company()
+    calls = []
+
+    def count(rows):
+        calls.append(1)
+        return len(rows)
+
+    assert per_table(("test", "count"), world.hr.employees, build=count) == len(world.hr.employees)
+    assert per_table(("test", "count"), world.fork().hr.employees, build=count) == len(
+        world.hr.employees
+    )
+    assert len(calls) == 1  # a fork holds the very same records: one build
+    patch(world, "hr.employees", "NV000012", phone="0900000000")
+    per_table(("test", "count"), world.hr.employees, build=count)
+    assert len(calls) == 2  # one record replaced: rebuilt
+    world.hr.employees.pop()
+    assert per_table(("test", "count"), world.hr.employees, build=count) == len(world.hr.employees)
+
+
+def test_first_by_keeps_the_first_record_of_an_id():
+    world = base_company()
+    emp = world.hr.employees[0]
+    twin = emp.model_copy(update={"full_name": "Bản sao"})
+    rows = [*world.hr.employees, twin]
+    assert first_by(rows)[emp.id] is emp
+
+
+def test_per_record_is_keyed_by_identity():
+    world = base_company()
+    a = world.hr.employees[0]
+    b = a.model_copy()  # equal but another object
+    assert per_record(("test", "name"), a, lambda r: [r.full_name]) is per_record(
+        ("test", "name"), a, lambda r: ["other"]
+    )
+    assert per_record(("test", "name"), b, lambda r: ["other"]) == ["other"]
+
+
+def test_cached_dump_hands_out_copies():
+    world = base_company()
+    req = world.hr.leave_requests[0]
+    first = cached_dump(req, extra=1)
+    first["related_ids"].append("NV999999")
+    first["status"] = "x"
+    again = cached_dump(req)
+    assert again == req.model_dump(mode="json") == json_form(req)
+    assert "extra" not in again
