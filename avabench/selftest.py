@@ -94,26 +94,16 @@ def _read_states(outputs: list[object], value: float) -> bool:
     return False
 
 
-def oracle_reads(task: Task, suite: Suite, noise: int, seed: int = 0) -> list[object] | None:
-    """Outputs of the oracle's successful read calls at one noise level."""
-    oracle = suite.oracles.get(task.id)
-    if oracle is None:
-        return None
-    ep = Episode(task, seed, noise)
-    try:
-        ep.run_script(oracle)
-    except ValueError:
-        return None
-    return [t.output for t in ep.trace if t.ok and not t.writes]
+def check_drift(
+    task: Task, noise: int, clean: list[object] | None, noisy: list[object] | None
+) -> list[Violation]:
+    """Expected numbers readable in the oracle's reads at noise 0 must stay readable at ``noise``.
 
-
-def check_drift(task: Task, suite: Suite, noise: int, seed: int = 0) -> list[Violation]:
-    """Expected numbers readable at noise 0 must stay readable at ``noise``."""
+    ``clean`` and ``noisy`` are the outputs of the oracle's successful read calls (as recorded
+    by :func:`check_task`) at noise 0 and at ``noise``.
+    """
     numbers = expected_numbers(task)
-    if noise <= 0 or not numbers:
-        return []
-    clean, noisy = oracle_reads(task, suite, 0, seed), oracle_reads(task, suite, noise, seed)
-    if clean is None or noisy is None:
+    if noise <= 0 or not numbers or clean is None or noisy is None:
         return []
     return [
         Violation(
@@ -129,8 +119,18 @@ def check_drift(task: Task, suite: Suite, noise: int, seed: int = 0) -> list[Vio
     ]
 
 
-def check_task(task: Task, suite: Suite, noise: int, seed: int = 0) -> tuple[list[Violation], int]:
-    """Run oracle, anti-oracles and the null agent on one task at one noise level."""
+def check_task(
+    task: Task,
+    suite: Suite,
+    noise: int,
+    seed: int = 0,
+    reads: dict[int, list[object]] | None = None,
+) -> tuple[list[Violation], int]:
+    """Run oracle, anti-oracles and the null agent on one task at one noise level.
+
+    When ``reads`` is given, the outputs of the oracle's successful read calls are stored in it
+    under ``noise`` (for :func:`check_drift`).
+    """
     out: list[Violation] = []
     runs = 0
 
@@ -148,6 +148,8 @@ def check_task(task: Task, suite: Suite, noise: int, seed: int = 0) -> tuple[lis
             bad("oracle", str(exc))
         else:
             runs += 1
+            if reads is not None:
+                reads[noise] = [t.output for t in ep.trace if t.ok and not t.writes]
             failed_calls = [f"{t.name}: {t.error}" for t in ep.trace if not t.ok]
             if failed_calls:
                 bad("oracle", f"tool call failed: {failed_calls[0]}")
@@ -182,12 +184,15 @@ def run_selftest(
     violations: list[Violation] = []
     runs = 0
     for task in tasks:
+        reads: dict[int, list[object]] = {}
         for seed in range(max(1, seeds)):
+            if noise:
+                reads.pop(noise, None)  # compare this seed's noisy reads only
             for level in levels if seed == 0 else [lv for lv in levels if lv > 0]:
-                v, r = check_task(task, suite, level, seed)
+                v, r = check_task(task, suite, level, seed, reads)
                 violations += v
                 runs += r
-            violations += check_drift(task, suite, noise, seed)
+            violations += check_drift(task, noise, reads.get(0), reads.get(noise))
     return SelftestReport(violations, len(tasks), runs, time.perf_counter() - start)
 
 
