@@ -100,12 +100,6 @@ class WorldState(BaseModel):
         new.__dict__.update({s: getattr(self, s).fork() for s in SUBSYSTEMS})
         return new
 
-    def restore(self, snapshot: WorldState) -> None:
-        """Make this world equal to ``snapshot`` in place."""
-        self.context = snapshot.context
-        for s in SUBSYSTEMS:
-            setattr(self, s, getattr(snapshot, s).fork())
-
     def checkpoint(self) -> Checkpoint:
         """A cheap undo point: the context and a copy of every table list (records shared)."""
         return (

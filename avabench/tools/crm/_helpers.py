@@ -398,36 +398,20 @@ def _activity_row(
 _FREE_MAIL = ("gmail.com", "yahoo.com", "outlook.com")
 
 
-def _contact_domains(world: WorldState) -> dict[str, list[str]]:
-    """customer id → e-mail domains of its contacts, in table order (one pass per call)."""
+def _contact_domains(contacts: list[Contact]) -> dict[str, list[str]]:
+    """customer id → e-mail domains of its contacts, in table order."""
     out: dict[str, list[str]] = {}
-    for ct in world.crm.contacts:
-        email = ct.email
-        if email and "@" in email:
-            domain = email.rsplit("@", 1)[-1]
-            if ct.customer_id in out:
-                out[ct.customer_id].append(domain)
-            else:
-                out[ct.customer_id] = [domain]
+    for ct in contacts:
+        if ct.email and "@" in ct.email:
+            out.setdefault(ct.customer_id, []).append(ct.email.rsplit("@", 1)[-1])
     return out
-
-
-def _customer_domains(
-    world: WorldState, c: Customer, contact_domains: dict[str, list[str]] | None = None
-) -> list[str]:
-    if contact_domains is None:
-        contact_domains = _contact_domains(world)
-    return _domains_of(c, contact_domains)
 
 
 class _SearchEntry:
     """Search fields of each customer, and query → ``text_match`` result of each customer."""
 
     def __init__(self, customers: list[Customer], contacts: list[Contact]) -> None:
-        domains: dict[str, list[str]] = {}
-        for ct in contacts:  # what _contact_domains collects, from these contacts
-            if ct.email and "@" in ct.email:
-                domains.setdefault(ct.customer_id, []).append(ct.email.rsplit("@", 1)[-1])
+        domains = _contact_domains(contacts)
         self.fields = tuple(
             (c.id, c.name, c.short_name, c.tax_code, c.email, *_domains_of(c, domains))
             for c in customers
