@@ -30,7 +30,6 @@ from pydantic import BaseModel
 
 from avabench.adversaries import FAMILIES
 from avabench.loader import Suite
-from avabench.scoring.collateral import scope_problems
 from avabench.noise import INTERNAL_TABLES
 from avabench.scoring.assertions import (
     FieldEquals,
@@ -38,6 +37,7 @@ from avabench.scoring.assertions import (
     _MailFilter,
     _TableAssertion,
 )
+from avabench.scoring.collateral import scope_problems
 from avabench.task import Task
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
