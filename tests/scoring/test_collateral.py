@@ -177,7 +177,8 @@ def test_suggest_scopes_names_changed_records_and_counts_added_ones():
     w = w0.fork()
     _leave(w)
     sugg = suggest_scopes(w0, w)
-    assert created("hr.leave_requests", {}, n=1) in sugg
+    (new,) = [s for s in sugg if s.table == "hr.leave_requests"]
+    assert new.new_only and new.max_added == 1 and new.where["employee_id"] == USER
     assert any(s.table == "hr.leave_balances" and "id" in s.where for s in sugg)
     assert not collateral(sugg, w0, w)
 
