@@ -18,12 +18,14 @@ from avabench.task import (
     Task,
     TaskSet,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
     mail_sent,
     not_exists,
     reply_has,
+    scope,
 )
 from avabench.world import Record, WorldState
 from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
@@ -121,6 +123,13 @@ def _complaint_owner_left() -> Task:
     world = _world("NV000012")
     return Task(
         id="office.complaint_owner_left",
+        scopes=[
+            created("crm.activities", {"created_by": "NV000012", "customer_id": "KH00005"}, n=1),
+            created("mail.messages", {"mailbox_owner_id": "NV000012", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000010", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -206,6 +215,9 @@ def _room_holiday_smallest() -> Task:
     booked = {"organizer_id": "NV000071", "created_on": TODAY}
     return Task(
         id="office.room_holiday_smallest",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000071"}, n=1),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -296,6 +308,9 @@ def _ticket_duplicate_priority() -> Task:
     t116 = {"id": "TK-2026-00116"}
     return Task(
         id="office.ticket_duplicate_priority",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00116"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -359,6 +374,11 @@ def _approvals_cash_rule() -> Task:
     )
     return Task(
         id="office.approvals_cash_rule",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0782"}),
+            scope("office.approvals", {"id": "LC-2026-0786"}),
+            scope("office.approvals", {"id": "LC-2026-0792"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -439,6 +459,26 @@ def _leave_notice_template() -> Task:
     to_group = ["ketoan@minhlong.vn"]
     return Task(
         id="office.leave_notice_template",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000031", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": {
+                        "in": [
+                            "NV000030",
+                            "NV000031",
+                            "NV000032",
+                            "NV000033",
+                            "NV000034",
+                            "NV000035",
+                        ]
+                    },
+                    "folder": "Hộp thư đến",
+                },
+                n=6,
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -510,6 +550,12 @@ def _reply_memory_signature() -> Task:
     to_ha = ["ha.ntt@anphat.com.vn"]
     return Task(
         id="office.reply_memory_signature",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000012", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000010", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -564,6 +610,9 @@ def _meeting_namesake_free_slot() -> Task:
     mine = {"organizer_id": "NV000012", "date": "2026-04-21"}
     return Task(
         id="office.meeting_namesake_free_slot",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -645,6 +694,11 @@ def _close_confirmed_tickets() -> Task:
     )
     return Task(
         id="office.close_confirmed_tickets",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00110"}),
+            scope("office.tickets", {"id": "TK-2026-00112"}),
+            scope("office.tickets", {"id": "TK-2026-00901"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -721,6 +775,7 @@ def _close_confirmed_tickets() -> Task:
 def _qa_business_trip() -> Task:
     return Task(
         id="office.qa_business_trip",
+        scopes=[],
         domain="office",
         tier="basic",
         prompt=(
@@ -744,6 +799,7 @@ def _qa_business_trip() -> Task:
 def _qa_mail_maintenance() -> Task:
     return Task(
         id="office.qa_mail_maintenance",
+        scopes=[],
         domain="office",
         tier="basic",
         prompt="Mail IT báo bảo trì hệ thống email là từ mấy giờ, ngày nào tới khi nào vậy e?",
@@ -786,6 +842,9 @@ def _memory_update_cc() -> Task:
     mine = {"user_id": "NV000012"}
     return Task(
         id="office.memory_update_cc",
+        scopes=[
+            scope("office.memory", {"id": "MEM-00002"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Nhớ giúp e: từ giờ mail gửi khách thì CC anh Hải phó phòng thay cho anh Tuấn nhé.",
@@ -824,6 +883,9 @@ def _book_small_room() -> Task:
     mine = {"organizer_id": "NV000012", "created_on": TODAY}
     return Task(
         id="office.book_small_room",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt=(
@@ -888,6 +950,9 @@ def _cancel_booking() -> Task:
     )
     return Task(
         id="office.cancel_booking",
+        scopes=[
+            scope("office.bookings", {"id": "LH-2026-0107"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Khách An Phát báo hoãn buổi demo chiều nay rồi, huỷ phòng giúp e nhé.",
@@ -927,6 +992,9 @@ def _ticket_stationery_priority() -> Task:
     mine = {"requester_id": "NV000012", "created_on": TODAY}
     return Task(
         id="office.ticket_stationery_priority",
+        scopes=[
+            created("office.tickets", {"requester_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt="Tạo ticket xin cấp 5 ram giấy A4 với 2 hộp ghim bấm cho phòng KD giúp e.",
@@ -975,6 +1043,9 @@ def _approve_named_advance() -> Task:
     )
     return Task(
         id="office.approve_named_advance",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0781"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Duyệt giúp a cái đề nghị tạm ứng tiếp khách của Nam nhé.",
@@ -1028,6 +1099,9 @@ def _return_advance_note() -> Task:
     )
     return Task(
         id="office.return_advance_note",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0784"}),
+        ],
         domain="office",
         tier="basic",
         prompt=(
@@ -1080,6 +1154,9 @@ def _submit_purchase() -> Task:
     mine = {"requester_id": "NV000016", "created_on": TODAY}
     return Task(
         id="office.submit_purchase",
+        scopes=[
+            created("office.approvals", {"requester_id": "NV000016"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt="Lên giúp e đề nghị mua sắm 2 màn hình Dell 24 inch cho phòng, tổng 7tr5 nhé.",
@@ -1109,6 +1186,12 @@ def _submit_purchase() -> Task:
 def _forward_transfer_notice() -> Task:
     return Task(
         id="office.forward_transfer_notice",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000030", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000035", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="basic",
         prompt="Fwd mail báo chuyển khoản của CN Thép Đông Á Đà Nẵng cho Linh thủ quỹ giúp chị.",
@@ -1141,6 +1224,12 @@ def _send_content_draft() -> Task:
     subject = "Kế hoạch nội dung tháng 5"
     return Task(
         id="office.send_content_draft",
+        scopes=[
+            scope("mail.messages", {"id": "TH000085"}),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000070", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="basic",
         prompt="Gửi luôn bản nháp kế hoạch nội dung tháng 5 cho chị Hoa giúp em.",
@@ -1194,6 +1283,9 @@ def _requester_close_ticket() -> Task:
     )
     return Task(
         id="office.requester_close_ticket",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00110"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Ticket cấp tài khoản CRM cho Diệp xử lý xong rồi, đóng giúp chị nhé.",
