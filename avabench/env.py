@@ -220,6 +220,7 @@ class Episode:
             self.world,
             final_reply or "",
             initial_truth=self.initial_truth,
+            prompt=self.task.prompt,
         )
 
     def run_script(self, script: Script) -> TaskScore:

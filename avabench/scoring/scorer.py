@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from avabench.scoring.assertions import Assertion
+from avabench.scoring.echo import strip_echo
 from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
@@ -76,11 +77,16 @@ def score(
     final: WorldState,
     reply: str,
     initial_truth: Sequence[bool] | None = None,
+    *,
+    prompt: str = "",
 ) -> TaskScore:
     """Score a final world and reply against the initial world (its reply is empty).
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
+    ``prompt`` is the user's request: text the reply copies from it (runs of four or more words)
+    is removed before any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
     """
+    reply = strip_echo(reply, prompt)
     results = []
     for i, a in enumerate(assertions):
         before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
