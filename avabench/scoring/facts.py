@@ -623,9 +623,11 @@ ORDINAL_WORDS: dict[str, int] = {"nhất": 1, "tư": 4, "đầu": 1}
 ROMAN: dict[str, int] = {
     "i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10,
 }  # fmt: skip
-_ORD_TAIL_RE = re.compile(
+_ORD_THU_RE = re.compile(
     rf"(?P<gap>(?:\s+{_L}+){{0,3}}?)\s+thứ\s+(?P<th>\d+|nhất|tư|{_NUM_WORDS})(?!{_L}|\d)"
-    rf"|\s+(?P<num>\d+)"
+)
+_ORD_DIRECT_RE = re.compile(
+    rf"\s+(?P<num>\d+)"
     rf"|\s+(?P<words>{_NUM_WORDS})(?!{_L})"
     rf"|\s+(?P<first>đầu(?:\s+tiên)?)(?!{_L})"
     rf"|\s+(?P<roman>[ivx]{{1,4}})(?!{_L}|\d)"
@@ -640,6 +642,44 @@ def _followed_by_unit(f: str, e: int) -> bool:
     return not (m.group(1) in ("ngày", "tháng", "năm", "thứ") and m.group(2))
 
 
+def _ordinal_thu(f: str, nm: re.Match[str]) -> Fact | None:
+    """OR3: ``<noun> [≤ 3 words] thứ <n>``."""
+    m = _ORD_THU_RE.match(f, nm.end())
+    if not m or any(w in ("thứ", "và", "hoặc", "hay") for w in m.group("gap").split()):
+        return None
+    th, e = m.group("th"), m.end()
+    if th.isdigit() and _glued_after(f, e):
+        return None
+    n = int(th) if th.isdigit() else ORDINAL_WORDS.get(th) or _parse_number_words(th)
+    return None if n is None else Fact(n, nm.start(), e, f[nm.start() : e], "OR3")
+
+
+def _ordinal_direct(f: str, nm: re.Match[str]) -> Fact | None:
+    """OR1 digits, OR2 words, OR4 ``đầu`` and Roman numerals, right after the noun."""
+    m = _ORD_DIRECT_RE.match(f, nm.end())
+    if not m:
+        return None
+    e = m.end()
+    n: int | None = None
+    rule = "OR1"
+    if m.group("num"):
+        num = m.group("num")
+        if _glued_after(f, e) or f[e : e + 1] in ("-", "–") or _followed_by_unit(f, e):
+            return None
+        if num.startswith("0") and len(num) >= 3:
+            return None  # an identifier (numbers' T3)
+        n = int(num)
+    elif m.group("words"):
+        if _followed_by_unit(f, e):
+            return None
+        n, rule = _parse_number_words(re.sub(r"\s+", " ", m.group("words"))), "OR2"
+    elif m.group("first"):
+        n, rule = 1, "OR4"
+    elif m.group("roman"):
+        n, rule = ROMAN.get(m.group("roman")), "OR4"
+    return None if n is None else Fact(n, nm.start(), e, f[nm.start() : e], rule)
+
+
 def extract_ordinals(text: str, noun: str) -> list[Fact]:
     """Every ordinal ``text`` attaches to ``noun`` (``vòng 2``, ``vòng thứ hai`` …)."""
     f = fold(text)
@@ -649,37 +689,9 @@ def extract_ordinals(text: str, noun: str) -> list[Fact]:
     noun_re = re.compile(rf"(?<!{_L})" + r"\s+".join(map(re.escape, noun_f.split())) + rf"(?!{_L})")
     out: list[Fact] = []
     for nm in noun_re.finditer(f):
-        m = _ORD_TAIL_RE.match(f, nm.end())
-        if not m:
-            continue
-        e = m.end()
-        n: int | None = None
-        rule = "OR1"
-        if m.group("th"):
-            gap_words = m.group("gap").split()
-            if any(w in ("thứ", "và", "hoặc", "hay") for w in gap_words):
-                continue
-            th = m.group("th")
-            n = int(th) if th.isdigit() else ORDINAL_WORDS.get(th) or _parse_number_words(th)
-            rule = "OR3"
-            if th.isdigit() and _glued_after(f, e):
-                continue
-        elif m.group("num"):
-            if _glued_after(f, e) or f[e : e + 1] in ("-", "–") or _followed_by_unit(f, e):
-                continue
-            if m.group("num").startswith("0") and len(m.group("num")) > 1:
-                continue
-            n = int(m.group("num"))
-        elif m.group("words"):
-            if _followed_by_unit(f, e):
-                continue
-            n, rule = _parse_number_words(re.sub(r"\s+", " ", m.group("words"))), "OR2"
-        elif m.group("first"):
-            n, rule = 1, "OR4"
-        elif m.group("roman"):
-            n, rule = ROMAN.get(m.group("roman")), "OR4"
-        if n is not None:
-            out.append(Fact(n, nm.start(), e, f[nm.start() : e], rule))
+        fact = _ordinal_thu(f, nm) or _ordinal_direct(f, nm)
+        if fact is not None:
+            out.append(fact)
     return out
 
 
