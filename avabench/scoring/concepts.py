@@ -164,7 +164,7 @@ _CONCEPT_LIST = [
         "none_overdue",
         "Nothing is overdue.",
         "không có … quá hạn", "chưa có … quá hạn", "không … nợ quá hạn", "chưa … quá hạn",
-        "không còn … quá hạn", "chưa đến hạn", "chưa tới hạn", "không có khoản nào",
+        "không còn … quá hạn", "chưa đến hạn", "chưa tới hạn",
         "không phát sinh … quá hạn", "nothing … overdue", "no overdue",
     ),
     # ---- leave, hours, headcount -----------------------------------------------------------
