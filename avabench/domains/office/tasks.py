@@ -17,6 +17,8 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    at_time,
+    concept,
     count,
     created,
     exists,
@@ -24,8 +26,12 @@ from avabench.task import (
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    record,
     reply_has,
+    reply_lacks,
     scope,
+    status,
 )
 from avabench.world import Record, WorldState
 from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
@@ -190,7 +196,11 @@ def _complaint_owner_left() -> Task:
                 "The customer's owner is not re-assigned by a sales rep (the manager does that)",
                 negative=True,
             ),
-            reply_has("The reply says the complaint went to anh Tuấn", any_of=["Tuấn"]),
+            reply_has(
+                "The reply says the complaint went to anh Tuấn (the left owner's manager)",
+                any_of=["Tuấn"],
+                wrong=[record("hr.employees", "NV000011"), "Hải"],
+            ),
         ],
     )
 
@@ -291,12 +301,19 @@ def _room_holiday_smallest() -> Task:
                 "The 30-seat hall P.501 is not taken for a 6-person meeting",
             ),
             reply_has(
-                "The reply explains the 27/4 day off",
-                any_of=["Giỗ Tổ", "nghỉ bù", "nghỉ lễ", "ngày nghỉ"],
+                "The reply explains the 27/4 day off and gives the new day, Tue 28/4",
+                concept("holiday_day_off"),
+                on_date("2026-04-28"),
             ),
-            reply_has("The reply names the room P.402", any_of=["P.402", "PH-402", "phòng Đào"]),
             reply_has(
-                "The reply says the booking awaits approval", any_of=["chờ duyệt", "phê duyệt"]
+                "The reply names the room P.402 and no bigger one",
+                record("office.rooms", "PH-402"),
+                wrong=[record("office.rooms", "PH-501")],
+            ),
+            reply_has(
+                "The reply says the booking awaits approval",
+                status("Chờ duyệt"),
+                wrong=[concept("approved", unless=[status("Chờ duyệt")])],
             ),
         ],
     )
@@ -338,7 +355,7 @@ def _ticket_duplicate_priority() -> Task:
             ),
             exists(
                 "office.tickets",
-                {"id": "TK-2026-00116", "comments": {"contains": "mượn"}},
+                {"id": "TK-2026-00116", "comments": {"contains": concept("spare_device")}},
                 "A comment on TK-2026-00116 asks to borrow a spare laptop",
             ),
             exists(
@@ -355,7 +372,11 @@ def _ticket_duplicate_priority() -> Task:
                 negative=True,
             ),
             reply_has("The reply points to the existing ticket", "TK-2026-00116"),
-            reply_has("The reply says the priority is now Cao", any_of=["Cao"]),
+            reply_has(
+                "The reply says the priority is now Cao (not Khẩn cấp)",
+                any_of=["Cao"],
+                wrong=["Khẩn cấp"],
+            ),
         ],
     )
 
@@ -417,7 +438,7 @@ def _approvals_cash_rule() -> Task:
                 "office.approvals",
                 {"id": "LC-2026-0782"},
                 "steps.note",
-                "chuyển khoản",
+                concept("bank_transfer"),
                 "The return note asks for a bank transfer",
                 op="contains",
             ),
@@ -428,11 +449,22 @@ def _approvals_cash_rule() -> Task:
                 0,
                 "LC-2026-0784 (still at Trần Văn Hải's step) is left alone",
                 negative=True,
+                tool_enforced=True,  # ava_approval refuses: the step is Hải's, not hers
             ),
-            reply_has("The reply names the returned run", any_of=["LC-2026-0782", "hội thảo"]),
             reply_has(
-                "The reply gives the reason (cash instead of bank transfer)",
-                any_of=["tiền mặt", "chuyển khoản"],
+                "The reply names the returned request and the two approved ones",
+                record("office.approvals", "LC-2026-0782"),
+                record("office.approvals", "LC-2026-0786"),
+                record("office.approvals", "LC-2026-0792"),
+            ),
+            reply_has(
+                "The reply gives the reason (35 triệu must go by bank transfer, not cash)",
+                concept("bank_transfer"),
+            ),
+            reply_lacks(
+                "The reply does not also claim LC-2026-0782 was approved",
+                "đồng ý LC-2026-0782",
+                "duyệt LC-2026-0782",
             ),
         ],
     )
@@ -501,17 +533,12 @@ def _leave_notice_template() -> Task:
             mail_sent(
                 "The notice runs to the last approved day, 21/04 (any date format)",
                 to=to_group,
-                body_contains=["21"],
+                body_contains=[on_date("2026-04-21")],
             ),
             mail_not_sent(
-                "No notice announces the still-pending 24/04",
+                "No notice announces the still-pending 24/04 (any date format)",
                 to=to_group,
-                body_contains=["24/"],
-            ),
-            mail_not_sent(
-                "No notice announces the still-pending 24/04 (ISO date)",
-                to=to_group,
-                body_contains=["04-24"],
+                body_contains=[on_date("2026-04-24")],
             ),
             mail_not_sent(
                 "HR head Trần Thị Lan is not named as substitute",
@@ -527,9 +554,15 @@ def _leave_notice_template() -> Task:
             ),
             reply_has(
                 "The reply says the 24/4 request is still pending",
-                any_of=["chờ duyệt", "chưa duyệt", "chưa được duyệt"],
+                status("Chờ duyệt"),
+                on_date("2026-04-24"),
             ),
-            reply_has("The reply names the pending day", any_of=["24/4", "24/04"]),
+            reply_lacks(
+                "The reply does not claim the notice covered 24/4 too",
+                "20–24",
+                "20-24",
+                "20 đến 24",
+            ),
         ],
     )
 
@@ -658,8 +691,17 @@ def _meeting_namesake_free_slot() -> Task:
                 1,
                 "Exactly one booking is made",
             ),
-            reply_has("The reply gives 11h as the time", any_of=["11h", "11:00", "11 giờ"]),
-            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
+            reply_has(
+                "The reply gives 11h on Tue 21/4 as the time (not 9h–10h)",
+                at_time(11),
+                on_date("2026-04-21"),
+                wrong=[at_time(10)],
+            ),
+            reply_has(
+                "The reply names the room P.301 and the right Tuấn",
+                record("office.rooms", "PH-301"),
+                wrong=[record("office.rooms", "PH-302"), record("hr.employees", "NV000010")],
+            ),
         ],
     )
 
@@ -788,8 +830,16 @@ def _qa_business_trip() -> Task:
         ),
         world=_world("NV000020"),
         assertions=[
-            reply_has("Hotel cap for a Trưởng phòng: 1.500.000 đ per night", 1500000),
-            reply_has("Per diem in another city: 300.000 đ per day", 300000),
+            reply_has(
+                "Hotel cap for a Trưởng phòng: 1.500.000 đ per night (not the staff 900.000 đ)",
+                1500000,
+                wrong=[900000, 1200000, 700000],
+            ),
+            reply_has(
+                "Per diem in another city: 300.000 đ per day (not the same-city 200.000 đ)",
+                300000,
+                wrong=[200000, 150000],
+            ),
             reply_has("Flying is allowed", any_of=["máy bay"]),
         ],
     )
@@ -800,6 +850,10 @@ def _qa_mail_maintenance() -> Task:
     return Task(
         id="office.qa_mail_maintenance",
         scopes=[],
+        exempt={
+            "dump": "the only read is the IT notice itself, and quoting it answers every part of "
+            "the question (start, day, end): a dump of it is a correct reply"
+        },
         domain="office",
         tier="basic",
         prompt="Mail IT báo bảo trì hệ thống email là từ mấy giờ, ngày nào tới khi nào vậy e?",
@@ -809,29 +863,17 @@ def _qa_mail_maintenance() -> Task:
         ),
         world=_world("NV000012"),
         assertions=[
-            reply_has("Start time 22h00", any_of=["22h", "22:00", "22 giờ"]),
-            reply_has("Start day Saturday 18/04", any_of=["18/04", "18/4"]),
-            reply_has("End on Sunday 19/04", any_of=["19/04", "19/4", "Chủ nhật"]),
             reply_has(
-                "End time 02h00 (not to be confused with the 22h start)",
-                any_of=[
-                    "02h",
-                    "02:00",
-                    "02 giờ",
-                    "2h sáng",
-                    "2 giờ sáng",
-                    "2:00 sáng",
-                    "2h00 sáng",
-                    "2h Chủ nhật",
-                    "2h00 Chủ nhật",
-                    "2:00 Chủ nhật",
-                    "đến 2h",
-                    "đến 2 giờ",
-                    "đến 2:00",
-                    "tới 2h",
-                    "tới 2 giờ",
-                    "tới 2:00",
-                ],
+                "Start: 22h00 on Saturday 18/04 (not Friday 17/04)",
+                at_time(22),
+                on_date("2026-04-18"),
+                wrong=[on_date("2026-04-17")],
+            ),
+            reply_has(
+                "End: 02h00 on Sunday 19/04 (not 06h00)",
+                at_time(2),
+                on_date("2026-04-19"),
+                wrong=[at_time(6)],
             ),
         ],
     )
@@ -926,7 +968,11 @@ def _book_small_room() -> Task:
                 op="contains",
             ),
             count("office.bookings", mine, 1, "Exactly one booking is made"),
-            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
+            reply_has(
+                "The reply names the room P.301 (no bigger room)",
+                record("office.rooms", "PH-301"),
+                wrong=[record("office.rooms", "PH-302"), record("office.rooms", "PH-402")],
+            ),
         ],
     )
 
@@ -1177,7 +1223,9 @@ def _submit_purchase() -> Task:
                 op="contains",
             ),
             count("office.approvals", mine, 1, "Exactly one run is submitted"),
-            reply_has("The reply states the amount submitted", 7_500_000),
+            reply_has(
+                "The reply states the amount submitted", 7_500_000, wrong=[75_000_000, 7_000_000]
+            ),
         ],
     )
 
