@@ -222,6 +222,7 @@ class Reference:
         ep = Episode(self.task, self.seed, self.noise)
         ep.world = self.episode.world.fork()
         ep.trace = list(self.episode.trace)
+        ep.replies = list(self.episode.replies[:-1])  # earlier turns of a multi-turn task
         for c in extra:
             ep.step(c.name, c.arguments)
         ep.finish(reply)
@@ -346,9 +347,17 @@ def repeat_adversary(ref: Reference) -> tuple[Adversary, Episode] | None:
 REPLY_KINDS = frozenset({"reply_contains", "reply_not_contains"})
 
 
-def fails_by_reply(s: TaskScore) -> bool:
-    """Does a score fail a graded reply assertion?"""
-    return any(a.graded and not a.passed and a.kind in REPLY_KINDS for a in s.assertions)
+def fails_by_reply(s: TaskScore, task: Task | None = None) -> bool:
+    """Does a score fail a graded check of the last reply (the one a hedge appends to)?"""
+    checks = task.assertions if task is not None else []
+
+    def last_reply(i: int) -> bool:
+        return i >= len(checks) or getattr(checks[i], "turn", None) is None
+
+    return any(
+        a.graded and not a.passed and a.kind in REPLY_KINDS and last_reply(a.index)
+        for a in s.assertions
+    )
 
 
 def hedge_adversary(ref: Reference, wrong_replies: list[str]) -> tuple[Adversary, Episode] | None:

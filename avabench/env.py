@@ -42,6 +42,7 @@ class TraceStep:
     error: str | None
     error_kind: str | None
     writes: bool
+    turn: int = 0  # the user turn it was made in (0: the request, k: after follow-up k)
 
 
 def initial_world(task: Task, seed: int = 0, noise: int = 0) -> WorldState:
@@ -122,7 +123,8 @@ class Episode:
     initial: WorldState = field(init=False)
     world: WorldState = field(init=False)
     trace: list[TraceStep] = field(default_factory=list, init=False)
-    reply: str | None = field(default=None, init=False)
+    reply: str | None = field(default=None, init=False)  # the latest turn's final answer
+    replies: list[str] = field(default_factory=list, init=False)  # every turn's final answer
     initial_truth: tuple[bool, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -150,6 +152,16 @@ class Episode:
         ]
 
     @property
+    def turn(self) -> int:
+        """The index of the user turn the agent is answering (0: the request)."""
+        return len(self.replies)
+
+    @property
+    def done(self) -> bool:
+        """Has the agent answered the request and every scripted follow-up?"""
+        return len(self.replies) > len(self.task.followups)
+
+    @property
     def tools(self) -> list[dict[str, Any]]:
         """OpenAI tool definitions for every tool (a new list; the definitions are read-only)."""
         return list(_tool_schemas())
@@ -160,7 +172,11 @@ class Episode:
         :func:`score_transcript` of it gives :meth:`score`; useful as SFT data too.
         """
         out = self.messages
+        turn = 0
         for i, t in enumerate(self.trace):
+            while t.turn > turn:  # the turns answered before this call
+                out += self._turn_end(turn)
+                turn += 1
             raw = t.raw_arguments
             if not isinstance(raw, str):
                 raw = json.dumps(raw if raw is not None else {}, ensure_ascii=False)
@@ -180,14 +196,22 @@ class Episode:
             )
             result = ToolResult(t.name, t.ok, t.output, t.error, t.error_kind, t.writes)
             out.append({"role": "tool", "tool_call_id": call_id, "content": result.content()})
-        if self.reply is not None:
-            out.append({"role": "assistant", "content": self.reply})
+        while turn < len(self.replies):
+            out += self._turn_end(turn)
+            turn += 1
+        return out
+
+    def _turn_end(self, turn: int) -> list[dict[str, Any]]:
+        """A turn's final answer and the follow-up the user sent after it (if any)."""
+        out = [{"role": "assistant", "content": self.replies[turn]}]
+        if turn < len(self.task.followups):
+            out.append({"role": "user", "content": self.task.followups[turn]})
         return out
 
     # -- acting -----------------------------------------------------------------------------
     def step(self, name: str, arguments: str | dict[str, Any] | None = None) -> ToolResult:
         """Run one tool call; a model mistake comes back as a failed result, never raised."""
-        if self.reply is not None:
+        if self.done:
             raise RuntimeError("episode already finished")
         result = call_tool(self.world, name, arguments)
         self.trace.append(
@@ -200,13 +224,23 @@ class Episode:
                 error=result.error,
                 error_kind=result.error_kind,
                 writes=result.writes,
+                turn=self.turn,
             )
         )
         return result
 
-    def finish(self, reply: str) -> None:
-        """Record the final answer to the user."""
+    def finish(self, reply: str) -> str | None:
+        """Record this turn's final answer to the user.
+
+        Returns the user's next message when the task has a scripted follow-up for this turn
+        (the episode goes on, on the same world), else ``None``: the episode is done.
+        """
+        if self.done:
+            raise RuntimeError("episode already finished")
         self.reply = reply or ""
+        self.replies.append(self.reply)
+        k = len(self.replies) - 1
+        return self.task.followups[k] if k < len(self.task.followups) else None
 
     def score(self, reply: str | None = None) -> TaskScore:
         """Grade the current world and reply against the initial world.
@@ -214,6 +248,9 @@ class Episode:
         ``reply`` overrides the one given to :meth:`finish` (nothing is changed by scoring).
         """
         final_reply = reply if reply is not None else self.reply
+        replies = list(self.replies)
+        if reply is not None:
+            replies[-1:] = [reply]
         return score(
             self.task.assertions,
             self.initial,
@@ -221,20 +258,32 @@ class Episode:
             final_reply or "",
             initial_truth=self.initial_truth,
             scopes=self.task.scopes,
-            prompt=self.task.prompt,
+            prompt=self.task.user_text(),
+            replies=replies,
         )
 
     def run_script(self, script: Script) -> TaskScore:
-        """Play a scripted agent (``$i.path`` references resolved) and score it."""
+        """Play a scripted agent (``$i.path`` references resolved over every turn) and score it.
+
+        ``script`` answers the request; each of ``script.then`` answers the next follow-up.
+        """
         outputs: list[Any] = []
-        for c in script.calls:
-            try:
-                args = resolve_refs(c.arguments, outputs)
-            except (KeyError, IndexError, TypeError, ValueError) as exc:
-                raise ValueError(f"script reference failed in call {c.name}: {exc}") from exc
-            result = self.step(c.name, args)
-            outputs.append(result.output if result.ok else {"error": result.error})
-        self.finish(script.reply)
+        for k, turn in enumerate([script, *script.then]):
+            if self.done:
+                raise ValueError(
+                    f"script has {1 + len(script.then)} turns but the task only "
+                    f"{1 + len(self.task.followups)}"
+                )
+            for c in turn.calls:
+                try:
+                    args = resolve_refs(c.arguments, outputs)
+                except (KeyError, IndexError, TypeError, ValueError) as exc:
+                    raise ValueError(
+                        f"script reference failed in call {c.name} (turn {k}): {exc}"
+                    ) from exc
+                result = self.step(c.name, args)
+                outputs.append(result.output if result.ok else {"error": result.error})
+            self.finish(turn.reply)
         return self.score()
 
 
@@ -255,20 +304,34 @@ def score_transcript(
 
 
 def replay(ep: Episode, messages: list[dict[str, Any]]) -> Episode:
-    """Play a transcript's tool calls on ``ep`` and finish it with the transcript's reply."""
+    """Play a transcript's tool calls on ``ep`` and finish it with the transcript's reply.
+
+    In a multi-turn task every user message after the first ends the turn before it (its text
+    is the task's own scripted follow-up; what the transcript says there is not used).
+    """
     reply = ""
+    seen_user = 0
     for msg in messages:
+        if isinstance(msg, dict) and msg.get("role") == "user":
+            seen_user += 1
+            if seen_user > 1 and not ep.done:  # a follow-up: the previous turn ended
+                ep.finish(reply)
+                reply = ""
+            continue
         if not isinstance(msg, dict) or msg.get("role") != "assistant":
             continue
         calls = list(msg.get("tool_calls") or [])
         if not calls and isinstance(msg.get("function_call"), dict):
             calls = [msg["function_call"]]
+        if ep.done:  # turns beyond the task's follow-ups are not played
+            break
         for tc in calls:
             fn = tc.get("function", tc) if isinstance(tc, dict) else {}
             ep.step(str(fn.get("name", "")), fn.get("arguments"))
         if not calls:
             reply = message_text(msg.get("content"))
-    ep.finish(reply)
+    if not ep.done:
+        ep.finish(reply)
     return ep
 
 

@@ -283,7 +283,7 @@ def check_task(
         stats.note(task, s, anti=True)
         if s.task_completed_correctly:
             bad(f"anti-oracle {k}", f"passed the task ({anti.label or 'no label'})")
-        if fails_by_reply(s):
+        if fails_by_reply(s, task):
             wrong_replies.append(anti.reply)
     for k, alt in enumerate(suite.alternates.get(task.id, [])):
         ep = Episode(task, seed, noise)

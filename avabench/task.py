@@ -74,6 +74,14 @@ class Task(BaseModel):
             "None = not declared (the validator reports it; no collateral guard)."
         ),
     )
+    followups: list[str] = Field(
+        default_factory=list,
+        description=(
+            "Scripted follow-up user messages: after the agent's final reply to the request, "
+            "the first arrives and the episode goes on on the same world, and so on; grading "
+            "happens after the last turn (reply checks read the last reply unless `turn` is set)."
+        ),
+    )
     exempt: dict[str, str] = Field(
         default_factory=dict,
         description="Selftest adversaries this task is exempt from, each with the reason.",
@@ -85,6 +93,10 @@ class Task(BaseModel):
         if not ID_PATTERN.match(v):
             raise ValueError(f"task id {v!r} must look like '<domain>.<slug>'")
         return v
+
+    def user_text(self) -> str:
+        """Everything the user writes: the request and the follow-ups (for echo stripping)."""
+        return "\n".join([self.prompt, *self.followups])
 
     def tables_read(self) -> set[str]:
         """Every table any assertion of this task reads."""
@@ -108,6 +120,10 @@ class Script(BaseModel):
     calls: list[ToolCall] = Field(default_factory=list)
     reply: str = ""
     label: str = Field("", description="For anti-oracles: what is wrong with this solution.")
+    then: list[Script] = Field(
+        default_factory=list,
+        description="Later turns (calls and reply), one per scripted follow-up of the task.",
+    )
 
 
 _REF = re.compile(r"^\$(\d+)((?:\.[\w-]+)*)$")
@@ -141,9 +157,16 @@ def call(name: str, /, **arguments: Any) -> ToolCall:
     return ToolCall(name=name, arguments=arguments)
 
 
-def script(*calls: ToolCall, reply: str = "", label: str = "") -> Script:
-    """A scripted agent run."""
-    return Script(calls=list(calls), reply=reply, label=label)
+def script(
+    *calls: ToolCall, reply: str = "", label: str = "", then: list[Script] | None = None
+) -> Script:
+    """A scripted agent run; ``then`` holds the later turns of a multi-turn task."""
+    return Script(calls=list(calls), reply=reply, label=label, then=list(then or []))
+
+
+def turn(*calls: ToolCall, reply: str = "") -> Script:
+    """One later turn of a multi-turn script (the answer to one follow-up)."""
+    return Script(calls=list(calls), reply=reply)
 
 
 def exists(
@@ -231,18 +254,27 @@ def mail_not_sent(desc: str, negative: bool = True, **filters: Any) -> MailNotSe
 
 
 def reply_has(
-    desc: str, *all_of: TextItem, any_of: list | None = None, wrong: list | None = None
+    desc: str,
+    *all_of: TextItem,
+    any_of: list | None = None,
+    wrong: list | None = None,
+    turn: int | None = None,
 ) -> ReplyContains:
     """The final reply states every item of ``all_of`` (and one of ``any_of``) and none of
-    ``wrong`` (a hedge that also states a wrong value fails)."""
+    ``wrong`` (a hedge that also states a wrong value fails). ``turn`` reads another turn's
+    reply of a multi-turn task (0: the answer to the request, before any follow-up)."""
     return ReplyContains(
-        description=desc, all_of=list(all_of), any_of=list(any_of or []), wrong=list(wrong or [])
+        description=desc,
+        all_of=list(all_of),
+        any_of=list(any_of or []),
+        wrong=list(wrong or []),
+        turn=turn,
     )
 
 
-def reply_lacks(desc: str, *items: TextItem) -> ReplyNotContains:
-    """The final reply states none of ``items``."""
-    return ReplyNotContains(description=desc, items=list(items), negative=True)
+def reply_lacks(desc: str, *items: TextItem, turn: int | None = None) -> ReplyNotContains:
+    """The final reply (or turn ``turn``'s) states none of ``items``."""
+    return ReplyNotContains(description=desc, items=list(items), negative=True, turn=turn)
 
 
 # -- claims: facts a reply or mail must state, by value (avabench.scoring.claims) --------------

@@ -163,6 +163,30 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
         if len(suite.alternates.get(tid, [])) < 2:
             add("hard task has fewer than two ALTERNATES (other correct solutions)")
     out += [Problem(tid, m) for m in scope_checks(task)]
+    out += [Problem(tid, m) for m in turn_checks(task, suite)]
+    return out
+
+
+def turn_checks(task: Task, suite: Suite) -> list[str]:
+    """Problems of a multi-turn task: follow-ups, per-turn reply checks, scripts' turns."""
+    n_turns = 1 + len(task.followups)
+    out = [
+        f"follow-up {k} is not NFC-normalised text"
+        for k, f in enumerate(task.followups)
+        if unicodedata.normalize("NFC", f) != f or not f.strip()
+    ]
+    for i, a in enumerate(task.assertions):
+        turn = getattr(a, "turn", None)
+        if turn is not None and turn >= n_turns:
+            out.append(f"assertion #{i} reads turn {turn}, but the task has {n_turns} turn(s)")
+    scripts = [("oracle", suite.oracles.get(task.id))] + [
+        (f"{kind} {k}", s)
+        for kind, table in (("anti-oracle", suite.anti_oracles), ("alternate", suite.alternates))
+        for k, s in enumerate(table.get(task.id, []))
+    ]
+    for label, sc in scripts:
+        if sc is not None and 1 + len(sc.then) > n_turns:
+            out.append(f"{label} has {1 + len(sc.then)} turns; the task has {n_turns}")
     return out
 
 

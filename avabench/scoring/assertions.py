@@ -495,7 +495,16 @@ def text_states(text: str, item: Any, world: WorldState | None = None) -> bool:
     return _nfc_lower(item) in _nfc_lower(text)
 
 
-class ReplyContains(_Base):
+class _ReplyCheck(_Base):
+    turn: int | None = Field(
+        None,
+        ge=0,
+        description="Which turn's reply of a multi-turn task (0: the answer to the request); "
+        "default: the last reply.",
+    )
+
+
+class ReplyContains(_ReplyCheck):
     kind: Literal["reply_contains"] = "reply_contains"
     all_of: list[TextItem] = Field(default_factory=list)
     any_of: list[TextItem] = Field(default_factory=list)
@@ -513,7 +522,7 @@ class ReplyContains(_Base):
         return not any(text_states(reply, item, world) for item in self.wrong)
 
 
-class ReplyNotContains(_Base):
+class ReplyNotContains(_ReplyCheck):
     kind: Literal["reply_not_contains"] = "reply_not_contains"
     items: list[TextItem] = Field(min_length=1)
 

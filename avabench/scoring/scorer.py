@@ -99,20 +99,27 @@ def score(
     *,
     scopes: Sequence[Scope] | None = None,
     prompt: str = "",
+    replies: Sequence[str] | None = None,
 ) -> TaskScore:
     """Score a final world and reply against the initial world (its reply is empty).
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
     ``scopes`` (the task's change scopes) turns on the collateral guard. ``prompt`` is the
     user's request: text the reply copies from it (runs of four or more words) is removed before
-    any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
+    any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`). ``replies`` are
+    every turn's replies of a multi-turn task (for reply checks with a ``turn``).
     """
     reply = strip_echo(reply, prompt)
+    turns = [strip_echo(r, prompt) for r in replies] if replies else [reply]
     view = graded_view(initial, final) if scopes is not None else final
     results = []
     for i, a in enumerate(assertions):
         before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
-        after = a.holds(view, reply)
+        turn = getattr(a, "turn", None)
+        if turn is None:
+            after = a.holds(view, reply)
+        else:
+            after = a.holds(view, turns[turn] if turn < len(turns) else "")
         outcome = classify(before, after)
         results.append(
             AssertionResult(

@@ -1,0 +1,110 @@
+"""Multi-turn tasks: scripted follow-ups, per-turn reply checks, transcripts and the selftest."""
+
+from __future__ import annotations
+
+import pytest
+
+from avabench.domains.base import base_company, merge
+from avabench.env import Episode, score_transcript
+from avabench.loader import Suite
+from avabench.selftest import check_task
+from avabench.task import Task, call, concept, created, mail_sent, reply_has, script, turn
+from avabench.validate import turn_checks
+
+NAM = "NV000012"
+SENT = {"mailbox_owner_id": NAM, "folder": "Đã gửi"}
+HA = "ha.pt@minhlong.vn"  # Phạm Thu Hà (Kinh doanh)
+
+
+def _task() -> Task:
+    return Task(
+        id="fixture.ask_which_ha",
+        domain="office",
+        tier="basic",
+        prompt="Gửi mail cho chị Hà nhắc chị ấy gửi báo cáo tuần trước 17h nay nhé.",
+        followups=["À chị Phạm Thu Hà bên Kinh doanh ấy, gửi giúp chị nhé."],
+        note="Two colleagues are called Hà: ask which one before sending.",
+        world=merge(base_company(), context={"current_user_id": NAM}),
+        assertions=[
+            reply_has("The first answer asks which Hà is meant", "Hà", any_of=["?"], turn=0),
+            mail_sent("The reminder goes to Phạm Thu Hà", to=[HA], body_contains=["báo cáo"]),
+            reply_has("The last answer says it was sent", concept("thanks"), any_of=["đã gửi"]),
+        ],
+        scopes=[
+            created("mail.messages", SENT, n=1),
+            created("mail.messages", {"folder": "Hộp thư đến", "to": {"contains": HA}}, n=1),
+        ],
+    )
+
+
+ORACLE = script(
+    call("amismail_search_address_book", query="Hà"),
+    reply="Công ty mình có hai chị Hà, chị muốn gửi cho chị Hà nào ạ?",
+    then=[
+        turn(
+            call(
+                "amismail_write_mail",
+                to=[HA],
+                subject="Nhắc gửi báo cáo tuần",
+                body="Chị Hà ơi, chị gửi giúp em báo cáo tuần trước 17h hôm nay nhé.",
+            ),
+            reply="Em đã gửi rồi ạ, cảm ơn chị.",
+        )
+    ],
+)
+GUESSER = script(
+    call(
+        "amismail_write_mail",
+        to=["ha.tt@minhlong.vn"],
+        subject="Nhắc gửi báo cáo tuần",
+        body="Chị Hà ơi, chị gửi giúp em báo cáo tuần trước 17h hôm nay nhé.",
+    ),
+    reply="Em đã gửi rồi ạ, cảm ơn chị.",
+    label="guesses which Hà instead of asking",
+)
+
+
+def test_finish_returns_the_follow_up_and_the_episode_goes_on():
+    ep = Episode(_task())
+    assert not ep.done and ep.turn == 0
+    nxt = ep.finish("Chị Hà nào ạ?")
+    assert nxt == _task().followups[0] and not ep.done and ep.turn == 1
+    assert ep.finish("Vâng ạ.") is None and ep.done
+    with pytest.raises(RuntimeError):
+        ep.step("read_memory", {})
+
+
+def test_the_oracle_scores_one_and_its_transcript_round_trips():
+    task = _task()
+    ep = Episode(task)
+    s = ep.run_script(ORACLE)
+    assert s.partial_credit == 1.0, [(a.description, a.outcome) for a in s.assertions]
+    msgs = ep.transcript()
+    roles = [m["role"] for m in msgs]
+    assert roles.count("user") == 2  # the request and the follow-up
+    assert msgs[roles.index("user", 2)]["content"] == task.followups[0]
+    suite = Suite(tasks=[task], oracles={task.id: ORACLE})
+    assert score_transcript(task, msgs, suite=suite).partial_credit == 1.0
+
+
+def test_an_agent_that_guesses_instead_of_asking_fails():
+    s = Episode(_task()).run_script(GUESSER)
+    assert s.task_completed_correctly == 0
+    assert not s.assertions[0].passed  # the turn-0 answer did not ask
+
+
+def test_selftest_plays_multi_turn_scripts_and_their_adversaries():
+    task = _task()
+    suite = Suite(tasks=[task], oracles={task.id: ORACLE}, anti_oracles={task.id: [GUESSER]})
+    violations, runs = check_task(task, suite, noise=0)
+    assert violations == [] and runs > 5
+
+
+def test_turn_checks():
+    task = _task()
+    bad = task.model_copy(update={"followups": []})
+    suite = Suite(tasks=[bad], oracles={bad.id: ORACLE})
+    problems = turn_checks(bad, suite)
+    assert any("reads turn 0" not in p and "turn" in p for p in problems)
+    assert any("oracle has 2 turns" in p for p in problems)
+    assert turn_checks(task, Suite(tasks=[task], oracles={task.id: ORACLE})) == []
