@@ -19,7 +19,7 @@ from importlib import resources
 from typing import Any
 
 from avabench.reporting.stats import RunStats, Suites
-from avabench.reporting.tables import Table, group_tables, provenance
+from avabench.reporting.tables import Table, provenance
 from avabench.view import svg
 from avabench.view.data import payload
 
@@ -90,6 +90,42 @@ def leaderboard_html(stats: Sequence[RunStats]) -> str:
     )
 
 
+def _cell(entry: Any, cls: str = "") -> str:
+    if entry is None:
+        return f'<td class="r muted {cls}">—</td>'
+    b, pr, pc = entry
+    if pr.value != pr.value:
+        return f'<td class="r muted {cls}" title="no valid task">— <small>Bỏ {b.n_invalid}</small></td>'
+    tint = f"hsla({round(120 * pr.value)}, 60%, 45%, {0.10 + 0.18 * abs(pr.value - 0.5) * 2:.2f})"
+    return (
+        f'<td class="r heat {cls}" style="background:{tint}" title="n={b.n_valid}, Bỏ {b.n_invalid}">'
+        f"<b>{100 * pr.value:.1f}%</b> <small>[{100 * pr.lo:.0f}–{100 * pr.hi:.0f}]</small><br>"
+        f'<small class="muted">partial {pc.value:.3f} [{pc.lo:.2f}–{pc.hi:.2f}]</small></td>'
+    )
+
+
+def breakdown_html(stats: Sequence[RunStats]) -> str:
+    """Pass rate (and partial credit) by domain and by tier, with 95% CIs, one row per run."""
+    domains = sorted({d for s in stats for d in s.by_domain})
+    tiers = sorted({t for s in stats for t in s.by_tier})
+    head = "".join(f'<th class="r">{escape(g)}</th>' for g in domains)
+    head += "".join(
+        f'<th class="r{" tiercol" if j == 0 else ""}">{escape(g)}</th>' for j, g in enumerate(tiers)
+    )
+    rows = "".join(
+        f'<tr><td class="l"><span class="swatch" style="background:{svg.colour(i)}"></span>'
+        f"{escape(s.label)}</td>"
+        + "".join(_cell(s.by_domain.get(d)) for d in domains)
+        + "".join(_cell(s.by_tier.get(t), "tiercol" * (j == 0)) for j, t in enumerate(tiers))
+        + "</tr>"
+        for i, s in enumerate(stats)
+    )
+    return (
+        '<div class="tablewrap"><table class="grid breakdown" id="breakdown"><thead><tr>'
+        f'<th class="l">run</th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
+    )
+
+
 def plots_html(stats: Sequence[RunStats]) -> str:
     """Pass rate by domain and by tier, and the partial-credit distribution."""
 
@@ -118,11 +154,19 @@ def plots_html(stats: Sequence[RunStats]) -> str:
     cards = [
         (
             "Pass rate by domain",
-            svg.bars("Pass rate by domain", domains, series("by_domain", domains)),
+            svg.bars("Pass rate by domain", domains, series("by_domain", domains), width=620),
             "wide",
         ),
-        ("Pass rate by tier", svg.bars("Pass rate by tier", tiers, series("by_tier", tiers)), ""),
-        ("Partial-credit distribution", svg.histogram(partials, "Partial-credit distribution"), ""),
+        (
+            "Pass rate by tier",
+            svg.bars("Pass rate by tier", tiers, series("by_tier", tiers), width=320),
+            "",
+        ),
+        (
+            "Partial-credit distribution",
+            svg.histogram(partials, "Partial-credit distribution", width=420),
+            "",
+        ),
     ]
     body = "".join(
         f'<figure class="card plotcard {cls}"><figcaption>{escape(t)}</figcaption>{s}</figure>'
@@ -139,10 +183,6 @@ def render(stats: Sequence[RunStats], suites: Suites, include_failed: bool = Fal
     """The whole page for ``stats`` (best first, as :func:`all_stats` returns them)."""
     stats = list(stats)
     data = payload(stats, suites, include_failed)
-    breakdown = [
-        *group_tables(stats, "by_domain", "domain"),
-        *group_tables(stats, "by_tier", "tier"),
-    ]
     now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     n_tasks = len(data["tasks"])
     title = "AVABench · " + ", ".join(s.label for s in stats)
@@ -157,7 +197,7 @@ def render(stats: Sequence[RunStats], suites: Suites, include_failed: bool = Fal
             "subtitle": escape(f"{len(stats)} run(s) · {n_tasks} task(s) · generated {now}"),
             "leaderboard": leaderboard_html(stats),
             "plots": plots_html(stats),
-            "breakdown": "".join(html_table(t) for t in breakdown),
+            "breakdown": breakdown_html(stats),
             "settings": html_table(provenance(stats)),
             "data": embed_json(data),
         }

@@ -62,18 +62,22 @@ def bars(
     groups: Sequence[str],
     series: Sequence[tuple[str, Sequence[Sequence[float | None] | None]]],
     ylabel: str = "pass %",
+    width: float = 480.0,
 ) -> str:
     """Grouped bars: one group per label, one bar per series, whiskers for ``[v, lo, hi]``.
 
     ``series`` is ``[(run label, [value per group: [v, lo, hi] or None])]``; values are 0–1.
+    Bars narrow so the plot keeps ``width`` (text stays the same size in every plot); a value
+    of 0 is drawn as a thin line, so it does not look missing.
     """
     n = max(1, len(series))
-    bw = max(6.0, min(22.0, 120.0 / n))
-    gw = n * bw + 18
-    width = max(300.0, LEFT + 10 + gw * len(groups))
+    room = (width - LEFT - 16) / max(1, len(groups))
+    bw = max(4.0, min(24.0, (room - 14) / n))
+    gw = max(room, n * bw + 14)
+    width = max(width, LEFT + 16 + gw * len(groups))
     out = _frame(width, title, ylabel)
     for g, name in enumerate(groups):
-        x0 = LEFT + 10 + g * gw
+        x0 = LEFT + 10 + g * gw + (gw - n * bw) / 2
         for i, (label, values) in enumerate(series):
             v = values[g] if g < len(values) else None
             if not v or v[0] is None:
@@ -84,8 +88,8 @@ def bars(
             if v[1] is not None and v[2] is not None:
                 tip += f" [{100 * v[1]:.1f}–{100 * v[2]:.1f}]"
             out.append(
-                f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw - 2:.1f}" '
-                f'height="{max(0.0, H - BOTTOM - y):.1f}" rx="2" fill="{colour(i)}">'
+                f'<rect x="{x:.1f}" y="{min(y, H - BOTTOM - 1.5):.1f}" width="{bw - 2:.1f}" '
+                f'height="{max(1.5, H - BOTTOM - y):.1f}" rx="2" fill="{colour(i)}">'
                 f"<title>{escape(tip)}</title></rect>"
             )
             if v[1] is not None and v[2] is not None and v[2] > v[1]:
@@ -102,11 +106,13 @@ def bars(
     return "".join(out)
 
 
-def histogram(series: Sequence[tuple[str, Sequence[float]]], title: str) -> str:
+def histogram(
+    series: Sequence[tuple[str, Sequence[float]]], title: str, width: float = 480.0
+) -> str:
     """Share of valid task-trials per partial-credit bin (:data:`BINS`), one bar per run."""
     shares = []
     for label, values in series:
         counts = [sum(lo < v <= hi for v in values) for _, lo, hi in BINS]
         total = max(1, len(values))
         shares.append((label, [[c / total, None, None] for c in counts]))
-    return bars(title, [b[0] for b in BINS], shares, ylabel="% of tasks")
+    return bars(title, [b[0] for b in BINS], shares, ylabel="% of tasks", width=width)

@@ -102,15 +102,14 @@
   }
 
   function buildTable() {
-    var head = el("tr", null, el("th", { class: "l" }, "task"), el("th", { class: "l" }, "domain"), el("th", { class: "l" }, "tier"),
+    var head = el("tr", null, el("th", { class: "l" }, "task"),
       RUNS.map(function (r) { return el("th", { class: "l", title: r.who }, r.label); }),
       RUNS.length > 1 ? el("th", { title: "changed between runs" }, "Δ") : null);
     var body = el("tbody");
     ROWS.forEach(function (row) {
       row.tr = el("tr", { "data-key": row.key, onclick: function () { go(row.key, null); } },
-        el("td", { class: "l id", title: row.key }, label(row)),
-        el("td", { class: "l" }, row.info.domain || ""),
-        el("td", { class: "l" }, row.info.tier || ""),
+        el("td", { class: "l id", title: row.key }, label(row),
+          el("div", { class: "sub" }, (row.info.domain || "?") + " · " + (row.info.tier || "?"))),
         row.results.map(function (r) {
           return el("td", { class: "l" }, badge(r ? r.grade : "absent", GRADE[r ? r.grade : "absent"]),
             r && r.grade !== "invalid" ? el("span", { class: "pc" }, r.partial.toFixed(2)) : null);
@@ -129,7 +128,11 @@
   function fromHash() {
     var h = new URLSearchParams(location.hash.slice(1)), key = h.get("t");
     var row = ROWS.find(function (x) { return x.key === key; });
-    if (row) show(row, Math.min(RUNS.length - 1, Math.max(0, +(h.get("r") || 0))));
+    if (!row) return;
+    show(row, Math.min(RUNS.length - 1, Math.max(0, +(h.get("r") || 0))));
+    var list = document.getElementById("tasklist");
+    var top = row.tr.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 40) list.scrollTop = top - 80;
   }
 
   function show(row, ri) {
