@@ -95,6 +95,7 @@ def test_a_tasks_assertions_trace_and_diff_are_visible(page, runs):
         c.name for c in r.trace
     ]
     calls.nth(2).locator("summary").click()  # expand: arguments and result
+    calls.nth(2).locator(".body pre").nth(1).wait_for()  # filled on the (async) toggle event
     body = calls.nth(2).locator(".body").inner_text()
     assert '"leave_type": "P"' in body and r.trace[2].output["id"] in body
     assert "Em xin nghỉ" in page.locator("#detail .prompt").inner_text()  # Vietnamese, intact
@@ -134,8 +135,9 @@ def test_a_hostile_reply_does_not_execute_and_shows_as_text(page, hostile):
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert page.locator("#detail .reply").inner_text() == hostile.reply
     assert hostile.text in page.locator("#detail .msg.assistant").first.inner_text()
-    for c in page.locator("#detail details.call summary").all():
-        c.click()
+    for c in page.locator("#detail details.call").all():
+        c.locator("summary").click()
+        c.locator(".body pre").nth(1).wait_for()
     body = page.locator("#detail").inner_text()
     assert hostile.raw in body and hostile.title in body
     assert page.locator("#detail img, #detail script, #detail b:text('x')").count() == 0
