@@ -154,20 +154,15 @@ def test_screenshot(page):
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-class _WithDetail(AssertionResult):
-    """An assertion result as the collateral guard writes it (``detail`` may be absent)."""
-
-    detail: str | None = None
-
-
 def test_collateral_guard_is_shown_with_its_detail(browser, runs, suite, tmp_path):
     run = runs["anti-oracle"]
     r = run.tasks[0]
-    broken = _WithDetail(
-        **{**r.assertions[0].model_dump(), "kind": "collateral", "outcome": "broken"},
-        detail="hr.employees ~NV000001: phone <b>changed</b>",
+    detail = "hr.employees ~NV000001: phone <b>changed</b>"
+    first = r.assertions[0].model_dump()
+    broken = AssertionResult(
+        **{**first, "kind": "collateral", "outcome": "broken", "detail": detail}
     )
-    held = _WithDetail(**{**r.assertions[0].model_dump(), "kind": "collateral", "index": 99})
+    held = AssertionResult(**{**first, "kind": "collateral", "index": 99, "detail": ""})
     task = r.model_copy(update={"assertions": [broken, *r.assertions[1:], held]})
     path = write_page(
         [run.model_copy(update={"tasks": [task]})], tmp_path / "c.html", Suites(fixed=suite)

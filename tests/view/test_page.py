@@ -157,11 +157,12 @@ def test_changed_keys_between_runs(runs, suite):
 
 def test_collateral_detail_is_kept_when_present_and_tolerated_when_absent(runs):
     a = runs["oracle"].tasks[0].assertions[0]
-    assert assertion(a)["detail"] is None
-    fake = SimpleNamespace(**a.model_dump(), detail="hr.employees: NV000001 changed")
-    fake.kind = "collateral"
-    assert assertion(fake)["detail"] == "hr.employees: NV000001 changed"
-    assert assertion(fake)["kind"] == "collateral"
+    older = SimpleNamespace(**a.model_dump(exclude={"detail"}))  # results from before `detail`
+    assert assertion(older)["detail"] is None
+    broken = a.model_copy(update={"kind": "collateral", "detail": "hr.employees ~NV000001"})
+    assert assertion(broken)["detail"] == "hr.employees ~NV000001"
+    assert assertion(broken)["kind"] == "collateral"
+    assert assertion(a.model_copy(update={"detail": ""}))["detail"] == ""  # held: nothing to say
 
 
 def test_trajectory_strip_data(page_file):
