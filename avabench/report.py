@@ -9,6 +9,7 @@
     python -m avabench.report --export                 # results/public27/ and results/full100/
     python -m avabench.report --gate BASELINE.json B.json [--tolerance 0.02]   # CI gate
     python -m avabench.report --history                # pass-rate trend per model and commit
+    python -m avabench.report A.json B.json --html report.html   # the viewer page (avabench.view)
 
 Statistics: every mean excludes invalid task-trials (counted under "Bỏ"). 95% confidence
 intervals are percentile bootstraps over **tasks** (a task's trials stay together), 2000
@@ -100,6 +101,7 @@ def main(
     files: list[Path] = typer.Argument(None, help="Result files (default: results/*.json)."),
     diff: bool = typer.Option(False, "--diff", help="Per-task diff of exactly two runs A B."),
     write: Path | None = typer.Option(None, "--write", help="Regenerate this leaderboard file."),
+    html: Path | None = typer.Option(None, "--html", help="Also write the HTML viewer page here."),
     export_: bool = typer.Option(False, "--export", help="Write public27/ and full100/."),
     export_dir: Path = typer.Option(Path("results"), help="Where --export writes."),
     gate_: Path | None = typer.Option(None, "--gate", help="Baseline run: exit 1 if worse."),
@@ -135,6 +137,11 @@ def main(
     if write is not None:
         write_atomic(write, results_markdown(stats))
         print(f"wrote {write}")
+    if html is not None:
+        from avabench.view import render
+
+        write_atomic(html, render(stats, suites, include_failed))
+        print(f"wrote {html}")
     if export_:
         for p in export(stats, suites, export_dir):
             print(f"wrote {p}")

@@ -121,6 +121,8 @@ class TaskResult(_Model):
     assertions: list[AssertionResult] = Field(default_factory=list)
     trace: list[TraceCall] = Field(default_factory=list)
     reply: str = ""
+    #: Step → the text of an assistant turn that also made tool calls (the last turn is ``reply``).
+    turn_text: dict[int, str] = Field(default_factory=dict)
     steps: int = 0
     stopped_by: Literal["reply", "step_limit", "error"] = "reply"
     finish_reason: str | None = None

@@ -88,6 +88,7 @@ async def run_episode(
     limit = max_steps or task.max_steps
     usage = Usage()
     trace: list[TraceCall] = []
+    turn_text: dict[int, str] = {}
     reply, stopped_by, finish_reason = "", "step_limit", None
     invalid: str | None = None
     steps = 0
@@ -106,6 +107,8 @@ async def run_episode(
                 break
             reply, stopped_by = turn.content or "", "reply"
             break
+        if turn.content:
+            turn_text[steps] = turn.content
         messages.append(
             {
                 "role": "assistant",
@@ -145,6 +148,7 @@ async def run_episode(
         trial=trial,
         trace=trace,
         reply=reply,
+        turn_text=turn_text,
         steps=steps,
         stopped_by=stopped_by,
         finish_reason=finish_reason,

@@ -114,6 +114,30 @@ def lcs_length(a: Sequence[str], b: Sequence[str]) -> int:
     return prev[-1]
 
 
+def lcs_pairs(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int]]:
+    """One longest common subsequence as index pairs ``(i in a, j in b)``, for display.
+
+    Its length is :func:`lcs_length`; ties are broken towards the earliest calls of ``b``.
+    """
+    n, m = len(a), len(b)
+    table = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            table[i][j] = (
+                table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+            )
+    pairs, i, j = [], 0, 0
+    while i < n and j < m:
+        if a[i] == b[j]:
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif table[i + 1][j] >= table[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs
+
+
 def compare(expected: Sequence[str], actual: Sequence[str]) -> TrajectoryMetrics:
     """Every metric of ``actual`` against the golden ``expected`` (see the module docstring)."""
     exp, act = tuple(expected), tuple(actual)

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 from types import SimpleNamespace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from avabench.scoring.trajectory import (
     actual_tools,
     compare,
     golden_tools,
     lcs_length,
+    lcs_pairs,
     summarize,
 )
 from avabench.task import call, script
@@ -97,3 +101,16 @@ def test_summary_means_and_counts():
     assert s.recall == pytest.approx((1 + 1 / 3 + 1) / 3)
     assert (s.wasteful, s.gave_up_early) == (1, 1)
     assert summarize([]).n == 0
+
+
+@given(st.lists(st.sampled_from("abcd"), max_size=9), st.lists(st.sampled_from("abcd"), max_size=9))
+def test_lcs_pairs_is_a_longest_common_subsequence(a, b):
+    pairs = lcs_pairs(a, b)
+    assert len(pairs) == lcs_length(a, b)
+    assert all(a[i] == b[j] for i, j in pairs)
+    assert all(i1 < i2 and j1 < j2 for (i1, j1), (i2, j2) in itertools.pairwise(pairs))
+
+
+def test_lcs_pairs_marks_the_walked_calls():
+    assert lcs_pairs(list("abcd"), list("xbyd")) == [(1, 1), (3, 3)]
+    assert lcs_pairs([], list("ab")) == []
