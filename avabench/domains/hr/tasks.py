@@ -16,12 +16,16 @@ Task-specific records use ids DN-2026-07xx (below the noise range 0900+).
 from __future__ import annotations
 
 import datetime as dt
+from typing import TypeVar
+
+from pydantic import BaseModel
 
 from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
@@ -29,6 +33,7 @@ from avabench.task import (
     not_exists,
     reply_has,
     reply_lacks,
+    scope,
 )
 from avabench.world.hr import DaySession, LeaveRequest, LeaveType, RequestStatus
 
@@ -37,10 +42,14 @@ TODAY = "2026-04-16"
 LR = "hr.leave_requests"
 OT = "hr.overtime_requests"
 TK = "office.tickets"
+BAL = "hr.leave_balances"
+SC = "hr.shift_change_requests"
+MAIL = "mail.messages"
 PENDING = "Chờ duyệt"
 APPROVED = "Đã duyệt"
 
 TASKS = TaskSet("hr")
+A = TypeVar("A", bound=BaseModel)
 
 
 def _user(user_id: str):
@@ -55,6 +64,21 @@ def _days(n: float) -> list[str | float]:
     """
     forms = sorted({f"{n:g}", f"{n:g}".replace(".", ",")})
     return [n, *(f"năm {t} ngày" for t in forms)]
+
+
+def _enforced(assertion: A) -> A:
+    """``assertion`` marked as a guard a tool already enforces (documentation, still scored)."""
+    return assertion.model_copy(update={"tool_enforced": True})
+
+
+def _in_range(employee_id: str, leave_type: str, start: str, end: str) -> dict:
+    """A change scope's filter: the employee's new ``leave_type`` requests inside start–end."""
+    return {
+        "employee_id": employee_id,
+        "leave_type": leave_type,
+        "start_date": {"gte": start},
+        "end_date": {"lte": end},
+    }
 
 
 # ============================================================================================
@@ -75,6 +99,12 @@ def _leave_split_unpaid() -> Task:
             "trap: one 5-day request, all unpaid, no ticket."
         ),
         world=_user("NV000012"),
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(LR, _in_range("NV000012", "P", "2026-04-20", "2026-04-24")),
+            created(LR, _in_range("NV000012", "KL", "2026-04-20", "2026-04-24")),
+            created(TK, {"requester_id": "NV000012", "category": "HCNS-Chế độ"}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -151,6 +181,12 @@ def _approve_own_team_pending() -> Task:
             "touching requests where he is only related/substitute, cancelling his own."
         ),
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": {"in": ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063"]}}),
+            scope(
+                BAL, {"id": {"in": ["QP-2026-NV000011", "QP-2026-NV000013", "QP-2026-NV000020"]}}
+            ),
+        ],
         assertions=[
             field(
                 LR,
@@ -173,21 +209,25 @@ def _approve_own_team_pending() -> Task:
                 APPROVED,
                 "Huỳnh Thanh Phong's half-day request DN-2026-0063 is approved",
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0059"},
-                "status",
-                PENDING,
-                "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0059"},
+                    "status",
+                    PENDING,
+                    "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
+                    negative=True,
+                )
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0060"},
-                "status",
-                PENDING,
-                "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0060"},
+                    "status",
+                    PENDING,
+                    "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
+                    negative=True,
+                )
             ),
             field(
                 LR,
@@ -197,13 +237,15 @@ def _approve_own_team_pending() -> Task:
                 "His own request DN-2026-0061 is neither cancelled nor touched",
                 negative=True,
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0062"},
-                "status",
-                PENDING,
-                "DN-2026-0062 (approver Trần Văn Hải) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0062"},
+                    "status",
+                    PENDING,
+                    "DN-2026-0062 (approver Trần Văn Hải) stays pending",
+                    negative=True,
+                )
             ),
             field(
                 "hr.leave_balances",
@@ -239,6 +281,12 @@ def _overtime_team_tonight_cap() -> Task:
             "trap: skipping Vinh, registering the lead himself."
         ),
         world=_user("NV000051"),
+        scopes=[
+            created(OT, {"employee_id": "NV000053", "date": TODAY}),
+            created(OT, {"employee_id": "NV000085", "date": TODAY}),
+            created(OT, {"employee_id": "NV000059", "date": TODAY}),
+            created(OT, {"employee_id": "NV000052", "date": TODAY, "hours": {"lte": 2.0}}),
+        ],
         assertions=[
             exists(
                 OT,
@@ -255,10 +303,12 @@ def _overtime_team_tonight_cap() -> Task:
                 {"employee_id": "NV000059", "date": TODAY, "hours": 4.0, "status": PENDING},
                 "Nguyễn Hoàng Long (probation, 8 h) is registered 4 h tonight",
             ),
-            not_exists(
-                OT,
-                {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
-                "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+            _enforced(
+                not_exists(
+                    OT,
+                    {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
+                    "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+                )
             ),
             not_exists(
                 OT,
@@ -293,6 +343,9 @@ def _wedding_leave_over_holiday() -> Task:
             "Tổ nghỉ bù: one VR-C request of 3 days; trap: counting 27/4 and adding 1 day of P."
         ),
         world=_user("NV000012"),
+        scopes=[
+            created(LR, _in_range("NV000012", "VR-C", "2026-04-23", "2026-04-28")),
+        ],
         assertions=[
             exists(
                 LR,
@@ -359,6 +412,11 @@ def _overtime_holiday_migration() -> Task:
             "quoting 150%/200%, ignoring Vinh's cap."
         ),
         world=_user("NV000051"),
+        scopes=[
+            created(OT, {"employee_id": "NV000085", "date": "2026-04-27"}),
+            created(OT, {"employee_id": "NV000059", "date": "2026-04-27"}),
+            created(OT, {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"lte": 4.0}}),
+        ],
         assertions=[
             exists(
                 OT,
@@ -370,10 +428,12 @@ def _overtime_holiday_migration() -> Task:
                 {"employee_id": "NV000059", "date": "2026-04-27", "hours": 6.0, "status": PENDING},
                 "Nguyễn Hoàng Long is registered 8h–14h on 27/4",
             ),
-            not_exists(
-                OT,
-                {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
-                "Vinh (36 h this month) gets no registration over his 4 h of room",
+            _enforced(
+                not_exists(
+                    OT,
+                    {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
+                    "Vinh (36 h this month) gets no registration over his 4 h of room",
+                )
             ),
             not_exists(
                 OT,
@@ -391,6 +451,11 @@ def _overtime_holiday_migration() -> Task:
                 "Only Giang and Long get new registrations besides Vinh",
             ),
             reply_has("The reply says holiday overtime is paid at least 300%", 300),
+            reply_lacks(
+                "The reply does not quote the weekday (150%) or weekly-rest-day (200%) rate",
+                150,
+                200,
+            ),
             reply_has(
                 "The reply explains Vinh's cap (36 h so far / 4 h left)", "Vinh", any_of=[36, 4]
             ),
@@ -448,6 +513,10 @@ def _approve_expired_carryover() -> Task:
             "Lan, rejecting the VR-C as over-long (7–11/5 spans a weekend)."
         ),
         world=world,
+        scopes=[
+            scope(LR, {"id": {"in": ["DN-2026-0056", "DN-2026-0701"]}}),
+            scope(BAL, {"id": "QP-2026-NV000032"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -456,30 +525,37 @@ def _approve_expired_carryover() -> Task:
                 APPROVED,
                 "Trần Thị Phương's wedding leave DN-2026-0056 (3 working days) is approved",
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0701"},
-                "status",
-                [PENDING, "Từ chối"],
-                "Lan's 4-day request DN-2026-0701 is not approved (only 3 days left)",
-                op="in",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0701"},
+                    "status",
+                    [PENDING, "Từ chối"],
+                    "Lan's 4-day request DN-2026-0701 is not approved (only 2.5 days left)",
+                    op="in",
+                    negative=True,
+                )
             ),
             not_exists(
                 LR,
                 {"employee_id": "NV000032", "created_on": TODAY},
                 "No request is filed on Lan's behalf (she splits it herself)",
             ),
-            field(
-                "hr.leave_balances",
-                {"id": "QP-2026-NV000032"},
-                "used_days",
-                2.5,
-                "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
-                negative=True,
+            _enforced(
+                field(
+                    "hr.leave_balances",
+                    {"id": "QP-2026-NV000032"},
+                    "used_days",
+                    2.5,
+                    "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
+                    negative=True,
+                )
             ),
             reply_has(
                 "The reply states Lan has only 2.5 days of annual leave", "Lan", any_of=_days(2.5)
+            ),
+            reply_lacks(
+                "The reply does not count the expired 2025 carry-over (4.5 days left)", 4.5
             ),
             reply_has("The reply reports Phương's wedding leave as approved", "Phương"),
             reply_has(
@@ -507,6 +583,26 @@ def _leave_balance_mail_namesake() -> Task:
         ),
         world=_user("NV000041"),
         noise_exclude=["hr.employees"],
+        scopes=[
+            created(
+                MAIL,
+                {
+                    "folder": "Đã gửi",
+                    "mailbox_owner_id": "NV000041",
+                    "to": {"contains": "trang.lt@minhlong.vn"},
+                },
+            ),
+            created(
+                MAIL,
+                {
+                    "folder": "Hộp thư đến",
+                    "mailbox_owner_id": {"in": ["NV000071", "NV000070"]},
+                    "from_addr": "huong.nt@minhlong.vn",
+                    "to": {"contains": "trang.lt@minhlong.vn"},
+                },
+                n=2,
+            ),
+        ],
         assertions=[
             mail_sent(
                 "A mail to Lê Thu Trang states her 4 remaining days",
@@ -530,6 +626,7 @@ def _leave_balance_mail_namesake() -> Task:
                 any_recipient_outside="minhlong.vn",
             ),
             reply_has("The reply to the HR user states the 4 days", any_of=_days(4)),
+            reply_lacks("The reply does not give the namesake's balance of 5 days", 5),
         ],
     )
 
@@ -550,6 +647,13 @@ def _reschedule_leave_split() -> Task:
             "on the pre-cancel balance (P 1 + KL 3), keeping the old request."
         ),
         world=_user("NV000013"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0058"}),
+            scope(BAL, {"id": "QP-2026-NV000013"}),
+            created(LR, _in_range("NV000013", "P", "2026-04-23", "2026-04-29")),
+            created(LR, _in_range("NV000013", "KL", "2026-04-23", "2026-04-29")),
+            created(TK, {"requester_id": "NV000013", "category": "HCNS-Chế độ"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -628,9 +732,15 @@ def _balance_with_seniority() -> Task:
             "trap: answering 12 / 3 from the base rule."
         ),
         world=_user("NV000024"),
+        scopes=[],
         assertions=[
             reply_has("The reply states the yearly entitlement of 13 days", any_of=_days(13)),
             reply_has("The reply states 4 days remaining", any_of=_days(4)),
+            reply_lacks(
+                "The reply does not give the base-rule balance of 3 days (12 − 5 + … without "
+                "seniority)",
+                3,
+            ),
         ],
     )
 
@@ -650,11 +760,17 @@ def _refuse_not_enough_leave() -> Task:
             "splitting into P + KL against the user's instruction."
         ),
         world=_user("NV000016"),
+        scopes=[],
         assertions=[
             not_exists(
                 LR, {"employee_id": "NV000016", "created_on": TODAY}, "No leave request is created"
             ),
             reply_has("The reply states the exact balance of 1 day", any_of=_days(1)),
+            reply_lacks(
+                "The reply does not give the yearly entitlement minus used days (12 − 3 = 9) as "
+                "the balance",
+                9,
+            ),
             reply_has(
                 "The reply says the balance is not enough",
                 any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu"],
@@ -672,6 +788,10 @@ def _half_day_annual_leave() -> Task:
         prompt="Chiều thứ Ba 21/4 em xin nghỉ phép nửa buổi đi khám răng nhé.",
         note="A half-day (afternoon) annual-leave request of 0.5 day; trap: a full day.",
         world=_user("NV000012"),
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(LR, _in_range("NV000012", "P", "2026-04-21", "2026-04-21")),
+        ],
         assertions=[
             exists(
                 LR,
@@ -730,6 +850,9 @@ def _sick_leave_for_report() -> Task:
         ),
         world=_user("NV000080"),
         noise_exclude=["hr.employees"],
+        scopes=[
+            created(LR, {"employee_id": "NV000082", "leave_type": "Ô", "start_date": TODAY}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -755,10 +878,12 @@ def _sick_leave_for_report() -> Task:
                 {"employee_id": "NV000082", "leave_type": "P", "created_on": TODAY},
                 "No annual leave is used for the hospital stay",
             ),
-            not_exists(
-                LR,
-                {"employee_id": "NV000055", "created_on": TODAY},
-                "Nothing is filed for the namesake Vũ Đình Khoa",
+            _enforced(
+                not_exists(
+                    LR,
+                    {"employee_id": "NV000055", "created_on": TODAY},
+                    "Nothing is filed for the namesake Vũ Đình Khoa",
+                )
             ),
             count(
                 LR,
@@ -782,6 +907,9 @@ def _bereavement_leave_working_days() -> Task:
             "ending on Saturday 18/4 (2 days) or using annual leave."
         ),
         world=_user("NV000012"),
+        scopes=[
+            created(LR, {"employee_id": "NV000012", "leave_type": "VR-T", "start_date": TODAY}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -823,6 +951,9 @@ def _shift_change_afternoon() -> Task:
         prompt="Thứ Sáu 24/4 cho em đổi sang ca chiều nhé, sáng em phải đi làm giấy tờ.",
         note="A shift-change request CA-S → CA-C on 24/4 (look the shift code up).",
         world=_user("NV000081"),
+        scopes=[
+            created(SC, {"employee_id": "NV000081", "date": "2026-04-24"}),
+        ],
         assertions=[
             exists(
                 "hr.shift_change_requests",
@@ -864,6 +995,7 @@ def _update_phone_namesake() -> Task:
             "HCM); stored as 10 digits."
         ),
         world=_user("NV000041"),
+        scopes=[scope("hr.employees", {"id": "NV000054"})],
         assertions=[
             field(
                 "hr.employees",
@@ -901,6 +1033,7 @@ def _pending_for_me_question() -> Task:
             "4/5) without deciding them; trap: approving them unasked."
         ),
         world=_user("NV000051"),
+        scopes=[],
         assertions=[
             reply_has("The reply names Hùng's request", "Hùng"),
             reply_has("The reply names Vinh's request", "Vinh"),
@@ -933,6 +1066,9 @@ def _overtime_register_self() -> Task:
         prompt="Tối mai em đăng ký làm thêm từ 18h đến 21h để fix bug release nhé.",
         note="Register 3 h of overtime on Fri 17/4 for the user; trap: wrong date or hours.",
         world=_user("NV000085"),
+        scopes=[
+            created(OT, {"employee_id": "NV000085", "date": "2026-04-17"}),
+        ],
         assertions=[
             exists(
                 OT,
@@ -969,20 +1105,14 @@ def _overtime_hours_question() -> Task:
             "ignoring the pending hours (8 h left)."
         ),
         world=_user("NV000053"),
+        scopes=[],
         assertions=[
             reply_has(
                 "The reply states the hours so far (36, or 32 approved + 4 pending)",
                 any_of=[36, 32],
             ),
             reply_has("The reply states 4 hours left this month", 4),
-            reply_lacks(
-                "The reply does not claim 8 hours left",
-                "còn 8 giờ",
-                "còn 8 tiếng",
-                "còn 8h",
-                "8 giờ nữa",
-                "8 tiếng nữa",
-            ),
+            reply_lacks("The reply does not claim 8 hours left (the pending 4 h ignored)", 8),
             not_exists(OT, {"created_on": TODAY}, "No overtime is registered unasked"),
         ],
     )
@@ -1000,6 +1130,10 @@ def _reject_request_with_reason() -> Task:
         ),
         note="Reject DN-2026-0063 (Huỳnh Thanh Phong) with the reason; others stay pending.",
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0063"}),
+            scope(BAL, {"id": "QP-2026-NV000020"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -1045,6 +1179,10 @@ def _cancel_own_request() -> Task:
         prompt="Anh ko nghỉ 4–5/5 nữa, huỷ đơn đó giúp anh.",
         note="Cancel his own pending DN-2026-0061; the 2 days return to the ledger.",
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0061"}),
+            scope(BAL, {"id": "QP-2026-NV000010"}),
+        ],
         assertions=[
             field(
                 LR,
