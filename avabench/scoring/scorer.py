@@ -37,6 +37,7 @@ from avabench.scoring.collateral import (
     describe,
     graded_view,
 )
+from avabench.scoring.echo import strip_echo
 from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
@@ -103,9 +104,11 @@ def score(
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
     ``scopes`` (the task's change scopes) turns on the collateral guard; ``prompt`` is the
-    user's request.
+    user's request: text the reply copies from it (runs of four or more words) is removed before
+    any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
     """
     view = graded_view(initial, final) if scopes is not None else final
+    reply = strip_echo(reply, prompt)
     results = []
     for i, a in enumerate(assertions):
         before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
