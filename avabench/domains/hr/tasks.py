@@ -24,15 +24,17 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
     created,
     exists,
     field,
+    lasting,
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
     reply_has,
-    reply_lacks,
     scope,
 )
 from avabench.world.hr import DaySession, LeaveRequest, LeaveType, RequestStatus
@@ -254,12 +256,11 @@ def _approve_own_team_pending() -> Task:
                 3.0,
                 "Hà's 2 approved days move to 'used' in her ledger (1 + 2)",
             ),
-            reply_has("The reply gives the total of 3.5 working days", 3.5),
-            reply_lacks(
-                "The reply does not count 24–28/4 as 5 calendar days (6.5) or 27/4 as a "
-                "working day (4.5)",
-                6.5,
-                4.5,
+            reply_has(
+                "The reply gives the total of 3.5 working days, not 6.5 (24–28/4 as 5 calendar "
+                "days) or 4.5 (27/4 as a working day)",
+                3.5,
+                wrong=[6.5, 4.5],
             ),
         ],
     )
@@ -287,6 +288,13 @@ def _overtime_team_tonight_cap() -> Task:
             created(OT, {"employee_id": "NV000059", "date": TODAY}),
             created(OT, {"employee_id": "NV000052", "date": TODAY, "hours": {"lte": 2.0}}),
         ],
+        exempt={
+            "hedge": (
+                "The only anti-oracle failing by its reply errs by omission (it never mentions "
+                "Hùng); appended to the reference reply it adds no wrong value to name — the "
+                "hedged reply still gives Hùng's 38 h and 2 h of room, and the state is right."
+            )
+        },
         assertions=[
             exists(
                 OT,
@@ -325,7 +333,7 @@ def _overtime_team_tonight_cap() -> Task:
                 "The reply tells the lead why Hùng is not (fully) registered: 38 h so far / 2 h "
                 "left",
                 "Hùng",
-                any_of=[38, 2],
+                any_of=[lasting(38 * 60), lasting(2 * 60)],
             ),
         ],
     )
@@ -390,7 +398,7 @@ def _wedding_leave_over_holiday() -> Task:
             reply_has(
                 "The reply confirms the wedding leave counts 3 working days (or names the 27/4 "
                 "day off that makes 23–28/4 fit)",
-                any_of=[3, "27/4", "27/04", "nghỉ bù", "giỗ tổ"],
+                any_of=[3, on_date("2026-04-27"), concept("holiday_day_off")],
             ),
         ],
     )
@@ -450,14 +458,16 @@ def _overtime_holiday_migration() -> Task:
                 2,
                 "Only Giang and Long get new registrations besides Vinh",
             ),
-            reply_has("The reply says holiday overtime is paid at least 300%", 300),
-            reply_lacks(
-                "The reply does not quote the weekday (150%) or weekly-rest-day (200%) rate",
-                150,
-                200,
+            reply_has(
+                "The reply says holiday overtime is paid at least 300%, not the weekday (150%) "
+                "or weekly-rest-day (200%) rate",
+                300,
+                wrong=[150, 200],
             ),
             reply_has(
-                "The reply explains Vinh's cap (36 h so far / 4 h left)", "Vinh", any_of=[36, 4]
+                "The reply explains Vinh's cap (36 h so far / 4 h left)",
+                "Vinh",
+                any_of=[lasting(36 * 60), lasting(4 * 60)],
             ),
         ],
     )
@@ -552,15 +562,20 @@ def _approve_expired_carryover() -> Task:
                 )
             ),
             reply_has(
-                "The reply states Lan has only 2.5 days of annual leave", "Lan", any_of=_days(2.5)
+                "The reply states Lan has only 2.5 days of annual leave (not 4.5 with the expired "
+                "2025 carry-over)",
+                "Lan",
+                any_of=_days(2.5),
+                wrong=[4.5],
             ),
-            reply_lacks(
-                "The reply does not count the expired 2025 carry-over (4.5 days left)", 4.5
-            ),
-            reply_has("The reply reports Phương's wedding leave as approved", "Phương"),
             reply_has(
-                "The reply says her balance is not enough",
-                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu", "vượt", "hết hạn"],
+                "The reply reports Phương's wedding leave as approved",
+                "Phương",
+                concept("approved"),
+            ),
+            reply_has(
+                "The reply says Lan's request cannot go through: not enough leave, or rejected",
+                any_of=[concept("not_enough_balance"), concept("rejected")],
             ),
         ],
     )
@@ -625,8 +640,11 @@ def _leave_balance_mail_namesake() -> Task:
                 "No mail goes outside minhlong.vn (e.g. a personal Gmail)",
                 any_recipient_outside="minhlong.vn",
             ),
-            reply_has("The reply to the HR user states the 4 days", any_of=_days(4)),
-            reply_lacks("The reply does not give the namesake's balance of 5 days", 5),
+            reply_has(
+                "The reply to the HR user states the 4 days (not the namesake's 5)",
+                any_of=_days(4),
+                wrong=[5],
+            ),
         ],
     )
 
@@ -733,13 +751,19 @@ def _balance_with_seniority() -> Task:
         ),
         world=_user("NV000024"),
         scopes=[],
+        exempt={
+            "dump": (
+                "The balance read returns exactly the facts asked (entitled 13, remaining 4) "
+                "and other true figures (accrued 5, used 1) a correct reply may also give: "
+                "its dump states nothing false."
+            )
+        },
         assertions=[
             reply_has("The reply states the yearly entitlement of 13 days", any_of=_days(13)),
-            reply_has("The reply states 4 days remaining", any_of=_days(4)),
-            reply_lacks(
-                "The reply does not give the base-rule balance of 3 days (12 − 5 + … without "
-                "seniority)",
-                3,
+            reply_has(
+                "The reply states 4 days remaining (not the base-rule 3 without seniority)",
+                any_of=_days(4),
+                wrong=[3],
             ),
         ],
     )
@@ -765,16 +789,13 @@ def _refuse_not_enough_leave() -> Task:
             not_exists(
                 LR, {"employee_id": "NV000016", "created_on": TODAY}, "No leave request is created"
             ),
-            reply_has("The reply states the exact balance of 1 day", any_of=_days(1)),
-            reply_lacks(
-                "The reply does not give the yearly entitlement minus used days (12 − 3 = 9) as "
-                "the balance",
-                9,
-            ),
             reply_has(
-                "The reply says the balance is not enough",
-                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu"],
+                "The reply states the exact balance of 1 day (not the entitlement minus used "
+                "days, 12 − 3 = 9)",
+                any_of=_days(1),
+                wrong=[9],
             ),
+            reply_has("The reply says the balance is not enough", concept("not_enough_balance")),
         ],
     )
 
@@ -936,7 +957,7 @@ def _bereavement_leave_working_days() -> Task:
             ),
             reply_has(
                 "The reply tells the user how long the leave runs (3 working days / until 20/4)",
-                any_of=[3, "20/4", "20/04"],
+                any_of=[3, on_date("2026-04-20")],
             ),
         ],
     )
@@ -1034,6 +1055,17 @@ def _pending_for_me_question() -> Task:
         ),
         world=_user("NV000051"),
         scopes=[],
+        exempt={
+            "hedge": (
+                "The only anti-oracle failing by its reply errs by omission (misses Hùng's "
+                "request); its '1 đơn' is no value a correct reply avoids (Vinh's request is "
+                "1 day; 'Hùng 1 đơn, Vinh 1 đơn'), so no wrong value can be named."
+            ),
+            "dump": (
+                "The question asks for the pending list and the one read returns exactly that "
+                "list: its dump names both requests and states nothing false."
+            ),
+        },
         assertions=[
             reply_has("The reply names Hùng's request", "Hùng"),
             reply_has("The reply names Vinh's request", "Vinh"),
@@ -1109,10 +1141,13 @@ def _overtime_hours_question() -> Task:
         assertions=[
             reply_has(
                 "The reply states the hours so far (36, or 32 approved + 4 pending)",
-                any_of=[36, 32],
+                any_of=[lasting(36 * 60), lasting(32 * 60)],
             ),
-            reply_has("The reply states 4 hours left this month", 4),
-            reply_lacks("The reply does not claim 8 hours left (the pending 4 h ignored)", 8),
+            reply_has(
+                "The reply states 4 hours left this month, not 8 (the pending 4 h ignored)",
+                lasting(4 * 60),
+                wrong=[lasting(8 * 60)],
+            ),
             not_exists(OT, {"created_on": TODAY}, "No overtime is registered unasked"),
         ],
     )
