@@ -278,12 +278,10 @@ def _key(rec: Record) -> dict[str, Any]:
         if name in fields:
             value = getattr(rec, name)
             value = value.value if isinstance(value, Enum) else value
-            if (
-                isinstance(value, str | int)
-                and not isinstance(value, bool)
-                or hasattr(value, "isoformat")
-            ):
-                out[name] = value.isoformat() if hasattr(value, "isoformat") else value
+            if hasattr(value, "isoformat"):
+                out[name] = value.isoformat()
+            elif isinstance(value, str | int) and not isinstance(value, bool):
+                out[name] = value
     return out
 
 

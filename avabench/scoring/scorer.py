@@ -103,12 +103,12 @@ def score(
     """Score a final world and reply against the initial world (its reply is empty).
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
-    ``scopes`` (the task's change scopes) turns on the collateral guard; ``prompt`` is the
+    ``scopes`` (the task's change scopes) turns on the collateral guard. ``prompt`` is the
     user's request: text the reply copies from it (runs of four or more words) is removed before
     any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
     """
-    view = graded_view(initial, final) if scopes is not None else final
     reply = strip_echo(reply, prompt)
+    view = graded_view(initial, final) if scopes is not None else final
     results = []
     for i, a in enumerate(assertions):
         before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
