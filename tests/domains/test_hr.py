@@ -52,6 +52,7 @@ def test_validate_reports_nothing(suite) -> None:
         tasks=tasks,
         oracles={k: v for k, v in suite.oracles.items() if k in ids},
         anti_oracles={k: v for k, v in suite.anti_oracles.items() if k in ids},
+        alternates={k: v for k, v in suite.alternates.items() if k in ids},
     )
     problems = validate(only_hr)
     assert problems == [], "\n".join(str(p) for p in problems)
@@ -175,3 +176,89 @@ def test_other_correct_answers_pass(suite, task_id: str, alt: Script) -> None:
     score = ep.run_script(alt)
     assert [f"{t.name}: {t.error}" for t in ep.trace if not t.ok] == []
     assert score.partial_credit == 1.0, score.first_failure()
+
+
+def _task(suite, task_id: str):
+    return next(t for t in suite.tasks if t.id == task_id)
+
+
+def test_every_task_declares_scopes_and_alternates(suite) -> None:
+    for t in _hr_tasks(suite):
+        assert t.scopes is not None, t.id
+        assert len(suite.alternates.get(t.id, [])) >= (2 if t.tier == "hard" else 1), t.id
+        for s in t.scopes:
+            assert s.where, f"{t.id}: a whole-table scope {s.label()}"
+
+
+# Writes a wrong agent could add to a correct run; each lands outside the task's scopes.
+COLLATERAL: list[tuple[str, object]] = [
+    # the user files a second, unasked request on top of the split
+    ("hr.leave_split_unpaid", _leave("KL", "2026-05-20", "2026-05-20", "Việc riêng")),
+    # a duplicate ticket
+    ("hr.leave_split_unpaid", _ticket("Nghỉ không lương")),
+    # the same mail sent twice
+    (
+        "hr.leave_balance_mail_namesake",
+        call(
+            "amismail_write_mail",
+            to=["trang.lt@minhlong.vn"],
+            subject="Số ngày phép",
+            body="Em còn 4 ngày phép năm.",
+        ),
+    ),
+    # a registration for the lead's other report on another day
+    ("hr.overtime_team_tonight_cap", _ot("NV000085", "2026-04-17", "18:00", "20:00")),
+    # a sick-leave request for the manager's other report
+    (
+        "hr.sick_leave_for_report",
+        _leave("Ô", "2026-04-16", "2026-04-17", "Ốm", employee_id="NV000083"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("task_id", "extra"), COLLATERAL, ids=[c[0] for c in COLLATERAL])
+def test_collateral_write_fails_the_task(suite, task_id: str, extra) -> None:
+    ep = Episode(_task(suite, task_id), 0, 0)
+    ref = suite.oracles[task_id]
+    for c in ref.calls:
+        ep.step(c.name, c.arguments)
+    assert ep.step(extra.name, extra.arguments).ok
+    ep.finish(ref.reply)
+    score = ep.score()
+    assert not score.task_completed_correctly
+    assert any(a.kind == "collateral" and not a.passed for a in score.assertions)
+
+
+# Each tool-enforced guard with the action a wrong agent would try: the tool must refuse it.
+REFUSED: list[tuple[str, object]] = [
+    (
+        "hr.approve_own_team_pending",
+        call("timesheet_approve_leave_request", request_id="DN-2026-0059"),
+    ),
+    (
+        "hr.approve_own_team_pending",
+        call("timesheet_reject_leave_request", request_id="DN-2026-0060", reason="x"),
+    ),
+    (
+        "hr.approve_own_team_pending",
+        call("timesheet_approve_leave_request", request_id="DN-2026-0062"),
+    ),
+    ("hr.overtime_team_tonight_cap", _ot("NV000052", "2026-04-16", "18:00", "22:00")),
+    ("hr.overtime_holiday_migration", _ot("NV000053", "2026-04-27", "08:00", "14:00")),
+    (
+        "hr.approve_expired_carryover",
+        call("timesheet_approve_leave_request", request_id="DN-2026-0701"),
+    ),
+    (
+        "hr.sick_leave_for_report",
+        _leave("Ô", "2026-04-16", "2026-04-22", "Sốt", employee_id="NV000055"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("task_id", "action"), REFUSED, ids=[r[0] for r in REFUSED])
+def test_tool_enforced_guards_are_refused(suite, task_id: str, action) -> None:
+    task = _task(suite, task_id)
+    assert any(a.tool_enforced for a in task.assertions), task_id
+    ep = Episode(task, 0, 0)
+    assert not ep.step(action.name, action.arguments).ok

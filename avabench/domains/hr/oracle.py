@@ -330,6 +330,12 @@ ANTI_ORACLES: dict[str, list[Script]] = {
     ],
     "hr.wedding_leave_over_holiday": [
         script(
+            _leave("VR-C", "2026-04-23", "2026-04-27", "Nghỉ cưới"),
+            _leave("KL", "2026-04-28", "2026-04-28", "Nghỉ cưới (phần vượt chế độ)"),
+            reply="Nghỉ cưới được 3 ngày (23, 24, 27/4), ngày 28/4 em tạo đơn nghỉ không lương.",
+            label="counts 27/4 as a working day and files 28/4 as unpaid leave",
+        ),
+        script(
             _leave("VR-C", "2026-04-23", "2026-04-24", "Nghỉ cưới"),
             _leave("P", "2026-04-28", "2026-04-28", "Nghỉ cưới"),
             reply="Nghỉ cưới 3 ngày (23, 24, 27/4) + 1 ngày phép 28/4.",
@@ -393,6 +399,15 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
             reply="Đã duyệt đơn của Phương. Đơn của Lan hệ thống báo lỗi nên em chưa duyệt được.",
             label="does not state Lan's balance",
+        ),
+        script(
+            call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0701"),
+            reply=(
+                "Đã duyệt đơn nghỉ cưới của Phương. Lan còn 4,5 ngày phép (tính cả 2 ngày phép "
+                "năm 2025) nhưng hệ thống chưa cho duyệt đơn 4 ngày của Lan."
+            ),
+            label="counts the expired 2025 carry-over: tells the manager Lan has 4.5 days",
         ),
         script(
             call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
@@ -506,6 +521,12 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Em đã tích luỹ 4 ngày phép, không đủ cho chuyến đi này.",
             label="states the accrued days instead of the balance",
         ),
+        script(
+            call("timesheet_get_leave_balance"),
+            _leave("P", "2026-04-23", "2026-04-24", "Đi du lịch"),
+            reply="Em được 12 ngày phép năm, đã nghỉ 3 ngày nên còn 9 ngày, đủ cho 2 ngày 23–24/4.",
+            label="computes the balance on the yearly entitlement (12 − 3 = 9), not the accrual",
+        ),
     ],
     "hr.half_day_annual_leave": [
         script(
@@ -543,6 +564,26 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã tạo đơn nghỉ ốm cho Khoa đến hết tuần này.",
             label="stops at the end of this week instead of next Wednesday",
+        ),
+        script(
+            _leave(
+                "P",
+                "2026-04-16",
+                "2026-04-20",
+                "Sốt xuất huyết",
+                employee_id="NV000082",
+                substitute_id="NV000083",
+            ),
+            _leave(
+                "Ô",
+                "2026-04-21",
+                "2026-04-22",
+                "Sốt xuất huyết",
+                employee_id="NV000082",
+                substitute_id="NV000083",
+            ),
+            reply="Đã tạo cho Khoa 3 ngày phép năm 16–20/4 và 2 ngày nghỉ ốm 21–22/4.",
+            label="uses Khoa's 3 days of annual leave first, sick leave only for the rest",
         ),
     ],
     "hr.bereavement_leave_working_days": [
@@ -653,6 +694,361 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã huỷ.",
             label="touches a report's request instead of his own",
+        ),
+    ],
+}
+
+
+# Other correct solutions, written as a different good agent would work: another order of calls,
+# another tool reaching the same state, a self-corrected mistake, other legitimate wording.
+ALTERNATES: dict[str, list[Script]] = {
+    # ---------------------------------------------------------------- hard
+    "hr.leave_split_unpaid": [
+        script(
+            LEAVE_DOC,
+            call("timesheet_get_leave_balance", employee_id="NV000012"),
+            _leave("KL", "2026-04-20", "2026-04-21", "Về quê có việc nhà (phần vượt phép)"),
+            _leave("P", "2026-04-22", "2026-04-24", "Về quê có việc nhà"),
+            _HCNS_TICKET,
+            reply=(
+                "Anh chỉ còn ba ngày phép năm nên em tách làm hai đơn: nghỉ không lương thứ Hai "
+                "20 và thứ Ba 21/4 (hai ngày), nghỉ phép năm từ 22 đến 24/4. Em đã gửi ticket "
+                "cho HCNS (Chế độ) về phần không lương."
+            ),
+            label="unpaid days first, word numerals",
+        ),
+        script(
+            call("timesheet_get_leave_balance"),
+            _leave("KL", "2026-04-20", "2026-04-24", "Về quê có việc nhà"),
+            call("timesheet_cancel_leave_request", request_id="$1.id", reason="Lập nhầm loại"),
+            _leave("P", "2026-04-20", "2026-04-22", "Về quê có việc nhà"),
+            _leave("KL", "2026-04-23", "2026-04-24", "Về quê có việc nhà"),
+            _HCNS_TICKET,
+            reply=(
+                "Em lỡ tạo một đơn không lương cả 5 ngày nên đã huỷ và làm lại: 3 ngày phép năm "
+                "(20–22/4, hết số phép còn lại) + 2 ngày không lương (23–24/4), kèm ticket "
+                "HCNS-Chế độ."
+            ),
+            label="self-corrected: a 5-day unpaid request withdrawn, then the right split",
+        ),
+    ],
+    "hr.approve_own_team_pending": [
+        script(
+            call("timesheet_list_leave_requests", status="Chờ duyệt"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0063", note="OK"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0058"),
+            reply=(
+                "Đã duyệt xong 3 đơn anh là người duyệt (Phong chiều 21/4, Hải 24/4, Hà 24–28/4). "
+                "Tổng cộng ba ngày rưỡi công: 0,5 + 1 + 2, vì đơn của Hà vướng cuối tuần và ngày "
+                "nghỉ bù 27/4."
+            ),
+            label="another order, no approver filter, word numerals",
+        ),
+        script(
+            call("timesheet_list_leave_requests", approver_id="NV000010"),
+            call("document_qa", question="lịch nghỉ lễ 2026 nghỉ bù Giỗ Tổ"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0058"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+            reply="Em đã duyệt 3 đơn đang chờ anh, tổng 3.5 ngày công.",
+            label="checks the holiday calendar first, terse reply",
+        ),
+    ],
+    "hr.overtime_team_tonight_cap": [
+        script(
+            call("timesheet_list_overtime", manager_id="NV000051"),
+            _ot("NV000052", "2026-04-16", "18:00", "20:00", _V32),
+            _ot("NV000053", "2026-04-16", "18:00", "22:00", _V32),
+            _ot("NV000085", "2026-04-16", "18:00", "22:00", _V32),
+            _ot("NV000059", "2026-04-16", "18:00", "22:00", _V32),
+            reply=(
+                "Đã đăng ký 18h–22h cho Vinh, Giang, Long. Hùng đã làm thêm 38 tiếng trong tháng, "
+                "chỉ còn 2 tiếng trước trần 40 tiếng nên em đăng ký cho Hùng 18h–20h thôi."
+            ),
+            label="registers Hùng for the 2 hours he has left",
+        ),
+        script(
+            _ot("NV000052", "2026-04-16", "18:00", "22:00", _V32),
+            _ot("NV000059", "2026-04-16", "18:00", "22:00", _V32),
+            _ot("NV000085", "2026-04-16", "18:00", "22:00", _V32),
+            _ot("NV000053", "2026-04-16", "18:00", "22:00", _V32),
+            reply=(
+                "Em đăng ký 18:00–22:00 cho Long, Giang và Vinh rồi. Hệ thống không nhận đăng ký "
+                "của anh Hùng vì tháng này Hùng đã có ba mươi tám giờ, thêm 4 giờ sẽ vượt trần."
+            ),
+            label="tries Hùng first, the tool refuses; another order and wording",
+        ),
+    ],
+    "hr.wedding_leave_over_holiday": [
+        script(
+            HOLIDAY_DOC,
+            _leave("VR-C", "2026-04-23", "2026-04-28", "Nghỉ kết hôn"),
+            reply=(
+                "Đã tạo đơn nghỉ cưới từ thứ Năm 23/4 đến thứ Ba 28/4, chỉ tính ba ngày công "
+                "(thứ Năm, thứ Sáu và thứ Ba) vì thứ Hai 27/4 là ngày nghỉ bù Giỗ Tổ."
+            ),
+            label="no policy lookup for the wedding allowance, weekday wording",
+        ),
+        script(
+            _leave("P", "2026-04-23", "2026-04-28", "Nghỉ cưới"),
+            call("timesheet_cancel_leave_request", request_id="$0.id", reason="Chọn nhầm loại"),
+            call("document_qa", question="nghỉ việc riêng có hưởng lương kết hôn"),
+            _leave("VR-C", "2026-04-23", "2026-04-28", "Nghỉ cưới"),
+            reply=(
+                "Em đã huỷ đơn phép năm lập nhầm và tạo lại đơn nghỉ kết hôn 23–28/4: 3 ngày làm "
+                "việc hưởng nguyên lương, phép năm của anh giữ nguyên."
+            ),
+            label="self-corrected: an annual-leave request withdrawn, then VR-C",
+        ),
+    ],
+    "hr.overtime_holiday_migration": [
+        script(
+            call("timesheet_list_overtime", manager_id="NV000051"),
+            call("document_qa", question="làm thêm ngày nghỉ lễ hưởng lương bao nhiêu phần trăm"),
+            _ot("NV000053", "2026-04-27", "08:00", "12:00", _MIGRATE),
+            _ot("NV000085", "2026-04-27", "08:00", "14:00", _MIGRATE),
+            _ot("NV000059", "2026-04-27", "08:00", "14:00", _MIGRATE),
+            reply=(
+                "Hôm đó là ngày nghỉ bù lễ nên làm thêm được trả ít nhất 300% lương. Giang và Long "
+                "em đăng ký 8h–14h; Vinh tháng này đã 36 giờ, chỉ còn 4 giờ trước trần 40 giờ nên "
+                "em đăng ký cho Vinh 8h–12h."
+            ),
+            label="registers Vinh for the 4 hours he has left",
+        ),
+        script(
+            _ot("NV000053", "2026-04-27", "08:00", "14:00", _MIGRATE),
+            _ot("NV000059", "2026-04-27", "08:00", "14:00", _MIGRATE),
+            _ot("NV000085", "2026-04-27", "08:00", "14:00", _MIGRATE),
+            HOLIDAY_DOC,
+            reply=(
+                "Đã đăng ký làm thêm 8 giờ sáng – 2 giờ chiều 27/4 cho Long và Giang. Vinh thì hệ "
+                "thống từ chối: đã có ba mươi sáu giờ làm thêm tháng 4, thêm 6 giờ là vượt trần. "
+                "27/4 là ngày nghỉ bù Giỗ Tổ có hưởng lương, nên tiền làm thêm tối thiểu bằng 300% "
+                "lương ngày thường."
+            ),
+            label="tries Vinh first, the tool refuses; other wording",
+        ),
+    ],
+    "hr.approve_expired_carryover": [
+        script(
+            call("timesheet_list_leave_requests", approver_id="NV000031"),
+            call("timesheet_get_leave_balance", employee_id="NV000032"),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
+            reply=(
+                "Em đã duyệt đơn nghỉ cưới của Phương. Đơn 4 ngày của Lan em để nguyên chờ anh: "
+                "phép năm 2025 đã hết hạn 31/3 nên Lan chỉ còn hai ngày rưỡi phép, không đủ 4 ngày."
+            ),
+            label="leaves Lan's request pending and says why",
+        ),
+        script(
+            call("timesheet_approve_leave_request", request_id="DN-2026-0701"),
+            call("timesheet_get_leave_balance", employee_id="NV000032"),
+            call(
+                "timesheet_reject_leave_request",
+                request_id="DN-2026-0701",
+                reason="Quỹ phép chỉ còn 2,5 ngày (phép 2025 hết hạn 31/3); tách phần vượt nhé.",
+            ),
+            call("timesheet_approve_leave_request", request_id="DN-2026-0056"),
+            reply=(
+                "Đơn của Lan hệ thống không cho duyệt vì quỹ phép chỉ còn 2,5 ngày (phép năm cũ "
+                "hết hạn từ 31/3), em đã từ chối kèm lý do. Đơn nghỉ cưới của Phương đã duyệt."
+            ),
+            label="tries Lan's request first, then rejects it; Phương last",
+        ),
+    ],
+    "hr.leave_balance_mail_namesake": [
+        script(
+            call("hrm_search_employee", query="Trang"),
+            call("hrm_get_employee", employee_id="NV000071"),
+            call("timesheet_get_leave_balance", employee_id="NV000071"),
+            call(
+                "amismail_write_mail",
+                to=["trang.lt@minhlong.vn"],
+                cc=["hoa.lt@minhlong.vn"],
+                subject="Trả lời: số ngày phép năm còn lại",
+                body="Chào em, đến hôm nay em còn bốn ngày phép năm 2026 chưa sử dụng.",
+            ),
+            reply="Đã gửi mail cho Lê Thu Trang (Marketing), cc chị Hoa: Trang còn bốn ngày phép.",
+            label="finds her without the department filter, word numerals",
+        ),
+        script(
+            call("hrm_list_departments", query="Marketing"),
+            call("hrm_search_employee", query="Trang", department="Marketing"),
+            call("timesheet_get_leave_balance", employee_id="NV000071"),
+            call(
+                "amismail_save_draft",
+                to=["trang.lt@minhlong.vn"],
+                cc=["hoa.lt@minhlong.vn"],
+                subject="Số ngày phép năm còn lại",
+                body="Chào Trang, em còn 4 ngày phép năm (tích luỹ 4, chưa nghỉ ngày nào).",
+            ),
+            call("amismail_send_draft", draft_id="$3.id"),
+            reply="Em đã gửi Trang (cc trưởng phòng Marketing Lương Thị Hoa): còn 4 ngày phép năm.",
+            label="department head first, mail through a draft",
+        ),
+    ],
+    "hr.reschedule_leave_split": [
+        script(
+            call("timesheet_cancel_leave_request", request_id="DN-2026-0058"),
+            LEAVE_DOC,
+            call("timesheet_get_leave_balance"),
+            _leave("KL", "2026-04-29", "2026-04-29", "Về quê (vượt phép)"),
+            _leave("P", "2026-04-23", "2026-04-28", "Về quê"),
+            call(
+                "helpdesk_create_ticket",
+                category="HCNS-Chế độ",
+                title="Nghỉ không lương ngày 29/4",
+                description="Nhờ HCNS xác nhận 1 ngày nghỉ không lương 29/4/2026 của chị.",
+            ),
+            reply=(
+                "Em đã huỷ đơn 24–28/4. Chị còn ba ngày phép nên em làm đơn phép năm 23–28/4 và "
+                "một ngày không lương thứ Tư 29/4, kèm ticket HCNS-Chế độ."
+            ),
+            label="unpaid day first, word numerals",
+        ),
+        script(
+            call("timesheet_list_leave_requests", employee_id="NV000013"),
+            call("timesheet_cancel_leave_request", request_id="DN-2026-0058", reason="Đổi lịch"),
+            _leave("KL", "2026-04-23", "2026-04-23", "Về quê (vượt phép)"),
+            _leave("P", "2026-04-24", "2026-04-29", "Về quê"),
+            call(
+                "helpdesk_create_ticket",
+                category="HCNS-Chế độ",
+                title="Xác nhận nghỉ không lương 23/4/2026",
+                description="Chị nghỉ 23–29/4: 23/4 không lương, 24, 28, 29/4 phép năm.",
+            ),
+            reply=(
+                "Đã sửa: huỷ đơn cũ, tạo đơn không lương 1 ngày (thứ Năm 23/4) và đơn phép năm 3 "
+                "ngày (24, 28 và 29/4; 27/4 là ngày nghỉ bù). Ticket HCNS-Chế độ đã mở."
+            ),
+            label="the unpaid day at the start of the trip",
+        ),
+    ],
+    # ---------------------------------------------------------------- basic
+    "hr.balance_with_seniority": [
+        script(
+            call("timesheet_get_leave_balance", employee_id="NV000024", year=2026),
+            reply="Năm nay em có mười ba ngày phép (thâm niên 5 năm), còn lại bốn ngày.",
+            label="word numerals",
+        ),
+    ],
+    "hr.refuse_not_enough_leave": [
+        script(
+            call("timesheet_get_leave_balance", employee_id="NV000016"),
+            reply="Quỹ phép năm của em chỉ còn một ngày, chưa đủ cho 23 và 24/4, em chưa tạo đơn.",
+            label="word numeral",
+        ),
+    ],
+    "hr.half_day_annual_leave": [
+        script(
+            call("timesheet_get_leave_balance"),
+            _leave("P", "2026-04-21", "2026-04-21", "Khám răng", session="Buổi chiều"),
+            reply="Em đã gửi đơn nghỉ phép nửa ngày chiều 21/4.",
+            label="reads the balance first",
+        ),
+    ],
+    "hr.sick_leave_for_report": [
+        script(
+            call("hrm_search_employee", query="Khoa"),
+            call("hrm_search_employee", query="Kiều"),
+            _leave(
+                "Ô",
+                "2026-04-16",
+                "2026-04-22",
+                "Nằm viện do sốt xuất huyết",
+                employee_id="NV000082",
+                substitute_id="NV000083",
+            ),
+            reply="Đã tạo đơn nghỉ ốm cho Trần Minh Khoa đến hết thứ Tư 22/4, Kiều làm thay.",
+            label="searches both names",
+        ),
+    ],
+    "hr.bereavement_leave_working_days": [
+        script(
+            _leave("VR-T", "2026-04-16", "2026-04-20", "Bố mất"),
+            reply="Em rất tiếc. Đơn nghỉ tang ba ngày công đã tạo, em đi làm lại thứ Ba 21/4.",
+            label="no policy lookup, word numeral",
+        ),
+    ],
+    "hr.shift_change_afternoon": [
+        script(
+            call("timesheet_list_shifts"),
+            call(
+                "timesheet_request_shift_change",
+                date="2026-04-24",
+                to_shift_id="CA-C",
+                reason="Sáng đi làm giấy tờ",
+            ),
+            reply="Đã gửi đề nghị đổi ca chiều thứ Sáu 24/4.",
+            label="lists every shift",
+        ),
+    ],
+    "hr.update_phone_namesake": [
+        script(
+            call("hrm_search_employee", query="Hoàng Thị Yến"),
+            call(
+                "hrm_update_employee_info",
+                employee_id="NV000054",
+                field="phone",
+                value="0916228447",
+            ),
+            reply="Em đã đổi số điện thoại của chị Hoàng Thị Yến (Công nghệ) thành 0916 228 447.",
+            label="full name, digits without spaces",
+        ),
+    ],
+    "hr.pending_for_me_question": [
+        script(
+            call("timesheet_list_leave_requests", approver_id="NV000051"),
+            reply=(
+                "Đang có hai đơn chờ anh: Hùng xin nghỉ bù chiều thứ Sáu 17/4, Vinh xin phép năm "
+                "ngày 4/5."
+            ),
+            label="no status filter, word numeral",
+        ),
+    ],
+    "hr.overtime_register_self": [
+        script(
+            call(
+                "timesheet_register_overtime",
+                employee_id="NV000085",
+                date="2026-04-17",
+                start_time="18:00",
+                end_time="21:00",
+                reason="Sửa lỗi bản phát hành",
+            ),
+            reply="Đã đăng ký làm thêm 3 tiếng tối mai (17/4).",
+            label="explicit employee id",
+        ),
+    ],
+    "hr.overtime_hours_question": [
+        script(
+            call("timesheet_list_overtime"),
+            reply=(
+                "Tháng này em đã có ba mươi sáu tiếng làm thêm (tính cả 4 tiếng đang chờ duyệt), "
+                "trần là 40 tiếng nên chỉ đăng ký thêm được bốn tiếng nữa."
+            ),
+            label="word numerals",
+        ),
+    ],
+    "hr.reject_request_with_reason": [
+        script(
+            call("timesheet_list_leave_requests", employee_id="NV000020"),
+            call(
+                "timesheet_reject_leave_request",
+                request_id="DN-2026-0063",
+                reason="Tuần 20–24/4 chốt doanh số quý nên không nghỉ được.",
+            ),
+            reply="Em đã từ chối đơn chiều 21/4 của Phong.",
+            label="finds the request by employee",
+        ),
+    ],
+    "hr.cancel_own_request": [
+        script(
+            call("timesheet_list_leave_requests", employee_id="NV000010"),
+            call("timesheet_cancel_leave_request", request_id="DN-2026-0061"),
+            reply="Đã huỷ đơn nghỉ 4–5/5 của anh.",
+            label="no reason given",
         ),
     ],
 }

@@ -16,19 +16,26 @@ Task-specific records use ids DN-2026-07xx (below the noise range 0900+).
 from __future__ import annotations
 
 import datetime as dt
+from typing import TypeVar
+
+from pydantic import BaseModel
 
 from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
+    created,
     exists,
     field,
+    lasting,
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
     reply_has,
-    reply_lacks,
+    scope,
 )
 from avabench.world.hr import DaySession, LeaveRequest, LeaveType, RequestStatus
 
@@ -37,10 +44,14 @@ TODAY = "2026-04-16"
 LR = "hr.leave_requests"
 OT = "hr.overtime_requests"
 TK = "office.tickets"
+BAL = "hr.leave_balances"
+SC = "hr.shift_change_requests"
+MAIL = "mail.messages"
 PENDING = "Chờ duyệt"
 APPROVED = "Đã duyệt"
 
 TASKS = TaskSet("hr")
+A = TypeVar("A", bound=BaseModel)
 
 
 def _user(user_id: str):
@@ -55,6 +66,21 @@ def _days(n: float) -> list[str | float]:
     """
     forms = sorted({f"{n:g}", f"{n:g}".replace(".", ",")})
     return [n, *(f"năm {t} ngày" for t in forms)]
+
+
+def _enforced(assertion: A) -> A:
+    """``assertion`` marked as a guard a tool already enforces (documentation, still scored)."""
+    return assertion.model_copy(update={"tool_enforced": True})
+
+
+def _in_range(employee_id: str, leave_type: str, start: str, end: str) -> dict:
+    """A change scope's filter: the employee's new ``leave_type`` requests inside start–end."""
+    return {
+        "employee_id": employee_id,
+        "leave_type": leave_type,
+        "start_date": {"gte": start},
+        "end_date": {"lte": end},
+    }
 
 
 # ============================================================================================
@@ -75,6 +101,12 @@ def _leave_split_unpaid() -> Task:
             "trap: one 5-day request, all unpaid, no ticket."
         ),
         world=_user("NV000012"),
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(LR, _in_range("NV000012", "P", "2026-04-20", "2026-04-24")),
+            created(LR, _in_range("NV000012", "KL", "2026-04-20", "2026-04-24")),
+            created(TK, {"requester_id": "NV000012", "category": "HCNS-Chế độ"}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -151,6 +183,12 @@ def _approve_own_team_pending() -> Task:
             "touching requests where he is only related/substitute, cancelling his own."
         ),
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": {"in": ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063"]}}),
+            scope(
+                BAL, {"id": {"in": ["QP-2026-NV000011", "QP-2026-NV000013", "QP-2026-NV000020"]}}
+            ),
+        ],
         assertions=[
             field(
                 LR,
@@ -173,21 +211,25 @@ def _approve_own_team_pending() -> Task:
                 APPROVED,
                 "Huỳnh Thanh Phong's half-day request DN-2026-0063 is approved",
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0059"},
-                "status",
-                PENDING,
-                "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0059"},
+                    "status",
+                    PENDING,
+                    "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
+                    negative=True,
+                )
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0060"},
-                "status",
-                PENDING,
-                "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0060"},
+                    "status",
+                    PENDING,
+                    "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
+                    negative=True,
+                )
             ),
             field(
                 LR,
@@ -197,13 +239,15 @@ def _approve_own_team_pending() -> Task:
                 "His own request DN-2026-0061 is neither cancelled nor touched",
                 negative=True,
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0062"},
-                "status",
-                PENDING,
-                "DN-2026-0062 (approver Trần Văn Hải) stays pending",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0062"},
+                    "status",
+                    PENDING,
+                    "DN-2026-0062 (approver Trần Văn Hải) stays pending",
+                    negative=True,
+                )
             ),
             field(
                 "hr.leave_balances",
@@ -212,12 +256,11 @@ def _approve_own_team_pending() -> Task:
                 3.0,
                 "Hà's 2 approved days move to 'used' in her ledger (1 + 2)",
             ),
-            reply_has("The reply gives the total of 3.5 working days", 3.5),
-            reply_lacks(
-                "The reply does not count 24–28/4 as 5 calendar days (6.5) or 27/4 as a "
-                "working day (4.5)",
-                6.5,
-                4.5,
+            reply_has(
+                "The reply gives the total of 3.5 working days, not 6.5 (24–28/4 as 5 calendar "
+                "days) or 4.5 (27/4 as a working day)",
+                3.5,
+                wrong=[6.5, 4.5],
             ),
         ],
     )
@@ -239,6 +282,19 @@ def _overtime_team_tonight_cap() -> Task:
             "trap: skipping Vinh, registering the lead himself."
         ),
         world=_user("NV000051"),
+        scopes=[
+            created(OT, {"employee_id": "NV000053", "date": TODAY}),
+            created(OT, {"employee_id": "NV000085", "date": TODAY}),
+            created(OT, {"employee_id": "NV000059", "date": TODAY}),
+            created(OT, {"employee_id": "NV000052", "date": TODAY, "hours": {"lte": 2.0}}),
+        ],
+        exempt={
+            "hedge": (
+                "The only anti-oracle failing by its reply errs by omission (it never mentions "
+                "Hùng); appended to the reference reply it adds no wrong value to name — the "
+                "hedged reply still gives Hùng's 38 h and 2 h of room, and the state is right."
+            )
+        },
         assertions=[
             exists(
                 OT,
@@ -255,10 +311,12 @@ def _overtime_team_tonight_cap() -> Task:
                 {"employee_id": "NV000059", "date": TODAY, "hours": 4.0, "status": PENDING},
                 "Nguyễn Hoàng Long (probation, 8 h) is registered 4 h tonight",
             ),
-            not_exists(
-                OT,
-                {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
-                "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+            _enforced(
+                not_exists(
+                    OT,
+                    {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
+                    "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+                )
             ),
             not_exists(
                 OT,
@@ -275,7 +333,7 @@ def _overtime_team_tonight_cap() -> Task:
                 "The reply tells the lead why Hùng is not (fully) registered: 38 h so far / 2 h "
                 "left",
                 "Hùng",
-                any_of=[38, 2],
+                any_of=[lasting(38 * 60), lasting(2 * 60)],
             ),
         ],
     )
@@ -293,6 +351,9 @@ def _wedding_leave_over_holiday() -> Task:
             "Tổ nghỉ bù: one VR-C request of 3 days; trap: counting 27/4 and adding 1 day of P."
         ),
         world=_user("NV000012"),
+        scopes=[
+            created(LR, _in_range("NV000012", "VR-C", "2026-04-23", "2026-04-28")),
+        ],
         assertions=[
             exists(
                 LR,
@@ -337,7 +398,7 @@ def _wedding_leave_over_holiday() -> Task:
             reply_has(
                 "The reply confirms the wedding leave counts 3 working days (or names the 27/4 "
                 "day off that makes 23–28/4 fit)",
-                any_of=[3, "27/4", "27/04", "nghỉ bù", "giỗ tổ"],
+                any_of=[3, on_date("2026-04-27"), concept("holiday_day_off")],
             ),
         ],
     )
@@ -359,6 +420,11 @@ def _overtime_holiday_migration() -> Task:
             "quoting 150%/200%, ignoring Vinh's cap."
         ),
         world=_user("NV000051"),
+        scopes=[
+            created(OT, {"employee_id": "NV000085", "date": "2026-04-27"}),
+            created(OT, {"employee_id": "NV000059", "date": "2026-04-27"}),
+            created(OT, {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"lte": 4.0}}),
+        ],
         assertions=[
             exists(
                 OT,
@@ -370,10 +436,12 @@ def _overtime_holiday_migration() -> Task:
                 {"employee_id": "NV000059", "date": "2026-04-27", "hours": 6.0, "status": PENDING},
                 "Nguyễn Hoàng Long is registered 8h–14h on 27/4",
             ),
-            not_exists(
-                OT,
-                {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
-                "Vinh (36 h this month) gets no registration over his 4 h of room",
+            _enforced(
+                not_exists(
+                    OT,
+                    {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
+                    "Vinh (36 h this month) gets no registration over his 4 h of room",
+                )
             ),
             not_exists(
                 OT,
@@ -390,9 +458,16 @@ def _overtime_holiday_migration() -> Task:
                 2,
                 "Only Giang and Long get new registrations besides Vinh",
             ),
-            reply_has("The reply says holiday overtime is paid at least 300%", 300),
             reply_has(
-                "The reply explains Vinh's cap (36 h so far / 4 h left)", "Vinh", any_of=[36, 4]
+                "The reply says holiday overtime is paid at least 300%, not the weekday (150%) "
+                "or weekly-rest-day (200%) rate",
+                300,
+                wrong=[150, 200],
+            ),
+            reply_has(
+                "The reply explains Vinh's cap (36 h so far / 4 h left)",
+                "Vinh",
+                any_of=[lasting(36 * 60), lasting(4 * 60)],
             ),
         ],
     )
@@ -448,6 +523,10 @@ def _approve_expired_carryover() -> Task:
             "Lan, rejecting the VR-C as over-long (7–11/5 spans a weekend)."
         ),
         world=world,
+        scopes=[
+            scope(LR, {"id": {"in": ["DN-2026-0056", "DN-2026-0701"]}}),
+            scope(BAL, {"id": "QP-2026-NV000032"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -456,35 +535,47 @@ def _approve_expired_carryover() -> Task:
                 APPROVED,
                 "Trần Thị Phương's wedding leave DN-2026-0056 (3 working days) is approved",
             ),
-            field(
-                LR,
-                {"id": "DN-2026-0701"},
-                "status",
-                [PENDING, "Từ chối"],
-                "Lan's 4-day request DN-2026-0701 is not approved (only 3 days left)",
-                op="in",
-                negative=True,
+            _enforced(
+                field(
+                    LR,
+                    {"id": "DN-2026-0701"},
+                    "status",
+                    [PENDING, "Từ chối"],
+                    "Lan's 4-day request DN-2026-0701 is not approved (only 2.5 days left)",
+                    op="in",
+                    negative=True,
+                )
             ),
             not_exists(
                 LR,
                 {"employee_id": "NV000032", "created_on": TODAY},
                 "No request is filed on Lan's behalf (she splits it herself)",
             ),
-            field(
-                "hr.leave_balances",
-                {"id": "QP-2026-NV000032"},
-                "used_days",
-                2.5,
-                "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
-                negative=True,
+            _enforced(
+                field(
+                    "hr.leave_balances",
+                    {"id": "QP-2026-NV000032"},
+                    "used_days",
+                    2.5,
+                    "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
+                    negative=True,
+                )
             ),
             reply_has(
-                "The reply states Lan has only 2.5 days of annual leave", "Lan", any_of=_days(2.5)
+                "The reply states Lan has only 2.5 days of annual leave (not 4.5 with the expired "
+                "2025 carry-over)",
+                "Lan",
+                any_of=_days(2.5),
+                wrong=[4.5],
             ),
-            reply_has("The reply reports Phương's wedding leave as approved", "Phương"),
             reply_has(
-                "The reply says her balance is not enough",
-                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu", "vượt", "hết hạn"],
+                "The reply reports Phương's wedding leave as approved",
+                "Phương",
+                concept("approved"),
+            ),
+            reply_has(
+                "The reply says Lan's request cannot go through: not enough leave, or rejected",
+                any_of=[concept("not_enough_balance"), concept("rejected")],
             ),
         ],
     )
@@ -507,6 +598,26 @@ def _leave_balance_mail_namesake() -> Task:
         ),
         world=_user("NV000041"),
         noise_exclude=["hr.employees"],
+        scopes=[
+            created(
+                MAIL,
+                {
+                    "folder": "Đã gửi",
+                    "mailbox_owner_id": "NV000041",
+                    "to": {"contains": "trang.lt@minhlong.vn"},
+                },
+            ),
+            created(
+                MAIL,
+                {
+                    "folder": "Hộp thư đến",
+                    "mailbox_owner_id": {"in": ["NV000071", "NV000070"]},
+                    "from_addr": "huong.nt@minhlong.vn",
+                    "to": {"contains": "trang.lt@minhlong.vn"},
+                },
+                n=2,
+            ),
+        ],
         assertions=[
             mail_sent(
                 "A mail to Lê Thu Trang states her 4 remaining days",
@@ -529,7 +640,11 @@ def _leave_balance_mail_namesake() -> Task:
                 "No mail goes outside minhlong.vn (e.g. a personal Gmail)",
                 any_recipient_outside="minhlong.vn",
             ),
-            reply_has("The reply to the HR user states the 4 days", any_of=_days(4)),
+            reply_has(
+                "The reply to the HR user states the 4 days (not the namesake's 5)",
+                any_of=_days(4),
+                wrong=[5],
+            ),
         ],
     )
 
@@ -550,6 +665,13 @@ def _reschedule_leave_split() -> Task:
             "on the pre-cancel balance (P 1 + KL 3), keeping the old request."
         ),
         world=_user("NV000013"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0058"}),
+            scope(BAL, {"id": "QP-2026-NV000013"}),
+            created(LR, _in_range("NV000013", "P", "2026-04-23", "2026-04-29")),
+            created(LR, _in_range("NV000013", "KL", "2026-04-23", "2026-04-29")),
+            created(TK, {"requester_id": "NV000013", "category": "HCNS-Chế độ"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -628,9 +750,21 @@ def _balance_with_seniority() -> Task:
             "trap: answering 12 / 3 from the base rule."
         ),
         world=_user("NV000024"),
+        scopes=[],
+        exempt={
+            "dump": (
+                "The balance read returns exactly the facts asked (entitled 13, remaining 4) "
+                "and other true figures (accrued 5, used 1) a correct reply may also give: "
+                "its dump states nothing false."
+            )
+        },
         assertions=[
             reply_has("The reply states the yearly entitlement of 13 days", any_of=_days(13)),
-            reply_has("The reply states 4 days remaining", any_of=_days(4)),
+            reply_has(
+                "The reply states 4 days remaining (not the base-rule 3 without seniority)",
+                any_of=_days(4),
+                wrong=[3],
+            ),
         ],
     )
 
@@ -650,15 +784,18 @@ def _refuse_not_enough_leave() -> Task:
             "splitting into P + KL against the user's instruction."
         ),
         world=_user("NV000016"),
+        scopes=[],
         assertions=[
             not_exists(
                 LR, {"employee_id": "NV000016", "created_on": TODAY}, "No leave request is created"
             ),
-            reply_has("The reply states the exact balance of 1 day", any_of=_days(1)),
             reply_has(
-                "The reply says the balance is not enough",
-                any_of=["không đủ", "ko đủ", "chưa đủ", "thiếu"],
+                "The reply states the exact balance of 1 day (not the entitlement minus used "
+                "days, 12 − 3 = 9)",
+                any_of=_days(1),
+                wrong=[9],
             ),
+            reply_has("The reply says the balance is not enough", concept("not_enough_balance")),
         ],
     )
 
@@ -672,6 +809,10 @@ def _half_day_annual_leave() -> Task:
         prompt="Chiều thứ Ba 21/4 em xin nghỉ phép nửa buổi đi khám răng nhé.",
         note="A half-day (afternoon) annual-leave request of 0.5 day; trap: a full day.",
         world=_user("NV000012"),
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(LR, _in_range("NV000012", "P", "2026-04-21", "2026-04-21")),
+        ],
         assertions=[
             exists(
                 LR,
@@ -730,6 +871,9 @@ def _sick_leave_for_report() -> Task:
         ),
         world=_user("NV000080"),
         noise_exclude=["hr.employees"],
+        scopes=[
+            created(LR, {"employee_id": "NV000082", "leave_type": "Ô", "start_date": TODAY}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -755,10 +899,12 @@ def _sick_leave_for_report() -> Task:
                 {"employee_id": "NV000082", "leave_type": "P", "created_on": TODAY},
                 "No annual leave is used for the hospital stay",
             ),
-            not_exists(
-                LR,
-                {"employee_id": "NV000055", "created_on": TODAY},
-                "Nothing is filed for the namesake Vũ Đình Khoa",
+            _enforced(
+                not_exists(
+                    LR,
+                    {"employee_id": "NV000055", "created_on": TODAY},
+                    "Nothing is filed for the namesake Vũ Đình Khoa",
+                )
             ),
             count(
                 LR,
@@ -782,6 +928,9 @@ def _bereavement_leave_working_days() -> Task:
             "ending on Saturday 18/4 (2 days) or using annual leave."
         ),
         world=_user("NV000012"),
+        scopes=[
+            created(LR, {"employee_id": "NV000012", "leave_type": "VR-T", "start_date": TODAY}),
+        ],
         assertions=[
             exists(
                 LR,
@@ -808,7 +957,7 @@ def _bereavement_leave_working_days() -> Task:
             ),
             reply_has(
                 "The reply tells the user how long the leave runs (3 working days / until 20/4)",
-                any_of=[3, "20/4", "20/04"],
+                any_of=[3, on_date("2026-04-20")],
             ),
         ],
     )
@@ -823,6 +972,9 @@ def _shift_change_afternoon() -> Task:
         prompt="Thứ Sáu 24/4 cho em đổi sang ca chiều nhé, sáng em phải đi làm giấy tờ.",
         note="A shift-change request CA-S → CA-C on 24/4 (look the shift code up).",
         world=_user("NV000081"),
+        scopes=[
+            created(SC, {"employee_id": "NV000081", "date": "2026-04-24"}),
+        ],
         assertions=[
             exists(
                 "hr.shift_change_requests",
@@ -864,6 +1016,7 @@ def _update_phone_namesake() -> Task:
             "HCM); stored as 10 digits."
         ),
         world=_user("NV000041"),
+        scopes=[scope("hr.employees", {"id": "NV000054"})],
         assertions=[
             field(
                 "hr.employees",
@@ -901,6 +1054,18 @@ def _pending_for_me_question() -> Task:
             "4/5) without deciding them; trap: approving them unasked."
         ),
         world=_user("NV000051"),
+        scopes=[],
+        exempt={
+            "hedge": (
+                "The only anti-oracle failing by its reply errs by omission (misses Hùng's "
+                "request); its '1 đơn' is no value a correct reply avoids (Vinh's request is "
+                "1 day; 'Hùng 1 đơn, Vinh 1 đơn'), so no wrong value can be named."
+            ),
+            "dump": (
+                "The question asks for the pending list and the one read returns exactly that "
+                "list: its dump names both requests and states nothing false."
+            ),
+        },
         assertions=[
             reply_has("The reply names Hùng's request", "Hùng"),
             reply_has("The reply names Vinh's request", "Vinh"),
@@ -933,6 +1098,9 @@ def _overtime_register_self() -> Task:
         prompt="Tối mai em đăng ký làm thêm từ 18h đến 21h để fix bug release nhé.",
         note="Register 3 h of overtime on Fri 17/4 for the user; trap: wrong date or hours.",
         world=_user("NV000085"),
+        scopes=[
+            created(OT, {"employee_id": "NV000085", "date": "2026-04-17"}),
+        ],
         assertions=[
             exists(
                 OT,
@@ -969,19 +1137,16 @@ def _overtime_hours_question() -> Task:
             "ignoring the pending hours (8 h left)."
         ),
         world=_user("NV000053"),
+        scopes=[],
         assertions=[
             reply_has(
                 "The reply states the hours so far (36, or 32 approved + 4 pending)",
-                any_of=[36, 32],
+                any_of=[lasting(36 * 60), lasting(32 * 60)],
             ),
-            reply_has("The reply states 4 hours left this month", 4),
-            reply_lacks(
-                "The reply does not claim 8 hours left",
-                "còn 8 giờ",
-                "còn 8 tiếng",
-                "còn 8h",
-                "8 giờ nữa",
-                "8 tiếng nữa",
+            reply_has(
+                "The reply states 4 hours left this month, not 8 (the pending 4 h ignored)",
+                lasting(4 * 60),
+                wrong=[lasting(8 * 60)],
             ),
             not_exists(OT, {"created_on": TODAY}, "No overtime is registered unasked"),
         ],
@@ -1000,6 +1165,10 @@ def _reject_request_with_reason() -> Task:
         ),
         note="Reject DN-2026-0063 (Huỳnh Thanh Phong) with the reason; others stay pending.",
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0063"}),
+            scope(BAL, {"id": "QP-2026-NV000020"}),
+        ],
         assertions=[
             field(
                 LR,
@@ -1045,6 +1214,10 @@ def _cancel_own_request() -> Task:
         prompt="Anh ko nghỉ 4–5/5 nữa, huỷ đơn đó giúp anh.",
         note="Cancel his own pending DN-2026-0061; the 2 days return to the ledger.",
         world=_user("NV000010"),
+        scopes=[
+            scope(LR, {"id": "DN-2026-0061"}),
+            scope(BAL, {"id": "QP-2026-NV000010"}),
+        ],
         assertions=[
             field(
                 LR,
