@@ -1,4 +1,5 @@
-"""The accounting_crm domain: counts, lint-clean tasks, and a clean selftest at noise 0 and 8."""
+"""The accounting_crm domain: counts, lint-clean tasks, narrow scopes, alternates, and a clean
+selftest (oracle, anti-oracles, alternates, generic adversaries) at noise 0 and 8."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import pytest
 from avabench.env import Episode, initial_world
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
+from avabench.task import call
 from avabench.validate import validate
 
 PATTERNS = ["accounting_crm.*"]
 DOMAIN = "accounting_crm"
+DOMAIN_MAIL = "minhlong.vn"
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +55,7 @@ def test_validate_reports_nothing(suite: Suite) -> None:
         tasks=tasks,
         oracles={k: v for k, v in suite.oracles.items() if k in ids},
         anti_oracles={k: v for k, v in suite.anti_oracles.items() if k in ids},
+        alternates={k: v for k, v in suite.alternates.items() if k in ids},
     )
     problems = validate(mine)
     assert problems == [], "\n".join(str(p) for p in problems)
@@ -88,3 +92,52 @@ def test_debt_totals_do_not_move_with_noise(suite: Suite, task_id: str) -> None:
         for seed in range(3):
             ids = {i.id for i in initial_world(task, seed, noise).accounting.invoices}
             assert ids == base, (task_id, noise, seed)
+
+
+def test_scopes_declared_and_alternates(suite: Suite) -> None:
+    """Every task declares its scopes; hard tasks have two alternates, basic tasks one."""
+    for t in _tasks(suite):
+        assert t.scopes is not None, t.id
+        assert all(not s.reason or s.where for s in t.scopes), t.id  # no whole-table scope
+        need = 2 if t.tier == "hard" else 1
+        assert len(suite.alternates.get(t.id, [])) >= need, t.id
+
+
+@pytest.mark.parametrize(
+    ("task_id", "extra"),
+    [
+        # a second receipt for the same transfer
+        (
+            "accounting_crm.receipt_fifo_branch",
+            ("acc_create_receipt", {"customer_id": "KH00007", "amount_vnd": 5_000_000,
+                                    "method": "chuyen_khoan"}),
+        ),
+        # the stale accounting salesperson gets a copy of a reminder
+        (
+            "accounting_crm.reminders_hn_over_60",
+            ("amismail_write_mail", {"to": [f"hai.tv@{DOMAIN_MAIL}"], "subject": "FYI",
+                                     "body": "Đã nhắc nợ Hải Đăng."}),
+        ),
+        # a stray change of the in-scope customer's neighbour
+        (
+            "accounting_crm.update_phone_an_phat",
+            ("crm_update_customer", {"customer_id": "KH00002", "email": "a@anphathung.vn"}),
+        ),
+        # the transfer of Sơn's other customer
+        (
+            "accounting_crm.transfer_sao_viet",
+            ("crm_transfer_owner", {"customer_id": "KH00015", "new_owner_id": "NV000011"}),
+        ),
+    ],
+)  # fmt: skip
+def test_collateral_after_the_oracle_fails(suite: Suite, task_id: str, extra: tuple) -> None:
+    """The reference followed by one plausible out-of-scope write fails the task."""
+    task = next(t for t in suite.tasks if t.id == task_id)
+    oracle = suite.oracles[task_id]
+    wrong = oracle.model_copy(update={"calls": [*oracle.calls, call(extra[0], **extra[1])]})
+    ep = Episode(task, 0, 0)
+    score = ep.run_script(wrong)
+    assert ep.trace[-1].ok, ep.trace[-1].error
+    assert score.task_completed_correctly == 0
+    guard = next(a for a in score.assertions if a.kind == "collateral")
+    assert guard.graded and not guard.passed
