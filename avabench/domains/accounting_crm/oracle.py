@@ -348,7 +348,7 @@ ANTI_ORACLES: dict[str, list[Script]] = {
                 method="chuyen_khoan",
                 allocations=[{"invoice_id": "BH00491", "amount_vnd": 55_000_000}],
             ),
-            reply="Đã ghi nhận 55.000.000 đ, trừ hết hoá đơn 55 triệu.",
+            reply="Đã ghi nhận 55.000.000 đ, trừ hết HĐ 00000079 (55 triệu) của Thép Đông Á.",
             label="records the payment on the parent company's 55 tr invoice",
         ),
         script(
@@ -376,7 +376,7 @@ ANTI_ORACLES: dict[str, list[Script]] = {
                     {"invoice_id": "BH00514", "amount_vnd": 27_000_000},
                 ],
             ),
-            reply="Đã ghi nhận. HĐ 102 còn 13.000.000 đ.",
+            reply="Đã trừ 28 triệu vào HĐ 117 và 27 triệu vào HĐ 102; HĐ 102 còn 13.000.000 đ.",
             label="allocates to the newest invoice first",
         ),
         script(
@@ -766,6 +766,26 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Doanh số dự kiến 406 triệu.",
             label="creates a new opportunity instead of updating the existing one; no task",
         ),
+        script(
+            call("crm_search_opportunities", query="Hoàng Gia"),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Báo giá",
+                amount_vnd=580_000_000,
+                expected_close_date="2026-05-15",
+            ),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá HRM cho Hoàng Gia",
+                customer_id="KH00003",
+                due_date="2026-04-17",
+                opportunity_id="CH00004",
+            ),
+            reply="Đã cập nhật. Doanh số dự kiến: 580 triệu × 50% = 290 triệu.",
+            label="weights the new amount with the old stage's 50 % (Demo/Đề xuất)",
+        ),
     ],
     P + "payment_term_an_phat_hung": [
         script(
@@ -1034,8 +1054,8 @@ ALTERNATES: dict[str, list[Script]] = {
                 reason="Thu tiền hàng chuyển khoản",
             ),
             reply=(
-                "Đã ghi nhận 55.000.000 đ: HĐ 102 thanh toán đủ 40 triệu, HĐ 117 trừ 15 triệu, "
-                "còn lại 13.000.000 đ."
+                "Đã ghi nhận 55.000.000 đ: HĐ 102 thanh toán đủ 40 triệu, hoá đơn số 117 trừ 15 "
+                "triệu, còn lại mười ba triệu đồng."
             ),
             label="first tries the parent (the tool refuses the branch invoice), then corrects",
         ),
@@ -1059,8 +1079,8 @@ ALTERNATES: dict[str, list[Script]] = {
             call("acc_update_invoice_status", invoice_id="BH00518", debt_status="Quá hạn"),
             call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
             reply=(
-                "Xong: HĐ 00000084 và HĐ 00000106 đã Quá hạn. HĐ 00000123 đến 30/04/2026 mới "
-                "đến hạn nên hệ thống không cho chuyển, vẫn Chưa đến hạn."
+                "Xong: hai hoá đơn 84 và 106 đã Quá hạn. Hoá đơn lập ngày 31/3 đến ngày 30 tháng "
+                "4 mới tới hạn nên hệ thống không cho chuyển, vẫn Chưa đến hạn."
             ),
             label="self-corrects a wrong status; tries HĐ 123 and is refused",
         ),
@@ -1308,7 +1328,7 @@ ALTERNATES: dict[str, list[Script]] = {
                 due_date="2026-04-17",
                 opportunity_id="CH00004",
             ),
-            reply="Doanh số dự kiến của cơ hội: 406.000.000 đ (Báo giá, 70%).",
+            reply="Doanh số dự kiến của cơ hội: bốn trăm lẻ sáu triệu (Báo giá, 70%).",
             label="self-corrects a mistyped amount",
         ),
     ],
@@ -1327,7 +1347,7 @@ ALTERNATES: dict[str, list[Script]] = {
         script(
             call("crm_search_customer", query="Đà Nẵng"),
             call("acc_get_receivable_aging", customer_id="KH00007"),
-            reply="Chi nhánh Đà Nẵng còn nợ 68 triệu, chưa có hoá đơn nào quá hạn ạ.",
+            reply="Chi nhánh Đà Nẵng còn nợ 68 triệu ở 2 hoá đơn, cả hai đều còn trong hạn ạ.",
             label="the aging report, short wording",
         ),
     ],

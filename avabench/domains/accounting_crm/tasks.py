@@ -21,6 +21,7 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
     created,
     exists,
@@ -28,6 +29,8 @@ from avabench.task import (
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    record,
     reply_has,
     reply_lacks,
     scope,
@@ -163,10 +166,17 @@ def _receipt_fifo_branch() -> Task:
                 {"method": "tien_mat", "amount_vnd": 55_000_000},
                 "No cash receipt (phiếu thu, TK 1111) for a bank transfer",
             ),
-            reply_has("The reply states that 13.000.000 đ remain", 13_000_000),
             reply_has(
-                "The reply names HĐ 00000117 as the invoice still open",
-                any_of=["117", "BH00529"],
+                "The reply states that 13.000.000 đ remain (not the newest-first split: 28 tr to "
+                "HĐ 117, 27 tr to HĐ 102)",
+                13_000_000,
+                wrong=[27_000_000],
+            ),
+            reply_has(
+                "The reply names HĐ 00000117 as the invoice still open, not the parent's HĐ "
+                "00000079",
+                record("accounting.invoices", "BH00529"),
+                wrong=[record("accounting.invoices", "BH00491")],
             ),
         ],
     )
@@ -186,11 +196,16 @@ def _mark_overdue_an_phat() -> Task:
         world=_world(LAN),
         scopes=[scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00518"]}})],
         exempt={
+            "hedge": (
+                "the only anti-oracle that fails by its reply fails by omission (it never "
+                "mentions HĐ 123; its other words echo the request): appended to a correct reply "
+                "it states no wrong value; the state assertions catch its work"
+            ),
             "spray": (
                 "the only look-alikes the reads reveal that a tool lets change are the task's two "
                 "targets themselves: the spray just swaps the optional free-text notes between "
                 "them (HĐ 123 is refused by the tool)"
-            )
+            ),
         },
         assertions=[
             field(
@@ -236,7 +251,11 @@ def _mark_overdue_an_phat() -> Task:
             ),
             reply_has(
                 "The reply tells the user HĐ 00000123 (due 30/04) was left unchanged",
-                any_of=["123", "30/4", "30/04"],
+                any_of=[
+                    record("accounting.invoices", "BH00535"),
+                    on_date("2026-04-30"),  # its due date
+                    on_date("2026-03-31"),  # its issue date (An Phát's only invoice of 31/03)
+                ],
             ),
         ],
     )
@@ -346,6 +365,14 @@ def _route_quote_owner_on_leave() -> Task:
             created("mail.messages", {**_sent(TUAN), "forwarded_from": "TH000066"}),
             created("mail.messages", _inbox_copies(TUAN, HAI, KHANH), n=2),
         ],
+        exempt={
+            "hedge": (
+                "the reply-failing anti-oracles differ from a correct reply only in whom they say "
+                "they forwarded to (Khánh or Hải), and a correct reply names both (Hải as the "
+                "recipient, Khánh in CC and on leave); who got the mail is checked on the sent "
+                "mail itself, which every anti-oracle fails"
+            )
+        },
         assertions=[
             exists(
                 "mail.messages",
@@ -374,7 +401,7 @@ def _route_quote_owner_on_leave() -> Task:
             reply_has(
                 "The reply says the mail went to Hải because Khánh is on leave",
                 "Hải",
-                any_of=["nghỉ phép", "nghỉ", "vắng"],
+                concept("on_leave"),
             ),
         ],
     )
@@ -466,7 +493,11 @@ def _vat_invoice_mixed_rates() -> Task:
                 {"customer_id": "KH00016", "total_vnd": {"in": [51_840_000, 52_800_000]}},
                 "No invoice with a single VAT rate for both lines (all 8 % or all 10 %)",
             ),
-            reply_has("The reply states the total 52.320.000 đ", 52_320_000),
+            reply_has(
+                "The reply states the total 52.320.000 đ",
+                52_320_000,
+                wrong=[51_840_000, 52_800_000],
+            ),
             reply_lacks(
                 "The reply gives no single-rate total (51.840.000 đ all 8 %, 52.800.000 đ all 10 %)",
                 51_840_000,
@@ -527,7 +558,7 @@ def _hcm_overdue_report_internal() -> Task:
                 "Nothing goes to HR's namesake Nguyễn Thị Hương", to_or_cc=[f"huong.nt@{DOMAIN}"]
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one report mail is sent"),
-            reply_has("The reply states the total 150.492.000 đ", 150_492_000),
+            reply_has("The reply states the total 150.492.000 đ", 150_492_000, wrong=[111_612_000]),
             reply_lacks(
                 "The reply gives no total that misses Hoàng Long's second invoice (111.612.000 đ)",
                 111_612_000,
@@ -668,7 +699,12 @@ def _opportunity_quote_stage_forecast() -> Task:
                 "No new opportunity is created for Hoàng Gia",
                 negative=True,
             ),
-            reply_has("The reply states the weighted forecast 406.000.000 đ", 406_000_000),
+            reply_has(
+                "The reply states the weighted forecast 406.000.000 đ (580 tr × 70 %; not the old "
+                "stage's 50 % = 290 tr, nor the old amount 620 tr × 70 % = 434 tr)",
+                406_000_000,
+                wrong=[290_000_000, 434_000_000],
+            ),
         ],
     )
 
@@ -723,6 +759,12 @@ def _payment_term_an_phat_hung() -> Task:
     )
 
 
+#: Naming an overdue invoice of the Đà Nẵng branch contradicts "nothing is overdue".
+_BRANCH_OVERDUE = record(
+    "accounting.invoices", where={"customer_id": "KH00007", "debt_status": "Quá hạn"}
+)
+
+
 @TASKS.task("branch_debt_question")
 def _branch_debt_question() -> Task:
     return Task(
@@ -737,17 +779,24 @@ def _branch_debt_question() -> Task:
         world=_world(THAO),
         noise_exclude=["accounting.invoices"],
         scopes=[],
+        exempt={
+            "dump": (
+                "the reference's reads return only the branch's own card and its two open, not "
+                "yet due invoices with their total: every value in them is true, so a dump states "
+                "no wrong fact (the trap, the parent company's debt, never appears in them)"
+            )
+        },
         assertions=[
-            reply_has("The reply states the branch owes 68.000.000 đ", 68_000_000),
             reply_has(
-                "The reply says nothing is overdue",
+                "The reply states the branch owes 68.000.000 đ (not the group's 130.776.000 đ)",
+                68_000_000,
+                wrong=[130_776_000],
+            ),
+            reply_has(
+                "The reply says nothing is overdue (and names no overdue invoice of the branch)",
                 any_of=[
-                    "chưa có",
-                    "không có",
-                    "ko có",
-                    "chưa quá hạn",
-                    "chưa đến hạn",
-                    "chưa tới hạn",
+                    concept("none_overdue", unless=[_BRANCH_OVERDUE]),
+                    concept("within_term", unless=[_BRANCH_OVERDUE]),
                 ],
             ),
             reply_lacks(
@@ -1082,8 +1131,15 @@ def _receipts_binh_minh_march() -> Task:
         note="Receipts of Bình Minh in March: one transfer of 20 tr (the 66,96 tr was February).",
         world=_world(LAN),
         scopes=[],
+        exempt={
+            "dump": (
+                "the reference's read is the March receipts of Bình Minh, one transfer of 20 tr: "
+                "a dump of it states only true facts (the February 66,96 tr, the trap, is not in "
+                "it)"
+            )
+        },
         assertions=[
-            reply_has("The reply states 20.000.000 đ", 20_000_000),
+            reply_has("The reply states 20.000.000 đ", 20_000_000, wrong=[86_960_000]),
             reply_lacks(
                 "The February receipt (66.960.000 đ) is not added in (no 86.960.000 đ total)",
                 86_960_000,
@@ -1145,7 +1201,11 @@ def _contact_email_an_phat_hung() -> Task:
         noise_exclude=["crm.contacts", "mail.contacts"],
         scopes=[],
         assertions=[
-            reply_has("The reply gives ketoan@anphathung.vn", "ketoan@anphathung.vn"),
+            reply_has(
+                "The reply gives ketoan@anphathung.vn",
+                "ketoan@anphathung.vn",
+                wrong=["dung.dt@anphat.com.vn", "hung.lv@anphathung.vn", "dung.pt@anphathung.vn"],
+            ),
             reply_lacks("An Phát's chief accountant is not given", "dung.dt@anphat.com.vn"),
             reply_lacks(
                 "No other An Phát Hưng contact is given as the accountant (director, purchasing)",
