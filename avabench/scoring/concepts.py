@@ -212,6 +212,18 @@ _CONCEPT_LIST = [
     ),
 ]  # fmt: skip
 
+# ---- begin accounting_crm additions ------------------------------------------------------------
+_CONCEPT_LIST += [
+    _c(
+        "within_term",
+        "An invoice or debt is still within its payment term (not yet due).",
+        r"re:(?<![^\W_])(?:còn\s+)?trong\s+hạn(?!\s+mức)(?![^\W_])",
+        r"re:(?<![^\W_])còn\s+hạn(?!\s+mức)(?![^\W_])",
+        "chưa hết hạn", "chưa đến hạn", "chưa tới hạn", "not yet due", "within term",
+    ),
+]  # fmt: skip
+# ---- end accounting_crm additions --------------------------------------------------------------
+
 #: Every concept, by name.
 CONCEPTS: dict[str, Concept] = {c.name: c for c in _CONCEPT_LIST}
 

@@ -103,6 +103,12 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("spare_device", "máy lại tắt màn hình", False),
     ("interview_invitation", "Trân trọng mời bạn tham gia phỏng vấn", True),
     ("interview_invitation", "không mời phỏng vấn", False),
+    # ---- begin accounting_crm additions
+    ("within_term", "cả hai hoá đơn đều còn trong hạn", True),
+    ("within_term", "HĐ 123 còn hạn đến 30/4", True),
+    ("within_term", "không còn trong hạn", False),
+    ("within_term", "còn trong hạn mức nợ", False),
+    # ---- end accounting_crm additions
 ]
 
 

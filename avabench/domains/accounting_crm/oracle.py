@@ -348,7 +348,7 @@ ANTI_ORACLES: dict[str, list[Script]] = {
                 method="chuyen_khoan",
                 allocations=[{"invoice_id": "BH00491", "amount_vnd": 55_000_000}],
             ),
-            reply="Đã ghi nhận 55.000.000 đ, trừ hết hoá đơn 55 triệu.",
+            reply="Đã ghi nhận 55.000.000 đ, trừ hết HĐ 00000079 (55 triệu) của Thép Đông Á.",
             label="records the payment on the parent company's 55 tr invoice",
         ),
         script(
@@ -376,7 +376,7 @@ ANTI_ORACLES: dict[str, list[Script]] = {
                     {"invoice_id": "BH00514", "amount_vnd": 27_000_000},
                 ],
             ),
-            reply="Đã ghi nhận. HĐ 102 còn 13.000.000 đ.",
+            reply="Đã trừ 28 triệu vào HĐ 117 và 27 triệu vào HĐ 102; HĐ 102 còn 13.000.000 đ.",
             label="allocates to the newest invoice first",
         ),
         script(
@@ -393,6 +393,20 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã ghi nhận 55 triệu, các hoá đơn đã thanh toán đủ.",
             label="right receipt, but tells the user nothing is left (13 tr still open)",
+        ),
+        script(
+            call(
+                "acc_create_receipt",
+                customer_id="KH00006",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[
+                    {"invoice_id": "BH00542", "amount_vnd": 7_776_000},
+                    {"invoice_id": "BH00491", "amount_vnd": 47_224_000},
+                ],
+            ),
+            reply="Đã ghi nhận 55 triệu cho Thép Đông Á. HĐ 00000079 còn 7.776.000 đ.",
+            label="records the transfer on the parent company, newest invoice first",
         ),
     ],
     P + "mark_overdue_an_phat": [
@@ -516,6 +530,38 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã gửi 3 thư nhắc nợ.",
             label="also reminds An Phát, overdue only 40 days (reads the threshold as 30 days)",
+        ),
+        script(
+            call("acc_get_receivable_aging"),
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc nợ Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ Sao Việt",
+                body=_SAO_VIET_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["hanh.dt@hoanglongxd.vn"],
+                cc=[f"bao.tq@{DOMAIN}"],
+                subject="Nhắc nợ Hoàng Long",
+                body="Quý khách còn nợ HĐ 00000395: 59.880.000 đ, quá hạn 102 ngày.",
+            ),
+            call(
+                "amismail_write_mail",
+                to=["linh.ntm@thanhdat.vn"],
+                subject="Nhắc nợ Thành Đạt",
+                body="Quý khách còn nợ HĐ 00000034: 19.332.000 đ, quá hạn 63 ngày.",
+            ),
+            reply="Đã gửi 4 thư nhắc nợ cho các khách quá hạn trên 60 ngày.",
+            label="ignores the branch: reminds every customer over 60 days, TP.HCM included",
         ),
     ],
     P + "route_quote_owner_on_leave": [
@@ -646,6 +692,29 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã gửi anh Dũng.",
             label="writes to the customer without CC to the owner Nam",
         ),
+        script(
+            call("acc_search_invoices", query="An Phát", issue_date_to="2026-03-31"),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000071",
+                reply_all=True,
+                body=_AN_PHAT_Q1 + "\n- HĐ 00000099 ngày 10/03/2026: 25.920.000 đ",
+            ),
+            reply="Đã trả lời anh Dũng.",
+            label="searches by name and lists An Phát Hưng's invoice as An Phát's",
+        ),
+        script(
+            call("amismail_search_address_book", query="Dũng"),
+            call(
+                "amismail_write_mail",
+                to=[f"dung.pv@{DOMAIN}"],
+                cc=[f"nam.hv@{DOMAIN}"],
+                subject="Đối chiếu công nợ An Phát đến 31/03/2026",
+                body=_AN_PHAT_Q1,
+            ),
+            reply="Đã gửi anh Dũng số liệu đối chiếu, CC Nam.",
+            label="sends the reconciliation to the internal namesake Phạm Văn Dũng",
+        ),
     ],
     P + "opportunity_quote_stage_forecast": [
         script(
@@ -696,6 +765,26 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Doanh số dự kiến 406 triệu.",
             label="creates a new opportunity instead of updating the existing one; no task",
+        ),
+        script(
+            call("crm_search_opportunities", query="Hoàng Gia"),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Báo giá",
+                amount_vnd=580_000_000,
+                expected_close_date="2026-05-15",
+            ),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá HRM cho Hoàng Gia",
+                customer_id="KH00003",
+                due_date="2026-04-17",
+                opportunity_id="CH00004",
+            ),
+            reply="Đã cập nhật. Doanh số dự kiến: 580 triệu × 50% = 290 triệu.",
+            label="weights the new amount with the old stage's 50 % (Demo/Đề xuất)",
         ),
     ],
     P + "payment_term_an_phat_hung": [
@@ -775,6 +864,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             ),
             reply="Đã cập nhật.",
             label="closes the HRM opportunity instead of the warehouse one",
+        ),
+        script(
+            call("crm_search_opportunities", query="Hoàng Gia"),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Kết thúc thua",
+                lost_reason="Chọn đối thủ",
+            ),
+            reply="Đã cập nhật.",
+            label="takes the first 'Hoàng Gia' hit: closes Hoàng Gia's opportunity",
         ),
     ],
     P + "create_opportunity_moc_viet": [
@@ -860,8 +960,505 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã chuyển.",
             label="marks every Hoàng Long invoice doubtful",
         ),
+        script(
+            call("acc_update_invoice_status", invoice_id="BH00399", debt_status="Nợ khó đòi"),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00009",
+                amount_vnd=59_880_000,
+                method="chuyen_khoan",
+                allocations=[{"invoice_id": "BH00399", "amount_vnd": 59_880_000}],
+                reason="Xoá nợ khó đòi HĐ 00000395",
+            ),
+            reply="Đã chuyển sang nợ khó đòi và xoá số còn nợ.",
+            label="writes the debt off with a fake receipt for what is left",
+        ),
     ],
     P + "contact_email_an_phat_hung": [
         script(reply="Email kế toán: dung.dt@anphat.com.vn", label="gives An Phát's accountant"),
+    ],
+}
+
+
+# -- other correct solutions -------------------------------------------------------------------
+
+_HAI_DANG_SHORT = (
+    "Kính gửi Phòng Kế toán Công ty CP Logistics Hải Đăng,\n\n"
+    "Minh Long xin thông báo HĐ số 00000007 (hạn 07/02/2026) hiện còn 26,44 triệu đồng chưa "
+    "thanh toán, đã quá hạn 68 ngày. Ngoài ra HĐ 00000108 còn 14.580.000 đ (quá hạn từ 12/04).\n"
+    "Rất mong Quý công ty sắp xếp thanh toán sớm.\n\nTrân trọng,\nNgọc Lan – Kế toán công nợ"
+)
+_SAO_VIET_SHORT = (
+    "Kính gửi Ông Trịnh Văn Thành,\n\n"
+    "Hoá đơn số 00000368 ngày 10/11/2025 của Quý công ty còn 48,6 triệu đồng, đã quá hạn "
+    "127 ngày. Kính mong Quý công ty thanh toán trước 24/04/2026.\n\nTrân trọng,\nNgọc Lan"
+)
+_HCM_TABLE = (
+    "Kính gửi chị Hương,\n\nBáo cáo nợ quá hạn chi nhánh TP.HCM (số liệu ngày 16/04/2026):\n\n"
+    "| Khách hàng | Nợ quá hạn |\n|---|---|\n"
+    "| Xây dựng Hoàng Long (HĐ 395, HĐ 72) | 98,76 triệu |\n"
+    "| Hoàng Gia Phát (HĐ 40) | 32,4 triệu |\n"
+    "| Thành Đạt (HĐ 34) | 19,332 triệu |\n"
+    "| Tổng cộng | 150.492.000 đồng |\n\nEm Lan"
+)
+_AN_PHAT_Q1_NEW = (
+    "Kính gửi anh Đinh Tiến Dũng,\n\nSố dư công nợ của An Phát tại ngày 31/03/2026 là "
+    "94.824.000 đ, gồm:\n"
+    "1. HĐ 00000043: 18.468.000 đ\n2. HĐ 00000084: 21.384.000 đ\n"
+    "3. HĐ 00000106: 24.840.000 đ (sau đó ngày 14/04 anh đã thanh toán thêm 10.000.000 đ)\n"
+    "4. HĐ 00000123: 30.132.000 đ\n\nTrân trọng,\nNguyễn Thị Ngọc Lan"
+)
+
+ALTERNATES: dict[str, list[Script]] = {
+    # ---------------------------------------------------------------- hard
+    P + "receipt_fifo_branch": [
+        script(
+            call("crm_search_customer", query="Thép Đông Á"),
+            call("acc_search_invoices", customer_id="KH00007", open_only=True),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00007",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[
+                    {"invoice_id": "BH00514", "amount_vnd": 40_000_000},
+                    {"invoice_id": "BH00529", "amount_vnd": 15_000_000},
+                ],
+            ),
+            reply=(
+                "Dạ em đã hạch toán giấy báo Có 55 triệu cho chi nhánh Đà Nẵng. Hoá đơn số "
+                "00000102 đã tất toán; hoá đơn số 00000117 còn phải thu 13 triệu."
+            ),
+            label="searches the invoices, receipt dated today, other wording",
+        ),
+        script(
+            call("crm_search_customer", query="Thép Đông Á Đà Nẵng"),
+            call("acc_get_customer_debt", customer_id="KH00007"),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00006",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[{"invoice_id": "BH00514", "amount_vnd": 40_000_000}],
+            ),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00007",
+                amount_vnd=55_000_000,
+                method="chuyen_khoan",
+                allocations=[
+                    {"invoice_id": "BH00514", "amount_vnd": 40_000_000},
+                    {"invoice_id": "BH00529", "amount_vnd": 15_000_000},
+                ],
+                receipt_date="2026-04-16",
+                reason="Thu tiền hàng chuyển khoản",
+            ),
+            reply=(
+                "Đã ghi nhận 55.000.000 đ: HĐ 102 thanh toán đủ 40 triệu, hoá đơn số 117 trừ 15 "
+                "triệu, còn lại mười ba triệu đồng."
+            ),
+            label="first tries the parent (the tool refuses the branch invoice), then corrects",
+        ),
+    ],
+    P + "mark_overdue_an_phat": [
+        script(
+            call("acc_search_invoices", query="An Phát", issue_date_from="2026-03-01"),
+            call("acc_update_invoice_status", invoice_id="BH00518", debt_status="Quá hạn"),
+            call("acc_update_invoice_status", invoice_id="00000084", debt_status="Quá hạn"),
+            reply=(
+                "Đã chuyển HĐ 106 và HĐ 84 sang Quá hạn. Còn HĐ số 123 hạn 30/4 chưa tới hạn "
+                "nên em để nguyên."
+            ),
+            label="search by name, invoice number instead of id, no notes",
+        ),
+        script(
+            call("crm_search_customer", query="An Phát"),
+            call("acc_search_invoices", customer_id="KH00001", open_only=True),
+            call("acc_update_invoice_status", invoice_id="BH00496", debt_status="Nợ khó đòi"),
+            call("acc_update_invoice_status", invoice_id="BH00496", debt_status="Quá hạn"),
+            call("acc_update_invoice_status", invoice_id="BH00518", debt_status="Quá hạn"),
+            call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
+            reply=(
+                "Xong: hai hoá đơn 84 và 106 đã Quá hạn. Hoá đơn lập ngày 31/3 đến ngày 30 tháng "
+                "4 mới tới hạn nên hệ thống không cho chuyển, vẫn Chưa đến hạn."
+            ),
+            label="self-corrects a wrong status; tries HĐ 123 and is refused",
+        ),
+    ],
+    P + "reminders_hn_over_60": [
+        script(
+            call("acc_get_receivable_aging"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call("crm_get_customer", customer_id="KH00012"),
+            call("hrm_search_employee", query="Đỗ Thanh Sơn", include_former=True),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Thông báo công nợ quá hạn",
+                body=_SAO_VIET_SHORT,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Thông báo công nợ quá hạn",
+                body=_HAI_DANG_SHORT,
+            ),
+            reply="Đã gửi nhắc nợ Sao Việt (CC anh Tuấn vì Sơn đã nghỉ) và Hải Đăng (CC Long).",
+            label="whole aging first, Sao Việt first, other wording (26,44 triệu)",
+        ),
+        script(
+            call("acc_get_receivable_aging", branch="Hà Nội"),
+            call("crm_get_customer", customer_id="KH00012"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call(
+                "amismail_write_mail",
+                to=["dang.mx@haidanglogistics.vn", "linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc thanh toán công nợ quá hạn",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn", f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc thanh toán công nợ quá hạn",
+                body=_SAO_VIET_BODY,
+            ),
+            reply="Em đã gửi 2 thư nhắc nợ cho Hải Đăng và Sao Việt.",
+            label="also addresses the director; the manager in To instead of CC",
+        ),
+        script(
+            call("acc_get_receivable_aging", branch="Hà Nội"),
+            call("crm_get_customer", customer_id="KH00012"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call(
+                "amismail_save_draft",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"hai.tv@{DOMAIN}"],
+                subject="Nhắc nợ quá hạn – Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call(
+                "amismail_save_draft",
+                draft_id="$3.id",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[f"long.bd@{DOMAIN}"],
+                subject="Nhắc nợ quá hạn – Hải Đăng",
+                body=_HAI_DANG_BODY,
+            ),
+            call("amismail_send_draft", draft_id="$4.id"),
+            call(
+                "amismail_write_mail",
+                to=["thanh.tv@saoviet.com.vn"],
+                cc=[f"tuan.nm@{DOMAIN}"],
+                subject="Nhắc nợ quá hạn – Sao Việt",
+                body=_SAO_VIET_SHORT,
+            ),
+            reply="Đã gửi nhắc nợ Hải Đăng (CC Long) và Sao Việt (CC anh Tuấn).",
+            label="drafts the Hải Đăng mail, fixes its CC, then sends the draft",
+        ),
+    ],
+    P + "route_quote_owner_on_leave": [
+        script(
+            call("amismail_search_mail", query="Hoàng Gia"),
+            call("amismail_read_mail", message_id="TH000066"),
+            call("crm_get_customer", customer_id="KH00003"),
+            call("timesheet_list_leave_requests", employee_id="NV000014"),
+            call(
+                "amismail_forward_mail",
+                message_id="TH000066",
+                to=[f"hai.tv@{DOMAIN}"],
+                cc=[f"khanh.lq@{DOMAIN}"],
+            ),
+            reply=(
+                "Khánh đang nghỉ phép đến hết 17/4 nên em đã chuyển tiếp mail của Hoàng Gia cho "
+                "anh Trần Văn Hải, có CC Khánh để nắm."
+            ),
+            label="reads the inbox and the leave list, forwards with no note, other wording",
+        ),
+        script(
+            call("crm_search_customer", query="Hoàng Gia"),
+            call("hrm_get_employee", employee_id="NV000014"),
+            call("amismail_search_mail", query="báo giá 50 user"),
+            call(
+                "amismail_forward_mail",
+                message_id="TH000066",
+                to=[f"hai.tv@{DOMAIN}"],
+                cc=[f"khanh.lq@{DOMAIN}"],
+                note="Anh Hải ơi, Khánh vắng mặt hôm nay, anh hỗ trợ báo giá giúp em nhé.",
+            ),
+            reply="Dạ Khánh vắng (nghỉ phép) nên em gửi anh Hải xử lý, CC Khánh ạ.",
+            label="checks the owner's profile, short reply",
+        ),
+    ],
+    P + "vat_invoice_mixed_rates": [
+        script(
+            call("crm_search_customer", query="Mộc Việt"),
+            call("document_qa", question="kênh truyền VPN thuế suất bao nhiêu"),
+            call(
+                "acc_create_sales_invoice",
+                customer_id="KH00016",
+                lines=[
+                    {
+                        "item_name": "Kênh truyền VPN 12 tháng",
+                        "quantity": 1,
+                        "unit_price_vnd": 24_000_000,
+                        "vat_rate": 10.0,
+                    },
+                    {
+                        "item_name": "Thuê bao CRM 20 user 12 tháng",
+                        "quantity": 1,
+                        "unit_price_vnd": 24_000_000,
+                        "vat_rate": 8.0,
+                    },
+                ],
+            ),
+            reply=(
+                "Hoá đơn nháp cho Mộc Việt đã lập (chưa phát hành): VPN 24 triệu chịu 10%, CRM "
+                "24 triệu chịu 8%. Tổng tiền thanh toán là 52,32 triệu đồng."
+            ),
+            label="VPN as one line, lines in the other order, total in millions",
+        ),
+        script(
+            call("document_qa", question="thuế suất GTGT 2026"),
+            call("crm_search_customer", query="Nội thất Mộc Việt"),
+            call("acc_create_sales_invoice", customer_id="KH00016", lines=_vat_lines()),
+            call("acc_get_invoice", invoice_id="$2.id"),
+            reply="Đã lập hoá đơn (Chưa phát hành). Tổng cộng tiền thanh toán: 52.320.000 VNĐ.",
+            label="reads the invoice back before answering",
+        ),
+    ],
+    P + "hcm_overdue_report_internal": [
+        script(
+            call("acc_get_receivable_aging"),
+            call("hrm_search_employee", query="Hương", department="Kế toán"),
+            call(
+                "amismail_write_mail",
+                to=[f"huong.dt@{DOMAIN}"],
+                subject="Công nợ quá hạn CN TP.HCM",
+                body=_HCM_TABLE,
+            ),
+            reply="Đã gửi chị Hương kế toán trưởng. Tổng nợ quá hạn HCM: 150,492 triệu đồng.",
+            label="whole aging, the chief accountant found in HR, table layout",
+        ),
+        script(
+            call("amismail_search_address_book", query="Đỗ Thu Hương"),
+            call("acc_search_invoices", min_days_overdue=1),
+            call("acc_get_receivable_aging", branch="TP.HCM"),
+            call(
+                "amismail_write_mail",
+                to=[f"huong.dt@{DOMAIN}"],
+                subject="Báo cáo công nợ quá hạn TP.HCM",
+                body=_HCM_REPORT,
+            ),
+            reply="Tổng công nợ quá hạn chi nhánh HCM là 150.492.000đ, em đã gửi chị Hương.",
+            label="other order of reads",
+        ),
+    ],
+    P + "reconcile_an_phat_q1": [
+        script(
+            call("amismail_search_mail", query="An Phát đối chiếu"),
+            call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00001"),
+            call(
+                "amismail_write_mail",
+                to=["dung.dt@anphat.com.vn"],
+                cc=[f"nam.hv@{DOMAIN}"],
+                subject="Đối chiếu công nợ An Phát – Minh Long đến 31/03/2026",
+                body=_AN_PHAT_Q1_NEW,
+            ),
+            reply="Đã gửi anh Dũng số dư tại 31/03 là 94.824.000 đ, CC Nam.",
+            label="a new mail instead of a reply, other layout",
+        ),
+        script(
+            call("amismail_read_mail", message_id="TH000071"),
+            call("acc_search_invoices", customer_id="KH00001"),
+            call("acc_list_receipts", customer_id="KH00001"),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000071",
+                body=_AN_PHAT_Q1,
+                cc=[f"nam.hv@{DOMAIN}"],
+            ),
+            reply="Em đã trả lời anh Dũng, CC Nam, tổng 94,824 triệu tại 31/3.",
+            label="replies to the sender only, adds Nam in CC",
+        ),
+    ],
+    P + "opportunity_quote_stage_forecast": [
+        script(
+            call("crm_search_customer", query="Hoàng Gia"),
+            call("crm_search_opportunities", customer_id="KH00003"),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá cho Hoàng Gia",
+                customer_id="KH00003",
+                due_date="2026-04-17",
+                opportunity_id="CH00004",
+                assignee_id="NV000014",
+            ),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Báo giá",
+                expected_close_date="2026-05-15",
+            ),
+            call("crm_update_opportunity", opportunity_id="CH00004", amount_vnd=580_000_000),
+            reply=(
+                "Xong rồi anh: cơ hội HRM của Hoàng Gia đang ở Báo giá (tỷ lệ 70%), nhiệm vụ gửi "
+                "báo giá hạn thứ Sáu 17/4. Doanh số dự kiến bây giờ là 406 triệu đồng."
+            ),
+            label="task first, then the update in two calls",
+        ),
+        script(
+            call("crm_search_opportunities", query="HRM"),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00004",
+                stage="Báo giá",
+                amount_vnd=850_000_000,
+                expected_close_date="2026-05-15",
+            ),
+            call("crm_update_opportunity", opportunity_id="CH00004", amount_vnd=580_000_000),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gửi báo giá HRM",
+                customer_id="KH00003",
+                due_date="2026-04-17",
+                opportunity_id="CH00004",
+            ),
+            reply="Doanh số dự kiến của cơ hội: bốn trăm lẻ sáu triệu (Báo giá, 70%).",
+            label="self-corrects a mistyped amount",
+        ),
+    ],
+    # ---------------------------------------------------------------- basic
+    P + "payment_term_an_phat_hung": [
+        script(
+            call("acc_list_payment_terms"),
+            call("crm_search_customer", query="An Phát Hưng"),
+            call("acc_update_payment_term", customer_id="KH00002", payment_term_id="dktt45"),
+            call("crm_update_customer", customer_id="KH00002", payment_term_days=45),
+            reply="Đã đổi An Phát Hưng sang điều khoản 45 ngày (cả trên CRM).",
+            label="also keeps the CRM record's payment days in step",
+        ),
+    ],
+    P + "branch_debt_question": [
+        script(
+            call("crm_search_customer", query="Đà Nẵng"),
+            call("acc_get_receivable_aging", customer_id="KH00007"),
+            reply="Chi nhánh Đà Nẵng còn nợ 68 triệu ở 2 hoá đơn, cả hai đều còn trong hạn ạ.",
+            label="the aging report, short wording",
+        ),
+    ],
+    P + "cash_receipt_partial": [
+        script(
+            call("acc_search_invoices", customer_id="KH00008", open_only=True),
+            call(
+                "acc_create_receipt",
+                customer_id="KH00008",
+                amount_vnd=3_000_000,
+                method="tien_mat",
+                allocations=[{"invoice_id": "00000034", "amount_vnd": 3_000_000}],
+                receipt_date="2026-04-16",
+            ),
+            reply="Đã lập phiếu thu tiền mặt 3 triệu, trừ vào HĐ 34.",
+            label="invoice by number, explicit date",
+        ),
+    ],
+    P + "issue_einvoice_hoang_gia": [
+        script(
+            call("crm_search_customer", query="Hoàng Gia"),
+            call("acc_search_invoices", customer_id="KH00003"),
+            call("acc_get_invoice", invoice_id="BH00543"),
+            call("acc_issue_einvoice", invoice_id="BH00543", send_to_customer=True),
+            reply="Đã phát hành và gửi hoá đơn số 00000131 cho Hoàng Gia.",
+            label="checks the draft first",
+        ),
+    ],
+    P + "opportunity_lost_competitor": [
+        script(
+            call("crm_search_customer", query="Hoàng Gia Phát"),
+            call("crm_search_opportunities", customer_id="KH00004"),
+            call(
+                "crm_update_opportunity",
+                opportunity_id="CH00005",
+                stage="Kết thúc thua",
+                lost_reason="Chọn đối thủ",
+            ),
+            reply="Đã đóng cơ hội quản lý kho của Hoàng Gia Phát: thua, khách chọn đối thủ.",
+            label="through the customer",
+        ),
+    ],
+    P + "create_opportunity_moc_viet": [
+        script(
+            call("crm_search_customer", query="Mộc Việt"),
+            call("crm_list_contacts", customer_id="KH00016"),
+            new_opportunity(
+                customer_id="KH00016",
+                name="HRM 50 user",
+                amount_vnd=150_000_000,
+                expected_close_date="2026-06-30",
+                stage="Xác định nhu cầu",
+            ),
+            reply="Đã tạo cơ hội HRM 50 user cho Mộc Việt, 150 triệu, chốt dự kiến 30/6.",
+            label="other name and stage",
+        ),
+    ],
+    P + "call_task_right_long": [
+        script(
+            call("hrm_search_employee", query="Long"),
+            call("crm_search_customer", query="Logistics Hải Đăng"),
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Gọi lại anh Đăng – giới thiệu phần mềm quản lý vận tải",
+                customer_id="KH00012",
+                due_date="2026-04-20",
+                assignee_id="NV000016",
+            ),
+            reply="Đã giao Long (Bùi Đức Long) gọi lại anh Đăng thứ Hai 20/4.",
+            label="a task instead of a call, employee search first",
+        ),
+    ],
+    P + "transfer_sao_viet": [
+        script(
+            call("hrm_search_employee", query="Trần Văn Hải"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000011"),
+            reply="Sao Việt đã chuyển sang anh Hải, kèm cơ hội đang mở và các việc chưa xong.",
+            label="other reads",
+        ),
+    ],
+    P + "update_phone_an_phat": [
+        script(
+            call("crm_search_customer", query="An Phát"),
+            call("crm_update_customer", customer_id="KH00001", phone="024 3776 6999"),
+            call("crm_update_customer", customer_id="KH00001", phone="02437769999"),
+            reply="Đã cập nhật SĐT An Phát: 02437769999.",
+            label="self-corrects a mistyped number",
+        ),
+    ],
+    P + "receipts_binh_minh_march": [
+        script(
+            call("acc_list_receipts", customer_id="KH00010"),
+            reply="Trong tháng 3, Dược Bình Minh chuyển 20 triệu (một lần, ngày 25/3).",
+            label="all receipts, picks March",
+        ),
+    ],
+    P + "doubtful_debt_hoang_long": [
+        script(
+            call("acc_get_invoice", invoice_id="395"),
+            call("acc_update_invoice_status", invoice_id="395", debt_status="Nợ khó đòi"),
+            reply="HĐ 395 đã chuyển sang Nợ khó đòi.",
+            label="by invoice number, no note",
+        ),
+    ],
+    P + "contact_email_an_phat_hung": [
+        script(
+            call("crm_get_customer", customer_id="KH00002"),
+            reply="Email kế toán An Phát Hưng: ketoan@anphathung.vn (chị Hạnh).",
+            label="the customer card",
+        ),
     ],
 }

@@ -21,14 +21,19 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    record,
     reply_has,
     reply_lacks,
+    scope,
 )
 from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
 from avabench.world.office import DocSection, PolicyDocument
@@ -37,6 +42,7 @@ TASKS = TaskSet("accounting_crm")
 D = dt.date
 TODAY = "2026-04-16"
 SENT = "Đã gửi"
+INBOX = "Hộp thư đến"
 DOMAIN = "minhlong.vn"
 
 # Users of the tasks.
@@ -48,6 +54,11 @@ TRANG = "NV000021"  # Phạm Thùy Trang, owner of Hoàng Gia Phát (TP.HCM)
 DUNG_KT = "NV000031"  # Phạm Văn Dũng, phó phòng Kế toán
 LAN = "NV000032"  # Nguyễn Thị Ngọc Lan, kế toán công nợ
 LINH = "NV000035"  # Hà Thị Linh, thủ quỹ
+# Colleagues the work may reach.
+HAI = "NV000011"  # Trần Văn Hải, phó phòng Kinh doanh (Khánh's manager)
+LONG_BD = "NV000016"  # Bùi Đức Long, CRM owner of Hải Đăng
+HUONG_KTT = "NV000030"  # Đỗ Thu Hương, kế toán trưởng
+ADDRESS = {LAN: f"lan.ntn@{DOMAIN}", TUAN: f"tuan.nm@{DOMAIN}"}
 
 
 def _world(user: str, *records, **kw):  # type: ignore[no-untyped-def]
@@ -57,6 +68,20 @@ def _world(user: str, *records, **kw):  # type: ignore[no-untyped-def]
 def _sent(user: str) -> dict:
     """Mails the user sent today (their copies in Đã gửi)."""
     return {"folder": SENT, "mailbox_owner_id": user, "sent_at": {"gte": TODAY}}
+
+
+def _enforced(a):  # type: ignore[no-untyped-def]
+    """``a`` marked as a guard a tool already enforces (documentation, still scored)."""
+    return a.model_copy(update={"tool_enforced": True})
+
+
+def _inbox_copies(sender: str, *owners: str) -> dict:
+    """The inbox copies that a mail of ``sender`` leaves in colleagues' mailboxes (``owners``)."""
+    return {
+        "folder": INBOX,
+        "from_addr": ADDRESS[sender],
+        "mailbox_owner_id": {"in": list(owners)},
+    }
 
 
 # ============================================================================================
@@ -80,6 +105,13 @@ def _receipt_fifo_branch() -> Task:
             "HĐ 117 15/28 tr; reply HĐ 117 with the 13 tr left."
         ),
         world=_world(LAN),
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00514", "BH00529"]}}),
+            created(
+                "accounting.receipts",
+                {"customer_id": "KH00007", "method": "chuyen_khoan", "amount_vnd": 55_000_000},
+            ),
+        ],
         assertions=[
             exists(
                 "accounting.receipts",
@@ -134,10 +166,17 @@ def _receipt_fifo_branch() -> Task:
                 {"method": "tien_mat", "amount_vnd": 55_000_000},
                 "No cash receipt (phiếu thu, TK 1111) for a bank transfer",
             ),
-            reply_has("The reply states that 13.000.000 đ remain", 13_000_000),
             reply_has(
-                "The reply names HĐ 00000117 as the invoice still open",
-                any_of=["117", "BH00529"],
+                "The reply states that 13.000.000 đ remain (not the newest-first split: 28 tr to "
+                "HĐ 117, 27 tr to HĐ 102)",
+                13_000_000,
+                wrong=[27_000_000],
+            ),
+            reply_has(
+                "The reply names HĐ 00000117 as the invoice still open, not the parent's HĐ "
+                "00000079",
+                record("accounting.invoices", "BH00529"),
+                wrong=[record("accounting.invoices", "BH00491")],
             ),
         ],
     )
@@ -155,6 +194,19 @@ def _mark_overdue_an_phat() -> Task:
             "Quá hạn; HĐ 123 due 30/04 keeps its status and is reported; An Phát Hưng untouched."
         ),
         world=_world(LAN),
+        scopes=[scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00518"]}})],
+        exempt={
+            "hedge": (
+                "the only anti-oracle that fails by its reply fails by omission (it never "
+                "mentions HĐ 123; its other words echo the request): appended to a correct reply "
+                "it states no wrong value; the state assertions catch its work"
+            ),
+            "spray": (
+                "the only look-alikes the reads reveal that a tool lets change are the task's two "
+                "targets themselves: the spray just swaps the optional free-text notes between "
+                "them (HĐ 123 is refused by the tool)"
+            ),
+        },
         assertions=[
             field(
                 "accounting.invoices",
@@ -170,13 +222,16 @@ def _mark_overdue_an_phat() -> Task:
                 "Quá hạn",
                 "The partly paid HĐ 00000106 (due 11/04) is marked Quá hạn",
             ),
-            field(
-                "accounting.invoices",
-                {"id": "BH00535"},
-                "debt_status",
-                "Chưa đến hạn",
-                "HĐ 00000123 (due 30/04) keeps Chưa đến hạn",
-                negative=True,
+            _enforced(
+                field(
+                    "accounting.invoices",
+                    {"id": "BH00535"},
+                    "debt_status",
+                    "Chưa đến hạn",
+                    "HĐ 00000123 (due 30/04) keeps Chưa đến hạn (acc_update_invoice_status "
+                    "refuses Quá hạn / Nợ khó đòi before the due date)",
+                    negative=True,
+                )
             ),
             field(
                 "accounting.invoices",
@@ -196,7 +251,11 @@ def _mark_overdue_an_phat() -> Task:
             ),
             reply_has(
                 "The reply tells the user HĐ 00000123 (due 30/04) was left unchanged",
-                any_of=["123", "30/4", "30/04"],
+                any_of=[
+                    record("accounting.invoices", "BH00535"),
+                    on_date("2026-04-30"),  # its due date
+                    on_date("2026-03-31"),  # its issue date (An Phát's only invoice of 31/03)
+                ],
             ),
         ],
     )
@@ -218,6 +277,11 @@ def _reminders_hn_over_60() -> Task:
             "manager Tuấn); one mail each, no HCM customer, no cross-customer leak."
         ),
         world=_world(LAN),
+        scopes=[
+            created("mail.messages", {**_sent(LAN), "to": {"contains": "@haidanglogistics.vn"}}),
+            created("mail.messages", {**_sent(LAN), "to": {"contains": "@saoviet.com.vn"}}),
+            created("mail.messages", _inbox_copies(LAN, LONG_BD, TUAN), n=2),
+        ],
         assertions=[
             mail_sent(
                 "A reminder states Hải Đăng's outstanding 26.440.000 đ to the customer, CC its "
@@ -297,6 +361,18 @@ def _route_quote_owner_on_leave() -> Task:
             "today, so it goes to his manager Trần Văn Hải with Khánh in CC; nothing to the customer."
         ),
         world=world,
+        scopes=[
+            created("mail.messages", {**_sent(TUAN), "forwarded_from": "TH000066"}),
+            created("mail.messages", _inbox_copies(TUAN, HAI, KHANH), n=2),
+        ],
+        exempt={
+            "hedge": (
+                "the reply-failing anti-oracles differ from a correct reply only in whom they say "
+                "they forwarded to (Khánh or Hải), and a correct reply names both (Hải as the "
+                "recipient, Khánh in CC and on leave); who got the mail is checked on the sent "
+                "mail itself, which every anti-oracle fails"
+            )
+        },
         assertions=[
             exists(
                 "mail.messages",
@@ -325,7 +401,7 @@ def _route_quote_owner_on_leave() -> Task:
             reply_has(
                 "The reply says the mail went to Hải because Khánh is on leave",
                 "Hải",
-                any_of=["nghỉ phép", "nghỉ", "vắng"],
+                concept("on_leave"),
             ),
         ],
     )
@@ -384,6 +460,7 @@ def _vat_invoice_mixed_rates() -> Task:
             "Mộc Việt totalling 52.320.000 đ, not issued; total stated in the reply."
         ),
         world=_world(LAN, VAT_DOC),
+        scopes=[created("accounting.invoices", {"customer_id": "KH00016"})],
         assertions=[
             exists(
                 "accounting.invoices",
@@ -416,7 +493,16 @@ def _vat_invoice_mixed_rates() -> Task:
                 {"customer_id": "KH00016", "total_vnd": {"in": [51_840_000, 52_800_000]}},
                 "No invoice with a single VAT rate for both lines (all 8 % or all 10 %)",
             ),
-            reply_has("The reply states the total 52.320.000 đ", 52_320_000),
+            reply_has(
+                "The reply states the total 52.320.000 đ",
+                52_320_000,
+                wrong=[51_840_000, 52_800_000],
+            ),
+            reply_lacks(
+                "The reply gives no single-rate total (51.840.000 đ all 8 %, 52.800.000 đ all 10 %)",
+                51_840_000,
+                52_800_000,
+            ),
         ],
     )
 
@@ -437,6 +523,10 @@ def _hcm_overdue_report_internal() -> Task:
             "accountant Nguyễn Thu Hương or any outside address; no Hà Nội customers."
         ),
         world=_world(LAN),
+        scopes=[
+            created("mail.messages", {**_sent(LAN), "to": [f"huong.dt@{DOMAIN}"]}),
+            created("mail.messages", _inbox_copies(LAN, HUONG_KTT)),
+        ],
         assertions=[
             mail_sent(
                 "The report goes to Đỗ Thu Hương and states the HCM overdue total 150.492.000 đ",
@@ -468,7 +558,11 @@ def _hcm_overdue_report_internal() -> Task:
                 "Nothing goes to HR's namesake Nguyễn Thị Hương", to_or_cc=[f"huong.nt@{DOMAIN}"]
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one report mail is sent"),
-            reply_has("The reply states the total 150.492.000 đ", 150_492_000),
+            reply_has("The reply states the total 150.492.000 đ", 150_492_000, wrong=[111_612_000]),
+            reply_lacks(
+                "The reply gives no total that misses Hoàng Long's second invoice (111.612.000 đ)",
+                111_612_000,
+            ),
         ],
     )
 
@@ -490,6 +584,10 @@ def _reconcile_an_phat_q1() -> Task:
         ),
         world=_world(LAN),
         noise_exclude=["accounting.invoices"],
+        scopes=[
+            created("mail.messages", {**_sent(LAN), "to": {"contains": "dung.dt@anphat.com.vn"}}),
+            created("mail.messages", _inbox_copies(LAN, NAM, HUONG_KTT), n=2),
+        ],
         assertions=[
             mail_sent(
                 "A mail to Đinh Tiến Dũng states An Phát's balance at 31/03: 94.824.000 đ",
@@ -543,6 +641,10 @@ def _opportunity_quote_stage_forecast() -> Task:
             "580 tr, 15/05; a task due Fri 17/04 on it; reply the weighted 406 tr."
         ),
         world=_world(KHANH),
+        scopes=[
+            scope("crm.opportunities", {"id": "CH00004"}),
+            created("crm.activities", {"customer_id": "KH00003", "assignee_id": KHANH}),
+        ],
         assertions=[
             field(
                 "crm.opportunities",
@@ -597,7 +699,12 @@ def _opportunity_quote_stage_forecast() -> Task:
                 "No new opportunity is created for Hoàng Gia",
                 negative=True,
             ),
-            reply_has("The reply states the weighted forecast 406.000.000 đ", 406_000_000),
+            reply_has(
+                "The reply states the weighted forecast 406.000.000 đ (580 tr × 70 %; not the old "
+                "stage's 50 % = 290 tr, nor the old amount 620 tr × 70 % = 434 tr)",
+                406_000_000,
+                wrong=[290_000_000, 434_000_000],
+            ),
         ],
     )
 
@@ -616,6 +723,11 @@ def _payment_term_an_phat_hung() -> Task:
         prompt="Đổi điều khoản thanh toán của An Phát Hưng sang 45 ngày giúp mình.",
         note="Payment term of An Phát Hưng (not An Phát) → DKTT45 in AMIS Kế toán.",
         world=_world(LAN),
+        scopes=[
+            scope("accounting.customer_accounts", {"id": "KH00002"}),
+            # an agent may keep the CRM record's payment days in step with AMIS Kế toán
+            scope("crm.customers", {"id": "KH00002"}),
+        ],
         assertions=[
             field(
                 "accounting.customer_accounts",
@@ -632,16 +744,25 @@ def _payment_term_an_phat_hung() -> Task:
                 "An Phát keeps its 30-day term",
                 negative=True,
             ),
-            field(
-                "accounting.invoices",
-                {"id": "BH00531"},
-                "due_date",
-                "2026-04-24",
-                "Existing invoices keep their due date",
-                negative=True,
+            _enforced(
+                field(
+                    "accounting.invoices",
+                    {"id": "BH00531"},
+                    "due_date",
+                    "2026-04-24",
+                    "Existing invoices keep their due date (no tool changes an issued invoice's "
+                    "due date)",
+                    negative=True,
+                )
             ),
         ],
     )
+
+
+#: Naming an overdue invoice of the Đà Nẵng branch contradicts "nothing is overdue".
+_BRANCH_OVERDUE = record(
+    "accounting.invoices", where={"customer_id": "KH00007", "debt_status": "Quá hạn"}
+)
 
 
 @TASKS.task("branch_debt_question")
@@ -657,17 +778,25 @@ def _branch_debt_question() -> Task:
         ),
         world=_world(THAO),
         noise_exclude=["accounting.invoices"],
+        scopes=[],
+        exempt={
+            "dump": (
+                "the reference's reads return only the branch's own card and its two open, not "
+                "yet due invoices with their total: every value in them is true, so a dump states "
+                "no wrong fact (the trap, the parent company's debt, never appears in them)"
+            )
+        },
         assertions=[
-            reply_has("The reply states the branch owes 68.000.000 đ", 68_000_000),
             reply_has(
-                "The reply says nothing is overdue",
+                "The reply states the branch owes 68.000.000 đ (not the group's 130.776.000 đ)",
+                68_000_000,
+                wrong=[130_776_000],
+            ),
+            reply_has(
+                "The reply says nothing is overdue (and names no overdue invoice of the branch)",
                 any_of=[
-                    "chưa có",
-                    "không có",
-                    "ko có",
-                    "chưa quá hạn",
-                    "chưa đến hạn",
-                    "chưa tới hạn",
+                    concept("none_overdue", unless=[_BRANCH_OVERDUE]),
+                    concept("within_term", unless=[_BRANCH_OVERDUE]),
                 ],
             ),
             reply_lacks(
@@ -687,6 +816,13 @@ def _cash_receipt_partial() -> Task:
         prompt="Chị Mỹ Linh bên Thành Đạt vừa nộp tiền mặt 3tr trả bớt HĐ số 34, e lập phiếu thu giúp c.",
         note="Cash receipt 3 tr for Thành Đạt allocated to HĐ 00000034 (partial payment).",
         world=_world(LINH),
+        scopes=[
+            scope("accounting.invoices", {"id": "BH00446"}),
+            created(
+                "accounting.receipts",
+                {"customer_id": "KH00008", "method": "tien_mat", "amount_vnd": 3_000_000},
+            ),
+        ],
         assertions=[
             exists(
                 "accounting.receipts",
@@ -727,6 +863,7 @@ def _issue_einvoice_hoang_gia() -> Task:
         ),
         note="Issue and send Hoàng Gia's draft BH00543 (next number 131); An Phát's draft stays.",
         world=_world(LAN),
+        scopes=[scope("accounting.invoices", {"id": "BH00543"})],
         assertions=[
             field(
                 "accounting.invoices",
@@ -763,6 +900,7 @@ def _opportunity_lost_competitor() -> Task:
         prompt="Cơ hội phần mềm kho của Hoàng Gia Phát mất rồi, khách chọn bên khác. Cập nhật giúp e.",
         note="CH00005 → Kết thúc thua, lý do Chọn đối thủ; the HRM opportunity CH00018 stays open.",
         world=_world(TRANG),
+        scopes=[scope("crm.opportunities", {"id": "CH00005"})],
         assertions=[
             field(
                 "crm.opportunities",
@@ -807,6 +945,9 @@ def _create_opportunity_moc_viet() -> Task:
         prompt="Tạo cơ hội mới cho Mộc Việt giúp e: gói HRM 50 user, 150tr, dự kiến chốt 30/6.",
         note="New open opportunity for Mộc Việt: 150 tr, close 30/06/2026, owner = the user.",
         world=_world(THAO),
+        scopes=[
+            created("crm.opportunities", {"customer_id": "KH00016", "amount_vnd": 150_000_000})
+        ],
         assertions=[
             exists(
                 "crm.opportunities",
@@ -858,6 +999,7 @@ def _call_task_right_long() -> Task:
         ),
         world=_world(TUAN),
         noise_exclude=["hr.employees"],
+        scopes=[created("crm.activities", {"customer_id": "KH00012", "assignee_id": LONG_BD})],
         assertions=[
             exists(
                 "crm.activities",
@@ -897,6 +1039,12 @@ def _transfer_sao_viet() -> Task:
         ),
         world=_world(TUAN),
         noise_exclude=["hr.employees"],
+        scopes=[
+            scope("crm.customers", {"id": "KH00005"}),
+            scope("crm.opportunities", {"id": "CH00006"}),
+            # crm_transfer_owner moves the customer's open activities with it
+            scope("crm.activities", {"id": {"in": ["HDG00007", "HDG00008"]}}),
+        ],
         assertions=[
             field(
                 "crm.customers",
@@ -920,13 +1068,16 @@ def _transfer_sao_viet() -> Task:
                 "Sơn's other (inactive) customer An Phát Logistics is not transferred",
                 negative=True,
             ),
-            field(
-                "crm.opportunities",
-                {"id": "CH00007"},
-                "owner_id",
-                "NV000017",
-                "The closed 2025 opportunity keeps its owner",
-                negative=True,
+            _enforced(
+                field(
+                    "crm.opportunities",
+                    {"id": "CH00007"},
+                    "owner_id",
+                    "NV000017",
+                    "The closed 2025 opportunity keeps its owner (crm_transfer_owner moves only "
+                    "open opportunities; closed ones cannot be edited)",
+                    negative=True,
+                )
             ),
         ],
     )
@@ -941,6 +1092,7 @@ def _update_phone_an_phat() -> Task:
         prompt="Cập nhật sđt mới cho An Phát giúp mình: 024 3776 9999.",
         note="Phone of An Phát (not An Phát Hưng / An Phát Logistics) normalised to digits.",
         world=_world(NAM),
+        scopes=[scope("crm.customers", {"id": "KH00001"})],
         assertions=[
             field(
                 "crm.customers",
@@ -978,8 +1130,16 @@ def _receipts_binh_minh_march() -> Task:
         prompt="Tháng 3 Dược Bình Minh chuyển cho mình tổng bao nhiêu tiền vậy?",
         note="Receipts of Bình Minh in March: one transfer of 20 tr (the 66,96 tr was February).",
         world=_world(LAN),
+        scopes=[],
+        exempt={
+            "dump": (
+                "the reference's read is the March receipts of Bình Minh, one transfer of 20 tr: "
+                "a dump of it states only true facts (the February 66,96 tr, the trap, is not in "
+                "it)"
+            )
+        },
         assertions=[
-            reply_has("The reply states 20.000.000 đ", 20_000_000),
+            reply_has("The reply states 20.000.000 đ", 20_000_000, wrong=[86_960_000]),
             reply_lacks(
                 "The February receipt (66.960.000 đ) is not added in (no 86.960.000 đ total)",
                 86_960_000,
@@ -1000,6 +1160,7 @@ def _doubtful_debt_hoang_long() -> Task:
         ),
         note="Only HĐ 00000395 becomes Nợ khó đòi; Hoàng Long's other overdue invoice stays.",
         world=_world(DUNG_KT),
+        scopes=[scope("accounting.invoices", {"id": "BH00399"})],
         assertions=[
             field(
                 "accounting.invoices",
@@ -1038,8 +1199,18 @@ def _contact_email_an_phat_hung() -> Task:
         note="An Phát Hưng's accountant ketoan@anphathung.vn, not An Phát's chief accountant.",
         world=_world(NAM),
         noise_exclude=["crm.contacts", "mail.contacts"],
+        scopes=[],
         assertions=[
-            reply_has("The reply gives ketoan@anphathung.vn", "ketoan@anphathung.vn"),
+            reply_has(
+                "The reply gives ketoan@anphathung.vn",
+                "ketoan@anphathung.vn",
+                wrong=["dung.dt@anphat.com.vn", "hung.lv@anphathung.vn", "dung.pt@anphathung.vn"],
+            ),
             reply_lacks("An Phát's chief accountant is not given", "dung.dt@anphat.com.vn"),
+            reply_lacks(
+                "No other An Phát Hưng contact is given as the accountant (director, purchasing)",
+                "hung.lv@anphathung.vn",
+                "dung.pt@anphathung.vn",
+            ),
         ],
     )
