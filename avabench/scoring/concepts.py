@@ -248,10 +248,21 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
     return re.compile("".join(parts))
 
 
+#: Compound words that start with a negator but do not negate (``kem không mùi`` = unscented
+#: cream, ``không gian`` = space, ``không khí`` = air): the negator belongs to the word (CO2).
+NON_NEGATING_COMPOUNDS = frozenset(
+    {"không mùi", "không gian", "không khí", "không dây", "không đường", "không cồn", "không màu"}
+)
+
+
 def _negated(folded: str, start: int) -> bool:
     head = re.split(r"[,.;:!?()\[\]\n]", folded[:start])[-1]
-    before = re.findall(r"[^\W_]+", head)[-NEGATION_WINDOW:]
-    return any(w in NEGATORS for w in before)
+    words = re.findall(r"[^\W_]+", head)
+    first = max(0, len(words) - NEGATION_WINDOW)
+    return any(
+        words[i] in NEGATORS and " ".join(words[i : i + 2]) not in NON_NEGATING_COMPOUNDS
+        for i in range(first, len(words))
+    )
 
 
 def concept_spans(text: str, name: str) -> list[tuple[int, int]]:
