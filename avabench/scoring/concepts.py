@@ -93,7 +93,9 @@ _CONCEPT_LIST = [
     _c(
         "cancelled",
         "An order, booking or request has been cancelled.",
-        "đã huỷ", "được huỷ", "bị huỷ", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
+        "đã huỷ", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
+        # passive "được/bị huỷ", but not a promise ("sẽ được huỷ", "cần được huỷ" …)
+        r"re:(?<![^\W_])(?<!sẽ )(?<!sắp )(?<!cần )(?<!phải )(?<!muốn )(?<!để )(?:được|bị) huỷ(?![^\W_])",
     ),
     _c("closed", "A ticket has been closed.", "đã đóng", "được đóng", "đóng ticket", "closed"),
     _c(
@@ -114,7 +116,7 @@ _CONCEPT_LIST = [
         "being_delivered",
         "An order is on its way to the shopper.",
         "đang giao", "đang được giao", "đang trên đường", "đang vận chuyển", "đang ship",
-        "đã giao cho … vận chuyển",
+        "đang được vận chuyển", "đang được ship", "đã giao cho … vận chuyển",
     ),
     _c(
         "handed_to_human",
@@ -146,7 +148,7 @@ _CONCEPT_LIST = [
     _c(
         "code_not_applicable",
         "A discount code does not apply to the order.",
-        "không … áp dụng", "chưa … áp dụng", "không … áp được", "chưa áp được",
+        "không … áp dụng", "chưa áp dụng được", "không … áp được", "chưa áp được",
         "không đủ điều kiện", "chưa đủ điều kiện", "không dùng được", "không được giảm",
         "không … đáp ứng", "chưa đáp ứng",
     ),
@@ -202,6 +204,22 @@ _CONCEPT_LIST = [
         "mời … phỏng vấn", "lịch phỏng vấn", "thư mời", "interview",
     ),
 ]  # fmt: skip
+
+# ---- sales (dom-sales): asking the shopper for details ----------------------------------------
+_CONCEPT_LIST += [
+    _c(
+        "ask_address",
+        "Asks for a delivery address.",
+        "xin địa chỉ", "cho … địa chỉ", "gửi … địa chỉ", "địa chỉ … ở đâu", "địa chỉ … nào",
+        "địa chỉ giao hàng là gì",
+    ),
+    _c(
+        "ask_recheck",
+        "Asks the user to check a detail again (a phone number, an order code).",
+        "kiểm tra lại", "xem lại", "xác nhận lại", "check lại", "kiểm tra giúp",
+    ),
+]  # fmt: skip
+# ---- end sales ---------------------------------------------------------------------------------
 
 #: Every concept, by name.
 CONCEPTS: dict[str, Concept] = {c.name: c for c in _CONCEPT_LIST}
