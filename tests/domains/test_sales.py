@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.scoring.collateral import changes
+from avabench.scoring.concepts import states_concept
 from avabench.selftest import run_selftest
 from avabench.validate import validate
 
@@ -198,3 +199,27 @@ def test_no_payable_qr_with_a_stale_amount(steps: list) -> None:
     for q in ep.world.sales.payment_qrs:
         if q.order_id == order.id and q.status.value == "Chờ thanh toán":
             assert q.amount_vnd == order.total_vnd
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "stated"),
+    [
+        ("Bạn cho shop xin địa chỉ nhận hàng nhé.", "ask_address", True),
+        ("Địa chỉ giao hàng là gì ạ?", "ask_address", True),
+        ("Shop giao như đơn trước, không cần xin địa chỉ nữa.", "ask_address", False),
+        ("Giao tới địa chỉ cũ của bạn.", "ask_address", False),
+        ("Bạn kiểm tra lại mã đơn giúp shop nhé.", "ask_recheck", True),
+        ("Bạn không cần kiểm tra lại.", "ask_recheck", False),
+        ("Shop đã kiểm tra đơn.", "ask_recheck", False),
+        ("Đơn đang được vận chuyển tới bạn.", "being_delivered", True),
+        ("Đơn chưa được vận chuyển.", "being_delivered", False),
+        ("Đơn đã được hủy.", "cancelled", True),
+        ("Đơn sẽ được huỷ sau khi nhân viên kiểm tra.", "cancelled", False),
+        ("Đơn chưa được huỷ.", "cancelled", False),
+        ("Mã MOCNHIEN50 không áp dụng được cho đơn này.", "code_not_applicable", True),
+        ("Hệ thống chưa áp dụng mã, nhân viên sẽ trừ 50.000đ.", "code_not_applicable", False),
+        ("Kem dưỡng ẩm không mùi hiện đang hết hàng.", "out_of_stock", True),
+    ],
+)
+def test_the_concepts_sales_replies_rely_on(text: str, name: str, stated: bool) -> None:
+    assert states_concept(text, name) is stated

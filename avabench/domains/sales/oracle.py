@@ -910,6 +910,16 @@ ALTERNATES["sales.paid_cancel_handoff_island_fee"] = [
         label="two hand-offs: one for the refund, one for the Côn Đảo fee quote",
     ),
     script(
+        call("sales_get_order", order_code="DH260412-0007"),
+        call("sales_handoff_to_human", reason=_HANDOFF_VIET, order_code="DH260412-0007"),
+        reply=(
+            "Dạ đơn này bạn đã thanh toán nên shop đã báo nhân viên, đơn sẽ được huỷ và hoàn tiền "
+            "sau khi nhân viên kiểm tra. Ship ra Côn Đảo thì hiện chưa có phí trong bảng, nhân "
+            "viên sẽ báo riêng ạ."
+        ),
+        label="promises the cancel ('sẽ được huỷ') without claiming it is done",
+    ),
+    script(
         call("sales_search_orders"),
         call("sales_cancel_order", order_code="DH260412-0007", phone="0903 456 789"),
         call(

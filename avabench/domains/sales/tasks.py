@@ -26,11 +26,13 @@ from avabench.scoring.collateral import Scope
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
     created,
     exists,
     field,
     not_exists,
+    record,
     reply_has,
     reply_lacks,
     scope,
@@ -52,30 +54,13 @@ PENDING = OrderStatus.PENDING.value
 #: A new real order may be left "Chờ xác nhận" or confirmed when the shopper did not say.
 PLACED = [PENDING, CONFIRMED]
 
-#: Phrases that ask the shopper for a phone number / a real recipient name.
-ASK_PHONE = ["số điện thoại", "điện thoại", "sđt", "số đt", "sdt", "số liên lạc", "số liên hệ"]
-ASK_NAME = [
-    "họ tên", "họ và tên", "tên người", "tên thật", "tên đầy đủ", "tên của", "xin tên",
-    "cho tên", "tên chị", "tên anh", "tên bạn", "tên em", "tên và", "tên,", "tên +", "tên/",
-    "tên &", "tên gì", "tên là", "tên cụ thể",
-]  # fmt: skip
-#: Phrases that say there is no fee estimate for an address outside the fee table.
-NO_FEE = [
-    "không có trong bảng", "không nằm trong bảng", "ngoài bảng", "nằm ngoài", "chưa có phí",
-    "không có phí", "chưa báo được phí", "không báo được phí", "chưa báo được", "không báo được",
-    "không ước tính", "chưa ước tính", "báo phí", "chưa tính được", "không tính được",
-    "không hỗ trợ", "chưa hỗ trợ", "không giao", "chưa giao được", "không ship", "chưa ship",
-    "chỉ giao", "chỉ ship", "trong nước",
-]  # fmt: skip
-#: Phrases that say a staff member takes the request over.
-STAFF = ["nhân viên", "CSKH", "chăm sóc khách hàng", "bộ phận", "người phụ trách", "admin"]
-
 
 def goods_as_total(thousands: int) -> list[str]:
-    """Phrases that give a goods-only figure (in thousand đồng) as the total or the amount to pay.
+    """A goods-only figure (in thousand đồng) given as the total or as the amount to pay.
 
-    Stating the goods subtotal is fine ("tiền hàng 698.000đ + ship …"); calling it the total is
-    not.
+    The claims API has no "this amount is the total" claim, and a correct reply may state the
+    goods subtotal ("tiền hàng 698.000đ + ship 24.500đ = 722.500đ"), so the number cannot be a
+    ``wrong`` value; what is wrong is calling it the total. One definition for the whole domain.
     """
     k = str(thousands)
     return [
@@ -309,25 +294,14 @@ def _paid_cancel_handoff() -> Task:
             ),
             reply_has(
                 "The reply says a staff member takes over the cancel/refund",
-                any_of=STAFF,
+                concept("handed_to_human"),
             ),
-            reply_has("The reply says there is no fee estimate for Côn Đảo", any_of=NO_FEE),
-            reply_lacks(
-                "No guessed Côn Đảo fee (22.000/30.000/32.000/37.000/40.000/45.000 đ)",
-                22_000,
-                30_000,
-                32_000,
-                37_000,
-                40_000,
-                45_000,
+            reply_has(
+                "The reply says there is no fee estimate for Côn Đảo (and guesses none)",
+                concept("no_fee_estimate"),
+                wrong=[*TABLE_FEES],
             ),
-            reply_lacks(
-                "The reply does not claim the order was cancelled",
-                "đã huỷ đơn",
-                "đã hủy đơn",
-                "huỷ thành công",
-                "hủy thành công",
-            ),
+            reply_lacks("The reply does not claim the order was cancelled", concept("cancelled")),
         ],
     )
 
@@ -396,11 +370,13 @@ def _edit_size_fallback() -> Task:
                 "The shopper's other draft is left alone",
                 negative=True,
             ),
-            reply_has("The reply states the total 271.000 đ", 271_000),
-            reply_lacks("No total without the socks (221.000 đ)", 221_000),
             reply_has(
-                "The reply says be XL is sold out (why the tee is white)",
-                any_of=["hết", "không còn", "không có hàng", "không đủ hàng"],
+                "The reply states the total 271.000 đ (not 221.000 đ without the socks)",
+                271_000,
+                wrong=[221_000],
+            ),
+            reply_has(
+                "The reply says be XL is sold out (why the tee is white)", concept("out_of_stock")
             ),
         ],
     )
@@ -453,10 +429,14 @@ def _self_and_friend() -> Task:
                 {"shopper_id": me, "recipient_address": {"contains": "Nguyễn Huệ"}},
                 "No order or draft to the friend without a name and phone",
             ),
-            reply_has("The reply asks for the friend's real name", any_of=ASK_NAME),
-            reply_has("The reply asks for the friend's phone", any_of=ASK_PHONE),
-            reply_has("The reply states her ship fee and total", 22_000, 221_000),
-            reply_lacks("No total of both tees on her order (420.500 đ)", 420_500),
+            reply_has("The reply asks for the friend's real name", concept("ask_name")),
+            reply_has("The reply asks for the friend's phone", concept("ask_phone")),
+            reply_has(
+                "The reply states her ship fee and total (not both tees on her order, 420.500 đ)",
+                22_000,
+                221_000,
+                wrong=[420_500],
+            ),
         ],
     )
 
@@ -631,27 +611,12 @@ def _voucher_sale_items() -> Task:
                 {"shopper_id": me, "note": {"contains": "MOCNHIEN50"}},
                 "The ineligible code is not written on the order",
             ),
-            reply_has("The reply states the undiscounted total 582.500 đ", 582_500),
             reply_has(
-                "The reply says the code does not apply",
-                any_of=[
-                    "không áp dụng",
-                    "không được áp dụng",
-                    "chưa áp dụng",
-                    "không đủ điều kiện",
-                    "chưa đủ điều kiện",
-                    "không dùng được",
-                    "không áp được",
-                    "không được giảm",
-                    "chưa đủ",
-                    "ko áp dụng",
-                    "không thể áp dụng",
-                    "chưa áp được",
-                    "không đáp ứng",
-                    "chưa đáp ứng",
-                ],
+                "The reply states the undiscounted total 582.500 đ (no discounted total)",
+                582_500,
+                wrong=[532_500, 508_000],
             ),
-            reply_lacks("No discounted total (532.500 đ / 508.000 đ)", 532_500, 508_000),
+            reply_has("The reply says the code does not apply", concept("code_not_applicable")),
         ],
     )
 
@@ -710,6 +675,12 @@ def _cancel_open_orders() -> Task:
             "shopper did not give it), touching the delivered order."
         ),
         world=world,
+        exempt={
+            "hedge": "the reply-failing anti-oracles err by omission (no hand-off promised, "
+            "DH260414-0052 not named); their one false sentence, 'đã huỷ các đơn chưa giao', "
+            "is the shopper's own words echoed back, which the echo rule removes, so appended "
+            "to a correct reply they add no claim a check could name"
+        },
         scopes=[
             scope(ORDERS, {"id": "DH260416-0002"}),
             created(HANDOFFS, {"shopper_id": me, "order_id": "DH260413-0041"}, n=1),
@@ -756,22 +727,13 @@ def _cancel_open_orders() -> Task:
             ),
             reply_has(
                 "The reply names DH260414-0052 and asks for the phone used on it",
-                "DH260414-0052",
-                any_of=ASK_PHONE,
+                record(ORDERS, "DH260414-0052"),
+                concept("ask_phone"),
             ),
             reply_has(
                 "The reply says a staff member handles the paid order",
-                "DH260413-0041",
-                any_of=STAFF,
-            ),
-            reply_lacks(
-                "The reply does not claim every open order was cancelled",
-                "đã huỷ các đơn",
-                "đã hủy các đơn",
-                "đã huỷ tất cả",
-                "đã hủy tất cả",
-                "đã huỷ hết",
-                "đã hủy hết",
+                record(ORDERS, "DH260413-0041"),
+                concept("handed_to_human"),
             ),
         ],
     )
@@ -844,25 +806,11 @@ def _sold_out_scent() -> Task:
                 {"shopper_id": me, "created_on": TODAY},
                 "No order or draft is placed without the shopper choosing",
             ),
-            reply_has(
-                "The reply says the unscented cream is sold out",
-                any_of=[
-                    "hết hàng",
-                    "tạm hết",
-                    "đã hết",
-                    "hết rồi",
-                    "hết mất",
-                    "không còn",
-                    "hết sạch",
-                ],
-            ),
+            reply_has("The reply says the unscented cream is sold out", concept("out_of_stock")),
             reply_has("The reply offers the scents in stock", any_of=["trà xanh", "đào"]),
             reply_lacks(
-                "The reply does not offer to order the sold-out cream (nor ask for an address "
-                "the shopper already gave)",
-                "lên đơn kem không mùi",
-                "đặt kem không mùi",
-                "xin địa chỉ",
+                "The reply does not ask for the address (the shopper said: as the previous order)",
+                concept("ask_address"),
             ),
         ],
     )
@@ -896,8 +844,8 @@ def _generic_recipient() -> Task:
                 {"shopper_id": me, "created_on": TODAY},
                 "No order or draft with made-up recipient data",
             ),
-            reply_has("The reply asks for the recipient's real name", any_of=ASK_NAME),
-            reply_has("The reply asks for the recipient's phone", any_of=ASK_PHONE),
+            reply_has("The reply asks for the recipient's real name", concept("ask_name")),
+            reply_has("The reply asks for the recipient's phone", concept("ask_phone")),
         ],
     )
 
@@ -938,26 +886,11 @@ def _phone_mismatch() -> Task:
             ),
             reply_has(
                 "The reply says the phone does not match the order (or it is not hers)",
-                any_of=[
-                    "không khớp",
-                    "không trùng",
-                    "chưa khớp",
-                    "chưa trùng",
-                    "không đúng",
-                    "không phải số",
-                    "sai số",
-                    "khác với",
-                    "không phải của bạn",
-                    "không phải đơn của",
-                    "không thuộc",
-                    "người khác",
-                    "không xác minh được",
-                    "chưa xác minh được",
-                ],
+                concept("phone_mismatch"),
             ),
             reply_has(
                 "The reply asks the shopper to check the order's phone (or the order code)",
-                any_of=[*ASK_PHONE, "mã đơn", "kiểm tra lại"],
+                any_of=[concept("ask_phone"), concept("ask_recheck")],
             ),
             reply_lacks(
                 "The reply does not reveal the order's phone",
@@ -989,8 +922,11 @@ def _fee_quote_hue() -> Task:
         scopes=[],
         assertions=[
             reply_has("The reply states the fee 37.000 đ", 37_000),
-            reply_has("The reply states the total 674.000 đ", 674_000),
-            reply_lacks("No total with the base fee only (669.000 đ)", 669_000),
+            reply_has(
+                "The reply states the total 674.000 đ (not 669.000 đ with the base fee only)",
+                674_000,
+                wrong=[669_000],
+            ),
             not_exists(
                 ORDERS,
                 {"shopper_id": me, "created_on": TODAY},
@@ -1018,8 +954,11 @@ def _abroad_no_fee() -> Task:
         world=shop(me),
         scopes=[created(HANDOFFS, {"shopper_id": me, "order_id": None}, n=1)],
         assertions=[
-            reply_has("The reply says there is no fee estimate for Singapore", any_of=NO_FEE),
-            reply_lacks("No fee from the domestic table is quoted", *TABLE_FEES),
+            reply_has(
+                "The reply says there is no fee estimate for Singapore (and guesses none)",
+                concept("no_fee_estimate"),
+                wrong=[*TABLE_FEES],
+            ),
             not_exists(ORDERS, {"shopper_id": me, "created_on": TODAY}, "Nothing is ordered"),
         ],
     )
@@ -1090,20 +1029,7 @@ def _cancel_by_description() -> Task:
                 "The jeans draft is left alone",
                 negative=True,
             ),
-            reply_has(
-                "The reply tells the shopper the order is cancelled",
-                any_of=[
-                    "DH260410-0021",
-                    "đã huỷ",
-                    "đã hủy",
-                    "huỷ thành công",
-                    "hủy thành công",
-                    "huỷ xong",
-                    "hủy xong",
-                    "huỷ rồi",
-                    "hủy rồi",
-                ],
-            ),
+            reply_has("The reply tells the shopper the order is cancelled", concept("cancelled")),
         ],
     )
 
@@ -1152,8 +1078,11 @@ def _combo_socks() -> Task:
                 "Recipient Trần Quốc Việt as given",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed"),
-            reply_has("The reply states 121.000 đ", 121_000),
-            reply_lacks("No total of five single pairs (147.000 đ)", 147_000),
+            reply_has(
+                "The reply states 121.000 đ (not 147.000 đ for five single pairs)",
+                121_000,
+                wrong=[147_000],
+            ),
         ],
     )
 
@@ -1176,28 +1105,13 @@ def _cod_status() -> Task:
         world=shop(me),
         scopes=[],
         assertions=[
-            reply_has("The reply states the COD amount 672.000 đ", 672_000),
             reply_has(
-                "The reply says the order is being delivered",
-                any_of=[
-                    "đang giao",
-                    "đang được giao",
-                    "đang trên đường",
-                    "đang vận chuyển",
-                    "đang được vận chuyển",
-                    "đang ship",
-                    "đang được ship",
-                ],
+                "The reply states the COD amount 672.000 đ (not the failed hat order's 166.000 đ "
+                "nor the sum of both, 838.000 đ)",
+                672_000,
+                wrong=[166_000, 838_000],
             ),
-            reply_lacks(
-                "The reply does not add the other COD order in (672.000 + 166.000 = 838.000 đ)",
-                838_000,
-            ),
-            reply_lacks(
-                "The reply does not quote the failed-delivery hat order's 166.000 đ (not what "
-                "she pays for the thermos)",
-                166_000,
-            ),
+            reply_has("The reply says the order is being delivered", concept("being_delivered")),
         ],
     )
 
@@ -1240,16 +1154,11 @@ def _voucher_applies() -> Task:
             not_exists(
                 QRS, {"order_id": {"contains": "DH260416-"}}, "No QR with the undiscounted amount"
             ),
-            reply_has("The reply states the amount after the voucher, 559.500 đ", 559_500),
-            reply_lacks(
-                "The reply does not say the code does not apply",
-                "không áp dụng",
-                "không được áp dụng",
-                "không áp được",
-                "chưa áp được",
-                "không đủ điều kiện",
-                "chưa đủ điều kiện",
-                "không dùng được",
+            reply_has(
+                "The reply states the amount after the voucher, 559.500 đ (and never that the "
+                "code does not apply)",
+                559_500,
+                wrong=[concept("code_not_applicable")],
             ),
         ],
     )
