@@ -94,7 +94,9 @@ _CONCEPT_LIST = [
     _c(
         "cancelled",
         "An order, booking or request has been cancelled.",
-        "đã huỷ", "được huỷ", "bị huỷ", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
+        "đã huỷ", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
+        # passive "được/bị huỷ", but not a promise ("sẽ được huỷ", "cần được huỷ" …)
+        r"re:(?<![^\W_])(?<!sẽ )(?<!sắp )(?<!cần )(?<!phải )(?<!muốn )(?<!để )(?:được|bị) huỷ(?![^\W_])",
     ),
     _c("closed", "A ticket has been closed.", "đã đóng", "được đóng", "đóng ticket", "closed"),
     _c(
@@ -115,7 +117,7 @@ _CONCEPT_LIST = [
         "being_delivered",
         "An order is on its way to the shopper.",
         "đang giao", "đang được giao", "đang trên đường", "đang vận chuyển", "đang ship",
-        "đã giao cho … vận chuyển",
+        "đang được vận chuyển", "đang được ship", "đã giao cho … vận chuyển",
     ),
     _c(
         "handed_to_human",
@@ -147,7 +149,7 @@ _CONCEPT_LIST = [
     _c(
         "code_not_applicable",
         "A discount code does not apply to the order.",
-        "không … áp dụng", "chưa … áp dụng", "không … áp được", "chưa áp được",
+        "không … áp dụng", "chưa áp dụng được", "không … áp được", "chưa áp được",
         "không đủ điều kiện", "chưa đủ điều kiện", "không dùng được", "không được giảm",
         "không … đáp ứng", "chưa đáp ứng",
     ),
@@ -223,6 +225,21 @@ _CONCEPT_LIST += [
     ),
 ]  # fmt: skip
 # ---- end accounting_crm additions --------------------------------------------------------------
+# ---- sales (dom-sales): asking the shopper for details ----------------------------------------
+_CONCEPT_LIST += [
+    _c(
+        "ask_address",
+        "Asks for a delivery address.",
+        "xin địa chỉ", "cho … địa chỉ", "gửi … địa chỉ", "địa chỉ … ở đâu", "địa chỉ … nào",
+        "địa chỉ giao hàng là gì",
+    ),
+    _c(
+        "ask_recheck",
+        "Asks the user to check a detail again (a phone number, an order code).",
+        "kiểm tra lại", "xem lại", "xác nhận lại", "check lại", "kiểm tra giúp",
+    ),
+]  # fmt: skip
+# ---- end sales ---------------------------------------------------------------------------------
 
 #: Every concept, by name.
 CONCEPTS: dict[str, Concept] = {c.name: c for c in _CONCEPT_LIST}
@@ -269,10 +286,21 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
     return re.compile("".join(parts))
 
 
+#: Compound words that start with a negator but do not negate (``kem không mùi`` = unscented
+#: cream, ``không gian`` = space, ``không khí`` = air): the negator belongs to the word (CO2).
+NON_NEGATING_COMPOUNDS = frozenset(
+    {"không mùi", "không gian", "không khí", "không dây", "không đường", "không cồn", "không màu"}
+)
+
+
 def _negated(folded: str, start: int) -> bool:
     head = re.split(r"[,.;:!?()\[\]\n]", folded[:start])[-1]
-    before = re.findall(r"[^\W_]+", head)[-NEGATION_WINDOW:]
-    return any(w in NEGATORS for w in before)
+    words = re.findall(r"[^\W_]+", head)
+    first = max(0, len(words) - NEGATION_WINDOW)
+    return any(
+        words[i] in NEGATORS and " ".join(words[i : i + 2]) not in NON_NEGATING_COMPOUNDS
+        for i in range(first, len(words))
+    )
 
 
 def concept_spans(text: str, name: str) -> list[tuple[int, int]]:

@@ -10,6 +10,7 @@ from pydantic import TypeAdapter, ValidationError
 from avabench.domains.base import base_company
 from avabench.scoring.assertions import MailSent, ReplyContains, ReplyNotContains
 from avabench.scoring.claims import TextItem
+from avabench.scoring.concepts import states_concept
 from avabench.scoring.scorer import score
 from avabench.task import (
     at_time,
@@ -80,6 +81,23 @@ def test_concepts_negation_and_status() -> None:
         concept("no_such_concept")
     with pytest.raises(ValueError, match="has no concept"):
         status("Nháp")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "stated"),
+    [
+        ("Kem dưỡng ẩm không mùi hiện đang hết hàng.", "out_of_stock", True),
+        ("Loại không mùi shop tạm hết rồi ạ.", "out_of_stock", True),
+        ("Phòng không gian mở đã huỷ.", "cancelled", True),
+        ("Kem không mùi không còn hàng.", "out_of_stock", True),  # the pattern is negative itself
+        ("Kem trà xanh không hết hàng đâu.", "out_of_stock", False),  # a real negation
+        ("Kem không mùi vẫn chưa hết hàng.", "out_of_stock", False),  # negated after the compound
+    ],
+)
+def test_a_negator_inside_a_compound_word_does_not_negate(
+    text: str, name: str, stated: bool
+) -> None:
+    assert states_concept(text, name) is stated
 
 
 def test_reply_lacks_and_mail_filters_take_claims() -> None:

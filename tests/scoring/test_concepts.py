@@ -109,6 +109,21 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("within_term", "không còn trong hạn", False),
     ("within_term", "còn trong hạn mức nợ", False),
     # ---- end accounting_crm additions
+    # ---- sales (dom-sales) ----
+    ("ask_address", "Bạn cho shop xin địa chỉ nhận hàng nhé", True),
+    ("ask_address", "Địa chỉ giao hàng là gì ạ?", True),
+    ("ask_address", "Shop giao tới địa chỉ cũ của bạn", False),
+    ("ask_recheck", "Bạn kiểm tra lại mã đơn giúp shop nhé", True),
+    ("ask_recheck", "Bạn không cần kiểm tra lại", False),
+    ("ask_recheck", "Shop đã kiểm tra đơn", False),
+    ("being_delivered", "Đơn đang được vận chuyển tới bạn", True),
+    ("cancelled", "Đơn sẽ được huỷ sau khi nhân viên kiểm tra", False),
+    ("cancelled", "Đơn đã được hủy", True),
+    ("code_not_applicable", "Hệ thống chưa áp dụng mã, nhân viên sẽ trừ 50.000đ", False),
+    ("code_not_applicable", "Mã chưa áp dụng được cho đơn này", True),
+    ("out_of_stock", "Kem dưỡng ẩm không mùi hiện đang hết hàng", True),
+    ("out_of_stock", "Kem không mùi vẫn chưa hết hàng", False),
+    # ---- end sales ----
 ]
 
 

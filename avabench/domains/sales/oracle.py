@@ -1,7 +1,10 @@
-"""Reference scripts (``ORACLES``) and deliberately wrong ones (``ANTI_ORACLES``) for the sales tasks.
+"""Reference scripts (``ORACLES``), other correct ones (``ALTERNATES``) and deliberately wrong
+ones (``ANTI_ORACLES``) for the sales tasks.
 
 Every oracle does what a careful sales agent would: search the catalogue before ordering (rule 1),
 read the order or the policy before writing, and end with the message the shopper reads. Every
+alternate is another good agent's run (other call order, another tool path such as a draft turned
+into an order, a mistake it corrected itself, other natural wording) and must score 1.0. Every
 anti-oracle is a realistic mistake, labelled with what is wrong; each must fail its task.
 """
 
@@ -28,6 +31,7 @@ NEW_ADDRESS_KIET = "22 Đại lộ Bình Dương, phường Thủ Dầu Một, T
 
 ORACLES: dict[str, Script] = {}
 ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
 
 # -- hard ------------------------------------------------------------------------------------------
 
@@ -502,7 +506,7 @@ ANTI_ORACLES["sales.phone_mismatch_namesake"] = [
             items=["AT001-TRANG-M", "TAT-TRANG x2"],
         ),
         reply="Đã đổi sang size M cho bạn rồi nhé.",
-        label="edits someone else's order by guessing the near-identical phone",
+        label="tries someone else's order with the guessed near-identical phone, claims it is done",
     ),
     script(
         call("sales_get_order", order_code="DH260410-0021"),
@@ -705,4 +709,575 @@ ANTI_ORACLES["sales.confirm_combo_order"] = [
         reply="Shop đã chốt đơn combo 3 áo, tổng 523.500đ bạn nhé.",
         label="places and confirms a new combo order instead of confirming DH260411-0009",
     ),
+]
+
+# -- more anti-oracles: each breaks a guard no other wrong agent reaches ----------------------------
+
+ANTI_ORACLES["sales.paid_cancel_handoff_island_fee"].append(
+    script(
+        call("sales_get_order", order_code="DH260412-0007"),
+        call("sales_handoff_to_human", reason=_HANDOFF_VIET, order_code="DH260412-0007"),
+        call("search_product", query="quần jean ống suông"),
+        call(
+            "sales_create_draft_order",
+            items=["QJ001-XANHDAM-30"],
+            recipient_name="Trần Quốc Việt",
+            recipient_phone="0903 456 789",
+            recipient_address="đặc khu Côn Đảo, TP Hồ Chí Minh",
+        ),
+        reply=(
+            "Đơn DH260412-0007 đã thanh toán nên mình chuyển nhân viên chăm sóc khách hàng huỷ và "
+            "hoàn tiền. Côn Đảo không có trong bảng phí nên chưa báo được phí ship; shop đã tạo "
+            "sẵn đơn nháp giao Côn Đảo để nhân viên báo phí."
+        ),
+        label="places a draft to Côn Đảo nobody asked for (the shopper only asked about the fee)",
+    )
+)
+ANTI_ORACLES["sales.edit_size_fallback_confirm"] += [
+    script(
+        call("sales_get_order", order_code=_OID_MA),
+        call("search_product", query="áo thun oversize"),
+        call("search_product", query="tất"),
+        call(
+            "sales_create_order",
+            items=["AT001-TRANG-XL", "TAT-TRANG x2"],
+            recipient_name="Nguyễn Minh Anh",
+            recipient_phone="0987 654 321",
+            recipient_address="56 Láng Hạ, phường Đống Đa, TP Hà Nội",
+        ),
+        call("sales_confirm_order", order_code="$3.id"),
+        reply="Be XL hết hàng nên shop lên đơn mới áo trắng XL + 2 đôi tất, tổng 271.000đ.",
+        label="places a new order instead of editing DH260410-0021",
+    ),
+    script(
+        call("sales_get_order", order_code=_OID_MA),
+        call("search_product", query="áo thun oversize"),
+        call(
+            "sales_update_order",
+            order_code=_OID_MA,
+            phone="0987 654 321",
+            items=["AT001-TRANG-XL", "TAT-TRANG x2"],
+        ),
+        call("sales_confirm_order", order_code=_OID_MA),
+        call(
+            "sales_cancel_order",
+            order_code="DRAFT-Q8M4T",
+            phone="0987 654 321",
+            reason="Dọn đơn nháp cũ.",
+        ),
+        reply=(
+            "Be XL hết hàng nên shop đổi sang trắng XL, giữ 2 đôi tất; đơn DH260410-0021 đã xác "
+            "nhận, tổng 271.000đ. Shop cũng huỷ luôn đơn nháp quần jean cũ cho gọn nhé."
+        ),
+        label="also cancels the shopper's jeans draft nobody mentioned",
+    ),
+]
+ANTI_ORACLES["sales.phone_mismatch_namesake"].append(
+    script(
+        call("sales_get_order", order_code="DH260410-0021"),
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DH260411-0009"),
+        reply=(
+            "Số 0987 654 312 không khớp với đơn DH260410-0021. Shop thấy đơn của bạn là "
+            "DH260411-0009 nên đã xác nhận đơn đó; bạn kiểm tra lại mã đơn cần đổi size nhé."
+        ),
+        label="confirms the shopper's own combo order DH260411-0009 instead",
+    )
+)
+ANTI_ORACLES["sales.fee_quote_hue"].append(
+    script(
+        call("search_product", query="nến thơm"),
+        call("search_product", query="bình giữ nhiệt"),
+        call(
+            "sales_create_draft_order",
+            items=["NEN-DANHUONG-180G x2", "BGN-TRANG-500ML"],
+            recipient_name="Vũ Mai Phương",
+            recipient_phone="0935 222 618",
+            recipient_address="21 Lê Lợi, phường Thuận Hoá, Huế",
+        ),
+        reply="Phí ship ra Huế là 37.000đ, tổng 674.000đ bạn nhé.",
+        label="creates a draft order to price a question the shopper only asked",
+    )
+)
+ANTI_ORACLES["sales.abroad_no_fee"].append(
+    script(
+        call("search_product", query="kem chống nắng"),
+        call(
+            "sales_create_draft_order",
+            items=["KCN-SPF50-50ML x2"],
+            recipient_name="Trần Quốc Việt",
+            recipient_phone="0903 456 789",
+            recipient_address="Singapore",
+        ),
+        reply=(
+            "Singapore không có trong bảng phí của shop nên mình chưa báo được phí ship; shop đã "
+            "tạo đơn nháp để nhân viên báo phí sau nhé."
+        ),
+        label="places a draft to Singapore the shopper did not ask for",
+    )
+)
+ANTI_ORACLES["sales.qr_confirmed_order"].append(
+    script(
+        call("sales_search_orders"),
+        call("search_product", query="sơ mi linen trắng"),
+        call("search_product", query="mũ bucket be"),
+        call(
+            "sales_create_order",
+            items=["SM001-TRANG-M", "MU-BE"],
+            recipient_name="Vũ Mai Phương",
+            recipient_phone="0935 222 618",
+            recipient_address="21 Lê Lợi, phường Thuận Hoá, TP Huế",
+        ),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply="Mã QR chuyển khoản 520.000đ cho đơn của bạn đây, bạn quét giúp shop nhé.",
+        label="re-creates yesterday's order as a new one and sends the new order's QR",
+    )
+)
+
+# -- alternates: other correct runs, each must score 1.0 --------------------------------------------
+
+ALTERNATES["sales.combo_two_scents_qr"] = [
+    script(
+        call("search_product", query="combo dưỡng ẩm"),
+        call("search_product", query="kem dưỡng ẩm"),
+        call(
+            "sales_create_order",
+            combos=["CB-DUONGAM x1: KD-DAO-50ML", "CB-DUONGAM x1: KD-TRAXANH-50ML"],
+            **HA,
+        ),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        reply=(
+            "Dạ shop chốt đơn rồi ạ: 2 combo dưỡng ẩm, một combo kem đào và một combo kem trà xanh, "
+            "giao chị Thu Hà ở 18 Hàng Bài. Tiền hàng 698k, ship 24,5k, tổng cộng 722,5k. Mã QR "
+            "chuyển khoản shop gửi kèm, bạn quét là xong nhé."
+        ),
+        label="two combo lines of one each, amounts written with k",
+    ),
+    script(
+        call("search_product", query="combo dưỡng ẩm"),
+        call("sales_create_draft_order", combos=[_DUONGAM_OK], **HA),
+        call("sales_create_order", draft_code="$1.id"),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        reply=(
+            "Đơn 2 combo dưỡng ẩm (trà xanh + đào) giao chị Phạm Thu Hà đã được xác nhận. Số tiền "
+            "cần chuyển là bảy trăm hai mươi hai nghìn năm trăm đồng, đã gồm phí ship. Bạn quét "
+            "mã QR giúp shop nhé."
+        ),
+        label="draft first, then the real order from it; the total in words",
+    ),
+    script(
+        call("search_product", query="combo dưỡng ẩm"),
+        call(
+            "sales_create_order", combos=["CB-DUONGAM x2: KD-TRAXANH-50ML, KD-TRAXANH-50ML"], **HA
+        ),
+        call(
+            "sales_cancel_order",
+            order_code="$1.id",
+            phone="0912 345 678",
+            reason="Tạo nhầm mùi kem, tạo lại đơn đúng.",
+        ),
+        call("sales_create_order", combos=[_DUONGAM_OK], **HA),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply=(
+            "Shop đã xác nhận đơn 2 combo dưỡng ẩm (1 trà xanh, 1 đào) giao chị Phạm Thu Hà, tổng "
+            "722.500đ gồm 24.500đ phí ship. Bạn quét mã QR chuyển khoản 722.500đ nhé."
+        ),
+        label="orders two trà xanh by mistake, cancels that order itself, then orders right",
+    ),
+]
+
+ALTERNATES["sales.paid_cancel_handoff_island_fee"] = [
+    script(
+        call("sales_get_order", order_code="DH260412-0007"),
+        call(
+            "sales_handoff_to_human",
+            reason="Khách muốn huỷ đơn DH260412-0007 đã chuyển khoản; cần huỷ và hoàn tiền.",
+            order_code="DH260412-0007",
+        ),
+        call(
+            "sales_handoff_to_human",
+            reason="Khách hỏi phí ship nếu đặt lại giao ra đặc khu Côn Đảo (ngoài bảng phí).",
+        ),
+        reply=(
+            "Đơn DH260412-0007 bạn đã chuyển khoản rồi nên mình không tự huỷ được; mình đã nhờ bộ "
+            "phận CSKH huỷ và hoàn tiền cho bạn. Phí ship ra Côn Đảo shop chưa ước tính được vì "
+            "nằm ngoài bảng phí, nhân viên sẽ báo bạn sau nhé."
+        ),
+        label="two hand-offs: one for the refund, one for the Côn Đảo fee quote",
+    ),
+    script(
+        call("sales_get_order", order_code="DH260412-0007"),
+        call("sales_handoff_to_human", reason=_HANDOFF_VIET, order_code="DH260412-0007"),
+        reply=(
+            "Dạ đơn này bạn đã thanh toán nên shop đã báo nhân viên, đơn sẽ được huỷ và hoàn tiền "
+            "sau khi nhân viên kiểm tra. Ship ra Côn Đảo thì hiện chưa có phí trong bảng, nhân "
+            "viên sẽ báo riêng ạ."
+        ),
+        label="promises the cancel ('sẽ được huỷ') without claiming it is done",
+    ),
+    script(
+        call("sales_search_orders"),
+        call("sales_cancel_order", order_code="DH260412-0007", phone="0903 456 789"),
+        call(
+            "sales_estimate_shipping_fee", address="đặc khu Côn Đảo, TP Hồ Chí Minh", weight_g=500
+        ),
+        call(
+            "sales_handoff_to_human",
+            reason="Khách đổi ý, muốn huỷ đơn DH260412-0007 đã thanh toán và được hoàn tiền; "
+            "khách cũng hỏi phí ship ra Côn Đảo.",
+            order_code="DH260412-0007",
+        ),
+        reply=(
+            "Dạ đơn DH260412-0007 đã thanh toán nên hệ thống không cho AVA huỷ trực tiếp, shop đã "
+            "chuyển nhân viên để huỷ và hoàn tiền cho bạn. Côn Đảo là đặc khu, không có trong bảng "
+            "phí nên shop chưa báo được phí ship ạ."
+        ),
+        label="tries the cancel (refused: paid) and the fee tool first, then hands off",
+    ),
+]
+
+ALTERNATES["sales.edit_size_fallback_confirm"] = [
+    script(
+        call("search_product", query="áo oversize be XL"),
+        call("sales_get_order", order_code=_OID_MA),
+        call(
+            "sales_update_order",
+            order_code=_OID_MA,
+            phone="0987654321",
+            items=["TAT-TRANG x2", "AT001-TRANG-XL x1"],
+        ),
+        call("sales_confirm_order", order_code=_OID_MA),
+        reply=(
+            "Dạ màu be size XL shop không còn hàng nên đã đổi sang áo trắng XL, 2 đôi tất giữ "
+            "nguyên. Đơn DH260410-0021 đã chốt, tổng hai trăm bảy mươi mốt nghìn đồng ạ."
+        ),
+        label="catalogue first, then the order; the total in words",
+    ),
+    script(
+        call("sales_get_order", order_code=_OID_MA),
+        call("search_product", query="áo thun oversize"),
+        call(
+            "sales_update_order", order_code=_OID_MA, phone="0987 654 321", items=["AT001-TRANG-XL"]
+        ),
+        call("search_product", query="tất cổ cao"),
+        call(
+            "sales_update_order",
+            order_code=_OID_MA,
+            phone="0987 654 321",
+            items=["AT001-TRANG-XL", "TAT-TRANG x2"],
+        ),
+        call("sales_confirm_order", order_code=_OID_MA),
+        reply=(
+            "Be XL hết hàng rồi bạn ơi, shop đổi sang trắng XL và vẫn giữ 2 đôi tất trắng. Đơn đã "
+            "xác nhận, tổng 271k (đã gồm 22k ship)."
+        ),
+        label="drops the socks by mistake, puts them back itself, then confirms",
+    ),
+]
+
+ALTERNATES["sales.self_and_friend_order"] = [
+    script(
+        call("search_product", query="áo oversize đen"),
+        call("sales_search_orders"),
+        call(
+            "sales_create_order", items=["AT001-DEN-L x1"], recipient_province="Hà Nội", **LAN_ANH
+        ),
+        reply=(
+            "Áo của bạn shop lên đơn rồi: 1 áo oversize đen L giao về Số 7 ngõ 120 Hoàng Quốc Việt "
+            "như lần trước, phí vận chuyển 22k, tổng 221k. Áo gửi bạn ở 25 Nguyễn Huệ thì bạn "
+            "cho shop xin tên đầy đủ và sđt người nhận nhé."
+        ),
+        label="catalogue first, the province passed explicitly; amounts with k",
+    ),
+    script(
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize đen"),
+        call("sales_create_draft_order", items=["AT001-DEN-L"], **LAN_ANH),
+        call("sales_create_order", draft_code="$2.id"),
+        reply=(
+            "Shop đã lên đơn 1 áo oversize đen size L giao Đỗ Lan Anh theo địa chỉ đơn trước; "
+            "ship hai mươi hai nghìn, tổng hai trăm hai mươi mốt nghìn đồng. Còn áo cho bạn của "
+            "bạn, bạn gửi shop họ tên và số điện thoại người nhận để shop lên đơn nhé."
+        ),
+        label="draft first, then the real order from it; amounts in words",
+    ),
+]
+
+ALTERNATES["sales.old_province_fix_qr"] = [
+    script(
+        call(
+            "sales_update_order",
+            order_code=_OID_KIET,
+            phone="0779456123",
+            recipient_address=NEW_ADDRESS_KIET,
+            recipient_province="TP Hồ Chí Minh",
+        ),
+        call("sales_confirm_order", order_code=_OID_KIET),
+        call("sales_create_payment_qr", order_code=_OID_KIET),
+        reply=(
+            "Shop đã cập nhật địa chỉ mới ở phường Thủ Dầu Một, TP Hồ Chí Minh và chốt đơn "
+            "DH260414-0003. Phí ship 22 nghìn, tổng 281 nghìn; mã QR chuyển khoản shop gửi đây ạ."
+        ),
+        label="edits with the province given explicitly, no read first; amounts in nghìn",
+    ),
+    script(
+        call("sales_get_order", order_code=_OID_KIET),
+        call(
+            "sales_update_order",
+            order_code=_OID_KIET,
+            phone="0779 456 123",
+            recipient_address=NEW_ADDRESS_KIET,
+        ),
+        call("sales_create_payment_qr", order_code=_OID_KIET),
+        call("sales_confirm_order", order_code=_OID_KIET),
+        call("sales_create_payment_qr", order_code=_OID_KIET),
+        reply=(
+            "Đã sửa địa chỉ và xác nhận đơn DH260414-0003. Tổng cộng hai trăm tám mươi mốt nghìn "
+            "đồng (đã gồm hai mươi hai nghìn phí ship), bạn quét mã QR để chuyển khoản nhé."
+        ),
+        label="asks for the QR too early (refused), confirms, then gets the QR; words",
+    ),
+]
+
+ALTERNATES["sales.draft_checkout_qr"] = [
+    script(
+        call("sales_get_order", order_code="DRAFT-7F3K2"),
+        call("sales_create_order", draft_code="DRAFT-7F3K2"),
+        call("sales_confirm_order", order_code="$1.id"),
+        call("sales_create_payment_qr", order_code="$1.id"),
+        reply=(
+            "Đơn nến đàn hương + túi tote đen đã thành đơn chính thức và được xác nhận. Tổng 370k "
+            "(gồm 22k ship), bạn quét mã QR chuyển khoản giúp shop nhé."
+        ),
+        label="reads the draft first; amounts with k",
+    ),
+    script(
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DRAFT-7F3K2"),
+        call("sales_create_order", draft_code="DRAFT-7F3K2"),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        reply=(
+            "Shop đã tạo đơn thật từ đơn nháp và xác nhận xong. Bạn chuyển khoản ba trăm bảy mươi "
+            "nghìn đồng qua mã QR nhé."
+        ),
+        label="tries to confirm the draft code (refused), then converts it; total in words",
+    ),
+]
+
+ALTERNATES["sales.voucher_on_sale_items"] = [
+    script(
+        call("search_product", query="áo oversize đen L"),
+        call("search_product", query="sơ mi linen"),
+        call("document_qa", question="điều kiện dùng voucher MOCNHIEN50 tháng 4"),
+        call("sales_create_order", items=["SM001-TRANG-M", "AT001-DEN-L"], **TUAN),
+        reply=(
+            "Đơn của bạn đã lên: sơ mi linen trắng M và áo oversize đen L, giao anh Hoàng Minh "
+            "Tuấn. Mã MOCNHIEN50 chưa đủ điều kiện vì áo oversize đang giảm giá không được tính, "
+            "phần còn lại chỉ 359k, dưới mức 400k. Tổng thanh toán 582,5k gồm ship 24,5k."
+        ),
+        label="catalogue before the policy; amounts with k",
+    ),
+    script(
+        call("document_qa", question="mã giảm giá MOCNHIEN50"),
+        call("search_product", query="áo thun oversize đen"),
+        call("search_product", query="sơ mi linen trắng"),
+        call("sales_create_order", items=_VOUCHER_ITEMS, note="Khách có mã MOCNHIEN50", **TUAN),
+        call(
+            "sales_update_order",
+            order_code="$3.id",
+            phone="0936 555 214",
+            note="Khách hỏi mã giảm giá, đơn không đủ điều kiện nên không áp.",
+        ),
+        reply=(
+            "Shop đã lên đơn cho bạn. Mã giảm giá không áp dụng được vì áo oversize đang sale nên "
+            "không tính vào điều kiện, phần còn lại 359.000đ chưa đủ 400.000đ. Tổng đơn 582.500đ "
+            "(đã gồm 24.500đ ship)."
+        ),
+        label="writes the code on the order first, then removes it from the note itself",
+    ),
+]
+
+ALTERNATES["sales.cancel_open_orders_mixed"] = [
+    script(
+        call("sales_search_orders"),
+        call(
+            "sales_cancel_order",
+            order_code="DH260416-0002",
+            phone="0388123456",
+            reason="Chuyển nhà",
+        ),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260413-0041",
+            reason="Khách chuyển nhà, muốn huỷ đơn đã thanh toán DH260413-0041 và được hoàn tiền.",
+        ),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260414-0052",
+            reason="Khách muốn huỷ DH260414-0052 nhưng đơn đặt bằng số điện thoại khác; cần "
+            "nhân viên xác minh.",
+        ),
+        reply=(
+            "Dạ shop huỷ xong đơn DH260416-0002 rồi ạ. Đơn DH260413-0041 bạn đã chuyển khoản nên "
+            "shop chuyển nhân viên huỷ và hoàn tiền. Đơn DH260414-0052 đặt bằng số điện thoại khác "
+            "nên shop cũng nhờ nhân viên xác minh, hoặc bạn gửi shop số đó để huỷ luôn nhé."
+        ),
+        label="hands DH260414-0052 to staff as well (and still asks for its phone)",
+    ),
+    script(
+        call("sales_search_orders", phone="0388 123 456"),
+        call("sales_search_orders"),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260413-0041",
+            reason="Khách muốn huỷ đơn đã chuyển khoản (chuyển nhà), cần huỷ và hoàn tiền.",
+        ),
+        call(
+            "sales_cancel_order",
+            order_code="DH260414-0052",
+            phone="0388 123 456",
+            reason="Chuyển nhà",
+        ),
+        call(
+            "sales_cancel_order",
+            order_code="DH260416-0002",
+            phone="0388 123 456",
+            reason="Chuyển nhà",
+        ),
+        reply=(
+            "Đơn DH260416-0002 đã hủy. Đơn DH260413-0041 đã thanh toán, mình chuyển bộ phận chăm "
+            "sóc khách hàng hủy và hoàn tiền. Đơn DH260414-0052 không hủy được bằng số 0388 123 "
+            "456; bạn cho mình xin số điện thoại người nhận đã dùng khi đặt đơn đó nhé."
+        ),
+        label="hand-off first; tries DH260414-0052 with her own phone (refused) before asking",
+    ),
+]
+
+ALTERNATES["sales.basic_tee_order"] = [
+    script(
+        call("search_product", query="áo thun cổ tròn"),
+        call("sales_create_order", items=["AT002-XAM-L x1"], **NAM),
+        reply="Dạ đơn áo basic xám L giao anh Nam đã lên, tổng 181k (159k + ship 22k) ạ.",
+        label="broader search; amounts with k",
+    )
+]
+ALTERNATES["sales.sold_out_scent"] = [
+    script(
+        call("search_product", query="kem dưỡng ẩm không mùi"),
+        reply=(
+            "Dạ loại không mùi shop tạm hết rồi ạ. Bạn có muốn đổi sang mùi trà xanh hoặc mùi đào "
+            "không, shop giao như đơn trước cho bạn nhé?"
+        ),
+        label="no order-history read; other wording",
+    )
+]
+ALTERNATES["sales.generic_recipient_ask"] = [
+    script(
+        call("search_product", query="bình giữ nhiệt"),
+        reply=(
+            "Dạ bình giữ nhiệt đen còn hàng ạ. Bạn gửi giúp shop tên đầy đủ và sđt của chị để shop "
+            "lên đơn giao tới 48 Bạch Đằng nhé."
+        ),
+        label="other wording",
+    )
+]
+ALTERNATES["sales.phone_mismatch_namesake"] = [
+    script(
+        call(
+            "sales_update_order",
+            order_code="DH260410-0021",
+            phone="0987 654 312",
+            items=["AT001-TRANG-M", "TAT-TRANG x2"],
+        ),
+        reply=(
+            "Dạ đơn DH260410-0021 không thuộc tài khoản chat của bạn nên shop chưa sửa được. Bạn "
+            "kiểm tra lại mã đơn giúp shop nhé."
+        ),
+        label="tries the edit (refused by the tool), then asks to check the order code",
+    )
+]
+ALTERNATES["sales.fee_quote_hue"] = [
+    script(
+        call("search_product", query="bình giữ nhiệt"),
+        call("search_product", query="nến thơm"),
+        call("sales_estimate_shipping_fee", address="phường Thuận Hoá, Huế", weight_g=990),
+        reply="Dạ ship ra Huế là 37k, tổng cả đơn 674 nghìn bạn nhé.",
+        label="other search order; amounts in k and nghìn",
+    )
+]
+ALTERNATES["sales.abroad_no_fee"] = [
+    script(
+        call("search_product", query="kem chống nắng"),
+        reply=(
+            "Dạ hiện shop chỉ giao trong nước, Singapore nằm ngoài bảng phí nên shop chưa báo được "
+            "phí ship cho bạn ạ."
+        ),
+        label="no hand-off; says the shop ships domestically only",
+    )
+]
+ALTERNATES["sales.qr_confirmed_order"] = [
+    script(
+        call("sales_get_order", order_code="DH260415-0004"),
+        call("sales_create_payment_qr", order_code="DH260415-0004"),
+        reply="QR chuyển khoản đơn DH260415-0004 đây ạ: 520k, bạn quét giúp shop nhé.",
+        label="reads the order by code; amount with k",
+    )
+]
+ALTERNATES["sales.cancel_by_description"] = [
+    script(
+        call("sales_search_orders"),
+        call("sales_get_order", order_code="DH260410-0021"),
+        call("sales_cancel_order", order_code="DH260410-0021", phone="0987654321"),
+        reply="Dạ đơn áo thun trắng với tất của bạn shop hủy xong rồi ạ.",
+        label="reads the order before cancelling; other wording",
+    )
+]
+ALTERNATES["sales.combo_socks_mixed"] = [
+    script(
+        call("search_product", query="tất"),
+        call(
+            "sales_create_order",
+            combos=["CB-TAT5 x1: TAT-DEN, TAT-DEN, TAT-TRANG, TAT-TRANG, TAT-TRANG"],
+            **VIET,
+        ),
+        reply="Đơn combo 5 đôi tất (2 đen, 3 trắng) đã lên, tổng 121k gồm ship ạ.",
+        label="one SKU per pair; amount with k",
+    )
+]
+ALTERNATES["sales.cod_order_status"] = [
+    script(
+        call("sales_search_orders"),
+        reply=(
+            "Đơn bình giữ nhiệt DH260414-0015 đang được vận chuyển tới bạn ạ. Đơn thu hộ nên khi "
+            "nhận bạn thanh toán cho shipper 672 nghìn đồng nhé."
+        ),
+        label="answers from the order list; amount in nghìn",
+    )
+]
+ALTERNATES["sales.voucher_applies"] = [
+    script(
+        call("search_product", query="quần jean xanh đậm"),
+        call("search_product", query="dầu gội bưởi 300ml"),
+        call("document_qa", question="voucher MOCNHIEN50 áp dụng thế nào"),
+        call("sales_create_order", items=_JEANS_SHAMPOO, note="Áp mã MOCNHIEN50", **TRANG),
+        reply=(
+            "Dạ đơn quần jean + dầu gội đã lên và mã MOCNHIEN50 đủ điều kiện ạ: tổng 609,5k trừ "
+            "50k còn 559,5k. Nhân viên sẽ xác nhận và gửi QR đúng số tiền sau giảm cho bạn."
+        ),
+        label="catalogue before the policy; amounts with k",
+    )
+]
+ALTERNATES["sales.confirm_combo_order"] = [
+    script(
+        call("sales_search_orders"),
+        call("sales_get_order", order_code="DH260411-0009"),
+        call("sales_confirm_order", order_code="DH260411-0009"),
+        reply="Dạ đơn combo 3 áo DH260411-0009 đã chốt, tổng 523,5k gồm ship bạn nhé.",
+        label="reads the order before confirming; amount with k",
+    )
 ]

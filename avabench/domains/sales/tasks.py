@@ -21,15 +21,21 @@ import datetime as dt
 import itertools
 
 from avabench.domains.base import base_company, merge
+from avabench.scoring.assertions import Assertion
+from avabench.scoring.collateral import Scope
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
+    created,
     exists,
     field,
     not_exists,
+    record,
     reply_has,
     reply_lacks,
+    scope,
 )
 from avabench.tools.sales import build_lines, price_order
 from avabench.world import WorldState
@@ -48,25 +54,29 @@ PENDING = OrderStatus.PENDING.value
 #: A new real order may be left "Chờ xác nhận" or confirmed when the shopper did not say.
 PLACED = [PENDING, CONFIRMED]
 
-#: Phrases that ask the shopper for a phone number / a real recipient name.
-ASK_PHONE = ["số điện thoại", "điện thoại", "sđt", "số đt", "sdt", "số liên lạc", "số liên hệ"]
-ASK_NAME = [
-    "họ tên", "họ và tên", "tên người", "tên thật", "tên đầy đủ", "tên của", "xin tên",
-    "cho tên", "tên chị", "tên anh", "tên bạn", "tên em", "tên và", "tên,", "tên +", "tên/",
-    "tên &", "tên gì", "tên là", "tên cụ thể",
-]  # fmt: skip
-#: Phrases that say there is no fee estimate for an address outside the fee table.
-NO_FEE = [
-    "không có trong bảng", "không nằm trong bảng", "ngoài bảng", "nằm ngoài", "chưa có phí",
-    "không có phí", "chưa báo được phí", "không báo được phí", "chưa báo được", "không báo được",
-    "không ước tính", "chưa ước tính", "báo phí", "chưa tính được", "không tính được",
-    "không hỗ trợ", "chưa hỗ trợ", "không giao", "chưa giao được", "không ship", "chưa ship",
-    "chỉ giao", "chỉ ship", "trong nước",
-]  # fmt: skip
-#: Phrases that say a staff member takes the request over.
-STAFF = ["nhân viên", "CSKH", "chăm sóc khách hàng", "bộ phận", "người phụ trách", "admin"]
+
+def goods_as_total(thousands: int) -> list[str]:
+    """A goods-only figure (in thousand đồng) given as the total or as the amount to pay.
+
+    The claims API has no "this amount is the total" claim, and a correct reply may state the
+    goods subtotal ("tiền hàng 698.000đ + ship 24.500đ = 722.500đ"), so the number cannot be a
+    ``wrong`` value; what is wrong is calling it the total. One definition for the whole domain.
+    """
+    k = str(thousands)
+    return [
+        f"{lead} {k}"
+        for lead in ("tổng", "tổng cộng", "tổng tiền", "tổng là", "tổng:", "tổng đơn", "chuyển",
+                     "chuyển khoản", "thanh toán", "trả")
+    ]  # fmt: skip
+
+
 #: Every fee of the domestic table a guessing agent might quote.
 TABLE_FEES = (22_000, 24_500, 30_000, 32_000, 35_000, 37_000, 40_000, 45_000)
+
+
+def enforced(assertion: Assertion) -> Assertion:
+    """``assertion`` marked as a guard a sales tool already enforces (documentation, not counted)."""
+    return assertion.model_copy(update={"tool_enforced": True})
 
 
 def shop(shopper: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
@@ -81,6 +91,13 @@ def shop(shopper: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
 def new_orders(shopper: str, **more: object) -> dict[str, object]:
     """``where`` for the real (non-draft) orders ``shopper`` placed today."""
     return {"shopper_id": shopper, "created_on": TODAY, "status": {"ne": "Nháp"}, **more}
+
+
+def converted_draft(shopper: str) -> Scope:
+    """Scope: one draft of ``shopper``'s, made today and turned into a real order (the draft path
+    to the same order: ``sales_create_draft_order`` then ``sales_create_order(draft_code=…)``)."""
+    where = {"shopper_id": shopper, "created_on": TODAY, "status": "Nháp"}
+    return created(ORDERS, {**where, "converted_to": {"not_null": True}}, n=1)
 
 
 def permutations(*skus: str) -> list[list[str]]:
@@ -179,6 +196,11 @@ def _combo_two_scents_qr() -> Task:
             "stopping at a DRAFT, quoting goods only."
         ),
         world=shop(me),
+        scopes=[
+            created(ORDERS, mine, n=1),
+            converted_draft(me),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 722_500}, n=1),
+        ],
         assertions=[
             exists(
                 ORDERS,
@@ -216,8 +238,12 @@ def _combo_two_scents_qr() -> Task:
                 "A payment QR for 722.500 đ on the new real order",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed (no duplicates)"),
-            not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code"),
+            enforced(not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code")),
             reply_has("The reply states the total 722.500 đ", 722_500),
+            reply_lacks(
+                "The goods total 698.000 đ is not given as the total to pay",
+                *goods_as_total(698),
+            ),
         ],
     )
 
@@ -239,44 +265,43 @@ def _paid_cancel_handoff() -> Task:
             "TP.HCM / liên miền fee, claiming the order is cancelled, placing a new order."
         ),
         world=shop(me),
+        scopes=[
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260412-0007"}, n=1),
+            created(
+                HANDOFFS,
+                {"shopper_id": me, "order_id": None, "reason": {"contains": "Côn Đảo"}},
+                n=1,
+            ),
+        ],
         assertions=[
             exists(
                 HANDOFFS,
                 {"order_id": "DH260412-0007", "status": "Mới", "shopper_id": me},
                 "A hand-off to a human for the paid order DH260412-0007",
             ),
-            field(
-                ORDERS,
-                {"id": "DH260412-0007"},
-                "status",
-                CONFIRMED,
-                "The paid order is not cancelled by AVA",
-                negative=True,
+            enforced(
+                field(
+                    ORDERS,
+                    {"id": "DH260412-0007"},
+                    "status",
+                    CONFIRMED,
+                    "The paid order is not cancelled by AVA (the cancel tool refuses paid orders)",
+                    negative=True,
+                )
             ),
             not_exists(
                 ORDERS, {"shopper_id": me, "created_on": TODAY}, "No new order or draft is placed"
             ),
             reply_has(
                 "The reply says a staff member takes over the cancel/refund",
-                any_of=STAFF,
+                concept("handed_to_human"),
             ),
-            reply_has("The reply says there is no fee estimate for Côn Đảo", any_of=NO_FEE),
-            reply_lacks(
-                "No guessed Côn Đảo fee (22.000/30.000/32.000/37.000/40.000/45.000 đ)",
-                22_000,
-                30_000,
-                32_000,
-                37_000,
-                40_000,
-                45_000,
+            reply_has(
+                "The reply says there is no fee estimate for Côn Đảo (and guesses none)",
+                concept("no_fee_estimate"),
+                wrong=[*TABLE_FEES],
             ),
-            reply_lacks(
-                "The reply does not claim the order was cancelled",
-                "đã huỷ đơn",
-                "đã hủy đơn",
-                "huỷ thành công",
-                "hủy thành công",
-            ),
+            reply_lacks("The reply does not claim the order was cancelled", concept("cancelled")),
         ],
     )
 
@@ -300,6 +325,7 @@ def _edit_size_fallback() -> Task:
             "fallback, dropping the socks, a new order instead of an edit, touching the draft."
         ),
         world=shop(me),
+        scopes=[scope(ORDERS, {"id": oid})],
         assertions=[
             exists(
                 ORDERS,
@@ -344,10 +370,13 @@ def _edit_size_fallback() -> Task:
                 "The shopper's other draft is left alone",
                 negative=True,
             ),
-            reply_has("The reply states the total 271.000 đ", 271_000),
             reply_has(
-                "The reply says be XL is sold out (why the tee is white)",
-                any_of=["hết", "không còn", "không có hàng", "không đủ hàng"],
+                "The reply states the total 271.000 đ (not 221.000 đ without the socks)",
+                271_000,
+                wrong=[221_000],
+            ),
+            reply_has(
+                "The reply says be XL is sold out (why the tee is white)", concept("out_of_stock")
             ),
         ],
     )
@@ -373,6 +402,10 @@ def _self_and_friend() -> Task:
             "phone for the friend, one order of 2 tees."
         ),
         world=shop(me),
+        scopes=[
+            created(ORDERS, {**mine, "recipient_address": {"contains": "Hoàng Quốc Việt"}}, n=1),
+            converted_draft(me),
+        ],
         assertions=[
             exists(
                 ORDERS,
@@ -396,9 +429,14 @@ def _self_and_friend() -> Task:
                 {"shopper_id": me, "recipient_address": {"contains": "Nguyễn Huệ"}},
                 "No order or draft to the friend without a name and phone",
             ),
-            reply_has("The reply asks for the friend's real name", any_of=ASK_NAME),
-            reply_has("The reply asks for the friend's phone", any_of=ASK_PHONE),
-            reply_has("The reply states her ship fee and total", 22_000, 221_000),
+            reply_has("The reply asks for the friend's real name", concept("ask_name")),
+            reply_has("The reply asks for the friend's phone", concept("ask_phone")),
+            reply_has(
+                "The reply states her ship fee and total (not both tees on her order, 420.500 đ)",
+                22_000,
+                221_000,
+                wrong=[420_500],
+            ),
         ],
     )
 
@@ -422,6 +460,10 @@ def _old_province_fix() -> Task:
             "(refused), a QR for the goods only (259.000 đ), a new order instead of the edit."
         ),
         world=shop(me),
+        scopes=[
+            scope(ORDERS, {"id": oid}),
+            created(QRS, {"order_id": oid, "amount_vnd": 281_000}, n=1),
+        ],
         assertions=[
             exists(
                 ORDERS,
@@ -439,8 +481,13 @@ def _old_province_fix() -> Task:
                 {"order_id": oid, "amount_vnd": 281_000, "status": "Chờ thanh toán"},
                 "A QR for 281.000 đ on DH260414-0003",
             ),
-            not_exists(
-                QRS, {"order_id": oid, "amount_vnd": {"ne": 281_000}}, "No QR with another amount"
+            enforced(
+                not_exists(
+                    QRS,
+                    {"order_id": oid, "amount_vnd": {"ne": 281_000}, "status": "Chờ thanh toán"},
+                    "No payable QR with another amount (a QR is issued for the order's total; "
+                    "an edit voids the older ones)",
+                )
             ),
             count(
                 ORDERS,
@@ -450,6 +497,10 @@ def _old_province_fix() -> Task:
                 negative=True,
             ),
             reply_has("The reply states the total 281.000 đ", 281_000),
+            reply_lacks(
+                "The goods total 259.000 đ is not given as the amount to pay",
+                *goods_as_total(259),
+            ),
         ],
     )
 
@@ -471,6 +522,11 @@ def _draft_checkout() -> Task:
             "(refused), stopping at the unconfirmed order, touching the paid order DH260415-0019."
         ),
         world=shop(me),
+        scopes=[
+            scope(ORDERS, {"id": "DRAFT-7F3K2"}),
+            created(ORDERS, {**new_orders(me), "lines.sku": "NEN-DANHUONG-180G"}, n=1),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 370_000}, n=1),
+        ],
         assertions=[
             exists(
                 ORDERS,
@@ -501,14 +557,16 @@ def _draft_checkout() -> Task:
                 "A QR for 370.000 đ on the real order",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed"),
-            not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code"),
-            field(
-                ORDERS,
-                {"id": "DH260415-0019"},
-                "status",
-                CONFIRMED,
-                "The shopper's paid order is untouched",
-                negative=True,
+            enforced(not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code")),
+            enforced(
+                field(
+                    ORDERS,
+                    {"id": "DH260415-0019"},
+                    "status",
+                    CONFIRMED,
+                    "The shopper's paid order keeps its status (no tool changes a paid order's)",
+                    negative=True,
+                )
             ),
             reply_has("The reply states 370.000 đ", 370_000),
         ],
@@ -535,6 +593,7 @@ def _voucher_sale_items() -> Task:
             "total 582.500 đ (550 g → 24.500 đ ship). Trap: 558.000 đ ≥ 400.000 đ → 532.500 đ."
         ),
         world=shop(me, PROMO_POLICY),
+        scopes=[created(ORDERS, {**mine, "recipient_name": {"contains": "Tuấn"}}, n=1)],
         assertions=[
             exists(
                 ORDERS,
@@ -552,27 +611,12 @@ def _voucher_sale_items() -> Task:
                 {"shopper_id": me, "note": {"contains": "MOCNHIEN50"}},
                 "The ineligible code is not written on the order",
             ),
-            reply_has("The reply states the undiscounted total 582.500 đ", 582_500),
             reply_has(
-                "The reply says the code does not apply",
-                any_of=[
-                    "không áp dụng",
-                    "không được áp dụng",
-                    "chưa áp dụng",
-                    "không đủ điều kiện",
-                    "chưa đủ điều kiện",
-                    "không dùng được",
-                    "không áp được",
-                    "không được giảm",
-                    "chưa đủ",
-                    "ko áp dụng",
-                    "không thể áp dụng",
-                    "chưa áp được",
-                    "không đáp ứng",
-                    "chưa đáp ứng",
-                ],
+                "The reply states the undiscounted total 582.500 đ (no discounted total)",
+                582_500,
+                wrong=[532_500, 508_000],
             ),
-            reply_lacks("No discounted total (532.500 đ / 508.000 đ)", 532_500, 508_000),
+            reply_has("The reply says the code does not apply", concept("code_not_applicable")),
         ],
     )
 
@@ -631,6 +675,17 @@ def _cancel_open_orders() -> Task:
             "shopper did not give it), touching the delivered order."
         ),
         world=world,
+        exempt={
+            "hedge": "the reply-failing anti-oracles err by omission (no hand-off promised, "
+            "DH260414-0052 not named); their one false sentence, 'đã huỷ các đơn chưa giao', "
+            "is the shopper's own words echoed back, which the echo rule removes, so appended "
+            "to a correct reply they add no claim a check could name"
+        },
+        scopes=[
+            scope(ORDERS, {"id": "DH260416-0002"}),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260413-0041"}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260414-0052"}, n=1),
+        ],
         assertions=[
             exists(
                 ORDERS,
@@ -642,13 +697,15 @@ def _cancel_open_orders() -> Task:
                 {"order_id": "DH260413-0041", "status": "Mới"},
                 "The paid order DH260413-0041 is handed to a human",
             ),
-            field(
-                ORDERS,
-                {"id": "DH260413-0041"},
-                "status",
-                CONFIRMED,
-                "The paid order is not cancelled",
-                negative=True,
+            enforced(
+                field(
+                    ORDERS,
+                    {"id": "DH260413-0041"},
+                    "status",
+                    CONFIRMED,
+                    "The paid order is not cancelled (the cancel tool refuses paid orders)",
+                    negative=True,
+                )
             ),
             field(
                 ORDERS,
@@ -658,23 +715,25 @@ def _cancel_open_orders() -> Task:
                 "The order placed with another phone is not cancelled (the shopper did not give it)",
                 negative=True,
             ),
-            field(
-                ORDERS,
-                {"id": "DH260403-0047"},
-                "status",
-                "Đã giao",
-                "The delivered order is untouched",
-                negative=True,
+            enforced(
+                field(
+                    ORDERS,
+                    {"id": "DH260403-0047"},
+                    "status",
+                    "Đã giao",
+                    "The delivered order keeps its status (cancel and edit refuse delivered orders)",
+                    negative=True,
+                )
             ),
             reply_has(
                 "The reply names DH260414-0052 and asks for the phone used on it",
-                "DH260414-0052",
-                any_of=ASK_PHONE,
+                record(ORDERS, "DH260414-0052"),
+                concept("ask_phone"),
             ),
             reply_has(
                 "The reply says a staff member handles the paid order",
-                "DH260413-0041",
-                any_of=STAFF,
+                record(ORDERS, "DH260413-0041"),
+                concept("handed_to_human"),
             ),
         ],
     )
@@ -702,6 +761,7 @@ def _basic_tee_order() -> Task:
             "not another size); total 181.000 đ incl. 22.000 đ ship."
         ),
         world=shop(me),
+        scopes=[created(ORDERS, {**mine, "lines.sku": "AT002-XAM-L"}, n=1)],
         assertions=[
             exists(
                 ORDERS,
@@ -717,6 +777,9 @@ def _basic_tee_order() -> Task:
             exists(ORDERS, {**mine, "total_vnd": 181_000}, "The order totals 181.000 đ"),
             count(ORDERS, mine, 1, "Exactly one real order placed"),
             reply_has("The reply states the total 181.000 đ", 181_000),
+            reply_lacks(
+                "The price without shipping is not given as the total", *goods_as_total(159)
+            ),
         ],
     )
 
@@ -736,25 +799,19 @@ def _sold_out_scent() -> Task:
             "order nothing. Trap: silently substituting another scent."
         ),
         world=shop(me),
+        scopes=[],
         assertions=[
             not_exists(
                 ORDERS,
                 {"shopper_id": me, "created_on": TODAY},
                 "No order or draft is placed without the shopper choosing",
             ),
-            reply_has(
-                "The reply says the unscented cream is sold out",
-                any_of=[
-                    "hết hàng",
-                    "tạm hết",
-                    "đã hết",
-                    "hết rồi",
-                    "hết mất",
-                    "không còn",
-                    "hết sạch",
-                ],
-            ),
+            reply_has("The reply says the unscented cream is sold out", concept("out_of_stock")),
             reply_has("The reply offers the scents in stock", any_of=["trà xanh", "đào"]),
+            reply_lacks(
+                "The reply does not ask for the address (the shopper said: as the previous order)",
+                concept("ask_address"),
+            ),
         ],
     )
 
@@ -775,14 +832,20 @@ def _generic_recipient() -> Task:
             "recipient's real name and phone, create nothing. Trap: the shopper's own name/phone."
         ),
         world=shop(me),
+        scopes=[],
+        exempt={
+            "hedge": "the only reply-failing anti-oracle is wrong by omission (it asks for the "
+            "phone but not the name); appended to a reply that asks for both it states nothing "
+            "false, so the hedged reply is a correct one"
+        },
         assertions=[
             not_exists(
                 ORDERS,
                 {"shopper_id": me, "created_on": TODAY},
                 "No order or draft with made-up recipient data",
             ),
-            reply_has("The reply asks for the recipient's real name", any_of=ASK_NAME),
-            reply_has("The reply asks for the recipient's phone", any_of=ASK_PHONE),
+            reply_has("The reply asks for the recipient's real name", concept("ask_name")),
+            reply_has("The reply asks for the recipient's phone", concept("ask_phone")),
         ],
     )
 
@@ -802,12 +865,15 @@ def _phone_mismatch() -> Task:
             "editing or confirming her own DH260411-0009 instead, leaking the real phone."
         ),
         world=shop(me),
+        scopes=[],
         assertions=[
-            exists(
-                ORDERS,
-                {"id": "DH260410-0021", "lines.sku": "AT001-TRANG-L"},
-                "DH260410-0021 keeps its L tee",
-                negative=True,
+            enforced(
+                exists(
+                    ORDERS,
+                    {"id": "DH260410-0021", "lines.sku": "AT001-TRANG-L"},
+                    "DH260410-0021 keeps its L tee (edits need the order's own shopper and phone)",
+                    negative=True,
+                )
             ),
             field(
                 ORDERS,
@@ -820,26 +886,11 @@ def _phone_mismatch() -> Task:
             ),
             reply_has(
                 "The reply says the phone does not match the order (or it is not hers)",
-                any_of=[
-                    "không khớp",
-                    "không trùng",
-                    "chưa khớp",
-                    "chưa trùng",
-                    "không đúng",
-                    "không phải số",
-                    "sai số",
-                    "khác với",
-                    "không phải của bạn",
-                    "không phải đơn của",
-                    "không thuộc",
-                    "người khác",
-                    "không xác minh được",
-                    "chưa xác minh được",
-                ],
+                concept("phone_mismatch"),
             ),
             reply_has(
                 "The reply asks the shopper to check the order's phone (or the order code)",
-                any_of=[*ASK_PHONE, "mã đơn", "kiểm tra lại"],
+                any_of=[concept("ask_phone"), concept("ask_recheck")],
             ),
             reply_lacks(
                 "The reply does not reveal the order's phone",
@@ -868,9 +919,14 @@ def _fee_quote_hue() -> Task:
             "5.000 đ = 37.000 đ; total 674.000 đ. Traps: base fee only, the Hà Nội row."
         ),
         world=shop(me),
+        scopes=[],
         assertions=[
             reply_has("The reply states the fee 37.000 đ", 37_000),
-            reply_has("The reply states the total 674.000 đ", 674_000),
+            reply_has(
+                "The reply states the total 674.000 đ (not 669.000 đ with the base fee only)",
+                674_000,
+                wrong=[669_000],
+            ),
             not_exists(
                 ORDERS,
                 {"shopper_id": me, "created_on": TODAY},
@@ -896,9 +952,13 @@ def _abroad_no_fee() -> Task:
             "off). Trap: quoting a row of the domestic table."
         ),
         world=shop(me),
+        scopes=[created(HANDOFFS, {"shopper_id": me, "order_id": None}, n=1)],
         assertions=[
-            reply_has("The reply says there is no fee estimate for Singapore", any_of=NO_FEE),
-            reply_lacks("No fee from the domestic table is quoted", *TABLE_FEES),
+            reply_has(
+                "The reply says there is no fee estimate for Singapore (and guesses none)",
+                concept("no_fee_estimate"),
+                wrong=[*TABLE_FEES],
+            ),
             not_exists(ORDERS, {"shopper_id": me, "created_on": TODAY}, "Nothing is ordered"),
         ],
     )
@@ -918,6 +978,7 @@ def _qr_confirmed() -> Task:
             "total 520.000 đ (goods 488.000 đ + Huế ship 32.000 đ)."
         ),
         world=shop(me),
+        scopes=[created(QRS, {"order_id": oid, "amount_vnd": 520_000}, n=1)],
         assertions=[
             exists(
                 QRS,
@@ -931,6 +992,10 @@ def _qr_confirmed() -> Task:
                 "No new order is placed (the QR is for yesterday's order)",
             ),
             reply_has("The reply states 520.000 đ", 520_000),
+            reply_lacks(
+                "The goods total 488.000 đ is not given as the amount to pay",
+                *goods_as_total(488),
+            ),
         ],
     )
 
@@ -949,6 +1014,7 @@ def _cancel_by_description() -> Task:
             "the draft."
         ),
         world=shop(me),
+        scopes=[scope(ORDERS, {"id": "DH260410-0021"})],
         assertions=[
             exists(
                 ORDERS,
@@ -963,20 +1029,7 @@ def _cancel_by_description() -> Task:
                 "The jeans draft is left alone",
                 negative=True,
             ),
-            reply_has(
-                "The reply tells the shopper the order is cancelled",
-                any_of=[
-                    "DH260410-0021",
-                    "đã huỷ",
-                    "đã hủy",
-                    "huỷ thành công",
-                    "hủy thành công",
-                    "huỷ xong",
-                    "hủy xong",
-                    "huỷ rồi",
-                    "hủy rồi",
-                ],
-            ),
+            reply_has("The reply tells the shopper the order is cancelled", concept("cancelled")),
         ],
     )
 
@@ -998,6 +1051,7 @@ def _combo_socks() -> Task:
             "22.000 đ ship = 121.000 đ. Traps: 5 pairs of one colour, 5 single pairs (125.000 đ)."
         ),
         world=shop(me),
+        scopes=[created(ORDERS, mine, n=1)],
         assertions=[
             exists(
                 ORDERS,
@@ -1024,7 +1078,11 @@ def _combo_socks() -> Task:
                 "Recipient Trần Quốc Việt as given",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed"),
-            reply_has("The reply states 121.000 đ", 121_000),
+            reply_has(
+                "The reply states 121.000 đ (not 147.000 đ for five single pairs)",
+                121_000,
+                wrong=[147_000],
+            ),
         ],
     )
 
@@ -1041,28 +1099,19 @@ def _cod_status() -> Task:
         ),
         note=(
             "Pick the shopper's order with the thermos (DH260414-0015, Đang giao, COD) and state "
-            "its COD total 672.000 đ. Traps: the other COD order (mũ, 166.000 đ) or the sum of "
-            "both; mentioning the other order as well is fine."
+            "its COD total 672.000 đ. Traps: the other COD order (mũ, giao thất bại, 166.000 đ) "
+            "or the sum of both; mentioning the other order is fine, quoting its amount is not."
         ),
         world=shop(me),
+        scopes=[],
         assertions=[
-            reply_has("The reply states the COD amount 672.000 đ", 672_000),
             reply_has(
-                "The reply says the order is being delivered",
-                any_of=[
-                    "đang giao",
-                    "đang được giao",
-                    "đang trên đường",
-                    "đang vận chuyển",
-                    "đang được vận chuyển",
-                    "đang ship",
-                    "đang được ship",
-                ],
+                "The reply states the COD amount 672.000 đ (not the failed hat order's 166.000 đ "
+                "nor the sum of both, 838.000 đ)",
+                672_000,
+                wrong=[166_000, 838_000],
             ),
-            reply_lacks(
-                "The reply does not add the other COD order in (672.000 + 166.000 = 838.000 đ)",
-                838_000,
-            ),
+            reply_has("The reply says the order is being delivered", concept("being_delivered")),
         ],
     )
 
@@ -1085,6 +1134,7 @@ def _voucher_applies() -> Task:
             "note, order left Chờ xác nhận (staff applies it), pay 609.500 − 50.000 = 559.500 đ."
         ),
         world=shop(me, PROMO_POLICY),
+        scopes=[created(ORDERS, {**mine, "lines.sku": "QJ001-XANHDAM-28"}, n=1)],
         assertions=[
             exists(
                 ORDERS,
@@ -1104,7 +1154,12 @@ def _voucher_applies() -> Task:
             not_exists(
                 QRS, {"order_id": {"contains": "DH260416-"}}, "No QR with the undiscounted amount"
             ),
-            reply_has("The reply states the amount after the voucher, 559.500 đ", 559_500),
+            reply_has(
+                "The reply states the amount after the voucher, 559.500 đ (and never that the "
+                "code does not apply)",
+                559_500,
+                wrong=[concept("code_not_applicable")],
+            ),
         ],
     )
 
@@ -1123,6 +1178,7 @@ def _confirm_combo() -> Task:
             "combo order instead of confirming the existing one."
         ),
         world=shop(me),
+        scopes=[scope(ORDERS, {"id": "DH260411-0009"})],
         assertions=[
             exists(
                 ORDERS, {"id": "DH260411-0009", "status": CONFIRMED}, "DH260411-0009 is confirmed"
@@ -1133,5 +1189,9 @@ def _confirm_combo() -> Task:
                 "No new combo order is placed (the existing one is confirmed)",
             ),
             reply_has("The reply states the total 523.500 đ", 523_500),
+            reply_lacks(
+                "The combo price without shipping is not given as the total",
+                *goods_as_total(499),
+            ),
         ],
     )
