@@ -70,11 +70,6 @@ def _sent(user: str) -> dict:
     return {"folder": SENT, "mailbox_owner_id": user, "sent_at": {"gte": TODAY}}
 
 
-def _enforced(a):  # type: ignore[no-untyped-def]
-    """``a`` marked as a guard a tool already enforces (documentation, still scored)."""
-    return a.model_copy(update={"tool_enforced": True})
-
-
 def _inbox_copies(sender: str, *owners: str) -> dict:
     """The inbox copies that a mail of ``sender`` leaves in colleagues' mailboxes (``owners``)."""
     return {
@@ -222,16 +217,15 @@ def _mark_overdue_an_phat() -> Task:
                 "Quá hạn",
                 "The partly paid HĐ 00000106 (due 11/04) is marked Quá hạn",
             ),
-            _enforced(
-                field(
-                    "accounting.invoices",
-                    {"id": "BH00535"},
-                    "debt_status",
-                    "Chưa đến hạn",
-                    "HĐ 00000123 (due 30/04) keeps Chưa đến hạn (acc_update_invoice_status "
-                    "refuses Quá hạn / Nợ khó đòi before the due date)",
-                    negative=True,
-                )
+            field(
+                "accounting.invoices",
+                {"id": "BH00535"},
+                "debt_status",
+                "Chưa đến hạn",
+                "HĐ 00000123 (due 30/04) keeps Chưa đến hạn (acc_update_invoice_status "
+                "refuses Quá hạn / Nợ khó đòi before the due date)",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 "accounting.invoices",
@@ -744,16 +738,15 @@ def _payment_term_an_phat_hung() -> Task:
                 "An Phát keeps its 30-day term",
                 negative=True,
             ),
-            _enforced(
-                field(
-                    "accounting.invoices",
-                    {"id": "BH00531"},
-                    "due_date",
-                    "2026-04-24",
-                    "Existing invoices keep their due date (no tool changes an issued invoice's "
-                    "due date)",
-                    negative=True,
-                )
+            field(
+                "accounting.invoices",
+                {"id": "BH00531"},
+                "due_date",
+                "2026-04-24",
+                "Existing invoices keep their due date (no tool changes an issued invoice's "
+                "due date)",
+                negative=True,
+                tool_enforced=True,
             ),
         ],
     )
@@ -1068,16 +1061,15 @@ def _transfer_sao_viet() -> Task:
                 "Sơn's other (inactive) customer An Phát Logistics is not transferred",
                 negative=True,
             ),
-            _enforced(
-                field(
-                    "crm.opportunities",
-                    {"id": "CH00007"},
-                    "owner_id",
-                    "NV000017",
-                    "The closed 2025 opportunity keeps its owner (crm_transfer_owner moves only "
-                    "open opportunities; closed ones cannot be edited)",
-                    negative=True,
-                )
+            field(
+                "crm.opportunities",
+                {"id": "CH00007"},
+                "owner_id",
+                "NV000017",
+                "The closed 2025 opportunity keeps its owner (crm_transfer_owner moves only "
+                "open opportunities; closed ones cannot be edited)",
+                negative=True,
+                tool_enforced=True,
             ),
         ],
     )

@@ -16,9 +16,6 @@ Task-specific records use ids DN-2026-07xx (below the noise range 0900+).
 from __future__ import annotations
 
 import datetime as dt
-from typing import TypeVar
-
-from pydantic import BaseModel
 
 from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
@@ -51,7 +48,6 @@ PENDING = "Chờ duyệt"
 APPROVED = "Đã duyệt"
 
 TASKS = TaskSet("hr")
-A = TypeVar("A", bound=BaseModel)
 
 
 def _user(user_id: str):
@@ -66,11 +62,6 @@ def _days(n: float) -> list[str | float]:
     """
     forms = sorted({f"{n:g}", f"{n:g}".replace(".", ",")})
     return [n, *(f"năm {t} ngày" for t in forms)]
-
-
-def _enforced(assertion: A) -> A:
-    """``assertion`` marked as a guard a tool already enforces (documentation, still scored)."""
-    return assertion.model_copy(update={"tool_enforced": True})
 
 
 def _in_range(employee_id: str, leave_type: str, start: str, end: str) -> dict:
@@ -211,25 +202,23 @@ def _approve_own_team_pending() -> Task:
                 APPROVED,
                 "Huỳnh Thanh Phong's half-day request DN-2026-0063 is approved",
             ),
-            _enforced(
-                field(
-                    LR,
-                    {"id": "DN-2026-0059"},
-                    "status",
-                    PENDING,
-                    "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
-                    negative=True,
-                )
+            field(
+                LR,
+                {"id": "DN-2026-0059"},
+                "status",
+                PENDING,
+                "Marketing's DN-2026-0059 (he is only người liên quan) stays pending",
+                negative=True,
+                tool_enforced=True,
             ),
-            _enforced(
-                field(
-                    LR,
-                    {"id": "DN-2026-0060"},
-                    "status",
-                    PENDING,
-                    "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
-                    negative=True,
-                )
+            field(
+                LR,
+                {"id": "DN-2026-0060"},
+                "status",
+                PENDING,
+                "The deputy CEO's DN-2026-0060 (he is only người thay thế) stays pending",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 LR,
@@ -239,15 +228,14 @@ def _approve_own_team_pending() -> Task:
                 "His own request DN-2026-0061 is neither cancelled nor touched",
                 negative=True,
             ),
-            _enforced(
-                field(
-                    LR,
-                    {"id": "DN-2026-0062"},
-                    "status",
-                    PENDING,
-                    "DN-2026-0062 (approver Trần Văn Hải) stays pending",
-                    negative=True,
-                )
+            field(
+                LR,
+                {"id": "DN-2026-0062"},
+                "status",
+                PENDING,
+                "DN-2026-0062 (approver Trần Văn Hải) stays pending",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 "hr.leave_balances",
@@ -311,12 +299,11 @@ def _overtime_team_tonight_cap() -> Task:
                 {"employee_id": "NV000059", "date": TODAY, "hours": 4.0, "status": PENDING},
                 "Nguyễn Hoàng Long (probation, 8 h) is registered 4 h tonight",
             ),
-            _enforced(
-                not_exists(
-                    OT,
-                    {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
-                    "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
-                )
+            not_exists(
+                OT,
+                {"employee_id": "NV000052", "date": TODAY, "hours": {"gt": 2.0}},
+                "Nguyễn Văn Hùng (38 h) gets no registration over his 2 h of room",
+                tool_enforced=True,
             ),
             not_exists(
                 OT,
@@ -436,12 +423,11 @@ def _overtime_holiday_migration() -> Task:
                 {"employee_id": "NV000059", "date": "2026-04-27", "hours": 6.0, "status": PENDING},
                 "Nguyễn Hoàng Long is registered 8h–14h on 27/4",
             ),
-            _enforced(
-                not_exists(
-                    OT,
-                    {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
-                    "Vinh (36 h this month) gets no registration over his 4 h of room",
-                )
+            not_exists(
+                OT,
+                {"employee_id": "NV000053", "date": "2026-04-27", "hours": {"gt": 4.0}},
+                "Vinh (36 h this month) gets no registration over his 4 h of room",
+                tool_enforced=True,
             ),
             not_exists(
                 OT,
@@ -535,31 +521,29 @@ def _approve_expired_carryover() -> Task:
                 APPROVED,
                 "Trần Thị Phương's wedding leave DN-2026-0056 (3 working days) is approved",
             ),
-            _enforced(
-                field(
-                    LR,
-                    {"id": "DN-2026-0701"},
-                    "status",
-                    [PENDING, "Từ chối"],
-                    "Lan's 4-day request DN-2026-0701 is not approved (only 2.5 days left)",
-                    op="in",
-                    negative=True,
-                )
+            field(
+                LR,
+                {"id": "DN-2026-0701"},
+                "status",
+                [PENDING, "Từ chối"],
+                "Lan's 4-day request DN-2026-0701 is not approved (only 2.5 days left)",
+                op="in",
+                negative=True,
+                tool_enforced=True,
             ),
             not_exists(
                 LR,
                 {"employee_id": "NV000032", "created_on": TODAY},
                 "No request is filed on Lan's behalf (she splits it herself)",
             ),
-            _enforced(
-                field(
-                    "hr.leave_balances",
-                    {"id": "QP-2026-NV000032"},
-                    "used_days",
-                    2.5,
-                    "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
-                    negative=True,
-                )
+            field(
+                "hr.leave_balances",
+                {"id": "QP-2026-NV000032"},
+                "used_days",
+                2.5,
+                "Lan's used annual leave stays 2.5 days (nothing of hers is approved)",
+                negative=True,
+                tool_enforced=True,
             ),
             reply_has(
                 "The reply states Lan has only 2.5 days of annual leave (not 4.5 with the expired "
@@ -899,12 +883,11 @@ def _sick_leave_for_report() -> Task:
                 {"employee_id": "NV000082", "leave_type": "P", "created_on": TODAY},
                 "No annual leave is used for the hospital stay",
             ),
-            _enforced(
-                not_exists(
-                    LR,
-                    {"employee_id": "NV000055", "created_on": TODAY},
-                    "Nothing is filed for the namesake Vũ Đình Khoa",
-                )
+            not_exists(
+                LR,
+                {"employee_id": "NV000055", "created_on": TODAY},
+                "Nothing is filed for the namesake Vũ Đình Khoa",
+                tool_enforced=True,
             ),
             count(
                 LR,

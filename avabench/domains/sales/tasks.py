@@ -21,7 +21,6 @@ import datetime as dt
 import itertools
 
 from avabench.domains.base import base_company, merge
-from avabench.scoring.assertions import Assertion
 from avabench.scoring.collateral import Scope
 from avabench.task import (
     Task,
@@ -72,11 +71,6 @@ def goods_as_total(thousands: int) -> list[str]:
 
 #: Every fee of the domestic table a guessing agent might quote.
 TABLE_FEES = (22_000, 24_500, 30_000, 32_000, 35_000, 37_000, 40_000, 45_000)
-
-
-def enforced(assertion: Assertion) -> Assertion:
-    """``assertion`` marked as a guard a sales tool already enforces (documentation, not counted)."""
-    return assertion.model_copy(update={"tool_enforced": True})
 
 
 def shop(shopper: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
@@ -238,7 +232,12 @@ def _combo_two_scents_qr() -> Task:
                 "A payment QR for 722.500 đ on the new real order",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed (no duplicates)"),
-            enforced(not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code")),
+            not_exists(
+                QRS,
+                {"order_id": {"contains": "DRAFT"}},
+                "No QR on a DRAFT code",
+                tool_enforced=True,
+            ),
             reply_has("The reply states the total 722.500 đ", 722_500),
             reply_lacks(
                 "The goods total 698.000 đ is not given as the total to pay",
@@ -279,15 +278,14 @@ def _paid_cancel_handoff() -> Task:
                 {"order_id": "DH260412-0007", "status": "Mới", "shopper_id": me},
                 "A hand-off to a human for the paid order DH260412-0007",
             ),
-            enforced(
-                field(
-                    ORDERS,
-                    {"id": "DH260412-0007"},
-                    "status",
-                    CONFIRMED,
-                    "The paid order is not cancelled by AVA (the cancel tool refuses paid orders)",
-                    negative=True,
-                )
+            field(
+                ORDERS,
+                {"id": "DH260412-0007"},
+                "status",
+                CONFIRMED,
+                "The paid order is not cancelled by AVA (the cancel tool refuses paid orders)",
+                negative=True,
+                tool_enforced=True,
             ),
             not_exists(
                 ORDERS, {"shopper_id": me, "created_on": TODAY}, "No new order or draft is placed"
@@ -481,13 +479,12 @@ def _old_province_fix() -> Task:
                 {"order_id": oid, "amount_vnd": 281_000, "status": "Chờ thanh toán"},
                 "A QR for 281.000 đ on DH260414-0003",
             ),
-            enforced(
-                not_exists(
-                    QRS,
-                    {"order_id": oid, "amount_vnd": {"ne": 281_000}, "status": "Chờ thanh toán"},
-                    "No payable QR with another amount (a QR is issued for the order's total; "
-                    "an edit voids the older ones)",
-                )
+            not_exists(
+                QRS,
+                {"order_id": oid, "amount_vnd": {"ne": 281_000}, "status": "Chờ thanh toán"},
+                "No payable QR with another amount (a QR is issued for the order's total; "
+                "an edit voids the older ones)",
+                tool_enforced=True,
             ),
             count(
                 ORDERS,
@@ -557,16 +554,20 @@ def _draft_checkout() -> Task:
                 "A QR for 370.000 đ on the real order",
             ),
             count(ORDERS, new_orders(me), 1, "Exactly one real order placed"),
-            enforced(not_exists(QRS, {"order_id": {"contains": "DRAFT"}}, "No QR on a DRAFT code")),
-            enforced(
-                field(
-                    ORDERS,
-                    {"id": "DH260415-0019"},
-                    "status",
-                    CONFIRMED,
-                    "The shopper's paid order keeps its status (no tool changes a paid order's)",
-                    negative=True,
-                )
+            not_exists(
+                QRS,
+                {"order_id": {"contains": "DRAFT"}},
+                "No QR on a DRAFT code",
+                tool_enforced=True,
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260415-0019"},
+                "status",
+                CONFIRMED,
+                "The shopper's paid order keeps its status (no tool changes a paid order's)",
+                negative=True,
+                tool_enforced=True,
             ),
             reply_has("The reply states 370.000 đ", 370_000),
         ],
@@ -697,15 +698,14 @@ def _cancel_open_orders() -> Task:
                 {"order_id": "DH260413-0041", "status": "Mới"},
                 "The paid order DH260413-0041 is handed to a human",
             ),
-            enforced(
-                field(
-                    ORDERS,
-                    {"id": "DH260413-0041"},
-                    "status",
-                    CONFIRMED,
-                    "The paid order is not cancelled (the cancel tool refuses paid orders)",
-                    negative=True,
-                )
+            field(
+                ORDERS,
+                {"id": "DH260413-0041"},
+                "status",
+                CONFIRMED,
+                "The paid order is not cancelled (the cancel tool refuses paid orders)",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 ORDERS,
@@ -715,15 +715,14 @@ def _cancel_open_orders() -> Task:
                 "The order placed with another phone is not cancelled (the shopper did not give it)",
                 negative=True,
             ),
-            enforced(
-                field(
-                    ORDERS,
-                    {"id": "DH260403-0047"},
-                    "status",
-                    "Đã giao",
-                    "The delivered order keeps its status (cancel and edit refuse delivered orders)",
-                    negative=True,
-                )
+            field(
+                ORDERS,
+                {"id": "DH260403-0047"},
+                "status",
+                "Đã giao",
+                "The delivered order keeps its status (cancel and edit refuse delivered orders)",
+                negative=True,
+                tool_enforced=True,
             ),
             reply_has(
                 "The reply names DH260414-0052 and asks for the phone used on it",
@@ -867,13 +866,12 @@ def _phone_mismatch() -> Task:
         world=shop(me),
         scopes=[],
         assertions=[
-            enforced(
-                exists(
-                    ORDERS,
-                    {"id": "DH260410-0021", "lines.sku": "AT001-TRANG-L"},
-                    "DH260410-0021 keeps its L tee (edits need the order's own shopper and phone)",
-                    negative=True,
-                )
+            exists(
+                ORDERS,
+                {"id": "DH260410-0021", "lines.sku": "AT001-TRANG-L"},
+                "DH260410-0021 keeps its L tee (edits need the order's own shopper and phone)",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 ORDERS,
