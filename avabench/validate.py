@@ -12,7 +12,10 @@ Every check names the task and, where one is at fault, the assertion. Checks:
 * reply assertions with nothing to look for;
 * oracles and anti-oracles calling unregistered tools; tasks without an oracle;
 * hard tasks without a negative assertion or with an oracle of fewer than three calls;
-* prompts that are not NFC.
+* prompts that are not NFC;
+* ids that point at no record (referential integrity of the base company and of every task
+  world, :mod:`avabench.references`): the message names the table, record, field and bad id;
+* a public split (:mod:`avabench.domains.public_split`) naming a task that does not exist.
 """
 
 from __future__ import annotations
@@ -25,8 +28,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from avabench.domains.base import base_company
+from avabench.domains.public_split import PUBLIC_TASK_IDS
 from avabench.loader import Suite
 from avabench.noise import INTERNAL_TABLES
+from avabench.references import broken_references
 from avabench.scoring.assertions import (
     FieldEquals,
     ReplyContains,
@@ -76,8 +82,19 @@ def _label(i: int, a: Any) -> str:
     return f"#{i} {a.description!r}"
 
 
-def check_task(task: Task, suite: Suite) -> list[Problem]:
-    """Every problem of one task."""
+def check_references(task: Task, known: frozenset[str] = frozenset()) -> list[Problem]:
+    """Ids in the task's initial world that point at no record (``known`` ones skipped)."""
+    return [
+        Problem(task.id, f"broken reference: {b}")
+        for b in broken_references(task.world)
+        if str(b) not in known
+    ]
+
+
+def check_task(
+    task: Task, suite: Suite, known_broken: frozenset[str] = frozenset()
+) -> list[Problem]:
+    """Every problem of one task (``known_broken``: base-company references reported once)."""
     out: list[Problem] = []
     tid = task.id
 
@@ -91,6 +108,7 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
         return out
     if unicodedata.normalize("NFC", task.prompt) != task.prompt:
         add("prompt is not NFC-normalised Vietnamese text")
+    out += check_references(task, known_broken)
 
     tables = table_types()
     positives = 0
@@ -166,8 +184,30 @@ def validate(suite: Suite) -> list[Problem]:
         problems.append(Problem(tid, "oracle for a task that does not exist"))
     for tid in sorted(set(suite.anti_oracles) - known):
         problems.append(Problem(tid, "anti-oracle for a task that does not exist"))
+    base = broken_references(base_company())
+    problems += [Problem("base_company", f"broken reference: {b}") for b in base]
+    known = frozenset(str(b) for b in base)
     for task in suite.tasks:
-        problems += check_task(task, suite)
+        problems += check_task(task, suite, known)
+    problems += validate_public_split(suite)
+    return problems
+
+
+def validate_public_split(suite: Suite) -> list[Problem]:
+    """Every public-split id names a task (checked when the built-in domains are loaded)."""
+    if not suite.has_builtin:
+        return []
+    known = {t.id for t in suite.tasks}
+    problems = [
+        Problem(
+            tid,
+            "the public split (avabench/domains/public_split.py) names a task that does not exist",
+        )
+        for tid in PUBLIC_TASK_IDS
+        if tid not in known
+    ]
+    if len(set(PUBLIC_TASK_IDS)) != len(PUBLIC_TASK_IDS):
+        problems.append(Problem("public_split", "the public split lists an id twice"))
     return problems
 
 
