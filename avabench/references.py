@@ -122,7 +122,7 @@ def _models(annotation: Any) -> list[type[BaseModel]]:
 
 
 def _is_ref_name(name: str) -> bool:
-    return name.endswith("_id") or name.endswith("_ids")
+    return name.endswith(("_id", "_ids"))
 
 
 def _walk(model: type[BaseModel], prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
