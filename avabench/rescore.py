@@ -68,7 +68,7 @@ def rescore_task(r: TaskResult, suite: Suite) -> tuple[TaskResult, str | None]:
             f"stored {r.initial_world_hash} (task world or noise changed since the run)"
         )
     final = apply_diff(initial, r.final_world_diff or WorldDiff())
-    s = score(task.assertions, initial, final, r.reply)
+    s = score(task.assertions, initial, final, r.reply, scopes=task.scopes, prompt=task.prompt)
     new = r.model_copy(
         update=dict(
             partial_credit=s.partial_credit,

@@ -25,6 +25,9 @@ from avabench.scoring.assertions import (
     ReplyContains,
     ReplyNotContains,
 )
+from avabench.scoring.collateral import Scope
+from avabench.scoring.collateral import created as created  # re-exported for task authors
+from avabench.scoring.collateral import scope as scope  # re-exported for task authors
 from avabench.world import WorldState
 
 DOMAINS: tuple[str, ...] = ("sales", "accounting_crm", "hr", "recruitment", "office")
@@ -51,6 +54,17 @@ class Task(BaseModel):
     )
     golden_tools: list[str] | None = Field(
         None, description="Expected tool-name sequence; default: the oracle's calls."
+    )
+    scopes: list[Scope] | None = Field(
+        None,
+        description=(
+            "What the work may change (see avabench.scoring.collateral); [] = nothing. "
+            "None = not declared (the validator reports it; no collateral guard)."
+        ),
+    )
+    exempt: dict[str, str] = Field(
+        default_factory=dict,
+        description="Selftest adversaries this task is exempt from, each with the reason.",
     )
 
     @field_validator("id")

@@ -280,6 +280,13 @@ class _Base(BaseModel):
 
     description: str = Field(min_length=1, description="What this checks, in plain words.")
     negative: bool = False
+    tool_enforced: bool = Field(
+        False,
+        description=(
+            "A guard no agent can break because a tool already refuses the action: kept as "
+            "documentation of the rule (still scored), not counted as a graded check."
+        ),
+    )
 
     @model_validator(mode="before")
     @classmethod
