@@ -259,3 +259,18 @@ def test_schema_is_the_results_model():
     doc = json.loads(r.output)
     assert doc == json.loads(json.dumps(RunResult.model_json_schema()))
     assert doc["title"] == "RunResult" and "settings" in doc["properties"]
+
+
+def test_selftest_validates_first_and_reports_broken_tasks_without_traceback():
+    from avabench.selftest import app as selftest_app
+
+    r = CliRunner().invoke(selftest_app, ["--task-pack", "fixtures.pack_broken", "--only-pack"])
+    assert r.exit_code == 1
+    assert r.exception is None or isinstance(r.exception, SystemExit)
+    assert "Traceback" not in r.output
+    assert (
+        "PROBLEM fixture.broken_table [assertion #0 'pending leave']: "
+        "table 'hr.leave_request' does not exist"
+    ) in r.output
+    assert "1 task(s) with validation problems are not run" in r.output
+    assert "selftest: 1 tasks" in r.output  # the good task still ran
