@@ -168,13 +168,14 @@ def main(
     from avabench.reporting.stats import Suites
 
     suites = Suites(task_pack)
-    for path in paths:
-        try:
-            suite = suites.get(load_run(path)) or Suite()
-        except (OSError, ValueError) as exc:
-            print(f"SKIP {path}: {str(exc).splitlines()[0]}", file=sys.stderr)
-            continue
-        rescore_file(path, suite, db_path=db, write=not dry_run)
+    from avabench.reporting.files import read_files, report_failures
+
+    loaded = read_files(paths, totals=False)
+    report_failures(loaded)
+    for path, run in loaded.runs:
+        rescore_file(path, suites.get(run) or Suite(), db_path=db, write=not dry_run)
+    if loaded.failed:
+        raise typer.Exit(1)
 
 
 if __name__ == "__main__":

@@ -67,7 +67,14 @@ def public_run(run: RunResult, ids: set[str]) -> RunResult | None:
     tasks = [r for r in run.tasks if r.task_id in ids]
     if not tasks:
         return None
-    return run.model_copy(update={"tasks": tasks, "summary": summarize_results(tasks)})
+    # The export is the public split of the run: its settings say so (what a run with
+    # ``--sample 27 --sample-seed 0`` would have stored), so rescore and report read it right.
+    settings = run.settings.model_copy(
+        update={"sample": PUBLIC_SAMPLE[0], "sample_seed": PUBLIC_SAMPLE[1], "tasks": []}
+    )
+    return run.model_copy(
+        update={"settings": settings, "tasks": tasks, "summary": summarize_results(tasks)}
+    )
 
 
 def full_totals(s: RunStats) -> dict:
@@ -85,11 +92,17 @@ def full_totals(s: RunStats) -> dict:
         }
 
     return {
+        "format": "avabench-totals/1",
         "alias": st.alias,
         "model": st.model,
         "agent": st.agent,
         "noise": st.noise,
         "noise_seed": st.noise_seed,
+        "sample": st.sample,
+        "sample_seed": st.sample_seed,
+        "tasks": list(st.tasks),
+        "n_tasks": len({r.task_id for r in s.run.tasks}),
+        "toolset": getattr(st, "toolset", None) or "full",
         "trials": st.trials,
         "reasoning_effort": st.reasoning_effort,
         "git_commit": st.git_commit,
