@@ -138,7 +138,8 @@ class Bucket(_Model):
     n_valid: int = 0
     n_invalid: int = 0
     partial_credit: float = 0.0
-    pass_rate: float = 0.0
+    #: None when nothing is valid (a rate of nothing is not 0).
+    pass_rate: float | None = None
 
 
 class Summary(_Model):
@@ -149,6 +150,11 @@ class Summary(_Model):
     by_tier: dict[str, Bucket] = Field(default_factory=dict)
     usage: Usage = Field(default_factory=Usage)
     cost: float | None = None
+
+
+def percent(rate: float | None) -> str:
+    """``"87.5%"``, or ``"—"`` when there is no rate (nothing valid)."""
+    return "—" if rate is None else f"{100 * rate:.1f}%"
 
 
 class RunResult(_Model):
@@ -171,7 +177,7 @@ def bucket(results: list[TaskResult]) -> Bucket:
         n_valid=n,
         n_invalid=len(results) - n,
         partial_credit=sum(r.partial_credit for r in valid) / n if n else 0.0,
-        pass_rate=sum(r.task_completed_correctly for r in valid) / n if n else 0.0,
+        pass_rate=sum(r.task_completed_correctly for r in valid) / n if n else None,
     )
 
 

@@ -36,6 +36,7 @@ from avabench.results import (
     TaskResult,
     TraceCall,
     Usage,
+    percent,
     save_run,
     summarize,
 )
@@ -287,10 +288,10 @@ def summary_lines(outcome: RunOutcome) -> list[str]:
     s, t = run.settings, run.summary.total
     who = f"model {s.model}" if s.model else f"agent {s.agent}"
     n = t.n_valid
-    passed = round(t.pass_rate * n)
+    passed = round((t.pass_rate or 0.0) * n)
     lines = [
         f"run {run.started_at}  sha {s.git_commit}  {who}  {passed}/{n} pass "
-        f"({100 * t.pass_rate:.1f}%)  partial {t.partial_credit:.2f}  Bỏ {t.n_invalid}"
+        f"({percent(t.pass_rate)})  partial {t.partial_credit:.2f}  Bỏ {t.n_invalid}"
         + (f"  (resumed {outcome.reused})" if outcome.reused else "")
     ]
     lines += [f"  FAIL {tid}: {why}" for tid, why in outcome.failures]

@@ -143,3 +143,21 @@ def test_save_then_read_files(out, tmp_path):
     save_run(tmp_path / "a.json", run)
     loaded = read_files([tmp_path / "a.json"])
     assert [r for _, r in loaded.runs] == [run]
+
+
+def test_pass_rate_is_null_when_nothing_is_valid_and_the_gate_fails(out):
+    from avabench.reporting.stats import gate, run_stats
+    from avabench.results import percent, summarize
+
+    run = load_run(out / "oracle.json")
+    dead = [r.model_copy(update={"status": "invalid", "invalid_reason": "x"}) for r in run.tasks]
+    summary = summarize(dead)
+    assert summary.total.pass_rate is None and summary.by_domain["hr"].pass_rate is None
+    assert json.loads(summary.model_dump_json())["total"]["pass_rate"] is None
+    assert percent(None) == "—" and percent(0.5) == "50.0%"
+    suite = SUITE
+    base = run_stats(run, suite)
+    dead_run = run.model_copy(update={"tasks": dead, "summary": summary})
+    assert gate(run_stats(dead_run, suite), base) == [
+        "pass_rate: no valid episode (baseline 1.0000)"
+    ]

@@ -10,7 +10,7 @@ from pathlib import Path
 from avabench.loader import Suite, sample_tasks
 from avabench.reporting.stats import PUBLIC_SAMPLE, Estimate, RunStats, Suites
 from avabench.reporting.tables import _tt
-from avabench.results import Bucket, RunResult, TaskResult, save_run, write_atomic
+from avabench.results import Bucket, RunResult, TaskResult, percent, save_run, write_atomic
 from avabench.results import summarize as summarize_results
 
 
@@ -29,7 +29,7 @@ def diff_runs(a: RunResult, b: RunResult) -> list[str]:
     ta, tb = a.summary.total, b.summary.total
     lines = [
         f"A: {a.settings.alias} ({a.settings.git_commit})   B: {b.settings.alias} ({b.settings.git_commit})",
-        f"pass {100 * ta.pass_rate:.1f}% → {100 * tb.pass_rate:.1f}%   partial "
+        f"pass {percent(ta.pass_rate)} → {percent(tb.pass_rate)}   partial "
         f"{ta.partial_credit:.3f} → {tb.partial_credit:.3f}   Bỏ {ta.n_invalid} → {tb.n_invalid}",
     ]
     flips = changes = 0
