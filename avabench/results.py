@@ -105,6 +105,43 @@ class TraceCall(_Model):
     writes: bool = False
 
 
+class ToolCallMessage(_Model):
+    """A tool call inside an assistant message, as the model sent it."""
+
+    id: str | None = None
+    name: str
+    arguments: str
+
+
+class Message(_Model):
+    """One message of the conversation, as sent to (or received from) the model."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str | None = None
+    #: Assistant messages: the tool calls the model made in this turn.
+    tool_calls: list[ToolCallMessage] = Field(default_factory=list)
+    #: Tool messages: the call this is the result of.
+    tool_call_id: str | None = None
+    #: Assistant messages: reasoning text, when the endpoint returns it.
+    reasoning: str | None = None
+
+    def openai(self) -> dict[str, Any]:
+        """The message in OpenAI chat format (reasoning left out: it is not sent back)."""
+        out: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            out["tool_calls"] = [
+                {
+                    "id": c.id,
+                    "type": "function",
+                    "function": {"name": c.name, "arguments": c.arguments},
+                }
+                for c in self.tool_calls
+            ]
+        if self.tool_call_id is not None:
+            out["tool_call_id"] = self.tool_call_id
+        return out
+
+
 class TaskResult(_Model):
     """One task-trial of a run."""
 
@@ -120,6 +157,9 @@ class TaskResult(_Model):
     passed: int = 0
     assertions: list[AssertionResult] = Field(default_factory=list)
     trace: list[TraceCall] = Field(default_factory=list)
+    #: The whole conversation: system prompt, user request, every assistant turn (text, tool
+    #: calls, reasoning) and tool result, in order; enough to rebuild the transcript.
+    messages: list[Message] = Field(default_factory=list)
     reply: str = ""
     steps: int = 0
     stopped_by: Literal["reply", "step_limit", "error"] = "reply"

@@ -31,9 +31,11 @@ from avabench.history import record_run
 from avabench.loader import Suite, sample_tasks
 from avabench.results import (
     Checkpoint,
+    Message,
     RunResult,
     RunSettings,
     TaskResult,
+    ToolCallMessage,
     TraceCall,
     Usage,
     percent,
@@ -92,6 +94,7 @@ async def run_episode(
     reply, stopped_by, finish_reason = "", "step_limit", None
     invalid: str | None = None
     steps = 0
+    transcript = [Message(role=m["role"], content=m.get("content")) for m in messages]
     for steps in range(1, limit + 1):
         try:
             turn = await policy.next_turn(messages, tools)
@@ -100,6 +103,17 @@ async def run_episode(
             break
         usage = usage.add(turn.usage)
         finish_reason = turn.finish_reason
+        transcript.append(
+            Message(
+                role="assistant",
+                content=turn.content,
+                tool_calls=[
+                    ToolCallMessage(id=c.id, name=c.name, arguments=c.arguments)
+                    for c in turn.tool_calls
+                ],
+                reasoning=turn.reasoning,
+            )
+        )
         if not turn.tool_calls:
             if turn.finish_reason == "length" and not trace:
                 invalid = "cut off by max_tokens (finish_reason=length) before any tool call"
@@ -138,6 +152,7 @@ async def run_episode(
                 )
             )
             messages.append({"role": "tool", "tool_call_id": c.id, "content": result.content()})
+            transcript.append(Message(role="tool", tool_call_id=c.id, content=result.content()))
     ep.finish(reply)
     base = dict(
         task_id=task.id,
@@ -145,6 +160,7 @@ async def run_episode(
         tier=task.tier,
         trial=trial,
         trace=trace,
+        messages=[_redacted(m, secret) for m in transcript],
         reply=reply,
         steps=steps,
         stopped_by=stopped_by,
@@ -167,6 +183,18 @@ async def run_episode(
         passed=s.passed,
         assertions=s.assertions,
         **base,
+    )
+
+
+def _redacted(m: Message, secret: str | None) -> Message:
+    """A message with the API key removed from its text (it never belongs in results)."""
+    if not secret or len(secret) < 4:
+        return m
+    return m.model_copy(
+        update={
+            "content": _redact(m.content, secret) if m.content else m.content,
+            "reasoning": _redact(m.reasoning, secret) if m.reasoning else m.reasoning,
+        }
     )
 
 
