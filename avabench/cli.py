@@ -23,8 +23,8 @@ from pathlib import Path
 
 import typer
 
-from avabench.loader import load_suite, public_split, sample_tasks
-from avabench.task import DOMAINS, Task
+from avabench.loader import Suite, load_suite, public_split, sample_tasks
+from avabench.task import DOMAINS
 from avabench.tools.registry import registry
 from avabench.validate import summary_line, validate
 
@@ -55,14 +55,15 @@ def list_tools(as_json: bool = typer.Option(False, "--json", help="One JSON arra
 
 
 def task_rows(
-    tasks: list[Task],
+    suite: Suite,
     *,
     domain: str | None = None,
     tier: str | None = None,
     split: str | None = None,
     patterns: list[str] | None = None,
 ) -> list[dict]:
-    """The listing rows of ``tasks`` (sorted by id) that pass every filter given."""
+    """The listing rows of the suite's tasks (sorted by id) that pass every filter given."""
+    tasks = suite.tasks
     public_tasks = public_split(tasks) or sample_tasks(tasks, *PUBLIC_SAMPLE)
     public = {t.id for t in public_tasks}
     rows = [
@@ -71,6 +72,11 @@ def task_rows(
             "domain": t.domain,
             "tier": t.tier,
             "n_assertions": len(t.assertions),
+            "n_checks": sum(not a.tool_enforced for a in t.assertions),
+            "n_tool_enforced": sum(a.tool_enforced for a in t.assertions),
+            "n_scopes": None if t.scopes is None else len(t.scopes),
+            "n_anti_oracles": len(suite.anti_oracles.get(t.id, [])),
+            "n_alternates": len(suite.alternates.get(t.id, [])),
             "split": "public" if t.id in public else "heldout",
             "note": t.note,
         }
@@ -106,7 +112,7 @@ def list_tasks(
     _choice(tier, ("hard", "basic"), "--tier")
     _choice(split, ("public", "heldout"), "--split")
     suite = load_suite(task_pack, include_builtin=not only_pack)
-    rows = task_rows(suite.tasks, domain=domain, tier=tier, split=split, patterns=tasks)
+    rows = task_rows(suite, domain=domain, tier=tier, split=split, patterns=tasks)
     matched = len(rows)
     rows = rows[:limit] if limit else rows
     if as_json:
@@ -114,11 +120,16 @@ def list_tasks(
         return
     for r in rows:
         typer.echo(
-            f"{r['id']:<44} {r['domain']:<15} {r['tier']:<5} {r['n_assertions']:>3}  "
+            f"{r['id']:<44} {r['domain']:<15} {r['tier']:<5} {r['n_checks']:>3}  "
             f"{r['split']:<7}  {r['note']}"
         )
     shown = f"{len(rows)} of {matched}" if len(rows) < matched else f"{matched}"
-    typer.echo(f"{shown} tasks, {sum(r['n_assertions'] for r in rows)} assertions")
+    typer.echo(
+        f"{shown} tasks, {sum(r['n_checks'] for r in rows)} graded checks "
+        f"(+{sum(r['n_tool_enforced'] for r in rows)} tool-enforced guards kept as documentation), "
+        f"{sum(r['n_anti_oracles'] for r in rows)} anti-oracles, "
+        f"{sum(r['n_alternates'] for r in rows)} alternates"
+    )
 
 
 def validate_only(task_pack: str | None, only_pack: bool) -> int:
