@@ -87,3 +87,14 @@ def test_stored_conversation_rescores_as_a_transcript():
     r = asyncio.run(run_episode(TASK, ScriptedPolicy(SUITE.oracles[TASK.id], "oracle")))
     s = score_transcript(TASK, [m.openai() for m in r.messages], suite=SUITE)
     assert (s.partial_credit, s.task_completed_correctly) == (r.partial_credit, 1)
+
+
+def test_docs_name_every_field_of_the_results_models():
+    from pathlib import Path
+
+    from avabench.results import Bucket, Message, RunSettings, Summary
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "results.md").read_text("utf-8")
+    for model in (RunResult, RunSettings, Summary, Bucket, TaskResult, Message):
+        for name in model.model_fields:
+            assert f"`{name}`" in doc, f"docs/results.md does not describe {model.__name__}.{name}"
