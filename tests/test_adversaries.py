@@ -143,7 +143,7 @@ MAIL_ORACLE = script(
         subject="Lịch gặp khách An Phát",
         body="Anh Tuấn ơi, mai em đi gặp khách An Phát ạ.",
     ),
-    reply="Em đã gửi mail cho anh Tuấn.",
+    reply="Em đã gửi rồi ạ, anh ấy sẽ nhận được ngay.",
 )
 
 
