@@ -389,8 +389,9 @@ def main(
 ) -> None:
     """Run oracle, anti-oracle and null agents on every task; exit 1 on any violation.
 
-    The tasks are validated first (as ``avabench validate``): a task with a problem is reported
-    as a ``PROBLEM`` line naming the task and the assertion, is not run, and fails the selftest.
+    The tasks are validated first (as ``avabench validate``): every problem is reported as a
+    ``PROBLEM`` line naming the task and the assertion and fails the selftest; a task whose
+    problem stops it from running (unknown table or field, unregistered tool …) is not run.
     """
     import dataclasses
 
@@ -404,10 +405,10 @@ def main(
     problems = [p for p in validate(suite) if p.task_id in wanted or p.task_id not in all_ids]
     for p in problems:
         typer.echo(f"PROBLEM {p}")
-    broken = {p.task_id for p in problems}
+    broken = {p.task_id for p in problems if p.fatal}
     if broken & wanted:
         typer.echo(
-            f"selftest: {len(broken & wanted)} task(s) with validation problems are not run "
+            f"selftest: {len(broken & wanted)} task(s) that cannot run are skipped "
             "(fix the PROBLEM lines above; see avabench validate)"
         )
     suite = dataclasses.replace(suite, tasks=[t for t in suite.tasks if t.id not in broken])

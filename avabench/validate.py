@@ -56,6 +56,9 @@ class Problem:
     task_id: str
     message: str
     assertion: str | None = None
+    #: The task cannot be run as it is (unknown table or field, unregistered tool, a world or
+    #: assertion that cannot be evaluated): selftest reports it and does not run the task.
+    fatal: bool = False
 
     def __str__(self) -> str:
         where = f" [assertion {self.assertion}]" if self.assertion else ""
@@ -103,13 +106,13 @@ def check_task(
     out: list[Problem] = []
     tid = task.id
 
-    def add(msg: str, i: int | None = None, a: Any = None) -> None:
-        out.append(Problem(tid, msg, _label(i, a) if a is not None else None))
+    def add(msg: str, i: int | None = None, a: Any = None, fatal: bool = False) -> None:
+        out.append(Problem(tid, msg, _label(i, a) if a is not None else None, fatal))
 
     try:
         WorldState.model_validate_json(task.world.model_dump_json())
     except Exception as exc:
-        add(f"initial world is not a valid WorldState: {exc}")
+        add(f"initial world is not a valid WorldState: {exc}", fatal=True)
         return out
     if unicodedata.normalize("NFC", task.prompt) != task.prompt:
         add("prompt is not NFC-normalised Vietnamese text")
@@ -121,16 +124,16 @@ def check_task(
     for i, a in enumerate(task.assertions):
         if isinstance(a, _TableAssertion):
             if a.table not in tables:
-                add(f"table {a.table!r} does not exist", i, a)
+                add(f"table {a.table!r} does not exist", i, a, fatal=True)
                 continue
             if a.table in INTERNAL_TABLES:
                 add(f"table {a.table!r} is internal bookkeeping; assert on the world", i, a)
             rec = record_type(a.table)
             for f in a.where:
                 if not path_exists(rec, f):
-                    add(f"where-field {f!r} is not a field of {a.table}", i, a)
+                    add(f"where-field {f!r} is not a field of {a.table}", i, a, fatal=True)
             if isinstance(a, FieldEquals) and not path_exists(rec, a.field):
-                add(f"field {a.field!r} is not a field of {a.table}", i, a)
+                add(f"field {a.field!r} is not a field of {a.table}", i, a, fatal=True)
         if isinstance(a, ReplyContains) and not (a.all_of or a.any_of):
             add("reply_contains has nothing to look for", i, a)
         if isinstance(a, _MailFilter) and a.sender_id is not None:
@@ -139,7 +142,7 @@ def check_task(
         try:
             initially = a.holds(task.world, "")
         except Exception as exc:
-            add(f"cannot be evaluated on the initial world: {exc!r}", i, a)
+            add(f"cannot be evaluated on the initial world: {exc!r}", i, a, fatal=True)
             continue
         if a.negative and not initially:
             add("negative assertion does not hold on the initial world", i, a)
@@ -170,7 +173,7 @@ def check_task(
     for label, s in scripts:
         for c in s.calls:
             if c.name not in tools:
-                add(f"{label} calls unregistered tool {c.name!r}")
+                add(f"{label} calls unregistered tool {c.name!r}", fatal=True)
     if task.tier == "hard":
         if not any(a.negative for a in task.assertions):
             add("hard task has no negative assertion guarding what must not be touched")
@@ -180,15 +183,21 @@ def check_task(
             add("hard task has no anti-oracle")
         if len(suite.alternates.get(tid, [])) < 2:
             add("hard task has fewer than two ALTERNATES (other correct solutions)")
-    out += [Problem(tid, m) for m in scope_checks(task)]
+    if task.scopes is not None:  # a scope on an unknown table or field cannot be scored
+        out += [
+            Problem(tid, m, fatal=True)
+            for sc in task.scopes
+            for m in scope_problems(sc, task.world)
+        ]
+    out += [Problem(tid, m) for m in scope_checks(task, with_scopes=False)]
     return out
 
 
-def scope_checks(task: Task) -> list[str]:
-    """Problems of a task's change scopes and adversary exemptions."""
+def scope_checks(task: Task, with_scopes: bool = True) -> list[str]:
+    """Problems of a task's change scopes (unless not ``with_scopes``) and exemptions."""
     if task.scopes is None:
         return ["declares no change scopes (scopes=[...]; [] when the task changes nothing)"]
-    out = [m for sc in task.scopes for m in scope_problems(sc, task.world)]
+    out = [m for sc in task.scopes for m in scope_problems(sc, task.world)] if with_scopes else []
     for family, reason in task.exempt.items():
         if family not in FAMILIES:
             out.append(f"exempt names unknown adversary {family!r}; known: {', '.join(FAMILIES)}")
@@ -199,7 +208,7 @@ def scope_checks(task: Task) -> list[str]:
 
 def validate(suite: Suite) -> list[Problem]:
     """Every problem in the suite, load problems first."""
-    problems = [Problem(p.where, p.message) for p in suite.problems]
+    problems = [Problem(p.where, p.message, fatal=True) for p in suite.problems]
     counts = Counter(t.id for t in suite.tasks)
     problems += [Problem(tid, "duplicate task id") for tid, n in counts.items() if n > 1]
     known = {t.id for t in suite.tasks}

@@ -272,5 +272,5 @@ def test_selftest_validates_first_and_reports_broken_tasks_without_traceback():
         "PROBLEM fixture.broken_table [assertion #0 'pending leave']: "
         "table 'hr.leave_request' does not exist"
     ) in r.output
-    assert "1 task(s) with validation problems are not run" in r.output
+    assert "1 task(s) that cannot run are skipped" in r.output
     assert "selftest: 1 tasks" in r.output  # the good task still ran
