@@ -19,6 +19,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
 
+from avabench.domains.public_split import PUBLIC_SAMPLE, PUBLIC_TASK_IDS
 from avabench.task import DOMAINS, Script, Task, TaskSet
 
 
@@ -40,10 +41,17 @@ class Suite:
     alternates: dict[str, list[Script]] = field(default_factory=dict)
     problems: list[LoadProblem] = field(default_factory=list)
     builders: dict[str, object] = field(default_factory=dict)
+    #: The task modules that were loaded, in order.
+    modules: list[str] = field(default_factory=list)
 
     def by_id(self) -> dict[str, Task]:
         """Tasks keyed by id."""
         return {t.id: t for t in self.tasks}
+
+    @property
+    def has_builtin(self) -> bool:
+        """Were all the built-in domains loaded (so the public split must be present)?"""
+        return all(m in self.modules for m in builtin_modules())
 
     def rebuild(self, task_id: str) -> Task:
         """Build a task afresh (a new, untouched initial world)."""
@@ -126,6 +134,7 @@ def load_suite(task_pack: str | None = None, include_builtin: bool = True) -> Su
         modules.append(task_pack)
     for name in modules:
         load_module(name, suite)
+        suite.modules.append(name)
     seen: set[str] = set()
     for t in suite.tasks:
         if t.id in seen:
@@ -140,12 +149,36 @@ def default_suite() -> Suite:
     return load_suite()
 
 
+def public_split(tasks: list[Task]) -> list[Task] | None:
+    """The public split's tasks, sorted by id, or None if ``tasks`` lacks any of them."""
+    by_id = {t.id: t for t in tasks}
+    if not all(tid in by_id for tid in PUBLIC_TASK_IDS):
+        return None
+    return sorted((by_id[tid] for tid in PUBLIC_TASK_IDS), key=lambda t: t.id)
+
+
 def sample_tasks(tasks: list[Task], n: int, seed: int) -> list[Task]:
+    """``n`` tasks for ``--sample n --sample-seed seed``.
+
+    ``(27, 0)`` is the public split: the frozen list in
+    :mod:`avabench.domains.public_split` whenever ``tasks`` holds all of its ids (adding tasks
+    never changes it). Any other ``(n, seed)``, or a task set without the public ids (a private
+    pack on its own), gets :func:`stratified_sample`.
+    """
+    if (n, seed) == PUBLIC_SAMPLE:
+        public = public_split(tasks)
+        if public is not None:
+            return public
+    return stratified_sample(tasks, n, seed)
+
+
+def stratified_sample(tasks: list[Task], n: int, seed: int) -> list[Task]:
     """``n`` tasks stratified by domain, deterministic for ``(tasks, n, seed)``.
 
     Each domain gets ``n × share`` tasks, rounded by largest remainder (ties broken by a
     seeded shuffle of the domains); within a domain the tasks are a seeded sample of the ids.
-    ``--sample 27 --sample-seed 0`` is the public split.
+    The result depends on the whole task set: adding a task can change it (which is why the
+    public split is a frozen list).
     """
     if n >= len(tasks):
         return sorted(tasks, key=lambda t: t.id)

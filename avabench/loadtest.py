@@ -23,6 +23,7 @@ import typer
 
 from avabench.agents.openai_client import ModelPolicy
 from avabench.loader import load_suite
+from avabench.results import percent
 from avabench.runner import default_settings, run_benchmark
 
 app = typer.Typer(add_completion=False, help=__doc__)
@@ -123,7 +124,7 @@ def main(
             f"concurrency {r['concurrency']:>3}: {r['episodes_per_s']:>7} ep/s  ideal "
             f"{r['ideal_episodes_per_s']:>7}  efficiency {r['efficiency']:.0%}  "
             f"({r['episodes']} episodes, {r['turns_per_episode']} turns each, {r['wall_s']} s, "
-            f"pass {r['pass_rate']:.0%}, invalid {r['invalid']})"
+            f"pass {percent(r['pass_rate'])}, invalid {r['invalid']})"
         )
     typer.echo(
         f"harness overhead at zero latency (HTTP + tools + scoring): {overhead['ms_per_step']} "

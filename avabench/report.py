@@ -32,6 +32,7 @@ from pathlib import Path
 import typer
 
 from avabench.reporting.export import diff_runs, export, public_ids, public_run
+from avabench.reporting.files import read_files, report_failures
 from avabench.reporting.stats import (
     Estimate,
     RunStats,
@@ -54,6 +55,7 @@ from avabench.reporting.tables import (
     report_tables,
     results_markdown,
 )
+from avabench.reporting.totals import totals_table
 from avabench.results import RunResult, load_run, write_atomic
 
 
@@ -121,16 +123,22 @@ def main(
     paths = list(files or sorted(Path("results").glob("*.json")))
     if gate_ is not None:
         paths = [p for p in paths if p.resolve() != gate_.resolve()]
-    runs = load_runs(paths)
+    loaded = read_files(paths)
+    report_failures(loaded)
+    runs = [r for _, r in loaded.runs]
     if diff:
         if len(runs) != 2:
             typer.echo("--diff needs exactly two result files: A B", err=True)
             raise typer.Exit(2)
         print("\n".join(diff_runs(*runs)))
         return
+    if loaded.totals:
+        print_tables([totals_table([(str(p), t) for p, t in loaded.totals])], out_plain)
     if not runs:
-        typer.echo("no result files (results/*.json)", err=True)
-        raise typer.Exit(2)
+        if not loaded.totals:
+            typer.echo("no readable result files (results/*.json)", err=True)
+            raise typer.Exit(1 if loaded.failed else 2)
+        raise typer.Exit(1 if loaded.failed else 0)
     suites = Suites(task_pack)
     stats = all_stats(runs, suites, include_failed)
     print_tables(report_tables(stats, per_task), out_plain)
@@ -159,7 +167,9 @@ def main(
             skipped += [k for k, v in gate_metrics(base).items() if v is None and k not in skipped]
             if skipped:
                 print(f"  not compared (no golden trajectories): {', '.join(skipped)}")
-        raise typer.Exit(1 if failed else 0)
+        raise typer.Exit(1 if failed or loaded.failed else 0)
+    if loaded.failed:
+        raise typer.Exit(1)
 
 
 if __name__ == "__main__":

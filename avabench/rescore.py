@@ -27,7 +27,7 @@ import typer
 from avabench.env import initial_world
 from avabench.history import record_run
 from avabench.loader import Suite, load_suite
-from avabench.results import RunResult, TaskResult, load_run, save_run, summarize
+from avabench.results import RunResult, TaskResult, load_run, percent, save_run, summarize
 from avabench.scoring.scorer import GRADER_VERSION, score
 from avabench.world.diff import WorldDiff, apply_diff, world_hash
 
@@ -126,7 +126,7 @@ def report_lines(path: Path, old: RunResult, res: Rescored) -> list[str]:
         )
     o, n = old.summary.total, res.run.summary.total
     lines.append(
-        f"  totals: pass {100 * o.pass_rate:.1f}% → {100 * n.pass_rate:.1f}%  "
+        f"  totals: pass {percent(o.pass_rate)} → {percent(n.pass_rate)}  "
         f"partial {o.partial_credit:.3f} → {n.partial_credit:.3f}  Bỏ {n.n_invalid}  "
         f"(grader {old.settings.grader_version or '?'} → {res.run.settings.grader_version})"
     )
@@ -168,13 +168,14 @@ def main(
     from avabench.reporting.stats import Suites
 
     suites = Suites(task_pack)
-    for path in paths:
-        try:
-            suite = suites.get(load_run(path)) or Suite()
-        except (OSError, ValueError) as exc:
-            print(f"SKIP {path}: {str(exc).splitlines()[0]}", file=sys.stderr)
-            continue
-        rescore_file(path, suite, db_path=db, write=not dry_run)
+    from avabench.reporting.files import read_files, report_failures
+
+    loaded = read_files(paths, totals=False)
+    report_failures(loaded)
+    for path, run in loaded.runs:
+        rescore_file(path, suites.get(run) or Suite(), db_path=db, write=not dry_run)
+    if loaded.failed:
+        raise typer.Exit(1)
 
 
 if __name__ == "__main__":

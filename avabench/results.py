@@ -105,6 +105,43 @@ class TraceCall(_Model):
     writes: bool = False
 
 
+class ToolCallMessage(_Model):
+    """A tool call inside an assistant message, as the model sent it."""
+
+    id: str | None = None
+    name: str
+    arguments: str
+
+
+class Message(_Model):
+    """One message of the conversation, as sent to (or received from) the model."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str | None = None
+    #: Assistant messages: the tool calls the model made in this turn.
+    tool_calls: list[ToolCallMessage] = Field(default_factory=list)
+    #: Tool messages: the call this is the result of.
+    tool_call_id: str | None = None
+    #: Assistant messages: reasoning text, when the endpoint returns it.
+    reasoning: str | None = None
+
+    def openai(self) -> dict[str, Any]:
+        """The message in OpenAI chat format (reasoning left out: it is not sent back)."""
+        out: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            out["tool_calls"] = [
+                {
+                    "id": c.id,
+                    "type": "function",
+                    "function": {"name": c.name, "arguments": c.arguments},
+                }
+                for c in self.tool_calls
+            ]
+        if self.tool_call_id is not None:
+            out["tool_call_id"] = self.tool_call_id
+        return out
+
+
 class TaskResult(_Model):
     """One task-trial of a run."""
 
@@ -120,6 +157,9 @@ class TaskResult(_Model):
     passed: int = 0
     assertions: list[AssertionResult] = Field(default_factory=list)
     trace: list[TraceCall] = Field(default_factory=list)
+    #: The whole conversation: system prompt, user request, every assistant turn (text, tool
+    #: calls, reasoning) and tool result, in order; enough to rebuild the transcript.
+    messages: list[Message] = Field(default_factory=list)
     reply: str = ""
     #: Step → the text of an assistant turn that also made tool calls (the last turn is ``reply``).
     turn_text: dict[int, str] = Field(default_factory=dict)
@@ -140,7 +180,8 @@ class Bucket(_Model):
     n_valid: int = 0
     n_invalid: int = 0
     partial_credit: float = 0.0
-    pass_rate: float = 0.0
+    #: None when nothing is valid (a rate of nothing is not 0).
+    pass_rate: float | None = None
 
 
 class Summary(_Model):
@@ -151,6 +192,11 @@ class Summary(_Model):
     by_tier: dict[str, Bucket] = Field(default_factory=dict)
     usage: Usage = Field(default_factory=Usage)
     cost: float | None = None
+
+
+def percent(rate: float | None) -> str:
+    """``"87.5%"``, or ``"—"`` when there is no rate (nothing valid)."""
+    return "—" if rate is None else f"{100 * rate:.1f}%"
 
 
 class RunResult(_Model):
@@ -173,7 +219,7 @@ def bucket(results: list[TaskResult]) -> Bucket:
         n_valid=n,
         n_invalid=len(results) - n,
         partial_credit=sum(r.partial_credit for r in valid) / n if n else 0.0,
-        pass_rate=sum(r.task_completed_correctly for r in valid) / n if n else 0.0,
+        pass_rate=sum(r.task_completed_correctly for r in valid) / n if n else None,
     )
 
 

@@ -31,11 +31,14 @@ from avabench.history import record_run
 from avabench.loader import Suite, sample_tasks
 from avabench.results import (
     Checkpoint,
+    Message,
     RunResult,
     RunSettings,
     TaskResult,
+    ToolCallMessage,
     TraceCall,
     Usage,
+    percent,
     save_run,
     summarize,
 )
@@ -92,6 +95,7 @@ async def run_episode(
     reply, stopped_by, finish_reason = "", "step_limit", None
     invalid: str | None = None
     steps = 0
+    transcript = [Message(role=m["role"], content=m.get("content")) for m in messages]
     for steps in range(1, limit + 1):
         try:
             turn = await policy.next_turn(messages, tools)
@@ -100,6 +104,17 @@ async def run_episode(
             break
         usage = usage.add(turn.usage)
         finish_reason = turn.finish_reason
+        transcript.append(
+            Message(
+                role="assistant",
+                content=turn.content,
+                tool_calls=[
+                    ToolCallMessage(id=c.id, name=c.name, arguments=c.arguments)
+                    for c in turn.tool_calls
+                ],
+                reasoning=turn.reasoning,
+            )
+        )
         if not turn.tool_calls:
             if turn.finish_reason == "length" and not trace:
                 invalid = "cut off by max_tokens (finish_reason=length) before any tool call"
@@ -140,6 +155,7 @@ async def run_episode(
                 )
             )
             messages.append({"role": "tool", "tool_call_id": c.id, "content": result.content()})
+            transcript.append(Message(role="tool", tool_call_id=c.id, content=result.content()))
     ep.finish(reply)
     base = dict(
         task_id=task.id,
@@ -147,6 +163,7 @@ async def run_episode(
         tier=task.tier,
         trial=trial,
         trace=trace,
+        messages=[_redacted(m, secret) for m in transcript],
         reply=reply,
         turn_text=turn_text,
         steps=steps,
@@ -170,6 +187,18 @@ async def run_episode(
         passed=s.passed,
         assertions=s.assertions,
         **base,
+    )
+
+
+def _redacted(m: Message, secret: str | None) -> Message:
+    """A message with the API key removed from its text (it never belongs in results)."""
+    if not secret or len(secret) < 4:
+        return m
+    return m.model_copy(
+        update={
+            "content": _redact(m.content, secret) if m.content else m.content,
+            "reasoning": _redact(m.reasoning, secret) if m.reasoning else m.reasoning,
+        }
     )
 
 
@@ -291,10 +320,10 @@ def summary_lines(outcome: RunOutcome) -> list[str]:
     s, t = run.settings, run.summary.total
     who = f"model {s.model}" if s.model else f"agent {s.agent}"
     n = t.n_valid
-    passed = round(t.pass_rate * n)
+    passed = round((t.pass_rate or 0.0) * n)
     lines = [
         f"run {run.started_at}  sha {s.git_commit}  {who}  {passed}/{n} pass "
-        f"({100 * t.pass_rate:.1f}%)  partial {t.partial_credit:.2f}  Bỏ {t.n_invalid}"
+        f"({percent(t.pass_rate)})  partial {t.partial_credit:.2f}  Bỏ {t.n_invalid}"
         + (f"  (resumed {outcome.reused})" if outcome.reused else "")
     ]
     lines += [f"  FAIL {tid}: {why}" for tid, why in outcome.failures]

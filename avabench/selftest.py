@@ -387,10 +387,31 @@ def main(
         False, "--guards", help="List the guards no wrong agent broke (mutation survivors)."
     ),
 ) -> None:
-    """Run oracle, anti-oracle and null agents on every task; exit 1 on any violation."""
+    """Run oracle, anti-oracle and null agents on every task; exit 1 on any violation.
+
+    The tasks are validated first (as ``avabench validate``): every problem is reported as a
+    ``PROBLEM`` line naming the task and the assertion and fails the selftest; a task whose
+    problem stops it from running (unknown table or field, unregistered tool …) is not run.
+    """
+    import dataclasses
+
+    from avabench.validate import validate
+
     suite = load_suite(task_pack, include_builtin=not only_pack)
-    for p in suite.problems:
-        typer.echo(f"LOAD {p.where}: {p.message}")
+    wanted = {
+        t.id for t in suite.tasks if not tasks or any(fnmatch.fnmatch(t.id, p) for p in tasks)
+    }
+    all_ids = {t.id for t in suite.tasks}
+    problems = [p for p in validate(suite) if p.task_id in wanted or p.task_id not in all_ids]
+    for p in problems:
+        typer.echo(f"PROBLEM {p}")
+    broken = {p.task_id for p in problems if p.fatal}
+    if broken & wanted:
+        typer.echo(
+            f"selftest: {len(broken & wanted)} task(s) that cannot run are skipped "
+            "(fix the PROBLEM lines above; see avabench validate)"
+        )
+    suite = dataclasses.replace(suite, tasks=[t for t in suite.tasks if t.id not in broken])
     report = run_selftest(suite, noise, tasks or None, seeds)
     for v in report.violations:
         typer.echo(f"VIOLATION {v.task_id} noise={v.noise} {v.agent}: {v.message}")
@@ -399,7 +420,7 @@ def main(
             typer.echo(f"GUARD {tid} #{i}: never broken by a wrong agent: {desc}")
     typer.echo(report.mutation_line())
     typer.echo(report.last_line())
-    if report.violations or suite.problems:
+    if report.violations or problems:
         raise typer.Exit(1)
 
 

@@ -15,7 +15,10 @@ Every check names the task and, where one is at fault, the assertion. Checks:
 * prompts that are not NFC;
 * change scopes: undeclared (``scopes=None``), on unknown tables or fields, or matching a whole
   table without a written ``reason``; exemptions from unknown adversary families or without a
-  reason; hard tasks with fewer than two alternates (other correct solutions).
+  reason; hard tasks with fewer than two alternates (other correct solutions);
+* ids that point at no record (referential integrity of the base company and of every task
+  world, :mod:`avabench.references`): the message names the table, record, field and bad id;
+* a public split (:mod:`avabench.domains.public_split`) naming a task that does not exist.
 """
 
 from __future__ import annotations
@@ -29,8 +32,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from avabench.adversaries import FAMILIES
+from avabench.domains.base import base_company
+from avabench.domains.public_split import PUBLIC_TASK_IDS
 from avabench.loader import Suite
 from avabench.noise import INTERNAL_TABLES
+from avabench.references import broken_references
 from avabench.scoring.assertions import (
     FieldEquals,
     ReplyContains,
@@ -50,6 +56,9 @@ class Problem:
     task_id: str
     message: str
     assertion: str | None = None
+    #: The task cannot be run as it is (unknown table or field, unregistered tool, a world or
+    #: assertion that cannot be evaluated): selftest reports it and does not run the task.
+    fatal: bool = False
 
     def __str__(self) -> str:
         where = f" [assertion {self.assertion}]" if self.assertion else ""
@@ -81,21 +90,33 @@ def _label(i: int, a: Any) -> str:
     return f"#{i} {a.description!r}"
 
 
-def check_task(task: Task, suite: Suite) -> list[Problem]:
-    """Every problem of one task."""
+def check_references(task: Task, known: frozenset[str] = frozenset()) -> list[Problem]:
+    """Ids in the task's initial world that point at no record (``known`` ones skipped)."""
+    return [
+        Problem(task.id, f"broken reference: {b}")
+        for b in broken_references(task.world)
+        if str(b) not in known
+    ]
+
+
+def check_task(
+    task: Task, suite: Suite, known_broken: frozenset[str] = frozenset()
+) -> list[Problem]:
+    """Every problem of one task (``known_broken``: base-company references reported once)."""
     out: list[Problem] = []
     tid = task.id
 
-    def add(msg: str, i: int | None = None, a: Any = None) -> None:
-        out.append(Problem(tid, msg, _label(i, a) if a is not None else None))
+    def add(msg: str, i: int | None = None, a: Any = None, fatal: bool = False) -> None:
+        out.append(Problem(tid, msg, _label(i, a) if a is not None else None, fatal))
 
     try:
         WorldState.model_validate_json(task.world.model_dump_json())
     except Exception as exc:
-        add(f"initial world is not a valid WorldState: {exc}")
+        add(f"initial world is not a valid WorldState: {exc}", fatal=True)
         return out
     if unicodedata.normalize("NFC", task.prompt) != task.prompt:
         add("prompt is not NFC-normalised Vietnamese text")
+    out += check_references(task, known_broken)
 
     tables = table_types()
     positives = 0
@@ -103,16 +124,16 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
     for i, a in enumerate(task.assertions):
         if isinstance(a, _TableAssertion):
             if a.table not in tables:
-                add(f"table {a.table!r} does not exist", i, a)
+                add(f"table {a.table!r} does not exist", i, a, fatal=True)
                 continue
             if a.table in INTERNAL_TABLES:
                 add(f"table {a.table!r} is internal bookkeeping; assert on the world", i, a)
             rec = record_type(a.table)
             for f in a.where:
                 if not path_exists(rec, f):
-                    add(f"where-field {f!r} is not a field of {a.table}", i, a)
+                    add(f"where-field {f!r} is not a field of {a.table}", i, a, fatal=True)
             if isinstance(a, FieldEquals) and not path_exists(rec, a.field):
-                add(f"field {a.field!r} is not a field of {a.table}", i, a)
+                add(f"field {a.field!r} is not a field of {a.table}", i, a, fatal=True)
         if isinstance(a, ReplyContains) and not (a.all_of or a.any_of):
             add("reply_contains has nothing to look for", i, a)
         if isinstance(a, _MailFilter) and a.sender_id is not None:
@@ -121,7 +142,7 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
         try:
             initially = a.holds(task.world, "")
         except Exception as exc:
-            add(f"cannot be evaluated on the initial world: {exc!r}", i, a)
+            add(f"cannot be evaluated on the initial world: {exc!r}", i, a, fatal=True)
             continue
         if a.negative and not initially:
             add("negative assertion does not hold on the initial world", i, a)
@@ -152,7 +173,7 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
     for label, s in scripts:
         for c in s.calls:
             if c.name not in tools:
-                add(f"{label} calls unregistered tool {c.name!r}")
+                add(f"{label} calls unregistered tool {c.name!r}", fatal=True)
     if task.tier == "hard":
         if not any(a.negative for a in task.assertions):
             add("hard task has no negative assertion guarding what must not be touched")
@@ -162,7 +183,13 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
             add("hard task has no anti-oracle")
         if len(suite.alternates.get(tid, [])) < 2:
             add("hard task has fewer than two ALTERNATES (other correct solutions)")
-    out += [Problem(tid, m) for m in scope_checks(task)]
+    if task.scopes is not None:  # a scope on an unknown table or field cannot be scored
+        out += [
+            Problem(tid, m, fatal=True)
+            for sc in task.scopes
+            for m in scope_problems(sc, task.world)
+        ]
+    out += [Problem(tid, m) for m in scope_checks(task, with_scopes=False)]
     out += [Problem(tid, m) for m in turn_checks(task, suite)]
     return out
 
@@ -190,11 +217,11 @@ def turn_checks(task: Task, suite: Suite) -> list[str]:
     return out
 
 
-def scope_checks(task: Task) -> list[str]:
-    """Problems of a task's change scopes and adversary exemptions."""
+def scope_checks(task: Task, with_scopes: bool = True) -> list[str]:
+    """Problems of a task's change scopes (unless not ``with_scopes``) and exemptions."""
     if task.scopes is None:
         return ["declares no change scopes (scopes=[...]; [] when the task changes nothing)"]
-    out = [m for sc in task.scopes for m in scope_problems(sc, task.world)]
+    out = [m for sc in task.scopes for m in scope_problems(sc, task.world)] if with_scopes else []
     for family, reason in task.exempt.items():
         if family not in FAMILIES:
             out.append(f"exempt names unknown adversary {family!r}; known: {', '.join(FAMILIES)}")
@@ -205,7 +232,7 @@ def scope_checks(task: Task) -> list[str]:
 
 def validate(suite: Suite) -> list[Problem]:
     """Every problem in the suite, load problems first."""
-    problems = [Problem(p.where, p.message) for p in suite.problems]
+    problems = [Problem(p.where, p.message, fatal=True) for p in suite.problems]
     counts = Counter(t.id for t in suite.tasks)
     problems += [Problem(tid, "duplicate task id") for tid, n in counts.items() if n > 1]
     known = {t.id for t in suite.tasks}
@@ -215,8 +242,30 @@ def validate(suite: Suite) -> list[Problem]:
         problems.append(Problem(tid, "anti-oracle for a task that does not exist"))
     for tid in sorted(set(suite.alternates) - known):
         problems.append(Problem(tid, "alternate for a task that does not exist"))
+    base = broken_references(base_company())
+    problems += [Problem("base_company", f"broken reference: {b}") for b in base]
+    known_broken = frozenset(str(b) for b in base)
     for task in suite.tasks:
-        problems += check_task(task, suite)
+        problems += check_task(task, suite, known_broken)
+    problems += validate_public_split(suite)
+    return problems
+
+
+def validate_public_split(suite: Suite) -> list[Problem]:
+    """Every public-split id names a task (checked when the built-in domains are loaded)."""
+    if not suite.has_builtin:
+        return []
+    known = {t.id for t in suite.tasks}
+    problems = [
+        Problem(
+            tid,
+            "the public split (avabench/domains/public_split.py) names a task that does not exist",
+        )
+        for tid in PUBLIC_TASK_IDS
+        if tid not in known
+    ]
+    if len(set(PUBLIC_TASK_IDS)) != len(PUBLIC_TASK_IDS):
+        problems.append(Problem("public_split", "the public split lists an id twice"))
     return problems
 
 

@@ -203,3 +203,65 @@ def test_paths_through_optional_lists_and_nested_models():
     assert path_exists(Employee, "manager_id")
     assert not path_exists(LeaveRequest, "substitute_id.name")
     assert not path_exists(LeaveRequest, "approver")
+
+
+# -- referential integrity -----------------------------------------------------------------
+
+
+def test_approver_that_is_no_employee():
+    world = base_company()
+    req = world.hr.leave_requests[0]
+    world.hr.leave_requests[0] = req.model_copy(update={"approver_id": "NV999999"})
+    msgs = _messages(_suite(_task(world=world)))
+    assert (
+        f"fixture.t: broken reference: hr.leave_requests {req.id}: approver_id = 'NV999999' "
+        "is not a record of hr.employees"
+    ) in msgs
+
+
+def test_nested_and_list_references_are_checked():
+    world = base_company()
+    rc = world.accounting.receipts[0]
+    alloc = rc.allocations[0].model_copy(update={"invoice_id": "BH99999"})
+    world.accounting.receipts[0] = rc.model_copy(update={"allocations": [alloc]})
+    bk = world.office.bookings[0]
+    world.office.bookings[0] = bk.model_copy(update={"attendee_ids": ["NV000010", "NV000998"]})
+    inv = world.accounting.invoices[0]
+    world.accounting.invoices[0] = inv.model_copy(update={"customer_id": "KH99999"})
+    msgs = "\n".join(_messages(_suite(_task(world=world))))
+    assert f"accounting.receipts {rc.id}: allocations.invoice_id = 'BH99999'" in msgs
+    assert f"office.bookings {bk.id}: attendee_ids = 'NV000998'" in msgs
+    assert "NV000010" not in msgs
+    assert f"accounting.invoices {inv.id}: customer_id = 'KH99999' is not a record of crm" in msgs
+
+
+def test_current_user_must_exist():
+    world = merge(base_company(), context={"current_user_id": "NV000999"})
+    msgs = _messages(_suite(_task(world=world)))
+    assert any("context -: current_user_id = 'NV000999'" in m for m in msgs)
+
+
+def test_base_company_and_every_task_world_are_consistent():
+    from avabench.domains.base import base_company as fresh
+    from avabench.loader import default_suite
+    from avabench.references import broken_references
+
+    assert broken_references(fresh()) == []
+    bad = {t.id: broken_references(t.world) for t in default_suite().tasks}
+    assert {k: v for k, v in bad.items() if v} == {}
+
+
+def test_reference_graph_is_derived_from_field_names():
+    from avabench.references import reference_plan, target_of
+
+    plan = {t: {".".join(r.path): r.target for r in refs} for t, refs in reference_plan().items()}
+    assert plan["accounting.invoices"]["customer_id"] == "crm.customers"
+    assert plan["accounting.invoices"]["related_invoice_id"] == "accounting.invoices"
+    assert plan["crm.leads"]["converted_customer_id"] == "crm.customers"
+    assert plan["recruitment.candidates"]["posting_id"] == "recruitment.job_postings"
+    assert plan["hr.shift_change_requests"]["from_shift_id"] == "hr.shifts"
+    assert plan["office.approvals"]["steps.approver_id"] == "hr.employees"
+    assert plan["sales.orders"]["combo_lines.components.product_id"] == "sales.products"
+    assert "thread_id" not in plan["mail.messages"]
+    with pytest.raises(KeyError, match="cannot tell which table"):
+        target_of("hr.employees", "spaceship_id")

@@ -36,6 +36,8 @@ class AssistantTurn:
     finish_reason: str | None = None
     usage: Usage = field(default_factory=Usage)
     raw: dict[str, Any] | None = None
+    #: Reasoning text, when the endpoint returns it (``reasoning_content`` / ``reasoning``).
+    reasoning: str | None = None
 
 
 class Policy(Protocol):

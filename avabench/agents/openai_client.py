@@ -107,11 +107,22 @@ class ModelPolicy:
             tool_calls=calls,
             finish_reason=choice.finish_reason,
             usage=usage_of(resp),
+            reasoning=reasoning_of(msg),
         )
 
     async def aclose(self) -> None:
         await self.client.close()
         await self._http.aclose()
+
+
+def reasoning_of(msg: Any) -> str | None:
+    """Reasoning text of a message (``reasoning_content`` or ``reasoning``), if returned."""
+    extra = getattr(msg, "model_extra", None) or {}
+    for key in ("reasoning_content", "reasoning"):
+        value = getattr(msg, key, None) or extra.get(key)
+        if isinstance(value, str) and value:
+            return value
+    return None
 
 
 def usage_of(resp: Any) -> Usage:

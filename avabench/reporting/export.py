@@ -10,7 +10,7 @@ from pathlib import Path
 from avabench.loader import Suite, sample_tasks
 from avabench.reporting.stats import PUBLIC_SAMPLE, Estimate, RunStats, Suites
 from avabench.reporting.tables import _tt
-from avabench.results import Bucket, RunResult, TaskResult, save_run, write_atomic
+from avabench.results import Bucket, RunResult, TaskResult, percent, save_run, write_atomic
 from avabench.results import summarize as summarize_results
 
 
@@ -29,7 +29,7 @@ def diff_runs(a: RunResult, b: RunResult) -> list[str]:
     ta, tb = a.summary.total, b.summary.total
     lines = [
         f"A: {a.settings.alias} ({a.settings.git_commit})   B: {b.settings.alias} ({b.settings.git_commit})",
-        f"pass {100 * ta.pass_rate:.1f}% → {100 * tb.pass_rate:.1f}%   partial "
+        f"pass {percent(ta.pass_rate)} → {percent(tb.pass_rate)}   partial "
         f"{ta.partial_credit:.3f} → {tb.partial_credit:.3f}   Bỏ {ta.n_invalid} → {tb.n_invalid}",
     ]
     flips = changes = 0
@@ -67,7 +67,14 @@ def public_run(run: RunResult, ids: set[str]) -> RunResult | None:
     tasks = [r for r in run.tasks if r.task_id in ids]
     if not tasks:
         return None
-    return run.model_copy(update={"tasks": tasks, "summary": summarize_results(tasks)})
+    # The export is the public split of the run: its settings say so (what a run with
+    # ``--sample 27 --sample-seed 0`` would have stored), so rescore and report read it right.
+    settings = run.settings.model_copy(
+        update={"sample": PUBLIC_SAMPLE[0], "sample_seed": PUBLIC_SAMPLE[1], "tasks": []}
+    )
+    return run.model_copy(
+        update={"settings": settings, "tasks": tasks, "summary": summarize_results(tasks)}
+    )
 
 
 def full_totals(s: RunStats) -> dict:
@@ -85,11 +92,17 @@ def full_totals(s: RunStats) -> dict:
         }
 
     return {
+        "format": "avabench-totals/1",
         "alias": st.alias,
         "model": st.model,
         "agent": st.agent,
         "noise": st.noise,
         "noise_seed": st.noise_seed,
+        "sample": st.sample,
+        "sample_seed": st.sample_seed,
+        "tasks": list(st.tasks),
+        "n_tasks": len({r.task_id for r in s.run.tasks}),
+        "toolset": getattr(st, "toolset", None) or "full",
         "trials": st.trials,
         "reasoning_effort": st.reasoning_effort,
         "git_commit": st.git_commit,

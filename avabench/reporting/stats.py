@@ -252,7 +252,12 @@ def gate(current: RunStats, baseline: RunStats, tolerance: float = 0.0) -> list[
     cur, base = gate_metrics(current), gate_metrics(baseline)
     for name, b in base.items():
         c = cur[name]
-        if b is None or c is None:
+        if b is None:
+            continue
+        if c is None and name == "pass_rate":  # nothing valid: worse than any baseline
+            fell.append(f"{name}: no valid episode (baseline {b:.4f})")
+            continue
+        if c is None:
             continue
         if c < b - tolerance - 1e-12:
             fell.append(f"{name} {c:.4f} < baseline {b:.4f} - tolerance {tolerance:g}")

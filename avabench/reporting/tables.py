@@ -239,8 +239,11 @@ def per_task_table(s: RunStats) -> Table:
 
 def report_tables(stats: Sequence[RunStats], per_task: bool = False) -> list[Table]:
     """Every table of the console report."""
+    from avabench.reporting.compare import comparable_groups, leaderboard_titles
+
+    groups = comparable_groups(stats)
     tables = [
-        leaderboard(stats),
+        *(leaderboard(g, t) for (_, g), t in zip(groups, leaderboard_titles(groups), strict=True)),
         provenance(stats),
         *group_tables(stats, "by_domain", "domain"),
         *group_tables(stats, "by_tier", "tier"),

@@ -14,6 +14,9 @@ from avabench.selftest import run_selftest
 from avabench.task import call
 from avabench.validate import validate
 
+#: The pinned counts (see DESIGN §4).
+PINNED = "accounting_crm: 20 tasks (8 hard + 12 basic, DESIGN §4); when you add a task, update these counts and DESIGN §4 (the public split never changes)"
+
 PATTERNS = ["accounting_crm.*"]
 DOMAIN = "accounting_crm"
 DOMAIN_MAIL = "minhlong.vn"
@@ -30,9 +33,9 @@ def _tasks(suite: Suite) -> list:
 
 def test_counts(suite: Suite) -> None:
     tasks = _tasks(suite)
-    assert len(tasks) == 20
-    assert sum(t.tier == "hard" for t in tasks) == 8
-    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert len(tasks) == 20, PINNED
+    assert sum(t.tier == "hard" for t in tasks) == 8, PINNED
+    assert sum(t.tier == "basic" for t in tasks) == 12, PINNED
     assert sum(len(t.assertions) for t in tasks) >= 100
     assert all(t.domain == DOMAIN for t in tasks)
 
@@ -65,7 +68,7 @@ def test_validate_reports_nothing(suite: Suite) -> None:
 @pytest.mark.parametrize("noise", [0, 8])
 def test_selftest_clean(suite: Suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
-    assert report.tasks == 20
+    assert report.tasks == 20, PINNED
     assert report.violations == [], "\n".join(
         f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
     )

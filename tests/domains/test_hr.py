@@ -12,6 +12,9 @@ from avabench.selftest import run_selftest
 from avabench.task import Script, call, script
 from avabench.validate import validate
 
+#: The pinned counts (see DESIGN §4).
+PINNED = "hr: 20 tasks (8 hard + 12 basic, DESIGN §4); when you add a task, update these counts and DESIGN §4 (the public split never changes)"
+
 PATTERNS = ["hr.*"]
 
 
@@ -26,9 +29,9 @@ def _hr_tasks(suite):
 
 def test_counts(suite) -> None:
     tasks = _hr_tasks(suite)
-    assert len(tasks) == 20
-    assert sum(t.tier == "hard" for t in tasks) == 8
-    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert len(tasks) == 20, PINNED
+    assert sum(t.tier == "hard" for t in tasks) == 8, PINNED
+    assert sum(t.tier == "basic" for t in tasks) == 12, PINNED
     assert sum(len(t.assertions) for t in tasks) >= 100
     assert all(t.domain == "hr" for t in tasks)
 
@@ -61,7 +64,7 @@ def test_validate_reports_nothing(suite) -> None:
 @pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
-    assert report.tasks == 20
+    assert report.tasks == 20, PINNED
     assert report.violations == [], "\n".join(
         f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
     )

@@ -10,6 +10,9 @@ from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
 from avabench.validate import validate
 
+#: The pinned counts (see DESIGN §4).
+PINNED = "office: 20 tasks (8 hard + 12 basic, DESIGN §4); when you add a task, update these counts and DESIGN §4 (the public split never changes)"
+
 PATTERNS = ["office.*"]
 
 
@@ -37,9 +40,9 @@ def office(suite: Suite) -> Suite:
 
 def test_counts(office: Suite) -> None:
     tasks = office.tasks
-    assert len(tasks) == 20
-    assert sum(t.tier == "hard" for t in tasks) == 8
-    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert len(tasks) == 20, PINNED
+    assert sum(t.tier == "hard" for t in tasks) == 8, PINNED
+    assert sum(t.tier == "basic" for t in tasks) == 12, PINNED
     assert sum(len(t.assertions) for t in tasks) >= 100
     assert all(t.domain == "office" for t in tasks)
 
@@ -64,7 +67,7 @@ def test_validate_reports_nothing(office: Suite) -> None:
 @pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(office: Suite, noise: int) -> None:
     report = run_selftest(office, noise, PATTERNS)
-    assert report.tasks == 20
+    assert report.tasks == 20, PINNED
     assert report.violations == [], "\n".join(
         f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
     )

@@ -10,6 +10,9 @@ from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
 from avabench.validate import check_task
 
+#: The pinned counts (see DESIGN §4).
+PINNED = "recruitment: 20 tasks (8 hard + 12 basic, DESIGN §4); when you add a task, update these counts and DESIGN §4 (the public split never changes)"
+
 PATTERNS = ["recruitment.*"]
 
 
@@ -24,9 +27,9 @@ def _tasks(suite: Suite):
 
 def test_counts(suite: Suite) -> None:
     tasks = _tasks(suite)
-    assert len(tasks) == 20
-    assert sum(t.tier == "hard" for t in tasks) == 8
-    assert sum(t.tier == "basic" for t in tasks) == 12
+    assert len(tasks) == 20, PINNED
+    assert sum(t.tier == "hard" for t in tasks) == 8, PINNED
+    assert sum(t.tier == "basic" for t in tasks) == 12, PINNED
     assert sum(len(t.assertions) for t in tasks) >= 100
     assert all(t.domain == "recruitment" for t in tasks)
 
@@ -49,5 +52,5 @@ def test_validate_reports_nothing(suite: Suite) -> None:
 @pytest.mark.parametrize("noise", [0, 3, 8, 20])
 def test_selftest_clean(suite: Suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
-    assert report.tasks == 20
+    assert report.tasks == 20, PINNED
     assert [f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations] == []
