@@ -8,6 +8,8 @@
     avabench selftest 8                          # python -m avabench.selftest 8
     avabench report | rescore | bench | loadtest | mockserver
     avabench schema                              # the results JSON Schema
+    avabench view RUNS -o report.html            # python -m avabench.view
+    avabench scopes 'hr.*'                       # python -m avabench.scopes
 
 Each subcommand is the same function as its ``python -m avabench.<name>`` form, so both take
 the same options and behave the same; this module only groups them.
@@ -19,7 +21,18 @@ import json
 
 import typer
 
-from avabench import __version__, bench, cli, loadtest, mockserver, report, rescore, selftest
+from avabench import (
+    __version__,
+    bench,
+    cli,
+    loadtest,
+    mockserver,
+    report,
+    rescore,
+    scopes,
+    selftest,
+)
+from avabench.view import __main__ as view
 
 _BENCH = "Benchmark"
 _TASKS = "Tasks and tools"
@@ -68,6 +81,8 @@ app.command("list-tools", rich_help_panel=_TASKS)(cli.list_tools)
 app.command("report", rich_help_panel=_RESULTS)(report.main)
 app.command("rescore", rich_help_panel=_RESULTS)(rescore.main)
 app.command("schema", rich_help_panel=_RESULTS)(schema)
+app.command("view", rich_help_panel=_RESULTS)(view.main)
+app.command("scopes", rich_help_panel=_TASKS)(scopes.main)
 app.command("bench", rich_help_panel=_INFRA)(bench.main)
 app.command("loadtest", rich_help_panel=_INFRA)(loadtest.main)
 app.command("mockserver", rich_help_panel=_INFRA)(mockserver.main)

@@ -233,11 +233,13 @@ class Episode:
         """Record this turn's final answer to the user.
 
         Returns the user's next message when the task has a scripted follow-up for this turn
-        (the episode goes on, on the same world), else ``None``: the episode is done.
+        (the episode goes on, on the same world), else ``None``: the episode is done. Finishing
+        a done episode again replaces its last answer.
         """
-        if self.done:
-            raise RuntimeError("episode already finished")
         self.reply = reply or ""
+        if self.done:  # finishing again replaces the last answer
+            self.replies[-1] = self.reply
+            return None
         self.replies.append(self.reply)
         k = len(self.replies) - 1
         return self.task.followups[k] if k < len(self.task.followups) else None

@@ -58,6 +58,8 @@ SUBCOMMANDS = [
     "report",
     "rescore",
     "schema",
+    "view",
+    "scopes",
     "bench",
     "loadtest",
     "mockserver",
