@@ -24,7 +24,11 @@ from avabench.validate import summary_line, validate
 
 PUBLIC_SAMPLE = (27, 0)
 
-app = typer.Typer(add_completion=False, help="AVABench: an agentic benchmark for MISA AMIS's AVA.")
+app = typer.Typer(
+    add_completion=False,
+    help="AVABench: an agentic benchmark for MISA AMIS's AVA.",
+    pretty_exceptions_show_locals=False,  # a traceback must never print the API key
+)
 
 
 def list_tools(as_json: bool) -> None:
@@ -114,7 +118,15 @@ def main(
     max_steps: int | None = typer.Option(None, help="Override every task's step limit."),
     out: Path = typer.Option(Path("results"), help="Directory for <alias>.json and checkpoint."),
     max_retries: int = typer.Option(4, help="Retries of 429/5xx/timeouts (SDK backoff)."),
-    request_timeout: float = typer.Option(120.0, help="Seconds per request."),
+    request_timeout: float = typer.Option(
+        120.0, help="Total seconds per HTTP attempt (connect to last byte)."
+    ),
+    max_tool_calls: int | None = typer.Option(
+        None, help="Tool calls per episode (default 200); past it the episode ends, scored."
+    ),
+    episode_timeout: float | None = typer.Option(
+        None, help="Wall-clock seconds per episode (default 1800); past it: invalid."
+    ),
     input_cost: float | None = typer.Option(None, help="Price per 1M prompt tokens."),
     output_cost: float | None = typer.Option(None, help="Price per 1M completion tokens."),
     fresh: bool = typer.Option(False, help="Ignore an existing checkpoint and start over."),
@@ -161,6 +173,8 @@ def main(
         out=out,
         max_retries=max_retries,
         request_timeout=request_timeout,
+        max_tool_calls=max_tool_calls,
+        episode_timeout=episode_timeout,
         input_cost=input_cost,
         output_cost=output_cost,
         fresh=fresh,

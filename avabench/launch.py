@@ -7,20 +7,28 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from avabench.agents.base import Policy
-from avabench.agents.openai_client import ModelPolicy, redact, resolve_api_key
+from avabench.agents.base import FatalEndpointError, Policy
+from avabench.agents.openai_client import ModelPolicy, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import Suite, load_suite
 from avabench.results import TaskResult
 from avabench.runner import (
+    CheckpointError,
     ConfigMismatch,
+    OutLocked,
     default_settings,
     file_safe,
     run_benchmark,
     select_tasks,
     summary_lines,
 )
+from avabench.safety import Redactor, safe_url
 from avabench.task import Script, Task
+
+#: Exit code of a run stopped by the endpoint (wrong key, model or URL; nothing answers).
+EXIT_FATAL = 3
+#: Exit code of a run refused before it started (settings differ, checkpoint unreadable, locked).
+EXIT_REFUSED = 2
 
 
 def scripted_factory(suite: Suite, agent: str):  # type: ignore[no-untyped-def]
@@ -98,6 +106,7 @@ def run_from_cli(**o: Any) -> int:
         return 1
     agent, model = o["agent"], o["model"]
     secret = resolve_api_key(o["api_key"]) if model else None
+    redact = Redactor(secret, *safe_url(o["base_url"])[1])
     settings = default_settings(
         model=model,
         agent=agent if not model else None,
@@ -115,6 +124,7 @@ def run_from_cli(**o: Any) -> int:
         max_tokens=o["max_tokens"],
         seed=o["seed"],
         max_steps=o["max_steps"],
+        **({"max_tool_calls": o["max_tool_calls"]} if o.get("max_tool_calls") else {}),
     )
     if model:
         shared: list[ModelPolicy] = []
@@ -148,18 +158,25 @@ def run_from_cli(**o: Any) -> int:
                 out_dir=Path(o["out"]),
                 max_concurrent=o["max_concurrent"],
                 fresh=o["fresh"],
-                secret=secret,
                 on_result=progress.update,
                 input_cost=o["input_cost"],
                 output_cost=o["output_cost"],
+                episode_timeout=o.get("episode_timeout"),
+                redactor=redact,
             )
         )
-    except ConfigMismatch as exc:
+    except (ConfigMismatch, CheckpointError, OutLocked) as exc:
         progress.close()
-        print(f"refused: {exc}", file=sys.stderr)
-        return 2
+        print(redact(f"refused: {exc}"), file=sys.stderr)
+        return EXIT_REFUSED
+    except FatalEndpointError as exc:
+        progress.close()
+        print(redact(f"stopped: {exc}"), file=sys.stderr)
+        return EXIT_FATAL
     finally:
         progress.close()
+    for w in outcome.warnings:
+        print(redact(f"WARNING {w}"), file=sys.stderr)
     for line in summary_lines(outcome):
-        print(redact(line, secret))
+        print(redact(line))
     return 0

@@ -107,8 +107,7 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
         return Check("unverified", [f"{r.task_id} is not in the loaded tasks (pass --task-pack)"])
     ep, results = replay_result(task, r, limits)
     reasons = []
-    if r.initial_world_hash and world_hash(ep.initial) != r.initial_world_hash:
-        return Check("unverified", ["the task's initial world changed since the run"], episode=ep)
+    changed_world = bool(r.initial_world_hash) and world_hash(ep.initial) != r.initial_world_hash
     for i, (stored, res) in enumerate(zip(r.trace, results, strict=True)):
         if (stored.ok, stored.error_kind) != (res.ok, res.error_kind):
             reasons.append(f"call {i} ({stored.name}): stored ok={stored.ok}, replay ok={res.ok}")
@@ -129,6 +128,8 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
             )
         elif [a.finally_ for a in r.assertions] != [a.finally_ for a in s.assertions]:
             reasons.append("stored assertion outcomes differ from the replay")
+    if changed_world:
+        return Check("unverified", ["the task's initial world changed since the run"], s, diff, ep)
     return Check("mismatch" if reasons else "verified", reasons, s, diff, ep)
 
 

@@ -94,7 +94,7 @@ def test_missing_task_keeps_its_grade(oracle_run):
 
 def test_cli_dry_run(oracle_run):
     save_run(oracle_run, load_run(oracle_run))
-    out = CliRunner().invoke(rescore.app, [str(oracle_run), "--dry-run"])
+    out = CliRunner().invoke(rescore.app, [str(oracle_run), "--dry-run", "--task-pack", PACK])
     assert out.exit_code == 0, out.output
     assert "0 task-trial(s) changed" in out.output
     assert count_rows(oracle_run.parent / "history.sqlite", "rescore") == 0
