@@ -12,7 +12,8 @@ The caps per episode (each recorded in the task result's ``limits_hit`` when hit
 cap                     default  when hit
 ======================  =======  ===============================================================
 max_tool_calls          200      calls past it are refused; the episode ends after that turn
-                                 (``stopped_by="tool_limit"``) and is scored
+                                 (``stopped_by="tool_limit"``) and is scored; every call the
+                                 model sent counts, refused ones too (the trace stays bounded)
 max_calls_per_turn      32       calls past it in one turn are refused with a tool error
 max_reply_chars         20000    the final reply is cut to this length before scoring; longer
                                  assistant text sent with tool calls is cut when sent back

@@ -126,13 +126,15 @@ def safe_url(url: str | None) -> tuple[str | None, list[str]]:
     """``url`` without userinfo or secret query values, and the secrets it held.
 
     >>> safe_url("https://u:pw123456@gw.example/v1?api-key=abcdef123&v=2")
-    ('https://gw.example/v1?v=2', ['u', 'pw123456', 'abcdef123'])
+    ('https://gw.example/v1?v=2', ['u', 'pw123456', 'u:pw123456', 'abcdef123'])
     """
     if not url:
         return url, []
     try:
         parts = urlsplit(url)
         secrets = [s for s in (parts.username, parts.password) if s]
+        if parts.password:  # as sent in "Authorization: Basic base64(user:password)"
+            secrets.append(f"{parts.username or ''}:{parts.password}")
         netloc = parts.hostname or ""
         if ":" in netloc:
             netloc = f"[{netloc}]"
