@@ -109,7 +109,11 @@ def vet_call(name: str, raw: str | dict[str, Any] | None, limits: Limits) -> dic
             raise InvalidArguments("Tham số chứa ký tự không hợp lệ (surrogate đơn lẻ).")
         try:
             value = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as exc:
+        except RecursionError:
+            raise InvalidArguments(
+                f"Tham số lồng nhau quá sâu (tối đa {limits.max_argument_depth} cấp)."
+            ) from None
+        except json.JSONDecodeError as exc:
             raise InvalidArguments(
                 f"Tham số không phải JSON hợp lệ ({exc}). Hãy gửi lại."
             ) from None
