@@ -4,7 +4,9 @@ A run writes ``<out>/<alias>.json`` (a :class:`RunResult`) atomically at the end
 every finished task to ``<out>/<alias>.checkpoint.jsonl`` as it completes (first line: the
 run's settings). Re-running the same command resumes from the checkpoint: finished valid tasks
 are kept, invalid and missing ones run again; a checkpoint written with different settings is
-refused unless a fresh run is asked for.
+refused unless a fresh run is asked for. The checkpoint is only ever appended to; a
+:class:`RunLock` keeps a second process off the same results; damaged lines are reported by
+number and skipped (:class:`Checkpoint`). Every task result carries its grader version.
 
 The final world of each task is stored as a record-level diff against its initial world, plus
 the initial world's hash: the initial world is rebuilt deterministically from the task and the

@@ -7,8 +7,17 @@ model as tool errors. Every call is traced. An :class:`~avabench.agents.base.Inf
 turn cut off by ``max_tokens`` (``finish_reason == "length"``) before any tool call, makes the
 episode *invalid*: excluded from every mean and counted apart, never scored 0.
 
-The run: tasks × trials under an asyncio semaphore (``max_concurrent``), each finished result
-appended to a checkpoint at once; the final file is written atomically. Re-running resumes.
+Model output is data (:mod:`avabench.limits`, :mod:`avabench.safety`): every call passes
+:func:`~avabench.limits.vet_call` and the per-turn and per-episode caps, and every stored string
+is escaped and redacted. A :class:`~avabench.agents.base.ContextOverflow` after the model's own
+calls ends the episode as scored (``stopped_by="context_overflow"``). Any other exception inside
+an episode makes it invalid with the reason; the episode's wall budget cancels it.
+
+The run: a one-request :func:`preflight`, then tasks × trials under an asyncio semaphore
+(``max_concurrent``), each finished result appended to a checkpoint at once; the final file is
+written atomically. A :class:`FatalEndpointError` stops the whole run. Re-running resumes;
+finished results of another grader version are re-graded from their trace. What every fault
+ends as: docs/robustness.md.
 """
 
 from __future__ import annotations
