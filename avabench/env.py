@@ -220,6 +220,8 @@ class Episode:
             self.world,
             final_reply or "",
             initial_truth=self.initial_truth,
+            scopes=self.task.scopes,
+            prompt=self.task.prompt,
         )
 
     def run_script(self, script: Script) -> TaskScore:

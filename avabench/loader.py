@@ -2,7 +2,9 @@
 
 A *task module* exposes ``TASKS`` (a :class:`~avabench.task.TaskSet`, or a plain list of
 :class:`~avabench.task.Task`) and may expose ``ORACLES`` (task id → :class:`Script`) and
-``ANTI_ORACLES`` (task id → list of scripts); if it does not, a sibling ``oracle`` module is
+``ANTI_ORACLES`` (task id → list of scripts) and ``ALTERNATES`` (task id → list of other correct
+solutions: another order, other tools, a self-corrected mistake, other wording; each must score
+1.0); if it does not, a sibling ``oracle`` module is
 used. Built-in domains live in ``avabench.domains.<domain>.tasks`` / ``.oracle``; a private
 pack is any importable module path (``--task-pack mypack.tasks``) and goes through the same
 loader, validator and selftest.
@@ -35,6 +37,7 @@ class Suite:
     tasks: list[Task] = field(default_factory=list)
     oracles: dict[str, Script] = field(default_factory=dict)
     anti_oracles: dict[str, list[Script]] = field(default_factory=dict)
+    alternates: dict[str, list[Script]] = field(default_factory=dict)
     problems: list[LoadProblem] = field(default_factory=list)
     builders: dict[str, object] = field(default_factory=dict)
 
@@ -102,6 +105,8 @@ def load_module(module_name: str, suite: Suite) -> None:
         suite.oracles.update(getattr(oracle_mod, "ORACLES", {}) or {})
         for tid, scripts in (getattr(oracle_mod, "ANTI_ORACLES", {}) or {}).items():
             suite.anti_oracles.setdefault(tid, []).extend(scripts)
+        for tid, scripts in (getattr(oracle_mod, "ALTERNATES", {}) or {}).items():
+            suite.alternates.setdefault(tid, []).extend(scripts)
 
 
 def builtin_modules() -> list[str]:

@@ -12,7 +12,10 @@ Every check names the task and, where one is at fault, the assertion. Checks:
 * reply assertions with nothing to look for;
 * oracles and anti-oracles calling unregistered tools; tasks without an oracle;
 * hard tasks without a negative assertion or with an oracle of fewer than three calls;
-* prompts that are not NFC.
+* prompts that are not NFC;
+* change scopes: undeclared (``scopes=None``), on unknown tables or fields, or matching a whole
+  table without a written ``reason``; exemptions from unknown adversary families or without a
+  reason; hard tasks with fewer than two alternates (other correct solutions).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from avabench.adversaries import FAMILIES
 from avabench.loader import Suite
 from avabench.noise import INTERNAL_TABLES
 from avabench.scoring.assertions import (
@@ -33,6 +37,7 @@ from avabench.scoring.assertions import (
     _MailFilter,
     _TableAssertion,
 )
+from avabench.scoring.collateral import scope_problems
 from avabench.task import Task
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
@@ -139,9 +144,11 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
     oracle = suite.oracles.get(tid)
     if oracle is None:
         add("has no oracle (reference solution)")
-    scripts = ([("oracle", oracle)] if oracle else []) + [
-        (f"anti-oracle {k}", s) for k, s in enumerate(suite.anti_oracles.get(tid, []))
-    ]
+    scripts = (
+        ([("oracle", oracle)] if oracle else [])
+        + [(f"anti-oracle {k}", s) for k, s in enumerate(suite.anti_oracles.get(tid, []))]
+        + [(f"alternate {k}", s) for k, s in enumerate(suite.alternates.get(tid, []))]
+    )
     for label, s in scripts:
         for c in s.calls:
             if c.name not in tools:
@@ -153,6 +160,22 @@ def check_task(task: Task, suite: Suite) -> list[Problem]:
             add("hard task's oracle makes fewer than three tool calls")
         if not suite.anti_oracles.get(tid):
             add("hard task has no anti-oracle")
+        if len(suite.alternates.get(tid, [])) < 2:
+            add("hard task has fewer than two ALTERNATES (other correct solutions)")
+    out += [Problem(tid, m) for m in scope_checks(task)]
+    return out
+
+
+def scope_checks(task: Task) -> list[str]:
+    """Problems of a task's change scopes and adversary exemptions."""
+    if task.scopes is None:
+        return ["declares no change scopes (scopes=[...]; [] when the task changes nothing)"]
+    out = [m for sc in task.scopes for m in scope_problems(sc, task.world)]
+    for family, reason in task.exempt.items():
+        if family not in FAMILIES:
+            out.append(f"exempt names unknown adversary {family!r}; known: {', '.join(FAMILIES)}")
+        elif not reason.strip():
+            out.append(f"exemption from {family!r} has no reason")
     return out
 
 
@@ -166,6 +189,8 @@ def validate(suite: Suite) -> list[Problem]:
         problems.append(Problem(tid, "oracle for a task that does not exist"))
     for tid in sorted(set(suite.anti_oracles) - known):
         problems.append(Problem(tid, "anti-oracle for a task that does not exist"))
+    for tid in sorted(set(suite.alternates) - known):
+        problems.append(Problem(tid, "alternate for a task that does not exist"))
     for task in suite.tasks:
         problems += check_task(task, suite)
     return problems

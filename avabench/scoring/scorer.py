@@ -13,6 +13,13 @@ true          false       preserve broken: graded, failed
 ``task_completed_correctly = 1`` iff ``graded > 0`` and every graded assertion passed. An agent
 that does nothing changes nothing, so every graded assertion stays false: it scores 0.
 There is no rule that negatives count only when the positives pass.
+
+When the task's change ``scopes`` are given, the assertions are evaluated on the
+:func:`~avabench.scoring.collateral.graded_view` of the final world (records the agent created
+and withdrew itself left out) and one more result is appended: the **collateral guard**
+(``kind="collateral"``), *nothing outside the scopes changed*. It holds initially, so it is a
+preserve rule — not graded while it holds, graded and failed when broken, with the records at
+fault in its ``detail``.
 """
 
 from __future__ import annotations
@@ -23,10 +30,22 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from avabench.scoring.assertions import Assertion
+from avabench.scoring.collateral import (
+    Scope,
+    collateral,
+    context_changed,
+    describe,
+    graded_view,
+)
+from avabench.scoring.echo import strip_echo
 from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
-GRADER_VERSION = "1"
+#: 2: the collateral guard and self-withdrawn records (change scopes).
+GRADER_VERSION = "2"
+
+#: The description of the collateral guard's result.
+COLLATERAL_DESCRIPTION = "Nothing outside the task's change scopes was added, changed or removed"
 
 Outcome = Literal["passed", "failed", "preserved", "broken"]
 
@@ -45,6 +64,7 @@ class AssertionResult(BaseModel):
     graded: bool
     passed: bool
     outcome: Outcome
+    detail: str = ""
 
 
 class TaskScore(BaseModel):
@@ -76,15 +96,23 @@ def score(
     final: WorldState,
     reply: str,
     initial_truth: Sequence[bool] | None = None,
+    *,
+    scopes: Sequence[Scope] | None = None,
+    prompt: str = "",
 ) -> TaskScore:
     """Score a final world and reply against the initial world (its reply is empty).
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
+    ``scopes`` (the task's change scopes) turns on the collateral guard. ``prompt`` is the
+    user's request: text the reply copies from it (runs of four or more words) is removed before
+    any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
     """
+    reply = strip_echo(reply, prompt)
+    view = graded_view(initial, final) if scopes is not None else final
     results = []
     for i, a in enumerate(assertions):
         before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
-        after = a.holds(final, reply)
+        after = a.holds(view, reply)
         outcome = classify(before, after)
         results.append(
             AssertionResult(
@@ -99,6 +127,8 @@ def score(
                 outcome=outcome,
             )
         )
+    if scopes is not None:
+        results.append(guard_result(len(results), scopes, initial, view))
     graded = sum(r.graded for r in results)
     passed = sum(r.passed for r in results)
     return TaskScore(
@@ -107,4 +137,28 @@ def score(
         graded=graded,
         passed=passed,
         assertions=results,
+    )
+
+
+def guard_result(
+    index: int, scopes: Sequence[Scope], initial: WorldState, view: WorldState
+) -> AssertionResult:
+    """The collateral guard's result (a preserve rule: true initially)."""
+    outside = collateral(scopes, initial, view)
+    detail = describe(outside) if outside else ""
+    if context_changed(initial, view):
+        detail = "; ".join(filter(None, [detail, "the episode context changed"]))
+    held = not detail
+    outcome = classify(True, held)
+    return AssertionResult(
+        index=index,
+        kind="collateral",
+        description=COLLATERAL_DESCRIPTION,
+        negative=True,
+        initially=True,
+        finally_=held,
+        graded=outcome != "preserved",
+        passed=False,
+        outcome=outcome,
+        detail=detail,
     )

@@ -13,6 +13,11 @@ A tool is a plain function whose first parameter is the :class:`~avabench.world.
 
 * The subsystem is the module (or package) that declares the tool (``avabench.tools.hr`` →
   ``hr``, ``avabench.tools.sales.orders`` → ``sales``); ``writes`` must be given explicitly.
+* Session permissions: a tool knows which kind of user it serves. In a shopper session (the
+  shop's sales bot talking to a customer) only the shop's tools work — the sales tools and those
+  declared ``@tool(..., shopper=True)`` (the shop's policy look-up); every company-side tool
+  refuses with a clear :class:`~avabench.errors.Refused`. In an employee session every tool
+  works, under its own role rules (approver, owner, requester).
 * The OpenAI function schema is generated from the signature and the Google-style docstring;
   registration fails when a parameter has no description, so no schema is ever hand-written.
 * :func:`call_tool` validates the arguments (JSON text or a dict), runs the tool and turns every
@@ -34,8 +39,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from pydantic_core import to_jsonable_python
 
-from avabench.errors import InvalidArguments, ToolError, UnknownTool
-from avabench.world.state import SUBSYSTEMS, WorldState
+from avabench.errors import InvalidArguments, Refused, ToolError, UnknownTool
+from avabench.world.state import SUBSYSTEMS, UserKind, WorldState
 
 #: Names that RL trainers reserve for environment methods; no tool may use them.
 RESERVED_NAMES = frozenset({"reset", "step", "state", "close", "verify", "score", "finish"})
@@ -52,6 +57,7 @@ class ToolSpec:
     description: str
     args_model: type[BaseModel]
     schema: dict[str, Any]  # the OpenAI tool definition {"type": "function", "function": {...}}
+    shopper: bool = False  # serves a shopper session too (the shop's tools)
 
 
 @dataclass(frozen=True)
@@ -76,13 +82,18 @@ class ToolResult:
 _REGISTRY: dict[str, ToolSpec] = {}
 
 
-def tool(*, writes: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a tool; ``writes`` says whether it can change the world."""
+def tool(
+    *, writes: bool, shopper: bool | None = None
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a tool; ``writes`` says whether it can change the world.
+
+    ``shopper`` says whether it serves a shopper session (default: only the sales tools do).
+    """
     if not isinstance(writes, bool):
         raise TypeError("tool(writes=...) must be True or False")
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        spec = build_spec(fn, writes=writes)
+        spec = build_spec(fn, writes=writes, shopper=shopper)
         if spec.name in _REGISTRY:
             raise ValueError(f"tool {spec.name!r} is registered twice")
         _REGISTRY[spec.name] = spec
@@ -91,7 +102,13 @@ def tool(*, writes: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return decorate
 
 
-def build_spec(fn: Callable[..., Any], *, writes: bool, subsystem: str | None = None) -> ToolSpec:
+def build_spec(
+    fn: Callable[..., Any],
+    *,
+    writes: bool,
+    subsystem: str | None = None,
+    shopper: bool | None = None,
+) -> ToolSpec:
     """Build a :class:`ToolSpec` from a function's signature and Google docstring."""
     name = fn.__name__
     if name in RESERVED_NAMES:
@@ -130,7 +147,9 @@ def build_spec(fn: Callable[..., Any], *, writes: bool, subsystem: str | None = 
         "type": "function",
         "function": {"name": name, "description": summary, "parameters": parameters},
     }
-    return ToolSpec(name, subsystem, writes, fn, summary, args_model, schema)
+    if shopper is None:
+        shopper = subsystem == "sales"
+    return ToolSpec(name, subsystem, writes, fn, summary, args_model, schema, shopper)
 
 
 def subsystem_of(module: str) -> str:
@@ -284,6 +303,11 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
         spec = get_tool(name)
         writes = spec.writes
         parsed = parse_arguments(arguments)
+        if not spec.shopper and world.context.user_kind == UserKind.SHOPPER:
+            raise Refused(
+                f"'{name}' là công cụ nội bộ của công ty, không dùng được khi đang chat với khách "
+                "của shop. Chỉ dùng các công cụ bán hàng của shop."
+            )
         try:
             args = spec.args_model.model_validate(parsed)
         except ValidationError as exc:

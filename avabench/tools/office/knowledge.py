@@ -14,7 +14,7 @@ from avabench.errors import NotFound, Refused
 from avabench.tools._common import dump, fold, per_record, text_match
 from avabench.tools.office._helpers import _derived, _me, _text
 from avabench.tools.registry import tool
-from avabench.world import WorldState, next_id, put, replace
+from avabench.world import UserKind, WorldState, next_id, put, replace
 from avabench.world.office import MemoryItem
 
 # -- document_qa --------------------------------------------------------------------------------
@@ -220,7 +220,11 @@ def _terms(question: str) -> tuple[str, ...]:
     return tuple(_query_terms(question))
 
 
-@tool(writes=False)
+#: Document categories a shopper session may read (the shop's own policies).
+SHOP_CATEGORIES = frozenset({"Bán hàng online"})
+
+
+@tool(writes=False, shopper=True)
 def document_qa(world: WorldState, question: str) -> dict:
     """Tra cứu quy định, quy trình nội bộ của công ty và trả về các đoạn văn bản liên quan nhất.
 
@@ -234,7 +238,10 @@ def document_qa(world: WorldState, question: str) -> dict:
     """
     question = _text(question, "câu hỏi (question)", limit=2000)
     terms = _terms(question)
-    corpus: _Corpus = _derived(world.office.documents, "document_qa", _Corpus)
+    docs = world.office.documents
+    if world.context.user_kind == UserKind.SHOPPER:  # a shopper sees the shop's policies only
+        docs = [d for d in docs if d.category in SHOP_CATEGORIES]
+    corpus: _Corpus = _derived(docs, "document_qa", _Corpus)
     index = corpus.index
     if not terms or not index:
         return {"question": question, "results": [], "message": "Không tìm thấy nội dung phù hợp."}

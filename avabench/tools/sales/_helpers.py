@@ -238,6 +238,21 @@ def _order(world: WorldState, order_code: str) -> Order:
     )
 
 
+def _check_owner(world: WorldState, order: Order, action: str, strict: bool = False) -> None:
+    """In a shopper session, only the chatting shopper's orders may be acted on.
+
+    An order placed outside the chat (no ``shopper_id``) is left to rule 5's phone check, unless
+    ``strict`` (a payment QR goes only to the shopper's own chat orders).
+    """
+    me = _current_shopper(world)
+    if me is None or order.shopper_id == me or (order.shopper_id is None and not strict):
+        return
+    raise Refused(
+        f"Đơn {order.id} không phải đơn của khách đang chat, không {action} được. Nếu khách nói "
+        "đây là đơn của mình, chuyển nhân viên (sales_handoff_to_human) để kiểm tra."
+    )
+
+
 def _show_order(world: WorldState, order: Order) -> dict[str, Any]:
     shopper = _current_shopper(world)
     out = dump(

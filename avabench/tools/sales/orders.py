@@ -11,6 +11,7 @@ from avabench.tools.registry import tool
 from avabench.tools.sales._helpers import (
     _OPEN,
     DRAFT_PREFIX,
+    _check_owner,
     _check_phone,
     _code,
     _combo,
@@ -319,6 +320,7 @@ def sales_update_order(
     note: str = "",
 ) -> dict:
     order = _order(world, order_code)
+    _check_owner(world, order, "sửa")
     _check_phone(order, phone)
     if order.converted_to:
         raise Refused(f"Đơn nháp {order.id} đã chuyển thành đơn {order.converted_to}; sửa đơn đó.")

@@ -11,6 +11,7 @@ from avabench.tools.registry import tool
 from avabench.tools.sales._helpers import (
     _OPEN,
     DRAFT_PREFIX,
+    _check_owner,
     _check_phone,
     _current_shopper,
     _nfc,
@@ -84,6 +85,7 @@ def sales_cancel_order(
         reason: Lý do huỷ theo lời khách.
     """
     order = _order(world, order_code)
+    _check_owner(world, order, "huỷ")
     _check_phone(order, phone)
     if order.status is OrderStatus.CANCELLED:
         raise Refused(f"Đơn {order.id} đã huỷ trước đó.")
@@ -131,6 +133,7 @@ def sales_create_payment_qr(world: WorldState, order_code: str) -> dict:
         order_code: Mã đơn thật đã xác nhận, ví dụ "DH260415-0004".
     """
     order = _order(world, order_code)
+    _check_owner(world, order, "tạo QR thanh toán", strict=True)
     if order.id.startswith(DRAFT_PREFIX):
         raise Refused(
             f"{order.id} là đơn nháp, không tạo QR thanh toán được. Tạo đơn thật bằng "
@@ -189,7 +192,11 @@ def sales_handoff_to_human(world: WorldState, reason: str, order_code: str = "")
         raise InvalidArguments("Cần nêu lý do chuyển nhân viên (reason).")
     if len(text) > 2000:
         raise InvalidArguments("Lý do quá dài (tối đa 2000 ký tự); hãy tóm tắt.")
-    order_id = _order(world, order_code).id if _nfc(order_code) else None
+    order_id = None
+    if _nfc(order_code):
+        order = _order(world, order_code)
+        _check_owner(world, order, "chuyển nhân viên xử lý")
+        order_id = order.id
     ho = Handoff(
         id=next_id(world.sales.handoffs, "CSKH-", 5),
         shopper_id=_current_shopper(world),
