@@ -45,6 +45,7 @@ app = typer.Typer(
     no_args_is_help=True,
     rich_markup_mode="rich",
     help="AVABench: an agentic benchmark for MISA AMIS's AVA (state-graded, 83 tools).",
+    pretty_exceptions_show_locals=False,  # a traceback must never print the API key
 )
 
 

@@ -288,7 +288,7 @@ def report_lines(r: dict[str, Any], per_task: bool = False) -> list[str]:
     return lines
 
 
-app = typer.Typer(add_completion=False)
+app = typer.Typer(add_completion=False, pretty_exceptions_show_locals=False)
 
 
 @app.command()

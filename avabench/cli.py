@@ -185,7 +185,10 @@ def run(
         4, min=0, help="Retries of 429/5xx/timeouts (SDK backoff).", rich_help_panel=_MODEL
     ),
     request_timeout: float = typer.Option(
-        120.0, min=0.001, help="Seconds per request.", rich_help_panel=_MODEL
+        120.0,
+        min=0.001,
+        help="Total seconds per HTTP attempt (connect to last byte).",
+        rich_help_panel=_MODEL,
     ),
     task_pack: str | None = typer.Option(
         None, help="Importable module path of a task pack.", rich_help_panel=_TASKS
@@ -219,6 +222,18 @@ def run(
     max_concurrent: int = typer.Option(
         4, min=1, help="Episodes in flight at once.", rich_help_panel=_RUN
     ),
+    max_tool_calls: int | None = typer.Option(
+        None,
+        min=1,
+        help="Tool calls per episode (default 200); past it the episode ends, scored.",
+        rich_help_panel=_RUN,
+    ),
+    episode_timeout: float | None = typer.Option(
+        None,
+        min=0.001,
+        help="Wall-clock seconds per episode (default 1800); past it: invalid.",
+        rich_help_panel=_RUN,
+    ),
     max_invalid: float = typer.Option(
         0.1,
         min=0.0,
@@ -248,7 +263,8 @@ def run(
     """Run the benchmark with a model or a built-in agent.
 
     Exit codes: 0 the run is usable; 1 no episode was valid, or more than --max-invalid of
-    them were invalid, or the tasks do not load; 2 a bad option or a fatal setup error.
+    them were invalid, or the tasks do not load; 2 a bad option or a run refused before it
+    started; 3 the endpoint stopped the run (wrong key, model or URL; nothing answers).
     """
     from avabench.launch import RunOptions, run_from_cli
 

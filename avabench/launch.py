@@ -2,8 +2,10 @@
 
 Exit codes (:func:`run_from_cli`): 0 the run is usable; 1 no episode was valid, or the share
 of invalid episodes is above ``max_invalid``, or the tasks do not load; 2 a bad option or a
-fatal setup error (``--model`` without a base URL, a URL without ``http(s)://``, a ``--tasks``
-glob that matches nothing, a sample larger than the task set, a changed checkpoint).
+run refused before it started (``--model`` without a base URL, a URL without ``http(s)://``, a
+``--tasks`` glob that matches nothing, a sample larger than the task set, changed settings, an
+unreadable checkpoint, another process on the same ``--out``); 3 the endpoint stopped the run
+(a wrong key, model or URL; nothing answers the preflight).
 """
 
 from __future__ import annotations
@@ -17,20 +19,28 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from avabench.agents.base import Policy
-from avabench.agents.openai_client import ModelPolicy, redact, resolve_api_key
+from avabench.agents.base import FatalEndpointError, Policy
+from avabench.agents.openai_client import ModelPolicy, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import Suite, load_suite
 from avabench.results import Bucket, Checkpoint, RunResult, RunSettings, TaskResult
 from avabench.runner import (
+    CheckpointError,
     ConfigMismatch,
+    OutLocked,
     default_settings,
     file_safe,
     run_benchmark,
     select_tasks,
     summary_lines,
 )
+from avabench.safety import Redactor, safe_url
 from avabench.task import Script, Task
+
+#: Exit code of a run stopped by the endpoint (wrong key, model or URL; nothing answers).
+EXIT_FATAL = 3
+#: Exit code of a run refused before it started (settings differ, checkpoint unreadable, locked).
+EXIT_REFUSED = 2
 
 
 def scripted_factory(suite: Suite, agent: str):  # type: ignore[no-untyped-def]
@@ -149,6 +159,8 @@ class RunOptions:
     seed: int | None = None
     max_retries: int = 4
     request_timeout: float = 120.0
+    max_tool_calls: int | None = None
+    episode_timeout: float | None = None
     task_pack: str | None = None
     only_pack: bool = False
     sample: int | None = None
@@ -227,11 +239,11 @@ def resumed_count(out_dir: Path, settings: RunSettings, tasks: list[Task], fresh
     """How many task-trials the checkpoint already holds (what the run will not redo)."""
     if fresh:
         return 0
-    old, results = Checkpoint(Path(out_dir) / f"{settings.alias}.checkpoint.jsonl").read()
-    if old is None or old.fingerprint() != settings.fingerprint():
+    data = Checkpoint(Path(out_dir) / f"{settings.alias}.checkpoint.jsonl").read()
+    if data.settings is None or data.settings.fingerprint() != settings.fingerprint():
         return 0
     wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
-    return len({(r.task_id, r.trial) for r in results if r.status == "ok"} & wanted)
+    return len({(r.task_id, r.trial) for r in data.results if r.status == "ok"} & wanted)
 
 
 def _row(label: str, b: Bucket) -> str:
@@ -290,6 +302,7 @@ def run_from_cli(o: RunOptions) -> int:
         return 1
     agent, model = o.agent, o.model
     secret = resolve_api_key(o.api_key) if model else None
+    redact = Redactor(secret, *safe_url(o.base_url)[1])
     settings = default_settings(
         model=model,
         agent=agent if not model else None,
@@ -307,6 +320,7 @@ def run_from_cli(o: RunOptions) -> int:
         max_tokens=o.max_tokens,
         seed=o.seed,
         max_steps=o.max_steps,
+        **({"max_tool_calls": o.max_tool_calls} if o.max_tool_calls else {}),
     )
     errors = selection_errors(suite, settings)
     if errors:
@@ -346,23 +360,30 @@ def run_from_cli(o: RunOptions) -> int:
                 out_dir=Path(o.out),
                 max_concurrent=o.max_concurrent,
                 fresh=o.fresh,
-                secret=secret,
                 on_result=progress.update,
                 input_cost=o.input_cost,
                 output_cost=o.output_cost,
+                episode_timeout=o.episode_timeout,
+                redactor=redact,
             )
         )
-    except ConfigMismatch as exc:
+    except (ConfigMismatch, CheckpointError, OutLocked) as exc:
         progress.close()
-        print(f"refused: {exc}", file=sys.stderr)
-        return 2
+        print(redact(f"refused: {exc}"), file=sys.stderr)
+        return EXIT_REFUSED
+    except FatalEndpointError as exc:
+        progress.close()
+        print(redact(f"stopped: {exc}"), file=sys.stderr)
+        return EXIT_FATAL
     finally:
         progress.close()
+    for w in outcome.warnings:
+        print(redact(f"WARNING {w}"), file=sys.stderr)
     lines = summary_lines(outcome)
     lines[1:1] = breakdown_lines(outcome.run)
     for line in lines:
-        print(redact(line, secret))
+        print(redact(line))
     code, why = verdict(outcome.run, o.max_invalid)
     if why:
-        print(redact(why, secret), file=sys.stderr)
+        print(redact(why), file=sys.stderr)
     return code

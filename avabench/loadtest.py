@@ -26,7 +26,7 @@ from avabench.loader import load_suite
 from avabench.results import percent
 from avabench.runner import default_settings, run_benchmark
 
-app = typer.Typer(add_completion=False, help=__doc__)
+app = typer.Typer(add_completion=False, pretty_exceptions_show_locals=False, help=__doc__)
 
 
 @contextmanager

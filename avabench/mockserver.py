@@ -8,30 +8,54 @@ a setup without a model::
     python -m avabench.cli --model mock --base-url http://127.0.0.1:8765/v1 --api-key x
 
 The server recognises the task from the user's request and replays that task's oracle,
-anti-oracle or null script, one tool call per turn. Faults (per task-id glob):
+anti-oracle or null script, one tool call per turn. Faults (per task-id glob; the first four
+hit every request, the one-request preflight included; the others only a task's requests):
 
 ===================  =====================================================================
+unauthorized         401 on every request
+forbidden            403 on every request
+model_not_found      404 ``model_not_found`` on every request
 rate_limit_once      429 with ``Retry-After: 1`` on the first attempt of every turn
 server_error_once    500 on the first attempt of every turn
-unavailable_always   503 on every request (outlives any retry budget)
+unavailable_always   503 on every request of the task (outlives any retry budget)
 slow_once            the first attempt of every turn sleeps ``slow_seconds`` (past a timeout)
 drop_once            the first attempt of every turn closes the connection without an answer
+trickle              the body is sent one byte every ``trickle_seconds``
+malformed_body       a 200 answer whose body is not JSON
+empty_body           a 200 answer with an empty body
+message_null         a 200 answer whose choice has ``message: null``
+empty_choices        a 200 answer whose ``choices`` is empty
+context_overflow     400 ``context_length_exceeded`` once the conversation holds a tool result
 bad_json_args        the first turn calls a tool with arguments that are not JSON
 unknown_tool         the first turn calls a tool that does not exist
+surrogate_args       the first turn calls the script's first write tool with a lone surrogate
+                     (U+D800) added to each string argument
+deep_args            the first turn sends arguments nested 300 deep
+huge_args            the first turn sends 1 MB of arguments
+many_calls           the first turn holds 500 calls of a read tool
+endless_calls        every turn calls a read tool; the model never replies
+args_object          every tool call's ``arguments`` is a JSON object, not a string
+content_parts        the reply's ``content`` is a list of text parts
+odd_usage            ``usage`` fields are strings, floats, null, negative
+surrogate_reply      the reply ends with a lone surrogate
+huge_reply           the reply is followed by 10 MB of text
+echo_key             the key (from ``Authorization``) and near-copies of it come back in a tool
+                     name, tool arguments and the reply
 multi_call           all of the script's calls come in one turn (scripts without $refs)
 length               ``finish_reason="length"`` with no tool call
-empty_choices        a 200 answer whose ``choices`` is empty
 ===================  =====================================================================
 """
 
 from __future__ import annotations
 
+import base64
 import fnmatch
 import hashlib
 import json
 import socket
 import threading
 import time
+import urllib.parse
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -41,18 +65,39 @@ import typer
 from avabench.loader import Suite, load_suite
 from avabench.task import Script, resolve_refs
 
+#: Faults that hit every request (the preflight included), not only a task's.
+ENDPOINT_FAULTS = ("unauthorized", "forbidden", "model_not_found")
 FAULTS = (
+    *ENDPOINT_FAULTS,
     "rate_limit_once",
     "server_error_once",
     "unavailable_always",
     "slow_once",
     "drop_once",
+    "trickle",
+    "malformed_body",
+    "empty_body",
+    "message_null",
+    "empty_choices",
+    "context_overflow",
     "bad_json_args",
     "unknown_tool",
+    "surrogate_args",
+    "deep_args",
+    "huge_args",
+    "many_calls",
+    "endless_calls",
+    "args_object",
+    "content_parts",
+    "odd_usage",
+    "surrogate_reply",
+    "huge_reply",
+    "echo_key",
     "multi_call",
     "length",
-    "empty_choices",
 )
+#: The read tool the call-flooding faults use when a script has no read call.
+READ_TOOL = "timesheet_get_leave_balance"
 
 
 @dataclass
@@ -62,6 +107,7 @@ class MockConfig:
     policy: str = "oracle"  # oracle | null | anti-oracle
     latency: float = 0.0
     slow_seconds: float = 3.0
+    trickle_seconds: float = 1.0
     faults: dict[str, str] = field(default_factory=dict)  # task-id glob -> fault
 
 
@@ -85,8 +131,9 @@ class MockState:
         self.lock = threading.Lock()
 
     def fault_for(self, task_id: str) -> str | None:
+        """The fault for a task's request (endpoint faults hit unknown prompts too)."""
         for pattern, fault in self.config.faults.items():
-            if fnmatch.fnmatch(task_id, pattern):
+            if fault in ENDPOINT_FAULTS or (task_id != "?" and fnmatch.fnmatch(task_id, pattern)):
                 return fault
         return None
 
@@ -98,28 +145,119 @@ class MockState:
             return self.attempts[key]
 
 
-def _completion(message: dict[str, Any], finish: str, n_prompt: int) -> dict[str, Any]:
+def _completion(
+    message: dict[str, Any] | None, finish: str, n_prompt: int, fault: str | None = None
+) -> dict[str, Any]:
+    usage: dict[str, Any] = {
+        "prompt_tokens": n_prompt,
+        "completion_tokens": 12,
+        "total_tokens": n_prompt + 12,
+        "completion_tokens_details": {"reasoning_tokens": 3},
+        "prompt_tokens_details": {"cached_tokens": 0},
+    }
+    if fault == "odd_usage":
+        usage = {
+            "prompt_tokens": str(n_prompt),
+            "completion_tokens": 12.7,
+            "total_tokens": None,
+            "completion_tokens_details": {"reasoning_tokens": -3},
+            "prompt_tokens_details": "n/a",
+        }
     return {
         "id": f"chatcmpl-mock-{time.time_ns()}",
         "object": "chat.completion",
         "created": int(time.time()),
         "model": "mock",
         "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-        "usage": {
-            "prompt_tokens": n_prompt,
-            "completion_tokens": 12,
-            "total_tokens": n_prompt + 12,
-            "completion_tokens_details": {"reasoning_tokens": 3},
-            "prompt_tokens_details": {"cached_tokens": 0},
-        },
+        "usage": usage,
     }
 
 
-def _tool_call(call_id: str, name: str, arguments: str) -> dict[str, Any]:
+def _tool_call(call_id: str, name: str, arguments: Any) -> dict[str, Any]:
     return {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
 
 
-def plan_turn(state: MockState, messages: list[dict[str, Any]]) -> tuple[dict[str, Any], str]:
+def _calls(*calls: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    return {"role": "assistant", "content": None, "tool_calls": list(calls)}, "tool_calls"
+
+
+def _read_call(script: Script) -> tuple[str, dict[str, Any]]:
+    from avabench.tools.registry import registry
+
+    reg = registry()
+    for c in script.calls:
+        spec = reg.get(c.name)
+        if spec is not None and not spec.writes and "$" not in json.dumps(c.arguments):
+            return c.name, c.arguments
+    return READ_TOOL, {}
+
+
+def _write_call(script: Script) -> tuple[str, dict[str, Any]]:
+    from avabench.tools.registry import registry
+
+    reg = registry()
+    for c in script.calls:
+        spec = reg.get(c.name)
+        if spec is not None and spec.writes:
+            return c.name, c.arguments
+    return (script.calls[0].name, script.calls[0].arguments) if script.calls else (READ_TOOL, {})
+
+
+def _first_turn_fault(fault: str, script: Script, key: str) -> tuple[dict[str, Any], str] | None:
+    """The first assistant turn of the faults that play one (their ids start with ``f``)."""
+    if fault == "bad_json_args" and script.calls:
+        return _calls(_tool_call("f0", script.calls[0].name, '{"oops": '))
+    if fault == "unknown_tool":
+        return _calls(_tool_call("f0", "no_such_tool", "{}"))
+    if fault == "surrogate_args":
+        name, args = _write_call(script)
+        bad = {k: v + "\ud800" if isinstance(v, str) else v for k, v in args.items()}
+        if bad == args:
+            bad = {**args, "note": "\ud800"}
+        return _calls(_tool_call("f0", name, json.dumps(bad, ensure_ascii=False)))
+    if fault == "deep_args":
+        name, _ = _read_call(script)
+        return _calls(_tool_call("f0", name, '{"a": ' + "[" * 300 + "]" * 300 + "}"))
+    if fault == "huge_args":
+        name, _ = _read_call(script)
+        return _calls(_tool_call("f0", name, json.dumps({"q": "x" * 1_000_000})))
+    if fault == "many_calls":
+        name, args = _read_call(script)
+        text = json.dumps(args, ensure_ascii=False)
+        return _calls(*(_tool_call(f"f{i}", name, text) for i in range(500)))
+    if fault == "echo_key" and key:
+        name, args = _write_call(script)
+        leaked = {k: f"{v} {key}" if isinstance(v, str) else v for k, v in args.items()}
+        return _calls(
+            _tool_call("f0", key, json.dumps({"q": key})),
+            _tool_call("f1", name, json.dumps(leaked, ensure_ascii=False)),
+        )
+    return None
+
+
+def _final_reply(fault: str | None, reply: str, key: str) -> Any:
+    if fault == "content_parts":
+        half = len(reply) // 2
+        return [{"type": "text", "text": reply[:half]}, {"type": "text", "text": reply[half:]}]
+    if fault == "surrogate_reply":
+        return reply + " \ud800"
+    if fault == "huge_reply":
+        return reply + " " + "x" * 10_000_000
+    if fault == "echo_key" and key:
+        raw = key.encode()
+        forms = [
+            key,
+            key[2:-1],
+            urllib.parse.quote(key, safe=""),
+            base64.b64encode(raw).decode(),
+        ]
+        return reply + " " + " | ".join(forms)
+    return reply
+
+
+def plan_turn(
+    state: MockState, messages: list[dict[str, Any]], key: str = ""
+) -> tuple[dict[str, Any], str]:
     """The next assistant message and finish reason for this conversation."""
     prompt = next((m.get("content") for m in messages if m.get("role") == "user"), "")
     task_id, script = state.by_prompt.get(prompt, ("?", Script(reply="Tôi không rõ yêu cầu.")))
@@ -128,19 +266,13 @@ def plan_turn(state: MockState, messages: list[dict[str, Any]]) -> tuple[dict[st
     first_turn = not any(m.get("role") == "assistant" for m in messages)
     if fault == "length":
         return {"role": "assistant", "content": "…"}, "length"
-    if first_turn and fault == "bad_json_args" and script.calls:
-        c = script.calls[0]
-        return {
-            "role": "assistant",
-            "content": None,
-            "tool_calls": [_tool_call("f0", c.name, '{"oops": ')],
-        }, "tool_calls"
-    if first_turn and fault == "unknown_tool":
-        return {
-            "role": "assistant",
-            "content": None,
-            "tool_calls": [_tool_call("f0", "no_such_tool", "{}")],
-        }, "tool_calls"
+    if first_turn and fault:
+        planned = _first_turn_fault(fault, script, key)
+        if planned is not None:
+            return planned
+    if fault == "endless_calls":
+        name, args = _read_call(script)
+        return _calls(_tool_call(f"f{len(tool_msgs)}", name, json.dumps(args)))
     outputs = []
     for m in tool_msgs:
         if str(m.get("tool_call_id", "")).startswith("s"):
@@ -149,21 +281,46 @@ def plan_turn(state: MockState, messages: list[dict[str, Any]]) -> tuple[dict[st
             except json.JSONDecodeError:
                 outputs.append(m.get("content"))
     pos = len(outputs)
+
+    def encode(args: dict[str, Any]) -> Any:
+        return args if fault == "args_object" else json.dumps(args, ensure_ascii=False)
+
     if fault == "multi_call" and pos == 0 and script.calls:
         calls = [
-            _tool_call(f"s{i}", c.name, json.dumps(c.arguments, ensure_ascii=False))
-            for i, c in enumerate(script.calls)
+            _tool_call(f"s{i}", c.name, encode(c.arguments)) for i, c in enumerate(script.calls)
         ]
-        return {"role": "assistant", "content": None, "tool_calls": calls}, "tool_calls"
+        return _calls(*calls)
     if pos < len(script.calls):
         c = script.calls[pos]
-        args = resolve_refs(c.arguments, outputs)
-        return {
-            "role": "assistant",
-            "content": None,
-            "tool_calls": [_tool_call(f"s{pos}", c.name, json.dumps(args, ensure_ascii=False))],
-        }, "tool_calls"
-    return {"role": "assistant", "content": script.reply}, "stop"
+        return _calls(_tool_call(f"s{pos}", c.name, encode(resolve_refs(c.arguments, outputs))))
+    return {"role": "assistant", "content": _final_reply(fault, script.reply, key)}, "stop"
+
+
+def _encode(body: dict[str, Any]) -> bytes:
+    try:
+        return json.dumps(body, ensure_ascii=False).encode()
+    except UnicodeEncodeError:  # a lone surrogate: only the \\u escape can carry it
+        return json.dumps(body).encode()
+
+
+STATUS_FAULTS: dict[str, tuple[int, dict[str, Any]]] = {
+    "unauthorized": (401, {"error": {"message": "Incorrect API key provided", "code": None}}),
+    "forbidden": (403, {"error": {"message": "You do not have access to this model"}}),
+    "model_not_found": (
+        404,
+        {"error": {"message": "The model does not exist", "code": "model_not_found"}},
+    ),
+    "unavailable_always": (503, {"error": {"message": "service unavailable"}}),
+}
+
+CONTEXT_ERROR = {
+    "error": {
+        "message": "This model's maximum context length is 8192 tokens. However, your "
+        "messages resulted in 9001 tokens. Please reduce the length of the messages.",
+        "type": "invalid_request_error",
+        "code": "context_length_exceeded",
+    }
+}
 
 
 def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
@@ -181,16 +338,29 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
         def _send(
-            self, code: int, body: dict[str, Any], headers: dict[str, str] | None = None
+            self,
+            code: int,
+            body: dict[str, Any] | bytes,
+            headers: dict[str, str] | None = None,
+            trickle: float = 0.0,
         ) -> None:
-            data = json.dumps(body, ensure_ascii=False).encode()
+            data = body if isinstance(body, bytes) else _encode(body)
             self.send_response(code)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
             for k, v in (headers or {}).items():
                 self.send_header(k, v)
             self.end_headers()
-            self.wfile.write(data)
+            try:
+                if not trickle:
+                    self.wfile.write(data)
+                    return
+                for i in range(len(data)):
+                    self.wfile.write(data[i : i + 1])
+                    self.wfile.flush()
+                    time.sleep(trickle)
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
 
         def do_POST(self) -> None:
             if not self.path.rstrip("/").endswith("/chat/completions"):
@@ -199,6 +369,7 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
             state.last_body_keys = set(body)
+            key = (self.headers.get("Authorization") or "").removeprefix("Bearer ").strip()
             messages = body.get("messages", [])
             attempt = state.attempt(messages)
             prompt = next((m.get("content") for m in messages if m.get("role") == "user"), "")
@@ -206,8 +377,8 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             fault = state.fault_for(task_id)
             if state.config.latency:
                 time.sleep(state.config.latency)
-            if fault == "unavailable_always":
-                self._send(503, {"error": {"message": "service unavailable"}})
+            if fault in STATUS_FAULTS:
+                self._send(*STATUS_FAULTS[fault])
                 return
             if attempt == 1 and fault == "rate_limit_once":
                 self._send(429, {"error": {"message": "rate limited"}}, {"Retry-After": "1"})
@@ -221,21 +392,22 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 self.close_connection = True
                 self.connection.close()
                 return
-            if fault == "empty_choices":
-                self._send(
-                    200,
-                    {
-                        "id": "x",
-                        "object": "chat.completion",
-                        "created": 0,
-                        "model": "mock",
-                        "choices": [],
-                    },
-                )
+            if fault == "context_overflow" and any(m.get("role") == "tool" for m in messages):
+                self._send(400, CONTEXT_ERROR)
                 return
-            message, finish = plan_turn(state, messages)
+            if fault in ("malformed_body", "empty_body"):
+                self._send(200, b'{"choices": [{"message": ' if fault == "malformed_body" else b"")
+                return
+            if fault in ("message_null", "empty_choices"):
+                done = _completion(None, "stop", 0)
+                if fault == "empty_choices":
+                    done["choices"] = []
+                self._send(200, done)
+                return
+            message, finish = plan_turn(state, messages, key)
             n_prompt = sum(len(str(m.get("content") or "")) for m in messages) // 4
-            self._send(200, _completion(message, finish, n_prompt))
+            trickle = state.config.trickle_seconds if fault == "trickle" else 0.0
+            self._send(200, _completion(message, finish, n_prompt, fault), trickle=trickle)
 
     return Handler
 
@@ -264,7 +436,7 @@ class MockServer:
         self.httpd.server_close()
 
 
-app = typer.Typer(add_completion=False, help=__doc__)
+app = typer.Typer(add_completion=False, help=__doc__, pretty_exceptions_show_locals=False)
 
 
 @app.command()
@@ -272,6 +444,8 @@ def main(
     port: int = typer.Option(8765, help="Port on 127.0.0.1."),
     policy: str = typer.Option("oracle", help="oracle | null | anti-oracle"),
     latency: float = typer.Option(0.0, help="Seconds added to every response."),
+    slow_seconds: float = typer.Option(3.0, help="How long slow_once sleeps."),
+    trickle_seconds: float = typer.Option(1.0, help="Seconds per byte of the trickle fault."),
     fault: list[str] = typer.Option([], help="GLOB=FAULT, e.g. 'hr.*=rate_limit_once'."),
     task_pack: str | None = typer.Option(None, help="Importable module path of a task pack."),
 ) -> None:
@@ -282,7 +456,11 @@ def main(
         if name not in FAULTS:
             raise typer.BadParameter(f"unknown fault {name!r}; one of {', '.join(FAULTS)}")
         faults[glob] = name
-    server = MockServer(load_suite(task_pack), MockConfig(policy, latency, faults=faults), port)
+    server = MockServer(
+        load_suite(task_pack),
+        MockConfig(policy, latency, slow_seconds, trickle_seconds, faults),
+        port,
+    )
     typer.echo(f"mock OpenAI endpoint at {server.base_url} (policy {policy})")
     with server:
         try:

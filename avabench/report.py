@@ -70,7 +70,9 @@ def load_runs(paths: Sequence[Path]) -> list[RunResult]:
     return runs
 
 
-app = typer.Typer(add_completion=False, help="Compare AVABench runs.")
+app = typer.Typer(
+    add_completion=False, pretty_exceptions_show_locals=False, help="Compare AVABench runs."
+)
 
 
 __all__ = [
@@ -112,7 +114,9 @@ def main(
     db: Path = typer.Option(Path("results/history.sqlite"), help="History database."),
     per_task: bool = typer.Option(False, "--per-task", help="Also list every task-trial."),
     include_failed: bool = typer.Option(False, help="Count failed tool calls in trajectories."),
-    task_pack: str | None = typer.Option(None, help="Task pack for golden trajectories."),
+    task_pack: str | None = typer.Option(
+        None, help="Task pack to import for replays and trajectories (never taken from a file)."
+    ),
     plain: bool = typer.Option(False, help="Plain text even on a terminal."),
 ) -> None:
     """Leaderboard, diff, RESULTS.md, export, gate and history."""
@@ -142,6 +146,15 @@ def main(
     suites = Suites(task_pack)
     stats = all_stats(runs, suites, include_failed)
     print_tables(report_tables(stats, per_task), out_plain)
+    for s in stats:
+        for m in s.mismatches:
+            print(f"MISMATCH {s.label} {m}", file=sys.stderr)
+        if s.n_unverified:
+            print(
+                f"UNVERIFIED {s.label}: {s.n_unverified} task-trial(s) could not be replayed "
+                "(tasks not loaded: pass --task-pack; or their world changed)",
+                file=sys.stderr,
+            )
     if write is not None:
         write_atomic(write, results_markdown(stats))
         print(f"wrote {write}")

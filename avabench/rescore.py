@@ -5,14 +5,18 @@
     python -m avabench.rescore                      # every results/*.json, in place
     python -m avabench.rescore results/gpt.json --dry-run
 
-For every valid task-trial: rebuild the task (``suite.rebuild``), apply the stored noise
-(:func:`avabench.env.initial_world`), check the initial world's hash against the stored one
-(a mismatch is warned about: the task's world or the noise changed since the run, so the
-stored diff may no longer apply faithfully), apply the stored final-world diff, and score the
-result with the task's *current* assertions and the stored reply. Invalid task-trials stay
-invalid; tasks that no longer exist keep their old grade (with a warning). The run file is
-rewritten atomically with the current grader version and ``rescored_at``, and every rescore
-is appended to the history database.
+For every valid task-trial: rebuild the task (``suite.rebuild``) and its initial world (task +
+stored noise seed), **replay the stored tool trace** on it (tools are deterministic; the same
+caps and argument checks as the run, :mod:`avabench.replay`), and grade the replayed world and
+the stored reply with the task's *current* assertions. The stored final-world diff is never
+trusted: every task whose stored diff, tool results, reply or score disagrees with the replay
+is flagged (``MISMATCH``, exit status 1) and gets the replay's grade. A changed initial world
+(hash) is warned about. Invalid task-trials stay invalid; tasks that no longer exist keep their
+old grade (with a warning). The run file is rewritten atomically with the current grader
+version and ``rescored_at``, and every rescore is appended to the history database.
+
+Result files are data: the task pack is imported only when ``--task-pack`` names it, never
+from a file's settings.
 """
 
 from __future__ import annotations
@@ -24,12 +28,13 @@ from pathlib import Path
 
 import typer
 
-from avabench.env import initial_world
 from avabench.history import record_run
+from avabench.limits import Limits
 from avabench.loader import Suite, load_suite
+from avabench.replay import limits_of, verify
 from avabench.results import RunResult, TaskResult, load_run, percent, save_run, summarize
-from avabench.scoring.scorer import GRADER_VERSION, score
-from avabench.world.diff import WorldDiff, apply_diff, world_hash
+from avabench.scoring.scorer import GRADER_VERSION
+from avabench.world.diff import world_hash
 
 
 @dataclass
@@ -51,24 +56,29 @@ class Rescored:
     run: RunResult
     changes: list[Change] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    #: Stored results that disagree with the replay of their own trace (tampered or corrupt).
+    mismatches: list[str] = field(default_factory=list)
 
 
-def rescore_task(r: TaskResult, suite: Suite) -> tuple[TaskResult, str | None]:
-    """One task-trial re-graded (or unchanged, with a warning)."""
+def rescore_task(
+    r: TaskResult, suite: Suite, limits: Limits | None = None
+) -> tuple[TaskResult, str | None, list[str]]:
+    """One task-trial re-graded from its replayed trace: the result, a warning, mismatches."""
     if r.status == "invalid":
-        return r, None
+        return r, None, []
     if r.task_id not in suite.builders:
-        return r, f"{r.task_id}#{r.trial}: task not in the suite; grade kept"
+        return r, f"{r.task_id}#{r.trial}: task not in the suite; grade kept", []
     task = suite.rebuild(r.task_id)
-    initial = initial_world(task, seed=r.noise_seed, noise=r.noise)
+    check = verify(task, r, limits or Limits())
+    assert check.score is not None and check.episode is not None
     warning = None
-    if r.initial_world_hash and world_hash(initial) != r.initial_world_hash:
+    if check.verdict == "unverified":
         warning = (
-            f"{r.task_id}#{r.trial}: initial world hash {world_hash(initial)} differs from the "
-            f"stored {r.initial_world_hash} (task world or noise changed since the run)"
+            f"{r.task_id}#{r.trial}: initial world hash {world_hash(check.episode.initial)} "
+            f"differs from the stored {r.initial_world_hash} (task world or noise changed "
+            "since the run)"
         )
-    final = apply_diff(initial, r.final_world_diff or WorldDiff())
-    s = score(task.assertions, initial, final, r.reply, scopes=task.scopes, prompt=task.prompt)
+    s = check.score
     new = r.model_copy(
         update=dict(
             partial_credit=s.partial_credit,
@@ -76,19 +86,28 @@ def rescore_task(r: TaskResult, suite: Suite) -> tuple[TaskResult, str | None]:
             graded=s.graded,
             passed=s.passed,
             assertions=s.assertions,
+            final_world_diff=check.diff,
+            grader_version=GRADER_VERSION,
         )
     )
-    return new, warning
+    flags = (
+        [f"{r.task_id}#{r.trial}: {why}" for why in check.reasons]
+        if check.verdict == "mismatch"
+        else []
+    )
+    return new, warning, flags
 
 
 def rescore_run(run: RunResult, suite: Suite, now: str | None = None) -> Rescored:
     """Re-grade every task-trial of ``run`` against ``suite``'s current assertions."""
     out = Rescored(run)
     tasks = []
+    limits = limits_of(run.settings)
     for r in run.tasks:
-        new, warning = rescore_task(r, suite)
+        new, warning, flags = rescore_task(r, suite, limits)
         if warning:
             out.warnings.append(warning)
+        out.mismatches += flags
         if (new.partial_credit, new.task_completed_correctly) != (
             r.partial_credit,
             r.task_completed_correctly,
@@ -119,6 +138,8 @@ def rescore_run(run: RunResult, suite: Suite, now: str | None = None) -> Rescore
 def report_lines(path: Path, old: RunResult, res: Rescored) -> list[str]:
     """What a person reads: the changed tasks and the new totals."""
     lines = [f"{path}: {len(res.changes)} task-trial(s) changed"]
+    if res.mismatches:
+        lines[0] += f", {len(res.mismatches)} stored claim(s) disagree with the replay"
     for c in res.changes:
         lines.append(
             f"  {c.task_id}#{c.trial}: partial {c.old_partial:.2f} → {c.new_partial:.2f}, "
@@ -138,25 +159,33 @@ def rescore_file(
 ) -> Rescored:
     """Rescore one stored run file; rewrite it atomically and record it in the history."""
     old = load_run(path)
-    suite = suite or load_suite(old.settings.task_pack)
+    suite = suite or load_suite()  # the built-in tasks: a file never names code to import
     res = rescore_run(old, suite)
     if write:
         save_run(path, res.run)
         record_run(res.run, db_path or Path(path).parent / "history.sqlite", kind="rescore")
     for w in res.warnings:
         print(f"WARNING {w}", file=sys.stderr)
+    for m in res.mismatches:
+        print(f"MISMATCH {m}")
     for line in report_lines(Path(path), old, res):
         print(line)
     return res
 
 
-app = typer.Typer(add_completion=False, help="Re-grade stored runs with the current assertions.")
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+    help="Re-grade stored runs with the current assertions.",
+)
 
 
 @app.command()
 def main(
     files: list[Path] = typer.Argument(None, help="Result files (default: results/*.json)."),
-    task_pack: str | None = typer.Option(None, help="Task pack (default: the run's own)."),
+    task_pack: str | None = typer.Option(
+        None, help="Task pack to import (never taken from a file); default: built-in tasks."
+    ),
     db: Path | None = typer.Option(None, help="History database (default: beside each file)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Print the changes; write nothing."),
 ) -> None:
@@ -172,10 +201,11 @@ def main(
 
     loaded = read_files(paths, totals=False)
     report_failures(loaded)
+    mismatched = False
     for path, run in loaded.runs:
-        rescore_file(path, suites.get(run) or Suite(), db_path=db, write=not dry_run)
-    if loaded.failed:
-        raise typer.Exit(1)
+        suite = suites.get(run) or Suite()
+        mismatched |= bool(rescore_file(path, suite, db_path=db, write=not dry_run).mismatches)
+    raise typer.Exit(1 if mismatched or loaded.failed else 0)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@ A run writes ``<out>/<alias>.json`` (a :class:`RunResult`) atomically at the end
 every finished task to ``<out>/<alias>.checkpoint.jsonl`` as it completes (first line: the
 run's settings). Re-running the same command resumes from the checkpoint: finished valid tasks
 are kept, invalid and missing ones run again; a checkpoint written with different settings is
-refused unless a fresh run is asked for.
+refused unless a fresh run is asked for. The checkpoint is only ever appended to; a
+:class:`RunLock` keeps a second process off the same results; damaged lines are reported by
+number and skipped (:class:`Checkpoint`). Every task result carries its grader version.
 
 The final world of each task is stored as a record-level diff against its initial world, plus
 the initial world's hash: the initial world is rebuilt deterministically from the task and the
@@ -19,6 +21,7 @@ import json
 import os
 import tempfile
 from collections import defaultdict
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
@@ -53,6 +56,12 @@ class RunSettings(_Model):
     max_tokens: int | None = None
     seed: int | None = None
     max_steps: int | None = None
+    #: Per-episode caps (:class:`avabench.limits.Limits`); part of what is measured.
+    max_tool_calls: int = 200
+    max_calls_per_turn: int = 32
+    max_reply_chars: int = 20_000
+    max_argument_chars: int = 65_536
+    max_argument_depth: int = 32
     git_commit: str = "unknown"
     package_version: str = ""
     grader_version: str = ""
@@ -62,9 +71,22 @@ class RunSettings(_Model):
         {"git_commit", "package_version", "grader_version", "base_url"}
     )
 
+    #: Fields added after the first release: left out of the fingerprint at their default, so
+    #: checkpoints written before them still resume.
+    LATER: ClassVar[tuple[str, ...]] = (
+        "max_tool_calls",
+        "max_calls_per_turn",
+        "max_reply_chars",
+        "max_argument_chars",
+        "max_argument_depth",
+    )
+
     def fingerprint(self) -> str:
         """Hash of the settings that define the measurement."""
         data = self.model_dump(exclude=set(self.VOLATILE))
+        for name in self.LATER:
+            if data[name] == type(self).model_fields[name].default:
+                del data[name]
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -103,6 +125,13 @@ class TraceCall(_Model):
     error: str | None = None
     error_kind: str | None = None
     writes: bool = False
+    #: The raw arguments were over the size cap and are stored cut (the call was refused).
+    raw_truncated: bool = False
+    #: The user turn it was made in (0: the request; k: after the k-th scripted follow-up).
+    turn: int = 0
+
+
+StoppedBy = Literal["reply", "step_limit", "tool_limit", "context_overflow", "error"]
 
 
 class ToolCallMessage(_Model):
@@ -161,10 +190,12 @@ class TaskResult(_Model):
     #: calls, reasoning) and tool result, in order; enough to rebuild the transcript.
     messages: list[Message] = Field(default_factory=list)
     reply: str = ""
-    #: Step → the text of an assistant turn that also made tool calls (the last turn is ``reply``).
-    turn_text: dict[int, str] = Field(default_factory=dict)
+    #: Multi-turn tasks: every turn's final answer, in order (``reply`` is the last one).
+    replies: list[str] = Field(default_factory=list)
     steps: int = 0
-    stopped_by: Literal["reply", "step_limit", "error"] = "reply"
+    #: ``context_overflow``: the endpoint refused a turn as longer than the model's context
+    #: after the model's own tool calls; the model's failure, scored on the world it left.
+    stopped_by: StoppedBy = "reply"
     finish_reason: str | None = None
     usage: Usage = Field(default_factory=Usage)
     duration_s: float = 0.0
@@ -172,6 +203,10 @@ class TaskResult(_Model):
     noise_seed: int = 0
     initial_world_hash: str = ""
     final_world_diff: WorldDiff | None = None
+    #: The grader (:data:`avabench.scoring.scorer.GRADER_VERSION`) that produced the score.
+    grader_version: str = ""
+    #: Caps of :mod:`avabench.limits` this episode hit (``reply_chars``, ``tool_calls_total``…).
+    limits_hit: list[str] = Field(default_factory=list)
 
 
 class Bucket(_Model):
@@ -179,6 +214,8 @@ class Bucket(_Model):
 
     n_valid: int = 0
     n_invalid: int = 0
+    #: Valid (scored) episodes that ended by overflowing the model's context.
+    n_context_overflow: int = 0
     partial_credit: float = 0.0
     #: None when nothing is valid (a rate of nothing is not 0).
     pass_rate: float | None = None
@@ -218,6 +255,7 @@ def bucket(results: list[TaskResult]) -> Bucket:
     return Bucket(
         n_valid=n,
         n_invalid=len(results) - n,
+        n_context_overflow=sum(r.stopped_by == "context_overflow" for r in valid),
         partial_credit=sum(r.partial_credit for r in valid) / n if n else 0.0,
         pass_rate=sum(r.task_completed_correctly for r in valid) / n if n else None,
     )
@@ -245,11 +283,18 @@ def summarize(
 
 # -- files -------------------------------------------------------------------------------------
 
+#: Temporary files of :func:`write_atomic` are named ``.<name>.tmp-<random>`` beside the target.
+TMP_INFIX = ".tmp-"
+
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old or the new file, never half."""
+    """Write ``text`` to ``path`` so that readers see the old or the new file, never half.
+
+    A kill between the temporary write and the rename can leave ``.<name>.tmp-*`` behind;
+    :func:`clean_temp` removes those (the runner calls it under its lock at every start).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}{TMP_INFIX}", dir=path.parent)
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; results are ordinary files
@@ -264,6 +309,19 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def clean_temp(*paths: Path) -> list[Path]:
+    """Remove temporary files that a killed :func:`write_atomic` left for ``paths``."""
+    removed = []
+    for path in paths:
+        path = Path(path)
+        if not path.parent.is_dir():
+            continue
+        for tmp in path.parent.glob(f".{path.name}{TMP_INFIX}*"):
+            tmp.unlink(missing_ok=True)
+            removed.append(tmp)
+    return removed
+
+
 def save_run(path: Path, run: RunResult) -> None:
     """Write a run result atomically."""
     write_atomic(path, run.model_dump_json(indent=1))
@@ -271,41 +329,129 @@ def save_run(path: Path, run: RunResult) -> None:
 
 def load_run(path: Path) -> RunResult:
     """Load and validate a stored run."""
-    return RunResult.model_validate_json(Path(path).read_text(encoding="utf-8"))
+    return RunResult.model_validate_json(Path(path).read_bytes())
+
+
+class OutLocked(Exception):
+    """Another process is running with the same ``--out`` and alias."""
+
+
+class RunLock:
+    """An exclusive ``fcntl.flock`` on ``<out>/<alias>.lock`` for the life of a run.
+
+    The lock is released by the kernel when the process ends, however it ends, so a killed
+    run never blocks the next one. The file holds the owner's pid (for the refusal message).
+    """
+
+    def __init__(self, out_dir: Path, alias: str) -> None:
+        self.path = Path(out_dir) / f"{alias}.lock"
+        self._fd: int | None = None
+
+    def __enter__(self) -> RunLock:
+        import fcntl
+
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            owner = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "?"
+            os.close(fd)
+            raise OutLocked(
+                f"another run (pid {owner}) is writing {self.path.parent} with this alias; "
+                f"wait for it to finish or use another --out/--alias"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self._fd = fd
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._fd is not None:
+            os.close(self._fd)  # closing the descriptor releases the flock
+            self._fd = None
+
+
+class CheckpointError(Exception):
+    """The checkpoint cannot be resumed (its first line, the settings, is unreadable)."""
+
+
+@dataclass
+class CheckpointData:
+    """What a checkpoint holds: its settings, readable results, and the lines it skipped."""
+
+    settings: RunSettings | None = None
+    results: list[TaskResult] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    header_problem: str | None = None
 
 
 class Checkpoint:
-    """Append-only JSONL of finished task results, headed by the run's settings."""
+    """Append-only JSONL of finished task results, headed by the run's settings.
+
+    Resuming never rewrites the file: new and re-graded results are appended, and the last
+    valid result of a task-trial wins. A line that is not valid UTF-8 or not a task result is
+    reported by its number and skipped; an unreadable first line refuses the resume (the
+    settings cannot be checked) until ``--fresh``, which sets the old file aside.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
 
-    def read(self) -> tuple[RunSettings | None, list[TaskResult]]:
-        """The stored settings and results (a torn last line is ignored)."""
+    def read(self) -> CheckpointData:
+        """The stored settings, the readable results and a note for every skipped line."""
+        out = CheckpointData()
         if not self.path.exists():
-            return None, []
-        settings, results = None, []
-        with self.path.open(encoding="utf-8") as fh:
-            for i, line in enumerate(fh):
-                line = line.strip()
-                if not line:
-                    continue
+            return out
+        data = self.path.read_bytes()
+        lines = data.split(b"\n")
+        for number, raw in enumerate(lines, start=1):
+            if not raw.strip():
+                continue
+            torn = number == len(lines) and not data.endswith(b"\n")
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                note = f"line {number}: not valid UTF-8 (byte {exc.start})"
+            else:
                 try:
-                    if i == 0:
-                        settings = RunSettings.model_validate_json(line)
+                    if number == 1:
+                        out.settings = RunSettings.model_validate_json(text)
                     else:
-                        results.append(TaskResult.model_validate_json(line))
-                except ValueError:
-                    continue  # a line cut by a crash
-        return settings, results
+                        out.results.append(TaskResult.model_validate_json(text))
+                    continue
+                except ValueError as exc:
+                    first = str(exc).splitlines()
+                    note = f"line {number}: not a {'settings' if number == 1 else 'task result'}"
+                    note += f" ({first[1].strip() if len(first) > 1 else first[0]})"
+            if torn:
+                note += " (cut by a crash)"
+            if number == 1:
+                out.header_problem = note
+            out.problems.append(f"{self.path}: {note}; skipped")
+        return out
 
     def start(self, settings: RunSettings) -> None:
-        """Begin a fresh checkpoint."""
+        """Begin a new checkpoint (the file must not exist: see :meth:`set_aside`)."""
         write_atomic(self.path, settings.model_dump_json() + "\n")
 
+    def set_aside(self, stamp: str) -> Path | None:
+        """Move an existing checkpoint to ``<name>.<stamp>.old`` (``--fresh``); its new path."""
+        if not self.path.exists():
+            return None
+        dest = self.path.with_name(f"{self.path.name}.{stamp}.old")
+        os.replace(self.path, dest)
+        return dest
+
     def append(self, result: TaskResult) -> None:
-        """Add one finished task, durably."""
-        with self.path.open("a", encoding="utf-8") as fh:
-            fh.write(result.model_dump_json() + "\n")
+        """Add one finished task, durably (after a torn last line, on a line of its own)."""
+        line = result.model_dump_json() + "\n"
+        with self.path.open("ab") as fh:
+            if fh.tell() > 0:
+                with self.path.open("rb") as rd:
+                    rd.seek(-1, os.SEEK_END)
+                    if rd.read(1) != b"\n":
+                        line = "\n" + line
+            fh.write(line.encode("utf-8"))
             fh.flush()
             os.fsync(fh.fileno())

@@ -7,8 +7,17 @@ model as tool errors. Every call is traced. An :class:`~avabench.agents.base.Inf
 turn cut off by ``max_tokens`` (``finish_reason == "length"``) before any tool call, makes the
 episode *invalid*: excluded from every mean and counted apart, never scored 0.
 
-The run: tasks × trials under an asyncio semaphore (``max_concurrent``), each finished result
-appended to a checkpoint at once; the final file is written atomically. Re-running resumes.
+Model output is data (:mod:`avabench.limits`, :mod:`avabench.safety`): every call passes
+:func:`~avabench.limits.vet_call` and the per-turn and per-episode caps, and every stored string
+is escaped and redacted. A :class:`~avabench.agents.base.ContextOverflow` after the model's own
+calls ends the episode as scored (``stopped_by="context_overflow"``). Any other exception inside
+an episode makes it invalid with the reason; the episode's wall budget cancels it.
+
+The run: a one-request :func:`preflight`, then tasks × trials under an asyncio semaphore
+(``max_concurrent``), each finished result appended to a checkpoint at once; the final file is
+written atomically. A :class:`FatalEndpointError` stops the whole run. Re-running resumes;
+finished results of another grader version are re-graded from their trace. What every fault
+ends as: docs/robustness.md.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ import asyncio
 import datetime as dt
 import fnmatch
 import re
+import sqlite3
 import subprocess
 import time
 from collections.abc import Callable
@@ -25,26 +35,46 @@ from pathlib import Path
 from typing import Any
 
 from avabench import __version__
-from avabench.agents.base import InfraError, Policy
+from avabench.agents.base import ContextOverflow, FatalEndpointError, InfraError, Policy
 from avabench.env import Episode
 from avabench.history import record_run
+from avabench.limits import STORED_RAW_CHARS, Limits
 from avabench.loader import Suite, sample_tasks
+from avabench.replay import limits_of, regrade, run_call
 from avabench.results import (
     Checkpoint,
+    CheckpointData,
+    CheckpointError,
     Message,
+    OutLocked,
+    RunLock,
     RunResult,
     RunSettings,
+    StoppedBy,
     TaskResult,
     ToolCallMessage,
     TraceCall,
     Usage,
+    clean_temp,
     percent,
     save_run,
     summarize,
 )
+from avabench.safety import Redactor, clean, safe_url
 from avabench.scoring.scorer import GRADER_VERSION
 from avabench.task import Task
-from avabench.world.diff import diff_worlds, world_hash
+from avabench.world.diff import WorldDiff, diff_worlds, world_hash
+
+__all__ = [
+    "CheckpointError",
+    "ConfigMismatch",
+    "FatalEndpointError",
+    "OutLocked",
+    "RunOutcome",
+    "preflight",
+    "run_benchmark",
+    "run_episode",
+]
 
 PolicyFactory = Callable[[Task, int], Policy]
 
@@ -73,6 +103,147 @@ def file_safe(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "run"
 
 
+@dataclass
+class _Loop:
+    """What one episode's loop has gathered so far."""
+
+    usage: Usage = field(default_factory=Usage)
+    trace: list[TraceCall] = field(default_factory=list)
+    reply: str = ""
+    stopped_by: StoppedBy = "step_limit"
+    finish_reason: str | None = None
+    invalid: str | None = None
+    steps: int = 0
+    limits_hit: list[str] = field(default_factory=list)
+    #: The whole conversation as stored in the results (redacted, model output escaped).
+    transcript: list[Message] = field(default_factory=list)
+
+    def hit(self, cap: str) -> None:
+        if cap not in self.limits_hit:
+            self.limits_hit.append(cap)
+
+
+async def _turns(
+    ep: Episode, policy: Policy, loop: _Loop, limit: int, limits: Limits, redact: Redactor
+) -> None:
+    """The assistant turns of one episode (tool calls run in order; see the module docstring).
+
+    A final answer ends the episode, unless the task has a scripted follow-up for that turn:
+    then the user's next message is appended and the loop goes on, on the same world.
+    """
+    messages, tools = ep.messages, ep.tools
+    loop.transcript = [Message(role=m["role"], content=m["content"]) for m in messages]
+    for loop.steps in range(1, limit + 1):
+        try:
+            turn = await policy.next_turn(messages, tools)
+        except ContextOverflow as exc:
+            if loop.trace:  # the model's own calls filled its context: its failure, scored
+                loop.stopped_by = "context_overflow"
+                loop.finish_reason = redact(str(exc))[:300]
+            else:
+                loop.invalid, loop.stopped_by = f"infrastructure error: {exc}", "error"
+            return
+        except InfraError as exc:
+            loop.invalid, loop.stopped_by = f"infrastructure error: {exc}", "error"
+            return
+        loop.usage = loop.usage.add(turn.usage)
+        loop.finish_reason = turn.finish_reason
+        content = clean(turn.content, redact) if turn.content is not None else None
+        if content is not None and len(content) > limits.max_reply_chars:
+            content = content[: limits.max_reply_chars]
+            loop.hit("reply_chars")
+        reasoning = clean(turn.reasoning, redact) if turn.reasoning else None
+        if not turn.tool_calls:
+            loop.transcript.append(Message(role="assistant", content=content, reasoning=reasoning))
+            if turn.finish_reason == "length" and not loop.trace:
+                loop.invalid = "cut off by max_tokens (finish_reason=length) before any tool call"
+                loop.stopped_by = "error"
+                return
+            loop.reply, loop.stopped_by = content or "", "reply"
+            follow_up = ep.finish(loop.reply)
+            if follow_up is None:
+                return
+            messages.append({"role": "assistant", "content": loop.reply})
+            messages.append({"role": "user", "content": follow_up})
+            loop.transcript.append(Message(role="user", content=follow_up))
+            loop.reply, loop.stopped_by = "", "step_limit"  # the next turn has no answer yet
+            continue
+        calls = []
+        for c in turn.tool_calls:
+            raw = clean(c.arguments, redact)
+            cut = len(raw) > limits.max_argument_chars
+            calls.append((clean(c.id, redact), clean(c.name, redact), raw, cut))
+        loop.transcript.append(
+            Message(
+                role="assistant",
+                content=content,
+                tool_calls=[
+                    ToolCallMessage(
+                        id=call_id,
+                        name=name,
+                        arguments=raw[:STORED_RAW_CHARS] if cut else raw,
+                    )
+                    for call_id, name, raw, cut in calls
+                ],
+                reasoning=reasoning,
+            )
+        )
+        messages.append(
+            {
+                "role": "assistant",
+                "content": content,
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {
+                            "name": name,
+                            "arguments": raw[:STORED_RAW_CHARS] if cut else raw,
+                        },
+                    }
+                    for call_id, name, raw, cut in calls
+                ],
+            }
+        )
+        for in_turn, (call_id, name, raw, cut) in enumerate(calls):
+            result, cap = run_call(
+                ep,
+                name,
+                raw,
+                in_turn=in_turn,
+                in_episode=len(loop.trace),
+                limits=limits,
+                raw_truncated=cut,
+            )
+            if cap is not None:
+                loop.hit(cap)
+            if cut:
+                loop.hit("argument_chars")
+            loop.trace.append(
+                TraceCall(
+                    step=loop.steps,
+                    call_id=call_id,
+                    name=name,
+                    raw_arguments=raw[:STORED_RAW_CHARS] if cut else raw,
+                    raw_truncated=cut,
+                    arguments=clean(result.arguments, redact),
+                    ok=result.ok,
+                    output=clean(result.output, redact),
+                    error=clean(result.error, redact),
+                    error_kind=result.error_kind,
+                    writes=result.writes,
+                    turn=ep.turn,
+                )
+            )
+            content_out = clean(result.content(), redact)
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": result.content()})
+            loop.transcript.append(Message(role="tool", tool_call_id=call_id, content=content_out))
+        if len(loop.trace) >= limits.max_tool_calls:
+            loop.stopped_by = "tool_limit"
+            loop.hit("tool_calls_total")
+            return
+
+
 async def run_episode(
     task: Task,
     policy: Policy,
@@ -82,103 +253,60 @@ async def run_episode(
     noise_seed: int = 0,
     max_steps: int | None = None,
     secret: str | None = None,
+    limits: Limits | None = None,
+    redactor: Redactor | None = None,
 ) -> TaskResult:
-    """Run one task-trial with ``policy`` and score it."""
+    """Run one task-trial with ``policy`` and score it.
+
+    Every failure inside the episode ends as a result: invalid with a reason (infrastructure,
+    protocol, wall budget, a harness bug) or scored. Only :class:`FatalEndpointError`, which
+    no other episode could escape either, propagates.
+    """
+    limits = limits or Limits()
+    redact = redactor if redactor is not None else Redactor(secret)
     start = time.perf_counter()
     ep = Episode(task, noise_seed, noise)
-    messages: list[dict[str, Any]] = ep.messages
-    tools = ep.tools
-    limit = max_steps or task.max_steps
-    usage = Usage()
-    trace: list[TraceCall] = []
-    turn_text: dict[int, str] = {}
-    reply, stopped_by, finish_reason = "", "step_limit", None
-    invalid: str | None = None
-    steps = 0
-    transcript = [Message(role=m["role"], content=m.get("content")) for m in messages]
-    for steps in range(1, limit + 1):
-        try:
-            turn = await policy.next_turn(messages, tools)
-        except InfraError as exc:
-            invalid, stopped_by = _redact(f"infrastructure error: {exc}", secret), "error"
-            break
-        usage = usage.add(turn.usage)
-        finish_reason = turn.finish_reason
-        transcript.append(
-            Message(
-                role="assistant",
-                content=turn.content,
-                tool_calls=[
-                    ToolCallMessage(id=c.id, name=c.name, arguments=c.arguments)
-                    for c in turn.tool_calls
-                ],
-                reasoning=turn.reasoning,
-            )
+    loop = _Loop()
+    try:
+        async with asyncio.timeout(limits.episode_timeout):
+            await _turns(ep, policy, loop, max_steps or task.max_steps, limits, redact)
+    except TimeoutError:
+        loop.invalid = (
+            f"infrastructure error: the episode exceeded its wall budget of "
+            f"{limits.episode_timeout:g} s"
         )
-        if not turn.tool_calls:
-            if turn.finish_reason == "length" and not trace:
-                invalid = "cut off by max_tokens (finish_reason=length) before any tool call"
-                stopped_by = "error"
-                break
-            reply, stopped_by = turn.content or "", "reply"
-            break
-        if turn.content:
-            turn_text[steps] = turn.content
-        messages.append(
-            {
-                "role": "assistant",
-                "content": turn.content,
-                "tool_calls": [
-                    {
-                        "id": c.id,
-                        "type": "function",
-                        "function": {"name": c.name, "arguments": c.arguments},
-                    }
-                    for c in turn.tool_calls
-                ],
-            }
-        )
-        for c in turn.tool_calls:
-            result = ep.step(c.name, c.arguments)
-            trace.append(
-                TraceCall(
-                    step=steps,
-                    call_id=c.id,
-                    name=c.name,
-                    raw_arguments=c.arguments,
-                    arguments=result.arguments,
-                    ok=result.ok,
-                    output=result.output,
-                    error=result.error,
-                    error_kind=result.error_kind,
-                    writes=result.writes,
-                )
-            )
-            messages.append({"role": "tool", "tool_call_id": c.id, "content": result.content()})
-            transcript.append(Message(role="tool", tool_call_id=c.id, content=result.content()))
-    ep.finish(reply)
+        loop.stopped_by = "error"
+    except FatalEndpointError:
+        raise
+    except Exception as exc:  # a harness bug: visible as the reason, never ends the run
+        loop.invalid, loop.stopped_by = f"harness error: {type(exc).__name__}: {exc}", "error"
+    if not ep.done:
+        ep.finish(loop.reply)
+    diff = clean(diff_worlds(ep.initial, ep.world).model_dump(), redact)
     base = dict(
         task_id=task.id,
         domain=task.domain,
         tier=task.tier,
         trial=trial,
-        trace=trace,
-        messages=[_redacted(m, secret) for m in transcript],
-        reply=reply,
-        turn_text=turn_text,
-        steps=steps,
-        stopped_by=stopped_by,
-        finish_reason=finish_reason,
-        usage=usage,
+        trace=loop.trace,
+        messages=loop.transcript,
+        reply=loop.reply,
+        replies=list(ep.replies) if ep.task.followups else [],
+        steps=loop.steps,
+        stopped_by=loop.stopped_by,
+        finish_reason=clean(loop.finish_reason, redact),
+        usage=loop.usage,
         duration_s=round(time.perf_counter() - start, 4),
         noise=noise,
         noise_seed=noise_seed,
         initial_world_hash=world_hash(ep.initial),
-        final_world_diff=diff_worlds(ep.initial, ep.world),
+        final_world_diff=WorldDiff.model_validate(diff),
+        grader_version=GRADER_VERSION,
+        limits_hit=loop.limits_hit,
     )
-    if invalid is not None:
-        return TaskResult(status="invalid", invalid_reason=invalid, **base)
-    s = ep.score()
+    if loop.invalid is not None:
+        return TaskResult(status="invalid", invalid_reason=redact(loop.invalid)[:2000], **base)
+    s = await asyncio.to_thread(ep.score)  # the loop keeps serving other episodes meanwhile
     return TaskResult(
         status="ok",
         partial_credit=s.partial_credit,
@@ -188,22 +316,6 @@ async def run_episode(
         assertions=s.assertions,
         **base,
     )
-
-
-def _redacted(m: Message, secret: str | None) -> Message:
-    """A message with the API key removed from its text (it never belongs in results)."""
-    if not secret or len(secret) < 4:
-        return m
-    return m.model_copy(
-        update={
-            "content": _redact(m.content, secret) if m.content else m.content,
-            "reasoning": _redact(m.reasoning, secret) if m.reasoning else m.reasoning,
-        }
-    )
-
-
-def _redact(text: str, secret: str | None) -> str:
-    return text.replace(secret, "***") if secret and len(secret) >= 4 else text
 
 
 def select_tasks(suite: Suite, settings: RunSettings) -> list[Task]:
@@ -225,6 +337,54 @@ class RunOutcome:
     reused: int = 0
     executed: int = 0
     failures: list[tuple[str, str]] = field(default_factory=list)
+    #: Finished episodes re-graded from their trace because their grader version differed.
+    regraded: int = 0
+    #: Checkpoint lines skipped, temporary files removed, history not written…
+    warnings: list[str] = field(default_factory=list)
+
+
+async def preflight(policy: Policy) -> None:
+    """One request through ``policy`` before a run (policies without one need none).
+
+    Raises:
+        FatalEndpointError: the key, model or URL is wrong, or nothing answers.
+    """
+    check = getattr(policy, "preflight", None)
+    if check is None:
+        return
+    try:
+        await check()
+    except InfraError:
+        return  # not fatal: the episodes will report it
+
+
+def _resumable(ckpt: Checkpoint, settings: RunSettings, fresh: bool, warnings: list[str]):
+    """The checkpoint's finished results to keep (the checkpoint is started if need be)."""
+    data = ckpt.read()
+    if fresh:
+        stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        aside = ckpt.set_aside(stamp)
+        if aside is not None:
+            warnings.append(f"--fresh: the previous checkpoint was moved to {aside}")
+        data = CheckpointData()
+    warnings += data.problems
+    if data.header_problem is not None:
+        raise CheckpointError(
+            f"{ckpt.path}: {data.header_problem}, so its settings cannot be checked; "
+            "pass --fresh to start over (the old file is set aside, not deleted)"
+        )
+    if data.settings is None:
+        ckpt.start(settings)
+        return {}
+    if data.settings.fingerprint() != settings.fingerprint():
+        raise ConfigMismatch(
+            f"{ckpt.path} was written with other settings; pass --fresh to start over"
+        )
+    kept: dict[tuple[str, int], TaskResult] = {}
+    for r in data.results:  # the last valid result of a task-trial wins
+        if r.status == "ok":
+            kept[(r.task_id, r.trial)] = r
+    return kept
 
 
 async def run_benchmark(
@@ -239,79 +399,154 @@ async def run_benchmark(
     on_result: Callable[[TaskResult], None] | None = None,
     input_cost: float | None = None,
     output_cost: float | None = None,
+    episode_timeout: float | None = None,
+    redactor: Redactor | None = None,
 ) -> RunOutcome:
-    """Run (or resume) a benchmark and write ``<out_dir>/<alias>.json``."""
+    """Run (or resume) a benchmark and write ``<out_dir>/<alias>.json``.
+
+    Holds ``<out_dir>/<alias>.lock`` for the whole run (:class:`OutLocked` if another process
+    does). The checkpoint is only ever appended to. Finished episodes graded by another grader
+    version are re-graded from their stored trace (no model calls) and appended.
+
+    Raises:
+        OutLocked: another run writes the same results.
+        ConfigMismatch: the checkpoint was written with other settings (and not ``fresh``).
+        CheckpointError: the checkpoint's first line is unreadable (and not ``fresh``).
+        FatalEndpointError: the endpoint refused the key, model or URL, or never answered;
+            the run stopped early (finished episodes stay in the checkpoint).
+    """
     out_dir = Path(out_dir)
+    url, url_secrets = safe_url(settings.base_url)
+    redact = redactor if redactor is not None else Redactor(secret, *url_secrets)
+    settings = settings.model_copy(update={"base_url": url, "grader_version": GRADER_VERSION})
+    limits = limits_of(settings, episode_timeout)
     final_path = out_dir / f"{settings.alias}.json"
     ckpt = Checkpoint(out_dir / f"{settings.alias}.checkpoint.jsonl")
-    old_settings, old_results = ckpt.read()
-    kept: dict[tuple[str, int], TaskResult] = {}
-    if old_settings is not None and not fresh:
-        if old_settings.fingerprint() != settings.fingerprint():
-            raise ConfigMismatch(
-                f"{ckpt.path} was written with other settings; pass --fresh to start over"
-            )
-        for r in old_results:
-            if r.status == "ok":
-                kept[(r.task_id, r.trial)] = r
-    out_dir.mkdir(parents=True, exist_ok=True)
-    ckpt.start(settings)
-    for r in kept.values():
-        ckpt.append(r)
-    tasks = select_tasks(suite, settings)
-    todo = [(t, k) for t in tasks for k in range(settings.trials) if (t.id, k) not in kept]
-    started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    sem = asyncio.Semaphore(max(1, max_concurrent))
-    new: list[TaskResult] = []
-
-    policies: dict[int, Policy] = {}  # a factory may share one client between episodes
-
-    async def one(task: Task, trial: int) -> None:
-        async with sem:
-            policy = policy_factory(task, trial)
-            policies[id(policy)] = policy
-            result = await run_episode(
-                task,
-                policy,
-                trial=trial,
-                noise=settings.noise,
-                noise_seed=settings.noise_seed,
-                max_steps=settings.max_steps,
-                secret=secret,
-            )
-        ckpt.append(result)
-        new.append(result)
-        if on_result:
-            on_result(result)
-
+    warnings: list[str] = []
+    with RunLock(out_dir, settings.alias):
+        for tmp in clean_temp(final_path, ckpt.path):
+            warnings.append(f"removed {tmp}, left by a killed write")
+        kept = _resumable(ckpt, settings, fresh, warnings)
+        tasks = select_tasks(suite, settings)
+        by_id = {t.id: t for t in tasks}
+        regraded = 0
+        for key, r in list(kept.items()):
+            if r.grader_version != GRADER_VERSION and r.task_id in by_id:
+                kept[key] = regrade(by_id[r.task_id], r, limits)
+                ckpt.append(kept[key])
+                regraded += 1
+        todo = [(t, k) for t in tasks for k in range(settings.trials) if (t.id, k) not in kept]
+        started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        new = await _run_todo(
+            todo, settings, policy_factory, ckpt, max_concurrent, limits, redact, on_result
+        )
+        order = {t.id: i for i, t in enumerate(tasks)}
+        wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
+        results = sorted(
+            [r for r in [*kept.values(), *new] if (r.task_id, r.trial) in wanted],
+            key=lambda r: (order.get(r.task_id, 1 << 30), r.trial),
+        )
+        run = RunResult(
+            settings=settings,
+            started_at=started,
+            finished_at=dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            summary=summarize(results, input_cost, output_cost),
+            tasks=results,
+        )
+        save_run(final_path, run)
     try:
-        await asyncio.gather(*(one(t, k) for t, k in todo))
-    finally:
-        for policy in policies.values():
-            await policy.aclose()
-    order = {t.id: i for i, t in enumerate(tasks)}
-    wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
-    results = sorted(
-        [r for r in [*kept.values(), *new] if (r.task_id, r.trial) in wanted],
-        key=lambda r: (order.get(r.task_id, 1 << 30), r.trial),
-    )
-    run = RunResult(
-        settings=settings,
-        started_at=started,
-        finished_at=dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        summary=summarize(results, input_cost, output_cost),
-        tasks=results,
-    )
-    save_run(final_path, run)
-    record_run(run, out_dir / "history.sqlite")
+        record_run(run, out_dir / "history.sqlite")
+    except sqlite3.Error as exc:
+        warnings.append(f"history not recorded ({out_dir / 'history.sqlite'}): {exc}")
     failures = []
     for r in results:
         if r.status == "invalid":
             failures.append((r.task_id, f"invalid: {r.invalid_reason}"))
         elif not r.task_completed_correctly:
             first = next((a for a in r.assertions if a.graded and not a.passed), None)
-            failures.append((r.task_id, f"#{first.index} {first.description}" if first else "?"))
-    return RunOutcome(run, final_path, reused=len(kept), executed=len(new), failures=failures)
+            why = f"#{first.index} {first.description}" if first else "?"
+            if r.stopped_by != "reply":
+                why += f" (stopped by {r.stopped_by})"
+            failures.append((r.task_id, why))
+    return RunOutcome(
+        run,
+        final_path,
+        reused=len(kept),
+        executed=len(new),
+        failures=failures,
+        regraded=regraded,
+        warnings=[redact(w) for w in warnings],
+    )
+
+
+async def _run_todo(
+    todo: list[tuple[Task, int]],
+    settings: RunSettings,
+    policy_factory: PolicyFactory,
+    ckpt: Checkpoint,
+    max_concurrent: int,
+    limits: Limits,
+    redact: Redactor,
+    on_result: Callable[[TaskResult], None] | None,
+) -> list[TaskResult]:
+    """Run the missing episodes (after a preflight); stop them all on a fatal endpoint error."""
+    sem = asyncio.Semaphore(max(1, max_concurrent))
+    new: list[TaskResult] = []
+    fatal: list[FatalEndpointError] = []
+    policies: dict[int, Policy] = {}  # a factory may share one client between episodes
+    running: list[asyncio.Task[None]] = []
+
+    async def one(task: Task, trial: int) -> None:
+        async with sem:  # released on cancellation too: a cancelled episode frees its slot
+            if fatal:
+                return
+            policy = policy_factory(task, trial)
+            policies[id(policy)] = policy
+            try:
+                result = await run_episode(
+                    task,
+                    policy,
+                    trial=trial,
+                    noise=settings.noise,
+                    noise_seed=settings.noise_seed,
+                    max_steps=settings.max_steps,
+                    limits=limits,
+                    redactor=redact,
+                )
+            except FatalEndpointError as exc:
+                fatal.append(exc)
+                for other in running:
+                    if other is not asyncio.current_task():
+                        other.cancel()
+                return
+        ckpt.append(result)
+        new.append(result)
+        if on_result:
+            on_result(result)
+
+    try:
+        if todo:
+            first = policy_factory(*todo[0])
+            policies[id(first)] = first
+            await preflight(first)
+        running.extend(asyncio.create_task(one(t, k)) for t, k in todo)
+        outcomes = await asyncio.gather(*running, return_exceptions=True)
+    finally:
+        for task in running:
+            task.cancel()
+        for policy in policies.values():
+            await policy.aclose()
+    if fatal:
+        raise FatalEndpointError(
+            redact(
+                f"{fatal[0]}; the run stopped ({len(new)} episode(s) finished before it are in "
+                f"{ckpt.path})"
+            )
+        )
+    errors = [o for o in outcomes if isinstance(o, BaseException)]
+    if errors:
+        raise errors[0]
+    return new
 
 
 def summary_lines(outcome: RunOutcome) -> list[str]:
@@ -324,7 +559,9 @@ def summary_lines(outcome: RunOutcome) -> list[str]:
     lines = [
         f"run {run.started_at}  sha {s.git_commit}  {who}  {passed}/{n} pass "
         f"({percent(t.pass_rate)})  partial {t.partial_credit:.2f}  Bỏ {t.n_invalid}"
+        + (f"  context overflow {t.n_context_overflow}" if t.n_context_overflow else "")
         + (f"  (resumed {outcome.reused})" if outcome.reused else "")
+        + (f"  (re-graded {outcome.regraded})" if outcome.regraded else "")
     ]
     lines += [f"  FAIL {tid}: {why}" for tid, why in outcome.failures]
     lines.append(f"results: {outcome.path}")

@@ -373,7 +373,7 @@ def run_selftest(
     return SelftestReport(violations, len(tasks), runs, time.perf_counter() - start, stats)
 
 
-app = typer.Typer(add_completion=False, help=__doc__)
+app = typer.Typer(add_completion=False, pretty_exceptions_show_locals=False, help=__doc__)
 
 
 @app.command()

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from openai.types.chat import ChatCompletionMessage
-
 from avabench.agents.base import AssistantTurn, ToolCallRequest
-from avabench.agents.openai_client import reasoning_of
+from avabench.agents.protocol import reasoning_of
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import load_suite
 from avabench.results import RunResult, TaskResult
@@ -62,12 +60,10 @@ def test_text_between_tool_calls_and_reasoning_are_kept_and_the_key_is_not():
 
 
 def test_reasoning_of_reads_the_usual_fields():
-    m = ChatCompletionMessage.model_validate(
-        {"role": "assistant", "content": "x", "reasoning_content": "thought"}
-    )
-    assert reasoning_of(m) == "thought"
-    m = ChatCompletionMessage.model_validate({"role": "assistant", "content": "x"})
-    assert reasoning_of(m) is None
+    assert reasoning_of({"role": "assistant", "content": "x", "reasoning_content": "t"}) == "t"
+    assert reasoning_of({"role": "assistant", "content": "x", "reasoning": "r"}) == "r"
+    assert reasoning_of({"role": "assistant", "content": "x"}) is None
+    assert reasoning_of({"role": "assistant", "reasoning": ["not", "text"]}) is None
 
 
 def test_json_schema_covers_messages():

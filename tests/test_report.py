@@ -44,7 +44,7 @@ def _tr(task_id: str, trial: int, passed: int, status: str = "ok", partial: floa
 
 
 def _cli(*args: str):
-    return RUNNER.invoke(report.app, [str(a) for a in args])
+    return RUNNER.invoke(report.app, [*(str(a) for a in args), "--task-pack", PACK])
 
 
 # -- estimators --------------------------------------------------------------------------------
@@ -105,7 +105,7 @@ def test_trials_stay_together_in_the_bootstrap():
 
 
 def test_stats_of_stored_runs(runs):
-    stats = report.all_stats([load_run(p) for p in runs.values()], report.Suites())
+    stats = report.all_stats([load_run(p) for p in runs.values()], report.Suites(PACK))
     assert [s.label for s in stats] == ["oracle", "anti-oracle", "null"]
     oracle, anti, null = stats
     assert oracle.trajectory.n == 2 and oracle.trajectory.exact == 1.0

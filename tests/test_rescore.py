@@ -94,7 +94,82 @@ def test_missing_task_keeps_its_grade(oracle_run):
 
 def test_cli_dry_run(oracle_run):
     save_run(oracle_run, load_run(oracle_run))
-    out = CliRunner().invoke(rescore.app, [str(oracle_run), "--dry-run"])
+    out = CliRunner().invoke(rescore.app, [str(oracle_run), "--dry-run", "--task-pack", PACK])
     assert out.exit_code == 0, out.output
     assert "0 task-trial(s) changed" in out.output
     assert count_rows(oracle_run.parent / "history.sqlite", "rescore") == 0
+
+
+# -- result files are data, not code or truth ------------------------------------------------
+
+
+@pytest.fixture
+def anti_run(tmp_path):
+    settings = default_settings(agent="anti-oracle", alias="anti", task_pack=PACK)
+    outcome = asyncio.run(
+        run_benchmark(SUITE, settings, scripted_factory(SUITE, "anti-oracle"), out_dir=tmp_path)
+    )
+    assert outcome.run.summary.total.pass_rate == 0.0
+    return outcome.path
+
+
+def _forge(path, oracle_path=None):
+    """Paste the reference run's diffs and a perfect score into a failing run.
+
+    (The final reply has no second copy to check it against: a pasted reply is graded as is.)
+    """
+    run = load_run(path)
+    ref = {r.task_id: r for r in load_run(oracle_path).tasks} if oracle_path else {}
+    tasks = []
+    for r in run.tasks:
+        update = {"task_completed_correctly": 1, "partial_credit": 1.0, "passed": r.graded}
+        if r.task_id in ref:
+            update["final_world_diff"] = ref[r.task_id].final_world_diff
+        tasks.append(r.model_copy(update=update))
+    save_run(path, run.model_copy(update={"tasks": tasks}))
+
+
+def test_rescore_replays_the_trace_and_flags_a_pasted_diff(anti_run, oracle_run, capsys):
+    _forge(anti_run, oracle_run)
+    out = CliRunner().invoke(rescore.app, [str(anti_run), "--task-pack", PACK])
+    assert out.exit_code == 1  # mismatches found
+    res = load_run(anti_run)
+    assert res.summary.total.pass_rate == 0.0  # the replay's grade, not the pasted one
+    assert "stored final-world diff differs from the replay" in out.output
+    assert "MISMATCH fixture.annual_leave#0" in out.output
+
+
+def test_report_marks_forged_scores(anti_run, oracle_run):
+    from avabench import report
+
+    _forge(anti_run)  # the score alone is forged
+    out = CliRunner().invoke(
+        report.app, [str(anti_run), str(oracle_run), "--task-pack", PACK, "--plain"]
+    )
+    assert out.exit_code == 0, out.output
+    row = next(line for line in out.output.splitlines() if " anti " in line)
+    assert "MISMATCH 2" in row
+    oracle_row = next(line for line in out.output.splitlines() if " oracle " in line)
+    assert oracle_row.rstrip().endswith("ok")
+    assert "stored score" in out.output
+
+
+def test_a_task_pack_named_in_a_file_is_never_imported(anti_run, tmp_path, monkeypatch):
+    from avabench import report
+
+    marker = tmp_path / "imported"
+    (tmp_path / "planted_pack.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    run = load_run(anti_run)
+    save_run(
+        anti_run,
+        run.model_copy(
+            update={"settings": run.settings.model_copy(update={"task_pack": "planted_pack"})}
+        ),
+    )
+    rep = CliRunner().invoke(report.app, [str(anti_run), "--plain"])
+    res = CliRunner().invoke(rescore.app, [str(anti_run), "--dry-run"])
+    assert rep.exit_code == 0 and res.exit_code == 0, rep.output + res.output
+    assert not marker.exists()
+    assert "unverified 2" in rep.output  # the fixture tasks were not loaded: nothing replayed

@@ -68,7 +68,7 @@ def test_clean_run_passes_and_round_trips(tmp_path):
     outcome, state = _run(tmp_path)
     assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
     assert outcome.run.summary.total.pass_rate == 1.0
-    assert outcome.run.summary.usage.requests == state.requests
+    assert outcome.run.summary.usage.requests + 1 == state.requests  # + the preflight
     again = load_run(outcome.path)
     assert again == outcome.run
     assert RunResult.model_validate_json(again.model_dump_json()) == again
@@ -79,13 +79,13 @@ def test_transient_faults_are_retried_and_scored(tmp_path, fault):
     outcome, state = _run(tmp_path, fault)
     assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks), fault
     turns = sum(r.usage.requests for r in outcome.run.tasks)
-    assert state.requests == 2 * turns  # every turn failed once, then succeeded
+    assert state.requests == 2 * turns + 1  # every turn failed once, then succeeded; preflight
 
 
 def test_timeout_is_retried(tmp_path):
     outcome, state = _run(tmp_path, "slow_once", timeout=0.5)
     assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
-    assert state.requests == 2 * sum(r.usage.requests for r in outcome.run.tasks)
+    assert state.requests == 2 * sum(r.usage.requests for r in outcome.run.tasks) + 1
 
 
 @pytest.mark.parametrize(
@@ -194,11 +194,11 @@ def test_killed_run_resumes_without_losing_or_repeating(tmp_path):
         proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         ckpt = Checkpoint(tmp_path / "kill.checkpoint.jsonl")
         deadline = time.time() + 60
-        while time.time() < deadline and len(ckpt.read()[1]) < 2:
+        while time.time() < deadline and len(ckpt.read().results) < 2:
             time.sleep(0.05)
         proc.kill()
         proc.wait()
-        done_before = {(r.task_id, r.trial) for r in ckpt.read()[1]}
+        done_before = {(r.task_id, r.trial) for r in ckpt.read().results}
         assert 2 <= len(done_before) < 6
         requests_before = server.state.requests
         out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)

@@ -4,6 +4,12 @@ A policy is asked for one assistant turn at a time, given the conversation so fa
 schemas; the runner executes the turn's tool calls and loops. Any failure of the
 infrastructure (after the client's own retries) is raised as :class:`InfraError`: the runner
 marks the episode invalid with the reason and never scores it as the model's failure.
+
+* :class:`ContextOverflow` (an :class:`InfraError`): the endpoint refused the conversation as
+  longer than the model's context. After the model's own tool calls it is the model's failure
+  (the runner scores the world it left); before any, the episode is invalid.
+* :class:`FatalEndpointError`: no episode can succeed (authentication, permission, unknown
+  model or URL, endpoint unreachable at the start); the runner stops the whole run.
 """
 
 from __future__ import annotations
@@ -16,6 +22,14 @@ from avabench.results import Usage
 
 class InfraError(Exception):
     """The endpoint failed in a way that is not the model's doing (kept as the invalid reason)."""
+
+
+class ContextOverflow(InfraError):
+    """The endpoint refused the request as longer than the model's context window."""
+
+
+class FatalEndpointError(Exception):
+    """Every request would fail the same way (401, 403, 404, unreachable): stop the run."""
 
 
 @dataclass

@@ -4,6 +4,13 @@ Built on the official ``openai`` SDK (2.x) with an ``httpx`` client. Retries of 
 timeouts and dropped connections are the SDK's own (exponential backoff that honours
 ``Retry-After``), tuned with ``max_retries``; there is no second retry layer here. Only
 parameters the user set are sent. TLS verification is off only when ``AVABENCH_SSL_VERIFY=0``.
+
+``request_timeout`` is a *total* deadline per HTTP attempt (connect to last body byte, see
+:mod:`avabench.agents.transport`). The body is parsed as data (:mod:`avabench.agents.protocol`).
+Errors are sorted: 401/403/404 are :class:`FatalEndpointError` (the run stops), a 400 about the
+context length is :class:`ContextOverflow`, anything else after the retries is an
+:class:`InfraError` (the episode is invalid). :meth:`ModelPolicy.preflight` sends one request
+before a run so that a wrong key, model or URL stops it at once.
 """
 
 from __future__ import annotations
@@ -13,10 +20,12 @@ from typing import Any
 
 import httpx
 import openai
-from openai.types.chat import ChatCompletion
 
-from avabench.agents.base import AssistantTurn, InfraError, ToolCallRequest
-from avabench.results import Usage
+from avabench.agents.base import AssistantTurn, ContextOverflow, FatalEndpointError, InfraError
+from avabench.agents.protocol import is_context_overflow, parse_body
+from avabench.agents.protocol import usage_of as usage_of
+from avabench.agents.transport import DeadlineTransport
+from avabench.safety import Redactor, safe_url
 
 
 def ssl_verify() -> bool:
@@ -32,10 +41,19 @@ def resolve_api_key(explicit: str | None) -> str:
 
 
 def redact(text: str, secret: str | None) -> str:
-    """Remove a secret from any text that may be stored or shown."""
-    if secret and len(secret) >= 4 and secret != "none":
-        text = text.replace(secret, "***")
-    return text
+    """Remove a secret and its near-copies from any text that may be stored or shown."""
+    return Redactor(secret)(text)
+
+
+class EndpointUnreachable(InfraError):
+    """No answer at all after the retries (connection refused, dropped or timed out)."""
+
+
+def _status_message(exc: openai.APIStatusError) -> str:
+    body = exc.body
+    err = body.get("error", body) if isinstance(body, dict) else body
+    msg = err.get("message") if isinstance(err, dict) else err
+    return str(msg or exc.message)[:500]
 
 
 class ModelPolicy:
@@ -57,7 +75,12 @@ class ModelPolicy:
         self.name = model
         self.model = model
         self._key = resolve_api_key(api_key)
-        self._http = httpx.AsyncClient(verify=ssl_verify(), timeout=request_timeout)
+        self.base_url, url_secrets = safe_url(base_url)
+        self.redact = Redactor(self._key, *url_secrets)
+        transport = DeadlineTransport(
+            httpx.AsyncHTTPTransport(verify=ssl_verify()), request_timeout
+        )
+        self._http = httpx.AsyncClient(transport=transport, timeout=request_timeout)
         self.client = openai.AsyncOpenAI(
             base_url=base_url,
             api_key=self._key,
@@ -75,6 +98,33 @@ class ModelPolicy:
         if seed is not None:
             self.params["seed"] = seed
 
+    async def _post(self, body: dict[str, Any]) -> httpx.Response:
+        try:
+            # The SDK's own client (auth, retries with Retry-After, timeouts); the raw response
+            # is parsed here as data. Posting the body as-is skips the SDK's per-call typed-dict
+            # transform of the messages and 83 tool schemas (~8 ms of CPU per request).
+            return await self.client.post("/chat/completions", cast_to=httpx.Response, body=body)
+        except openai.APIStatusError as exc:
+            status, message = exc.status_code, _status_message(exc)
+            what = f"HTTP {status}: {message}"
+            if status in (401, 403):
+                raise FatalEndpointError(
+                    self.redact(f"the endpoint refused the key ({what})")
+                ) from None
+            if status == 404:
+                raise FatalEndpointError(
+                    self.redact(f"model {self.model!r} or URL {self.base_url} not found ({what})")
+                ) from None
+            if is_context_overflow(status, exc.body, message):
+                raise ContextOverflow(self.redact(f"context length exceeded ({what})")) from None
+            raise InfraError(self.redact(f"{type(exc).__name__}: {what}")) from None
+        except openai.APIConnectionError as exc:
+            cause = f" ({exc.__cause__})" if exc.__cause__ is not None else ""
+            raise EndpointUnreachable(self.redact(f"{type(exc).__name__}: {exc}{cause}")) from None
+        except openai.APIError as exc:
+            cause = f" ({exc.__cause__})" if exc.__cause__ is not None else ""
+            raise InfraError(self.redact(f"{type(exc).__name__}: {exc}{cause}")) from None
+
     async def next_turn(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
@@ -82,60 +132,22 @@ class ModelPolicy:
         if tools:
             body["tools"] = tools
             body["tool_choice"] = "auto"
+        resp = await self._post(body)
+        return parse_body(resp.content)
+
+    async def preflight(self) -> None:
+        """One small request: a wrong key, model or URL, or no endpoint, stops the run here.
+
+        Raises:
+            FatalEndpointError: 401, 403, 404, or the endpoint unreachable after the retries.
+            InfraError: any other failure (the run goes on; its episodes may turn invalid).
+        """
+        body = {"model": self.model, "messages": [{"role": "user", "content": "ping"}]}
         try:
-            # The SDK's own client (auth, retries with Retry-After, timeouts, typed parsing);
-            # posting the body as-is skips its per-call typed-dict transform of the messages
-            # and 83 tool schemas, which cost ~8 ms of CPU per request.
-            resp = await self.client.post("/chat/completions", cast_to=ChatCompletion, body=body)
-        except openai.APIError as exc:
-            raise InfraError(redact(f"{type(exc).__name__}: {exc}", self._key)) from None
-        if not getattr(resp, "choices", None):
-            raise InfraError("the endpoint returned no choices")
-        choice = resp.choices[0]
-        msg = choice.message
-        calls = [
-            ToolCallRequest(
-                id=tc.id or f"call_{i}",
-                name=getattr(tc.function, "name", "") or "",
-                arguments=getattr(tc.function, "arguments", "") or "",
-            )
-            for i, tc in enumerate(msg.tool_calls or [])
-            if getattr(tc, "function", None) is not None
-        ]
-        return AssistantTurn(
-            content=msg.content,
-            tool_calls=calls,
-            finish_reason=choice.finish_reason,
-            usage=usage_of(resp),
-            reasoning=reasoning_of(msg),
-        )
+            await self._post({**body, **self.params})
+        except EndpointUnreachable as exc:
+            raise FatalEndpointError(f"endpoint {self.base_url} unreachable: {exc}") from None
 
     async def aclose(self) -> None:
         await self.client.close()
         await self._http.aclose()
-
-
-def reasoning_of(msg: Any) -> str | None:
-    """Reasoning text of a message (``reasoning_content`` or ``reasoning``), if returned."""
-    extra = getattr(msg, "model_extra", None) or {}
-    for key in ("reasoning_content", "reasoning"):
-        value = getattr(msg, key, None) or extra.get(key)
-        if isinstance(value, str) and value:
-            return value
-    return None
-
-
-def usage_of(resp: Any) -> Usage:
-    """Token usage from a response (fields missing on some endpoints count as 0)."""
-    u = getattr(resp, "usage", None)
-    if u is None:
-        return Usage(requests=1)
-    cdet = getattr(u, "completion_tokens_details", None)
-    pdet = getattr(u, "prompt_tokens_details", None)
-    return Usage(
-        requests=1,
-        prompt_tokens=u.prompt_tokens or 0,
-        completion_tokens=u.completion_tokens or 0,
-        reasoning_tokens=(getattr(cdet, "reasoning_tokens", 0) or 0) if cdet else 0,
-        cached_tokens=(getattr(pdet, "cached_tokens", 0) or 0) if pdet else 0,
-    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from avabench.loader import Suite, load_suite
+from avabench.replay import limits_of, verify
 from avabench.results import Bucket, RunResult, TaskResult
 from avabench.results import bucket as make_bucket
 from avabench.scoring import trajectory as traj
@@ -127,6 +128,21 @@ class RunStats:
     by_tier: dict[str, tuple[Bucket, Estimate, Estimate]]
     trajectories: dict[tuple[str, int], traj.TrajectoryMetrics] = field(default_factory=dict)
     trajectory: traj.TrajectorySummary = field(default_factory=traj.TrajectorySummary)
+    #: Valid task-trials whose stored diff, trace and score match a replay of their trace.
+    n_verified: int = 0
+    #: Valid task-trials that could not be replayed (task not loaded, task world changed).
+    n_unverified: int = 0
+    #: "task#trial: why" for every stored claim that disagrees with its replay (tampering).
+    mismatches: list[str] = field(default_factory=list)
+
+    @property
+    def check(self) -> str:
+        """What the replay says of the stored scores: ``ok``, ``MISMATCH n``, ``unverified n``."""
+        if self.mismatches:
+            return f"MISMATCH {len(self.mismatches)}"
+        if self.n_unverified:
+            return f"unverified {self.n_unverified}"
+        return "ok"
 
     @property
     def full_set(self) -> bool:
@@ -170,6 +186,23 @@ def trajectories(
     return out
 
 
+def check_run(run: RunResult, suite: Suite | None) -> tuple[int, int, list[str]]:
+    """(verified, unverified, mismatches) of a run's valid task-trials, by replaying each."""
+    tasks = suite.by_id() if suite is not None else {}
+    limits = limits_of(run.settings)
+    verified, unverified, mismatches = 0, 0, []
+    for r in run.tasks:
+        if r.status != "ok":
+            continue
+        c = verify(tasks.get(r.task_id), r, limits)
+        verified += c.verdict == "verified"
+        unverified += c.verdict == "unverified"
+        mismatches += [
+            f"{r.task_id}#{r.trial}: {why}" for why in c.reasons if c.verdict == "mismatch"
+        ]
+    return verified, unverified, mismatches
+
+
 def run_stats(
     run: RunResult,
     suite: Suite | None = None,
@@ -178,7 +211,11 @@ def run_stats(
 ) -> RunStats:
     """Compute every statistic of one run (``suite`` gives the golden trajectories)."""
     tm = trajectories(run, suite, include_failed)
+    verified, unverified, mismatches = check_run(run, suite)
     return RunStats(
+        n_verified=verified,
+        n_unverified=unverified,
+        mismatches=mismatches,
         label=label or run.settings.alias,
         run=run,
         pass_rate=estimate(run.tasks, "task_completed_correctly"),
@@ -192,7 +229,7 @@ def run_stats(
 
 
 class Suites:
-    """Suites loaded once per task pack (``override`` replaces every run's own pack).
+    """Suites loaded once per task pack (``override``: the ``--task-pack`` the user passed).
 
     A run with a task pack is looked up in the pack alone when the pack holds all its tasks
     (an ``--only-pack`` run), else in the built-in tasks plus the pack.
@@ -211,10 +248,14 @@ class Suites:
         return self.cache[(pack, builtin)]
 
     def get(self, run: RunResult) -> Suite | None:
-        """The suite a run's tasks come from (None when it has no tasks)."""
+        """The suite a run's tasks come from (None when it has no tasks).
+
+        Only the pack the user named is imported; a run's own ``settings.task_pack`` is data
+        and is never imported.
+        """
         if self.fixed is not None:
             return self.fixed
-        pack = self.override or run.settings.task_pack
+        pack = self.override
         suite = self._load(pack, builtin=False) if pack else None
         if suite is None or not {r.task_id for r in run.tasks} <= set(suite.builders):
             suite = self._load(pack, builtin=True)
@@ -248,7 +289,8 @@ def gate_metrics(s: RunStats) -> dict[str, float | None]:
 
 def gate(current: RunStats, baseline: RunStats, tolerance: float = 0.0) -> list[str]:
     """What fell below the baseline by more than ``tolerance`` (empty: the gate passes)."""
-    fell = []
+    fell = [f"{len(current.mismatches)} stored score(s) disagree with their replay"]
+    fell = fell if current.mismatches else []
     cur, base = gate_metrics(current), gate_metrics(baseline)
     for name, b in base.items():
         c = cur[name]

@@ -83,14 +83,17 @@ def _cost(run: RunResult) -> str:
 
 
 def leaderboard(stats: Sequence[RunStats], title: str = "Leaderboard") -> Table:
-    """One row per run: pass rate and partial credit with CIs, Bỏ, tokens, cost."""
+    """One row per run: pass rate and partial credit with CIs, Bỏ, context overflows, tokens,
+    cost, and whether the stored scores match a replay of the stored traces ("checked")."""
     rows = []
     for i, s in enumerate(stats, 1):
         t = s.total
         rows.append([str(i), s.label, s.who, str(t.n_valid), s.pass_rate.pct(), s.partial.frac()])
-        rows[-1] += [str(t.n_invalid), _tokens(s.run), _cost(s.run)]
+        rows[-1] += [str(t.n_invalid), str(t.n_context_overflow), _tokens(s.run), _cost(s.run)]
+        rows[-1].append(s.check)
     headers = ["#", "alias", "model", "valid", "pass % [95% CI]", "partial [95% CI]", "Bỏ"]
-    return Table(title, [*headers, "tokens in/out", "cost"], rows, "rllr")
+    headers += ["ctx overflow", "tokens in/out", "cost", "checked"]
+    return Table(title, headers, rows, "rllr")
 
 
 def provenance(stats: Sequence[RunStats]) -> Table:

@@ -8,7 +8,11 @@ import typer
 
 from avabench.reporting.stats import Suites
 
-app = typer.Typer(add_completion=False, help="Write a self-contained HTML viewer of stored runs.")
+app = typer.Typer(
+    add_completion=False,
+    help="Write a self-contained HTML viewer of stored runs.",
+    pretty_exceptions_show_locals=False,
+)
 
 
 @app.command()

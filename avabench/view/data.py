@@ -38,16 +38,30 @@ def key(r: TaskResult) -> str:
     return f"{r.task_id}#{r.trial}"
 
 
+def turn_texts(r: TaskResult) -> dict[int, str]:
+    """Step → the text of an assistant turn that also made tool calls (from the conversation:
+    every model call adds one assistant message, so the k-th one is step k)."""
+    out: dict[int, str] = {}
+    step = 0
+    for m in r.messages:
+        if m.role == "assistant":
+            step += 1
+            if m.tool_calls and m.content:
+                out[step] = m.content
+    return out
+
+
 def turns(r: TaskResult) -> list[dict[str, Any]]:
     """The conversation, one entry per assistant turn that made tool calls."""
     by_step: dict[int, list[TraceCall]] = defaultdict(list)
     for c in r.trace:
         by_step[c.step].append(c)
-    steps = sorted(set(by_step) | set(r.turn_text))
+    text = turn_texts(r)
+    steps = sorted(set(by_step) | set(text))
     return [
         {
             "step": s,
-            "text": r.turn_text.get(s),
+            "text": text.get(s),
             "calls": [
                 {
                     "name": c.name,
