@@ -17,6 +17,7 @@ from avabench.task import (
     Task,
     TaskSet,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
@@ -24,6 +25,7 @@ from avabench.task import (
     not_exists,
     reply_has,
     reply_lacks,
+    scope,
 )
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus
@@ -40,6 +42,7 @@ EV = "recruitment.evaluations"
 OFFERS = "recruitment.offers"
 BOOK = "office.bookings"
 RUNS = "office.approvals"
+MSG = "mail.messages"
 
 ACTIVE = "Đang xử lý"
 REJECTED = "Loại"
@@ -53,12 +56,39 @@ SCHEDULED = "Đã lên lịch"
 # People and addresses used below.
 NHUNG = "NV000042"  # Lê Thị Hồng Nhung, recruiter (Backend, Tester, Marketing, DevOps)
 THU = "NV000044"  # Đinh Thị Thu, recruiter (Kế toán, Kinh doanh HCM, CSKH Đà Nẵng)
+TOAN = "NV000058"  # Lý Văn Toàn, Tester panel
+NHUNG_MAIL = "nhung.lth@minhlong.vn"
+THU_MAIL = "thu.dt@minhlong.vn"
+TOAN_MAIL = "toan.lv@minhlong.vn"
+TUAN_MAIL = "tuan.la@minhlong.vn"  # Lê Anh Tuấn NV000051, Backend panel
+YEN_MAIL = "yen.ht@minhlong.vn"  # Hoàng Thị Yến NV000054, Tester panel
+HUONG_KT_MAIL = "huong.dt@minhlong.vn"  # Đỗ Thu Hương NV000030, chief accountant
 KHOA_BACKEND_MAIL = "khoa.tranminh97@gmail.com"
 KHOA_TESTER_MAIL = "tranminhkhoa.qa@gmail.com"
 
 
 def _world(user: str, *records, **kw):
     return merge(base_company(), *records, context={"current_user_id": user, **kw})
+
+
+def _sent(user: str, field_name: str, address: str, n: int = 1):
+    """Scope: up to ``n`` mails the user sends with ``address`` in ``to`` (or ``cc``)."""
+    return created(
+        MSG,
+        {"mailbox_owner_id": user, "folder": "Đã gửi", field_name: {"contains": address}},
+        n=n,
+    )
+
+
+def _inbox(sender: str, owner: str):
+    """Scope: the one inbox copy the mail tool delivers to the internal recipient ``owner``.
+
+    One per recipient: a reminder or an invitation sent twice to the same colleague is
+    collateral even when the sent copy fits a scope (a mail to two people, repeated).
+    """
+    return created(
+        MSG, {"folder": "Hộp thư đến", "from_addr": sender, "mailbox_owner_id": owner}, n=1
+    )
 
 
 # ============================================================================================
@@ -83,6 +113,13 @@ def _schedule_backend_round2() -> Task:
             "is P.402 (pending booking); room booked and invitations sent."
         ),
         world=_world(NHUNG),
+        scopes=[
+            created(IV, {"candidate_id": "UV-2026-0412", "round": R2}),
+            created(BOOK, {"organizer_id": NHUNG, "date": D(2026, 4, 23)}),
+            _sent(NHUNG, "to", KHOA_BACKEND_MAIL),
+            _sent(NHUNG, "to", TUAN_MAIL),
+            _inbox(NHUNG_MAIL, "NV000051"),
+        ],
         assertions=[
             exists(
                 IV,
@@ -165,6 +202,7 @@ def _cv_summary_ketoan_newest() -> Task:
             "not the candidate Vũ Thị Hương)."
         ),
         world=_world(THU),
+        scopes=[_sent(THU, "to", HUONG_KT_MAIL), _inbox(THU_MAIL, "NV000030")],
         assertions=[
             mail_sent(
                 "Đỗ Thu Hương gets a summary naming the two newest candidates",
@@ -218,6 +256,10 @@ def _offer_marketing_over_band() -> Task:
             "nothing to the employee namesake."
         ),
         world=_world(NHUNG),
+        scopes=[
+            created(OFFERS, {"candidate_id": "UV-2026-0403"}),
+            created(RUNS, {"process": "Đề xuất trực tiếp", "requester_id": NHUNG}),
+        ],
         assertions=[
             exists(
                 OFFERS,
@@ -293,6 +335,11 @@ def _backend_round1_verdicts() -> Task:
             "interviews too); the Tester Khoa is another posting."
         ),
         world=_world(NHUNG),
+        scopes=[
+            scope(CAND, {"id": "UV-2026-0412"}),
+            scope(CAND, {"id": "UV-2026-0415"}),
+            _sent(NHUNG, "to", "tungbt.work@gmail.com"),
+        ],
         assertions=[
             field(
                 CAND, {"id": "UV-2026-0412"}, "stage", R2, "Trần Minh Khoa (0412) moves to round 2"
@@ -394,6 +441,7 @@ def _close_filled_postings() -> Task:
             "candidates and their interview are left alone; the 2025 CSKH posting is old."
         ),
         world=_close_filled_world(),
+        scopes=[scope(POST, {"id": "TTD-2026-014"})],
         assertions=[
             field(
                 POST,
@@ -467,6 +515,12 @@ def _remind_panel_tester_khoa() -> Task:
             "Khoa's panel, not the employee Khoa, not the candidate; no stage change."
         ),
         world=_tester_khoa_panel_world(),
+        scopes=[
+            _sent(TOAN, "to", YEN_MAIL),
+            _sent(TOAN, "to", NHUNG_MAIL),
+            _inbox(TOAN_MAIL, "NV000054"),
+            _inbox(TOAN_MAIL, NHUNG),
+        ],
         assertions=[
             mail_sent(
                 "Hoàng Thị Yến is reminded about Khoa",
@@ -546,6 +600,15 @@ def _schedule_ketoan_holiday_room() -> Task:
             "Phạm Văn Dũng (not the HCNS Hương / CSKH Dũng); not the employee Trịnh Ngọc Ánh."
         ),
         world=_ketoan_room_world(),
+        scopes=[
+            created(IV, {"candidate_id": "UV-2026-0417", "round": R1}),
+            created(BOOK, {"organizer_id": THU, "date": D(2026, 4, 28)}),
+            _sent(THU, "to", "ngocanh.hoang@gmail.com"),
+            _sent(THU, "to", HUONG_KT_MAIL),
+            _sent(THU, "to", "dung.pv@minhlong.vn"),
+            _inbox(THU_MAIL, "NV000030"),
+            _inbox(THU_MAIL, "NV000031"),
+        ],
         # look-alike "Hương"/"Dũng" accountants would make "bên kế toán" genuinely ambiguous
         noise_exclude=["hr.employees"],
         assertions=[
@@ -646,6 +709,7 @@ def _postings_by_ktt_mail() -> Task:
             "(not close, not extend) Kế toán tổng hợp; Mai Anh's candidacy is not touched."
         ),
         world=_ktt_mail_world(),
+        scopes=[scope(POST, {"id": "TTD-2026-010"}), scope(POST, {"id": "TTD-2026-011"})],
         assertions=[
             field(POST, {"id": "TTD-2026-011"}, "status", OPEN, "Kế toán thuế is open again"),
             field(
@@ -699,6 +763,7 @@ def _pause_tester_posting() -> Task:
         prompt="Tạm dừng tin tuyển Tester giúp c nhé.",
         note="Pause TTD-2026-009 only (not Backend, not the draft DevOps posting).",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-009"})],
         assertions=[
             field(POST, {"id": "TTD-2026-009"}, "status", PAUSED, "The Tester posting is paused"),
             count(POST, {"status": PAUSED}, 2, "Only one more posting is paused"),
@@ -723,6 +788,7 @@ def _open_devops_draft() -> Task:
         prompt="Tin DevOps duyệt nội dung xong rồi, đăng tuyển luôn giúp c, hạn nộp giữ nguyên nha.",
         note="Open the draft TTD-2026-015 with its deadline unchanged.",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-015"})],
         assertions=[
             field(POST, {"id": "TTD-2026-015"}, "status", OPEN, "The DevOps posting is open"),
             field(
@@ -747,6 +813,7 @@ def _extend_marketing_deadline() -> Task:
         prompt="Gia hạn tin Chuyên viên Marketing thêm 2 tuần nữa giúp c.",
         note="Deadline 25/04 + 14 days = 09/05; status and headcount unchanged.",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-012"})],
         assertions=[
             field(
                 POST,
@@ -788,6 +855,7 @@ def _haidang_next_interview() -> Task:
         prompt="Bạn Nguyễn Hải Đăng ứng tuyển marketing đang ở vòng nào rồi e, lịch pv tiếp theo khi nào?",
         note="Read the candidate: round 2, next interview Mon 20/04 10:00 in P.302.",
         world=_world("NV000070"),
+        scopes=[],
         assertions=[
             reply_has("Reply states round 2 and 20/04", "vòng 2", any_of=["20/04", "20/4"]),
             reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ", "10g"]),
@@ -804,6 +872,7 @@ def _reject_mylinh_no_response() -> Task:
         prompt="Loại hồ sơ Trần Thị Mỹ Linh bên kế toán thuế giúp c, lý do bạn ấy ko phản hồi lịch pv.",
         note="Reject UV-2026-0428 with the given reason; nobody else.",
         world=_world(THU),
+        scopes=[scope(CAND, {"id": "UV-2026-0428"})],
         assertions=[
             field(CAND, {"id": "UV-2026-0428"}, "status", REJECTED, "Trần Thị Mỹ Linh is rejected"),
             field(
@@ -832,6 +901,9 @@ def _evaluate_tester_khoa() -> Task:
         ),
         note="Hoàng Thị Yến evaluates the Tester Khoa (0420), not the Backend namesake.",
         world=_world("NV000054"),
+        scopes=[
+            created(EV, {"candidate_id": "UV-2026-0420", "evaluator_id": "NV000054", "round": R1})
+        ],
         assertions=[
             exists(
                 EV,
@@ -871,6 +943,7 @@ def _tuan_interviews_next_week() -> Task:
         prompt="Tuần sau a có mấy buổi pv, lịch thế nào e?",
         note="Lê Anh Tuấn's scheduled interviews 20–24/04: three; not the Tester round on 24/04.",
         world=_world("NV000051"),
+        scopes=[],
         assertions=[
             reply_has("Tue 21/04: Nguyễn Đức Anh (round 2)", "Nguyễn Đức Anh"),
             reply_has("Wed 22/04: Vũ Thị Hồng Nhung", "Vũ Thị Hồng Nhung"),
@@ -896,6 +969,7 @@ def _cv_tester_khoa_reply() -> Task:
         prompt="Tóm tắt CV bạn Trần Minh Khoa ứng tuyển tester cho a xem với.",
         note="CV of the Tester Khoa (0420), not the Backend namesake's.",
         world=_world("NV000058"),
+        scopes=[],
         assertions=[
             reply_has("Reply names his last company", "Sao Bắc Đẩu"),
             reply_has("Reply gives his school", "Cao đẳng"),
@@ -914,6 +988,7 @@ def _invite_online_myduyen() -> Task:
         prompt="Gửi thư mời pv cho bạn Mỹ Duyên bên CSKH theo lịch đã xếp giúp c nha.",
         note="Her interview is online 17/04 15:00: the invitation carries the meeting link.",
         world=_world(THU),
+        scopes=[_sent(THU, "to", "myduyen.ho01@gmail.com")],
         assertions=[
             mail_sent(
                 "Hồ Thị Mỹ Duyên gets the invitation with the meeting link",
@@ -943,6 +1018,7 @@ def _move_baongoc_round2() -> Task:
         prompt="Bảo Ngọc bên NVKD HCM qua vòng 1 chưa e? qua rồi thì chuyển vòng 2 luôn giúp c.",
         note="2 Đạt / 1 Không đạt of 3 is a majority: move 0432; Đinh Công Mạnh is not touched.",
         world=_world(THU),
+        scopes=[scope(CAND, {"id": "UV-2026-0432"})],
         assertions=[
             field(
                 CAND, {"id": "UV-2026-0432"}, "stage", R2, "Nguyễn Thị Bảo Ngọc moves to round 2"
@@ -976,6 +1052,10 @@ def _reject_manh_thanks() -> Task:
         prompt="Đinh Công Mạnh NVKD HCM trượt vòng 1 rồi, loại và gửi thư cảm ơn bạn ấy giúp c.",
         note="Reject 0447 and mail him the thank-you letter; Bảo Ngọc (passed) is untouched.",
         world=_world(THU),
+        scopes=[
+            scope(CAND, {"id": "UV-2026-0447"}),
+            _sent(THU, "to", "congmanh.dinh@gmail.com"),
+        ],
         assertions=[
             field(CAND, {"id": "UV-2026-0447"}, "status", REJECTED, "Đinh Công Mạnh is rejected"),
             mail_sent(
@@ -1011,6 +1091,7 @@ def _schedule_online_cskh_dung() -> Task:
         ),
         note="Candidate Nguyễn Văn Dũng (0443) interviewed online by his namesake NV000080.",
         world=_world(THU),
+        scopes=[created(IV, {"candidate_id": "UV-2026-0443", "round": R1})],
         assertions=[
             exists(
                 IV,
