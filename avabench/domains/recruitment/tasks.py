@@ -488,6 +488,13 @@ def _close_filled_postings() -> Task:
                 2,
                 any_of=["thiếu", "chưa đủ", "cần thêm", "tuyển thêm"],
             ),
+            reply_lacks(
+                "Not 1 short (the unanswered offer is not a hire)",
+                "thiếu 1 người",
+                "thiếu một người",
+                "thêm 1 người",
+                "thêm một người",
+            ),
         ],
     )
 
@@ -560,6 +567,11 @@ def _remind_panel_tester_khoa() -> Task:
                     "mới có 1",
                     "mới có một",
                 ],
+            ),
+            reply_lacks(
+                "Does not claim he passed round 1 (that is the Backend namesake)",
+                "đã đạt vòng",
+                "đã qua vòng",
             ),
         ],
     )
@@ -842,6 +854,12 @@ def _extend_marketing_deadline() -> Task:
                 "Reply states the new deadline",
                 any_of=["09/05", "9/5", "9/05", "09/5", "9 tháng 5", "09 tháng 5", "2026-05-09"],
             ),
+            reply_lacks(
+                "Not two weeks from today (30/04)",
+                "30/04",
+                "30/4",
+                "30 tháng 4",
+            ),
         ],
     )
 
@@ -857,8 +875,18 @@ def _haidang_next_interview() -> Task:
         world=_world("NV000070"),
         scopes=[],
         assertions=[
-            reply_has("Reply states round 2 and 20/04", "vòng 2", any_of=["20/04", "20/4"]),
+            reply_has(
+                "Reply states round 2",
+                any_of=["vòng 2", "vòng hai", "vòng thứ hai", "vòng thứ 2"],
+            ),
+            reply_has("Reply states 20/04", any_of=["20/04", "20/4"]),
             reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ", "10g"]),
+            reply_lacks(
+                "Not another candidate's slot (nothing of his is on 21/04)",
+                "21/04",
+                "21/4",
+                "21 tháng 4",
+            ),
         ],
     )
 
@@ -975,6 +1003,13 @@ def _cv_tester_khoa_reply() -> Task:
             reply_has("Reply gives his school", "Cao đẳng"),
             reply_lacks("Not the Backend Khoa's company", "Giao hàng Tiết kiệm"),
             reply_lacks("Not the Backend Khoa's 30 tr expectation", 30_000_000),
+            reply_lacks(
+                "Not the Backend Khoa's contact details or posting",
+                "khoa.tranminh97@gmail.com",
+                "0987112334",
+                "0987 112 334",
+                "Java",
+            ),
         ],
     )
 
