@@ -535,6 +535,24 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã xếp lịch và gửi thư mời cho bạn Khoa.",
             label="records the room but never books it and does not invite the interviewer",
         ),
+        script(
+            call(P + "search_candidates", query="Trần Minh Khoa"),
+            call("hrm_search_employee", query="Tuấn"),
+            *_khoa_schedule(
+                "UV-2026-0412", "14:00", "15:00", "PH-302", "khoa.tranminh97@gmail.com"
+            )[:3],
+            call(
+                P + "schedule_interview",
+                candidate_id="UV-2026-0412",
+                round=R2,
+                date="2026-04-23",
+                start_time="15:30",
+                interviewer_ids=["NV000010"],
+                room_id="PH-402",
+            ),
+            reply="Đã xếp vòng 2 cho Khoa với anh Nguyễn Minh Tuấn.",
+            label="takes the first 'Tuấn' found (Nguyễn Minh Tuấn, Sales) as the interviewer",
+        ),
     ],
     "recruitment.cv_summary_ketoan_newest": [
         script(
@@ -633,6 +651,20 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply=_OFFER_REPLY,
             label="starts the above-band run without saying which salary is proposed",
         ),
+        script(
+            *_OFFER_READS,
+            call("amismail_search_address_book", query="Lê Thu Trang"),
+            _OFFER_DRAFT,
+            _BAND_RUN,
+            call(
+                "amismail_write_mail",
+                to=["trang.lt@minhlong.vn"],
+                subject="Offer vị trí Chuyên viên Marketing",
+                body="Chào Trang, công ty đang trình duyệt offer 18 triệu cho em, thử việc 60 ngày.",
+            ),
+            reply=_OFFER_REPLY,
+            label="tells the employee Lê Thu Trang (the address book's match) about the offer",
+        ),
     ],
     "recruitment.backend_round1_verdicts": [
         script(
@@ -659,6 +691,21 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _REJECT_0415,
             reply="Đã chuyển Khoa sang vòng 2 và loại Bùi Thanh Tùng.",
             label="rejects without sending the thank-you letter",
+        ),
+        script(
+            call(P + "search_candidates", stage=R1, status="Đang xử lý"),
+            *_BACKEND_READS[2:],
+            call(P + "list_evaluations", candidate_id="UV-2026-0420", round=R1),
+            _MOVE_0412,
+            _REJECT_0415,
+            _THANKS_0415,
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0420",
+                reason="Chưa đạt phỏng vấn vòng 1",
+            ),
+            reply="Đã chuyển Trần Minh Khoa sang vòng 2, loại Bùi Thanh Tùng và Trần Minh Khoa.",
+            label="takes every round-1 candidate, not only Backend's: rejects the Tester Khoa",
         ),
     ],
     "recruitment.close_filled_postings": [
@@ -740,6 +787,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Không xếp được ngày 27/04 vì là ngày nghỉ lễ.",
             label="stops at the holiday instead of moving to the next day as asked",
         ),
+        script(
+            *_ANH_READS,
+            call("amismail_search_address_book", query="Ngọc Ánh"),
+            *_anh_schedule("PH-501", ["NV000030", "NV000031"], "P.501 Hội trường, tầng 5"),
+            call(
+                "amismail_write_mail",
+                to=["huong.dt@minhlong.vn", "dung.pv@minhlong.vn", "anh.tn@minhlong.vn"],
+                subject="Lịch phỏng vấn vòng 1 – Ngọc Ánh (Kế toán tổng hợp) 9h thứ Ba 28/04",
+                body="Mời anh chị phỏng vấn bạn Ngọc Ánh lúc 9h thứ Ba 28/04 tại P.501.",
+            ),
+            reply="Đã xếp 9h thứ Ba 28/04 tại P.501 và gửi lịch cho mọi người.",
+            label="puts the employee Trịnh Ngọc Ánh (address-book match) on the panel mail",
+        ),
     ],
     "recruitment.postings_by_ktt_mail": [
         script(
@@ -776,6 +836,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã mở lại Kế toán thuế đến 29/05, tạm dừng Kế toán tổng hợp và chuyển Mai Anh sang vòng 2.",
             label="also moves Mai Anh on, whom the chief accountant wants to settle herself",
         ),
+        script(
+            *_KTT_READS,
+            call(
+                P + "update_job_posting",
+                posting_id="TTD-2026-011",
+                status="Đang tuyển",
+                deadline="2026-05-29",
+                headcount=2,
+            ),
+            _PAUSE_010,
+            reply="Đã mở lại Kế toán thuế, tuyển thêm 1 người, hạn 29/05; tạm dừng Kế toán tổng hợp.",
+            label="reads 'vẫn tuyển 1 người' as one more hire (headcount 2)",
+        ),
     ],
     # ---- basic
     "recruitment.pause_tester_posting": [
@@ -806,6 +879,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(P + "update_job_posting", posting_id="TTD-2026-012", deadline="2026-04-30"),
             reply="Đã gia hạn tin Marketing đến 30/04.",
             label="counts two weeks from today instead of from the old deadline",
+        ),
+        script(
+            call(P + "search_job_postings", query="Chuyên viên Marketing"),
+            call(
+                P + "update_job_posting",
+                posting_id="TTD-2026-012",
+                deadline="2026-05-09",
+                headcount=3,
+            ),
+            reply="Đã gia hạn tin Marketing đến 09/05 và tăng chỉ tiêu thêm 2 người.",
+            label="reads 'thêm 2' as two more hires as well",
         ),
     ],
     "recruitment.haidang_next_interview": [
@@ -886,6 +970,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã chuyển Bảo Ngọc sang vòng 2 và loại luôn Đinh Công Mạnh.",
             label="also rejects another candidate nobody asked about",
         ),
+        script(
+            call(P + "search_candidates", query="Bảo Ngọc"),
+            call(P + "list_evaluations", candidate_id="UV-2026-0432", round=R1),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0432",
+                reason="Có thành viên hội đồng kết luận Không đạt",
+            ),
+            reply="Bảo Ngọc có một phiếu Không đạt nên chưa qua vòng 1, em đã loại.",
+            label="reads one 'Không đạt' vote as a failed round and rejects her",
+        ),
     ],
     "recruitment.reject_manh_thanks": [
         script(
@@ -893,6 +988,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(P + "reject_candidate", candidate_id="UV-2026-0447", reason="Không đạt vòng 1"),
             reply="Đã loại Đinh Công Mạnh.",
             label="rejects without the thank-you letter",
+        ),
+        script(
+            call(P + "search_candidates", posting_id="TTD-2026-013", stage=R1),
+            call(P + "list_evaluations", candidate_id="UV-2026-0447", round=R1),
+            call(P + "list_evaluations", candidate_id="UV-2026-0432", round=R1),
+            call(P + "reject_candidate", candidate_id="UV-2026-0447", reason="Không đạt vòng 1"),
+            _thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh", "Nhân viên kinh doanh"),
+            call(P + "reject_candidate", candidate_id="UV-2026-0432", reason="Không đạt vòng 1"),
+            _thanks("baongoc.nguyen@gmail.com", "Nguyễn Thị Bảo Ngọc", "Nhân viên kinh doanh"),
+            reply="Đã loại và gửi thư cảm ơn các bạn NVKD HCM có phiếu Không đạt vòng 1.",
+            label="rejects every NVKD candidate with a 'Không đạt' vote, Bảo Ngọc too",
         ),
     ],
     "recruitment.schedule_online_cskh_dung": [
