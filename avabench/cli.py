@@ -54,6 +54,11 @@ def list_tasks(task_pack: str | None, as_json: bool) -> None:
             "domain": t.domain,
             "tier": t.tier,
             "n_assertions": len(t.assertions),
+            "n_checks": sum(not a.tool_enforced for a in t.assertions),
+            "n_tool_enforced": sum(a.tool_enforced for a in t.assertions),
+            "n_scopes": None if t.scopes is None else len(t.scopes),
+            "n_anti_oracles": len(suite.anti_oracles.get(t.id, [])),
+            "n_alternates": len(suite.alternates.get(t.id, [])),
             "split": "public" if t.id in public else "heldout",
             "note": t.note,
         }
@@ -64,10 +69,15 @@ def list_tasks(task_pack: str | None, as_json: bool) -> None:
         return
     for r in rows:
         typer.echo(
-            f"{r['id']:<44} {r['domain']:<15} {r['tier']:<5} {r['n_assertions']:>3}  "
+            f"{r['id']:<44} {r['domain']:<15} {r['tier']:<5} {r['n_checks']:>3}  "
             f"{r['split']:<7}  {r['note']}"
         )
-    typer.echo(f"{len(rows)} tasks, {sum(r['n_assertions'] for r in rows)} assertions")
+    typer.echo(
+        f"{len(rows)} tasks, {sum(r['n_checks'] for r in rows)} graded checks "
+        f"(+{sum(r['n_tool_enforced'] for r in rows)} tool-enforced guards kept as documentation), "
+        f"{sum(r['n_anti_oracles'] for r in rows)} anti-oracles, "
+        f"{sum(r['n_alternates'] for r in rows)} alternates"
+    )
 
 
 def validate_only(task_pack: str | None, only_pack: bool) -> int:

@@ -9,7 +9,9 @@ scripts stay correct when noise shifts generated ids.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
+from enum import Enum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -25,9 +27,19 @@ from avabench.scoring.assertions import (
     ReplyContains,
     ReplyNotContains,
 )
+from avabench.scoring.claims import (
+    ConceptClaim,
+    DateClaim,
+    DurationClaim,
+    OrdinalClaim,
+    RecordClaim,
+    TextItem,
+    TimeClaim,
+)
 from avabench.scoring.collateral import Scope
 from avabench.scoring.collateral import created as created  # re-exported for task authors
 from avabench.scoring.collateral import scope as scope  # re-exported for task authors
+from avabench.scoring.concepts import STATUS_CONCEPTS
 from avabench.world import WorldState
 
 DOMAINS: tuple[str, ...] = ("sales", "accounting_crm", "hr", "recruitment", "office")
@@ -191,14 +203,63 @@ def mail_not_sent(desc: str, negative: bool = True, **filters: Any) -> MailNotSe
     return MailNotSent(description=desc, negative=negative, **filters)
 
 
-def reply_has(desc: str, *all_of: str | int | float, any_of: list | None = None) -> ReplyContains:
-    """The final reply states every item of ``all_of`` (and one of ``any_of``)."""
-    return ReplyContains(description=desc, all_of=list(all_of), any_of=list(any_of or []))
+def reply_has(
+    desc: str, *all_of: TextItem, any_of: list | None = None, wrong: list | None = None
+) -> ReplyContains:
+    """The final reply states every item of ``all_of`` (and one of ``any_of``) and none of
+    ``wrong`` (a hedge that also states a wrong value fails)."""
+    return ReplyContains(
+        description=desc, all_of=list(all_of), any_of=list(any_of or []), wrong=list(wrong or [])
+    )
 
 
-def reply_lacks(desc: str, *items: str | int | float) -> ReplyNotContains:
+def reply_lacks(desc: str, *items: TextItem) -> ReplyNotContains:
     """The final reply states none of ``items``."""
     return ReplyNotContains(description=desc, items=list(items), negative=True)
+
+
+# -- claims: facts a reply or mail must state, by value (avabench.scoring.claims) --------------
+
+
+def on_date(date: dt.date | str) -> DateClaim:
+    """The date ``date`` (a ``datetime.date`` or ISO text): ``20/4``, ``thứ Hai tuần sau`` …"""
+    return DateClaim(date=dt.date.fromisoformat(date) if isinstance(date, str) else date)
+
+
+def at_time(hour: int, minute: int = 0) -> TimeClaim:
+    """The clock time ``hour:minute``: ``11h``, ``11 giờ trưa``, ``2 giờ chiều`` = 14 …"""
+    return TimeClaim(time=dt.time(hour, minute))
+
+
+def lasting(minutes: float) -> DurationClaim:
+    """A duration of ``minutes``: ``1 tiếng rưỡi`` = 90, ``nửa tiếng`` = 30 …"""
+    return DurationClaim(minutes=minutes)
+
+
+def ordinal(n: int, noun: str) -> OrdinalClaim:
+    """The ``n``-th ``noun``: ``vòng 2``, ``vòng hai``, ``vòng thứ hai`` …"""
+    return OrdinalClaim(n=n, noun=noun)
+
+
+def record(table: str, id: str | None = None, where: dict[str, Any] | None = None) -> RecordClaim:
+    """A record named by its own names and codes (by ``id``, or any record matching ``where``)."""
+    return RecordClaim(table=table, id=id, where=where)
+
+
+def concept(name: str, unless: list | None = None) -> ConceptClaim:
+    """A concept of :data:`avabench.scoring.concepts.CONCEPTS`, contradicted by any ``unless``."""
+    return ConceptClaim(name=name, unless=list(unless or []))
+
+
+def status(label: str | Enum, unless: list | None = None) -> ConceptClaim:
+    """A status value (``RequestStatus.PENDING`` or its label) by the concept that states it."""
+    text = label.value if isinstance(label, Enum) else label
+    if text not in STATUS_CONCEPTS:
+        raise ValueError(
+            f"status {text!r} has no concept; add it to STATUS_CONCEPTS "
+            f"(known: {', '.join(sorted(STATUS_CONCEPTS))})"
+        )
+    return concept(STATUS_CONCEPTS[text], unless)
 
 
 class TaskSet:

@@ -51,6 +51,8 @@ def _pending_question_suite():
         note="Count the requests waiting for the user.",
         world=merge(base_company(), context={"current_user_id": "NV000010"}),
         assertions=[reply_has("states 3 requests", 3)],
+        scopes=[],
+        exempt={"dump": "a fixture for the drift check, not a guarded reply"},
     )
     oracle = script(
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),

@@ -14,7 +14,8 @@ field_equals        at least one record matches ``where`` and *every* such recor
 mail_sent           a sent mail matches the filters (to, cc, subject/body contains …)
 mail_not_sent       no sent mail matches the filters
 reply_contains      the final answer states every item of ``all_of`` and one of ``any_of``
-                    (numbers by value, text case-insensitively)
+                    and none of ``wrong`` (claims by their rules, numbers by value, text
+                    case-insensitively; see :mod:`avabench.scoring.claims`)
 reply_not_contains  the final answer states none of ``items``
 ==================  =====================================================================
 
@@ -42,6 +43,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import to_jsonable_python
 
+from avabench.scoring.claims import TextItem, _Claim
 from avabench.scoring.numbers import (
     _expected_decimal,
     extract_numbers,
@@ -386,12 +388,12 @@ class _MailFilter(_Base):
     any_recipient_outside: str | None = Field(
         None, description="Matches a mail with any recipient outside this domain."
     )
-    subject_contains: list[str | int | float] = Field(default_factory=list)
-    body_contains: list[str | int | float] = Field(default_factory=list)
-    body_contains_any: list[str | int | float] = Field(
+    subject_contains: list[TextItem] = Field(default_factory=list)
+    body_contains: list[TextItem] = Field(default_factory=list)
+    body_contains_any: list[TextItem] = Field(
         default_factory=list, description="At least one of these is in the body."
     )
-    body_not_contains: list[str | int | float] = Field(default_factory=list)
+    body_not_contains: list[TextItem] = Field(default_factory=list)
 
     def tables_read(self) -> set[str]:
         return {MAIL_TABLE}
@@ -405,13 +407,13 @@ class _MailFilter(_Base):
         candidates = matching_records(
             world.table(MAIL_TABLE), {"folder": SENT_FOLDER, "mailbox_owner_id": sender}
         )
-        return (rec for rec in candidates if self._matches(rec))
+        return (rec for rec in candidates if self._matches(rec, world))
 
     def any_sent(self, world: WorldState) -> bool:
         """Was a matching mail sent (stops at the first)?"""
         return any(True for _ in self._sent_records(world))
 
-    def _matches(self, row: dict[str, Any] | Record) -> bool:
+    def _matches(self, row: dict[str, Any] | Record, world: WorldState | None = None) -> bool:
         if isinstance(row, dict):
             get = row.get
         else:
@@ -434,15 +436,15 @@ class _MailFilter(_Base):
             if all(a.endswith(domain) for a in to + cc + bcc):
                 return False
         subject, body = get("subject", ""), get("body", "")
-        if not all(text_states(subject, item) for item in self.subject_contains):
+        if not all(text_states(subject, item, world) for item in self.subject_contains):
             return False
-        if not all(text_states(body, item) for item in self.body_contains):
+        if not all(text_states(body, item, world) for item in self.body_contains):
             return False
         if self.body_contains_any and not any(
-            text_states(body, item) for item in self.body_contains_any
+            text_states(body, item, world) for item in self.body_contains_any
         ):
             return False
-        return not any(text_states(body, item) for item in self.body_not_contains)
+        return not any(text_states(body, item, world) for item in self.body_not_contains)
 
 
 class MailSent(_MailFilter):
@@ -472,8 +474,10 @@ def states_number(text: str, expected: int | float) -> bool:
     return any(abs(v - target) <= tolerance for v in _stated_values(text))
 
 
-def text_states(text: str, item: str | int | float) -> bool:
-    """Numbers by value (Vietnamese-aware); text case-insensitively after NFC."""
+def text_states(text: str, item: Any, world: WorldState | None = None) -> bool:
+    """Claims by their rules; numbers by value (Vietnamese-aware); text case-insensitively."""
+    if isinstance(item, _Claim):
+        return item.stated_in(text, world)
     if isinstance(item, int | float) and not isinstance(item, bool):
         return states_number(text, item)
     return _nfc_lower(item) in _nfc_lower(text)
@@ -481,23 +485,28 @@ def text_states(text: str, item: str | int | float) -> bool:
 
 class ReplyContains(_Base):
     kind: Literal["reply_contains"] = "reply_contains"
-    all_of: list[str | int | float] = Field(default_factory=list)
-    any_of: list[str | int | float] = Field(default_factory=list)
+    all_of: list[TextItem] = Field(default_factory=list)
+    any_of: list[TextItem] = Field(default_factory=list)
+    wrong: list[TextItem] = Field(
+        default_factory=list, description="Hedges: the check fails if any of these is stated too."
+    )
 
     def holds(self, world: WorldState, reply: str) -> bool:
         if not reply:
             return False
-        if not all(text_states(reply, item) for item in self.all_of):
+        if not all(text_states(reply, item, world) for item in self.all_of):
             return False
-        return not self.any_of or any(text_states(reply, item) for item in self.any_of)
+        if self.any_of and not any(text_states(reply, item, world) for item in self.any_of):
+            return False
+        return not any(text_states(reply, item, world) for item in self.wrong)
 
 
 class ReplyNotContains(_Base):
     kind: Literal["reply_not_contains"] = "reply_not_contains"
-    items: list[str | int | float] = Field(min_length=1)
+    items: list[TextItem] = Field(min_length=1)
 
     def holds(self, world: WorldState, reply: str) -> bool:
-        return not any(text_states(reply, item) for item in self.items)
+        return not any(text_states(reply, item, world) for item in self.items)
 
 
 Assertion = Annotated[

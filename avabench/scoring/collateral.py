@@ -249,21 +249,59 @@ def describe(outside: Sequence[Change], limit: int = 12) -> str:
 # -- authoring help ----------------------------------------------------------------------------
 
 
-def suggest_scopes(initial: WorldState, final: WorldState) -> list[Scope]:
-    """A starting point for a task's scopes: one scope per changed record, by id.
+#: Fields that say whose or which a new record is; :func:`suggest_scopes` filters on them.
+KEY_FIELDS: tuple[str, ...] = (
+    "mailbox_owner_id",
+    "folder",
+    "employee_id",
+    "user_id",
+    "requester_id",
+    "organizer_id",
+    "created_by",
+    "customer_id",
+    "shopper_id",
+    "candidate_id",
+    "order_id",
+    "room_id",
+    "date",
+    "leave_type",
+    "process",
+    "kind",
+    "category",
+)
 
-    Added records cannot be named by id in advance (ids are generated), so they get a scope on
-    the table with ``max_added`` set to how many were added; narrow its ``where`` by hand (the
-    user's records, the customer …).
+
+def _key(rec: Record) -> dict[str, Any]:
+    fields = type(rec).model_fields
+    out: dict[str, Any] = {}
+    for name in KEY_FIELDS:
+        if name in fields:
+            value = getattr(rec, name)
+            value = value.value if isinstance(value, Enum) else value
+            if hasattr(value, "isoformat"):
+                out[name] = value.isoformat()
+            elif isinstance(value, str | int) and not isinstance(value, bool):
+                out[name] = value
+    return out
+
+
+def suggest_scopes(initial: WorldState, final: WorldState) -> list[Scope]:
+    """A starting point for a task's scopes: changed records by id, added records grouped by the
+    fields that say whose they are (:data:`KEY_FIELDS`) and capped at how many were added.
+
+    Review them: drop a filter that a correct alternative would set differently (another valid
+    date, room …), add one the work must respect.
     """
     out: list[Scope] = []
-    added: dict[str, int] = {}
+    added: dict[tuple[str, str], tuple[dict[str, Any], int]] = {}
     for ch in changes(initial, graded_view(initial, final)):
-        if ch.op == "added":
-            added[ch.table] = added.get(ch.table, 0) + 1
+        if ch.op == "added" and ch.after is not None:
+            where = _key(ch.after)
+            k = (ch.table, repr(sorted(where.items())))
+            added[k] = (where, added.get(k, (where, 0))[1] + 1)
         else:
             out.append(scope(ch.table, {"id": ch.record_id}))
-    out.extend(created(t, {}, n=n) for t, n in added.items())
+    out.extend(created(t, where, n=n) for (t, _), (where, n) in added.items())
     return out
 
 

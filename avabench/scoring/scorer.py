@@ -37,6 +37,7 @@ from avabench.scoring.collateral import (
     describe,
     graded_view,
 )
+from avabench.scoring.echo import strip_echo
 from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
@@ -102,9 +103,11 @@ def score(
     """Score a final world and reply against the initial world (its reply is empty).
 
     ``initial_truth`` may pass precomputed initial values (they depend only on the task).
-    ``scopes`` (the task's change scopes) turns on the collateral guard; ``prompt`` is the
-    user's request.
+    ``scopes`` (the task's change scopes) turns on the collateral guard. ``prompt`` is the
+    user's request: text the reply copies from it (runs of four or more words) is removed before
+    any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`).
     """
+    reply = strip_echo(reply, prompt)
     view = graded_view(initial, final) if scopes is not None else final
     results = []
     for i, a in enumerate(assertions):

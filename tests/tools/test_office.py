@@ -786,7 +786,7 @@ def test_edit_memory(world):
 
 def test_shopper_user_gets_a_tool_error(world):
     merge(world, context={"user_kind": UserKind.SHOPPER, "current_user_id": "KHL-0001"})
-    assert call(world, "read_memory").error_kind == "not_found"
+    assert call(world, "read_memory").error_kind == "refused"  # a company-side tool
 
 
 # -- fuzz: any argument combination gives a result or a ToolError --------------------------------
@@ -854,3 +854,15 @@ def test_fuzz_office_tools(data):
     args = {p: data.draw(_values) for p in params if data.draw(st.booleans())}
     res = call_tool(world, name, args)  # must not raise
     assert res.ok or res.error
+
+
+def test_the_same_comment_twice_in_a_row_is_kept_once(world):
+    ticket = next(t for t in world.office.tickets if t.status.value in ("Mới", "Đang xử lý"))
+    merge(world, context={"current_user_id": ticket.requester_id})
+    args = {"ticket_id": ticket.id, "comment": "Nhờ anh chị kiểm tra giúp em."}
+    first = call(world, "helpdesk_update_ticket", **args)
+    assert first.ok, first.error
+    again = call(world, "helpdesk_update_ticket", **args)
+    assert not again.ok and again.error_kind == "invalid_arguments"
+    (now,) = [t for t in world.office.tickets if t.id == ticket.id]
+    assert len(now.comments) == len(ticket.comments) + 1

@@ -233,7 +233,8 @@ def helpdesk_update_ticket(
             changes["status"] = TicketStatus.IN_PROGRESS
     if comment:
         stamp = f"{world.context.today:%d/%m/%Y} {user.full_name}: {comment}"
-        changes["comments"] = [*ticket.comments, stamp]
+        if not ticket.comments or ticket.comments[-1] != stamp:  # a double submit is one comment
+            changes["comments"] = [*ticket.comments, stamp]
     if not changes:
         raise InvalidArguments(
             "Không có gì thay đổi: các giá trị truyền vào trùng với ticket hiện tại."
