@@ -7,8 +7,9 @@ replies say it.  Tasks ask for a concept by name (``concept("bank_transfer")`` i
 Pattern syntax (CO1), matched on the folded text (:func:`avabench.scoring.vitext.fold`: NFC,
 casefold, tone placement ``hoá`` = ``hóa``; patterns are folded the same way):
 
-* words separated by spaces must appear in that order, whole words (``đủ`` is not in ``đủng``);
-* ``…`` between two words allows up to three other words in between (``chờ … duyệt`` matches
+* words separated by spaces must appear in that order, whole words (``đủ`` is not in ``đủng``),
+  separated by white space only (a punctuation mark between them breaks the phrase);
+* ``…`` between two words allows up to three other words (white space only) in between (``chờ … duyệt`` matches
   ``chờ duyệt``, ``đang chờ HCNS duyệt``, ``chờ trưởng phòng phê duyệt``);
 * ``a|b`` in one word slot is a choice (``hết hàng|size``);
 * a pattern starting with ``re:`` is a regular expression over the folded text (for
@@ -163,7 +164,7 @@ _CONCEPT_LIST = [
         "none_overdue",
         "Nothing is overdue.",
         "không có … quá hạn", "chưa có … quá hạn", "không … nợ quá hạn", "chưa … quá hạn",
-        "không còn … quá hạn", "chưa đến hạn", "chưa tới hạn", "không có khoản nào",
+        "không còn … quá hạn", "chưa đến hạn", "chưa tới hạn",
         "không phát sinh … quá hạn", "nothing … overdue", "no overdue",
     ),
     # ---- leave, hours, headcount -----------------------------------------------------------
@@ -242,7 +243,7 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
             gap = True
             continue
         if parts:
-            parts.append(rf"\W+(?:{_W}\W+){{0,{GAP_WORDS}}}?" if gap else r"\W+")
+            parts.append(rf"\s+(?:{_W}\s+){{0,{GAP_WORDS}}}?" if gap else r"\s+")
         parts.append(_word_slot(word))
         gap = False
     return re.compile("".join(parts))
