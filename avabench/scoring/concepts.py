@@ -202,6 +202,14 @@ _CONCEPT_LIST = [
         "Invites a candidate to an interview.",
         "mời … phỏng vấn", "lịch phỏng vấn", "thư mời", "interview",
     ),
+    # ---- recruitment (added by the recruitment domain) -----------------------------------
+    _c(
+        "passed_round",
+        "A candidate has passed an interview round (the panel concluded Đạt).",
+        "đã đạt vòng", "đạt vòng … rồi", "đã qua vòng", "qua vòng … rồi", "đã vượt qua vòng",
+        "đã pass", "pass vòng",
+    ),
+    # ---- end of the recruitment block ------------------------------------------------------
 ]  # fmt: skip
 
 #: Every concept, by name.

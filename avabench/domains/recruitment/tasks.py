@@ -16,6 +16,8 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    at_time,
+    concept,
     count,
     created,
     exists,
@@ -23,6 +25,9 @@ from avabench.task import (
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    ordinal,
+    record,
     reply_has,
     reply_lacks,
     scope,
@@ -43,6 +48,7 @@ OFFERS = "recruitment.offers"
 BOOK = "office.bookings"
 RUNS = "office.approvals"
 MSG = "mail.messages"
+ROOMS = "office.rooms"
 
 ACTIVE = "Đang xử lý"
 REJECTED = "Loại"
@@ -69,6 +75,11 @@ KHOA_TESTER_MAIL = "tranminhkhoa.qa@gmail.com"
 
 def _world(user: str, *records, **kw):
     return merge(base_company(), *records, context={"current_user_id": user, **kw})
+
+
+def _cand(candidate_id: str):
+    """Claim: the candidate is named (full name or id)."""
+    return record(CAND, candidate_id)
 
 
 def _enforced(a):
@@ -163,15 +174,15 @@ def _schedule_backend_round2() -> Task:
                 "Exactly one room is booked besides her existing 14:00 booking that day",
             ),
             mail_sent(
-                "The candidate gets an interview invitation naming room 402",
+                "The candidate gets an interview invitation for 15:30 on 23/04 in room 402",
                 to=[KHOA_BACKEND_MAIL],
-                subject_contains=["phỏng vấn"],
-                body_contains=["402"],
+                subject_contains=[concept("interview_invitation")],
+                body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-23"), at_time(15, 30)],
             ),
             mail_sent(
-                "Lê Anh Tuấn is invited too",
-                to_or_cc=["tuan.la@minhlong.vn"],
-                body_contains=["Trần Minh Khoa"],
+                "Lê Anh Tuấn is invited too, with the time",
+                to_or_cc=[TUAN_MAIL],
+                body_contains=[_cand("UV-2026-0412"), at_time(15, 30)],
             ),
             not_exists(
                 IV,
@@ -212,12 +223,12 @@ def _cv_summary_ketoan_newest() -> Task:
             mail_sent(
                 "Đỗ Thu Hương gets a summary naming the two newest candidates",
                 to=["huong.dt@minhlong.vn"],
-                body_contains=["Nguyễn Thu Hằng", "Bùi Quang Huy"],
+                body_contains=[_cand("UV-2026-0440"), _cand("UV-2026-0436")],
             ),
             mail_sent(
                 "The same summary covers the 3rd–5th newest candidates",
                 to=["huong.dt@minhlong.vn"],
-                body_contains=["Ngô Thị Phương Thảo", "Đặng Văn Toàn", "Vũ Thị Hương"],
+                body_contains=[_cand("UV-2026-0431"), _cand("UV-2026-0427"), _cand("UV-2026-0422")],
             ),
             mail_sent(
                 "The summary carries CV facts (each word is in the CV summary and the last "
@@ -227,11 +238,11 @@ def _cv_summary_ketoan_newest() -> Task:
             ),
             mail_not_sent(
                 "The Kế toán thuế applicant (Nguyễn Văn Quang) is not included",
-                body_contains=["Nguyễn Văn Quang"],
+                body_contains=[_cand("UV-2026-0434")],
             ),
             mail_not_sent(
                 "The 6th newest candidate (Hoàng Thị Ngọc Ánh) is not included",
-                body_contains=["Hoàng Thị Ngọc Ánh"],
+                body_contains=[_cand("UV-2026-0417")],
             ),
             mail_not_sent(
                 "No CV data leaves @minhlong.vn",
@@ -261,6 +272,15 @@ def _offer_marketing_over_band() -> Task:
             "nothing to the employee namesake."
         ),
         world=_world(NHUNG),
+        exempt={
+            "hedge": (
+                "the one anti-oracle failing by its reply fails by omission (no 60-day cap); its "
+                "wrong words are the user's own ('thử việc 3 tháng'), which the echo rule strips, "
+                "and a correct reply may name the 3 months or 90 days it replaced ('60 ngày thay "
+                "vì 3 tháng', 'không cho thử việc 90 ngày'), so no wrong value can be listed; the "
+                "60-day probation is also graded in the offer itself"
+            )
+        },
         scopes=[
             created(OFFERS, {"candidate_id": "UV-2026-0403"}),
             created(RUNS, {"process": "Đề xuất trực tiếp", "requester_id": NHUNG}),
@@ -318,7 +338,7 @@ def _offer_marketing_over_band() -> Task:
             reply_has(
                 "Reply explains the 60-day probation cap and that 18 tr is above the band",
                 60,
-                any_of=[17_000_000, "vượt khung", "ngoài khung"],
+                any_of=[17_000_000, concept("above_band")],
             ),
         ],
     )
@@ -353,7 +373,7 @@ def _backend_round1_verdicts() -> Task:
             mail_sent(
                 "Bùi Thanh Tùng gets a thank-you / rejection mail",
                 to=["tungbt.work@gmail.com"],
-                body_contains_any=["cảm ơn", "cám ơn"],
+                body_contains=[concept("thanks")],
             ),
             field(
                 CAND,
@@ -495,14 +515,10 @@ def _close_filled_postings() -> Task:
             reply_has(
                 "Reply says NVKD HCM is still 2 people short",
                 2,
-                any_of=["thiếu", "chưa đủ", "cần thêm", "tuyển thêm"],
-            ),
-            reply_lacks(
-                "Not 1 short (the unanswered offer is not a hire)",
-                "thiếu 1 người",
-                "thiếu một người",
-                "thêm 1 người",
-                "thêm một người",
+                concept("still_short"),
+                # not 1 short: the unanswered offer is not a hire (a bare 1 cannot be listed:
+                # a correct reply says CSKH needs 1 and NVKD has 1 accepted offer)
+                wrong=["thiếu 1 người", "thiếu một người", "thêm 1 người", "thêm một người"],
             ),
         ],
     )
@@ -568,21 +584,10 @@ def _remind_panel_tester_khoa() -> Task:
                 ),
             ),
             reply_has(
-                "Reply says the panel verdict is not in yet",
-                any_of=[
-                    "chưa đủ",
-                    "chưa có kết luận",
-                    "chưa có kết quả",
-                    "chưa kết luận",
-                    "1/3",
-                    "mới có 1",
-                    "mới có một",
-                ],
-            ),
-            reply_lacks(
-                "Does not claim he passed round 1 (that is the Backend namesake)",
-                "đã đạt vòng",
-                "đã qua vòng",
+                "Reply says the panel verdict is not in yet, not that he passed (the Backend "
+                "namesake did)",
+                concept("verdict_pending"),
+                wrong=[concept("passed_round")],
             ),
         ],
     )
@@ -673,12 +678,20 @@ def _schedule_ketoan_holiday_room() -> Task:
                 "P.501 is booked for 28/04 from 09:00",
             ),
             mail_sent(
-                "The candidate is invited, with the room",
+                "The candidate is invited for 09:00 on 28/04 in room 501",
                 to=["ngocanh.hoang@gmail.com"],
-                body_contains=["501"],
+                body_contains=[record(ROOMS, "PH-501"), on_date("2026-04-28"), at_time(9)],
             ),
-            mail_sent("Đỗ Thu Hương is invited", to_or_cc=["huong.dt@minhlong.vn"]),
-            mail_sent("Phạm Văn Dũng is invited", to_or_cc=["dung.pv@minhlong.vn"]),
+            mail_sent(
+                "Đỗ Thu Hương is invited for 09:00 on 28/04",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[on_date("2026-04-28"), at_time(9)],
+            ),
+            mail_sent(
+                "Phạm Văn Dũng is invited for 09:00 on 28/04",
+                to_or_cc=["dung.pv@minhlong.vn"],
+                body_contains=[on_date("2026-04-28"), at_time(9)],
+            ),
             not_exists(
                 IV,
                 {"candidate_id": "UV-2026-0417", "interviewer_ids": {"contains": "NV000041"}},
@@ -854,14 +867,9 @@ def _extend_marketing_deadline() -> Task:
                 negative=True,
             ),
             reply_has(
-                "Reply states the new deadline",
-                any_of=["09/05", "9/5", "9/05", "09/5", "9 tháng 5", "09 tháng 5", "2026-05-09"],
-            ),
-            reply_lacks(
-                "Not two weeks from today (30/04)",
-                "30/04",
-                "30/4",
-                "30 tháng 4",
+                "Reply states the new deadline 09/05 (not two weeks from today, 30/04)",
+                on_date("2026-05-09"),
+                wrong=[on_date("2026-04-30")],
             ),
         ],
     )
@@ -878,17 +886,13 @@ def _haidang_next_interview() -> Task:
         world=_world("NV000070"),
         scopes=[],
         assertions=[
+            reply_has("Reply states round 2", ordinal(2, "vòng")),
             reply_has(
-                "Reply states round 2",
-                any_of=["vòng 2", "vòng hai", "vòng thứ hai", "vòng thứ 2"],
-            ),
-            reply_has("Reply states 20/04", any_of=["20/04", "20/4"]),
-            reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ", "10g"]),
-            reply_lacks(
-                "Not another candidate's slot (nothing of his is on 21/04)",
-                "21/04",
-                "21/4",
-                "21 tháng 4",
+                "Reply states the next interview: 20/04 at 10:00 (not another candidate's "
+                "14:00 on 21/04)",
+                on_date("2026-04-20"),
+                at_time(10),
+                wrong=[on_date("2026-04-21"), at_time(14)],
             ),
         ],
     )
@@ -974,18 +978,36 @@ def _tuan_interviews_next_week() -> Task:
         prompt="Tuần sau a có mấy buổi pv, lịch thế nào e?",
         note="Lê Anh Tuấn's scheduled interviews 20–24/04: three; not the Tester round on 24/04.",
         world=_world("NV000051"),
+        exempt={
+            "dump": (
+                "the reference's one read is already filtered to exactly his three scheduled "
+                "interviews next week, so its dump is the answer itself, unformatted (every name, "
+                "date and time right, nothing wrong to list); listing the week's other interviews "
+                "fails (anti-oracle)"
+            )
+        },
         scopes=[],
         assertions=[
-            reply_has("Tue 21/04: Nguyễn Đức Anh (round 2)", "Nguyễn Đức Anh"),
-            reply_has("Wed 22/04: Vũ Thị Hồng Nhung", "Vũ Thị Hồng Nhung"),
-            reply_has("Thu 23/04: Phạm Hoàng Nam", "Phạm Hoàng Nam"),
+            reply_has(
+                "Tue 21/04 14:00: Nguyễn Đức Anh (round 2)",
+                _cand("UV-2026-0405"),
+                on_date("2026-04-21"),
+                at_time(14),
+            ),
+            reply_has(
+                "Wed 22/04 09:00: Vũ Thị Hồng Nhung",
+                _cand("UV-2026-0421"),
+                on_date("2026-04-22"),
+                at_time(9),
+            ),
+            reply_has("Thu 23/04: Phạm Hoàng Nam", _cand("UV-2026-0418"), on_date("2026-04-23")),
             reply_has("Reply states how many: three interviews", 3),
             reply_lacks(
                 "Interviews he is not on (Hải Đăng 20/04, Hoàng Phúc 22/04, Thanh Hằng 24/04) "
                 "are not listed",
-                "Nguyễn Thị Thanh Hằng",
-                "Lê Hoàng Phúc",
-                "Nguyễn Hải Đăng",
+                _cand("UV-2026-0411"),
+                _cand("UV-2026-0425"),
+                _cand("UV-2026-0408"),
             ),
         ],
     )
@@ -1031,12 +1053,12 @@ def _invite_online_myduyen() -> Task:
             mail_sent(
                 "Hồ Thị Mỹ Duyên gets the invitation with the meeting link",
                 to=["myduyen.ho01@gmail.com"],
-                body_contains=["cskh-mdh-417"],
+                body_contains=["cskh-mdh-417", on_date("2026-04-17"), at_time(15)],
             ),
             mail_sent(
                 "The mail is an interview invitation",
                 to=["myduyen.ho01@gmail.com"],
-                subject_contains=["phỏng vấn"],
+                subject_contains=[concept("interview_invitation")],
             ),
             _enforced(
                 not_exists(
@@ -1101,7 +1123,7 @@ def _reject_manh_thanks() -> Task:
             mail_sent(
                 "He gets a thank-you / rejection mail",
                 to=["congmanh.dinh@gmail.com"],
-                body_contains_any=["cảm ơn", "cám ơn"],
+                body_contains=[concept("thanks")],
             ),
             mail_not_sent(
                 "Bảo Ngọc gets no rejection mail",
