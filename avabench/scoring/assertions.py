@@ -23,7 +23,10 @@ reply_not_contains  the final answer states none of ``items``
 matches when any element matches) to either a literal (equality) or a one-key mapping
 ``{op: value}`` with ``op`` from the closed set :data:`OPS`. Values are compared in their JSON
 form, so ``RequestStatus.APPROVED`` and ``"Đã duyệt"`` are the same and dates may be written as
-``datetime.date`` or ISO text.
+``datetime.date`` or ISO text. With ``contains`` / ``not_contains`` the value may be a claim that
+needs no world (a concept, date, time, duration, ordinal): free text in a record — a ticket
+comment, an approval note — is then read for the fact, not for one phrase
+(``{"comments": {"contains": concept("borrow_spare_device")}}``).
 
 How an assertion is *scored* (graded, preserved, broken) is the scorer's business
 (:mod:`avabench.scoring.scorer`); ``negative: true`` marks a "must not happen" rule, which the
@@ -125,7 +128,16 @@ def compare(actual: Any, op: str, expected: Any) -> bool:
     raise ValueError(f"unknown operator {op!r}")
 
 
+def _jsonable(value: Any) -> Any:
+    """A condition's expected value in JSON form; a claim stays a claim (read by its rules)."""
+    return value if isinstance(value, _Claim) else to_jsonable_python(value)
+
+
 def _contains(actual: Any, expected: Any) -> bool:
+    if isinstance(expected, _Claim):  # free text stating a fact (world-free claims only)
+        if isinstance(actual, list):
+            return any(isinstance(a, str) and expected.stated_in(a, None) for a in actual)
+        return isinstance(actual, str) and expected.stated_in(actual, None)
     if isinstance(actual, list):
         return any(_contains(a, expected) if isinstance(a, str) else a == expected for a in actual)
     if isinstance(actual, str):
@@ -158,7 +170,7 @@ def split_condition(cond: Any) -> tuple[str, Any]:
 def field_holds(row: dict[str, Any], field: str, cond: Any) -> bool:
     """Does the JSON-form record satisfy ``field`` ``cond``?"""
     op, expected = split_condition(cond)
-    expected = to_jsonable_python(expected)
+    expected = _jsonable(expected)
     values = _resolve(row, field.split("."))
     if not values:
         return op in ("is_null",) and bool(expected)
@@ -232,7 +244,7 @@ class Condition:
     def __init__(self, field: str, cond: Any) -> None:
         op, expected = split_condition(cond)
         self.op = op
-        self.expected = to_jsonable_python(expected)
+        self.expected = _jsonable(expected)
         self.path = tuple(field.split("."))
 
     def holds(self, rec: Any) -> bool:

@@ -197,6 +197,14 @@ _CONCEPT_LIST = [
         "mới có 1|một",
     ),
     _c("thanks", "Thanks the reader.", "cảm ơn", "cám ơn", "thank"),
+    # ---- helpdesk ------------------------------------------------------------------------
+    _c(
+        "spare_device",
+        "Asks for a spare or loan device (borrow a laptop, get a backup machine).",
+        "mượn … máy|laptop", "mượn … thiết bị", "cho mượn", "máy dự phòng", "laptop dự phòng",
+        "thiết bị dự phòng", "cấp … dự phòng", "máy thay thế", "laptop thay thế",
+        "máy tạm", "đổi … máy khác",
+    ),
     _c(
         "interview_invitation",
         "Invites a candidate to an interview.",

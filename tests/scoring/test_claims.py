@@ -109,3 +109,33 @@ def test_score_strips_the_echo_of_the_prompt() -> None:
     assert score(checks, WORLD, WORLD, echo, prompt=prompt).passed == 0
     own = "Số dư của bạn là 2 ngày, không đủ cho 3 ngày."
     assert score(checks, WORLD, WORLD, own, prompt=prompt).passed == 2
+
+
+def test_record_text_conditions_read_claims():
+    """A ticket comment or approval note is read for the fact, in any wording."""
+    from avabench.domains.base import base_company
+    from avabench.task import concept, exists, field
+    from avabench.world import put, replace
+
+    w = base_company()
+    ticket = w.office.tickets[0]
+    put(
+        w.office.tickets,
+        replace(ticket, comments=[*ticket.comments, "Nhờ IT cấp gấp một laptop dự phòng."]),
+    )
+    asks = exists(
+        "office.tickets",
+        {"id": ticket.id, "comments": {"contains": concept("spare_device")}},
+        "A comment asks for a spare laptop",
+    )
+    assert asks.holds(w, "")
+    assert not asks.holds(base_company(), "")
+    note = field(
+        "office.tickets",
+        {"id": ticket.id},
+        "comments",
+        concept("bank_transfer"),
+        "No comment asks for a bank transfer",
+        op="not_contains",
+    )
+    assert note.holds(w, "")

@@ -96,6 +96,11 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("thanks", "Cảm ơn bạn đã quan tâm", True),
     ("thanks", "cám ơn", True),
     ("thanks", "cảm nhận", False),
+    ("spare_device", "nhờ IT cho em mượn laptop dự phòng trước 13h30", True),
+    ("spare_device", "nhờ IT cấp gấp một laptop dự phòng", True),
+    ("spare_device", "cho em mượn tạm một máy khác", True),
+    ("spare_device", "không cần máy dự phòng đâu", False),
+    ("spare_device", "máy lại tắt màn hình", False),
     ("interview_invitation", "Trân trọng mời bạn tham gia phỏng vấn", True),
     ("interview_invitation", "không mời phỏng vấn", False),
 ]
