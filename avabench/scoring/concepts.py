@@ -217,6 +217,13 @@ _CONCEPT_LIST = [
         "đã đạt vòng", "đạt vòng … rồi", "đã qua vòng", "qua vòng … rồi", "đã vượt qua vòng",
         "đã pass", "pass vòng",
     ),
+    _c(
+        "no_response",
+        "Someone did not respond (to an interview schedule, a call, a mail).",
+        "không phản hồi", "chưa phản hồi", "không trả lời", "chưa trả lời", "không hồi âm",
+        "chưa hồi âm", "không xác nhận", "chưa xác nhận", "không liên lạc được",
+        "không liên hệ được", "không nghe máy", "bặt vô âm tín", "no response", "no reply",
+    ),
     # ---- end of the recruitment block ------------------------------------------------------
 ]  # fmt: skip
 

@@ -1,6 +1,7 @@
 """The recruitment domain: counts, a clean validation and a clean selftest (noise 0, 3, 8, 20),
 alternates and scopes, and the reply checks read by claims: other correct wordings pass, hedged
-and wrong replies fail (on the reference's final world)."""
+and wrong replies fail (on the reference's final world). The cases of the concepts this domain
+added (passed_round, no_response) live with the others in tests/scoring/test_concepts.py."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
-from avabench.scoring.concepts import states_concept
 from avabench.selftest import run_selftest
 from avabench.task import Script
 from avabench.validate import check_task
@@ -66,25 +66,6 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
     report = run_selftest(suite, noise, PATTERNS)
     assert report.tasks == 20
     assert [f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations] == []
-
-
-# -- the passed_round concept (added to the shared list by this domain) -----------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "stated"),
-    [
-        ("Bạn Khoa đã đạt vòng 1 rồi anh ạ", True),
-        ("Bảo Ngọc qua vòng 1 rồi chị", True),
-        ("bạn ấy đã vượt qua vòng phỏng vấn đầu", True),
-        ("Bạn Khoa chưa đạt vòng 1", False),  # negated
-        ("chưa thể kết luận là đã qua vòng 1", False),  # negated in the clause
-        ("mới có 1/3 phiếu (anh: Đạt), chưa đủ để kết luận", False),  # a vote, not a pass
-        ("vòng 1 đã xong, chờ chị Yến chấm", False),  # look-alike words
-    ],
-)
-def test_passed_round_concept(text: str, stated: bool) -> None:
-    assert states_concept(text, "passed_round") is stated
 
 
 # -- reply checks: correct wordings pass, hedges and wrong answers fail ------------------------

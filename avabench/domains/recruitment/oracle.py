@@ -1533,7 +1533,17 @@ ALTERNATES: dict[str, list[Script]] = {
             ),
             reply="Đã loại hồ sơ bạn Mỹ Linh (Kế toán thuế) với lý do không phản hồi lịch pv.",
             label="narrows by position and reads the profile first",
-        )
+        ),
+        script(
+            call(P + "search_candidates", query="Trần Thị Mỹ Linh"),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0428",
+                reason="Ứng viên không trả lời, không xác nhận lịch hẹn phỏng vấn",
+            ),
+            reply="Dạ em loại hồ sơ Mỹ Linh rồi, lý do bạn ấy không trả lời lịch pv.",
+            label="the reason in other words",
+        ),
     ],
     "recruitment.evaluate_tester_khoa": [
         script(
