@@ -146,16 +146,34 @@ def script(*calls: ToolCall, reply: str = "", label: str = "") -> Script:
     return Script(calls=list(calls), reply=reply, label=label)
 
 
-def exists(table: str, where: dict[str, Any], desc: str, negative: bool = False) -> RecordExists:
+def exists(
+    table: str,
+    where: dict[str, Any],
+    desc: str,
+    negative: bool = False,
+    tool_enforced: bool = False,
+) -> RecordExists:
     """Some record of ``table`` matches ``where``."""
-    return RecordExists(table=table, where=where, description=desc, negative=negative)
+    return RecordExists(
+        table=table, where=where, description=desc, negative=negative, tool_enforced=tool_enforced
+    )
 
 
 def not_exists(
-    table: str, where: dict[str, Any], desc: str, negative: bool = True
+    table: str,
+    where: dict[str, Any],
+    desc: str,
+    negative: bool = True,
+    tool_enforced: bool = False,
 ) -> RecordNotExists:
-    """No record of ``table`` matches ``where`` (a "must not happen" rule by default)."""
-    return RecordNotExists(table=table, where=where, description=desc, negative=negative)
+    """No record of ``table`` matches ``where`` (a "must not happen" rule by default).
+
+    ``tool_enforced``: a tool already refuses the action (see :class:`~avabench.scoring.
+    assertions._Base`); the guard is kept as documentation and not counted as a graded check.
+    """
+    return RecordNotExists(
+        table=table, where=where, description=desc, negative=negative, tool_enforced=tool_enforced
+    )
 
 
 def count(
@@ -165,11 +183,18 @@ def count(
     desc: str,
     op: str = "eq",
     negative: bool = False,
+    tool_enforced: bool = False,
 ) -> RecordCount:
     """The number of records matching ``where`` compares to ``value``."""
     return RecordCount(
-        table=table, where=where, value=value, op=op, description=desc, negative=negative
-    )  # type: ignore[arg-type]
+        table=table,
+        where=where,
+        value=value,
+        op=op,  # type: ignore[arg-type]
+        description=desc,
+        negative=negative,
+        tool_enforced=tool_enforced,
+    )
 
 
 def field(
@@ -180,6 +205,7 @@ def field(
     desc: str,
     op: str = "eq",
     negative: bool = False,
+    tool_enforced: bool = False,
 ) -> FieldEquals:
     """Every record matching ``where`` (at least one) has ``name`` ``op`` ``value``."""
     return FieldEquals(
@@ -190,6 +216,7 @@ def field(
         value=value,
         description=desc,
         negative=negative,
+        tool_enforced=tool_enforced,
     )
 
 

@@ -29,6 +29,7 @@ def office(suite: Suite) -> Suite:
         tasks=[t for t in suite.tasks if _mine(t.id)],
         oracles={k: v for k, v in suite.oracles.items() if _mine(k)},
         anti_oracles={k: v for k, v in suite.anti_oracles.items() if _mine(k)},
+        alternates={k: v for k, v in suite.alternates.items() if _mine(k)},
         problems=[p for p in suite.problems if "office" in p.where],
         builders={k: v for k, v in suite.builders.items() if _mine(k)},
     )

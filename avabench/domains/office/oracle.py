@@ -322,6 +322,12 @@ ORACLES: dict[str, Script] = {
 
 # -- deliberately wrong solutions -------------------------------------------------------------------
 
+
+def _then(base: Script, *calls: ToolCall, reply: str, label: str) -> Script:
+    """``base``'s calls in order, then ``calls``, with another reply."""
+    return Script(calls=[*base.calls, *calls], reply=reply, label=label)
+
+
 ANTI_ORACLES: dict[str, list[Script]] = {
     P + "complaint_owner_left": [
         script(
@@ -415,6 +421,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
     ],
     P + "ticket_duplicate_priority": [
         script(
+            call("helpdesk_search_tickets", requester_id="me", open_only=True),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00116", status="Huỷ"),
+            call(
+                "helpdesk_create_ticket",
+                category="IT-Thiết bị",
+                title="Laptop Dell tắt màn hình – cần mượn máy dự phòng",
+                description="Chiều nay 14h demo với khách An Phát, cần mượn máy dự phòng gấp.",
+                priority="Cao",
+            ),
+            reply="Em đã huỷ ticket cũ và tạo ticket mới mức Cao.",
+            label="cancels TK-2026-00116 and opens a new ticket",
+        ),
+        script(
             call(
                 "helpdesk_create_ticket",
                 category="IT-Thiết bị",
@@ -469,6 +488,16 @@ ANTI_ORACLES: dict[str, list[Script]] = {
         ),
     ],
     P + "leave_notice_template": [
+        _then(
+            ORACLES[P + "leave_notice_template"],
+            call(
+                "timesheet_cancel_leave_request",
+                request_id="DN-2026-0901",
+                reason="Chưa được duyệt",
+            ),
+            reply="Đã gửi thông báo nghỉ 20–21/04; đơn 24/04 chưa duyệt nên em huỷ luôn.",
+            label="cancels the still-pending 24/04 request",
+        ),
         script(
             _leave_notice("24/04/2026", "chị Nguyễn Thị Ngọc Lan"),
             reply="Đã gửi thông báo nghỉ 20–24/04.",
@@ -486,6 +515,18 @@ ANTI_ORACLES: dict[str, list[Script]] = {
         ),
     ],
     P + "reply_memory_signature": [
+        script(
+            call("read_memory"),
+            call("amismail_search_mail", from_addr="anphat.com.vn"),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000036",
+                body=f"{_REPLY_HA}\n\nBest regards,\nHoang Van Nam\nSales Executive",
+                cc=["tuan.nm@minhlong.vn"],
+            ),
+            reply="Em đã trả lời chị Hà, CC anh Tuấn.",
+            label="signs with the English signature instead of the remembered one",
+        ),
         script(
             call(
                 "amismail_reply_mail",
@@ -536,6 +577,13 @@ ANTI_ORACLES: dict[str, list[Script]] = {
         ),
     ],
     P + "close_confirmed_tickets": [
+        _then(
+            ORACLES[P + "close_confirmed_tickets"],
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00113", status="Đã giải quyết"),
+            reply="Đã đóng TK-2026-00110, TK-2026-00901, nhắc TK-2026-00112 và xử lý luôn "
+            "TK-2026-00113.",
+            label="also resolves the in-progress TK-2026-00113",
+        ),
         script(
             call("helpdesk_update_ticket", ticket_id="TK-2026-00110", status="Đã đóng"),
             call("helpdesk_update_ticket", ticket_id="TK-2026-00901", status="Đã đóng"),
@@ -745,6 +793,290 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call("helpdesk_update_ticket", ticket_id="TK-2026-00902", status="Đã đóng"),
             reply="Đã đóng TK-2026-00110 và TK-2026-00902.",
             label="also closes the Canva Pro ticket",
+        ),
+    ],
+}
+
+
+# -- other correct solutions (another order, other tools, a self-corrected mistake, other wording) --
+
+ALTERNATES: dict[str, list[Script]] = {
+    P + "complaint_owner_left": [
+        script(
+            call("crm_search_customer", query="Sao Việt"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call("hrm_get_employee", employee_id="NV000017"),
+            call("amismail_search_mail", query="Sao Việt khiếu nại"),
+            _sao_viet_task("NV000010"),
+            call(
+                "amismail_forward_mail",
+                message_id="TH000057",
+                to=["tuan.nm@minhlong.vn"],
+                note=_SAO_VIET_NOTE,
+            ),
+            reply=(
+                "Anh Sơn phụ trách Sao Việt đã nghỉ việc, nên em đã giao nhiệm vụ CRM (hạn "
+                "17/04/2026) và chuyển tiếp mail khiếu nại cho trưởng phòng của anh ấy, anh "
+                "Nguyễn Minh Tuấn."
+            ),
+            label="looks up the owner first, CRM task before the forward, other wording",
+        ),
+        script(
+            call("amismail_search_mail", query="DH260401-0033"),
+            call("crm_get_customer", customer_id="KH00005"),
+            call(
+                "amismail_forward_mail",
+                message_id="TH000057",
+                to=["tuan.nm@minhlong.vn"],
+                note=_SAO_VIET_NOTE,
+            ),
+            _sao_viet_task("NV000010"),
+            reply="Xong ạ: khiếu nại của Sao Việt đã chuyển anh Tuấn (quản lý của anh Sơn, người "
+            "đã nghỉ), kèm nhiệm vụ trên CRM cho anh Tuấn.",
+            label="no policy look-up, short reply",
+        ),
+    ],
+    P + "room_holiday_smallest": [
+        script(
+            call("document_qa", question="lịch nghỉ lễ Giỗ Tổ Hùng Vương 2026"),
+            call("hrm_search_employee", department="PB-MKT"),
+            call("office_list_meeting_rooms", min_capacity=6),
+            call(
+                "office_search_room_bookings",
+                date="2026-04-28",
+                start_time="14:00",
+                end_time="15:30",
+            ),
+            _book("PH-402", "2026-04-28", "14:00", "15:30", "Họp phòng Marketing", _MKT_TEAM),
+            reply=(
+                "27/4 công ty nghỉ bù Giỗ Tổ nên em chuyển sang ngày làm việc kế tiếp là 28/04/2026, "
+                "từ 2 giờ chiều đến 3 rưỡi chiều, tại phòng 402 (Đào), đủ 8 chỗ cho 6 người. Lịch "
+                "đang chờ HCNS duyệt; em đã mời cả phòng."
+            ),
+            label="holiday calendar first, room list, other time and room wording",
+        ),
+        script(
+            call("hrm_search_employee", department="PB-MKT"),
+            call(
+                "office_search_room_bookings",
+                date="2026-04-28",
+                start_time="14:00",
+                end_time="15:30",
+            ),
+            _book("PH-501", "2026-04-28", "14:00", "15:30", "Họp phòng Marketing", _MKT_TEAM),
+            call("office_cancel_room_booking", booking_id="$2.id", reason="Đặt nhầm phòng lớn"),
+            _book("PH-402", "2026-04-28", "14:00", "15:30", "Họp phòng Marketing", _MKT_TEAM),
+            reply=(
+                "Thứ Hai 27/4 nghỉ bù Giỗ Tổ, nên họp thứ Ba 28/4 14h–15h30 ở P.402 (Đào); lịch chờ "
+                "duyệt. Em lỡ đặt hội trường lớn trước nhưng đã huỷ ngay."
+            ),
+            label="self-corrected: booked the big hall, cancelled it, booked P.402",
+        ),
+    ],
+    P + "ticket_duplicate_priority": [
+        script(
+            call("helpdesk_search_tickets", requester_id="me", open_only=True),
+            call(
+                "helpdesk_update_ticket",
+                ticket_id="TK-2026-00116",
+                comment="Máy lại tắt màn hình; 14h nay em demo với khách An Phát, nhờ IT cấp gấp "
+                "một laptop dự phòng.",
+            ),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00116", priority="Cao"),
+            reply=(
+                "Lỗi màn hình này đã có ticket TK-2026-00116 nên em không mở ticket mới: em thêm "
+                "bình luận xin laptop dự phòng cho buổi demo 2 giờ chiều và đã nâng ưu tiên lên Cao."
+            ),
+            label="comment and priority in two updates, other wording",
+        ),
+        script(
+            call(
+                "helpdesk_create_ticket",
+                category="IT-Thiết bị",
+                title="Laptop Dell tắt màn hình",
+                description="Máy lại tắt màn hình, cần mượn máy dự phòng gấp.",
+                priority="Cao",
+            ),
+            call("helpdesk_search_tickets", requester_id="me", open_only=True),
+            call(
+                "helpdesk_update_ticket",
+                ticket_id="$0.id",
+                status="Huỷ",
+                comment="Trùng với TK-2026-00116",
+            ),
+            call(
+                "helpdesk_update_ticket",
+                ticket_id="TK-2026-00116",
+                priority="Cao",
+                comment="Máy lại tắt màn hình, chiều nay 14h demo khách An Phát, cần mượn laptop "
+                "dự phòng.",
+            ),
+            reply=(
+                "Em đã huỷ ticket vừa tạo nhầm vì trùng TK-2026-00116; ticket cũ đã được bổ sung "
+                "bình luận mượn máy dự phòng và nâng mức Cao."
+            ),
+            label="self-corrected: opened a duplicate, cancelled it, updated TK-2026-00116",
+        ),
+    ],
+    P + "approvals_cash_rule": [
+        script(
+            call("ava_approval_list"),
+            call("ava_approval", run_id="LC-2026-0792", action="đồng ý"),
+            call("ava_approval", run_id="LC-2026-0786", action="đồng ý"),
+            call(
+                "ava_approval",
+                run_id="LC-2026-0782",
+                action="trả về",
+                note="Khoản 35.000.000 đ phải thanh toán qua ngân hàng, không chi tiền mặt.",
+            ),
+            reply=(
+                "Hai đề nghị LC-2026-0792 và LC-2026-0786 hợp lệ, em đã đồng ý. LC-2026-0782 "
+                "(35 triệu) em trả về: khoản này phải thanh toán qua ngân hàng, không chi tiền mặt."
+            ),
+            label="approves first, returns last, 'qua ngân hàng' wording",
+        ),
+        script(
+            call("ava_approval_list"),
+            call("document_qa", question="khoản chi từ 5 triệu có được chi tiền mặt không"),
+            call("ava_approval", run_id="LC-2026-0782", action="trả về", note=_CASH_NOTE),
+            call("ava_approval", run_id="LC-2026-0786", action="đồng ý", note="Hợp lệ"),
+            call("ava_approval", run_id="LC-2026-0792", action="đồng ý", note="Hợp lệ"),
+            reply=(
+                "Đồng ý: LC-2026-0786, LC-2026-0792. Trả về: LC-2026-0782 vì 35 triệu chi tiền mặt, "
+                "quy chế yêu cầu chuyển khoản với khoản từ 5 triệu."
+            ),
+            label="approvals with a note, list-style reply",
+        ),
+    ],
+    P + "leave_notice_template": [
+        script(
+            call("timesheet_list_leave_requests", employee_id="NV000031"),
+            call("amismail_list_templates"),
+            call("hrm_search_employee", query="Ngọc Lan"),
+            _leave_notice("21/04/2026", "chị Nguyễn Thị Ngọc Lan (Kế toán công nợ)"),
+            reply=(
+                "Đơn thứ Hai 20/4 – thứ Ba 21/4 đã được duyệt, em đã gửi thông báo nghỉ phép (mẫu "
+                "MAU-NP-08) vào mail chung Kế toán, người thay thế chị Nguyễn Thị Ngọc Lan. Riêng "
+                "đơn thứ Sáu 24/4 chưa được duyệt nên em chưa gửi thông báo."
+            ),
+            label="all requests listed, other order, weekday wording",
+        ),
+        script(
+            call(
+                "timesheet_list_leave_requests",
+                employee_id="NV000031",
+                from_date="2026-04-20",
+                to_date="2026-04-24",
+            ),
+            call("amismail_search_address_book", query="ketoan"),
+            call("amismail_list_templates", category="Nhân sự"),
+            call("hrm_search_employee", query="Lan", department="Kế toán"),
+            _leave_notice("21/04/2026", "Nguyễn Thị Ngọc Lan"),
+            reply=(
+                "Đã gửi thông báo nghỉ 20/04–21/04 (đã duyệt) cho phòng Kế toán. Ngày 24/04/2026 "
+                "đơn vẫn đang chờ duyệt, em sẽ không thông báo cho tới khi được duyệt."
+            ),
+            label="substitute by name only, other wording",
+        ),
+    ],
+    P + "reply_memory_signature": [
+        script(
+            call("amismail_search_mail", query="báo giá An Phát"),
+            call("read_memory"),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000036",
+                body=f"{_REPLY_HA}\n\n{_NAM_SIGNATURE}",
+                cc=["tuan.nm@minhlong.vn"],
+            ),
+            reply="Đã rep chị Thu Hà bên An Phát, có CC anh Tuấn, ký chữ ký máy lẻ 215 như anh dặn.",
+            label="mail search first, then memory",
+        ),
+        script(
+            call("read_memory"),
+            call("amismail_search_mail", from_addr="anphat.com.vn"),
+            call("amismail_read_mail", message_id="TH000036"),
+            call(
+                "amismail_reply_mail",
+                message_id="TH000036",
+                body=(
+                    "Dạ chào chị Hà,\n\nBên em sẽ gửi chị báo giá ML HRM kèm lịch triển khai "
+                    f"trong thứ Hai tuần sau ạ.\n\n{_NAM_SIGNATURE}"
+                ),
+                cc=["tuan.nm@minhlong.vn"],
+            ),
+            reply="Em đã trả lời trong luồng báo giá của chị Hà, CC anh Tuấn, chữ ký theo ghi nhớ.",
+            label="reads the thread, shorter body",
+        ),
+    ],
+    P + "meeting_namesake_free_slot": [
+        script(
+            call("hrm_search_employee", query="Tuấn", department="Công nghệ"),
+            call(
+                "office_search_room_bookings",
+                date="2026-04-21",
+                start_time="09:00",
+                end_time="12:00",
+            ),
+            call("office_list_meeting_rooms", min_capacity=2),
+            _book(
+                "PH-301",
+                "2026-04-21",
+                "11:00",
+                "12:00",
+                "Tích hợp API – khách Việt Tiến",
+                ["NV000051"],
+            ),
+            reply=(
+                "Sáng thứ Ba 21/04 anh Lê Anh Tuấn bận đến 11 giờ, nên em đặt từ 11 giờ trưa đến "
+                "12 giờ ở phòng 301 (Sen) và đã mời anh ấy."
+            ),
+            label="department filter, room list, other time and room wording",
+        ),
+        script(
+            call("hrm_search_employee", query="Lê Anh Tuấn"),
+            call("office_search_room_bookings", date="2026-04-21"),
+            _book(
+                "PH-301",
+                "2026-04-21",
+                "11:00",
+                "12:00",
+                "Trao đổi tích hợp API cho khách Việt Tiến",
+                ["NV000051"],
+            ),
+            reply="Đã đặt 11:00–12:00 thứ Ba 21/4, P.301, mời anh Lê Anh Tuấn (trước đó anh ấy "
+            "họp sprint review).",
+            label="full-name search, no second availability check",
+        ),
+    ],
+    P + "close_confirmed_tickets": [
+        script(
+            call("helpdesk_search_tickets", status="Đã giải quyết", queue="IT"),
+            call(
+                "helpdesk_update_ticket",
+                ticket_id="TK-2026-00112",
+                comment="Nhờ anh kiểm tra lại pin laptop và xác nhận giúp em để đóng ticket ạ.",
+            ),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00901", status="Đã đóng"),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00110", status="Đã đóng"),
+            reply=(
+                "Em đã đóng 2 ticket đã được xác nhận: TK-2026-00901 và TK-2026-00110. Ticket "
+                "TK-2026-00112 chưa có xác nhận nên em đã nhắc người yêu cầu kiểm tra."
+            ),
+            label="reminder first, closes in another order",
+        ),
+        script(
+            call("helpdesk_search_tickets", status="Đã giải quyết"),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00110", status="Đã đóng"),
+            call(
+                "helpdesk_update_ticket",
+                ticket_id="TK-2026-00112",
+                comment="Anh Tuấn ơi, anh xác nhận giúp em laptop đã ổn chưa nhé.",
+            ),
+            call("helpdesk_update_ticket", ticket_id="TK-2026-00901", status="Đã đóng"),
+            reply="Đóng: TK-2026-00110 (tài khoản CRM), TK-2026-00901 (HTKK). Nhắc xác nhận: "
+            "TK-2026-00112 (ThinkPad).",
+            label="interleaved, terse reply",
         ),
     ],
 }

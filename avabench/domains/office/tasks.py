@@ -17,13 +17,21 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    at_time,
+    concept,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    record,
     reply_has,
+    reply_lacks,
+    scope,
+    status,
 )
 from avabench.world import Record, WorldState
 from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
@@ -121,6 +129,13 @@ def _complaint_owner_left() -> Task:
     world = _world("NV000012")
     return Task(
         id="office.complaint_owner_left",
+        scopes=[
+            created("crm.activities", {"created_by": "NV000012", "customer_id": "KH00005"}, n=1),
+            created("mail.messages", {"mailbox_owner_id": "NV000012", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000010", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -181,7 +196,11 @@ def _complaint_owner_left() -> Task:
                 "The customer's owner is not re-assigned by a sales rep (the manager does that)",
                 negative=True,
             ),
-            reply_has("The reply says the complaint went to anh Tuấn", any_of=["Tuấn"]),
+            reply_has(
+                "The reply says the complaint went to anh Tuấn (the left owner's manager)",
+                any_of=["Tuấn"],
+                wrong=[record("hr.employees", "NV000011"), "Hải"],
+            ),
         ],
     )
 
@@ -206,6 +225,9 @@ def _room_holiday_smallest() -> Task:
     booked = {"organizer_id": "NV000071", "created_on": TODAY}
     return Task(
         id="office.room_holiday_smallest",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000071"}, n=1),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -279,12 +301,19 @@ def _room_holiday_smallest() -> Task:
                 "The 30-seat hall P.501 is not taken for a 6-person meeting",
             ),
             reply_has(
-                "The reply explains the 27/4 day off",
-                any_of=["Giỗ Tổ", "nghỉ bù", "nghỉ lễ", "ngày nghỉ"],
+                "The reply explains the 27/4 day off and gives the new day, Tue 28/4",
+                concept("holiday_day_off"),
+                on_date("2026-04-28"),
             ),
-            reply_has("The reply names the room P.402", any_of=["P.402", "PH-402", "phòng Đào"]),
             reply_has(
-                "The reply says the booking awaits approval", any_of=["chờ duyệt", "phê duyệt"]
+                "The reply names the room P.402 and no bigger one",
+                record("office.rooms", "PH-402"),
+                wrong=[record("office.rooms", "PH-501")],
+            ),
+            reply_has(
+                "The reply says the booking awaits approval",
+                status("Chờ duyệt"),
+                wrong=[concept("approved", unless=[status("Chờ duyệt")])],
             ),
         ],
     )
@@ -296,6 +325,9 @@ def _ticket_duplicate_priority() -> Task:
     t116 = {"id": "TK-2026-00116"}
     return Task(
         id="office.ticket_duplicate_priority",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00116"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -323,7 +355,7 @@ def _ticket_duplicate_priority() -> Task:
             ),
             exists(
                 "office.tickets",
-                {"id": "TK-2026-00116", "comments": {"contains": "mượn"}},
+                {"id": "TK-2026-00116", "comments": {"contains": concept("spare_device")}},
                 "A comment on TK-2026-00116 asks to borrow a spare laptop",
             ),
             exists(
@@ -340,7 +372,11 @@ def _ticket_duplicate_priority() -> Task:
                 negative=True,
             ),
             reply_has("The reply points to the existing ticket", "TK-2026-00116"),
-            reply_has("The reply says the priority is now Cao", any_of=["Cao"]),
+            reply_has(
+                "The reply says the priority is now Cao (not Khẩn cấp)",
+                any_of=["Cao"],
+                wrong=["Khẩn cấp"],
+            ),
         ],
     )
 
@@ -359,6 +395,11 @@ def _approvals_cash_rule() -> Task:
     )
     return Task(
         id="office.approvals_cash_rule",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0782"}),
+            scope("office.approvals", {"id": "LC-2026-0786"}),
+            scope("office.approvals", {"id": "LC-2026-0792"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -397,7 +438,7 @@ def _approvals_cash_rule() -> Task:
                 "office.approvals",
                 {"id": "LC-2026-0782"},
                 "steps.note",
-                "chuyển khoản",
+                concept("bank_transfer"),
                 "The return note asks for a bank transfer",
                 op="contains",
             ),
@@ -408,11 +449,22 @@ def _approvals_cash_rule() -> Task:
                 0,
                 "LC-2026-0784 (still at Trần Văn Hải's step) is left alone",
                 negative=True,
+                tool_enforced=True,  # ava_approval refuses: the step is Hải's, not hers
             ),
-            reply_has("The reply names the returned run", any_of=["LC-2026-0782", "hội thảo"]),
             reply_has(
-                "The reply gives the reason (cash instead of bank transfer)",
-                any_of=["tiền mặt", "chuyển khoản"],
+                "The reply names the returned request and the two approved ones",
+                record("office.approvals", "LC-2026-0782"),
+                record("office.approvals", "LC-2026-0786"),
+                record("office.approvals", "LC-2026-0792"),
+            ),
+            reply_has(
+                "The reply gives the reason (35 triệu must go by bank transfer, not cash)",
+                concept("bank_transfer"),
+            ),
+            reply_lacks(
+                "The reply does not also claim LC-2026-0782 was approved",
+                "đồng ý LC-2026-0782",
+                "duyệt LC-2026-0782",
             ),
         ],
     )
@@ -439,6 +491,26 @@ def _leave_notice_template() -> Task:
     to_group = ["ketoan@minhlong.vn"]
     return Task(
         id="office.leave_notice_template",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000031", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": {
+                        "in": [
+                            "NV000030",
+                            "NV000031",
+                            "NV000032",
+                            "NV000033",
+                            "NV000034",
+                            "NV000035",
+                        ]
+                    },
+                    "folder": "Hộp thư đến",
+                },
+                n=6,
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -461,17 +533,12 @@ def _leave_notice_template() -> Task:
             mail_sent(
                 "The notice runs to the last approved day, 21/04 (any date format)",
                 to=to_group,
-                body_contains=["21"],
+                body_contains=[on_date("2026-04-21")],
             ),
             mail_not_sent(
-                "No notice announces the still-pending 24/04",
+                "No notice announces the still-pending 24/04 (any date format)",
                 to=to_group,
-                body_contains=["24/"],
-            ),
-            mail_not_sent(
-                "No notice announces the still-pending 24/04 (ISO date)",
-                to=to_group,
-                body_contains=["04-24"],
+                body_contains=[on_date("2026-04-24")],
             ),
             mail_not_sent(
                 "HR head Trần Thị Lan is not named as substitute",
@@ -487,9 +554,15 @@ def _leave_notice_template() -> Task:
             ),
             reply_has(
                 "The reply says the 24/4 request is still pending",
-                any_of=["chờ duyệt", "chưa duyệt", "chưa được duyệt"],
+                status("Chờ duyệt"),
+                on_date("2026-04-24"),
             ),
-            reply_has("The reply names the pending day", any_of=["24/4", "24/04"]),
+            reply_lacks(
+                "The reply does not claim the notice covered 24/4 too",
+                "20–24",
+                "20-24",
+                "20 đến 24",
+            ),
         ],
     )
 
@@ -510,6 +583,12 @@ def _reply_memory_signature() -> Task:
     to_ha = ["ha.ntt@anphat.com.vn"]
     return Task(
         id="office.reply_memory_signature",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000012", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000010", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -564,6 +643,9 @@ def _meeting_namesake_free_slot() -> Task:
     mine = {"organizer_id": "NV000012", "date": "2026-04-21"}
     return Task(
         id="office.meeting_namesake_free_slot",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -609,8 +691,17 @@ def _meeting_namesake_free_slot() -> Task:
                 1,
                 "Exactly one booking is made",
             ),
-            reply_has("The reply gives 11h as the time", any_of=["11h", "11:00", "11 giờ"]),
-            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
+            reply_has(
+                "The reply gives 11h on Tue 21/4 as the time (not 9h–10h)",
+                at_time(11),
+                on_date("2026-04-21"),
+                wrong=[at_time(10)],
+            ),
+            reply_has(
+                "The reply names the room P.301 and the right Tuấn",
+                record("office.rooms", "PH-301"),
+                wrong=[record("office.rooms", "PH-302"), record("hr.employees", "NV000010")],
+            ),
         ],
     )
 
@@ -645,6 +736,11 @@ def _close_confirmed_tickets() -> Task:
     )
     return Task(
         id="office.close_confirmed_tickets",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00110"}),
+            scope("office.tickets", {"id": "TK-2026-00112"}),
+            scope("office.tickets", {"id": "TK-2026-00901"}),
+        ],
         domain="office",
         tier="hard",
         prompt=(
@@ -721,6 +817,7 @@ def _close_confirmed_tickets() -> Task:
 def _qa_business_trip() -> Task:
     return Task(
         id="office.qa_business_trip",
+        scopes=[],
         domain="office",
         tier="basic",
         prompt=(
@@ -733,8 +830,16 @@ def _qa_business_trip() -> Task:
         ),
         world=_world("NV000020"),
         assertions=[
-            reply_has("Hotel cap for a Trưởng phòng: 1.500.000 đ per night", 1500000),
-            reply_has("Per diem in another city: 300.000 đ per day", 300000),
+            reply_has(
+                "Hotel cap for a Trưởng phòng: 1.500.000 đ per night (not the staff 900.000 đ)",
+                1500000,
+                wrong=[900000, 1200000, 700000],
+            ),
+            reply_has(
+                "Per diem in another city: 300.000 đ per day (not the same-city 200.000 đ)",
+                300000,
+                wrong=[200000, 150000],
+            ),
             reply_has("Flying is allowed", any_of=["máy bay"]),
         ],
     )
@@ -744,6 +849,11 @@ def _qa_business_trip() -> Task:
 def _qa_mail_maintenance() -> Task:
     return Task(
         id="office.qa_mail_maintenance",
+        scopes=[],
+        exempt={
+            "dump": "the only read is the IT notice itself, and quoting it answers every part of "
+            "the question (start, day, end): a dump of it is a correct reply"
+        },
         domain="office",
         tier="basic",
         prompt="Mail IT báo bảo trì hệ thống email là từ mấy giờ, ngày nào tới khi nào vậy e?",
@@ -753,29 +863,17 @@ def _qa_mail_maintenance() -> Task:
         ),
         world=_world("NV000012"),
         assertions=[
-            reply_has("Start time 22h00", any_of=["22h", "22:00", "22 giờ"]),
-            reply_has("Start day Saturday 18/04", any_of=["18/04", "18/4"]),
-            reply_has("End on Sunday 19/04", any_of=["19/04", "19/4", "Chủ nhật"]),
             reply_has(
-                "End time 02h00 (not to be confused with the 22h start)",
-                any_of=[
-                    "02h",
-                    "02:00",
-                    "02 giờ",
-                    "2h sáng",
-                    "2 giờ sáng",
-                    "2:00 sáng",
-                    "2h00 sáng",
-                    "2h Chủ nhật",
-                    "2h00 Chủ nhật",
-                    "2:00 Chủ nhật",
-                    "đến 2h",
-                    "đến 2 giờ",
-                    "đến 2:00",
-                    "tới 2h",
-                    "tới 2 giờ",
-                    "tới 2:00",
-                ],
+                "Start: 22h00 on Saturday 18/04 (not Friday 17/04)",
+                at_time(22),
+                on_date("2026-04-18"),
+                wrong=[on_date("2026-04-17")],
+            ),
+            reply_has(
+                "End: 02h00 on Sunday 19/04 (not 06h00)",
+                at_time(2),
+                on_date("2026-04-19"),
+                wrong=[at_time(6)],
             ),
         ],
     )
@@ -786,6 +884,9 @@ def _memory_update_cc() -> Task:
     mine = {"user_id": "NV000012"}
     return Task(
         id="office.memory_update_cc",
+        scopes=[
+            scope("office.memory", {"id": "MEM-00002"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Nhớ giúp e: từ giờ mail gửi khách thì CC anh Hải phó phòng thay cho anh Tuấn nhé.",
@@ -824,6 +925,9 @@ def _book_small_room() -> Task:
     mine = {"organizer_id": "NV000012", "created_on": TODAY}
     return Task(
         id="office.book_small_room",
+        scopes=[
+            created("office.bookings", {"organizer_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt=(
@@ -864,7 +968,11 @@ def _book_small_room() -> Task:
                 op="contains",
             ),
             count("office.bookings", mine, 1, "Exactly one booking is made"),
-            reply_has("The reply names the room", any_of=["P.301", "PH-301", "phòng Sen"]),
+            reply_has(
+                "The reply names the room P.301 (no bigger room)",
+                record("office.rooms", "PH-301"),
+                wrong=[record("office.rooms", "PH-302"), record("office.rooms", "PH-402")],
+            ),
         ],
     )
 
@@ -888,6 +996,9 @@ def _cancel_booking() -> Task:
     )
     return Task(
         id="office.cancel_booking",
+        scopes=[
+            scope("office.bookings", {"id": "LH-2026-0107"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Khách An Phát báo hoãn buổi demo chiều nay rồi, huỷ phòng giúp e nhé.",
@@ -927,6 +1038,9 @@ def _ticket_stationery_priority() -> Task:
     mine = {"requester_id": "NV000012", "created_on": TODAY}
     return Task(
         id="office.ticket_stationery_priority",
+        scopes=[
+            created("office.tickets", {"requester_id": "NV000012"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt="Tạo ticket xin cấp 5 ram giấy A4 với 2 hộp ghim bấm cho phòng KD giúp e.",
@@ -975,6 +1089,9 @@ def _approve_named_advance() -> Task:
     )
     return Task(
         id="office.approve_named_advance",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0781"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Duyệt giúp a cái đề nghị tạm ứng tiếp khách của Nam nhé.",
@@ -1028,6 +1145,9 @@ def _return_advance_note() -> Task:
     )
     return Task(
         id="office.return_advance_note",
+        scopes=[
+            scope("office.approvals", {"id": "LC-2026-0784"}),
+        ],
         domain="office",
         tier="basic",
         prompt=(
@@ -1080,6 +1200,9 @@ def _submit_purchase() -> Task:
     mine = {"requester_id": "NV000016", "created_on": TODAY}
     return Task(
         id="office.submit_purchase",
+        scopes=[
+            created("office.approvals", {"requester_id": "NV000016"}, n=1),
+        ],
         domain="office",
         tier="basic",
         prompt="Lên giúp e đề nghị mua sắm 2 màn hình Dell 24 inch cho phòng, tổng 7tr5 nhé.",
@@ -1100,7 +1223,9 @@ def _submit_purchase() -> Task:
                 op="contains",
             ),
             count("office.approvals", mine, 1, "Exactly one run is submitted"),
-            reply_has("The reply states the amount submitted", 7_500_000),
+            reply_has(
+                "The reply states the amount submitted", 7_500_000, wrong=[75_000_000, 7_000_000]
+            ),
         ],
     )
 
@@ -1109,6 +1234,12 @@ def _submit_purchase() -> Task:
 def _forward_transfer_notice() -> Task:
     return Task(
         id="office.forward_transfer_notice",
+        scopes=[
+            created("mail.messages", {"mailbox_owner_id": "NV000030", "folder": "Đã gửi"}, n=1),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000035", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="basic",
         prompt="Fwd mail báo chuyển khoản của CN Thép Đông Á Đà Nẵng cho Linh thủ quỹ giúp chị.",
@@ -1141,6 +1272,12 @@ def _send_content_draft() -> Task:
     subject = "Kế hoạch nội dung tháng 5"
     return Task(
         id="office.send_content_draft",
+        scopes=[
+            scope("mail.messages", {"id": "TH000085"}),
+            created(
+                "mail.messages", {"mailbox_owner_id": "NV000070", "folder": "Hộp thư đến"}, n=1
+            ),
+        ],
         domain="office",
         tier="basic",
         prompt="Gửi luôn bản nháp kế hoạch nội dung tháng 5 cho chị Hoa giúp em.",
@@ -1194,6 +1331,9 @@ def _requester_close_ticket() -> Task:
     )
     return Task(
         id="office.requester_close_ticket",
+        scopes=[
+            scope("office.tickets", {"id": "TK-2026-00110"}),
+        ],
         domain="office",
         tier="basic",
         prompt="Ticket cấp tài khoản CRM cho Diệp xử lý xong rồi, đóng giúp chị nhé.",
