@@ -82,11 +82,6 @@ def _cand(candidate_id: str):
     return record(CAND, candidate_id)
 
 
-def _enforced(a):
-    """The same assertion marked as a guard a tool already enforces (documentation)."""
-    return a.model_copy(update={"tool_enforced": True})
-
-
 def _sent(user: str, field_name: str, address: str, n: int = 1):
     """Scope: up to ``n`` mails the user sends with ``address`` in ``to`` (or ``cc``)."""
     return created(
@@ -383,15 +378,14 @@ def _backend_round1_verdicts() -> Task:
                 "Phạm Hoàng Nam (no evaluation yet) stays in process",
                 negative=True,
             ),
-            _enforced(
-                field(
-                    CAND,
-                    {"id": "UV-2026-0421"},
-                    "stage",
-                    R1,
-                    "Vũ Thị Hồng Nhung (only a test evaluation) stays at round 1",
-                    negative=True,
-                ),
+            field(
+                CAND,
+                {"id": "UV-2026-0421"},
+                "stage",
+                R1,
+                "Vũ Thị Hồng Nhung (only a test evaluation) stays at round 1",
+                negative=True,
+                tool_enforced=True,
             ),
             field(
                 CAND,
@@ -502,15 +496,14 @@ def _close_filled_postings() -> Task:
                 "The scheduled CSKH interview is not cancelled",
                 negative=True,
             ),
-            _enforced(
-                field(
-                    OFFERS,
-                    {"id": "OF-2026-0004"},
-                    "status",
-                    "Đã gửi",
-                    "The pending NVKD offer is left as it is",
-                    negative=True,
-                ),
+            field(
+                OFFERS,
+                {"id": "OF-2026-0004"},
+                "status",
+                "Đã gửi",
+                "The pending NVKD offer is left as it is",
+                negative=True,
+                tool_enforced=True,
             ),
             reply_has(
                 "Reply says NVKD HCM is still 2 people short",
@@ -573,15 +566,14 @@ def _remind_panel_tester_khoa() -> Task:
                 to_or_cc=["khoa.tm@minhlong.vn"],
             ),
             mail_not_sent("Nothing goes outside the company", any_recipient_outside="minhlong.vn"),
-            _enforced(
-                field(
-                    CAND,
-                    {"id": "UV-2026-0420"},
-                    "stage",
-                    R1,
-                    "The candidate stays at round 1",
-                    negative=True,
-                ),
+            field(
+                CAND,
+                {"id": "UV-2026-0420"},
+                "stage",
+                R1,
+                "The candidate stays at round 1",
+                negative=True,
+                tool_enforced=True,
             ),
             reply_has(
                 "Reply says the panel verdict is not in yet, not that he passed (the Backend "
@@ -1060,12 +1052,11 @@ def _invite_online_myduyen() -> Task:
                 to=["myduyen.ho01@gmail.com"],
                 subject_contains=[concept("interview_invitation")],
             ),
-            _enforced(
-                not_exists(
-                    IV,
-                    {"candidate_id": "UV-2026-0442", "id": {"ne": "LPV-2026-0041"}},
-                    "No second interview is scheduled: the existing one is used",
-                ),
+            not_exists(
+                IV,
+                {"candidate_id": "UV-2026-0442", "id": {"ne": "LPV-2026-0041"}},
+                "No second interview is scheduled: the existing one is used",
+                tool_enforced=True,
             ),
         ],
     )
