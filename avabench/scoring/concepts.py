@@ -212,6 +212,21 @@ _CONCEPT_LIST = [
         "Invites a candidate to an interview.",
         "mời … phỏng vấn", "lịch phỏng vấn", "thư mời", "interview",
     ),
+    # ---- recruitment (added by the recruitment domain) -----------------------------------
+    _c(
+        "passed_round",
+        "A candidate has passed an interview round (the panel concluded Đạt).",
+        "đã đạt vòng", "đạt vòng … rồi", "đã qua vòng", "qua vòng … rồi", "đã vượt qua vòng",
+        "đã pass", "pass vòng",
+    ),
+    _c(
+        "no_response",
+        "Someone did not respond (to an interview schedule, a call, a mail).",
+        "không phản hồi", "chưa phản hồi", "không trả lời", "chưa trả lời", "không hồi âm",
+        "chưa hồi âm", "không xác nhận", "chưa xác nhận", "không liên lạc được",
+        "không liên hệ được", "không nghe máy", "bặt vô âm tín", "no response", "no reply",
+    ),
+    # ---- end of the recruitment block ------------------------------------------------------
 ]  # fmt: skip
 
 # ---- begin accounting_crm additions ------------------------------------------------------------

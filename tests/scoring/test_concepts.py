@@ -124,6 +124,20 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("out_of_stock", "Kem dưỡng ẩm không mùi hiện đang hết hàng", True),
     ("out_of_stock", "Kem không mùi vẫn chưa hết hàng", False),
     # ---- end sales ----
+    # ---- recruitment (added by the recruitment domain) -----------------------------------
+    ("passed_round", "Bạn Khoa đã đạt vòng 1 rồi anh ạ", True),
+    ("passed_round", "Bảo Ngọc qua vòng 1 rồi chị", True),
+    ("passed_round", "bạn ấy đã vượt qua vòng phỏng vấn đầu", True),
+    ("passed_round", "Bạn Khoa chưa đạt vòng 1", False),  # negated
+    ("passed_round", "chưa thể kết luận là đã qua vòng 1", False),  # negated in the clause
+    ("passed_round", "mới có 1/3 phiếu (anh: Đạt), chưa đủ để kết luận", False),  # a vote
+    ("passed_round", "vòng 1 đã xong, chờ chị Yến chấm", False),  # look-alike words
+    ("no_response", "Ứng viên không phản hồi lịch phỏng vấn", True),
+    ("no_response", "Bạn ấy không trả lời, không xác nhận lịch hẹn", True),
+    ("no_response", "Gọi 3 lần không nghe máy", True),
+    ("no_response", "Ứng viên đã phản hồi và xác nhận lịch", False),  # the opposite
+    ("no_response", "Không phù hợp với vị trí", False),  # another reason
+    # ---- end of the recruitment block ------------------------------------------------------
 ]
 
 

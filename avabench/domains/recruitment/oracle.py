@@ -535,6 +535,24 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã xếp lịch và gửi thư mời cho bạn Khoa.",
             label="records the room but never books it and does not invite the interviewer",
         ),
+        script(
+            call(P + "search_candidates", query="Trần Minh Khoa"),
+            call("hrm_search_employee", query="Tuấn"),
+            *_khoa_schedule(
+                "UV-2026-0412", "14:00", "15:00", "PH-302", "khoa.tranminh97@gmail.com"
+            )[:3],
+            call(
+                P + "schedule_interview",
+                candidate_id="UV-2026-0412",
+                round=R2,
+                date="2026-04-23",
+                start_time="15:30",
+                interviewer_ids=["NV000010"],
+                room_id="PH-402",
+            ),
+            reply="Đã xếp vòng 2 cho Khoa với anh Nguyễn Minh Tuấn.",
+            label="takes the first 'Tuấn' found (Nguyễn Minh Tuấn, Sales) as the interviewer",
+        ),
     ],
     "recruitment.cv_summary_ketoan_newest": [
         script(
@@ -633,6 +651,20 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply=_OFFER_REPLY,
             label="starts the above-band run without saying which salary is proposed",
         ),
+        script(
+            *_OFFER_READS,
+            call("amismail_search_address_book", query="Lê Thu Trang"),
+            _OFFER_DRAFT,
+            _BAND_RUN,
+            call(
+                "amismail_write_mail",
+                to=["trang.lt@minhlong.vn"],
+                subject="Offer vị trí Chuyên viên Marketing",
+                body="Chào Trang, công ty đang trình duyệt offer 18 triệu cho em, thử việc 60 ngày.",
+            ),
+            reply=_OFFER_REPLY,
+            label="tells the employee Lê Thu Trang (the address book's match) about the offer",
+        ),
     ],
     "recruitment.backend_round1_verdicts": [
         script(
@@ -659,6 +691,21 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             _REJECT_0415,
             reply="Đã chuyển Khoa sang vòng 2 và loại Bùi Thanh Tùng.",
             label="rejects without sending the thank-you letter",
+        ),
+        script(
+            call(P + "search_candidates", stage=R1, status="Đang xử lý"),
+            *_BACKEND_READS[2:],
+            call(P + "list_evaluations", candidate_id="UV-2026-0420", round=R1),
+            _MOVE_0412,
+            _REJECT_0415,
+            _THANKS_0415,
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0420",
+                reason="Chưa đạt phỏng vấn vòng 1",
+            ),
+            reply="Đã chuyển Trần Minh Khoa sang vòng 2, loại Bùi Thanh Tùng và Trần Minh Khoa.",
+            label="takes every round-1 candidate, not only Backend's: rejects the Tester Khoa",
         ),
     ],
     "recruitment.close_filled_postings": [
@@ -740,6 +787,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Không xếp được ngày 27/04 vì là ngày nghỉ lễ.",
             label="stops at the holiday instead of moving to the next day as asked",
         ),
+        script(
+            *_ANH_READS,
+            call("amismail_search_address_book", query="Ngọc Ánh"),
+            *_anh_schedule("PH-501", ["NV000030", "NV000031"], "P.501 Hội trường, tầng 5"),
+            call(
+                "amismail_write_mail",
+                to=["huong.dt@minhlong.vn", "dung.pv@minhlong.vn", "anh.tn@minhlong.vn"],
+                subject="Lịch phỏng vấn vòng 1 – Ngọc Ánh (Kế toán tổng hợp) 9h thứ Ba 28/04",
+                body="Mời anh chị phỏng vấn bạn Ngọc Ánh lúc 9h thứ Ba 28/04 tại P.501.",
+            ),
+            reply="Đã xếp 9h thứ Ba 28/04 tại P.501 và gửi lịch cho mọi người.",
+            label="puts the employee Trịnh Ngọc Ánh (address-book match) on the panel mail",
+        ),
     ],
     "recruitment.postings_by_ktt_mail": [
         script(
@@ -776,6 +836,19 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã mở lại Kế toán thuế đến 29/05, tạm dừng Kế toán tổng hợp và chuyển Mai Anh sang vòng 2.",
             label="also moves Mai Anh on, whom the chief accountant wants to settle herself",
         ),
+        script(
+            *_KTT_READS,
+            call(
+                P + "update_job_posting",
+                posting_id="TTD-2026-011",
+                status="Đang tuyển",
+                deadline="2026-05-29",
+                headcount=2,
+            ),
+            _PAUSE_010,
+            reply="Đã mở lại Kế toán thuế, tuyển thêm 1 người, hạn 29/05; tạm dừng Kế toán tổng hợp.",
+            label="reads 'vẫn tuyển 1 người' as one more hire (headcount 2)",
+        ),
     ],
     # ---- basic
     "recruitment.pause_tester_posting": [
@@ -806,6 +879,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(P + "update_job_posting", posting_id="TTD-2026-012", deadline="2026-04-30"),
             reply="Đã gia hạn tin Marketing đến 30/04.",
             label="counts two weeks from today instead of from the old deadline",
+        ),
+        script(
+            call(P + "search_job_postings", query="Chuyên viên Marketing"),
+            call(
+                P + "update_job_posting",
+                posting_id="TTD-2026-012",
+                deadline="2026-05-09",
+                headcount=3,
+            ),
+            reply="Đã gia hạn tin Marketing đến 09/05 và tăng chỉ tiêu thêm 2 người.",
+            label="reads 'thêm 2' as two more hires as well",
         ),
     ],
     "recruitment.haidang_next_interview": [
@@ -886,6 +970,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã chuyển Bảo Ngọc sang vòng 2 và loại luôn Đinh Công Mạnh.",
             label="also rejects another candidate nobody asked about",
         ),
+        script(
+            call(P + "search_candidates", query="Bảo Ngọc"),
+            call(P + "list_evaluations", candidate_id="UV-2026-0432", round=R1),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0432",
+                reason="Có thành viên hội đồng kết luận Không đạt",
+            ),
+            reply="Bảo Ngọc có một phiếu Không đạt nên chưa qua vòng 1, em đã loại.",
+            label="reads one 'Không đạt' vote as a failed round and rejects her",
+        ),
     ],
     "recruitment.reject_manh_thanks": [
         script(
@@ -893,6 +988,17 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             call(P + "reject_candidate", candidate_id="UV-2026-0447", reason="Không đạt vòng 1"),
             reply="Đã loại Đinh Công Mạnh.",
             label="rejects without the thank-you letter",
+        ),
+        script(
+            call(P + "search_candidates", posting_id="TTD-2026-013", stage=R1),
+            call(P + "list_evaluations", candidate_id="UV-2026-0447", round=R1),
+            call(P + "list_evaluations", candidate_id="UV-2026-0432", round=R1),
+            call(P + "reject_candidate", candidate_id="UV-2026-0447", reason="Không đạt vòng 1"),
+            _thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh", "Nhân viên kinh doanh"),
+            call(P + "reject_candidate", candidate_id="UV-2026-0432", reason="Không đạt vòng 1"),
+            _thanks("baongoc.nguyen@gmail.com", "Nguyễn Thị Bảo Ngọc", "Nhân viên kinh doanh"),
+            reply="Đã loại và gửi thư cảm ơn các bạn NVKD HCM có phiếu Không đạt vòng 1.",
+            label="rejects every NVKD candidate with a 'Không đạt' vote, Bảo Ngọc too",
         ),
     ],
     "recruitment.schedule_online_cskh_dung": [
@@ -926,5 +1032,637 @@ ANTI_ORACLES: dict[str, list[Script]] = {
             reply="Đã xếp lịch online 9h 24/04.",
             label="adds the recruiter to the panel the user named",
         ),
+    ],
+}
+
+
+# -- alternates: other correct solutions, as a different good agent would write them -----------
+
+_KHOA_ALT_CC = script(
+    # checks the rooms first, tries 14h (refused: Tuấn is busy), books before scheduling, and
+    # sends one invitation to the candidate with the interviewer in cc
+    call(P + "search_job_postings", query="Backend"),
+    call(P + "search_candidates", posting_id="TTD-2026-008", query="Khoa"),
+    call("hrm_search_employee", query="Lê Anh Tuấn"),
+    call("document_qa", question="quy định phòng phỏng vấn ứng viên"),
+    call(
+        P + "schedule_interview",
+        candidate_id="UV-2026-0412",
+        round=R2,
+        date="2026-04-23",
+        start_time="14:00",
+        interviewer_ids=["NV000051"],
+        duration_minutes=60,
+    ),
+    call("office_list_meeting_rooms", min_capacity=6),
+    call("office_search_room_bookings", date="2026-04-23"),
+    call(
+        "office_book_meeting_room",
+        room_id="PH-402",
+        date="2026-04-23",
+        start_time="15:30",
+        end_time="16:30",
+        title="PV vòng 2 Trần Minh Khoa (Backend)",
+        attendee_ids=["NV000051"],
+    ),
+    call(
+        P + "schedule_interview",
+        candidate_id="UV-2026-0412",
+        round=R2,
+        date="2026-04-23",
+        start_time="15:30",
+        interviewer_ids=["NV000051"],
+        duration_minutes=60,
+        room_id="PH-402",
+    ),
+    call(
+        "amismail_write_mail",
+        to=["khoa.tranminh97@gmail.com"],
+        cc=["tuan.la@minhlong.vn"],
+        template_id="MAU-PV-01",
+        template_values=[
+            f"vi_tri={BACKEND} – vòng 2",
+            "ten_ung_vien=Trần Minh Khoa",
+            "gio=15h30",
+            "ngay=23/04/2026 (thứ Năm)",
+            f"dia_diem=Phòng 402 (Đào), tầng 4, {HQ}",
+            f"nguoi_lien_he={NHUNG_CONTACT}",
+        ],
+    ),
+    reply=(
+        "Dạ 14h thứ Năm 23/4 anh Tuấn đã có lịch phỏng vấn khác nên em xếp vòng 2 cho bạn Khoa "
+        "(Backend) lúc 3 rưỡi chiều, 1 tiếng, ở phòng 402 (Đào) – phòng nhỏ nhất còn trống đủ "
+        "6 chỗ; phòng này cần HCNS duyệt nên lịch đặt đang chờ duyệt. Thư mời đã gửi bạn Khoa, "
+        "cc anh Tuấn."
+    ),
+    label="rooms first, 14h refused, booking before the interview, one invitation cc Tuấn",
+)
+
+_KHOA_ALT_FIX = script(
+    # books the hall by mistake, cancels it, then books P.402; writes the invitation by hand
+    *_KHOA_READS,
+    call(
+        "office_book_meeting_room",
+        room_id="PH-501",
+        date="2026-04-23",
+        start_time="15:30",
+        end_time="16:30",
+        title="Phỏng vấn vòng 2 – Trần Minh Khoa",
+        attendee_ids=["NV000051"],
+    ),
+    call("office_cancel_room_booking", booking_id="$6.id", reason="Đặt nhầm, còn P.402 nhỏ hơn"),
+    _KHOA_OK[1],
+    _KHOA_OK[0],
+    call(
+        "amismail_write_mail",
+        to=["khoa.tranminh97@gmail.com"],
+        subject="Thư mời phỏng vấn vòng 2 – Lập trình viên Backend",
+        body=(
+            "Chào bạn Khoa,\n\nCông ty Minh Long mời bạn tham dự phỏng vấn vòng 2 vị trí Lập "
+            "trình viên Backend lúc 15:30 thứ Năm 23/04/2026 tại phòng P.402, tầng 4, "
+            f"{HQ}. Người phỏng vấn: anh Lê Anh Tuấn.\n\nTrân trọng,\n{NHUNG_CONTACT}"
+        ),
+    ),
+    _KHOA_OK[3],
+    reply=(
+        "Em đã xếp phỏng vấn vòng 2 cho Trần Minh Khoa (Backend) lúc 15h30 thứ Năm 23/04 với anh "
+        "Tuấn (14h anh ấy bận), tại P.402 Đào – lịch đặt phòng chờ HCNS duyệt. Đã gửi thư mời "
+        "cho bạn Khoa và anh Tuấn."
+    ),
+    label="books P.501 by mistake and cancels it; a hand-written invitation",
+)
+
+_CV_ALT_DRAFT = script(
+    # finds the posting's candidates by position, reads each profile, drafts, then sends
+    call(P + "search_candidates", position="Kế toán tổng hợp", page_size=10),
+    *[call(P + "skill_sumarize_cv", candidate_id=c) for c in reversed(_NEWEST5)],
+    call("amismail_search_address_book", query="Đỗ Thu Hương"),
+    call(
+        "amismail_save_draft",
+        to=["huong.dt@minhlong.vn"],
+        subject="Tóm tắt hồ sơ ứng viên Kế toán tổng hợp",
+        body=(
+            "Chị Hương,\n\nTóm tắt 5 hồ sơ mới nhất tin Kế toán tổng hợp:\n"
+            "- Nguyễn Thu Hằng: HV Tài chính, 3 năm kế toán thuế và tổng hợp (Hoàng Gia Phát).\n"
+            "- Bùi Quang Huy: ĐH Thương mại, 6 năm kế toán sản xuất thép (Thép Đông Á).\n"
+            "- Ngô Thị Phương Thảo: HV Ngân hàng, 3 năm trợ lý kiểm toán (Deloitte).\n"
+            "- Đặng Văn Toàn: ĐH KTQD, 9 năm kế toán, logistics.\n"
+            "- Vũ Thị Hương: ĐH Lao động – Xã hội, 4 năm kế toán công trình xây dựng.\n\nThu"
+        ),
+    ),
+    call("amismail_send_draft", draft_id="$7.id"),
+    reply="Dạ em gửi chị Đỗ Thu Hương (KTT) tóm tắt năm hồ sơ mới nhất rồi ạ.",
+    label="position filter, CVs oldest first, a draft then sent",
+)
+
+_CV_ALT_FIX = script(
+    # first lists the whole Kế toán family, notices the tax applicant, narrows to the posting
+    call(P + "search_candidates", position="Kế toán", page_size=10),
+    call(P + "search_job_postings", query="Kế toán"),
+    call(P + "search_candidates", posting_id="TTD-2026-010", page_size=6),
+    *[call(P + "get_candidate", candidate_id=c) for c in _NEWEST5],
+    *[call(P + "skill_sumarize_cv", candidate_id=c) for c in _NEWEST5],
+    call("hrm_search_employee", query="Đỗ Thu Hương"),
+    _cv_mail(["huong.dt@minhlong.vn"], _SUMMARY),
+    reply=(
+        "Đã gửi chị Hương KTT tóm tắt CV của Hằng, Huy, Thảo, Toàn và Vũ Thị Hương (không tính "
+        "hồ sơ ứng tuyển Kế toán thuế)."
+    ),
+    label="widens then narrows the search; profiles and CVs both read",
+)
+
+_OFFER_ALT_AMOUNT = script(
+    # reads the policy first, runs the approval with the amount, then drafts the offer
+    call("document_qa", question="thời gian thử việc tối đa"),
+    call("document_qa", question="lương offer vượt khung tin tuyển dụng"),
+    call(P + "search_candidates", query="Lê Thu Trang", position="Marketing"),
+    call(P + "get_candidate", candidate_id="UV-2026-0403"),
+    call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        description=(
+            "Đề xuất duyệt lương vượt khung cho ứng viên Lê Thu Trang, Chuyên viên Marketing."
+        ),
+        amount_vnd=18_000_000,
+    ),
+    call(
+        P + "create_offer",
+        candidate_id="UV-2026-0403",
+        salary_vnd=18_000_000,
+        start_date="2026-05-04",
+        probation_days=60,
+    ),
+    reply=(
+        "Dạ thử việc 3 tháng vượt mức tối đa luật cho phép (vị trí yêu cầu đại học: tối đa hai "
+        "tháng, tức 60 ngày), nên em để 60 ngày. Lương 18 triệu cao hơn trần khung 17 triệu nên "
+        "em trình Đề xuất trực tiếp trước và lưu offer ở dạng nháp, đi làm thứ Hai 4/5; duyệt "
+        "xong em mới gửi bạn Trang."
+    ),
+    label="policy first, approval (amount field) before the draft offer",
+)
+
+_OFFER_ALT_FIX = script(
+    # tries the 90 days the user asked for (refused by the legal cap), then 60
+    *_OFFER_READS,
+    call(
+        P + "create_offer",
+        candidate_id="UV-2026-0403",
+        salary_vnd=18_000_000,
+        start_date="2026-05-04",
+        probation_days=90,
+    ),
+    _OFFER_DRAFT,
+    _BAND_RUN,
+    reply=(
+        "Hệ thống không cho thử việc 90 ngày: với vị trí cần trình độ đại học tối đa là 60 ngày, "
+        "em đã để 60 ngày. Offer 18.000.000 đ/tháng vượt khung (14–17 triệu) nên đang lưu nháp, "
+        "em đã trình Đề xuất trực tiếp duyệt mức lương này."
+    ),
+    label="90 days refused by the tool, then 60",
+)
+
+_BACKEND_ALT_ORDER = script(
+    # reads each candidate's verdict, rejects and thanks first, then moves (next stage)
+    call(P + "search_candidates", position="Backend", status="Đang xử lý"),
+    *[
+        call(P + "list_evaluations", candidate_id=c)
+        for c in ("UV-2026-0421", "UV-2026-0418", "UV-2026-0415", "UV-2026-0412")
+    ],
+    _REJECT_0415,
+    call(
+        "amismail_write_mail",
+        to=["tungbt.work@gmail.com"],
+        subject="Kết quả phỏng vấn vòng 1 – Lập trình viên Backend",
+        body=(
+            "Chào bạn Tùng,\n\nCảm ơn bạn đã dành thời gian tham gia phỏng vấn vòng 1 vị trí "
+            "Lập trình viên Backend tại Minh Long. Rất tiếc lần này kết quả chưa phù hợp; hồ sơ "
+            "của bạn sẽ được lưu cho các cơ hội sau.\n\nTrân trọng,\nLê Thị Hồng Nhung"
+        ),
+    ),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0412"),
+    reply=(
+        "Xong rồi chị: bạn Khoa được hai trong ba người chấm Đạt nên đã sang vòng hai; bạn Tùng "
+        "chỉ một phiếu Đạt nên em loại và gửi thư cảm ơn. Nam và Hồng Nhung chưa phỏng vấn "
+        "xong vòng 1 nên chưa xử lý."
+    ),
+    label="reject and thank first, a hand-written mail, move to the next stage",
+)
+
+_BACKEND_ALT_FIX = script(
+    # tries to move everyone at round 1 (the tool refuses those without a pass verdict)
+    *_BACKEND_READS[:2],
+    _MOVE_0412,
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0418", to_stage=R2),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0421", to_stage=R2),
+    call(P + "list_evaluations", candidate_id="UV-2026-0415", round=R1),
+    _REJECT_0415,
+    _THANKS_0415,
+    reply=(
+        "Trần Minh Khoa đạt vòng 1 nên đã chuyển vòng 2. Bùi Thanh Tùng không đạt, đã loại và "
+        "gửi thư cảm ơn. Phạm Hoàng Nam, Vũ Thị Hồng Nhung chưa có kết luận phỏng vấn vòng 1."
+    ),
+    label="tries to move the unverdicted candidates too (refused by the tool)",
+)
+
+_FILLED_ALT_A = script(
+    call(P + "search_job_postings", status="Đang tuyển"),
+    call(P + "search_candidates", posting_id="TTD-2026-014"),
+    call(P + "get_candidate", candidate_id="UV-2026-0445"),
+    call(P + "search_candidates", posting_id="TTD-2026-013"),
+    call(P + "get_candidate", candidate_id="UV-2026-0401"),
+    call(P + "get_candidate", candidate_id="UV-2026-0404"),
+    _CLOSE_014,
+    reply=(
+        "CSKH Đà Nẵng tuyển 1, đã có Trần Thị Kim Liên nhận offer nên em đóng tin rồi. NVKD HCM "
+        "tuyển ba người mà mới một bạn đồng ý offer (bạn còn lại chưa trả lời), nên còn thiếu "
+        "hai người nữa, em để tin tiếp tục tuyển."
+    ),
+    label="all open postings, then each posting's candidates",
+)
+
+_FILLED_ALT_B = script(
+    *_FILLED_READS[:2],
+    call(P + "search_candidates", posting_id="TTD-2026-014", stage="Offer"),
+    call(P + "get_candidate", candidate_id="UV-2026-0445"),
+    call(P + "update_job_posting", posting_id="TTD-2026-014", status="Đã đóng"),
+    call(P + "search_candidates", posting_id="TTD-2026-013", stage="Offer"),
+    call(P + "get_candidate", candidate_id="UV-2026-0404"),
+    call(P + "get_candidate", candidate_id="UV-2026-0401"),
+    reply=(
+        "Đã đóng tin CSKH Đà Nẵng (đủ 1/1). Tin Nhân viên kinh doanh HCM: 1/3 người nhận việc, "
+        "cần tuyển thêm 2 người, chưa đóng."
+    ),
+    label="closes CSKH before looking at NVKD",
+)
+
+_REMIND_ALT_TWO = script(
+    call(P + "search_candidates", query="Khoa", position="Kiểm thử"),
+    call(P + "list_interviews", candidate_id="UV-2026-0420"),
+    call(P + "list_evaluations", candidate_id="UV-2026-0420"),
+    call("hrm_search_employee", query="Hoàng Thị Yến"),
+    call("hrm_search_employee", query="Lê Thị Hồng Nhung"),
+    call(
+        "amismail_write_mail",
+        to=["yen.ht@minhlong.vn"],
+        subject="Nhờ chị chấm phiếu PV vòng 1 bạn Trần Minh Khoa (Tester)",
+        body=(
+            "Chị Yến ơi, buổi phỏng vấn vòng 1 bạn Trần Minh Khoa (Tester) hôm 14/4 hội đồng mới "
+            "có 1 phiếu. Chị nhập giúp anh phiếu đánh giá trên AMIS nhé. Toàn"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["nhung.lth@minhlong.vn"],
+        subject="Nhờ em chấm phiếu PV vòng 1 bạn Trần Minh Khoa (Tester)",
+        body=(
+            "Nhung ơi, buổi phỏng vấn vòng 1 bạn Trần Minh Khoa (Tester) hôm 14/4 hội đồng mới "
+            "có 1 phiếu. Em nhập giúp anh phiếu đánh giá trên AMIS nhé. Toàn"
+        ),
+    ),
+    reply=(
+        "Chưa có kết quả anh ạ: hội đồng ba người mà mới có một phiếu (của anh). Em đã gửi mail "
+        "nhắc riêng chị Yến và chị Nhung."
+    ),
+    label="one reminder per panel member",
+)
+
+_REMIND_ALT_CC = script(
+    *_REMIND_READS[:2],
+    call("amismail_search_address_book", query="Yến"),
+    call("amismail_search_address_book", query="Nhung"),
+    call(
+        "amismail_write_mail",
+        to=["nhung.lth@minhlong.vn"],
+        cc=["yen.ht@minhlong.vn"],
+        subject="Nhắc chấm phiếu phỏng vấn vòng 1 – Trần Minh Khoa",
+        body=(
+            "Chào Nhung, chị Yến,\n\nỨng viên Trần Minh Khoa (Kiểm thử viên) phỏng vấn vòng 1 "
+            "ngày 14/04, hệ thống mới có phiếu của anh Toàn. Nhờ hai người nhập phiếu đánh giá "
+            "giúp để hội đồng kết luận.\n\nToàn"
+        ),
+    ),
+    reply="Mới có một trên ba phiếu nên chưa kết luận được; em đã nhắc Nhung, cc chị Yến.",
+    label="one reminder to Nhung with Yến in cc",
+)
+
+_ANH_ALT_SPLIT = script(
+    # tries 27/04 first (refused: make-up holiday), then the next day; a refused P.402 booking;
+    # separate invitations for the two interviewers
+    call(P + "search_candidates", query="Hoàng Thị Ngọc Ánh"),
+    call("hrm_search_employee", query="Đỗ Thu Hương"),
+    call("hrm_search_employee", query="Phạm Văn Dũng"),
+    call(
+        P + "schedule_interview",
+        candidate_id="UV-2026-0417",
+        round=R1,
+        date="2026-04-27",
+        start_time="09:00",
+        interviewer_ids=["NV000030", "NV000031"],
+    ),
+    call("document_qa", question="phòng họp phỏng vấn cần bao nhiêu chỗ"),
+    call(
+        "office_book_meeting_room",
+        room_id="PH-402",
+        date="2026-04-28",
+        start_time="09:00",
+        end_time="10:00",
+        title="Phỏng vấn Kế toán tổng hợp",
+        attendee_ids=["NV000030", "NV000031"],
+    ),
+    call(
+        "office_book_meeting_room",
+        room_id="PH-501",
+        date="2026-04-28",
+        start_time="09:00",
+        end_time="10:00",
+        title="Phỏng vấn Kế toán tổng hợp – Hoàng Thị Ngọc Ánh",
+        attendee_ids=["NV000030", "NV000031"],
+    ),
+    call(
+        P + "schedule_interview",
+        candidate_id="UV-2026-0417",
+        round=R1,
+        date="2026-04-28",
+        start_time="09:00",
+        interviewer_ids=["NV000030", "NV000031"],
+        duration_minutes=60,
+        room_id="PH-501",
+    ),
+    _pv01(
+        "ngocanh.hoang@gmail.com",
+        "Hoàng Thị Ngọc Ánh",
+        "Kế toán tổng hợp",
+        "9h00",
+        "28/04/2026",
+        f"Phòng 501 (Hội trường), tầng 5, {HQ}",
+        THU_CONTACT,
+    ),
+    *[
+        call(
+            "amismail_write_mail",
+            to=[addr],
+            subject="Mời phỏng vấn vòng 1 ứng viên Hoàng Thị Ngọc Ánh – 9h thứ Ba 28/4",
+            body=(
+                f"{who} ơi, 27/4 là ngày nghỉ bù Giỗ Tổ nên em xếp phỏng vấn bạn Ngọc Ánh (Kế "
+                "toán tổng hợp) lúc 9h–10h thứ Ba 28/4 tại Hội trường P.501. Thu"
+            ),
+        )
+        for addr, who in (
+            ("huong.dt@minhlong.vn", "Chị Hương"),
+            ("dung.pv@minhlong.vn", "Anh Dũng"),
+        )
+    ],
+    reply=(
+        "Thứ Hai 27/4 công ty nghỉ bù Giỗ Tổ nên em lùi sang thứ Ba 28/4, 9 giờ sáng, 1 tiếng, "
+        "với chị Hương (KTT) và anh Dũng. Phòng 302 đã có lịch, phòng 402 đang có lịch chờ duyệt "
+        "nên em đặt Hội trường 501 (chờ HCNS duyệt). Đã gửi thư mời bạn Ngọc Ánh và từng anh chị."
+    ),
+    label="holiday refused first, P.402 booking refused, one mail per interviewer",
+)
+
+_ANH_ALT_CC = script(
+    *_ANH_READS,
+    *_anh_schedule("PH-501", ["NV000031", "NV000030"], "P.501 Hội trường, tầng 5")[:2],
+    call(
+        "amismail_write_mail",
+        to=["ngocanh.hoang@gmail.com"],
+        cc=["huong.dt@minhlong.vn", "dung.pv@minhlong.vn"],
+        template_id="MAU-PV-01",
+        template_values=[
+            "vi_tri=Kế toán tổng hợp",
+            "ten_ung_vien=Hoàng Thị Ngọc Ánh",
+            "gio=09:00",
+            "ngay=28/4/2026",
+            f"dia_diem=P.501, {HQ}",
+            f"nguoi_lien_he={THU_CONTACT}",
+        ],
+    ),
+    reply=(
+        "27/04 là ngày nghỉ bù lễ nên lịch chuyển sang 9h ngày 28/04 (thứ Ba), phòng P.501. "
+        "Thư mời đã gửi bạn Ngọc Ánh, cc chị Hương và anh Dũng bên kế toán."
+    ),
+    label="one invitation to the candidate, the panel in cc",
+)
+
+_KTT_ALT_STEPS = script(
+    call("amismail_search_mail", query="Hương"),
+    call("amismail_read_mail", message_id="TH008801"),
+    call(P + "search_job_postings", query="Kế toán tổng hợp"),
+    call(P + "search_job_postings", query="Kế toán thuế"),
+    _PAUSE_010,
+    call(P + "update_job_posting", posting_id="TTD-2026-011", deadline="2026-05-29"),
+    call(P + "update_job_posting", posting_id="TTD-2026-011", status="Đang tuyển"),
+    reply=(
+        "Đã làm theo mail chị Hương: tạm dừng tin Kế toán tổng hợp (hạn nộp giữ nguyên), tin Kế "
+        "toán thuế mở tuyển lại, nhận hồ sơ đến hết 29 tháng 5."
+    ),
+    label="pauses first; deadline and reopening as two updates",
+)
+
+_KTT_ALT_ONE = script(
+    call("amismail_search_mail", query="tuyển dụng", folder="Hộp thư đến"),
+    call("amismail_read_mail", message_id="TH008801"),
+    call(P + "search_job_postings", query="TTD-2026-011"),
+    _REOPEN_011,
+    call(P + "search_job_postings", query="TTD-2026-010"),
+    _PAUSE_010,
+    reply="Kế toán thuế: đang tuyển lại, hạn 29/5/2026. Kế toán tổng hợp: tạm dừng.",
+    label="by posting code, one at a time",
+)
+
+
+ALTERNATES: dict[str, list[Script]] = {
+    # ---- hard
+    "recruitment.schedule_backend_round2": [_KHOA_ALT_CC, _KHOA_ALT_FIX],
+    "recruitment.cv_summary_ketoan_newest": [_CV_ALT_DRAFT, _CV_ALT_FIX],
+    "recruitment.offer_marketing_over_band": [_OFFER_ALT_AMOUNT, _OFFER_ALT_FIX],
+    "recruitment.backend_round1_verdicts": [_BACKEND_ALT_ORDER, _BACKEND_ALT_FIX],
+    "recruitment.close_filled_postings": [_FILLED_ALT_A, _FILLED_ALT_B],
+    "recruitment.remind_panel_tester_khoa": [_REMIND_ALT_TWO, _REMIND_ALT_CC],
+    "recruitment.schedule_ketoan_holiday_room": [_ANH_ALT_SPLIT, _ANH_ALT_CC],
+    "recruitment.postings_by_ktt_mail": [_KTT_ALT_STEPS, _KTT_ALT_ONE],
+    # ---- basic
+    "recruitment.pause_tester_posting": [
+        script(
+            call(P + "search_job_postings", query="Kiểm thử", status="Đang tuyển"),
+            call(P + "update_job_posting", posting_id="TTD-2026-009", status="Tạm dừng"),
+            reply="Dạ tin Kiểm thử viên đã chuyển sang Tạm dừng rồi chị.",
+            label="searches by the Vietnamese title",
+        )
+    ],
+    "recruitment.open_devops_draft": [
+        script(
+            call(P + "search_job_postings", status="Nháp"),
+            call(
+                P + "update_job_posting",
+                posting_id="TTD-2026-015",
+                status="Đang tuyển",
+                deadline="2026-06-15",
+            ),
+            reply="Đã đăng tin DevOps, hạn nộp giữ nguyên 15 tháng 6.",
+            label="lists the drafts; restates the same deadline explicitly",
+        )
+    ],
+    "recruitment.extend_marketing_deadline": [
+        script(
+            call(P + "search_job_postings", query="Marketing"),
+            call(P + "update_job_posting", posting_id="TTD-2026-012", deadline="2026-05-09"),
+            reply="Dạ tin Marketing giờ nhận hồ sơ đến hết 9/5 (thêm hai tuần so với 25/4).",
+            label="other date forms",
+        )
+    ],
+    "recruitment.haidang_next_interview": [
+        script(
+            call(P + "search_candidates", query="Hải Đăng", position="Marketing"),
+            call(P + "list_interviews", candidate_id="UV-2026-0408"),
+            reply=(
+                "Bạn Hải Đăng đã qua vòng 1 (6/4), giờ đang ở vòng thứ hai. Buổi phỏng vấn tiếp "
+                "theo là 10 giờ sáng thứ Hai 20/4, phòng 302 (Lúa)."
+            ),
+            label="reads the interview list; 'vòng thứ hai', '10 giờ sáng'",
+        )
+    ],
+    "recruitment.reject_mylinh_no_response": [
+        script(
+            call(P + "search_candidates", query="Mỹ Linh", position="Kế toán thuế"),
+            call(P + "get_candidate", candidate_id="UV-2026-0428"),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0428",
+                reason="Không phản hồi lịch phỏng vấn đã hẹn",
+            ),
+            reply="Đã loại hồ sơ bạn Mỹ Linh (Kế toán thuế) với lý do không phản hồi lịch pv.",
+            label="narrows by position and reads the profile first",
+        ),
+        script(
+            call(P + "search_candidates", query="Trần Thị Mỹ Linh"),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0428",
+                reason="Ứng viên không trả lời, không xác nhận lịch hẹn phỏng vấn",
+            ),
+            reply="Dạ em loại hồ sơ Mỹ Linh rồi, lý do bạn ấy không trả lời lịch pv.",
+            label="the reason in other words",
+        ),
+    ],
+    "recruitment.evaluate_tester_khoa": [
+        script(
+            call(P + "search_candidates", query="Khoa", posting_id="TTD-2026-009"),
+            call(P + "list_evaluations", candidate_id="UV-2026-0420"),
+            call(
+                P + "add_evaluation",
+                candidate_id="UV-2026-0420",
+                round=R1,
+                professional_score=3,
+                communication_score=4,
+                attitude_score=4,
+                conclusion="Đạt",
+                comment="Nắm chắc kiểm thử API; cần học thêm automation test.",
+            ),
+            reply="Đã lưu phiếu vòng 1 của chị cho bạn Khoa (Tester): chuyên môn 3, giao tiếp 4, "
+            "thái độ 4, Đạt.",
+            label="by posting; reads the existing evaluations first",
+        )
+    ],
+    "recruitment.tuan_interviews_next_week": [
+        script(
+            call("hrm_search_employee", query="Lê Anh Tuấn"),
+            call(
+                P + "list_interviews",
+                interviewer_id="NV000051",
+                date_from="2026-04-20",
+                date_to="2026-04-26",
+            ),
+            reply=(
+                "Tuần sau anh có ba buổi:\n- Thứ Ba 21/4, 14h–15h30: vòng 2 bạn Nguyễn Đức Anh\n"
+                "- Thứ Tư 22/4, 9h: vòng 1 bạn Vũ Thị Hồng Nhung\n- Thứ Năm 23/4, 2 giờ chiều: "
+                "vòng 1 bạn Phạm Hoàng Nam (phòng 301)"
+            ),
+            label="the whole week to Sunday; word numeral and other time forms",
+        )
+    ],
+    "recruitment.cv_tester_khoa_reply": [
+        script(
+            call(P + "search_candidates", query="Khoa", position="Kiểm thử"),
+            call(P + "get_candidate", candidate_id="UV-2026-0420"),
+            call(P + "skill_sumarize_cv", candidate_id="UV-2026-0420"),
+            reply=(
+                "Bạn Khoa (Tester, sinh năm 2000) học Cao đẳng Công nghệ Bách khoa Hà Nội ngành "
+                "kiểm thử phần mềm, có 2 năm test thủ công app mobile ở Sao Bắc Đẩu, dùng "
+                "Postman/SQL/Jira, mong muốn 14 triệu."
+            ),
+            label="narrows by position, reads the profile too",
+        )
+    ],
+    "recruitment.invite_online_myduyen": [
+        script(
+            call(P + "search_candidates", query="Hồ Thị Mỹ Duyên"),
+            call(P + "get_candidate", candidate_id="UV-2026-0442"),
+            call(P + "list_interviews", candidate_id="UV-2026-0442"),
+            call(
+                "amismail_write_mail",
+                to=["myduyen.ho01@gmail.com"],
+                subject="Thư mời phỏng vấn online – Chuyên viên CSKH Đà Nẵng",
+                body=(
+                    "Chào bạn Mỹ Duyên,\n\nMinh Long mời bạn phỏng vấn online vòng 1 vị trí "
+                    "Chuyên viên Chăm sóc khách hàng (Đà Nẵng) lúc 15h00 thứ Sáu 17/04/2026, "
+                    "45 phút. Link: https://meet.google.com/cskh-mdh-417\n\nTrân trọng,\n"
+                    f"{THU_CONTACT}"
+                ),
+            ),
+            reply="Đã gửi thư mời pv online 3 giờ chiều 17/4 kèm link Google Meet cho Mỹ Duyên.",
+            label="a hand-written invitation",
+        )
+    ],
+    "recruitment.move_baongoc_round2": [
+        script(
+            call(P + "search_candidates", posting_id="TTD-2026-013", query="Ngọc"),
+            call(P + "get_candidate", candidate_id="UV-2026-0432"),
+            call(P + "list_evaluations", candidate_id="UV-2026-0432"),
+            call(P + "move_candidate_stage", candidate_id="UV-2026-0432"),
+            reply="Bạn Bảo Ngọc qua vòng 1 rồi chị (hai trên ba phiếu Đạt), em chuyển vòng hai.",
+            label="by posting; moves to the next stage",
+        )
+    ],
+    "recruitment.reject_manh_thanks": [
+        script(
+            call(P + "search_candidates", query="Mạnh", posting_id="TTD-2026-013"),
+            call(
+                P + "reject_candidate",
+                candidate_id="UV-2026-0447",
+                reason="Không đạt phỏng vấn vòng 1",
+            ),
+            call(
+                "amismail_write_mail",
+                to=["congmanh.dinh@gmail.com"],
+                subject="Thông báo kết quả phỏng vấn – Nhân viên kinh doanh",
+                body=(
+                    "Chào bạn Mạnh,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Nhân viên kinh "
+                    "doanh tại Minh Long. Rất tiếc kết quả vòng 1 chưa phù hợp; chúc bạn sớm "
+                    "tìm được công việc ưng ý.\n\nTrân trọng,\nĐinh Thị Thu"
+                ),
+            ),
+            reply="Đã loại hồ sơ Đinh Công Mạnh và gửi thư cảm ơn bạn ấy rồi chị.",
+            label="a hand-written thank-you mail",
+        )
+    ],
+    "recruitment.schedule_online_cskh_dung": [
+        script(
+            call("hrm_search_employee", query="Nguyễn Văn Dũng"),
+            call(P + "search_candidates", query="Dũng", position="Chăm sóc khách hàng"),
+            call(
+                P + "schedule_interview",
+                candidate_id="UV-2026-0443",
+                round=R1,
+                date="2026-04-24",
+                start_time="09:00",
+                duration_minutes=45,
+                interviewer_ids=["NV000080"],
+                mode="Online",
+                note="Phỏng vấn online, link tạo tự động",
+            ),
+            reply="Đã lên lịch pv online vòng 1 cho bạn Dũng 9h–9h45 thứ Sáu 24/4, anh Dũng CSKH phỏng vấn.",
+            label="the interviewer first",
+        )
     ],
 }

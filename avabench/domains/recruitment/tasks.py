@@ -16,14 +16,21 @@ from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
+    at_time,
+    concept,
     count,
+    created,
     exists,
     field,
     mail_not_sent,
     mail_sent,
     not_exists,
+    on_date,
+    ordinal,
+    record,
     reply_has,
     reply_lacks,
+    scope,
 )
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus
@@ -40,6 +47,8 @@ EV = "recruitment.evaluations"
 OFFERS = "recruitment.offers"
 BOOK = "office.bookings"
 RUNS = "office.approvals"
+MSG = "mail.messages"
+ROOMS = "office.rooms"
 
 ACTIVE = "Đang xử lý"
 REJECTED = "Loại"
@@ -53,12 +62,44 @@ SCHEDULED = "Đã lên lịch"
 # People and addresses used below.
 NHUNG = "NV000042"  # Lê Thị Hồng Nhung, recruiter (Backend, Tester, Marketing, DevOps)
 THU = "NV000044"  # Đinh Thị Thu, recruiter (Kế toán, Kinh doanh HCM, CSKH Đà Nẵng)
+TOAN = "NV000058"  # Lý Văn Toàn, Tester panel
+NHUNG_MAIL = "nhung.lth@minhlong.vn"
+THU_MAIL = "thu.dt@minhlong.vn"
+TOAN_MAIL = "toan.lv@minhlong.vn"
+TUAN_MAIL = "tuan.la@minhlong.vn"  # Lê Anh Tuấn NV000051, Backend panel
+YEN_MAIL = "yen.ht@minhlong.vn"  # Hoàng Thị Yến NV000054, Tester panel
+HUONG_KT_MAIL = "huong.dt@minhlong.vn"  # Đỗ Thu Hương NV000030, chief accountant
 KHOA_BACKEND_MAIL = "khoa.tranminh97@gmail.com"
 KHOA_TESTER_MAIL = "tranminhkhoa.qa@gmail.com"
 
 
 def _world(user: str, *records, **kw):
     return merge(base_company(), *records, context={"current_user_id": user, **kw})
+
+
+def _cand(candidate_id: str):
+    """Claim: the candidate is named (full name or id)."""
+    return record(CAND, candidate_id)
+
+
+def _sent(user: str, field_name: str, address: str, n: int = 1):
+    """Scope: up to ``n`` mails the user sends with ``address`` in ``to`` (or ``cc``)."""
+    return created(
+        MSG,
+        {"mailbox_owner_id": user, "folder": "Đã gửi", field_name: {"contains": address}},
+        n=n,
+    )
+
+
+def _inbox(sender: str, owner: str):
+    """Scope: the one inbox copy the mail tool delivers to the internal recipient ``owner``.
+
+    One per recipient: a reminder or an invitation sent twice to the same colleague is
+    collateral even when the sent copy fits a scope (a mail to two people, repeated).
+    """
+    return created(
+        MSG, {"folder": "Hộp thư đến", "from_addr": sender, "mailbox_owner_id": owner}, n=1
+    )
 
 
 # ============================================================================================
@@ -83,6 +124,13 @@ def _schedule_backend_round2() -> Task:
             "is P.402 (pending booking); room booked and invitations sent."
         ),
         world=_world(NHUNG),
+        scopes=[
+            created(IV, {"candidate_id": "UV-2026-0412", "round": R2}),
+            created(BOOK, {"organizer_id": NHUNG, "date": D(2026, 4, 23)}),
+            _sent(NHUNG, "to", KHOA_BACKEND_MAIL),
+            _sent(NHUNG, "to", TUAN_MAIL),
+            _inbox(NHUNG_MAIL, "NV000051"),
+        ],
         assertions=[
             exists(
                 IV,
@@ -121,15 +169,15 @@ def _schedule_backend_round2() -> Task:
                 "Exactly one room is booked besides her existing 14:00 booking that day",
             ),
             mail_sent(
-                "The candidate gets an interview invitation naming room 402",
+                "The candidate gets an interview invitation for 15:30 on 23/04 in room 402",
                 to=[KHOA_BACKEND_MAIL],
-                subject_contains=["phỏng vấn"],
-                body_contains=["402"],
+                subject_contains=[concept("interview_invitation")],
+                body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-23"), at_time(15, 30)],
             ),
             mail_sent(
-                "Lê Anh Tuấn is invited too",
-                to_or_cc=["tuan.la@minhlong.vn"],
-                body_contains=["Trần Minh Khoa"],
+                "Lê Anh Tuấn is invited too, with the time",
+                to_or_cc=[TUAN_MAIL],
+                body_contains=[_cand("UV-2026-0412"), at_time(15, 30)],
             ),
             not_exists(
                 IV,
@@ -165,16 +213,17 @@ def _cv_summary_ketoan_newest() -> Task:
             "not the candidate Vũ Thị Hương)."
         ),
         world=_world(THU),
+        scopes=[_sent(THU, "to", HUONG_KT_MAIL), _inbox(THU_MAIL, "NV000030")],
         assertions=[
             mail_sent(
                 "Đỗ Thu Hương gets a summary naming the two newest candidates",
                 to=["huong.dt@minhlong.vn"],
-                body_contains=["Nguyễn Thu Hằng", "Bùi Quang Huy"],
+                body_contains=[_cand("UV-2026-0440"), _cand("UV-2026-0436")],
             ),
             mail_sent(
                 "The same summary covers the 3rd–5th newest candidates",
                 to=["huong.dt@minhlong.vn"],
-                body_contains=["Ngô Thị Phương Thảo", "Đặng Văn Toàn", "Vũ Thị Hương"],
+                body_contains=[_cand("UV-2026-0431"), _cand("UV-2026-0427"), _cand("UV-2026-0422")],
             ),
             mail_sent(
                 "The summary carries CV facts (each word is in the CV summary and the last "
@@ -184,11 +233,11 @@ def _cv_summary_ketoan_newest() -> Task:
             ),
             mail_not_sent(
                 "The Kế toán thuế applicant (Nguyễn Văn Quang) is not included",
-                body_contains=["Nguyễn Văn Quang"],
+                body_contains=[_cand("UV-2026-0434")],
             ),
             mail_not_sent(
                 "The 6th newest candidate (Hoàng Thị Ngọc Ánh) is not included",
-                body_contains=["Hoàng Thị Ngọc Ánh"],
+                body_contains=[_cand("UV-2026-0417")],
             ),
             mail_not_sent(
                 "No CV data leaves @minhlong.vn",
@@ -218,6 +267,19 @@ def _offer_marketing_over_band() -> Task:
             "nothing to the employee namesake."
         ),
         world=_world(NHUNG),
+        exempt={
+            "hedge": (
+                "the one anti-oracle failing by its reply fails by omission (no 60-day cap); its "
+                "wrong words are the user's own ('thử việc 3 tháng'), which the echo rule strips, "
+                "and a correct reply may name the 3 months or 90 days it replaced ('60 ngày thay "
+                "vì 3 tháng', 'không cho thử việc 90 ngày'), so no wrong value can be listed; the "
+                "60-day probation is also graded in the offer itself"
+            )
+        },
+        scopes=[
+            created(OFFERS, {"candidate_id": "UV-2026-0403"}),
+            created(RUNS, {"process": "Đề xuất trực tiếp", "requester_id": NHUNG}),
+        ],
         assertions=[
             exists(
                 OFFERS,
@@ -271,7 +333,7 @@ def _offer_marketing_over_band() -> Task:
             reply_has(
                 "Reply explains the 60-day probation cap and that 18 tr is above the band",
                 60,
-                any_of=[17_000_000, "vượt khung", "ngoài khung"],
+                any_of=[17_000_000, concept("above_band")],
             ),
         ],
     )
@@ -293,6 +355,11 @@ def _backend_round1_verdicts() -> Task:
             "interviews too); the Tester Khoa is another posting."
         ),
         world=_world(NHUNG),
+        scopes=[
+            scope(CAND, {"id": "UV-2026-0412"}),
+            scope(CAND, {"id": "UV-2026-0415"}),
+            _sent(NHUNG, "to", "tungbt.work@gmail.com"),
+        ],
         assertions=[
             field(
                 CAND, {"id": "UV-2026-0412"}, "stage", R2, "Trần Minh Khoa (0412) moves to round 2"
@@ -301,7 +368,7 @@ def _backend_round1_verdicts() -> Task:
             mail_sent(
                 "Bùi Thanh Tùng gets a thank-you / rejection mail",
                 to=["tungbt.work@gmail.com"],
-                body_contains_any=["cảm ơn", "cám ơn"],
+                body_contains=[concept("thanks")],
             ),
             field(
                 CAND,
@@ -318,6 +385,7 @@ def _backend_round1_verdicts() -> Task:
                 R1,
                 "Vũ Thị Hồng Nhung (only a test evaluation) stays at round 1",
                 negative=True,
+                tool_enforced=True,
             ),
             field(
                 CAND,
@@ -394,6 +462,7 @@ def _close_filled_postings() -> Task:
             "candidates and their interview are left alone; the 2025 CSKH posting is old."
         ),
         world=_close_filled_world(),
+        scopes=[scope(POST, {"id": "TTD-2026-014"})],
         assertions=[
             field(
                 POST,
@@ -434,11 +503,15 @@ def _close_filled_postings() -> Task:
                 "Đã gửi",
                 "The pending NVKD offer is left as it is",
                 negative=True,
+                tool_enforced=True,
             ),
             reply_has(
                 "Reply says NVKD HCM is still 2 people short",
                 2,
-                any_of=["thiếu", "chưa đủ", "cần thêm", "tuyển thêm"],
+                concept("still_short"),
+                # not 1 short: the unanswered offer is not a hire (a bare 1 cannot be listed:
+                # a correct reply says CSKH needs 1 and NVKD has 1 accepted offer)
+                wrong=["thiếu 1 người", "thiếu một người", "thêm 1 người", "thêm một người"],
             ),
         ],
     )
@@ -467,6 +540,12 @@ def _remind_panel_tester_khoa() -> Task:
             "Khoa's panel, not the employee Khoa, not the candidate; no stage change."
         ),
         world=_tester_khoa_panel_world(),
+        scopes=[
+            _sent(TOAN, "to", YEN_MAIL),
+            _sent(TOAN, "to", NHUNG_MAIL),
+            _inbox(TOAN_MAIL, "NV000054"),
+            _inbox(TOAN_MAIL, NHUNG),
+        ],
         assertions=[
             mail_sent(
                 "Hoàng Thị Yến is reminded about Khoa",
@@ -494,18 +573,13 @@ def _remind_panel_tester_khoa() -> Task:
                 R1,
                 "The candidate stays at round 1",
                 negative=True,
+                tool_enforced=True,
             ),
             reply_has(
-                "Reply says the panel verdict is not in yet",
-                any_of=[
-                    "chưa đủ",
-                    "chưa có kết luận",
-                    "chưa có kết quả",
-                    "chưa kết luận",
-                    "1/3",
-                    "mới có 1",
-                    "mới có một",
-                ],
+                "Reply says the panel verdict is not in yet, not that he passed (the Backend "
+                "namesake did)",
+                concept("verdict_pending"),
+                wrong=[concept("passed_round")],
             ),
         ],
     )
@@ -546,6 +620,15 @@ def _schedule_ketoan_holiday_room() -> Task:
             "Phạm Văn Dũng (not the HCNS Hương / CSKH Dũng); not the employee Trịnh Ngọc Ánh."
         ),
         world=_ketoan_room_world(),
+        scopes=[
+            created(IV, {"candidate_id": "UV-2026-0417", "round": R1}),
+            created(BOOK, {"organizer_id": THU, "date": D(2026, 4, 28)}),
+            _sent(THU, "to", "ngocanh.hoang@gmail.com"),
+            _sent(THU, "to", HUONG_KT_MAIL),
+            _sent(THU, "to", "dung.pv@minhlong.vn"),
+            _inbox(THU_MAIL, "NV000030"),
+            _inbox(THU_MAIL, "NV000031"),
+        ],
         # look-alike "Hương"/"Dũng" accountants would make "bên kế toán" genuinely ambiguous
         noise_exclude=["hr.employees"],
         assertions=[
@@ -587,12 +670,20 @@ def _schedule_ketoan_holiday_room() -> Task:
                 "P.501 is booked for 28/04 from 09:00",
             ),
             mail_sent(
-                "The candidate is invited, with the room",
+                "The candidate is invited for 09:00 on 28/04 in room 501",
                 to=["ngocanh.hoang@gmail.com"],
-                body_contains=["501"],
+                body_contains=[record(ROOMS, "PH-501"), on_date("2026-04-28"), at_time(9)],
             ),
-            mail_sent("Đỗ Thu Hương is invited", to_or_cc=["huong.dt@minhlong.vn"]),
-            mail_sent("Phạm Văn Dũng is invited", to_or_cc=["dung.pv@minhlong.vn"]),
+            mail_sent(
+                "Đỗ Thu Hương is invited for 09:00 on 28/04",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[on_date("2026-04-28"), at_time(9)],
+            ),
+            mail_sent(
+                "Phạm Văn Dũng is invited for 09:00 on 28/04",
+                to_or_cc=["dung.pv@minhlong.vn"],
+                body_contains=[on_date("2026-04-28"), at_time(9)],
+            ),
             not_exists(
                 IV,
                 {"candidate_id": "UV-2026-0417", "interviewer_ids": {"contains": "NV000041"}},
@@ -646,6 +737,7 @@ def _postings_by_ktt_mail() -> Task:
             "(not close, not extend) Kế toán tổng hợp; Mai Anh's candidacy is not touched."
         ),
         world=_ktt_mail_world(),
+        scopes=[scope(POST, {"id": "TTD-2026-010"}), scope(POST, {"id": "TTD-2026-011"})],
         assertions=[
             field(POST, {"id": "TTD-2026-011"}, "status", OPEN, "Kế toán thuế is open again"),
             field(
@@ -699,6 +791,7 @@ def _pause_tester_posting() -> Task:
         prompt="Tạm dừng tin tuyển Tester giúp c nhé.",
         note="Pause TTD-2026-009 only (not Backend, not the draft DevOps posting).",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-009"})],
         assertions=[
             field(POST, {"id": "TTD-2026-009"}, "status", PAUSED, "The Tester posting is paused"),
             count(POST, {"status": PAUSED}, 2, "Only one more posting is paused"),
@@ -723,6 +816,7 @@ def _open_devops_draft() -> Task:
         prompt="Tin DevOps duyệt nội dung xong rồi, đăng tuyển luôn giúp c, hạn nộp giữ nguyên nha.",
         note="Open the draft TTD-2026-015 with its deadline unchanged.",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-015"})],
         assertions=[
             field(POST, {"id": "TTD-2026-015"}, "status", OPEN, "The DevOps posting is open"),
             field(
@@ -747,6 +841,7 @@ def _extend_marketing_deadline() -> Task:
         prompt="Gia hạn tin Chuyên viên Marketing thêm 2 tuần nữa giúp c.",
         note="Deadline 25/04 + 14 days = 09/05; status and headcount unchanged.",
         world=_world(NHUNG),
+        scopes=[scope(POST, {"id": "TTD-2026-012"})],
         assertions=[
             field(
                 POST,
@@ -758,22 +853,15 @@ def _extend_marketing_deadline() -> Task:
             field(
                 POST,
                 {"id": "TTD-2026-012"},
-                "status",
-                OPEN,
-                "It stays open",
-                negative=True,
-            ),
-            field(
-                POST,
-                {"id": "TTD-2026-012"},
                 "headcount",
                 1,
                 "Headcount unchanged",
                 negative=True,
             ),
             reply_has(
-                "Reply states the new deadline",
-                any_of=["09/05", "9/5", "9/05", "09/5", "9 tháng 5", "09 tháng 5", "2026-05-09"],
+                "Reply states the new deadline 09/05 (not two weeks from today, 30/04)",
+                on_date("2026-05-09"),
+                wrong=[on_date("2026-04-30")],
             ),
         ],
     )
@@ -788,9 +876,16 @@ def _haidang_next_interview() -> Task:
         prompt="Bạn Nguyễn Hải Đăng ứng tuyển marketing đang ở vòng nào rồi e, lịch pv tiếp theo khi nào?",
         note="Read the candidate: round 2, next interview Mon 20/04 10:00 in P.302.",
         world=_world("NV000070"),
+        scopes=[],
         assertions=[
-            reply_has("Reply states round 2 and 20/04", "vòng 2", any_of=["20/04", "20/4"]),
-            reply_has("Reply states 10:00", any_of=["10:00", "10h", "10 giờ", "10g"]),
+            reply_has("Reply states round 2", ordinal(2, "vòng")),
+            reply_has(
+                "Reply states the next interview: 20/04 at 10:00 (not another candidate's "
+                "14:00 on 21/04)",
+                on_date("2026-04-20"),
+                at_time(10),
+                wrong=[on_date("2026-04-21"), at_time(14)],
+            ),
         ],
     )
 
@@ -804,14 +899,15 @@ def _reject_mylinh_no_response() -> Task:
         prompt="Loại hồ sơ Trần Thị Mỹ Linh bên kế toán thuế giúp c, lý do bạn ấy ko phản hồi lịch pv.",
         note="Reject UV-2026-0428 with the given reason; nobody else.",
         world=_world(THU),
+        scopes=[scope(CAND, {"id": "UV-2026-0428"})],
         assertions=[
             field(CAND, {"id": "UV-2026-0428"}, "status", REJECTED, "Trần Thị Mỹ Linh is rejected"),
             field(
                 CAND,
                 {"id": "UV-2026-0428"},
                 "reject_reason",
-                "phản hồi",
-                "The reason mentions the missing response",
+                concept("no_response"),
+                "The reason states that she did not respond",
                 op="contains",
             ),
             count(CAND, {"status": REJECTED}, 7, "Exactly one more candidate is rejected"),
@@ -832,6 +928,9 @@ def _evaluate_tester_khoa() -> Task:
         ),
         note="Hoàng Thị Yến evaluates the Tester Khoa (0420), not the Backend namesake.",
         world=_world("NV000054"),
+        scopes=[
+            created(EV, {"candidate_id": "UV-2026-0420", "evaluator_id": "NV000054", "round": R1})
+        ],
         assertions=[
             exists(
                 EV,
@@ -871,17 +970,36 @@ def _tuan_interviews_next_week() -> Task:
         prompt="Tuần sau a có mấy buổi pv, lịch thế nào e?",
         note="Lê Anh Tuấn's scheduled interviews 20–24/04: three; not the Tester round on 24/04.",
         world=_world("NV000051"),
+        exempt={
+            "dump": (
+                "the reference's one read is already filtered to exactly his three scheduled "
+                "interviews next week, so its dump is the answer itself, unformatted (every name, "
+                "date and time right, nothing wrong to list); listing the week's other interviews "
+                "fails (anti-oracle)"
+            )
+        },
+        scopes=[],
         assertions=[
-            reply_has("Tue 21/04: Nguyễn Đức Anh (round 2)", "Nguyễn Đức Anh"),
-            reply_has("Wed 22/04: Vũ Thị Hồng Nhung", "Vũ Thị Hồng Nhung"),
-            reply_has("Thu 23/04: Phạm Hoàng Nam", "Phạm Hoàng Nam"),
+            reply_has(
+                "Tue 21/04 14:00: Nguyễn Đức Anh (round 2)",
+                _cand("UV-2026-0405"),
+                on_date("2026-04-21"),
+                at_time(14),
+            ),
+            reply_has(
+                "Wed 22/04 09:00: Vũ Thị Hồng Nhung",
+                _cand("UV-2026-0421"),
+                on_date("2026-04-22"),
+                at_time(9),
+            ),
+            reply_has("Thu 23/04: Phạm Hoàng Nam", _cand("UV-2026-0418"), on_date("2026-04-23")),
             reply_has("Reply states how many: three interviews", 3),
             reply_lacks(
                 "Interviews he is not on (Hải Đăng 20/04, Hoàng Phúc 22/04, Thanh Hằng 24/04) "
                 "are not listed",
-                "Nguyễn Thị Thanh Hằng",
-                "Lê Hoàng Phúc",
-                "Nguyễn Hải Đăng",
+                _cand("UV-2026-0411"),
+                _cand("UV-2026-0425"),
+                _cand("UV-2026-0408"),
             ),
         ],
     )
@@ -896,11 +1014,19 @@ def _cv_tester_khoa_reply() -> Task:
         prompt="Tóm tắt CV bạn Trần Minh Khoa ứng tuyển tester cho a xem với.",
         note="CV of the Tester Khoa (0420), not the Backend namesake's.",
         world=_world("NV000058"),
+        scopes=[],
         assertions=[
             reply_has("Reply names his last company", "Sao Bắc Đẩu"),
             reply_has("Reply gives his school", "Cao đẳng"),
             reply_lacks("Not the Backend Khoa's company", "Giao hàng Tiết kiệm"),
             reply_lacks("Not the Backend Khoa's 30 tr expectation", 30_000_000),
+            reply_lacks(
+                "Not the Backend Khoa's contact details or posting",
+                "khoa.tranminh97@gmail.com",
+                "0987112334",
+                "0987 112 334",
+                "Java",
+            ),
         ],
     )
 
@@ -914,21 +1040,23 @@ def _invite_online_myduyen() -> Task:
         prompt="Gửi thư mời pv cho bạn Mỹ Duyên bên CSKH theo lịch đã xếp giúp c nha.",
         note="Her interview is online 17/04 15:00: the invitation carries the meeting link.",
         world=_world(THU),
+        scopes=[_sent(THU, "to", "myduyen.ho01@gmail.com")],
         assertions=[
             mail_sent(
                 "Hồ Thị Mỹ Duyên gets the invitation with the meeting link",
                 to=["myduyen.ho01@gmail.com"],
-                body_contains=["cskh-mdh-417"],
+                body_contains=["cskh-mdh-417", on_date("2026-04-17"), at_time(15)],
             ),
             mail_sent(
                 "The mail is an interview invitation",
                 to=["myduyen.ho01@gmail.com"],
-                subject_contains=["phỏng vấn"],
+                subject_contains=[concept("interview_invitation")],
             ),
             not_exists(
                 IV,
                 {"candidate_id": "UV-2026-0442", "id": {"ne": "LPV-2026-0041"}},
                 "No second interview is scheduled: the existing one is used",
+                tool_enforced=True,
             ),
         ],
     )
@@ -943,6 +1071,7 @@ def _move_baongoc_round2() -> Task:
         prompt="Bảo Ngọc bên NVKD HCM qua vòng 1 chưa e? qua rồi thì chuyển vòng 2 luôn giúp c.",
         note="2 Đạt / 1 Không đạt of 3 is a majority: move 0432; Đinh Công Mạnh is not touched.",
         world=_world(THU),
+        scopes=[scope(CAND, {"id": "UV-2026-0432"})],
         assertions=[
             field(
                 CAND, {"id": "UV-2026-0432"}, "stage", R2, "Nguyễn Thị Bảo Ngọc moves to round 2"
@@ -976,12 +1105,16 @@ def _reject_manh_thanks() -> Task:
         prompt="Đinh Công Mạnh NVKD HCM trượt vòng 1 rồi, loại và gửi thư cảm ơn bạn ấy giúp c.",
         note="Reject 0447 and mail him the thank-you letter; Bảo Ngọc (passed) is untouched.",
         world=_world(THU),
+        scopes=[
+            scope(CAND, {"id": "UV-2026-0447"}),
+            _sent(THU, "to", "congmanh.dinh@gmail.com"),
+        ],
         assertions=[
             field(CAND, {"id": "UV-2026-0447"}, "status", REJECTED, "Đinh Công Mạnh is rejected"),
             mail_sent(
                 "He gets a thank-you / rejection mail",
                 to=["congmanh.dinh@gmail.com"],
-                body_contains_any=["cảm ơn", "cám ơn"],
+                body_contains=[concept("thanks")],
             ),
             mail_not_sent(
                 "Bảo Ngọc gets no rejection mail",
@@ -1011,6 +1144,7 @@ def _schedule_online_cskh_dung() -> Task:
         ),
         note="Candidate Nguyễn Văn Dũng (0443) interviewed online by his namesake NV000080.",
         world=_world(THU),
+        scopes=[created(IV, {"candidate_id": "UV-2026-0443", "round": R1})],
         assertions=[
             exists(
                 IV,
