@@ -109,7 +109,7 @@ def list_tasks(
 ) -> None:
     """Id, domain, tier, assertion count, split and what each task tests."""
     _choice(domain, DOMAINS, "--domain")
-    _choice(tier, ("hard", "basic"), "--tier")
+    _choice(tier, ("hard", "basic", "expert"), "--tier")
     _choice(split, ("public", "heldout"), "--split")
     suite = load_suite(task_pack, include_builtin=not only_pack)
     rows = task_rows(suite, domain=domain, tier=tier, split=split, patterns=tasks)

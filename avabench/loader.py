@@ -104,8 +104,11 @@ def load_module(module_name: str, suite: Suite) -> None:
     oracle_mod = mod
     if not hasattr(mod, "ORACLES"):
         parent = module_name.rsplit(".", 1)[0] if "." in module_name else ""
+        own = f"{module_name}_oracle"  # expert → expert_oracle; tasks → tasks_oracle (rare)
         try:
-            oracle_mod = _import(f"{parent}.oracle" if parent else "oracle")
+            oracle_mod = _import(own) if importlib.util.find_spec(own) is not None else None
+            if oracle_mod is None:
+                oracle_mod = _import(f"{parent}.oracle" if parent else "oracle")
         except Exception as exc:
             suite.problems.append(LoadProblem(module_name, f"oracle import failed: {exc!r}"))
             oracle_mod = None
@@ -118,12 +121,16 @@ def load_module(module_name: str, suite: Suite) -> None:
 
 
 def builtin_modules() -> list[str]:
-    """The task modules of the built-in domains that exist."""
-    return [
-        f"avabench.domains.{d}.tasks"
-        for d in DOMAINS
-        if importlib.util.find_spec(f"avabench.domains.{d}") is not None
-    ]
+    """The task modules of the built-in domains that exist: each domain's ``tasks`` and, when
+    it has one, its ``expert`` module (the expert tier, with its scripts in ``expert_oracle``)."""
+    out = []
+    for d in DOMAINS:
+        if importlib.util.find_spec(f"avabench.domains.{d}") is None:
+            continue
+        out.append(f"avabench.domains.{d}.tasks")
+        if importlib.util.find_spec(f"avabench.domains.{d}.expert") is not None:
+            out.append(f"avabench.domains.{d}.expert")
+    return out
 
 
 def load_suite(task_pack: str | None = None, include_builtin: bool = True) -> Suite:

@@ -44,7 +44,7 @@ from avabench.world import WorldState
 
 DOMAINS: tuple[str, ...] = ("sales", "accounting_crm", "hr", "recruitment", "office")
 Domain = Literal["sales", "accounting_crm", "hr", "recruitment", "office"]
-Tier = Literal["hard", "basic"]
+Tier = Literal["hard", "basic", "expert"]
 ID_PATTERN = re.compile(r"^[a-z_]+\.[a-z0-9_]+$")
 
 

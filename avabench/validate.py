@@ -11,7 +11,9 @@ Every check names the task and, where one is at fault, the assertion. Checks:
 * tasks with nothing graded (no positive assertion) or already solved on the initial world;
 * reply assertions with nothing to look for;
 * oracles and anti-oracles calling unregistered tools; tasks without an oracle;
-* hard tasks without a negative assertion or with an oracle of fewer than three calls;
+* hard and expert tasks without a negative assertion, an anti-oracle or two alternates, or with
+  an oracle of fewer than three calls; expert tasks whose oracle makes fewer than 8 calls, 4
+  writes or touches fewer than 2 subsystems;
 * prompts that are not NFC;
 * change scopes: undeclared (``scopes=None``), on unknown tables or fields, or matching a whole
   table without a written ``reason``; exemptions from unknown adversary families or without a
@@ -44,7 +46,7 @@ from avabench.scoring.assertions import (
     _TableAssertion,
 )
 from avabench.scoring.collateral import scope_problems
-from avabench.task import Task
+from avabench.task import Script, Task
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
 
@@ -174,7 +176,7 @@ def check_task(
         for c in s.calls:
             if c.name not in tools:
                 add(f"{label} calls unregistered tool {c.name!r}", fatal=True)
-    if task.tier == "hard":
+    if task.tier in ("hard", "expert"):
         if not any(a.negative for a in task.assertions):
             add("hard task has no negative assertion guarding what must not be touched")
         if oracle is not None and len(oracle.calls) < 3:
@@ -183,6 +185,8 @@ def check_task(
             add("hard task has no anti-oracle")
         if len(suite.alternates.get(tid, [])) < 2:
             add("hard task has fewer than two ALTERNATES (other correct solutions)")
+    if task.tier == "expert" and oracle is not None:
+        out += [Problem(tid, m) for m in expert_checks(oracle)]
     if task.scopes is not None:  # a scope on an unknown table or field cannot be scored
         out += [
             Problem(tid, m, fatal=True)
@@ -191,6 +195,30 @@ def check_task(
         ]
     out += [Problem(tid, m) for m in scope_checks(task, with_scopes=False)]
     out += [Problem(tid, m) for m in turn_checks(task, suite)]
+    return out
+
+
+#: What an expert task's reference solution must at least do (issue: the expert tier).
+EXPERT_MIN_CALLS, EXPERT_MIN_WRITES, EXPERT_MIN_SUBSYSTEMS = 8, 4, 2
+
+
+def expert_checks(oracle: Script) -> list[str]:
+    """An expert task's reference: >= 8 tool calls, >= 4 of them writes, >= 2 subsystems (the
+    selftest checks that every one of them succeeds)."""
+    tools = registry()
+    calls = [c for turn in [oracle, *oracle.then] for c in turn.calls if c.name in tools]
+    writes = sum(tools[c.name].writes for c in calls)
+    subsystems = {tools[c.name].subsystem for c in calls}
+    out = []
+    if len(calls) < EXPERT_MIN_CALLS:
+        out.append(f"expert task's oracle makes {len(calls)} tool calls (< {EXPERT_MIN_CALLS})")
+    if writes < EXPERT_MIN_WRITES:
+        out.append(f"expert task's oracle makes {writes} writes (< {EXPERT_MIN_WRITES})")
+    if len(subsystems) < EXPERT_MIN_SUBSYSTEMS:
+        out.append(
+            f"expert task's oracle touches {len(subsystems)} subsystem(s) "
+            f"(< {EXPERT_MIN_SUBSYSTEMS})"
+        )
     return out
 
 
@@ -275,7 +303,8 @@ def summary_line(suite: Suite, problems: list[Problem]) -> str:
     for t in suite.tasks:
         by.setdefault(t.domain, Counter())[t.tier] += 1
     parts = ", ".join(
-        f"{d} {sum(c.values())} ({c['hard']} hard/{c['basic']} basic)"
+        f"{d} {sum(c.values())} ({c['hard']} hard/{c['basic']} basic"
+        + (f"/{c['expert']} expert)" if c["expert"] else ")")
         for d, c in sorted(by.items())
     )
     n_assert = sum(len(t.assertions) for t in suite.tasks)

@@ -265,3 +265,19 @@ def test_reference_graph_is_derived_from_field_names():
     assert "thread_id" not in plan["mail.messages"]
     with pytest.raises(KeyError, match="cannot tell which table"):
         target_of("hr.employees", "spaceship_id")
+
+
+def test_expert_checks_need_a_long_cross_subsystem_reference():
+    from avabench.task import call, script
+    from avabench.validate import expert_checks
+
+    short = script(call("timesheet_get_leave_balance"), call("amismail_search_mail", query="x"))
+    problems = expert_checks(short)
+    assert any("2 tool calls" in p for p in problems)
+    assert any("0 writes" in p for p in problems)
+    long = script(
+        *[call("timesheet_get_leave_balance")] * 4,
+        *[call("amismail_write_mail", to=["a@b.vn"])] * 2,
+        *[call("helpdesk_create_ticket", category="IT-Mạng", title="t", description="d")] * 2,
+    )
+    assert expert_checks(long) == []
