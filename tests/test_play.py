@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -16,7 +19,7 @@ from avabench import rescore
 from avabench.app import app
 from avabench.env import Episode, score_transcript
 from avabench.loader import default_suite, load_suite
-from avabench.play import Command, Player, default_out, find_task, parse_command
+from avabench.play import COMMANDS, Command, Player, default_out, find_task, parse_command
 from avabench.rescore import rescore_run
 from avabench.results import load_run
 from avabench.task import DOMAINS, Script
@@ -346,3 +349,34 @@ def test_the_player_prompts_on_its_own_line_for_a_pipe():
     turn = asyncio.run(player.next_turn(ep.messages, ep.tools))
     assert turn.content == "xong" and not turn.tool_calls
     assert written.count(">") == 2
+
+
+# -- docs/play.md --------------------------------------------------------------------------------
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "play.md"
+
+
+def test_the_doc_lists_every_command():
+    text = DOC.read_text(encoding="utf-8")
+    for word in COMMANDS:
+        assert f"`{word}" in text, word
+
+
+def test_the_driver_example_in_the_doc_runs_as_written(tmp_path):
+    (block,) = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    (tmp_path / "drive.py").write_text(block, encoding="utf-8")
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    out = subprocess.run(
+        [sys.executable, "drive.py"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "--- result of search_product ---" in out.stdout
+    assert "session over: the last turn is answered" in out.stdout
+    r = load_run(tmp_path / "attempt.json").tasks[0]
+    assert [c.name for c in r.trace] == ["search_product"] and r.reply.startswith("Dạ shop")
