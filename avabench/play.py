@@ -166,24 +166,25 @@ class Player:
     """A policy whose turns are typed, one command per line (see the module docstring).
 
     Args:
-        readline: returns the next input line with its newline, ``""`` at the end of input.
+        readline: given a prompt (``""`` when the input is not a terminal), returns the next
+            input line with its newline, ``""`` at the end of input.
         write: prints one line of output.
-        interactive: the input is a terminal (the ``>`` prompt then stays on its line).
+        interactive: the input is a terminal: ``readline`` shows the prompt (``> ``, and
+            ``… `` on a continued line); otherwise the player prints a line ``>`` before
+            reading a command.
     """
 
     name = "human"
 
     def __init__(
         self,
-        readline: Callable[[], str],
+        readline: Callable[[str], str],
         write: Callable[[str], None],
         *,
         interactive: bool = False,
-        prompt: Callable[[str], None] | None = None,
     ) -> None:
         self._readline = readline
         self._write = write
-        self._prompt = prompt
         self.interactive = interactive
         self.quit = False
         self._shown = 0
@@ -202,11 +203,9 @@ class Player:
         """The next command line (continuations joined, NFC), or None at the end of input."""
         parts: list[str] = []
         while True:
-            if self._prompt is not None and self.interactive:
-                self._prompt("> " if not parts else "… ")
-            elif not parts:
+            if not self.interactive and not parts:
                 self._write(">")
-            raw = self._readline()
+            raw = self._readline(("… " if parts else "> ") if self.interactive else "")
             if raw == "":
                 return "\n".join(parts) if parts else None
             line = unicodedata.normalize("NFC", raw.rstrip("\r\n").rstrip("\r"))
@@ -219,7 +218,7 @@ class Player:
     def _heredoc(self, until: str) -> str | None:
         lines: list[str] = []
         while True:
-            raw = self._readline()
+            raw = self._readline("")
             if raw == "":
                 return None
             line = unicodedata.normalize("NFC", raw.rstrip("\r\n").rstrip("\r"))
@@ -375,6 +374,13 @@ def default_out(alias: str, task_id: str) -> Path:
     return Path("results") / "play" / f"{file_safe(alias)}-{file_safe(task_id)}.json"
 
 
+def _terminal_line(prompt: str) -> str:
+    try:
+        return input(prompt) + "\n"
+    except EOFError:
+        return ""
+
+
 app = typer.Typer(add_completion=False, pretty_exceptions_show_locals=False)
 
 
@@ -415,11 +421,12 @@ def main(
         except (AttributeError, ValueError, OSError):
             pass
     interactive = sys.stdin.isatty()
+    if interactive:
+        import readline  # noqa: F401  (line editing and history for input())
     player = Player(
-        sys.stdin.readline,
+        _terminal_line if interactive else lambda _prompt: sys.stdin.readline(),
         lambda line: print(line, flush=True),
         interactive=interactive,
-        prompt=lambda p: print(p, end="", flush=True),
     )
     settings = default_settings(
         agent=alias,

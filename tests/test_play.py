@@ -344,7 +344,7 @@ def test_a_one_line_reply_is_kept_as_typed(text):
 def test_the_player_prompts_on_its_own_line_for_a_pipe():
     written: list[str] = []
     lines = iter(["tools\n", "reply xong\n"])
-    player = Player(lambda: next(lines, ""), written.append)
+    player = Player(lambda _prompt: next(lines, ""), written.append)
     ep = Episode.reset("sales.basic_tee_order")
     turn = asyncio.run(player.next_turn(ep.messages, ep.tools))
     assert turn.content == "xong" and not turn.tool_calls
@@ -380,3 +380,18 @@ def test_the_driver_example_in_the_doc_runs_as_written(tmp_path):
     assert "session over: the last turn is answered" in out.stdout
     r = load_run(tmp_path / "attempt.json").tasks[0]
     assert [c.name for c in r.trace] == ["search_product"] and r.reply.startswith("Dạ shop")
+
+
+def test_at_a_terminal_the_prompt_is_given_to_readline():
+    prompts: list[str] = []
+    lines = iter(["reply một\\\n", "hai\n"])
+
+    def readline(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(lines, "")
+
+    written: list[str] = []
+    player = Player(readline, written.append, interactive=True)
+    ep = Episode.reset("sales.basic_tee_order")
+    turn = asyncio.run(player.next_turn(ep.messages, ep.tools))
+    assert turn.content == "một\nhai" and prompts == ["> ", "… "] and ">" not in written
