@@ -415,9 +415,9 @@ def main(
     if path.exists() and not force:
         typer.echo(f"{path} exists (an earlier attempt); pass --force or another --out", err=True)
         raise typer.Exit(2)
-    for stream in (sys.stdin, sys.stdout):
-        try:
-            stream.reconfigure(encoding="utf-8")  # type: ignore[union-attr]
+    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "strict")):
+        try:  # the project's text is UTF-8 whatever the locale; a bad byte is U+FFFD
+            stream.reconfigure(encoding="utf-8", errors=errors)  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
     interactive = sys.stdin.isatty()
