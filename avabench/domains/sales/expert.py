@@ -233,3 +233,194 @@ def _three_part_change() -> Task:
             ),
         ],
     )
+
+
+#: The shop's gift service (gift orders must be prepaid by transfer).
+GIFT_POLICY = PolicyDocument(
+    id="VB-213",
+    code="QĐ-02/2026/MN-BH",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn quà tặng là gì",
+            text="Đơn quà tặng là đơn mà người nhận không phải người đặt hàng (khách gửi quà cho "
+            "người thân, bạn bè). Mỗi người nhận một đơn riêng.",
+        ),
+        DocSection(
+            heading="2. Ghi chú và gói quà",
+            text="Đơn quà tặng phải ghi 'GÓI QUÀ' trong ghi chú đơn (note) để kho gói hộp quà miễn "
+            "phí và không in giá trên phiếu kèm hàng. Đơn khách mua cho chính mình không ghi.",
+        ),
+        DocSection(
+            heading="3. Thanh toán đơn quà tặng",
+            text="Không thu tiền người nhận quà (không COD): đơn quà tặng phải được xác nhận và "
+            "khách chuyển khoản trước qua mã QR của đơn thì kho mới giao.",
+        ),
+    ],
+)
+
+HA_PHAM = "KHC-00001"
+GIFT_MUM = {"shopper_id": HA_PHAM, "created_on": TODAY, "recipient_address": {"contains": "Lê Lợi"}}
+GIFT_SIS = {
+    "shopper_id": HA_PHAM,
+    "created_on": TODAY,
+    "recipient_address": {"contains": "Bạch Đằng"},
+}
+SELF_HA = {
+    "shopper_id": HA_PHAM,
+    "created_on": TODAY,
+    "recipient_address": {"contains": "Hàng Bài"},
+}
+NOT_DRAFT = {"status": {"ne": "Nháp"}}
+
+
+@TASKS.task("gift_orders_ask_sister")
+def _gift_orders() -> Task:
+    me = HA_PHAM
+    return Task(
+        id="sales.gift_orders_ask_sister",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi mình đặt quà nha:\n"
+            "- 1 nến thơm oải hương gửi mẹ mình Trần Thị Lan, 0913 444 555, 12 Lê Lợi, phường "
+            "Thuận Hoá, Huế\n"
+            "- 1 combo túi tote + bình giữ nhiệt (túi be, bình trắng) gửi em gái mình ở 48 Bạch "
+            "Đằng, phường Hải Châu, Đà Nẵng\n"
+            "- còn đơn cho mình: 2 kem dưỡng tay hương đào với 1 sơ mi linen trắng size M, giao "
+            "về nhà như mọi lần.\n"
+            "Mỗi người 1 đơn riêng nha. Mình có mã MOCNHIEN50, đơn nào áp được thì áp giúp mình."
+        ),
+        followups=[
+            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. Chốt hết giúp mình rồi gửi QR "
+            "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
+        ],
+        note=(
+            "Multi-turn, three orders, two shop policies. Gift policy VB-213: an order to someone "
+            "else notes 'GÓI QUÀ' and must be confirmed and prepaid by QR. Promo VB-212 (15/04): "
+            "MOCNHIEN50 needs ≥ 400.000 đ of non-sale, non-combo goods → only her own order "
+            "(2 × KDT-DAO-30ML + SM001-TRANG-M = 537.000 đ) qualifies: code in its note, left "
+            "Chờ xác nhận, no QR (staff discounts it): 559.000 − 50.000 = 509.000 đ. Her home "
+            "address (18 Hàng Bài) comes from her order history. Mum's candle to Huế: 221.000 đ; "
+            "the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ, but turn 0 has no "
+            "name or phone for her → ask; the follow-up gives Phạm Thu Trang 0978 221 904, then "
+            "both gift orders are confirmed with QRs. Traps: the sister's order with the "
+            "shopper's own name/phone, confirming + QR on the voucher order because she said "
+            "'chốt hết', no gift note, the superseded 01/04 promo, the old draft DRAFT-7F3K2."
+        ),
+        world=shop(me, PROMO_0401, PROMO_0415, GIFT_POLICY),
+        scopes=[
+            created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
+            created(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [221_000, 414_000]}},
+                n=2,
+            ),
+        ],
+        assertions=[
+            exists(
+                ORDERS,
+                {
+                    **GIFT_MUM,
+                    "lines.sku": "NEN-OAIHUONG-180G",
+                    "recipient_name": {"contains": "Trần Thị Lan"},
+                    "total_vnd": 221_000,
+                    "note": {"contains": "gói quà"},
+                    "status": CONFIRMED,
+                },
+                "Mum's gift order: lavender candle to Trần Thị Lan in Huế, 221.000 đ, GÓI QUÀ, "
+                "confirmed",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **GIFT_SIS,
+                    "recipient_name": {"contains": "Phạm Thu Trang"},
+                    "recipient_phone": {"contains": "221"},
+                    "total_vnd": 414_000,
+                    "note": {"contains": "gói quà"},
+                    "status": CONFIRMED,
+                },
+                "The sister's gift order: combo túi be + bình trắng to Phạm Thu Trang, 414.000 đ, "
+                "GÓI QUÀ, confirmed",
+            ),
+            count(
+                ORDERS,
+                {**GIFT_SIS, "combo_lines.components.skus": {"contains": "TUI-BE"}},
+                1,
+                "The sister's combo has the beige tote",
+            ),
+            count(
+                ORDERS,
+                {**GIFT_SIS, "combo_lines.components.skus": {"contains": "BGN-TRANG-500ML"}},
+                1,
+                "The sister's combo has the white bottle",
+            ),
+            not_exists(
+                ORDERS,
+                {**GIFT_SIS, "recipient_name": {"not_contains": "Trang"}},
+                "No order to the sister under an invented name (made before asking)",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **SELF_HA,
+                    **NOT_DRAFT,
+                    "lines.sku": "SM001-TRANG-M",
+                    "recipient_name": {"contains": "Phạm Thu Hà"},
+                    "total_vnd": 559_000,
+                },
+                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
+                "Her own order has 2 peach hand creams",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "note": {"contains": "MOCNHIEN50"}, "status": PENDING},
+                "The voucher is noted on her own order, left Chờ xác nhận for staff",
+            ),
+            not_exists(
+                ORDERS,
+                {**SELF_HA, "note": {"contains": "gói quà"}},
+                "Her own order is not marked as a gift",
+            ),
+            not_exists(
+                ORDERS,
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "recipient_address": {"not_contains": "Hàng Bài"},
+                    "note": {"contains": "MOCNHIEN50"},
+                },
+                "The code is not put on a gift order (they do not qualify)",
+            ),
+            count(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
+                2,
+                "Exactly two payment QRs (the gift orders; none for the voucher order)",
+            ),
+            reply_has(
+                "The first answer asks for the sister's real name and phone",
+                concept("ask_name"),
+                concept("ask_phone"),
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states each amount: 221.000 đ, 414.000 đ and 509.000 đ after "
+                "the code",
+                221_000,
+                414_000,
+                509_000,
+                wrong=[464_000, 171_000, 364_000],
+            ),
+        ],
+    )

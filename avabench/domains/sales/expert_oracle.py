@@ -8,7 +8,7 @@ Multi-turn scripts carry their later turns in ``then``.
 
 from __future__ import annotations
 
-from avabench.task import Script, call, script
+from avabench.task import Script, call, script, turn
 
 ORACLES: dict[str, Script] = {}
 ANTI_ORACLES: dict[str, list[Script]] = {}
@@ -174,3 +174,210 @@ ANTI_ORACLES["sales.three_part_change_voucher_paid"] = [
         label="drops the sunscreen when replacing the items (items is the full new list)",
     ),
 ]
+
+# -- sales.gift_orders_ask_sister -------------------------------------------------------------
+
+_MUM = {
+    "recipient_name": "Trần Thị Lan",
+    "recipient_phone": "0913 444 555",
+    "recipient_address": "12 Lê Lợi, phường Thuận Hoá, Huế",
+}
+_SIS_ADDRESS = "48 Bạch Đằng, phường Hải Châu, Đà Nẵng"
+_SIS = {
+    "recipient_name": "Phạm Thu Trang",
+    "recipient_phone": "0978 221 904",
+    "recipient_address": _SIS_ADDRESS,
+}
+_HA_HOME = {
+    "recipient_name": "Phạm Thu Hà",
+    "recipient_phone": "0912 345 678",
+    "recipient_address": "18 Hàng Bài, phường Cửa Nam, TP Hà Nội",
+}
+_TUIBINH = ["CB-TUIBINH x1: TUI-BE, BGN-TRANG-500ML"]
+_SELF_ITEMS = ["KDT-DAO-30ML x2", "SM001-TRANG-M"]
+_GIFT_READS = [
+    call("document_qa", question="đơn quà tặng gửi người thân ghi chú thanh toán"),
+    call("document_qa", question="mã giảm giá MOCNHIEN50 điều kiện"),
+    call("sales_search_orders"),
+    call("search_product", query="nến thơm oải hương"),
+    call("search_product", query="combo túi tote bình giữ nhiệt"),
+    call("search_product", query="kem dưỡng da tay đào"),
+    call("search_product", query="sơ mi linen trắng"),
+]
+_ASK_SIS = (
+    "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ, "
+    "đơn này đủ điều kiện mã MOCNHIEN50 nên shop đã ghi mã, nhân viên sẽ trừ 50.000đ, xác nhận "
+    "và gửi QR 509.000đ. Còn đơn quà gửi em gái ở 48 Bạch Đằng, bạn cho shop xin họ tên và số "
+    "điện thoại của em để lên đơn nhé."
+)
+_FINAL_GIFT = (
+    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ) và xác nhận 2 "
+    "đơn quà. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ (gồm "
+    "35.000đ ship Đà Nẵng). Đơn của bạn dùng mã MOCNHIEN50 nên giữ Chờ xác nhận, nhân viên sẽ "
+    "trừ mã rồi gửi QR 509.000đ (559.000đ − 50.000đ)."
+)
+ORACLES["sales.gift_orders_ask_sister"] = script(
+    *_GIFT_READS,
+    call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+    call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+    reply=_ASK_SIS,
+    then=[
+        turn(
+            call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+            call("sales_confirm_order", order_code="$7.id"),
+            call("sales_confirm_order", order_code="$9.id"),
+            call("sales_create_payment_qr", order_code="$7.id"),
+            call("sales_create_payment_qr", order_code="$9.id"),
+            reply=_FINAL_GIFT,
+        )
+    ],
+)
+ALTERNATES["sales.gift_orders_ask_sister"] = [
+    script(
+        # confirms and pays mum's gift at once (the gift policy), asks, then the sister's order
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
+        call("sales_confirm_order", order_code="$7.id"),
+        call("sales_create_payment_qr", order_code="$7.id"),
+        call("sales_create_order", items=_SELF_ITEMS, note="Mã MOCNHIEN50", **_HA_HOME),
+        reply=(
+            "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
+            "của bạn áp được mã MOCNHIEN50, nhân viên sẽ trừ tiền rồi gửi QR. Bạn cho shop xin "
+            "họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+        ),
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$11.id"),
+                call("sales_create_payment_qr", order_code="$11.id"),
+                reply=(
+                    "Xong rồi nha: đơn gửi mẹ 221k (QR đã gửi ở trên), đơn gửi em Thu Trang "
+                    "414k, bạn quét QR từng đơn. Đơn của bạn giữ Chờ xác nhận để nhân viên trừ "
+                    "mã, còn 509k."
+                ),
+            )
+        ],
+    ),
+    script(
+        # asks first and places all three orders in the second turn
+        *_GIFT_READS,
+        reply=(
+            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Đơn "
+            "của bạn đủ điều kiện mã MOCNHIEN50."
+        ),
+        then=[
+            turn(
+                call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+                call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$8.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$8.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        call(
+            "sales_create_order",
+            combos=_TUIBINH,
+            note="GÓI QUÀ",
+            recipient_name="Phạm Thu Hà",
+            recipient_phone="0912 345 678",
+            recipient_address=_SIS_ADDRESS,
+        ),
+        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 509.000đ sau mã.",
+        label="invents the sister's name and phone (the shopper's own) instead of asking",
+        then=[
+            turn(
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="'chốt hết': confirms and issues a QR on the voucher order too (full 559.000 đ)",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$8.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$8.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=(
+                    "Đã chốt cả 3 đơn, bạn quét QR: mẹ 221.000đ, em 414.000đ, đơn của bạn 559.000đ."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="gift orders without the GÓI QUÀ note",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="superseded 01/04 rule: the combo gift order also gets the code and no QR",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, MOCNHIEN50", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                reply=(
+                    "Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn đều áp mã "
+                    "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 509.000đ."
+                ),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.gift_orders_ask_sister"].append(
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ - MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="marks her own order as a gift too",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    )
+)
