@@ -424,3 +424,181 @@ def _gift_orders() -> Task:
             ),
         ],
     )
+
+
+#: How the shop takes bank transfers (QR) and which orders go to staff instead.
+PAYMENT_POLICY = PolicyDocument(
+    id="VB-214",
+    code="QĐ-03/2026/MN-BH",
+    title="Quy định thanh toán chuyển khoản qua mã QR – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Tạo mã QR thanh toán",
+            text="Chỉ tạo QR cho đơn thật đã xác nhận. Đơn đang Chờ xác nhận mà khách đã chốt "
+            "thì xác nhận đơn trước rồi tạo QR. Số tiền QR là tổng tiền đơn (đã gồm phí vận "
+            "chuyển). Mỗi đơn một mã QR riêng.",
+        ),
+        DocSection(
+            heading="2. Đơn chưa có phí vận chuyển",
+            text="Đơn chưa có phí vận chuyển (địa chỉ ngoài bảng phí hoặc còn ghi tên tỉnh cũ) "
+            "chưa chốt được số tiền: không tạo QR, chuyển nhân viên (sales_handoff_to_human) để "
+            "báo phí và cập nhật địa chỉ.",
+        ),
+        DocSection(
+            heading="3. Đơn thu hộ (COD) đang giao",
+            text="Đơn COD đang giao không đổi sang chuyển khoản; khách trả tiền khi nhận hàng.",
+        ),
+    ],
+)
+
+#: Failed deliveries are handled by the logistics staff only.
+DELIVERY_POLICY = PolicyDocument(
+    id="VB-215",
+    code="QĐ-04/2026/MN-BH",
+    title="Quy định giao hàng và giao lại – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn giao thất bại chờ giao lại",
+            text="Với đơn giao thất bại đang chờ giao lại, mọi thay đổi theo yêu cầu của khách "
+            "(hình thức thanh toán, chuyển khoản trước, địa chỉ, lịch giao) do nhân viên kho vận "
+            "xử lý: chuyển nhân viên (sales_handoff_to_human) kèm mã đơn và yêu cầu của khách. "
+            "AVA không tự sửa, huỷ hay tạo QR cho đơn này.",
+        ),
+    ],
+)
+
+LONG = ("Trương Hoàng Long", "0912 888 567", "48 Bạch Đằng, phường Hải Châu, TP Đà Nẵng")
+
+
+@TASKS.task("prepay_every_open_order")
+def _prepay_every_open_order() -> Task:
+    me = "KHC-00006"
+    base = shop(me, PAYMENT_POLICY, DELIVERY_POLICY)
+    pending = make_order(
+        base,
+        "DH260415-0071",
+        me,
+        LONG,
+        [("NEN-OAIHUONG-180G", 2)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 15),
+    )
+    confirmed = make_order(
+        base,
+        "DH260414-0072",
+        me,
+        LONG,
+        [("BGN-TRANG-500ML", 1), ("MU-BE", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 14),
+    )
+    old_province = make_order(
+        base,
+        "DH260416-0073",
+        me,
+        ("Trương Thị Mỹ", "0905 771 330", "Thôn 2, xã Duy Xuyên, Quảng Nam"),
+        [("TUI-BE", 1)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 16),
+        "Giao cho em gái.",
+    )
+    paid = make_order(
+        base,
+        "DH260413-0074",
+        me,
+        LONG,
+        [("KDT-DAO-30ML", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.PAID,
+        D(2026, 4, 13),
+        "Đã chuyển khoản qua QR.",
+    )
+    world = merge(base, pending, confirmed, old_province, paid)
+    return Task(
+        id="sales.prepay_every_open_order",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi mình muốn ck trả trước hết mấy đơn chưa thanh toán của mình, gửi mình QR "
+            "từng đơn nha. Riêng đơn đang giao thì thôi, mình trả tiền mặt lúc nhận. Tổng cộng "
+            "giờ mình ck bao nhiêu?"
+        ),
+        note=(
+            "Branch per order of Trương Hoàng Long under two policies (VB-214 payment, VB-215 "
+            "redelivery): DH260415-0071 pending → confirm, QR 413.000 đ; DH260414-0072 confirmed "
+            "→ QR 418.000 đ; DH260416-0073 (old province Quảng Nam, no fee) → no QR, hand off "
+            "for a fee quote; DH260407-0030 (giao thất bại, chờ giao lại, COD) → hand off (only "
+            "logistics staff change a redelivery); DH260414-0015 (đang giao COD) and paid "
+            "DH260413-0074 → nothing. Transfer now 831.000 đ. Traps: a QR for the failed order, "
+            "a sum including 0073/0030 (990.000 / 997.000 / 1.156.000 đ), touching the COD order "
+            "being delivered, one hand-off for everything."
+        ),
+        world=world,
+        scopes=[
+            scope(ORDERS, {"id": "DH260415-0071"}),
+            scope(ORDERS, {"id": "DH260416-0073"}),
+            created(QRS, {"order_id": "DH260415-0071", "amount_vnd": 413_000}, n=1),
+            created(QRS, {"order_id": "DH260414-0072", "amount_vnd": 418_000}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260416-0073"}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260407-0030"}, n=1),
+        ],
+        assertions=[
+            exists(
+                ORDERS,
+                {"id": "DH260415-0071", "status": CONFIRMED},
+                "The pending candle order DH260415-0071 is confirmed first",
+            ),
+            exists(
+                QRS,
+                {"order_id": "DH260415-0071", "amount_vnd": 413_000, "status": "Chờ thanh toán"},
+                "A QR for 413.000 đ on DH260415-0071",
+            ),
+            exists(
+                QRS,
+                {"order_id": "DH260414-0072", "amount_vnd": 418_000, "status": "Chờ thanh toán"},
+                "A QR for 418.000 đ on DH260414-0072",
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260416-0073", "shopper_id": me, "status": "Mới"},
+                "The order without a fee (old province) goes to staff for a fee quote",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": "DH260416-0073"},
+                "No QR for the order without a shipping fee (the QR tool refuses it)",
+                tool_enforced=True,
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260407-0030", "shopper_id": me, "status": "Mới"},
+                "The failed-delivery order's prepayment goes to logistics staff",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": {"in": ["DH260407-0030", "DH260414-0015", "DH260413-0074"]}},
+                "No QR for the failed, the in-transit COD or the paid order (the QR tool refuses)",
+                tool_enforced=True,
+            ),
+            reply_has(
+                "The reply states the transfer now: 831.000 đ in all (413.000 + 418.000 đ)",
+                831_000,
+                wrong=[990_000, 997_000, 1_156_000, 1_503_000, 950_000],
+            ),
+            reply_has(
+                "The reply says staff take over the order without a fee and the failed one",
+                record(ORDERS, "DH260416-0073"),
+                record(ORDERS, "DH260407-0030"),
+                concept("handed_to_human"),
+            ),
+        ],
+    )

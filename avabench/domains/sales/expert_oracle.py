@@ -381,3 +381,115 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"].append(
         ],
     )
 )
+
+# -- sales.prepay_every_open_order ------------------------------------------------------------
+
+_HO_FEE = call(
+    "sales_handoff_to_human",
+    order_code="DH260416-0073",
+    reason="Đơn DH260416-0073 ghi địa chỉ Quảng Nam (tên tỉnh cũ), chưa có phí ship nên chưa tạo "
+    "QR được. Khách muốn chuyển khoản trước: nhờ nhân viên báo phí, cập nhật địa chỉ và gửi QR.",
+)
+_HO_FAILED = call(
+    "sales_handoff_to_human",
+    order_code="DH260407-0030",
+    reason="Đơn DH260407-0030 giao thất bại, đang chờ giao lại (COD 166.000đ). Khách muốn chuyển "
+    "khoản trước thay vì COD: nhờ nhân viên kho vận xử lý.",
+)
+_PREPAY_REPLY = (
+    "Shop gửi bạn QR từng đơn nha: đơn DH260415-0071 (2 nến oải hương) shop đã xác nhận, QR "
+    "413.000đ; đơn DH260414-0072 (bình giữ nhiệt + mũ) QR 418.000đ. Tổng giờ bạn chuyển khoản "
+    "831.000đ. Đơn DH260416-0073 gửi Quảng Nam còn ghi tên tỉnh cũ nên chưa có phí ship, shop "
+    "đã chuyển nhân viên báo phí rồi gửi QR sau. Đơn DH260407-0030 giao thất bại đang chờ giao "
+    "lại, việc đổi sang chuyển khoản do nhân viên kho vận xử lý, shop đã chuyển nhân viên. Đơn "
+    "đang giao DH260414-0015 bạn trả khi nhận, đơn DH260413-0074 bạn đã thanh toán rồi."
+)
+ORACLES["sales.prepay_every_open_order"] = script(
+    call("document_qa", question="tạo mã QR thanh toán chuyển khoản"),
+    call("document_qa", question="đơn giao thất bại chờ giao lại"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260416-0073"),
+    call("sales_get_order", order_code="DH260407-0030"),
+    call("sales_confirm_order", order_code="DH260415-0071"),
+    call("sales_create_payment_qr", order_code="DH260415-0071"),
+    call("sales_create_payment_qr", order_code="DH260414-0072"),
+    _HO_FEE,
+    _HO_FAILED,
+    reply=_PREPAY_REPLY,
+)
+ALTERNATES["sales.prepay_every_open_order"] = [
+    script(
+        # tries the QR on every unpaid order, reads the refusals, then the policies and hands off
+        call("sales_search_orders"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_confirm_order", order_code="DH260416-0073"),
+        call("sales_create_payment_qr", order_code="DH260416-0073"),
+        call("sales_create_payment_qr", order_code="DH260407-0030"),
+        call("document_qa", question="giao thất bại chuyển khoản trước"),
+        _HO_FAILED,
+        _HO_FEE,
+        reply=(
+            "Bạn quét 2 mã QR: 418k cho đơn DH260414-0072 và 413k cho đơn DH260415-0071 (đã xác "
+            "nhận), tổng cộng tám trăm ba mươi mốt nghìn đồng. Đơn DH260416-0073 chưa có phí "
+            "ship (địa chỉ Quảng Nam cũ) và đơn DH260407-0030 đang chờ giao lại: shop đã chuyển "
+            "nhân viên xử lý hai đơn này."
+        ),
+    ),
+    script(
+        call("document_qa", question="QR thanh toán đơn chưa có phí vận chuyển COD"),
+        call("document_qa", question="giao lại đơn giao thất bại"),
+        call("sales_search_orders", status="Chờ xác nhận"),
+        call("sales_search_orders", status="Đã xác nhận"),
+        call("sales_search_orders", status="Giao thất bại"),
+        _HO_FAILED,
+        _HO_FEE,
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        reply=_PREPAY_REPLY,
+    ),
+]
+ANTI_ORACLES["sales.prepay_every_open_order"] = [
+    script(
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_handoff_to_human", order_code="DH260416-0073", reason="Đơn chưa có phí ship."),
+        reply=(
+            "Bạn quét QR 413.000đ và 418.000đ, tổng 831.000đ. Đơn DH260416-0073 chưa có phí ship "
+            "nên shop đã chuyển nhân viên. Đơn DH260407-0030 giao thất bại là đơn COD, bạn trả "
+            "khi nhận nhé."
+        ),
+        label="leaves the failed-delivery order as COD (no hand-off as the redelivery policy "
+        "requires)",
+    ),
+    script(
+        call("document_qa", question="tạo mã QR thanh toán"),
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Shop đã gửi QR các đơn, tổng bạn cần chuyển 990.000đ (413.000đ + 418.000đ + "
+            "159.000đ đơn Quảng Nam). Đơn DH260416-0073 và DH260407-0030 nhân viên sẽ xử lý."
+        ),
+        label="adds the goods of the order without a fee to the amount to transfer",
+    ),
+    script(
+        call("sales_search_orders"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Bạn quét QR 418.000đ cho đơn DH260414-0072. Đơn DH260415-0071 chưa xác nhận nên "
+            "chưa có QR. Đơn DH260416-0073 và DH260407-0030 shop đã chuyển nhân viên."
+        ),
+        label="skips the pending order instead of confirming it and issuing its QR",
+    ),
+]
