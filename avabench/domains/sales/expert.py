@@ -602,3 +602,188 @@ def _prepay_every_open_order() -> Task:
             ),
         ],
     )
+
+
+#: The shop's price guarantee (a price drop within 7 days of ordering is refunded by staff).
+PRICE_GUARANTEE = PolicyDocument(
+    id="VB-216",
+    code="QĐ-05/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoàn chênh lệch khi giảm giá",
+            text="Nếu trong vòng 7 ngày kể từ ngày đặt đơn (ngày đặt + 7 ngày) shop giảm giá bán "
+            "của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả − giá mới) "
+            "× số lượng. Giảm giá bắt đầu sau thời hạn này thì không áp dụng. Không áp dụng cho "
+            "đơn đã huỷ, đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="2. Cách xử lý",
+            text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
+            "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: When the oversize tee went on sale.
+TEE_SALE = PolicyDocument(
+    id="VB-217",
+    code="TB-07/2026/MN-BH",
+    title="Thông báo giá khuyến mãi áo thun oversize – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="Giá khuyến mãi áo thun oversize unisex",
+            text="Từ ngày 12/04/2026, áo thun oversize unisex (mọi màu, mọi size) giảm giá từ "
+            "250.000 đồng còn 199.000 đồng. Các sản phẩm khác giữ nguyên giá.",
+        ),
+    ],
+)
+
+LAN_ANH = ("Đỗ Lan Anh", "0868 315 920", "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội")
+
+
+def _order_at(world, oid, shopper, recipient, items, status, payment, created, unit_prices):  # type: ignore[no-untyped-def]
+    """An order whose lines were priced on ``created`` (``unit_prices``: SKU → price then)."""
+    order = make_order(world, oid, shopper, recipient, items, status, payment, created)
+    lines = [
+        line.model_copy(
+            update={
+                "unit_price_vnd": unit_prices.get(line.sku, line.unit_price_vnd),
+                "line_total_vnd": unit_prices.get(line.sku, line.unit_price_vnd) * line.quantity,
+            }
+        )
+        for line in order.lines
+    ]
+    goods = sum(line.line_total_vnd for line in lines)
+    return order.model_copy(
+        update={
+            "lines": lines,
+            "goods_total_vnd": goods,
+            "total_vnd": goods + (order.shipping_fee_vnd or 0),
+        }
+    )
+
+
+@TASKS.task("price_drop_refund_reorder")
+def _price_drop_refund() -> Task:
+    me = "KHC-00005"
+    base = shop(me, PRICE_GUARANTEE, TEE_SALE)
+    old = {"AT001-TRANG-M": 250_000, "AT001-DEN-M": 250_000, "AT001-BE-S": 250_000}
+    recent = _order_at(
+        base,
+        "DH260409-0081",
+        me,
+        LAN_ANH,
+        [("AT001-BE-S", 2), ("TAT-TRANG", 2)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 9),
+        old,
+    )
+    early = _order_at(
+        base,
+        "DH260403-0082",
+        me,
+        LAN_ANH,
+        [("AT001-DEN-M", 1)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 3),
+        old,
+    )
+    jeans = make_order(
+        base,
+        "DH260410-0083",
+        me,
+        LAN_ANH,
+        [("QJ001-XANHDAM-27", 1)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 10),
+    )
+    world = merge(base, recent, early, jeans)
+    mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    return Task(
+        id="sales.price_drop_refund_reorder",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
+            "được hoàn tiền chênh lệch ko? Tiện lấy thêm cho mình 2 áo oversize trắng size M "
+            "giao như mọi lần, chốt đơn rồi gửi mình QR nhé."
+        ),
+        note=(
+            "Fact changed over time + two documents: the tee went on sale on 12/04 (VB-217); "
+            "the price guarantee (VB-216) refunds a drop within 7 days of the order date, via a "
+            "hand-off per order, never deducted from a new order. DH260409-0081 (9/4, window to "
+            "16/4): 2 × AT001-BE-S at 250.000 → refund 102.000 đ; DH260403-0082 (3/4, window "
+            "ended 10/4) → not eligible; the jeans DH260410-0083 kept their price. New order: "
+            "2 × AT001-TRANG-M to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, "
+            "QR 420.000 đ. Traps: refund 153.000 đ (both orders) or 51.000 đ, netting the "
+            "refund off the new order (318.000 đ), one hand-off per tee."
+        ),
+        world=world,
+        scopes=[
+            created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=1),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260409-0081"}, n=1),
+        ],
+        assertions=[
+            exists(
+                HANDOFFS,
+                {
+                    "order_id": "DH260409-0081",
+                    "shopper_id": me,
+                    "reason": {"contains": 102_000},
+                    "status": "Mới",
+                },
+                "A hand-off refunds 102.000 đ on DH260409-0081 (2 × 51.000 đ)",
+            ),
+            not_exists(
+                HANDOFFS,
+                {"order_id": {"in": ["DH260403-0082", "DH260410-0083"]}},
+                "No refund for the order placed before the 7-day window, nor the jeans",
+            ),
+            not_exists(
+                HANDOFFS,
+                {"shopper_id": me, "reason": {"contains": 153_000}},
+                "No hand-off for 153.000 đ (the 3/4 order counted too)",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **mine,
+                    "lines.sku": "AT001-TRANG-M",
+                    "lines.quantity": 2,
+                    "recipient_address": {"contains": "Hoàng Quốc Việt"},
+                    "total_vnd": 420_000,
+                    "status": CONFIRMED,
+                },
+                "A confirmed order of 2 white M tees to her usual address, 420.000 đ",
+            ),
+            count(ORDERS, mine, 1, "Exactly one new order"),
+            exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000},
+                "A QR for the full 420.000 đ (the refund is not netted off)",
+            ),
+            reply_has(
+                "The reply states the refund 102.000 đ and the amount to pay 420.000 đ",
+                102_000,
+                420_000,
+                wrong=[153_000, 318_000, 267_000],
+            ),
+            reply_has(
+                "The reply says staff make the refund",
+                record(ORDERS, "DH260409-0081"),
+                concept("handed_to_human"),
+            ),
+        ],
+    )

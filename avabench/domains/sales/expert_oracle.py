@@ -493,3 +493,115 @@ ANTI_ORACLES["sales.prepay_every_open_order"] = [
         label="skips the pending order instead of confirming it and issuing its QR",
     ),
 ]
+
+# -- sales.price_drop_refund_reorder ----------------------------------------------------------
+
+_LAN_ANH = {
+    "recipient_name": "Đỗ Lan Anh",
+    "recipient_phone": "0868 315 920",
+    "recipient_address": "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
+}
+_HO_REFUND = call(
+    "sales_handoff_to_human",
+    order_code="DH260409-0081",
+    reason="Cam kết giá: đơn DH260409-0081 đặt 09/04 có 2 áo oversize be S giá 250.000đ, từ 12/04 "
+    "giảm còn 199.000đ (trong 7 ngày). Nhờ nhân viên hoàn chênh lệch 102.000đ cho khách.",
+)
+_REFUND_REPLY = (
+    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá, đơn DH260409-0081 (đặt 09/04, 2 "
+    "áo be S) được hoàn chênh lệch 102.000đ: shop đã chuyển nhân viên chăm sóc khách hàng hoàn "
+    "qua chuyển khoản trong 3 ngày làm việc. Đơn DH260403-0082 đặt 03/04, quá 7 ngày trước khi "
+    "giảm giá nên không được hoàn. Đơn mới 2 áo oversize trắng M giao về ngõ 120 Hoàng Quốc "
+    "Việt đã xác nhận: 398.000đ + 22.000đ ship = 420.000đ, bạn quét QR 420.000đ nhé."
+)
+ORACLES["sales.price_drop_refund_reorder"] = script(
+    call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+    call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260409-0081"),
+    call("sales_get_order", order_code="DH260403-0082"),
+    _HO_REFUND,
+    call("search_product", query="áo thun oversize trắng"),
+    call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+    call("sales_confirm_order", order_code="$7.id"),
+    call("sales_create_payment_qr", order_code="$7.id"),
+    reply=_REFUND_REPLY,
+)
+ALTERNATES["sales.price_drop_refund_reorder"] = [
+    script(
+        # the new order first, then the policies and the refund
+        call("sales_search_orders"),
+        call("search_product", query="áo oversize"),
+        call("sales_create_order", items=["AT001-TRANG-M", "AT001-TRANG-M"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        call("document_qa", question="cam kết giá giảm giá trong 7 ngày"),
+        call("document_qa", question="áo thun oversize giảm giá 199.000"),
+        call("sales_get_order", order_code="DH260409-0081"),
+        _HO_REFUND,
+        reply=(
+            "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
+            "ship), bạn quét QR giúp shop. Về chênh lệch: đơn DH260409-0081 đặt ngày 9/4 nằm "
+            "trong 7 ngày trước đợt giảm giá 12/4 nên được hoàn 102k (2 áo × 51k), shop đã "
+            "chuyển nhân viên hoàn cho bạn; đơn ngày 3/4 thì quá hạn cam kết nên không áp dụng."
+        ),
+    ),
+    script(
+        call("document_qa", question="cam kết giá hoàn chênh lệch"),
+        call("document_qa", question="áo oversize giảm giá"),
+        call("sales_search_orders", status="Đã giao"),
+        call("sales_get_order", order_code="DH260403-0082"),
+        call("sales_get_order", order_code="DH260409-0081"),
+        call("sales_get_order", order_code="DH260410-0083"),
+        _HO_REFUND,
+        call("search_product", query="áo thun oversize unisex trắng M"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=_REFUND_REPLY,
+    ),
+]
+ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
+    script(
+        call("sales_search_orders"),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260409-0081",
+            reason="Hoàn chênh lệch giá áo oversize 153.000đ (3 áo × 51.000đ) cho khách.",
+        ),
+        call("search_product", query="áo thun oversize trắng"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply="Shop sẽ hoàn bạn 153.000đ chênh lệch cho 3 áo. Đơn mới tổng 420.000đ, bạn quét QR.",
+        label="refunds the 3/4 order too (outside the 7-day window): 153.000 đ",
+    ),
+    script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize trắng"),
+        call(
+            "sales_create_order",
+            items=["AT001-TRANG-M x2"],
+            note="Trừ chênh lệch 102.000đ đơn DH260409-0081",
+            **_LAN_ANH,
+        ),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply="Shop trừ 102.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 318.000đ.",
+        label="nets the refund off the new order instead of handing it to staff",
+    ),
+    script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize trắng"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply=(
+            "Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop không "
+            "hoàn chênh lệch được."
+        ),
+        label="denies the refund the price guarantee gives (no hand-off)",
+    ),
+]
