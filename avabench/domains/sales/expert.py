@@ -787,3 +787,137 @@ def _price_drop_refund() -> Task:
             ),
         ],
     )
+
+
+#: Cancelling and changing orders: ask when several orders fit; packing orders go to staff.
+ORDER_CHANGE_POLICY = PolicyDocument(
+    id="VB-218",
+    code="QĐ-06/2026/MN-BH",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Xác định đúng đơn trước khi huỷ",
+            text="Huỷ đơn (kể cả đơn nháp) không khôi phục được. Nếu khách có từ hai đơn trở lên "
+            "khớp với mô tả của khách, phải liệt kê các đơn đó (mã đơn, sản phẩm, địa chỉ) và hỏi "
+            "khách đúng đơn nào; chưa chắc thì không huỷ, không tạo đơn thay thế.",
+        ),
+        DocSection(
+            heading="2. Đơn đang đóng gói",
+            text="Đơn đang đóng gói không sửa, không huỷ được trên hệ thống: chuyển nhân viên kho "
+            "(sales_handoff_to_human) kèm mã đơn và thay đổi khách muốn (địa chỉ mới…).",
+        ),
+    ],
+)
+
+
+@TASKS.task("ambiguous_jean_cancel_ask")
+def _ambiguous_jean_cancel() -> Task:
+    me = "KHC-00002"
+    base = shop(me, ORDER_CHANGE_POLICY, PAYMENT_POLICY)
+    packing = make_order(
+        base,
+        "DH260415-0091",
+        me,
+        ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội"),
+        [("QJ001-XANHDAM-28", 1)],
+        OrderStatus.PACKING,
+        PaymentStatus.PAID,
+        D(2026, 4, 15),
+        "Đã chuyển khoản qua QR.",
+    )
+    world = merge(base, packing)
+    new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    return Task(
+        id="sales.ambiguous_jean_cancel_ask",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi huỷ giúp mình đơn quần jean nha, mình đặt nhầm size. Lên lại giúp mình "
+            "quần y vậy mà size 29, giao như cũ, chốt rồi gửi QR luôn. Sđt 0987 654 321."
+        ),
+        followups=[
+            "À đơn nháp quần xanh nhạt gửi Võ Văn Tần ấy shop. Còn đơn xanh đậm thì mình vẫn "
+            "lấy, nhưng đổi giúp mình địa chỉ sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội nha."
+        ],
+        note=(
+            "Multi-turn, ambiguous record. Two size-28 jean orders of Nguyễn Minh Anh fit "
+            "'đơn quần jean': DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and "
+            "DRAFT-Q8M4T (xanh nhạt, Võ Văn Tần, TP.HCM). VB-218: cancelling cannot be undone, "
+            "list both and ask; do nothing yet. The follow-up picks the draft: cancel it (or turn "
+            "it into the size-29 order), place QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR "
+            "444.500 đ (VB-214); the packing order's new address cannot be edited → hand-off "
+            "with 12 Tràng Tiền (VB-218 §2). Traps: guessing in turn 0 (the paid order's cancel "
+            "→ an extra hand-off; or the draft cancelled with no question), size 29 xanh đậm, "
+            "editing the packing order (refused), the tee order DH260410-0021."
+        ),
+        world=world,
+        scopes=[
+            scope(ORDERS, {"id": "DRAFT-Q8M4T"}),
+            created(ORDERS, {**new, "lines.sku": "QJ001-XANHNHAT-29"}, n=1),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260415-0091"}, n=1),
+        ],
+        assertions=[
+            reply_has(
+                "The first answer names both jean orders and asks which one",
+                record(ORDERS, "DH260415-0091"),
+                record(ORDERS, "DRAFT-Q8M4T"),
+                any_of=["?"],
+                turn=0,
+            ),
+            reply_lacks(
+                "The first answer does not report a cancellation (nothing is cancelled yet)",
+                concept("cancelled"),
+                turn=0,
+            ),
+            not_exists(
+                ORDERS,
+                {"id": "DRAFT-Q8M4T", "status": "Nháp", "converted_to": None},
+                "The size-28 draft is withdrawn (cancelled, or turned into the new order)",
+                negative=False,
+            ),
+            exists(
+                ORDERS,
+                {
+                    **new,
+                    "lines.sku": "QJ001-XANHNHAT-29",
+                    "recipient_address": {"contains": "Võ Văn Tần"},
+                    "total_vnd": 444_500,
+                    "status": CONFIRMED,
+                },
+                "A confirmed size-29 xanh nhạt jean order to 120 Võ Văn Tần, 444.500 đ",
+            ),
+            count(ORDERS, new, 1, "Exactly one new real order"),
+            exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500},
+                "A QR for 444.500 đ on the new order",
+            ),
+            exists(
+                HANDOFFS,
+                {
+                    "order_id": "DH260415-0091",
+                    "shopper_id": me,
+                    "reason": {"contains": "Tràng Tiền"},
+                },
+                "The packing order's new address goes to staff",
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260415-0091"},
+                "status",
+                OrderStatus.PACKING.value,
+                "The paid packing order is kept (the tools refuse to cancel or edit it)",
+                negative=True,
+                tool_enforced=True,
+            ),
+            reply_has(
+                "The last answer states the new order's amount 444.500 đ and the hand-off",
+                444_500,
+                concept("handed_to_human"),
+            ),
+        ],
+    )

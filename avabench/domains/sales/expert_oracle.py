@@ -605,3 +605,161 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         label="denies the refund the price guarantee gives (no hand-off)",
     ),
 ]
+
+# -- sales.ambiguous_jean_cancel_ask ----------------------------------------------------------
+
+_MA_VVT = {
+    "recipient_name": "Nguyễn Minh Anh",
+    "recipient_phone": "0987 654 321",
+    "recipient_address": "120 Võ Văn Tần, phường Xuân Hoà, TP Hồ Chí Minh",
+}
+_JEAN_READS = [
+    call("document_qa", question="huỷ đơn nhiều đơn khớp mô tả"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260415-0091"),
+    call("sales_get_order", order_code="DRAFT-Q8M4T"),
+]
+_JEAN_ASK = (
+    "Bạn đang có 2 đơn quần jean size 28: đơn DH260415-0091 (xanh đậm, giao 56 Láng Hạ, đã "
+    "chuyển khoản, đang đóng gói) và đơn nháp DRAFT-Q8M4T (xanh nhạt, giao 120 Võ Văn Tần, TP "
+    "Hồ Chí Minh). Bạn muốn huỷ đơn nào để shop lên lại size 29?"
+)
+_HO_ADDRESS = call(
+    "sales_handoff_to_human",
+    order_code="DH260415-0091",
+    reason="Khách muốn đổi địa chỉ đơn DH260415-0091 (đang đóng gói, đã chuyển khoản) sang 12 "
+    "Tràng Tiền, phường Hoàn Kiếm, Hà Nội. Nhờ nhân viên kho cập nhật.",
+)
+_JEAN_DONE = (
+    "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
+    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đơn "
+    "DH260415-0091 đang đóng gói nên hệ thống không sửa được địa chỉ, shop đã chuyển nhân viên "
+    "kho đổi sang 12 Tràng Tiền cho bạn."
+)
+ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
+    *_JEAN_READS,
+    reply=_JEAN_ASK,
+    then=[
+        turn(
+            call(
+                "sales_cancel_order",
+                order_code="DRAFT-Q8M4T",
+                phone="0987 654 321",
+                reason="Đặt nhầm size",
+            ),
+            call("search_product", query="quần jean ống suông xanh nhạt"),
+            call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+            call("sales_confirm_order", order_code="$6.id"),
+            call("sales_create_payment_qr", order_code="$6.id"),
+            call("document_qa", question="đơn đang đóng gói đổi địa chỉ"),
+            _HO_ADDRESS,
+            reply=_JEAN_DONE,
+        )
+    ],
+)
+ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
+    script(
+        # resizes the draft and turns it into the real order; tries the address edit first
+        *_JEAN_READS,
+        reply=(
+            "Shop thấy 2 đơn jean: DH260415-0091 xanh đậm (Láng Hạ) và DRAFT-Q8M4T xanh nhạt "
+            "(Võ Văn Tần). Bạn cần huỷ đơn nào ạ?"
+        ),
+        then=[
+            turn(
+                call("search_product", query="quần jean xanh nhạt 29"),
+                call(
+                    "sales_update_order",
+                    order_code="DRAFT-Q8M4T",
+                    phone="0987 654 321",
+                    items=["QJ001-XANHNHAT-29"],
+                ),
+                call("sales_create_order", draft_code="DRAFT-Q8M4T"),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                call(
+                    "sales_update_order",
+                    order_code="DH260415-0091",
+                    phone="0987 654 321",
+                    recipient_address="12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội",
+                ),
+                _HO_ADDRESS,
+                reply=(
+                    "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
+                    "444,5k, bạn quét QR nhé. Đơn xanh đậm đang đóng gói, shop đã chuyển nhân "
+                    "viên đổi địa chỉ sang 12 Tràng Tiền."
+                ),
+            )
+        ],
+    ),
+    script(
+        call("sales_search_orders"),
+        call("document_qa", question="huỷ đơn"),
+        reply=_JEAN_ASK,
+        then=[
+            turn(
+                call("search_product", query="quần jean ống suông"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987654321"),
+                call("sales_confirm_order", order_code="$3.id"),
+                _HO_ADDRESS,
+                call("sales_create_payment_qr", order_code="$3.id"),
+                reply=_JEAN_DONE,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
+    script(
+        *_JEAN_READS,
+        call(
+            "sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321", reason="Nhầm size"
+        ),
+        call("search_product", query="quần jean ống suông xanh nhạt"),
+        call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+        call("sales_confirm_order", order_code="$6.id"),
+        call("sales_create_payment_qr", order_code="$6.id"),
+        reply="Shop đã huỷ đơn nháp jean size 28 và lên đơn size 29, tổng 444.500đ, bạn quét QR.",
+        label="guesses the draft in turn 0 without asking (lucky on the state)",
+        then=[turn(_HO_ADDRESS, reply=_JEAN_DONE)],
+    ),
+    script(
+        *_JEAN_READS,
+        call("sales_handoff_to_human", order_code="DH260415-0091", reason="Khách muốn huỷ đơn."),
+        call("search_product", query="quần jean ống suông xanh đậm"),
+        call(
+            "sales_create_order",
+            items=["QJ001-XANHDAM-29"],
+            recipient_name="Nguyễn Minh Anh",
+            recipient_phone="0987 654 321",
+            recipient_address="56 Láng Hạ, phường Đống Đa, TP Hà Nội",
+        ),
+        reply="Đơn DH260415-0091 đã thanh toán nên shop chuyển nhân viên huỷ, đã lên đơn size 29.",
+        label="guesses the paid order in turn 0: a cancel hand-off and a xanh đậm 29 order",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                _HO_ADDRESS,
+                reply="Đã huỷ đơn nháp và chuyển nhân viên đổi địa chỉ.",
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="after the answer, edits nothing for the packing order (no hand-off)",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                reply=(
+                    "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ. Đơn DH260415-0091 đang đóng "
+                    "gói nên không đổi địa chỉ được nữa bạn nhé."
+                ),
+            )
+        ],
+    ),
+]
