@@ -1,0 +1,256 @@
+"""The expert accounting / CRM tasks: long chains of work over several apps (issue 18).
+
+"Today" is Thu 16/04/2026 (the base company). Each task's reference solution makes at least
+8 successful tool calls, 4 of them writes, over at least two subsystems, and each combines at
+least two of: two policy documents applied together, a branch per record over a set, facts
+found in mail or memory rather than the request, a fact that changed over time, a step that
+must be refused or handed to a human. Two tasks are multi-turn: the careful agent asks for what
+only the user knows, and the follow-up supplies it.
+
+Base facts the tasks lean on (see avabench/domains/base/accounting.py and crm.py): Hà Nội's
+overdue receivables total 232.532.000 đ over six customers; three past-due invoices are still
+marked Chưa đến hạn (An Phát HĐ 84 and 106, An Phát Hưng HĐ 99); Sao Việt's owner Đỗ Thanh Sơn
+has left (manager Nguyễn Minh Tuấn); Hải Đăng's CRM owner is Bùi Đức Long while AMIS Kế toán
+still names Trần Văn Hải; Việt Tiến's HĐ 124 was replaced by HĐ 128.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import base_company, merge
+from avabench.task import (
+    Task,
+    TaskSet,
+    count,
+    created,
+    exists,
+    field,
+    mail_not_sent,
+    mail_sent,
+    reply_has,
+    scope,
+)
+from avabench.world.office import DocSection, PolicyDocument
+
+TASKS = TaskSet("accounting_crm")
+D = dt.date
+TODAY = "2026-04-16"
+SENT = "Đã gửi"
+INBOX = "Hộp thư đến"
+DOMAIN = "minhlong.vn"
+
+# People of the tasks.
+TUAN = "NV000010"  # Nguyễn Minh Tuấn, trưởng phòng Kinh doanh (Sơn's manager)
+HAI = "NV000011"  # Trần Văn Hải, phó phòng Kinh doanh
+NAM = "NV000012"  # Hoàng Văn Nam, owner of An Phát and Bình Minh
+KHANH = "NV000014"  # Lê Quốc Khánh, owner of Hoàng Gia
+LONG_BD = "NV000016"  # Bùi Đức Long, CRM owner of Hải Đăng
+SON = "NV000017"  # Đỗ Thanh Sơn, left on 28/02
+YEN = "NV000023"  # Lâm Ngọc Yến, owner of Việt Tiến
+BAO = "NV000024"  # Trương Quốc Bảo, owner of Xây dựng Hoàng Long
+HUONG = "NV000030"  # Đỗ Thu Hương, kế toán trưởng
+DUNG_KT = "NV000031"  # Phạm Văn Dũng, phó phòng Kế toán
+LAN = "NV000032"  # Nguyễn Thị Ngọc Lan, kế toán công nợ (the user of most tasks)
+
+LAN_ADDR = f"lan.ntn@{DOMAIN}"
+TUAN_ADDR = f"tuan.nm@{DOMAIN}"
+
+
+def mail_of(addr: str) -> str:
+    """An internal address from its local part."""
+    return f"{addr}@{DOMAIN}"
+
+
+def _world(user: str, *records, **kw):  # type: ignore[no-untyped-def]
+    return merge(base_company(), *records, context={"current_user_id": user, **kw})
+
+
+def _sent(user: str, **where: object) -> dict:
+    """Mails the user sent today (their copies in Đã gửi)."""
+    return {"folder": SENT, "mailbox_owner_id": user, "sent_at": {"gte": TODAY}, **where}
+
+
+def _inbox_copies(sender_addr: str) -> dict:
+    """The inbox copies an internal mail of ``sender_addr`` leaves in colleagues' mailboxes."""
+    return {"folder": INBOX, "from_addr": sender_addr, "sent_at": {"gte": TODAY}}
+
+
+def _to_domain(domain: str) -> dict:
+    return {"to": {"contains": f"@{domain}"}}
+
+
+# ============================================================================================
+# 1. Month-end close of the Hà Nội receivables
+# ============================================================================================
+
+CLOSE_DOC = PolicyDocument(
+    id="VB-021",
+    code="QT-05/2026/ML-TCKT",
+    title="Quy trình chốt công nợ phải thu cuối tháng",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Cập nhật trạng thái công nợ",
+            text=(
+                "Ngày chốt công nợ, kế toán công nợ rà soát từng chi nhánh: mọi hoá đơn còn phải "
+                "thu đã qua hạn thanh toán mà vẫn ghi Chưa đến hạn được chuyển sang Quá hạn. Hoá "
+                "đơn chưa đến hạn giữ nguyên trạng thái; không đổi trạng thái Nợ khó đòi."
+            ),
+        ),
+        DocSection(
+            heading="2. Thư nhắc nợ",
+            text=(
+                "Gửi một thư nhắc nợ riêng cho từng khách hàng có hoá đơn quá hạn trên 30 ngày. "
+                "Thư gửi kế toán (hoặc liên hệ chính) của khách hàng, chỉ nêu các hoá đơn đã quá "
+                "hạn của chính khách hàng đó, không nêu hoá đơn chưa đến hạn hay chưa phát hành, "
+                "và CC chủ sở hữu khách hàng trên AMIS CRM. Nếu chủ sở hữu đã nghỉ việc thì CC "
+                "quản lý trực tiếp của người đó. Khách hàng chỉ quá hạn từ 30 ngày trở xuống chưa "
+                "gửi thư nhắc."
+            ),
+        ),
+        DocSection(
+            heading="3. Báo cáo tổng hợp",
+            text=(
+                "Sau khi gửi thư nhắc, gửi Kế toán trưởng bảng tổng hợp nợ quá hạn của chi nhánh "
+                "theo từng khách hàng (số quá hạn của mỗi khách và tổng cộng), CC Phó phòng Kế "
+                "toán. Báo cáo công nợ là thông tin nội bộ, chỉ gửi địa chỉ @minhlong.vn."
+            ),
+        ),
+    ],
+)
+
+#: (customer, customer mail domain, CC address, an overdue amount the reminder must state,
+#:  amounts it must not state: not-yet-due or draft invoices of that customer)
+_HN_REMINDERS: list[tuple[str, str, str, int, list[int]]] = [
+    ("KH00001", "anphat.com.vn", mail_of("nam.hv"), 18_468_000, [30_132_000, 8_640_000]),
+    ("KH00003", "hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
+    ("KH00005", "saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
+    ("KH00010", "binhminhpharma.vn", mail_of("nam.hv"), 14_560_000, [15_552_000]),
+    ("KH00012", "haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
+]
+
+
+@TASKS.task("month_end_close_hn")
+def _month_end_close_hn() -> Task:
+    reminders = []
+    for cid, domain, cc, amount, not_due in _HN_REMINDERS:
+        reminders.append(
+            exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain(domain), cc={"contains": cc}, body={"contains": amount}),
+                f"{cid}: one reminder to the customer states its overdue {amount:,} đ, CC {cc}",
+            )
+        )
+        if not_due:
+            reminders.append(
+                mail_not_sent(
+                    f"{cid}'s reminder lists no invoice that is not yet due or not issued "
+                    f"({', '.join(f'{a:,}' for a in not_due)} đ)",
+                    body_contains_any=not_due,
+                    any_recipient_outside=DOMAIN,
+                )
+            )
+    return Task(
+        id="accounting_crm.month_end_close_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt="Hôm nay chốt công nợ tháng 4 chi nhánh HN, e làm giúp chị theo quy trình chốt công nợ nhé.",
+        note=(
+            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch: (1) the "
+            "three past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; "
+            "An Phát Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched; (2) one "
+            "reminder each to the five customers overdue > 30 days: An Phát (CC Nam), Hoàng Gia "
+            "(CC Khánh), Sao Việt (owner Sơn left → CC his manager Tuấn), Bình Minh (CC Nam), "
+            "Hải Đăng (CC the CRM owner Long, not AMIS Kế toán's stale salesperson Hải); none "
+            "for An Phát Hưng (7 days) or the HCM customers; no not-yet-due or draft invoice in "
+            "a reminder; (3) the summary by customer (overdue total 232.532.000 đ) to the "
+            "internal chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng (not the external Dũng / "
+            "Hương namesakes). 6 mails in all."
+        ),
+        world=_world(LAN, CLOSE_DOC),
+        max_steps=60,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00511", "BH00518"]}}),
+            *[created("mail.messages", _sent(LAN, **_to_domain(d))) for _, d, *_ in _HN_REMINDERS],
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=7),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00518"]}},
+                "debt_status",
+                "Quá hạn",
+                "An Phát's past-due HĐ 00000084 and HĐ 00000106 (partly paid) are marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00511"},
+                "debt_status",
+                "Quá hạn",
+                "An Phát Hưng's past-due HĐ 00000099 is marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00371"},
+                "debt_status",
+                "Nợ khó đòi",
+                "Sao Việt's doubtful HĐ 00000368 keeps Nợ khó đòi",
+                negative=True,
+            ),
+            *reminders,
+            mail_not_sent(
+                "Hải Đăng's reminder is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            mail_not_sent(
+                "Nothing is CC'd to Sao Việt's former owner Đỗ Thanh Sơn (amismail refuses a "
+                "departed employee's locked mailbox)",
+                to_or_cc=[mail_of("son.dt")],
+                tool_enforced=True,
+            ),
+            mail_not_sent(
+                "No reminder to An Phát Hưng (overdue only 7 days)",
+                body_contains=[25_920_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_not_sent(
+                "No mail to a TP.HCM customer (Hoàng Long, Thành Đạt, Hoàng Gia Phát)",
+                body_contains_any=[59_880_000, 19_332_000, 32_400_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_sent(
+                "The summary to the chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng, states the "
+                "Hà Nội overdue total 232.532.000 đ",
+                to=[mail_of("huong.dt")],
+                cc=[mail_of("dung.pv")],
+                body_contains=[232_532_000],
+            ),
+            mail_sent(
+                "The summary lists the customers' overdue amounts (Sao Việt 63.180.000, Hải Đăng "
+                "41.020.000, An Phát Hưng 25.920.000 đ)",
+                to=[mail_of("huong.dt")],
+                body_contains=[63_180_000, 41_020_000, 25_920_000],
+            ),
+            mail_not_sent(
+                "The summary holds no TP.HCM debt (Hoàng Long 98.760.000 đ)",
+                to=[mail_of("huong.dt")],
+                body_contains_any=[98_760_000, 150_492_000],
+            ),
+            mail_not_sent(
+                "No debt figures go to an outside address other than the five reminders' own "
+                "customers (the summary stays internal)",
+                body_contains=[232_532_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            count("mail.messages", _sent(LAN), 6, "Exactly six mails: five reminders, one summary"),
+            reply_has(
+                "The reply states the Hà Nội overdue total 232.532.000 đ",
+                232_532_000,
+                wrong=[150_492_000, 174_772_000],
+            ),
+        ],
+    )

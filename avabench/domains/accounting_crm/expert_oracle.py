@@ -1,0 +1,351 @@
+"""Reference solutions (``ORACLES``), deliberately wrong ones (``ANTI_ORACLES``) and other
+correct ones (``ALTERNATES``) for the expert accounting / CRM tasks (expert.py)."""
+
+from __future__ import annotations
+
+from avabench.task import Script, ToolCall, call, script
+
+P = "accounting_crm."
+DOMAIN = "minhlong.vn"
+
+
+def m(local: str) -> str:
+    """An internal address."""
+    return f"{local}@{DOMAIN}"
+
+
+ORACLES: dict[str, Script] = {}
+ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
+
+
+# ============================================================================================
+# 1. month_end_close_hn
+# ============================================================================================
+
+_SIGN = "\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+
+
+def _reminder(name: str, lines: list[str], total: str) -> str:
+    return (
+        f"Kính gửi Quý khách {name},\n\nTheo sổ sách của Minh Long đến ngày 16/04/2026, Quý khách "
+        "còn các hoá đơn đã quá hạn thanh toán sau:\n"
+        + "\n".join(f"- {x}" for x in lines)
+        + f"\nTổng số quá hạn: {total}.\n\nKính đề nghị Quý khách thu xếp thanh toán sớm."
+        + _SIGN
+    )
+
+
+#: (to, cc, subject customer, body) of the five Hà Nội reminders.
+_HN_MAILS: list[tuple[str, str, str, str]] = [
+    (
+        "dung.dt@anphat.com.vn",
+        m("nam.hv"),
+        "An Phát",
+        _reminder(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            [
+                "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
+                "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
+                "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
+            ],
+            "54.692.000 đ",
+        ),
+    ),
+    (
+        "anh.ntl@hoanggia.com.vn",
+        m("khanh.lq"),
+        "Hoàng Gia",
+        _reminder(
+            "Công ty Cổ phần Hoàng Gia",
+            ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
+            "33.160.000 đ",
+        ),
+    ),
+    (
+        "thanh.tv@saoviet.com.vn",
+        m("tuan.nm"),
+        "Sao Việt",
+        _reminder(
+            "Công ty Cổ phần Đầu tư Sao Việt",
+            [
+                "HĐ 00000368 ngày 10/11/2025, hạn 10/12/2025: 48.600.000 đ",
+                "HĐ 00000030 ngày 26/01/2026, hạn 25/02/2026: 14.580.000 đ",
+            ],
+            "63.180.000 đ",
+        ),
+    ),
+    (
+        "huong.nt@binhminhpharma.vn",
+        m("nam.hv"),
+        "Dược Bình Minh",
+        _reminder(
+            "Công ty Cổ phần Dược phẩm Bình Minh",
+            ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
+            "14.560.000 đ",
+        ),
+    ),
+    (
+        "linh.ctt@haidanglogistics.vn",
+        m("long.bd"),
+        "Hải Đăng",
+        _reminder(
+            "Công ty Cổ phần Logistics Hải Đăng",
+            [
+                "HĐ 00000007 ngày 08/01/2026, hạn 07/02/2026: còn 26.440.000 đ",
+                "HĐ 00000108 ngày 13/03/2026, hạn 12/04/2026: 14.580.000 đ",
+            ],
+            "41.020.000 đ",
+        ),
+    ),
+]
+
+_HN_SUMMARY = (
+    "Chị Hương ơi, em gửi chị tổng hợp nợ quá hạn chi nhánh Hà Nội chốt ngày 16/04/2026:\n"
+    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ\n"
+    "- Công ty TNHH An Phát Hưng: 25.920.000 đ\n"
+    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ\n"
+    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ\n"
+    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ\n"
+    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ\n"
+    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn và "
+    "gửi thư nhắc 5 khách quá hạn trên 30 ngày.\n\nEm Lan"
+)
+
+
+def _hn_status(inv: str, note: str = "") -> ToolCall:
+    return call("acc_update_invoice_status", invoice_id=inv, debt_status="Quá hạn", note=note)
+
+
+def _hn_reminder(to: str, cc: str, who: str, body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc],
+        subject=f"[Minh Long] Đề nghị thanh toán công nợ quá hạn – {who}",
+        body=body,
+    )
+
+
+_HN_READS = [
+    call("document_qa", question="quy trình chốt công nợ cuối tháng"),
+    call("acc_get_receivable_aging", branch="Hà Nội"),
+    call(
+        "acc_search_invoices", debt_status="Chưa đến hạn", due_date_to="2026-04-15", open_only=True
+    ),
+    call("acc_search_invoices", min_days_overdue=31),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00003"),
+    call("crm_get_customer", customer_id="KH00005"),
+    call("crm_get_customer", customer_id="KH00010"),
+    call("crm_get_customer", customer_id="KH00012"),
+    call("amismail_search_address_book", query="Hương"),
+]
+_HN_STATUS = [_hn_status("BH00496"), _hn_status("BH00518"), _hn_status("BH00511")]
+_HN_SEND = [_hn_reminder(*row) for row in _HN_MAILS]
+_HN_SUMMARY_CALL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    cc=[m("dung.pv")],
+    subject="Tổng hợp nợ quá hạn chi nhánh Hà Nội – chốt 16/04/2026",
+    body=_HN_SUMMARY,
+)
+_HN_REPLY = (
+    "Chị ơi em đã chốt công nợ HN: chuyển HĐ 00000084, HĐ 00000106 (An Phát) và HĐ 00000099 "
+    "(An Phát Hưng) sang Quá hạn; gửi 5 thư nhắc cho An Phát, Hoàng Gia, Sao Việt (anh Sơn đã "
+    "nghỉ nên CC anh Tuấn), Bình Minh và Hải Đăng (CC anh Long – chủ sở hữu CRM); An Phát Hưng "
+    "mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, em đã gửi bảng tổng "
+    "hợp cho chị Hương, CC anh Dũng."
+)
+
+ORACLES[P + "month_end_close_hn"] = script(
+    *_HN_READS, *_HN_STATUS, *_HN_SEND, _HN_SUMMARY_CALL, reply=_HN_REPLY
+)
+
+ALTERNATES[P + "month_end_close_hn"] = [
+    # reminders first, statuses after, the summary in other words; totals in millions
+    script(
+        call("document_qa", question="chốt công nợ nhắc nợ báo cáo kế toán trưởng"),
+        call("acc_get_receivable_aging", branch="HN"),
+        call("acc_search_invoices", customer_id="KH00001", open_only=True),
+        call("acc_search_invoices", customer_id="KH00002", open_only=True),
+        call("crm_get_customer", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00012"),
+        *_HN_SEND,
+        _hn_status("BH00511", "Quá hạn từ 09/04"),
+        _hn_status("BH00518", "Quá hạn từ 11/04, đã thu một phần"),
+        _hn_status("BH00496", "Quá hạn từ 01/04"),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
+            subject="Báo cáo nợ quá hạn HN tháng 4",
+            body=(
+                "Chị Hương, nợ quá hạn HN đến 16/4 theo khách: An Phát 54,692 triệu; An Phát "
+                "Hưng 25,92 triệu; Hoàng Gia 33,16 triệu; Sao Việt 63,18 triệu; Bình Minh 14,56 "
+                "triệu; Hải Đăng 41,02 triệu. Cộng: 232,532 triệu đồng.\nLan"
+            ),
+        ),
+        reply="Xong rồi chị: 3 HĐ chuyển Quá hạn, 5 thư nhắc, tổng quá hạn HN 232,532 triệu.",
+    ),
+    # a reminder first sent without CC, withdrawn is impossible (mail): instead, a status
+    # update refused first (HĐ 123, not yet due), then the right ones
+    script(
+        *_HN_READS[:3],
+        call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
+        *_HN_STATUS,
+        *_HN_READS[3:],
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY.replace(
+            "232.532.000 đ", "hai trăm ba mươi hai triệu năm trăm ba mươi hai nghìn đồng"
+        ),
+    ),
+]
+
+ANTI_ORACLES[P + "month_end_close_hn"] = [
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND[:4],
+        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[4][3]),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="CCs Hải Đăng's stale AMIS Kế toán salesperson (Hải) instead of the CRM owner Long",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND[:2],
+        _hn_reminder("thanh.tv@saoviet.com.vn", m("son.dt"), "Sao Việt", _HN_MAILS[2][3]),
+        *_HN_SEND[3:],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="CCs Sao Việt's owner who has left instead of his manager",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS[:2],
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="forgets An Phát Hưng's stale past-due invoice (only An Phát's are updated)",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _hn_reminder(
+            "ketoan@anphathung.vn",
+            m("ha.pt"),
+            "An Phát Hưng",
+            _reminder(
+                "Công ty TNHH An Phát Hưng",
+                ["HĐ 00000099 ngày 10/03/2026, hạn 09/04/2026: 25.920.000 đ"],
+                "25.920.000 đ",
+            ),
+        ),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="also reminds An Phát Hưng, overdue only 7 days (the policy's 30-day rule ignored)",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        _hn_reminder(
+            "dung.dt@anphat.com.vn",
+            m("nam.hv"),
+            "An Phát",
+            _HN_MAILS[0][3].replace(
+                "\nTổng số quá hạn",
+                "\n- HĐ 00000123 ngày 31/03/2026, hạn 30/04/2026: 30.132.000 đ\nTổng số quá hạn",
+            ),
+        ),
+        *_HN_SEND[1:],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="lists An Phát's not-yet-due HĐ 123 in the reminder",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        call(
+            "amismail_write_mail",
+            to=["huong.nt@binhminhpharma.vn"],
+            subject="Tổng hợp nợ quá hạn chi nhánh Hà Nội",
+            body=_HN_SUMMARY,
+        ),
+        reply=_HN_REPLY,
+        label="sends the internal summary to Bình Minh's external chief accountant Nguyễn Thu Hương",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY.replace("232.532.000 đ", "174.772.000 đ"),
+        label="reports the not-yet-due total as the overdue total",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        _HN_SEND[0],
+        _hn_reminder(
+            "anh.ntl@hoanggia.com.vn",
+            m("khanh.lq"),
+            "Hoàng Gia",
+            _reminder(
+                "Công ty Cổ phần Hoàng Gia",
+                [
+                    "HĐ 00000016: còn 33.160.000 đ",
+                    "HĐ 00000127 (hạn 21/05/2026): 15.552.000 đ",
+                    "Hoá đơn tư vấn giai đoạn 2 (chưa phát hành): 32.400.000 đ",
+                ],
+                "81.112.000 đ",
+            ),
+        ),
+        _HN_SEND[2],
+        _hn_reminder(
+            "huong.nt@binhminhpharma.vn",
+            m("nam.hv"),
+            "Dược Bình Minh",
+            _reminder(
+                "Công ty Cổ phần Dược phẩm Bình Minh",
+                ["HĐ 00000031: còn 14.560.000 đ", "HĐ 00000125 (hạn 17/05/2026): 15.552.000 đ"],
+                "30.112.000 đ",
+            ),
+        ),
+        _HN_SEND[4],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="reminders list every open invoice, the not-yet-due and the draft ones included",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _hn_reminder(
+            "hanh.dt@hoanglongxd.vn",
+            m("bao.tq"),
+            "Xây dựng Hoàng Long",
+            _reminder(
+                "Công ty TNHH MTV Xây dựng Hoàng Long",
+                ["HĐ 00000395: còn 59.880.000 đ", "HĐ 00000072: 38.880.000 đ"],
+                "98.760.000 đ",
+            ),
+        ),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
+            subject="Tổng hợp nợ quá hạn toàn công ty",
+            body=_HN_SUMMARY.replace(
+                "Tổng nợ quá hạn: 232.532.000 đ.",
+                "- Xây dựng Hoàng Long (TP.HCM): 98.760.000 đ\nTổng HN 232.532.000 đ.",
+            ),
+        ),
+        reply=_HN_REPLY,
+        label="works beyond the branch: reminds a TP.HCM customer and adds it to the summary",
+    ),
+]
