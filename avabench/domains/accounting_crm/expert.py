@@ -22,15 +22,18 @@ from avabench.domains.base import base_company, merge
 from avabench.task import (
     Task,
     TaskSet,
+    concept,
     count,
     created,
     exists,
     field,
     mail_not_sent,
     mail_sent,
+    record,
     reply_has,
     scope,
 )
+from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, PolicyDocument
 
 TASKS = TaskSet("accounting_crm")
@@ -252,5 +255,168 @@ def _month_end_close_hn() -> Task:
                 232_532_000,
                 wrong=[150_492_000, 174_772_000],
             ),
+        ],
+    )
+
+
+# ============================================================================================
+# 2. A payment for a replaced invoice and a payment-term request (Việt Tiến)
+# ============================================================================================
+
+TERMS_DOC = PolicyDocument(
+    id="VB-022",
+    code="QĐ-06/2026/ML-TCKT",
+    title="Quy định điều khoản thanh toán và ghi nhận tiền khách hàng trả",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Thay đổi điều khoản thanh toán",
+            text=(
+                "Kế toán công nợ được cập nhật điều khoản thanh toán đến 30 ngày. Đề nghị của "
+                "khách hàng về điều khoản trên 30 ngày phải lập Đề xuất trực tiếp trên AMIS Quy "
+                "trình để Kế toán trưởng phê duyệt; trong khi chờ duyệt không thay đổi điều khoản "
+                "trên AMIS Kế toán hay AMIS CRM và báo khách hàng là đề nghị đang chờ phê duyệt."
+            ),
+        ),
+        DocSection(
+            heading="2. Ghi chú trên CRM",
+            text=(
+                "Mọi đề nghị của khách hàng về điều khoản thanh toán, hạn mức nợ được ghi lại "
+                "bằng một Ghi chú trên khách hàng đó trong AMIS CRM."
+            ),
+        ),
+        DocSection(
+            heading="3. Tiền trả cho hoá đơn đã bị thay thế",
+            text=(
+                "Khách hàng chuyển tiền theo số của hoá đơn đã bị thay thế thì ghi nhận thu tiền "
+                "gửi và trừ vào hoá đơn thay thế tương ứng, không để thành tiền trả trước; khi "
+                "xác nhận với khách hàng, nêu rõ số hoá đơn thay thế."
+            ),
+        ),
+    ],
+)
+
+VIET_TIEN_MAIL = Message(
+    id="TH009001",
+    thread_id="TD09001",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+    body=(
+        "Chào chị Lan,\n\nViệt Tiến đã chuyển khoản 25.920.000 đ ngày 15/04/2026 thanh toán hoá "
+        'đơn số 00000124 (thuê bao CRM 20 người dùng), nội dung "VIET TIEN TT HD 124". Ngoài ra, '
+        "từ tháng 5 bên em đề nghị Minh Long áp dụng điều khoản thanh toán 45 ngày cho các hoá "
+        "đơn mới. Chị xác nhận giúp em nhé.\n\nTrân trọng,\nTô Ngọc Hân\nKế toán – Công ty TNHH "
+        "Giải pháp Số Việt Tiến"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 16, 20),
+    is_read=False,
+    attachments=["UNC_VietTien_15042026.pdf"],
+)
+
+
+@TASKS.task("replaced_invoice_payment_terms")
+def _replaced_invoice_payment_terms() -> Task:
+    yen = mail_of("yen.ln")
+    reply_to_han = _sent(LAN, to=["han.tn@viettien.tech"])
+    return Task(
+        id="accounting_crm.replaced_invoice_payment_terms",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Chị Hân bên Việt Tiến mail cho chị về khoản thanh toán với đề nghị đổi hạn thanh "
+            "toán, e xử lý giúp chị theo quy định rồi trả lời chị ấy nhé."
+        ),
+        note=(
+            "Facts in the mail: 25.920.000 đ paid on 15/04 'for HĐ 124', which was replaced by "
+            "HĐ 128 (BH00540). VB-022: record a bank receipt on the replacing invoice (not an "
+            "advance; HĐ 124 itself is refused), a 45-day term (> 30) goes to a Đề xuất trực "
+            "tiếp for the chief accountant and is NOT changed now, a CRM Ghi chú on Việt Tiến; "
+            "VB-011: the reply to Hân CCs the owner Lâm Ngọc Yến and names HĐ 128, the term "
+            "pending approval."
+        ),
+        world=_world(LAN, TERMS_DOC, VIET_TIEN_MAIL),
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": "BH00540"}),
+            created("accounting.receipts", {"customer_id": "KH00011", "method": "chuyen_khoan"}),
+            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}),
+            created("crm.activities", {"customer_id": "KH00011", "kind": "Ghi chú"}),
+            created("mail.messages", reply_to_han),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00011",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 25_920_000,
+                    "date": {"in": ["2026-04-15", TODAY]},
+                    "allocations.invoice_id": "BH00540",
+                },
+                "A bank receipt of 25.920.000 đ is allocated to the replacing HĐ 00000128",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00540"},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 00000128 is fully paid",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": "KH00011", "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt is recorded (no advance left unallocated beside it)",
+            ),
+            exists(
+                "office.approvals",
+                {
+                    "requester_id": LAN,
+                    "process": "Đề xuất trực tiếp",
+                    "description": {"contains": 45},
+                },
+                "A Đề xuất trực tiếp for the 45-day term goes to approval",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00011"},
+                "payment_term_id",
+                "DKTT30",
+                "Việt Tiến keeps its 30-day term in AMIS Kế toán while the request awaits approval",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00011"},
+                "payment_term_days",
+                30,
+                "Việt Tiến keeps its 30 payment days in AMIS CRM",
+                negative=True,
+            ),
+            exists(
+                "crm.activities",
+                {"customer_id": "KH00011", "kind": "Ghi chú", "created_by": LAN},
+                "The request is noted (Ghi chú) on Việt Tiến in AMIS CRM",
+            ),
+            mail_sent(
+                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến and names HĐ 00000128",
+                to=["han.tn@viettien.tech"],
+                cc=[yen],
+                body_contains=[record("accounting.invoices", "BH00540"), 25_920_000],
+            ),
+            mail_sent(
+                "The answer says the 45-day term awaits approval (not that it was granted)",
+                to=["han.tn@viettien.tech"],
+                body_contains=[concept("pending_approval")],
+                body_not_contains=[concept("approved")],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
         ],
     )

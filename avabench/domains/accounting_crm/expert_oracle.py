@@ -349,3 +349,154 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
         label="works beyond the branch: reminds a TP.HCM customer and adds it to the summary",
     ),
 ]
+
+
+# ============================================================================================
+# 2. replaced_invoice_payment_terms
+# ============================================================================================
+
+_VT = P + "replaced_invoice_payment_terms"
+_VT_READS = [
+    call("amismail_search_mail", query="Việt Tiến"),
+    call("amismail_read_mail", message_id="TH009001"),
+    call("crm_search_customer", query="Việt Tiến"),
+    call("acc_search_invoices", customer_id="KH00011"),
+    call("document_qa", question="điều khoản thanh toán trên 30 ngày hoá đơn bị thay thế"),
+]
+_VT_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00011",
+    amount_vnd=25_920_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00540", "amount_vnd": 25_920_000}],
+    receipt_date="2026-04-15",
+    reason="Thu tiền HĐ 00000128 (thay thế HĐ 00000124) – VIET TIEN TT HD 124",
+)
+_VT_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Việt Tiến (KH00011) đề nghị áp dụng điều khoản thanh toán 45 ngày cho hoá đơn từ tháng "
+        "5/2026 (hiện 30 ngày). Đề nghị Kế toán trưởng phê duyệt."
+    ),
+)
+_VT_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Khách đề nghị điều khoản thanh toán 45 ngày",
+    customer_id="KH00011",
+    description="Chị Hân (kế toán) đề nghị 45 ngày từ tháng 5; đã lập Đề xuất trực tiếp chờ KTT duyệt.",
+)
+_VT_BODY = (
+    "Chào chị Hân,\n\nMinh Long đã nhận 25.920.000 đ chị chuyển ngày 15/04/2026. Vì HĐ 00000124 đã "
+    "được thay thế bằng HĐ 00000128 (sửa MST), bên em ghi nhận khoản tiền vào HĐ 00000128, hoá "
+    "đơn này đã thanh toán đủ.\n\nĐề nghị áp dụng điều khoản thanh toán 45 ngày bên em đã trình "
+    "Kế toán trưởng, hiện đang chờ phê duyệt; có kết quả em sẽ báo chị ngay.\n\nTrân trọng,\nLan "
+    "– Kế toán công nợ Minh Long"
+)
+_VT_MAIL = call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY, cc=[m("yen.ln")])
+_VT_REPLY = (
+    "Em đã ghi nhận thu tiền gửi 25.920.000 đ ngày 15/04 vào HĐ 00000128 (hoá đơn thay thế HĐ "
+    "00000124), lập Đề xuất trực tiếp xin điều khoản 45 ngày chờ chị Hương duyệt (chưa đổi điều "
+    "khoản), ghi chú trên CRM và đã trả lời chị Hân, CC Yến phụ trách."
+)
+ORACLES[_VT] = script(*_VT_READS, _VT_RECEIPT, _VT_APPROVAL, _VT_NOTE, _VT_MAIL, reply=_VT_REPLY)
+ALTERNATES[_VT] = [
+    # tries the replaced invoice first (refused), then the replacing one; a new mail instead
+    # of a reply; other order
+    script(
+        call("amismail_search_mail", query="thanh toán", unread_only=True),
+        call("document_qa", question="đổi điều khoản thanh toán khách hàng"),
+        call("acc_get_customer_debt", customer_id="KH00011"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            allocations=[{"invoice_id": "00000124", "amount_vnd": 25_920_000}],
+        ),
+        call("acc_get_invoice", invoice_id="BH00536"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            allocations=[{"invoice_id": "00000128", "amount_vnd": 25_920_000}],
+        ),
+        _VT_NOTE,
+        _VT_APPROVAL,
+        call(
+            "amismail_write_mail",
+            to=["han.tn@viettien.tech"],
+            cc=[m("yen.ln")],
+            subject="Re: Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+            body=(
+                "Chào chị Hân, bên em đã nhận hai mươi lăm triệu chín trăm hai mươi nghìn đồng "
+                "(25,92 triệu) ngày 15/4 và trừ vào hoá đơn số 128 – hoá đơn thay thế số 124. "
+                "Điều khoản 45 ngày chưa được duyệt, em đang chờ chị Kế toán trưởng phê duyệt.\nLan"
+            ),
+        ),
+        reply="Xong chị ơi: thu 25,92tr vào HĐ 128, đề xuất 45 ngày chờ duyệt, đã mail chị Hân.",
+    ),
+    script(
+        *_VT_READS,
+        _VT_APPROVAL,
+        _VT_RECEIPT,
+        _VT_MAIL,
+        _VT_NOTE,
+        reply=_VT_REPLY,
+    ),
+]
+ANTI_ORACLES[_VT] = [
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        call("acc_update_payment_term", customer_id="KH00011", payment_term_id="DKTT45"),
+        call("crm_update_customer", customer_id="KH00011", payment_term_days=45),
+        _VT_NOTE,
+        call(
+            "amismail_reply_mail",
+            message_id="TH009001",
+            cc=[m("yen.ln")],
+            body=(
+                "Chào chị Hân, bên em đã nhận 25.920.000 đ cho HĐ 00000128 (thay HĐ 00000124) và "
+                "đã đổi điều khoản thanh toán sang 45 ngày, được áp dụng từ tháng 5.\nLan"
+            ),
+        ),
+        reply="Em đã ghi nhận tiền vào HĐ 128 và đổi điều khoản sang 45 ngày.",
+        label="changes the term to 45 days itself instead of sending it for approval",
+    ),
+    script(
+        *_VT_READS,
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            receipt_date="2026-04-15",
+            reason="Việt Tiến trả tiền HĐ 00000124",
+        ),
+        _VT_APPROVAL,
+        _VT_NOTE,
+        _VT_MAIL,
+        reply=_VT_REPLY,
+        label="leaves the money as an unallocated advance (HĐ 124 was refused) instead of HĐ 128",
+    ),
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        _VT_APPROVAL,
+        _VT_NOTE,
+        call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY),
+        reply=_VT_REPLY,
+        label="answers the customer without CC to the owner Lâm Ngọc Yến",
+    ),
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        _VT_APPROVAL,
+        _VT_MAIL,
+        reply=_VT_REPLY,
+        label="no CRM note of the customer's request (VB-022 §2)",
+    ),
+]
