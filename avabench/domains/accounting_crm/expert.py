@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
@@ -33,8 +33,9 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world.accounting import DebtStatus
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, PolicyDocument
+from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
 TASKS = TaskSet("accounting_crm")
 D = dt.date
@@ -418,5 +419,131 @@ def _replaced_invoice_payment_terms() -> Task:
                 body_not_contains=[concept("approved")],
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+        ],
+    )
+
+
+# ============================================================================================
+# 3. A payment whose amount only the user knows (Hải Đăng), multi-turn
+# ============================================================================================
+
+LAN_PAYMENT_MEMORY = MemoryItem(
+    id="MEM-09001",
+    user_id=LAN,
+    key="Xác nhận thanh toán",
+    value=(
+        "Mỗi lần ghi nhận tiền khách trả: ghi chú lên AMIS CRM của khách (số tiền, hoá đơn được "
+        "trừ); thư xác nhận cho khách luôn CC anh Phạm Văn Dũng (dung.pv@minhlong.vn)."
+    ),
+    updated_on=D(2026, 3, 5),
+)
+
+
+@TASKS.task("payment_amount_ask_hai_dang")
+def _payment_amount_ask_hai_dang() -> Task:
+    world = _world(LAN, LAN_PAYMENT_MEMORY)
+    # HĐ 00000108 is past due since 12/04 but still marked Chưa đến hạn
+    patch(world, "accounting.invoices", "BH00520", debt_status=DebtStatus.NOT_DUE)
+    confirm = _sent(LAN, **_to_domain("haidanglogistics.vn"))
+    return Task(
+        id="accounting_crm.payment_amount_ask_hai_dang",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Hải Đăng báo đã CK trả nợ rồi, e ghi nhận giúp chị, trừ HĐ cũ nhất trước, rồi mail "
+            "xác nhận cho kế toán bên đó, CC người phụ trách. HĐ nào của họ quá hạn mà chưa cập "
+            "nhật thì chuyển Quá hạn luôn nhé."
+        ),
+        followups=["30 triệu e nhé, tiền vào TK hôm qua 15/4."],
+        note=(
+            "The amount and date are nowhere (no bank notice in the mail): the agent must ask "
+            "(turn 0), and may meanwhile mark HĐ 108 (past due 12/04, stale Chưa đến hạn) Quá "
+            "hạn. Follow-up: 30 tr on 15/04 → bank receipt, oldest first: HĐ 7 (26,44 tr) paid, "
+            "HĐ 108 gets 3,56 tr and keeps 11,02 tr. Lan's memory: a CRM Ghi chú for every "
+            "payment and CC Phạm Văn Dũng on the confirmation; the confirmation goes to Hải "
+            "Đăng's accountant with CC the CRM owner Bùi Đức Long (not AMIS Kế toán's stale "
+            "salesperson Trần Văn Hải). A guesser that records a payment before asking fails."
+        ),
+        world=world,
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00419", "BH00520"]}}),
+            created("accounting.receipts", {"customer_id": "KH00012", "method": "chuyen_khoan"}),
+            created("crm.activities", {"customer_id": "KH00012", "kind": "Ghi chú"}),
+            created("mail.messages", confirm),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00012",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 30_000_000,
+                    "date": "2026-04-15",
+                },
+                "A bank receipt of 30.000.000 đ dated 15/04 for Hải Đăng",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": "KH00012", "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt (nothing recorded on a guessed amount)",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00419"},
+                "payment_status",
+                "Đã thanh toán",
+                "The oldest HĐ 00000007 (26.440.000 đ open) is paid in full",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00520"},
+                "paid_vnd",
+                3_560_000,
+                "HĐ 00000108 receives the remaining 3.560.000 đ",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00520"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000108 (past due since 12/04, still open) is marked Quá hạn",
+            ),
+            exists(
+                "crm.activities",
+                {"customer_id": "KH00012", "kind": "Ghi chú", "created_by": LAN},
+                "The payment is noted on Hải Đăng in AMIS CRM (the user's memory)",
+            ),
+            mail_sent(
+                "The confirmation to Hải Đăng states the 30.000.000 đ and the 11.020.000 đ left, "
+                "CC the CRM owner Bùi Đức Long and Phạm Văn Dũng (memory)",
+                cc=[mail_of("long.bd"), mail_of("dung.pv")],
+                body_contains=[30_000_000, 11_020_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_not_sent(
+                "Not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            count(
+                "mail.messages",
+                confirm,
+                1,
+                "The one mail goes to Hải Đăng",
+            ),
+            reply_has(
+                "The first answer asks the user for the payment (a question)",
+                any_of=["?"],
+                turn=0,
+            ),
+            reply_has(
+                "The final answer states HĐ 00000108 keeps 11.020.000 đ",
+                record("accounting.invoices", "BH00520"),
+                11_020_000,
+                wrong=[14_580_000],
+            ),
         ],
     )

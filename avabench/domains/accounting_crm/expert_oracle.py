@@ -3,7 +3,7 @@ correct ones (``ALTERNATES``) for the expert accounting / CRM tasks (expert.py).
 
 from __future__ import annotations
 
-from avabench.task import Script, ToolCall, call, script
+from avabench.task import Script, ToolCall, call, script, turn
 
 P = "accounting_crm."
 DOMAIN = "minhlong.vn"
@@ -498,5 +498,201 @@ ANTI_ORACLES[_VT] = [
         _VT_MAIL,
         reply=_VT_REPLY,
         label="no CRM note of the customer's request (VB-022 §2)",
+    ),
+]
+
+
+# ============================================================================================
+# 3. payment_amount_ask_hai_dang (multi-turn)
+# ============================================================================================
+
+_HD = P + "payment_amount_ask_hai_dang"
+_HD_READS = [
+    call("crm_search_customer", query="Hải Đăng"),
+    call("acc_get_customer_debt", customer_id="KH00012"),
+    call("amismail_search_mail", query="Hải Đăng chuyển khoản"),
+    call("acc_list_receipts", customer_id="KH00012", date_from="2026-04-01"),
+    call("read_memory"),
+]
+_HD_STATUS = call(
+    "acc_update_invoice_status",
+    invoice_id="BH00520",
+    debt_status="Quá hạn",
+    note="Quá hạn từ 12/04/2026",
+)
+_HD_ASK = (
+    "Chị ơi, em chưa thấy giấy báo Có hay thư nào của Công ty CP Logistics Hải Đăng về khoản "
+    "chuyển khoản này. Hải Đăng đang nợ 2 hoá đơn: HĐ 00000007 và HĐ 00000108 (em đã chuyển HĐ "
+    "108 sang Quá hạn). Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
+)
+_HD_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00012",
+    amount_vnd=30_000_000,
+    method="chuyen_khoan",
+    receipt_date="2026-04-15",
+    allocations=[
+        {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+        {"invoice_id": "BH00520", "amount_vnd": 3_560_000},
+    ],
+)
+_HD_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Khách chuyển khoản 30.000.000 đ ngày 15/04",
+    customer_id="KH00012",
+    description="Trừ hết HĐ 00000007 (26.440.000 đ) và 3.560.000 đ vào HĐ 00000108; còn 11.020.000 đ.",
+)
+_HD_BODY = (
+    "Kính gửi chị Linh,\n\nMinh Long xác nhận đã nhận 30.000.000 đ Quý công ty chuyển khoản ngày "
+    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000108: "
+    "3.560.000 đ, còn phải thanh toán 11.020.000 đ (đã quá hạn từ 12/04/2026).\n\nTrân trọng,\n"
+    "Nguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+)
+_HD_MAIL = call(
+    "amismail_write_mail",
+    to=["linh.ctt@haidanglogistics.vn"],
+    cc=[m("long.bd"), m("dung.pv")],
+    subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+    body=_HD_BODY,
+)
+_HD_DONE = (
+    "Em đã ghi nhận thu tiền gửi 30.000.000 đ ngày 15/04: trừ hết HĐ 00000007, 3.560.000 đ vào HĐ "
+    "00000108 – hoá đơn này còn 11.020.000 đ, đã ở trạng thái Quá hạn. Em đã ghi chú trên CRM và "
+    "gửi thư xác nhận cho chị Linh kế toán Hải Đăng, CC anh Long (chủ sở hữu) và anh Dũng."
+)
+ORACLES[_HD] = script(
+    *_HD_READS,
+    _HD_STATUS,
+    reply=_HD_ASK,
+    then=[
+        turn(
+            call("crm_get_customer", customer_id="KH00012"),
+            _HD_RECEIPT,
+            _HD_NOTE,
+            _HD_MAIL,
+            reply=_HD_DONE,
+        )
+    ],
+)
+ALTERNATES[_HD] = [
+    # asks first and does everything after the answer; statuses last; words for amounts
+    script(
+        call("crm_search_customer", query="Hai Dang"),
+        call("acc_search_invoices", customer_id="KH00012", open_only=True),
+        call("read_memory", key="thanh toán"),
+        reply="Hải Đăng (Công ty CP Logistics Hải Đăng) chuyển bao nhiêu và ngày nào vậy chị?",
+        then=[
+            turn(
+                call("crm_get_customer", customer_id="KH00012"),
+                _HD_RECEIPT,
+                _HD_STATUS,
+                _HD_MAIL,
+                _HD_NOTE,
+                reply=(
+                    "Xong chị ơi: 30 triệu trừ hết HĐ số 7, HĐ số 108 còn mười một triệu không "
+                    "trăm hai mươi nghìn đồng, đã chuyển Quá hạn; đã ghi chú CRM, mail chị Linh "
+                    "CC anh Long, anh Dũng."
+                ),
+            )
+        ],
+    ),
+    # the receipt dated by its Vietnamese form and a reply to nobody's thread: another read path
+    script(
+        *_HD_READS[:2],
+        call("read_memory", key="Xác nhận thanh toán"),
+        call("crm_list_contacts", customer_id="KH00012"),
+        reply=(
+            "Em chưa có số tiền Hải Đăng (Công ty CP Logistics Hải Đăng) đã chuyển: chị báo em "
+            "số tiền và ngày nhận được không ạ?"
+        ),
+        then=[
+            turn(
+                _HD_RECEIPT,
+                call("crm_get_customer", customer_id="KH00012"),
+                _HD_STATUS,
+                _HD_NOTE,
+                _HD_MAIL,
+                reply=_HD_DONE,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES[_HD] = [
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        call(
+            "acc_create_receipt",
+            customer_id="KH00012",
+            amount_vnd=41_020_000,
+            method="chuyen_khoan",
+            allocations=[
+                {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+                {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+            ],
+        ),
+        _HD_NOTE,
+        call(
+            "amismail_write_mail",
+            to=["linh.ctt@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Xác nhận thanh toán",
+            body="Minh Long xác nhận đã nhận đủ 41.020.000 đ, Quý công ty đã hết nợ.",
+        ),
+        reply="Em đã ghi nhận Hải Đăng trả hết 41.020.000 đ và mail xác nhận.",
+        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
+        label="guesses the amount (the whole debt) instead of asking, and acts in turn 0",
+    ),
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[
+            turn(
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00012",
+                    amount_vnd=30_000_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[
+                        {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                        {"invoice_id": "BH00419", "amount_vnd": 15_420_000},
+                    ],
+                ),
+                _HD_NOTE,
+                _HD_MAIL,
+                reply=_HD_DONE,
+            )
+        ],
+        label="allocates to the newest invoice first",
+    ),
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[
+            turn(
+                _HD_RECEIPT,
+                _HD_NOTE,
+                call(
+                    "amismail_write_mail",
+                    to=["linh.ctt@haidanglogistics.vn"],
+                    cc=[m("hai.tv")],
+                    subject="Xác nhận thanh toán – Hải Đăng",
+                    body=_HD_BODY,
+                ),
+                reply=_HD_DONE,
+            )
+        ],
+        label="CCs AMIS Kế toán's stale salesperson Hải, not the CRM owner, and forgets the "
+        "memory's CC to Dũng",
+    ),
+    script(
+        *_HD_READS[:2],
+        reply=_HD_ASK,
+        then=[turn(_HD_RECEIPT, _HD_MAIL, reply=_HD_DONE)],
+        label="ignores the memory (no CRM note) and leaves HĐ 108's stale status",
     ),
 ]
