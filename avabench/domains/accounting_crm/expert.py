@@ -33,7 +33,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
-from avabench.world.accounting import DebtStatus
+from avabench.world.accounting import DebtStatus, Receipt, ReceiptAllocation, ReceiptMethod
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -544,6 +544,142 @@ def _payment_amount_ask_hai_dang() -> Task:
                 record("accounting.invoices", "BH00520"),
                 11_020_000,
                 wrong=[14_580_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Reconciliation at 31/03 for a customer whose chief accountant changed, multi-turn
+# ============================================================================================
+
+HOANG_LONG_RECEIPT = Receipt(
+    id="NT09001",
+    method=ReceiptMethod.BANK,
+    date=D(2026, 4, 10),
+    customer_id="KH00009",
+    payer="Công ty TNHH MTV Xây dựng Hoàng Long",
+    reason="Thu một phần tiền hàng theo HĐ số 00000395",
+    amount_vnd=20_000_000,
+    allocations=[ReceiptAllocation(invoice_id="BH00399", amount_vnd=20_000_000)],
+    created_by=LAN,
+)
+HOANG_LONG_MAIL = Message(
+    id="TH009002",
+    thread_id="TD09002",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="long.hv@hoanglongxd.vn",
+    from_name="Hoàng Văn Long",
+    to=[LAN_ADDR],
+    cc=["hanh.dt@hoanglongxd.vn"],
+    subject="Thay đổi kế toán trưởng – Xây dựng Hoàng Long",
+    body=(
+        "Chào chị Lan,\n\nChị Đỗ Thị Hạnh, kế toán trưởng bên anh, nghỉ việc từ 10/04/2026; hộp "
+        "thư của chị Hạnh sẽ đóng cuối tuần này. Kế toán trưởng mới là chị Phan Thu Trà, từ nay "
+        "phụ trách đối chiếu và thanh toán công nợ với Minh Long. Thông tin liên hệ của chị Trà "
+        "anh sẽ gửi sau.\n\nTrân trọng,\nHoàng Văn Long\nGiám đốc – Công ty TNHH MTV Xây dựng "
+        "Hoàng Long"
+    ),
+    sent_at=dt.datetime(2026, 4, 14, 9, 15),
+)
+LAN_RECONCILE_MEMORY = MemoryItem(
+    id="MEM-09002",
+    user_id=LAN,
+    key="Đối chiếu công nợ",
+    value=(
+        "Sau khi gửi đối chiếu công nợ cho khách, tạo một nhiệm vụ trên AMIS CRM giao chủ sở hữu "
+        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản."
+    ),
+    updated_on=D(2026, 2, 10),
+)
+TRA = "tra.pt@hoanglongxd.vn"
+
+
+@TASKS.task("reconcile_new_chief_accountant")
+def _reconcile_new_chief_accountant() -> Task:
+    world = _world(LAN, HOANG_LONG_RECEIPT, HOANG_LONG_MAIL, LAN_RECONCILE_MEMORY)
+    patch(world, "accounting.invoices", "BH00399", paid_vnd=80_000_000)
+    # HĐ 00000072 is past due since 25/03 but still marked Chưa đến hạn
+    patch(world, "accounting.invoices", "BH00484", debt_status=DebtStatus.NOT_DUE)
+    return Task(
+        id="accounting_crm.reconcile_new_chief_accountant",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Gửi giúp chị biên bản đối chiếu công nợ đến 31/3 cho kế toán trưởng mới bên Xây dựng "
+            "Hoàng Long, CC người phụ trách. HĐ nào của họ quá hạn trên 90 ngày thì chuyển Nợ khó "
+            "đòi, còn quá hạn mà chưa cập nhật thì chuyển Quá hạn nhé."
+        ),
+        followups=["Email chị Trà là tra.pt@hoanglongxd.vn e nhé."],
+        note=(
+            "The director's mail (14/04): the chief accountant Đỗ Thị Hạnh left on 10/04, the new "
+            "one is Phan Thu Trà, contact to follow → no address anywhere: ask (turn 0); the "
+            "follow-up gives it. Balance at 31/03 = 98.760.000 đ (HĐ 395 was 59,88 tr then; the "
+            "20 tr of 10/04 brings it to 39,88 tr today: 78,76 tr is the wrong, current total). "
+            "HĐ 395 (102 days) → Nợ khó đòi, HĐ 72 (22 days, stale) → Quá hạn. CC the owner "
+            "Trương Quốc Bảo. Lan's memory: a CRM task for the owner due 3 working days later "
+            "(Tue 21/04). Nothing to Hạnh, nothing invented."
+        ),
+        world=world,
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00399", "BH00484"]}}),
+            created("mail.messages", _sent(LAN, to=[TRA])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+            created("crm.activities", {"customer_id": "KH00009", "assignee_id": BAO}),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": "BH00399"},
+                "debt_status",
+                "Nợ khó đòi",
+                "HĐ 00000395 (overdue 102 days) is marked Nợ khó đòi",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00484"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000072 (overdue 22 days, stale) is marked Quá hạn",
+            ),
+            mail_sent(
+                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the owner "
+                "Trương Quốc Bảo, and states the 31/03 balance 98.760.000 đ",
+                to=[TRA],
+                cc=[mail_of("bao.tq")],
+                body_contains=[98_760_000, 59_880_000, 38_880_000],
+            ),
+            mail_not_sent(
+                "The 31/03 figures are not today's (78.760.000 đ total, HĐ 395 at 39.880.000 đ)",
+                body_contains_any=[78_760_000, 39_880_000],
+            ),
+            mail_not_sent(
+                "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
+                to_or_cc=["hanh.dt@hoanglongxd.vn"],
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN),
+                1,
+                "Exactly one mail is sent (none to a guessed address)",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00009",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": BAO,
+                    "due_date": "2026-04-21",
+                },
+                "A CRM task for the owner Bảo due Tue 21/04 (3 working days, the user's memory)",
+            ),
+            reply_has("The first answer asks for the address (a question)", any_of=["?"], turn=0),
+            reply_has(
+                "The final answer states the 31/03 balance 98.760.000 đ",
+                98_760_000,
+                wrong=[78_760_000],
             ),
         ],
     )

@@ -696,3 +696,172 @@ ANTI_ORACLES[_HD] = [
         label="ignores the memory (no CRM note) and leaves HĐ 108's stale status",
     ),
 ]
+
+
+# ============================================================================================
+# 4. reconcile_new_chief_accountant (multi-turn)
+# ============================================================================================
+
+_HL = P + "reconcile_new_chief_accountant"
+_TRA = "tra.pt@hoanglongxd.vn"
+_HL_READS = [
+    call("crm_search_customer", query="Xây dựng Hoàng Long"),
+    call("crm_get_customer", customer_id="KH00009"),
+    call("amismail_search_mail", query="Hoàng Long kế toán trưởng"),
+    call("amismail_read_mail", message_id="TH009002"),
+    call("amismail_search_address_book", query="Trà"),
+    call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
+    call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("read_memory", key="đối chiếu"),
+]
+_HL_STATUS = [
+    call(
+        "acc_update_invoice_status",
+        invoice_id="BH00399",
+        debt_status="Nợ khó đòi",
+        note="Quá hạn 102 ngày",
+    ),
+    call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+]
+_HL_ASK = (
+    "Chị ơi, theo thư anh Hoàng Văn Long ngày 14/4 thì chị Đỗ Thị Hạnh đã nghỉ, kế toán trưởng "
+    "mới là chị Phan Thu Trà nhưng chưa có email trong CRM hay danh bạ. Chị cho em xin địa chỉ "
+    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 sang Nợ khó đòi và HĐ 00000072 sang Quá hạn."
+)
+_HL_BODY = (
+    "Kính gửi chị Trà,\n\nMinh Long gửi chị số liệu đối chiếu công nợ giữa Công ty TNHH MTV Xây "
+    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n- HĐ 00000395 ngày 05/12/2025: còn "
+    "59.880.000 đ\n- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\nTổng còn phải thu tại "
+    "31/03/2026: 98.760.000 đ.\n\nChị kiểm tra và xác nhận giúp em để hai bên ký biên bản.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+)
+_HL_MAIL = call(
+    "amismail_write_mail",
+    to=[_TRA],
+    cc=[m("bao.tq")],
+    subject="Đối chiếu công nợ đến 31/03/2026 – Xây dựng Hoàng Long",
+    body=_HL_BODY,
+)
+_HL_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Theo dõi Hoàng Long ký biên bản đối chiếu công nợ 31/03",
+    customer_id="KH00009",
+    due_date="2026-04-21",
+    assignee_id="NV000024",
+)
+_HL_DONE = (
+    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 98.760.000 đ "
+    "(HĐ 00000395 còn 59.880.000 đ, HĐ 00000072 38.880.000 đ), CC anh Bảo, và tạo nhiệm vụ cho "
+    "anh Bảo theo dõi, hạn 21/04."
+)
+ORACLES[_HL] = script(
+    *_HL_READS,
+    *_HL_STATUS,
+    reply=_HL_ASK,
+    then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
+)
+ALTERNATES[_HL] = [
+    # asks first, everything after the answer; the task dated "thứ Ba 21/4"; words
+    script(
+        call("crm_get_customer", customer_id="KH00009"),
+        call("amismail_search_mail", query="Hoàng Long"),
+        call("crm_list_contacts", customer_id="KH00009"),
+        reply="Chị Trà kế toán trưởng mới của Hoàng Long dùng email nào vậy chị?",
+        then=[
+            turn(
+                call("read_memory"),
+                call("acc_search_invoices", customer_id="KH00009", open_only=True),
+                call("acc_list_receipts", customer_id="KH00009", date_from="2026-04-01"),
+                _HL_MAIL,
+                *_HL_STATUS[::-1],
+                _HL_TASK,
+                reply=(
+                    "Xong chị: công nợ Hoàng Long tại 31/3 là chín mươi tám triệu bảy trăm sáu "
+                    "mươi nghìn đồng (98,76 triệu), đã gửi chị Trà CC anh Bảo; nhiệm vụ theo dõi "
+                    "hạn thứ Ba 21/4; 2 HĐ đã cập nhật trạng thái."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_HL_READS,
+        reply=_HL_ASK.split(" Em đã")[0],
+        then=[turn(*_HL_STATUS, _HL_TASK, _HL_MAIL, reply=_HL_DONE)],
+    ),
+]
+ANTI_ORACLES[_HL] = [
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call(
+            "amismail_write_mail",
+            to=["tra.pt@hoanglongxd.com.vn"],
+            cc=[m("bao.tq")],
+            subject="Đối chiếu công nợ đến 31/03/2026",
+            body=_HL_BODY,
+        ),
+        _HL_TASK,
+        reply="Em đã gửi đối chiếu cho chị Trà.",
+        then=[turn(reply="Dạ em gửi rồi ạ.")],
+        label="invents the new chief accountant's address instead of asking",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call(
+            "amismail_write_mail",
+            to=["hanh.dt@hoanglongxd.vn"],
+            cc=[m("bao.tq")],
+            subject="Đối chiếu công nợ đến 31/03/2026",
+            body=_HL_BODY,
+        ),
+        _HL_TASK,
+        reply="Em đã gửi đối chiếu cho kế toán trưởng Hoàng Long.",
+        then=[turn(_HL_MAIL, reply=_HL_DONE)],
+        label="sends to the former chief accountant found in CRM before asking",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("bao.tq")],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY.replace("59.880.000", "39.880.000").replace(
+                        "98.760.000", "78.760.000"
+                    ),
+                ),
+                _HL_TASK,
+                reply=_HL_DONE.replace("98.760.000", "78.760.000").replace(
+                    "59.880.000", "39.880.000"
+                ),
+            )
+        ],
+        label="states today's balance (after the 10/04 payment) as the 31/03 balance",
+    ),
+    script(
+        *_HL_READS,
+        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        reply=_HL_ASK,
+        then=[
+            turn(
+                _HL_MAIL,
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi biên bản đối chiếu",
+                    customer_id="KH00009",
+                    due_date="2026-04-19",
+                    assignee_id="NV000024",
+                ),
+                reply=_HL_DONE,
+            )
+        ],
+        label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
+    ),
+]
