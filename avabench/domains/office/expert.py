@@ -329,3 +329,260 @@ def _advance_queue_two_policies() -> Task:
             _delivered(["NV000035"]),
         ],
     )
+
+
+# ============================================================================================
+# 2. Move next week's sales meeting to a bigger room (multi-turn: which of the two meetings?)
+# ============================================================================================
+
+TUAN = "NV000010"
+KD_TEAM = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
+HCM_THREE = ["NV000020", "NV000021", "NV000022"]
+KD_GROUP = ["NV000010", "NV000011", "NV000012", "NV000013", "NV000014", "NV000015", "NV000016"]
+
+
+@TASKS.task("weekly_meeting_bigger_room")
+def _weekly_meeting_bigger_room() -> Task:
+    world = _world(TUAN)
+    mine = {"organizer_id": TUAN, "created_on": TODAY}
+    return Task(
+        id="office.weekly_meeting_bigger_room",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Giao ban tuần sau có thêm 3 bạn bên HCM ra họp cùng: Phong, Trang, Quân. P.302 ko "
+            "đủ chỗ, e chuyển giúp a sang phòng khác vừa đủ chỗ, mời thêm 3 bạn ấy, báo cả phòng "
+            "KD biết phòng mới và nhờ a Tùng chuẩn bị nước nhé."
+        ),
+        followups=["À buổi thứ Năm 23/4 thôi e, buổi thứ Hai các bạn ấy chưa ra kịp."],
+        note=(
+            "Multi-turn. Nguyễn Minh Tuấn has two sales meetings next week (Mon 20/4 LH-0112 and "
+            "Thu 23/4 LH-0118, both P.302 9–10): the agent must ask which; the follow-up says "
+            "Thu 23/4. Then: 9 participants (Tuấn + 5 + Huỳnh Thanh Phong, Phạm Thùy Trang, Võ "
+            "Minh Quân of PB-KDHCM) → P.402 has 8 seats, so the hall P.501 (pending approval); "
+            "cancel LH-0118, keep LH-0112; mail kinhdoanh@ the new room, mail Mai Văn Tùng (the "
+            "room's service owner, VB-003 §6) water for 9. Traps: guessing the meeting, moving "
+            "both, Lê Thu Trang of Marketing, leaving the old booking holding P.302."
+        ),
+        world=world,
+        noise_exclude=["hr.employees"],
+        assertions=[
+            reply_has(
+                "Before acting, the agent asks which meeting: it names both dates",
+                on_date("2026-04-20"),
+                on_date("2026-04-23"),
+                turn=0,
+            ),
+            exists(
+                "office.bookings",
+                {
+                    **mine,
+                    "room_id": "PH-501",
+                    "date": "2026-04-23",
+                    "start_time": "09:00:00",
+                    "end_time": "10:00:00",
+                },
+                "The hall P.501 is booked 09:00–10:00 on Thu 23/04",
+            ),
+            *(
+                field(
+                    "office.bookings",
+                    mine,
+                    "attendee_ids",
+                    eid,
+                    f"{name} is invited",
+                    op="contains",
+                )
+                for eid, name in (
+                    ("NV000020", "Huỳnh Thanh Phong (HCM)"),
+                    ("NV000021", "Phạm Thùy Trang (HCM)"),
+                    ("NV000022", "Võ Minh Quân (HCM)"),
+                    ("NV000011", "Trần Văn Hải (the usual attendees stay)"),
+                    ("NV000015", "Ngô Thị Thảo (the usual attendees stay)"),
+                )
+            ),
+            not_exists(
+                "office.bookings",
+                {"organizer_id": TUAN, "attendee_ids": {"contains": "NV000071"}},
+                "Lê Thu Trang of Marketing (the other Trang) is not invited",
+            ),
+            count("office.bookings", mine, 1, "Exactly one new booking is made"),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0118"},
+                "status",
+                "Đã huỷ",
+                "The old Thursday booking in P.302 is cancelled (it would still hold the room)",
+            ),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0112"},
+                "status",
+                "Đã duyệt",
+                "Monday's meeting LH-2026-0112 is left as it is",
+                negative=True,
+            ),
+            mail_sent(
+                "The sales team is told the new room and day",
+                to=["kinhdoanh@minhlong.vn"],
+                body_contains=[record("office.rooms", "PH-501"), on_date("2026-04-23")],
+            ),
+            mail_sent(
+                "Mai Văn Tùng is asked for water for 9 people",
+                to_or_cc=["tung.mv@minhlong.vn"],
+                body_contains=["nước", 9],
+            ),
+            reply_has(
+                "The last reply names the hall and says it awaits approval",
+                record("office.rooms", "PH-501"),
+                status("Chờ duyệt"),
+                wrong=[concept("approved", unless=[status("Chờ duyệt")])],
+            ),
+        ],
+        scopes=[
+            created("office.bookings", {"organizer_id": TUAN}, n=1),
+            scope("office.bookings", {"id": "LH-2026-0118"}),
+            _sent_by(TUAN, n=2),
+            _delivered([*KD_GROUP, "NV000043"]),
+        ],
+    )
+
+
+# ============================================================================================
+# 3. A customer's visit: slot from her mail vs both calendars, room, reply by memory, CRM
+# ============================================================================================
+
+NAM = "NV000012"
+HUONG_BM = "huong.nt@binhminhpharma.vn"
+HUONG_MAIL = (
+    "Chào anh Nam,\n\nChị và anh Thịnh (Trưởng phòng IT) muốn qua văn phòng Minh Long ký phụ "
+    "lục gia hạn hợp đồng bảo trì và nghe anh Tuấn trình bày gói nâng cấp, khoảng 1 tiếng. Bên "
+    "chị rảnh chiều thứ Tư 22/4 từ 14h hoặc sáng thứ Năm 23/4 từ 10h; anh chọn giúp chị một khung "
+    "rồi xác nhận qua mail nhé.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+
+
+@TASKS.task("customer_visit_slot_memory")
+def _customer_visit_slot_memory() -> Task:
+    world = _world(
+        NAM,
+        _inbox(
+            "TH000703",
+            "TD00006",
+            NAM,
+            HUONG_BM,
+            "Nguyễn Thu Hương",
+            ["nam.hv@minhlong.vn"],
+            "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
+            HUONG_MAIL,
+            DT(2026, 4, 15, 17, 10),
+        ),
+    )
+    mine = {"organizer_id": NAM, "created_on": TODAY}
+    return Task(
+        id="office.customer_visit_slot_memory",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Chị Hương bên Bình Minh vừa mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy. E chọn "
+            "giúp a khung mà a với anh Tuấn đều rảnh, đặt phòng, mời anh Tuấn, rep xác nhận cho "
+            "chị Hương (ký tên với CC như a dặn), ghi lịch gặp lên CRM rồi nhờ a Tùng chuẩn bị "
+            "nước nhé."
+        ),
+        note=(
+            "Facts in a mail thread and in memory: the customer offers Wed 22/4 14h or Thu 23/4 "
+            "10h (1 hour, 2 guests); on 22/4 both Nam and Tuấn sit in the pending negotiation "
+            "training LH-0117 13:30–17:00, so Thu 23/4 10–11; 4 people → smallest free room "
+            "P.301 (VB-003 §2); reply in her thread, CC Tuấn and sign with the memory signature "
+            "(not the mailbox default with the Technosoft address); a CRM Gặp mặt on KH00010 for "
+            "23/4; water request to Mai Văn Tùng (VB-003 §6). Traps: 22/4, namesakes Nguyễn Thị "
+            "Hương (HCNS, and customer KH00014), a bigger room."
+        ),
+        world=world,
+        assertions=[
+            exists(
+                "office.bookings",
+                {
+                    **mine,
+                    "room_id": "PH-301",
+                    "date": "2026-04-23",
+                    "start_time": "10:00:00",
+                    "end_time": "11:00:00",
+                },
+                "P.301 is booked 10:00–11:00 on Thu 23/04",
+            ),
+            field(
+                "office.bookings",
+                mine,
+                "attendee_ids",
+                TUAN,
+                "Nguyễn Minh Tuấn is invited",
+                op="contains",
+            ),
+            count("office.bookings", mine, 1, "Exactly one booking is made"),
+            not_exists(
+                "office.bookings",
+                {"organizer_id": NAM, "date": "2026-04-22"},
+                "Nothing is booked on 22/04, when both sit in the negotiation training",
+            ),
+            mail_sent(
+                "Chị Hương is told Thu 23/04 at 10:00, with Tuấn in CC",
+                to=[HUONG_BM],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[on_date("2026-04-23"), at_time(10)],
+            ),
+            mail_sent(
+                "The confirmation is signed with the remembered signature",
+                to=[HUONG_BM],
+                body_contains=["Hoàng Văn Nam", "0977 210 345"],
+                body_not_contains=["Tầng 9 toà Technosoft", "Best regards"],
+            ),
+            exists(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": NAM,
+                    "folder": "Đã gửi",
+                    "in_reply_to": {"in": ["TH000703", "TH000012"]},
+                },
+                "It is a reply in her thread",
+            ),
+            mail_not_sent(
+                "The namesake colleague Nguyễn Thị Hương (HCNS) gets nothing",
+                to_or_cc=["huong.nt@minhlong.vn"],
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00010",
+                    "kind": "Gặp mặt",
+                    "due_date": "2026-04-23",
+                    "created_by": NAM,
+                },
+                "A CRM meeting on Bình Minh is logged for 23/04",
+            ),
+            mail_sent(
+                "Mai Văn Tùng is asked for water for the 23/04 meeting",
+                to_or_cc=["tung.mv@minhlong.vn"],
+                body_contains=["nước", on_date("2026-04-23")],
+            ),
+            reply_has(
+                "The reply gives Thu 23/04, 10:00, room P.301",
+                on_date("2026-04-23"),
+                at_time(10),
+                record("office.rooms", "PH-301"),
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "A correct reply explains the choice by naming the rejected slot (Wed 22/4, 14h) "
+                "and why it is busy, so the wrong slot cannot be a wrong value of the reply; the "
+                "booked slot is graded on the booking, the CRM meeting and the customer's mail."
+            )
+        },
+        scopes=[
+            created("office.bookings", {"organizer_id": NAM}, n=1),
+            _sent_by(NAM, n=2),
+            _delivered([TUAN, "NV000043"]),
+            created("crm.activities", {"customer_id": "KH00010", "created_by": NAM}, n=1),
+        ],
+    )

@@ -188,3 +188,439 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
         label="interleaved order, list-style reply",
     ),
 ]
+
+
+# ============================================================================================
+# 2. weekly_meeting_bigger_room (multi-turn)
+# ============================================================================================
+
+_KD5 = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
+_HCM3 = ["NV000020", "NV000021", "NV000022"]
+_ASK_WHICH = (
+    "Tuần sau anh có hai buổi giao ban ở P.302: thứ Hai 20/4 và thứ Năm 23/4 (9h–10h). Anh muốn "
+    "chuyển buổi nào ạ, hay cả hai?"
+)
+_KD_MAIL = (
+    "Cả phòng lưu ý: giao ban thứ Năm 23/04 (9h00–10h00) chuyển từ P.302 sang P.501 Hội trường "
+    "(tầng 5) vì có thêm anh Phong, chị Trang và anh Quân bên HCM ra họp cùng. Lịch P.501 đang "
+    "chờ HCNS duyệt.\n\nTuấn"
+)
+_TUNG_MAIL = (
+    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 9 người buổi giao ban phòng Kinh doanh thứ "
+    "Năm 23/04, 9h00–10h00 tại P.501 Hội trường giúp em nhé. Cảm ơn anh.\n\nTuấn"
+)
+
+
+def _book(room: str, date: str, start: str, end: str, title: str, attendees: list[str]) -> ToolCall:
+    return call(
+        "office_book_meeting_room",
+        room_id=room,
+        date=date,
+        start_time=start,
+        end_time=end,
+        title=title,
+        attendee_ids=attendees,
+    )
+
+
+def _move_thursday(hcm: list[str]) -> list[ToolCall]:
+    return [
+        call("hrm_search_employee", department="PB-KDHCM"),
+        call("office_list_meeting_rooms", min_capacity=9),
+        call(
+            "office_search_room_bookings", date="2026-04-23", start_time="09:00", end_time="10:00"
+        ),
+        _book("PH-501", "2026-04-23", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *hcm]),
+        call(
+            "office_cancel_room_booking",
+            booking_id="LH-2026-0118",
+            reason="Chuyển sang P.501 vì thêm người",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["kinhdoanh@minhlong.vn"],
+            subject="Giao ban thứ Năm 23/04 chuyển sang P.501",
+            body=_KD_MAIL,
+        ),
+        call(
+            "amismail_write_mail",
+            to=["tung.mv@minhlong.vn"],
+            subject="Nhờ chuẩn bị nước uống giao ban 23/04",
+            body=_TUNG_MAIL,
+        ),
+    ]
+
+
+_MOVED = (
+    "Em đã chuyển giao ban thứ Năm 23/4 (9h–10h) sang P.501 Hội trường: 9 người nên P.402 (8 "
+    "chỗ) không đủ. Lịch P.501 đang chờ HCNS duyệt. Em đã mời thêm anh Huỳnh Thanh Phong, chị "
+    "Phạm Thùy Trang, anh Võ Minh Quân, huỷ lịch cũ ở P.302, báo cả phòng qua kinhdoanh@ và nhờ "
+    "anh Tùng chuẩn bị nước cho 9 người. Buổi thứ Hai 20/4 giữ nguyên."
+)
+
+ORACLES[P + "weekly_meeting_bigger_room"] = script(
+    call("read_memory"),
+    call("office_search_room_bookings", organizer_id="NV000010"),
+    call("office_list_meeting_rooms"),
+    reply=_ASK_WHICH,
+    then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+)
+
+ANTI_ORACLES[P + "weekly_meeting_bigger_room"] = [
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        *_move_thursday(_HCM3),
+        reply="Em đã chuyển giao ban thứ Năm sang P.501, đang chờ duyệt.",
+        label="guesses the meeting instead of asking which one",
+        then=[turn(reply="Dạ em đã chuyển buổi thứ Năm rồi ạ, P.501 đang chờ duyệt.")],
+    ),
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        _book(
+            "PH-501", "2026-04-20", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *_HCM3]
+        ),
+        call("office_cancel_room_booking", booking_id="LH-2026-0112", reason="Chuyển phòng"),
+        reply="Em đã chuyển giao ban thứ Hai 20/4 sang P.501, còn buổi 23/4 anh có cần chuyển "
+        "không ạ?",
+        label="acts on Monday's meeting before asking, so Monday is moved too",
+        then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+    ),
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        reply=_ASK_WHICH,
+        then=[turn(*_move_thursday(["NV000020", "NV000071", "NV000022"]), reply=_MOVED)],
+        label="invites Lê Thu Trang of Marketing instead of Phạm Thùy Trang (HCM)",
+    ),
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *[c for c in _move_thursday(_HCM3) if c.name != "office_cancel_room_booking"],
+                reply=_MOVED,
+            )
+        ],
+        label="books the hall but leaves the old booking holding P.302",
+    ),
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *[
+                    c
+                    for c in _move_thursday(_HCM3)
+                    if not (
+                        c.name == "amismail_write_mail"
+                        and "tung.mv@minhlong.vn" in c.arguments["to"]
+                    )
+                ],
+                call(
+                    "amismail_write_mail",
+                    to=["tung.mv@minhlong.vn"],
+                    subject="Nhờ chuẩn bị nước uống",
+                    body="Anh Tùng chuẩn bị giúp em nước uống cho 8 người giao ban 23/04 nhé.",
+                ),
+                reply=_MOVED,
+            )
+        ],
+        label="counts 8 people for the water (forgets the organizer)",
+    ),
+]
+
+ALTERNATES[P + "weekly_meeting_bigger_room"] = [
+    script(
+        call("read_memory"),
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        reply="Anh ơi, giao ban tuần sau có hai buổi: 20/04 (thứ Hai) và 23/04 (thứ Năm). Em chuyển "
+        "buổi nào ạ?",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Phong", department="PB-KDHCM"),
+                call("hrm_search_employee", query="Trang", department="PB-KDHCM"),
+                call("hrm_search_employee", query="Quân", department="PB-KDHCM"),
+                call(
+                    "office_search_room_bookings",
+                    date="2026-04-23",
+                    start_time="09:00",
+                    end_time="10:00",
+                ),
+                call(
+                    "office_cancel_room_booking",
+                    booking_id="LH-2026-0118",
+                    reason="Đổi sang phòng lớn hơn",
+                ),
+                _book(
+                    "PH-501",
+                    "2026-04-23",
+                    "09:00",
+                    "10:00",
+                    "Giao ban Kinh doanh (có HCM)",
+                    [*_HCM3, *_KD5],
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["kinhdoanh@minhlong.vn"],
+                    cc=["tung.mv@minhlong.vn"],
+                    subject="Giao ban 23/4 đổi phòng – P.501 Hội trường",
+                    body="Giao ban thứ Năm 23/4/2026 lúc 9 giờ sáng sẽ họp ở phòng 501 (Hội "
+                    "trường), có thêm 3 bạn HCM. Anh Tùng chuẩn bị giúp nước uống cho 9 người nhé.",
+                ),
+                reply=(
+                    "Xong anh ạ: buổi 23/04 chuyển sang phòng 501 (Hội trường) – phòng duy nhất đủ "
+                    "9 chỗ, lịch đang chờ duyệt; lịch cũ P.302 đã huỷ, đã mời anh Phong, chị Trang "
+                    "(HCM), anh Quân; một mail báo phòng KD có CC anh Tùng nhờ chuẩn bị nước."
+                ),
+            )
+        ],
+        label="cancels first, one mail to the team with Tùng in CC, other wording",
+    ),
+    script(
+        call("office_search_room_bookings", date="2026-04-20"),
+        call("office_search_room_bookings", date="2026-04-23"),
+        reply="Anh muốn chuyển buổi giao ban nào: thứ Hai tuần sau (20/4) hay thứ Năm tuần sau "
+        "(23/4)?",
+        then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+        label="asks with relative dates after looking at both days",
+    ),
+]
+
+
+# ============================================================================================
+# 3. customer_visit_slot_memory
+# ============================================================================================
+
+_SIG_MEM = (
+    "Trân trọng,\nHoàng Văn Nam\nChuyên viên kinh doanh – Công ty Cổ phần Công nghệ Minh Long\n"
+    "ĐT: 0977 210 345"
+)
+_CONFIRM = (
+    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc sáng thứ Năm 23/04/2026, từ 10h00 đến "
+    "11h00 tại văn phòng Minh Long (phòng họp P.301 Sen, tầng 3), có anh Tuấn – Trưởng phòng "
+    f"Kinh doanh tham dự. Hẹn gặp chị và anh Thịnh ạ.\n\n{_SIG_MEM}"
+)
+_TUNG_BM = (
+    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 4 người (2 khách Dược phẩm Bình Minh) buổi làm "
+    "việc 10h00–11h00 thứ Năm 23/04 tại P.301 Sen giúp em nhé. Cảm ơn anh."
+)
+
+
+def _visit() -> list[ToolCall]:
+    title = "Làm việc với Dược phẩm Bình Minh – ký phụ lục gia hạn bảo trì"
+    return [_book("PH-301", "2026-04-23", "10:00", "11:00", title, ["NV000010"])]
+
+
+ORACLES[P + "customer_visit_slot_memory"] = script(
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000703"),
+    call("read_memory"),
+    call("office_search_room_bookings", date="2026-04-22"),
+    call("office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"),
+    call("crm_search_customer", query="Bình Minh"),
+    *_visit(),
+    call(
+        "amismail_reply_mail",
+        message_id="TH000703",
+        body=_CONFIRM,
+        cc=["tuan.nm@minhlong.vn"],
+    ),
+    call(
+        "crm_create_activity",
+        kind="Gặp mặt",
+        subject="Gặp Dược phẩm Bình Minh ký phụ lục gia hạn bảo trì",
+        customer_id="KH00010",
+        due_date="2026-04-23",
+        contact_id="LH00030",
+        description="10h00–11h00 tại P.301, chị Hương (KTT) và anh Thịnh (IT) qua văn phòng.",
+    ),
+    call(
+        "amismail_write_mail",
+        to=["tung.mv@minhlong.vn"],
+        subject="Nhờ chuẩn bị nước uống 23/04",
+        body=_TUNG_BM,
+    ),
+    reply=(
+        "Chiều thứ Tư 22/4 anh và anh Tuấn đều có lớp đào tạo kỹ năng đàm phán (13h30–17h) nên em "
+        "chọn sáng thứ Năm 23/4, 10h–11h, đặt P.301 Sen (4 chỗ, đủ cho 2 khách, anh và anh Tuấn) "
+        "và mời anh Tuấn. Em đã rep xác nhận cho chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; "
+        "đã ghi lịch gặp trên CRM và nhờ anh Tùng chuẩn bị nước."
+    ),
+)
+
+ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
+    script(
+        call("amismail_read_mail", message_id="TH000703"),
+        _book("PH-301", "2026-04-22", "14:00", "15:00", "Làm việc với Bình Minh", ["NV000010"]),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body="Chào chị Hương, em xác nhận lịch 14h00 thứ Tư 22/04 ạ.\n\n" + _SIG_MEM,
+            cc=["tuan.nm@minhlong.vn"],
+        ),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Gặp Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-22",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["tung.mv@minhlong.vn"],
+            subject="Nước uống",
+            body="Anh Tùng chuẩn bị nước cho buổi 22/04 14h ở P.301 giúp em.",
+        ),
+        reply="Em đã chốt 14h thứ Tư 22/4 ở P.301.",
+        label="takes the first slot without checking both calendars (training 13:30–17:00)",
+    ),
+    script(
+        *_visit(),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body=_CONFIRM.replace(_SIG_MEM, ""),
+            include_signature=True,
+        ),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Gặp Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-23",
+        ),
+        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
+        reply="Đã chốt 10h thứ Năm 23/4 ở P.301.",
+        label="ignores memory: mailbox default signature and no CC to Tuấn",
+    ),
+    script(
+        _book("PH-302", "2026-04-23", "10:00", "11:00", "Làm việc với Bình Minh", ["NV000010"]),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body=_CONFIRM,
+            cc=["tuan.nm@minhlong.vn"],
+        ),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Gặp Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-23",
+        ),
+        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
+        reply="Đã chốt 10h thứ Năm 23/4 ở P.302.",
+        label="books the 6-seat P.302 though the 4-seat P.301 is free",
+    ),
+    script(
+        *_visit(),
+        call(
+            "amismail_write_mail",
+            to=["huong.nt@minhlong.vn"],
+            cc=["tuan.nm@minhlong.vn"],
+            subject="Xác nhận lịch làm việc 23/04",
+            body=_CONFIRM,
+        ),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Gặp Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-23",
+        ),
+        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
+        reply="Đã chốt 10h thứ Năm 23/4 ở P.301 và mail cho chị Hương.",
+        label="mails the namesake colleague Nguyễn Thị Hương (HCNS) instead of the customer",
+    ),
+    script(
+        *_visit(),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body=_CONFIRM,
+            cc=["tuan.nm@minhlong.vn"],
+        ),
+        reply="Đã chốt 10h thứ Năm 23/4 ở P.301, đã xác nhận với chị Hương.",
+        label="skips the CRM meeting and the water request",
+    ),
+]
+
+ALTERNATES[P + "customer_visit_slot_memory"] = [
+    script(
+        call("read_memory"),
+        call("amismail_search_mail", from_addr="binhminhpharma.vn"),
+        call("amismail_read_mail", message_id="TH000703"),
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        call("office_list_meeting_rooms", min_capacity=4),
+        call(
+            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
+        ),
+        call("crm_search_customer", query="Dược phẩm Bình Minh"),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Ký phụ lục gia hạn bảo trì với Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-23",
+        ),
+        _book(
+            "PH-301",
+            "2026-04-23",
+            "10:00",
+            "11:00",
+            "Dược phẩm Bình Minh qua làm việc",
+            ["NV000010"],
+        ),
+        call(
+            "amismail_write_mail",
+            to=["tung.mv@minhlong.vn"],
+            subject="Chuẩn bị nước uống",
+            body="Anh Tùng ơi, thứ Năm tuần sau (23/4) 10 giờ sáng có khách Bình Minh ở phòng 301, "
+            "anh chuẩn bị giúp em nước cho 4 người nhé.",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body="Dạ chào chị Hương, bên em xin chốt 10 giờ sáng thứ Năm tuần sau (23/4), phòng "
+            f"họp tầng 3 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
+            cc=["tuan.nm@minhlong.vn"],
+        ),
+        reply=(
+            "Em chốt 10 giờ sáng thứ Năm 23/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo cả chiều), "
+            "phòng 301 (Sen). Đã mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ ký theo ghi "
+            "nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước."
+        ),
+        label="memory first, CRM before the booking, relative dates, other wording",
+    ),
+    script(
+        call("amismail_search_mail", query="gia hạn bảo trì"),
+        call("amismail_read_mail", message_id="TH000703"),
+        call("read_memory", key="Chữ ký email"),
+        call("read_memory", key="CC khi gửi thư khách hàng"),
+        call(
+            "office_search_room_bookings", date="2026-04-22", start_time="14:00", end_time="15:00"
+        ),
+        call(
+            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
+        ),
+        _book("PH-302", "2026-04-23", "10:00", "11:00", "Bình Minh", ["NV000010"]),
+        call("office_cancel_room_booking", booking_id="$6.id", reason="Đặt nhầm phòng lớn"),
+        *_visit(),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body=_CONFIRM,
+            cc=["tuan.nm@minhlong.vn"],
+        ),
+        call(
+            "crm_create_activity",
+            kind="Gặp mặt",
+            subject="Gặp Dược phẩm Bình Minh",
+            customer_id="KH00010",
+            due_date="2026-04-23",
+        ),
+        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
+        reply="Đã đặt 10:00–11:00 ngày 23/4 ở P.301 (em lỡ đặt P.302 nhưng đã huỷ ngay), xác nhận "
+        "với chị Hương, CC anh Tuấn, ghi CRM và nhờ anh Tùng chuẩn bị nước.",
+        label="self-corrected: booked P.302, cancelled it, booked P.301",
+    ),
+]
