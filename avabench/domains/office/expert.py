@@ -37,12 +37,18 @@ from avabench.task import (
     status,
 )
 from avabench.world import Record, WorldState
+from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
+    CATEGORY_QUEUE,
     ApprovalProcess,
     ApprovalRun,
     ApprovalStatus,
     ApprovalStep,
+    Ticket,
+    TicketCategory,
+    TicketPriority,
+    TicketStatus,
 )
 
 TASKS = TaskSet("office")
@@ -584,5 +590,321 @@ def _customer_visit_slot_memory() -> Task:
             _sent_by(NAM, n=2),
             _delivered([TUAN, "NV000043"]),
             created("crm.activities", {"customer_id": "KH00010", "created_by": NAM}, n=1),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Route yesterday's customer mails: an owner who left, an owner on leave today, complaints
+# ============================================================================================
+
+TAM_AN_MAIL = (
+    "Kính gửi Minh Long,\n\nTừ ngày 13/4 phần mềm quản lý vật tư của bệnh viện không đồng bộ "
+    "được dữ liệu kho giữa hai cơ sở, ảnh hưởng việc cấp phát vật tư. Đề nghị Quý công ty cử người "
+    "xử lý gấp và phản hồi trước ngày 18/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện "
+    "Đa khoa Tâm An"
+)
+HAI_DANG_MAIL = (
+    "Chào Minh Long,\n\nLogistics Hải Đăng muốn mở rộng thêm 15 user ML ERP cho kho Hải Phòng từ "
+    "tháng 6. Nhờ anh chị gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
+    "Phạm Thị Thanh Trang – Hải Đăng Logistics"
+)
+
+
+@TASKS.task("route_customer_mails_leave")
+def _route_customer_mails_leave() -> Task:
+    world = _world(
+        TUAN,
+        _inbox(
+            "TH000711",
+            "TD00711",
+            TUAN,
+            "mai.ht@benhvientaman.vn",
+            "Hà Thị Mai",
+            ["kinhdoanh@minhlong.vn"],
+            "Phản ánh lỗi đồng bộ dữ liệu phần mềm – Bệnh viện Tâm An",
+            TAM_AN_MAIL,
+            DT(2026, 4, 15, 11, 20),
+        ),
+        _inbox(
+            "TH000712",
+            "TD00712",
+            TUAN,
+            "trang.ptt@haidanglogistics.vn",
+            "Phạm Thị Thanh Trang",
+            ["kinhdoanh@minhlong.vn"],
+            "Đề nghị báo giá mở rộng 15 user ML ERP – Hải Đăng Logistics",
+            HAI_DANG_MAIL,
+            DT(2026, 4, 16, 8, 5),
+        ),
+        LeaveRequest(
+            id="DN-2026-0701",
+            employee_id="NV000014",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 4, 16),
+            end_date=D(2026, 4, 17),
+            days=2.0,
+            reason="Về quê có việc gia đình",
+            approver_id="NV000011",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 13),
+        ),
+    )
+    world = patch(world, "hr.leave_balances", "QP-2026-NV000014", used_days=3.0)
+    today_task = {"kind": "Nhiệm vụ", "created_on": TODAY}
+    return Task(
+        id="office.route_customer_mails_leave",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Mấy mail khách gửi vào kinhdoanh@ từ hôm qua đến giờ e chuyển giúp a cho đúng người "
+            "phụ trách theo quy định nhé, cái nào là khiếu nại thì tạo nhiệm vụ trên CRM cho "
+            "người xử lý luôn."
+        ),
+        note=(
+            "Per-record routing under VB-011 §2–3 with facts that changed: four customer mails "
+            "since 15/4. Sao Việt's complaint: owner Đỗ Thanh Sơn left, his manager is the user "
+            "Tuấn himself → no forward, a CRM task for Tuấn. Hoàng Gia's quote request and Tâm "
+            "An's complaint: owner Lê Quốc Khánh is on approved leave 16–17/4 → forward to his "
+            "manager Trần Văn Hải, CC Khánh (still employed), plus a CRM task for Hải on Tâm An. "
+            "Hải Đăng's quote request → owner Bùi Đức Long (at work). Traps: forwarding to the "
+            "absent owner, to Sơn's Gmail, missing the CC, tasks for quote requests, the older "
+            "Hoàng Gia Phát mail of 13/4."
+        ),
+        world=world,
+        noise_exclude=["hr.leave_requests"],
+        assertions=[
+            mail_sent(
+                "Hoàng Gia's quote request goes to Trần Văn Hải with Khánh in CC",
+                to=["hai.tv@minhlong.vn"],
+                cc=["khanh.lq@minhlong.vn"],
+                subject_contains=["50 user"],
+            ),
+            mail_sent(
+                "Tâm An's complaint goes to Trần Văn Hải with Khánh in CC",
+                to=["hai.tv@minhlong.vn"],
+                cc=["khanh.lq@minhlong.vn"],
+                subject_contains=["Tâm An"],
+            ),
+            mail_sent(
+                "Hải Đăng's quote request goes to its owner Bùi Đức Long",
+                to=["long.bd@minhlong.vn"],
+                subject_contains=["Hải Đăng"],
+            ),
+            mail_not_sent(
+                "Nothing is addressed to Khánh, who is on leave today",
+                to=["khanh.lq@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "Nothing goes outside the company (Sơn's Gmail, the customers)",
+                any_recipient_outside=INTERNAL,
+            ),
+            exists(
+                "crm.activities",
+                {**today_task, "customer_id": "KH00005", "assignee_id": TUAN},
+                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his manager)",
+            ),
+            exists(
+                "crm.activities",
+                {**today_task, "customer_id": "KH00017", "assignee_id": HAI},
+                "Tâm An's complaint becomes a CRM task for Trần Văn Hải",
+            ),
+            count(
+                "crm.activities",
+                today_task,
+                2,
+                "Only the two complaints get tasks (quote requests do not)",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00005"},
+                "owner_id",
+                "NV000017",
+                "No customer is re-assigned on the way",
+                negative=True,
+            ),
+        ],
+        scopes=[
+            _sent_by(TUAN, n=3),
+            _delivered(["NV000011", "NV000014", "NV000016"], n=5),
+            created(
+                "crm.activities",
+                {"created_by": TUAN, "customer_id": {"in": ["KH00005", "KH00017"]}},
+                n=2,
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 5. IT triage: take every new IT ticket, priority by policy read against the dates in them
+# ============================================================================================
+
+MINH = "NV000061"
+
+
+def _ticket(
+    tid: str,
+    title: str,
+    description: str,
+    category: TicketCategory,
+    requester: str,
+    created_on: dt.date,
+    priority: TicketPriority = TicketPriority.MEDIUM,
+    comments: list[str] | None = None,
+) -> Ticket:
+    return Ticket(
+        id=tid,
+        title=title,
+        description=description,
+        category=category,
+        priority=priority,
+        requester_id=requester,
+        queue=CATEGORY_QUEUE[category],
+        assignee_id=None,
+        status=TicketStatus.NEW,
+        created_on=created_on,
+        due_date=created_on + dt.timedelta(days=2),
+        comments=comments or [],
+    )
+
+
+IT_NEW = ["TK-2026-00701", "TK-2026-00702", "TK-2026-00703", "TK-2026-00704"]
+
+
+@TASKS.task("it_triage_dates_policy")
+def _it_triage_dates_policy() -> Task:
+    world = _world(
+        MINH,
+        _ticket(
+            "TK-2026-00701",
+            "Mất mạng toàn văn phòng Hà Nội",
+            "Từ 8h40 sáng nay cả văn phòng Hà Nội mất mạng có dây lẫn wifi, không ai vào được "
+            "AMIS và email.",
+            TicketCategory.IT_NETWORK,
+            "NV000033",
+            D(2026, 4, 16),
+        ),
+        _ticket(
+            "TK-2026-00702",
+            "Máy chiếu di động không lên hình",
+            "Máy chiếu di động của phòng Kinh doanh không nhận tín hiệu HDMI. 14h chiều mai chị "
+            "demo AMIS cho khách Dược phẩm Bình Minh tại văn phòng khách, cần máy chạy được.",
+            TicketCategory.IT_DEVICE,
+            "NV000013",
+            D(2026, 4, 15),
+        ),
+        _ticket(
+            "TK-2026-00703",
+            "Laptop hỏng bàn phím",
+            "Bàn phím laptop bị liệt nhiều phím, cần máy dùng được trước buổi đào tạo cho khách "
+            "Hải Đăng chiều 15/4.",
+            TicketCategory.IT_DEVICE,
+            "NV000016",
+            D(2026, 4, 14),
+            priority=TicketPriority.HIGH,
+            comments=[
+                "15/04/2026 Bùi Đức Long: Buổi đào tạo chiều nay em mượn tạm máy của bạn rồi, giờ "
+                "không gấp nữa, anh xử lý khi có linh kiện nhé."
+            ],
+        ),
+        _ticket(
+            "TK-2026-00704",
+            "Cài Adobe Premiere cho máy dựng video",
+            "Nhờ IT cài Adobe Premiere Pro (bản quyền công ty) cho máy dựng video của phòng "
+            "Marketing.",
+            TicketCategory.IT_SOFTWARE,
+            "NV000072",
+            D(2026, 4, 15),
+        ),
+    )
+    return Task(
+        id="office.it_triage_dates_policy",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Nhận giúp a hết các ticket IT mới chưa ai nhận, set lại mức ưu tiên cho đúng quy "
+            "định; cái nào Khẩn cấp thì gửi mail báo toàn công ty qua all@ luôn nhé."
+        ),
+        note=(
+            "IT support Tạ Quang Minh triages four new IT tickets by VB-005 §2, reading their "
+            "dates against today 16/4: TK-00701 office-wide outage → Khẩn cấp (and an all@ "
+            "notice); TK-00702 'demo 14h chiều mai' written on 15/4 = today → Cao; TK-00703 was "
+            "Cao for a customer training on 15/4 that is over and the requester says it is no "
+            "longer urgent → Trung bình; TK-00704 a software install → Thấp. Each is assigned to "
+            "Minh. Traps: keeping TK-00703 at Cao, leaving TK-00702 at Trung bình, an all@ mail "
+            "for anything but the outage, touching the HCNS tickets."
+        ),
+        world=world,
+        assertions=[
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00701"},
+                "priority",
+                "Khẩn cấp",
+                "The office-wide outage TK-2026-00701 is Khẩn cấp",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00702"},
+                "priority",
+                "Cao",
+                "TK-2026-00702 blocks a customer demo today (written 'chiều mai' on 15/4) → Cao",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00703"},
+                "priority",
+                "Trung bình",
+                "TK-2026-00703's customer training is over and the requester has a workaround",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00704"},
+                "priority",
+                "Thấp",
+                "The software install TK-2026-00704 is Thấp",
+            ),
+            count(
+                "office.tickets",
+                {"id": {"in": IT_NEW}, "assignee_id": MINH},
+                4,
+                "All four new IT tickets are assigned to Minh",
+            ),
+            mail_sent(
+                "The whole company is told about the network outage",
+                to=["all@minhlong.vn"],
+                body_contains=["mạng"],
+            ),
+            count(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": MINH,
+                    "folder": "Đã gửi",
+                    "sent_at": {"gte": "2026-04-16T00:00:00"},
+                },
+                1,
+                "Only the outage gets an all@ notice",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00117"},
+                "status",
+                "Mới",
+                "The HCNS ticket TK-2026-00117 is left to HCNS",
+                negative=True,
+                tool_enforced=True,  # helpdesk_update_ticket refuses: Minh is not HCNS
+            ),
+        ],
+        noise_exclude=["office.tickets"],
+        scopes=[
+            *(scope("office.tickets", {"id": tid}) for tid in IT_NEW),
+            _sent_by(MINH),
+            created(
+                "mail.messages",
+                {"folder": "Hộp thư đến", "from_addr": "minh.tq@minhlong.vn"},
+                n=None,
+                reason="the all@ notice lands in every employee's inbox",
+            ),
         ],
     )

@@ -624,3 +624,315 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
         label="self-corrected: booked P.302, cancelled it, booked P.301",
     ),
 ]
+
+
+# ============================================================================================
+# 4. route_customer_mails_leave
+# ============================================================================================
+
+_HG_NOTE = (
+    "Anh Hải ơi, Khánh nghỉ phép 16–17/4 nên theo quy định em chuyển anh yêu cầu báo giá ML ERP "
+    "gói 50 user của Hoàng Gia (hạn gửi trước 22/4), CC Khánh để nắm."
+)
+_TA_NOTE = (
+    "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ dữ liệu kho, đề nghị phản hồi trước 18/4. "
+    "Khánh (phụ trách) nghỉ phép hôm nay nên em chuyển anh xử lý, CC Khánh; em đã tạo nhiệm vụ "
+    "CRM cho anh."
+)
+_HD_NOTE = "Long ơi, Hải Đăng hỏi báo giá mở rộng 15 user ML ERP, em xử lý giúp anh trong tuần nhé."
+
+
+def _task_for(customer: str, assignee: str, subject: str, due: str) -> ToolCall:
+    return call(
+        "crm_create_activity",
+        kind="Nhiệm vụ",
+        subject=subject,
+        customer_id=customer,
+        due_date=due,
+        assignee_id=assignee,
+    )
+
+
+_SV_TASK = _task_for(
+    "KH00005", "NV000010", "Xử lý khiếu nại đơn DH260401-0033 (giao thiếu 2 đầu đọc)", "2026-04-17"
+)
+_TA_TASK = _task_for(
+    "KH00017", "NV000011", "Xử lý khiếu nại lỗi đồng bộ dữ liệu kho – BV Tâm An", "2026-04-17"
+)
+
+
+def _fwd(mid: str, to: str, note: str, cc: list[str] | None = None) -> ToolCall:
+    return call(
+        "amismail_forward_mail", message_id=mid, to=[to], note=note, **({"cc": cc} if cc else {})
+    )
+
+
+_ROUTE_REPLY = (
+    "Từ hôm qua có 4 mail khách gửi vào kinhdoanh@:\n"
+    "- Sao Việt khiếu nại đơn DH260401-0033: anh Sơn (chủ sở hữu) đã nghỉ việc, quản lý của anh "
+    "ấy là anh nên em không chuyển đi mà tạo nhiệm vụ CRM giao anh, hạn 17/4.\n"
+    "- Hoàng Gia hỏi báo giá 50 user và Bệnh viện Tâm An khiếu nại lỗi đồng bộ: Khánh đang nghỉ "
+    "phép 16–17/4 nên em chuyển cho quản lý trực tiếp là anh Trần Văn Hải, CC Khánh; khiếu nại "
+    "Tâm An có nhiệm vụ CRM giao anh Hải.\n"
+    "- Hải Đăng hỏi báo giá mở rộng: em chuyển Long (chủ sở hữu)."
+)
+
+ORACLES[P + "route_customer_mails_leave"] = script(
+    call("amismail_search_mail", query="kinhdoanh@minhlong.vn", date_from="2026-04-15"),
+    call("document_qa", question="chuyển thư khiếu nại khách hàng khi chủ sở hữu nghỉ phép"),
+    call("crm_search_customer", query="Sao Việt"),
+    call("crm_search_customer", query="Hoàng Gia"),
+    call("crm_search_customer", query="Tâm An"),
+    call("crm_search_customer", query="Hải Đăng"),
+    call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
+    _SV_TASK,
+    _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+    _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+    _TA_TASK,
+    _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+    reply=_ROUTE_REPLY,
+)
+
+ANTI_ORACLES[P + "route_customer_mails_leave"] = [
+    script(
+        _fwd("TH000066", "khanh.lq@minhlong.vn", "Khánh xử lý giúp anh."),
+        _fwd("TH000711", "khanh.lq@minhlong.vn", "Khánh xử lý khiếu nại giúp anh."),
+        _task_for("KH00017", "NV000014", "Khiếu nại BV Tâm An", "2026-04-17"),
+        _SV_TASK,
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        reply="Em đã chuyển Hoàng Gia, Tâm An cho Khánh, Hải Đăng cho Long, tạo nhiệm vụ Sao Việt "
+        "cho anh.",
+        label="routes to the owner without checking that Khánh is on leave today",
+    ),
+    script(
+        _fwd("TH000055", "dothanhson91@gmail.com", "Anh Sơn xem giúp khiếu nại Sao Việt."),
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _TA_TASK,
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        reply="Đã chuyển Sao Việt cho anh Sơn, Hoàng Gia và Tâm An cho anh Hải (Khánh nghỉ phép), "
+        "Hải Đăng cho Long.",
+        label="forwards Sao Việt to the departed owner's Gmail, no task for it",
+    ),
+    script(
+        _SV_TASK,
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE),
+        _TA_TASK,
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải hai mail của Khánh; Hải Đăng cho Long; "
+        "tạo nhiệm vụ cho hai khiếu nại.",
+        label="forwards to the manager but does not CC the owner who is still employed",
+    ),
+    script(
+        _SV_TASK,
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _task_for("KH00003", "NV000011", "Gửi báo giá 50 user cho Hoàng Gia", "2026-04-22"),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _TA_TASK,
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        _task_for("KH00012", "NV000016", "Gửi báo giá mở rộng cho Hải Đăng", "2026-04-17"),
+        reply=_ROUTE_REPLY,
+        label="creates CRM tasks for the quote requests too",
+    ),
+    script(
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải, CC Khánh; Hải Đăng cho Long.",
+        label="forwards correctly but logs no CRM task for either complaint",
+    ),
+    script(
+        call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000010"),
+        _SV_TASK,
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _TA_TASK,
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        reply=_ROUTE_REPLY + " Em cũng chuyển chủ sở hữu Sao Việt sang anh.",
+        label="also re-assigns Sao Việt to Tuấn on its own (not asked)",
+    ),
+]
+
+ALTERNATES[P + "route_customer_mails_leave"] = [
+    script(
+        call("amismail_search_mail", date_from="2026-04-15", folder="Hộp thư đến"),
+        call("amismail_read_mail", message_id="TH000711"),
+        call("amismail_read_mail", message_id="TH000712"),
+        call("crm_get_customer", customer_id="KH00017"),
+        call("crm_get_customer", customer_id="KH00003"),
+        call("crm_get_customer", customer_id="KH00012"),
+        call("crm_get_customer", customer_id="KH00005"),
+        call("timesheet_list_leave_requests", employee_id="NV000014"),
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        _TA_TASK,
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _task_for("KH00005", "NV000010", "Khiếu nại Sao Việt – đơn DH260401-0033", "2026-04-16"),
+        reply=(
+            "Xong anh ạ. Anh Lê Quốc Khánh đang nghỉ (16–17/4) nên Hoàng Gia và Tâm An em chuyển anh "
+            "Trần Văn Hải, có CC Khánh, kèm nhiệm vụ CRM cho anh Hải về khiếu nại Tâm An. Hải Đăng "
+            "em chuyển Long. Sao Việt: anh Sơn đã nghỉ việc, anh là quản lý của anh ấy nên nhiệm vụ "
+            "CRM giao anh."
+        ),
+        label="reads each customer, other order, other wording",
+    ),
+    script(
+        call("amismail_search_mail", query="kinhdoanh", date_from="2026-04-15"),
+        call("crm_search_customer", query="Sao Việt"),
+        call("hrm_get_employee", employee_id="NV000017"),
+        call("crm_search_customer", query="Tâm An"),
+        call("crm_search_customer", query="Hoàng Gia"),
+        call("crm_search_customer", query="Hải Đăng"),
+        call("timesheet_list_leave_requests", employee_id="NV000014", from_date="2026-04-16"),
+        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        _TA_TASK,
+        _SV_TASK,
+        reply=_ROUTE_REPLY,
+        label="all forwards first, tasks last",
+    ),
+]
+
+
+# ============================================================================================
+# 5. it_triage_dates_policy
+# ============================================================================================
+
+
+def _take(tid: str, priority: str, comment: str = "") -> ToolCall:
+    args = {"ticket_id": tid, "assignee_id": "NV000061", "priority": priority}
+    return call("helpdesk_update_ticket", **args, **({"comment": comment} if comment else {}))
+
+
+_OUTAGE_MAIL = (
+    "Kính gửi toàn thể anh chị,\n\nTừ 8h40 sáng nay văn phòng Hà Nội bị mất mạng (có dây và "
+    "wifi), chưa truy cập được AMIS và email. Bộ phận IT đang khắc phục (ticket TK-2026-00701) "
+    "và sẽ thông báo ngay khi mạng hoạt động lại.\n\nTạ Quang Minh – Hỗ trợ kỹ thuật IT"
+)
+_TRIAGE_REPLY = (
+    "Em đã nhận cả 4 ticket IT mới:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn cấp, đã mail "
+    "all@ báo toàn công ty.\n- TK-2026-00702 máy chiếu cho buổi demo Bình Minh 14h chiều nay: Cao.\n"
+    "- TK-2026-00703 laptop của Long: hạ từ Cao xuống Trung bình (buổi đào tạo 15/4 đã qua, Long "
+    "có máy mượn tạm).\n- TK-2026-00704 cài Adobe Premiere: Thấp."
+)
+
+ORACLES[P + "it_triage_dates_policy"] = script(
+    call("helpdesk_search_tickets", status="Mới"),
+    call("document_qa", question="mức ưu tiên của ticket helpdesk"),
+    _take("TK-2026-00701", "Khẩn cấp"),
+    _take("TK-2026-00702", "Cao", "Em nhận, sẽ xử lý trước buổi demo 14h hôm nay."),
+    _take("TK-2026-00703", "Trung bình", "Buổi đào tạo đã qua, em hạ mức ưu tiên, chờ linh kiện."),
+    _take("TK-2026-00704", "Thấp"),
+    call(
+        "amismail_write_mail",
+        to=["all@minhlong.vn"],
+        subject="[IT] Sự cố mất mạng văn phòng Hà Nội",
+        body=_OUTAGE_MAIL,
+    ),
+    call("helpdesk_search_tickets", query="TK-2026-007"),
+    reply=_TRIAGE_REPLY,
+)
+
+ANTI_ORACLES[P + "it_triage_dates_policy"] = [
+    script(
+        _take("TK-2026-00701", "Khẩn cấp"),
+        _take("TK-2026-00702", "Trung bình"),
+        _take("TK-2026-00703", "Cao"),
+        _take("TK-2026-00704", "Thấp"),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="[IT] Mất mạng",
+            body=_OUTAGE_MAIL,
+        ),
+        reply="Đã nhận 4 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
+        "giữ Cao, TK-2026-00704 Thấp.",
+        label="reads 'chiều mai' and '15/4' without today's date: 00702 left low, 00703 kept Cao",
+    ),
+    script(
+        _take("TK-2026-00701", "Khẩn cấp"),
+        _take("TK-2026-00702", "Cao"),
+        _take("TK-2026-00703", "Trung bình"),
+        _take("TK-2026-00704", "Trung bình"),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="[IT] Mất mạng",
+            body=_OUTAGE_MAIL,
+        ),
+        reply=_TRIAGE_REPLY.replace("Thấp", "Trung bình"),
+        label="leaves the software install at Trung bình (requests are Thấp)",
+    ),
+    script(
+        _take("TK-2026-00701", "Khẩn cấp"),
+        _take("TK-2026-00702", "Cao"),
+        _take("TK-2026-00703", "Trung bình"),
+        _take("TK-2026-00704", "Thấp"),
+        reply=_TRIAGE_REPLY,
+        label="sets the priorities but sends no all@ notice for the outage",
+    ),
+    script(
+        _take("TK-2026-00701", "Khẩn cấp"),
+        _take("TK-2026-00702", "Khẩn cấp"),
+        _take("TK-2026-00703", "Trung bình"),
+        _take("TK-2026-00704", "Thấp"),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="[IT] Mất mạng",
+            body=_OUTAGE_MAIL,
+        ),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="[IT] Máy chiếu phòng KD",
+            body="Máy chiếu di động phòng Kinh doanh đang hỏng, IT đang xử lý.",
+        ),
+        reply=_TRIAGE_REPLY,
+        label="makes the projector Khẩn cấp and announces it to the whole company too",
+    ),
+]
+
+ALTERNATES[P + "it_triage_dates_policy"] = [
+    script(
+        call("document_qa", question="ticket khẩn cấp cao trung bình thấp là gì"),
+        call("helpdesk_search_tickets", open_only=True),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00701", assignee_id="NV000061"),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00701", priority="Khẩn cấp"),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="Thông báo sự cố mạng",
+            body="Văn phòng Hà Nội đang mất mạng, IT đang xử lý gấp. Mong mọi người thông cảm.",
+        ),
+        _take("TK-2026-00704", "Thấp"),
+        _take("TK-2026-00703", "Trung bình"),
+        _take("TK-2026-00702", "Cao"),
+        reply=(
+            "Đã nhận hết: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã thông báo qua "
+            "all@; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều hôm nay; TK-2026-00703 hạ "
+            "xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần mềm mức Thấp."
+        ),
+        label="outage first in two updates, other order and wording",
+    ),
+    script(
+        call("helpdesk_search_tickets", category="IT-Mạng"),
+        call("helpdesk_search_tickets", category="IT-Thiết bị"),
+        call("helpdesk_search_tickets", category="IT-Phần mềm"),
+        call("document_qa", question="mức ưu tiên ticket"),
+        _take("TK-2026-00702", "Cao"),
+        _take("TK-2026-00703", "Trung bình"),
+        _take("TK-2026-00704", "Thấp"),
+        _take("TK-2026-00701", "Khẩn cấp", "Đang kiểm tra switch và router tổng."),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            subject="[IT] Mất mạng văn phòng",
+            body=_OUTAGE_MAIL,
+        ),
+        reply=_TRIAGE_REPLY,
+        label="searches by category",
+    ),
+]
