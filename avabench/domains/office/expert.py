@@ -908,3 +908,126 @@ def _it_triage_dates_policy() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 6. Seminar invitations (multi-turn: time and venue are not known yet, ask before sending)
+# ============================================================================================
+
+SEMINAR_MAIL = (
+    'Các em,\n\nHội thảo khách hàng "ML ERP 2026 – Chuyển đổi số cho doanh nghiệp" tổ chức ngày '
+    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng mình phụ trách, mỗi khách một thư gửi "
+    "người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing đang chốt với khách "
+    "sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+)
+CHAU = "chau.ltm@binhminhpharma.vn"
+SENT_TODAY = {"folder": "Đã gửi", "sent_at": {"gte": "2026-04-16T00:00:00"}}
+HA_AP = "ha.ntt@anphat.com.vn"
+
+
+@TASKS.task("seminar_invites_ask_venue")
+def _seminar_invites_ask_venue() -> Task:
+    world = _world(
+        NAM,
+        _inbox(
+            "TH000721",
+            "TD00721",
+            NAM,
+            "tuan.nm@minhlong.vn",
+            "Nguyễn Minh Tuấn",
+            ["kinhdoanh@minhlong.vn"],
+            "Gửi thư mời hội thảo khách hàng 08/05",
+            SEMINAR_MAIL,
+            DT(2026, 4, 15, 16, 30),
+            is_read=True,
+        ),
+    )
+    invite = [on_date("2026-05-08"), at_time(8, 30), "Mường Thanh"]
+    mine = {"created_by": NAM, "created_on": TODAY}
+    return Task(
+        id="office.seminar_invites_ask_venue",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Gửi giúp a thư mời hội thảo 8/5 cho các khách a phụ trách theo mail anh Tuấn nhé, "
+            "rồi ghi lên CRM luôn."
+        ),
+        followups=[
+            "À 8h30 sáng thứ Sáu 8/5 ở khách sạn Mường Thanh Grand Xa La nhé e, a vừa hỏi "
+            "Marketing xong."
+        ],
+        note=(
+            "Multi-turn. Tuấn's mail says time and venue are not fixed yet, so the agent must ask "
+            "before mailing customers; the follow-up gives 8:30 Fri 8/5 at Mường Thanh Grand Xa "
+            "La. Then per customer Nam owns (An Phát KH00001, Bình Minh KH00010 — not look-alike "
+            "An Phát Hưng): one invitation to the primary contact (Nguyễn Thị Thu Hà, Lý Thị "
+            "Minh Châu — not Nguyễn Thu Hương, who writes to Nam most), CC Tuấn per memory, and "
+            "a CRM activity on each customer. Traps: inventing a time/venue, one mail to both, "
+            "no CC, the wrong contact."
+        ),
+        world=world,
+        noise_exclude=["crm.customers", "crm.contacts"],
+        assertions=[
+            reply_has(
+                "Before sending, the agent asks for the time and venue",
+                any_of=["địa điểm", "ở đâu", "mấy giờ", "giờ nào", "thời gian"],
+                turn=0,
+            ),
+            mail_sent(
+                "An Phát's primary contact is invited with the time and venue, Tuấn in CC",
+                to=[HA_AP],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=["Bình Minh"],
+            ),
+            mail_sent(
+                "Bình Minh's primary contact is invited with the time and venue, Tuấn in CC",
+                to=[CHAU],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=["An Phát"],
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": HA_AP}},
+                1,
+                "An Phát gets one invitation (no second one with a guessed time)",
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": CHAU}},
+                1,
+                "Bình Minh gets one invitation",
+            ),
+            mail_not_sent(
+                "Bình Minh's chief accountant Nguyễn Thu Hương (not the primary contact) is not "
+                "the one invited",
+                to=[HUONG_BM],
+                subject_contains=["hội thảo"],
+            ),
+            exists(
+                "crm.activities",
+                {**mine, "customer_id": "KH00001"},
+                "The invitation is recorded on An Phát in CRM",
+            ),
+            exists(
+                "crm.activities",
+                {**mine, "customer_id": "KH00010"},
+                "The invitation is recorded on Bình Minh in CRM",
+            ),
+            reply_has(
+                "The last reply says who was invited",
+                record("crm.contacts", "LH00001"),
+                record("crm.contacts", "LH00028"),
+            ),
+        ],
+        scopes=[
+            _sent_by(NAM, n=2),
+            _delivered([TUAN], n=2),
+            created(
+                "crm.activities",
+                {"created_by": NAM, "customer_id": {"in": ["KH00001", "KH00010"]}},
+                n=2,
+            ),
+        ],
+    )

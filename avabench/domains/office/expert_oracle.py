@@ -936,3 +936,214 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
         label="searches by category",
     ),
 ]
+
+
+# ============================================================================================
+# 6. seminar_invites_ask_venue (multi-turn)
+# ============================================================================================
+
+_ASK_VENUE = (
+    "Mail của anh Tuấn chưa có giờ và địa điểm hội thảo 08/05 (Marketing đang chốt). Anh cho em "
+    "xin giờ bắt đầu và địa điểm để em gửi thư mời chị Thu Hà (An Phát) và chị Minh Châu (Bình "
+    "Minh) nhé?"
+)
+
+
+def _invite(to: str, name: str, company: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=["tuan.nm@minhlong.vn"],
+        subject="Thư mời Hội thảo khách hàng ML ERP 2026 – 08/05/2026",
+        body=(
+            f"Kính gửi {name},\n\nMinh Long trân trọng kính mời Quý {company} tham dự Hội thảo "
+            '"ML ERP 2026 – Chuyển đổi số cho doanh nghiệp" lúc 8h30 sáng thứ Sáu 08/05/2026 '
+            "tại khách sạn Mường Thanh Grand Xa La (Hà Đông, Hà Nội). Rất mong được đón tiếp.\n\n"
+            f"{_SIG_MEM}"
+        ),
+    )
+
+
+def _log_invite(customer: str, contact: str) -> ToolCall:
+    return call(
+        "crm_create_activity",
+        kind="Ghi chú",
+        subject="Đã gửi thư mời Hội thảo ML ERP 2026 (08/05, 8h30, Mường Thanh Grand Xa La)",
+        customer_id=customer,
+        contact_id=contact,
+    )
+
+
+_INV_AP = _invite("ha.ntt@anphat.com.vn", "chị Nguyễn Thị Thu Hà", "Công ty An Phát")
+_INV_BM = _invite(
+    "chau.ltm@binhminhpharma.vn", "chị Lý Thị Minh Châu", "Công ty Dược phẩm Bình Minh"
+)
+_INVITED = (
+    "Em đã gửi thư mời hội thảo 8h30 thứ Sáu 08/05 tại Mường Thanh Grand Xa La cho chị Nguyễn Thị "
+    "Thu Hà (An Phát) và chị Lý Thị Minh Châu (Bình Minh) – người liên hệ chính của hai khách anh "
+    "phụ trách, CC anh Tuấn, và đã ghi chú trên CRM cho từng khách."
+)
+
+ORACLES[P + "seminar_invites_ask_venue"] = script(
+    call("amismail_search_mail", query="hội thảo"),
+    call("amismail_read_mail", message_id="TH000721"),
+    call("read_memory"),
+    call("crm_search_customer", owner_id="NV000012"),
+    call("crm_list_contacts", customer_id="KH00001"),
+    call("crm_list_contacts", customer_id="KH00010"),
+    reply=_ASK_VENUE,
+    then=[
+        turn(
+            _INV_AP,
+            _INV_BM,
+            _log_invite("KH00001", "LH00001"),
+            _log_invite("KH00010", "LH00028"),
+            reply=_INVITED,
+        )
+    ],
+)
+
+_GUESS_AP = call(
+    "amismail_write_mail",
+    to=["ha.ntt@anphat.com.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Thư mời Hội thảo khách hàng ML ERP 2026",
+    body="Kính mời chị Thu Hà tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
+)
+_GUESS_BM = call(
+    "amismail_write_mail",
+    to=["chau.ltm@binhminhpharma.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Thư mời Hội thảo khách hàng ML ERP 2026",
+    body="Kính mời chị Minh Châu tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
+)
+
+ANTI_ORACLES[P + "seminar_invites_ask_venue"] = [
+    script(
+        call("amismail_read_mail", message_id="TH000721"),
+        call("crm_search_customer", owner_id="NV000012"),
+        _GUESS_AP,
+        _GUESS_BM,
+        _log_invite("KH00001", "LH00001"),
+        _log_invite("KH00010", "LH00028"),
+        reply="Em đã gửi thư mời 9h ngày 08/05 tại văn phòng công ty cho hai khách.",
+        label="invents a time and venue instead of asking, then sends again with the right ones",
+        then=[turn(_INV_AP, _INV_BM, reply=_INVITED)],
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000721"),
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=["ha.ntt@anphat.com.vn", "chau.ltm@binhminhpharma.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Thư mời Hội thảo ML ERP 2026",
+                    body="Kính mời Quý khách An Phát và Bình Minh dự hội thảo 8h30 ngày 08/05/2026 "
+                    "tại khách sạn Mường Thanh Grand Xa La.",
+                ),
+                _log_invite("KH00001", "LH00001"),
+                _log_invite("KH00010", "LH00028"),
+                reply=_INVITED,
+            )
+        ],
+        label="one mail to both customers (each customer sees the other)",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000721"),
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                _INV_AP,
+                call(
+                    "amismail_write_mail",
+                    to=["huong.nt@binhminhpharma.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Thư mời Hội thảo khách hàng ML ERP 2026 – 08/05/2026",
+                    body="Kính mời chị Hương tham dự hội thảo 8h30 thứ Sáu 08/05/2026 tại khách "
+                    "sạn Mường Thanh Grand Xa La.",
+                ),
+                _log_invite("KH00001", "LH00001"),
+                _log_invite("KH00010", "LH00030"),
+                reply=_INVITED,
+            )
+        ],
+        label="invites chị Hương (the contact who writes most) instead of Bình Minh's primary",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000721"),
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                *(
+                    ToolCall(
+                        name=c.name, arguments={k: v for k, v in c.arguments.items() if k != "cc"}
+                    )
+                    for c in (_INV_AP, _INV_BM)
+                ),
+                _log_invite("KH00001", "LH00001"),
+                _log_invite("KH00010", "LH00028"),
+                reply=_INVITED,
+            )
+        ],
+        label="forgets the remembered CC to Tuấn",
+    ),
+]
+
+ALTERNATES[P + "seminar_invites_ask_venue"] = [
+    script(
+        call("read_memory"),
+        call("amismail_search_mail", from_addr="tuan.nm"),
+        call("amismail_read_mail", message_id="TH000721"),
+        reply="Hội thảo ngày 8/5 bắt đầu mấy giờ và tổ chức ở đâu anh? Mail anh Tuấn chưa chốt.",
+        then=[
+            turn(
+                call("crm_search_customer", owner_id="NV000012"),
+                call("crm_get_customer", customer_id="KH00001"),
+                call("crm_get_customer", customer_id="KH00010"),
+                _log_invite("KH00010", "LH00028"),
+                _INV_BM,
+                _log_invite("KH00001", "LH00001"),
+                _INV_AP,
+                reply=(
+                    "Đã mời chị Lý Thị Minh Châu (Dược phẩm Bình Minh) và chị Nguyễn Thị Thu Hà (An "
+                    "Phát) dự hội thảo 8 giờ 30 sáng 8/5 tại Mường Thanh Grand Xa La, có CC anh Tuấn; "
+                    "CRM đã ghi nhận."
+                ),
+            )
+        ],
+        label="asks first, looks the customers up after the answer, other order",
+    ),
+    script(
+        call("amismail_search_mail", query="thư mời hội thảo 08/05"),
+        call("amismail_read_mail", message_id="TH000721"),
+        call("crm_search_customer", owner_id="NV000012"),
+        reply="Anh ơi, giờ và địa điểm hội thảo chưa có trong mail anh Tuấn, anh báo em nhé?",
+        then=[
+            turn(
+                call("read_memory", key="CC khi gửi thư khách hàng"),
+                call("crm_list_contacts", customer_id="KH00001"),
+                call("crm_list_contacts", customer_id="KH00010"),
+                _INV_AP,
+                _INV_BM,
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
+                    customer_id="KH00001",
+                    due_date="2026-05-06",
+                ),
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
+                    customer_id="KH00010",
+                    due_date="2026-05-06",
+                ),
+                reply=_INVITED,
+            )
+        ],
+        label="CRM follow-up tasks instead of notes",
+    ),
+]
