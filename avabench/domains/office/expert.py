@@ -32,7 +32,6 @@ from avabench.task import (
     on_date,
     record,
     reply_has,
-    reply_lacks,
     scope,
     status,
 )
