@@ -32,6 +32,7 @@ from avabench.task import (
     scope,
 )
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.office import MemoryItem
 
 D = dt.date
 TODAY = "2026-04-16"
@@ -196,6 +197,160 @@ def _approve_leave_client_meetings() -> Task:
                 record(EMP, "NV000011"),
                 record(EMP, "NV000020"),
                 concept("approved"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 2. Bereavement leave + hand-over to a colleague who has left (memory is stale): ask first
+# ============================================================================================
+
+
+@TASKS.task("bereavement_handover_former_colleague")
+def _bereavement_handover_former_colleague() -> Task:
+    world = _user("NV000012")
+    merge(
+        world,
+        MemoryItem(
+            id="MEM-00701",
+            user_id="NV000012",
+            key="Bàn giao khi nghỉ",
+            value=(
+                "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho anh Đỗ "
+                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+            ),
+            updated_on=D(2025, 10, 6),
+        ),
+    )
+    mine = {"employee_id": "NV000012", "created_on": TODAY}
+    return Task(
+        id="hr.bereavement_handover_former_colleague",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Bố vợ anh mất đêm qua, anh xin nghỉ từ mai đến hết thứ Sáu tuần sau. Em tạo đơn "
+            "giúp anh, rồi bàn giao việc khách hàng mấy hôm đó như mọi lần nhé."
+        ),
+        followups=[
+            "À ừ anh quên mất. Giao cho Khánh nhé, từ giờ nghỉ thì cứ bàn giao cho Khánh.",
+        ],
+        note=(
+            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; naturally 17–21/4) "
+            "+ P 3 days (naturally 22–24/4; his whole balance), either arrangement in the window. Memory MEM-00701 says hand over to Đỗ Thanh Sơn "
+            "cc Tuấn, but Sơn left on 30/01/2026: the agent must ask whom (turn 0) instead of "
+            "picking someone; the follow-up names Lê Quốc Khánh. Hand-over mail to Khánh cc "
+            "Tuấn listing the CRM work in the window (call An Phát 17/4, meeting An Phát 21/4, "
+            "demo Dược Bình Minh 24/4); memory updated to Khánh. Traps: P for all 6 days "
+            "(refused) or P+KL, mailing Sơn (refused), a guessed substitute, memory left stale."
+        ),
+        world=world,
+        noise_exclude=["hr.employees", "crm.activities"],
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "VR-T",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "substitute_id": {"in": [None, "NV000014"]},
+                },
+            ),
+            created(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "P",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "substitute_id": {"in": [None, "NV000014"]},
+                },
+            ),
+            *_mail_scopes(
+                "NV000012", "nam.hv@minhlong.vn", "khanh.lq@minhlong.vn", ["NV000014", "NV000010"]
+            ),
+            scope(MEM, {"user_id": "NV000012", "key": "Bàn giao khi nghỉ"}),
+            created(MEM, {"user_id": "NV000012", "value": {"contains": "Khánh"}}),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    **mine,
+                    "leave_type": "VR-T",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "Bereavement leave (VR-T, paid) for 3 of the 6 working days (17–21/4 naturally)",
+            ),
+            exists(
+                LR,
+                {
+                    **mine,
+                    "leave_type": "P",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "Annual leave (P) for the other 3 days (his 3 remaining days)",
+            ),
+            count(LR, mine, 2, "Exactly two leave requests are filed"),
+            not_exists(
+                LR,
+                {**mine, "leave_type": {"in": ["KL", "KL-1"]}},
+                "No unpaid leave (bereavement + annual leave cover the 6 days)",
+            ),
+            not_exists(
+                LR,
+                {**mine, "substitute_id": {"not_in": [None, "NV000014"]}},
+                "No substitute is guessed on the requests (only Khánh, once the user names him)",
+            ),
+            mail_sent(
+                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says)",
+                to=["khanh.lq@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+            ),
+            mail_sent(
+                "The hand-over lists the customer work of the window: An Phát 17/4 and 21/4, "
+                "Dược Bình Minh demo 24/4",
+                to=["khanh.lq@minhlong.vn"],
+                body_contains=[
+                    record("crm.customers", "KH00001"),
+                    record("crm.customers", "KH00010"),
+                    on_date("2026-04-17"),
+                    on_date("2026-04-21"),
+                    on_date("2026-04-24"),
+                ],
+            ),
+            mail_not_sent(
+                "Nothing is sent to Đỗ Thanh Sơn, who has left",
+                to_or_cc=["son.dt@minhlong.vn"],
+                tool_enforced=True,
+            ),
+            exists(
+                MEM,
+                {"user_id": "NV000012", "value": {"contains": "Khánh"}},
+                "The hand-over memory now names Khánh",
+            ),
+            not_exists(
+                MEM,
+                {"user_id": "NV000012", "value": {"contains": "son.dt@"}},
+                "The stale hand-over to Sơn (son.dt@) is no longer remembered",
+                negative=False,
+            ),
+            reply_has(
+                "Turn 0 tells the user Sơn has left (by name, code or leaving date) instead of "
+                "handing over to a guess",
+                any_of=[record(EMP, "NV000017"), on_date("2026-01-30")],
+                turn=0,
+            ),
+            reply_has(
+                "The last reply names Khánh as the one handed over to", record(EMP, "NV000014")
             ),
         ],
     )

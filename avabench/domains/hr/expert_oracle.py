@@ -151,3 +151,177 @@ ALTERNATES[_T1] = [
         label="people by employee code, terse",
     ),
 ]
+
+
+# -- 2. bereavement_handover_former_colleague -----------------------------------------------
+
+_T2 = "hr.bereavement_handover_former_colleague"
+
+
+def _leave(leave_type: str, start: str, end: str, reason: str, **kw: object):
+    return call(
+        "timesheet_create_leave_request",
+        leave_type=leave_type,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+        **kw,
+    )
+
+
+_T2_VRT = _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất, nghỉ tang")
+_T2_P = _leave("P", "2026-04-22", "2026-04-24", "Nghỉ tiếp sau tang bố vợ")
+_T2_READS = [
+    call("read_memory"),
+    call("document_qa", question="nghỉ tang cha mẹ vợ được mấy ngày hưởng lương"),
+    call("timesheet_get_leave_balance"),
+    call("hrm_search_employee", query="Sơn", include_former=True),
+]
+_T2_ASK = (
+    "Em đã tạo 2 đơn chờ anh Tuấn duyệt: nghỉ tang (VR-T, hưởng lương) 17, 20 và 21/4, và nghỉ "
+    "phép năm 22–24/4 (3 ngày, hết số phép còn lại). Về bàn giao: anh Đỗ Thanh Sơn đã nghỉ việc "
+    "từ 30/01/2026 nên em chưa gửi được. Anh muốn bàn giao cho ai ạ?"
+)
+_T2_MAIL = call(
+    "amismail_write_mail",
+    to=["khanh.lq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Bàn giao công việc khách hàng 17–24/4",
+    body=(
+        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau:\n"
+        "- 17/4: gọi lại chị Hà (An Phát) xác nhận báo giá 50 user;\n"
+        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán;\n"
+        "- 24/4: demo hệ thống nhà thuốc cho phòng CNTT Dược Bình Minh.\n\nCảm ơn em!\nAnh Nam"
+    ),
+)
+_T2_MEM = call(
+    "edit_memory",
+    action="update",
+    key="Bàn giao khi nghỉ",
+    value=(
+        "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho Lê Quốc Khánh "
+        "(khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+    ),
+)
+_T2_DONE = (
+    "Em đã gửi mail bàn giao cho Lê Quốc Khánh (cc anh Tuấn): gọi An Phát 17/4, họp An Phát 21/4 "
+    "và demo Dược Bình Minh 24/4, và đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
+)
+ORACLES[_T2] = script(
+    *_T2_READS,
+    _T2_VRT,
+    _T2_P,
+    reply=_T2_ASK,
+    then=[
+        turn(
+            call("crm_list_activities"),
+            _T2_MAIL,
+            _T2_MEM,
+            reply=_T2_DONE,
+        )
+    ],
+)
+ANTI_ORACLES[_T2] = [
+    script(
+        call("read_memory"),
+        call("timesheet_get_leave_balance"),
+        _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000011"),
+        _leave("P", "2026-04-22", "2026-04-24", "Nghỉ tang", substitute_id="NV000011"),
+        call("crm_list_activities"),
+        call(
+            "amismail_write_mail",
+            to=["hai.tv@minhlong.vn"],
+            cc=["tuan.nm@minhlong.vn"],
+            subject="Bàn giao công việc 17–24/4",
+            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 24/4.",
+        ),
+        reply="Anh Sơn đã nghỉ việc từ 30/01/2026 nên em bàn giao cho anh Trần Văn Hải thay.",
+        label="invents a substitute (Hải) instead of asking, then follows the follow-up too",
+        then=[turn(_T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+    ),
+    script(
+        *_T2_READS,
+        _leave("P", "2026-04-17", "2026-04-21", "Bố vợ mất"),
+        _leave("KL", "2026-04-22", "2026-04-24", "Bố vợ mất"),
+        reply=_T2_ASK.replace("nghỉ tang (VR-T, hưởng lương)", "nghỉ phép năm").replace(
+            "nghỉ phép năm 22–24/4 (3 ngày, hết số phép còn lại)", "nghỉ không lương 22–24/4"
+        ),
+        label="no bereavement leave: annual leave first, then unpaid",
+        then=[turn(call("crm_list_activities"), _T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+    ),
+    script(
+        *_T2_READS,
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="hands over but leaves the stale memory (Sơn) in place",
+        then=[
+            turn(call("crm_list_activities"), _T2_MAIL, reply=_T2_DONE.split(", và đã")[0] + ".")
+        ],
+    ),
+]
+ALTERNATES[_T2] = [
+    script(
+        call("read_memory", key="bàn giao"),
+        call("hrm_get_employee", employee_id="NV000017"),
+        call("timesheet_get_leave_balance"),
+        call("crm_list_activities", assignee_id="NV000012"),
+        reply=(
+            "Em chia buồn cùng anh. Trước khi làm: ghi nhớ của anh là bàn giao cho Đỗ Thanh Sơn, "
+            "nhưng anh Sơn đã nghỉ việc (ngày 30/1/2026). Anh muốn giao cho ai để em ghi luôn "
+            "người thay thế trên đơn nghỉ ạ?"
+        ),
+        label="asks first, files everything after the answer (substitute on the requests)",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Khánh", department="Kinh doanh"),
+                _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000014"),
+                _leave(
+                    "P", "2026-04-22", "2026-04-24", "Nghỉ phép sau tang", substitute_id="NV000014"
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["khanh.lq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Nhờ em theo khách giúp anh 17/4–24/4",
+                    body=(
+                        "Khánh ơi, anh nghỉ tang đến hết thứ Sáu 24/04/2026. Em theo giúp anh: cuộc "
+                        "gọi Công ty TNHH Thương mại và Dịch vụ An Phát ngày 17/04/2026 (xác nhận báo "
+                        "giá), buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán, và buổi "
+                        "demo cho Công ty Cổ phần Dược phẩm Bình Minh ngày 24/04/2026. Cảm ơn em."
+                    ),
+                ),
+                call("edit_memory", action="delete", key="Bàn giao khi nghỉ"),
+                call(
+                    "edit_memory",
+                    action="add",
+                    key="Người nhận bàn giao",
+                    value="Nghỉ thì bàn giao việc khách hàng cho Khánh (Lê Quốc Khánh), cc anh Tuấn.",
+                ),
+                reply=(
+                    "Xong anh ạ: 2 đơn (tang 3 ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
+                    "thay thế là Lê Quốc Khánh, mail bàn giao đã gửi Khánh cc anh Tuấn, và em đã "
+                    "nhớ từ nay bàn giao cho Khánh."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T2_READS,
+        _T2_P,
+        _T2_VRT,
+        reply=(
+            "Đã tạo đơn nghỉ phép năm ba ngày 22–24/4 và nghỉ tang ba ngày 17–21/4. Anh Sơn "
+            "(NV000017) không còn làm ở công ty nữa, anh cho em biết bàn giao cho ai nhé?"
+        ),
+        label="other order, asks by employee code; the follow-up handled in a different order",
+        then=[
+            turn(
+                _T2_MEM,
+                call("crm_list_activities", assignee_id="NV000012", status="Chưa bắt đầu"),
+                _T2_MAIL,
+                reply="Đã gửi bàn giao cho Lê Quốc Khánh và cập nhật ghi nhớ.",
+            )
+        ],
+    ),
+]
