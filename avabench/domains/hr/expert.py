@@ -32,6 +32,7 @@ from avabench.task import (
     scope,
 )
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -529,6 +530,117 @@ def _profile_update_inbox() -> Task:
             reply_has(
                 "The summary says the CSKH head's request was not applied (who it was)",
                 record(EMP, "NV000080"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Sick leave filed by HR for "Nam" (two Nams): ask which, then leave + the people affected
+# ============================================================================================
+
+
+@TASKS.task("sick_leave_which_nam")
+def _sick_leave_which_nam() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        LeaveRequest(
+            id="DN-2026-0703",
+            employee_id="NV000022",
+            leave_type=LeaveType.UNPAID,
+            start_date=D(2026, 4, 20),
+            end_date=D(2026, 4, 21),
+            days=2.0,
+            reason="Về quê làm giấy tờ đất đai",
+            approver_id="NV000020",
+            substitute_id="NV000087",
+            status=RequestStatus.PENDING,
+            created_on=D(2026, 4, 14),
+        ),
+    )
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    people = ["NV000020", "NV000022", "NV000087"]
+    sick = {"employee_id": "NV000087", "leave_type": "Ô"}
+    return Task(
+        id="hr.sick_leave_which_nam",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Nam gọi báo bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Sáu tuần "
+            "sau. Em làm đơn nghỉ ốm cho bạn ấy, báo quản lý và những ai đang nhờ bạn ấy làm "
+            "thay, nhắc bạn ấy nộp giấy tờ theo quy định nhé."
+        ),
+        followups=["Nam bên Kinh doanh HCM ấy em, bạn mới vào tháng này."],
+        note=(
+            "Two active Nams: Hoàng Văn Nam (KD Hà Nội) and Đặng Hoàng Nam (KD TP.HCM, probation "
+            "since 1/4): HR must ask which (turn 0) and file nothing; the follow-up says Đặng "
+            "Hoàng Nam. Then: sick leave Ô 16–24/4 = 7 working days (approver Huỳnh Thanh "
+            "Phong), tell Phong and Võ Minh Quân (his pending KL 20–21/4, DN-2026-0703, names "
+            "Nam as substitute), and remind Nam of the paper within 03 working days of his "
+            "return (QĐ-03/2025 §6). Traps: guessing Hoàng Văn Nam (the first hit, manager "
+            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, missing Quân."
+        ),
+        world=world,
+        noise_exclude=["hr.employees", "hr.leave_requests"],
+        scopes=[
+            created(LR, sick),
+            *_mail_scopes(me, me_addr, "phong.ht@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "quan.vm@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "nam.dh@minhlong.vn", people),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    **sick,
+                    "start_date": "2026-04-16",
+                    "end_date": "2026-04-24",
+                    "days": 7.0,
+                    "status": PENDING,
+                    "approver_id": "NV000020",
+                },
+                "Đặng Hoàng Nam's sick leave 16–24/4 (7 working days) awaits Phong",
+            ),
+            count(
+                LR,
+                {"created_on": TODAY, "employee_id": {"in": ["NV000012", "NV000087"]}},
+                1,
+                "Exactly one leave request is filed for a Nam",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                "Nothing is filed for the namesake Hoàng Văn Nam",
+            ),
+            mail_sent(
+                "His manager Huỳnh Thanh Phong is told, with the period 16–24/4",
+                to_or_cc=["phong.ht@minhlong.vn"],
+                body_contains=[on_date("2026-04-24")],
+            ),
+            mail_sent(
+                "Võ Minh Quân, whose 20–21/4 request names Nam as substitute, is told",
+                to_or_cc=["quan.vm@minhlong.vn"],
+            ),
+            mail_sent(
+                "Nam is reminded to hand in the hospital paper within 3 working days of his return",
+                to=["nam.dh@minhlong.vn"],
+                body_contains=[3],
+            ),
+            mail_not_sent(
+                "Nothing goes to the namesake's manager Nguyễn Minh Tuấn",
+                to_or_cc=["tuan.nm@minhlong.vn"],
+            ),
+            reply_has(
+                "Turn 0 asks which Nam, naming both",
+                record(EMP, "NV000012"),
+                record(EMP, "NV000087"),
+                turn=0,
+            ),
+            reply_has(
+                "The last reply states the 7 working days of sick leave",
+                7,
+                wrong=[2, 9],
             ),
         ],
     )

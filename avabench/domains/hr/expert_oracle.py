@@ -494,3 +494,176 @@ ALTERNATES[_T3] = [
         label="phone given in +84 form, a signed reply",
     ),
 ]
+
+
+# -- 4. sick_leave_which_nam ------------------------------------------------------------------
+
+_T4 = "hr.sick_leave_which_nam"
+_T4_ASK = (
+    "Công ty đang có hai bạn tên Nam: Hoàng Văn Nam (Phòng Kinh doanh Hà Nội) và Đặng Hoàng Nam "
+    "(Phòng Kinh doanh TP.HCM, đang thử việc). Chị cho em biết là bạn nào để em làm đơn nhé?"
+)
+_T4_LEAVE = call(
+    "timesheet_create_leave_request",
+    employee_id="NV000087",
+    leave_type="Ô",
+    start_date="2026-04-16",
+    end_date="2026-04-24",
+    reason="Sốt xuất huyết, nằm viện",
+)
+_T4_PHONG = call(
+    "amismail_write_mail",
+    to=["phong.ht@minhlong.vn"],
+    subject="Đặng Hoàng Nam nghỉ ốm 16–24/4",
+    body=(
+        "Chào anh Phong,\n\nĐặng Hoàng Nam bị sốt xuất huyết phải nằm viện, nghỉ ốm từ 16/4 đến "
+        "hết 24/4 (7 ngày làm việc). Phòng HCNS đã lập đơn nghỉ ốm, anh duyệt giúp trên AMIS. "
+        "Lưu ý đơn nghỉ 20–21/4 của Võ Minh Quân đang ghi Nam làm thay.\n\nHương – HCNS"
+    ),
+)
+_T4_QUAN = call(
+    "amismail_write_mail",
+    to=["quan.vm@minhlong.vn"],
+    subject="Người làm thay trong đơn nghỉ 20–21/4",
+    body=(
+        "Chào Quân,\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em được "
+        "trong đơn nghỉ 20–21/4; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
+    ),
+)
+_T4_NAM = call(
+    "amismail_write_mail",
+    to=["nam.dh@minhlong.vn"],
+    subject="Đơn nghỉ ốm và giấy tờ cần nộp",
+    body=(
+        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo quy định, em nộp "
+        "giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH trong 03 ngày làm việc kể từ "
+        "ngày đi làm lại nhé. Chúc em mau khoẻ!\n\nHương – HCNS"
+    ),
+)
+_T4_DONE = (
+    "Em đã lập đơn nghỉ ốm cho Đặng Hoàng Nam từ 16/4 đến hết 24/4 (7 ngày làm việc), chờ anh "
+    "Huỳnh Thanh Phong duyệt; đã mail anh Phong, báo Võ Minh Quân (đơn nghỉ 20–21/4 đang nhờ Nam "
+    "làm thay) và nhắc Nam nộp giấy ra viện trong 3 ngày làm việc sau khi đi làm lại."
+)
+_T4_T1 = [
+    call("hrm_get_employee", employee_id="NV000087"),
+    call("document_qa", question="nghỉ ốm nộp giấy tờ gì, thời hạn"),
+    call("timesheet_list_leave_requests", status="Chờ duyệt"),
+    _T4_LEAVE,
+    _T4_PHONG,
+    _T4_QUAN,
+    _T4_NAM,
+]
+ORACLES[_T4] = script(
+    call("hrm_search_employee", query="Nam"),
+    call("hrm_get_employee", employee_id="NV000012"),
+    call("hrm_get_employee", employee_id="NV000087"),
+    reply=_T4_ASK,
+    then=[turn(*_T4_T1[1:], reply=_T4_DONE)],
+)
+ANTI_ORACLES[_T4] = [
+    script(
+        call("hrm_search_employee", query="Nam"),
+        call(
+            "timesheet_create_leave_request",
+            employee_id="NV000012",
+            leave_type="Ô",
+            start_date="2026-04-16",
+            end_date="2026-04-24",
+            reason="Sốt xuất huyết, nằm viện",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Hoàng Văn Nam nghỉ ốm 16–24/4",
+            body="Anh Tuấn ơi, Hoàng Văn Nam nghỉ ốm từ 16/4 đến hết 24/4, anh duyệt giúp nhé.",
+        ),
+        reply="Em đã làm đơn nghỉ ốm 7 ngày cho Hoàng Văn Nam và báo anh Tuấn.",
+        label="guesses the first Nam (Hoàng Văn Nam) instead of asking",
+        then=[turn(*_T4_T1, reply=_T4_DONE)],
+    ),
+    script(
+        call("hrm_search_employee", query="Nam"),
+        reply=_T4_ASK,
+        label="'thứ Sáu tuần sau' read as this Friday 17/4, substitute never checked",
+        then=[
+            turn(
+                call("hrm_get_employee", employee_id="NV000087"),
+                call(
+                    "timesheet_create_leave_request",
+                    employee_id="NV000087",
+                    leave_type="Ô",
+                    start_date="2026-04-16",
+                    end_date="2026-04-17",
+                    reason="Sốt xuất huyết, nằm viện",
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["phong.ht@minhlong.vn"],
+                    subject="Đặng Hoàng Nam nghỉ ốm",
+                    body="Anh Phong ơi, Đặng Hoàng Nam nghỉ ốm 16–17/4, anh duyệt giúp nhé.",
+                ),
+                _T4_NAM,
+                reply="Em đã làm đơn nghỉ ốm 2 ngày (16–17/4) cho Đặng Hoàng Nam và báo anh Phong.",
+            )
+        ],
+    ),
+]
+ALTERNATES[_T4] = [
+    script(
+        call("hrm_search_employee", query="Nam", department="Kinh doanh"),
+        reply=(
+            "Chị ơi, Nam nào ạ: Hoàng Văn Nam (NV000012, Kinh doanh Hà Nội) hay Đặng Hoàng Nam "
+            "(NV000087, Kinh doanh TP.HCM)?"
+        ),
+        label="asks with codes; one mail to Phong and Quân together, the reminder cc Phong",
+        then=[
+            turn(
+                call("timesheet_list_leave_requests", to_date="2026-04-24", from_date="2026-04-16"),
+                call("document_qa", question="nghỉ ốm giấy chứng nhận BHXH"),
+                _T4_LEAVE,
+                call(
+                    "amismail_write_mail",
+                    to=["phong.ht@minhlong.vn", "quan.vm@minhlong.vn"],
+                    subject="Nam nghỉ ốm từ 16/4 đến 24/4",
+                    body=(
+                        "Anh Phong, Quân: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, nghỉ ốm từ "
+                        "thứ Năm 16/4 đến thứ Sáu 24/4. Quân ơi đơn nghỉ 20–21/4 của em đang ghi "
+                        "Nam làm thay, em chọn người khác giúp chị nhé."
+                    ),
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["nam.dh@minhlong.vn"],
+                    cc=["phong.ht@minhlong.vn"],
+                    subject="Nhắc nộp giấy ra viện",
+                    body=(
+                        "Nam ơi, khi đi làm lại em nộp giấy ra viện cho phòng HCNS trong vòng ba "
+                        "ngày làm việc nhé."
+                    ),
+                ),
+                reply=(
+                    "Đã làm đơn nghỉ ốm bảy ngày làm việc (16–24/4) cho Đặng Hoàng Nam, báo anh "
+                    "Phong và Quân, và nhắc Nam nộp giấy ra viện."
+                ),
+            )
+        ],
+    ),
+    script(
+        call("hrm_search_employee", query="Nam"),
+        call("hrm_list_departments", query="Kinh doanh"),
+        reply=_T4_ASK,
+        label="other order in turn 1: mails first, leave last",
+        then=[
+            turn(
+                call("timesheet_list_leave_requests", employee_id="NV000022"),
+                call("document_qa", question="nghỉ ốm nộp giấy ra viện"),
+                _T4_NAM,
+                _T4_QUAN,
+                _T4_PHONG,
+                _T4_LEAVE,
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+]
