@@ -23,6 +23,7 @@ from avabench.task import (
     created,
     exists,
     field,
+    lasting,
     mail_not_sent,
     mail_sent,
     not_exists,
@@ -32,7 +33,7 @@ from avabench.task import (
     scope,
 )
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
-from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -641,6 +642,145 @@ def _sick_leave_which_nam() -> Task:
                 "The last reply states the 7 working days of sick leave",
                 7,
                 wrong=[2, 9],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 5. Holiday hotline roster 30/4 – 1/5: the monthly cap resets between the two days
+# ============================================================================================
+
+
+def _april_ot(n: int, emp: str, day: int, start: int, end: int) -> OvertimeRequest:
+    return OvertimeRequest(
+        id=f"LT-2026-07{n:02d}",
+        employee_id=emp,
+        date=D(2026, 4, day),
+        start_time=dt.time(start),
+        end_time=dt.time(end),
+        hours=float(end - start),
+        reason="Hỗ trợ khách hàng cao điểm quyết toán",
+        approver_id="NV000080",
+        status=RequestStatus.APPROVED,
+        created_on=D(2026, 4, day),
+        decided_by="NV000080",
+        decided_on=D(2026, 4, day),
+    )
+
+
+@TASKS.task("holiday_hotline_roster")
+def _holiday_hotline_roster() -> Task:
+    world = _user("NV000080")
+    rows = []
+    # Ngọc (ca sáng): 8 × 4 h + 2 h = 34 h in April; Lợi (ca chiều): 9 × 4 h + 2 h = 38 h;
+    # Khoa (ca chiều): 5 × 4 h = 20 h; Kiều: none.
+    for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10]):
+        rows.append(_april_ot(k + 1, "NV000081", day, 15, 19))
+    rows.append(_april_ot(9, "NV000081", 13, 15, 17))
+    for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10, 13]):
+        rows.append(_april_ot(10 + k, "NV000084", day, 10, 14))
+    rows.append(_april_ot(19, "NV000084", 14, 10, 12))
+    for k, day in enumerate([1, 3, 7, 9, 14]):
+        rows.append(_april_ot(20 + k, "NV000082", day, 10, 14))
+    merge(world, *rows)
+    team = ["NV000081", "NV000082", "NV000083", "NV000084"]
+    addrs = [
+        "ngoc.ltb@minhlong.vn",
+        "khoa.tm@minhlong.vn",
+        "kieu.pt@minhlong.vn",
+        "loi.vv@minhlong.vn",
+    ]
+    me_addr = "dung.nv@minhlong.vn"
+    mail_scopes = [sc for a in addrs for sc in _mail_scopes("NV000080", me_addr, a, team)]
+
+    def shift(emp: str, day: str, start: str, end: str) -> dict:
+        return {"employee_id": emp, "date": day, "start_time": start, "end_time": end}
+
+    return Task(
+        id="hr.holiday_hotline_roster",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Lễ 30/4 với 1/5 phòng mình trực hotline, em đăng ký làm thêm giúp anh: ca sáng "
+            "7h–15h Ngọc với Kiều, ca chiều 14h–22h Khoa với Lợi, cả hai ngày. Ai vượt giờ thì "
+            "đừng đăng ký, báo anh để anh xếp người khác. Xong mail lịch trực cho cả nhóm nhé."
+        ),
+        note=(
+            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap "
+            "resets): April totals Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not "
+            "registered, not partially either: the user will replace them), Khoa 20 h and Kiều "
+            "0 h fine; on 1/5 all four are registered. Holiday OT ≤ 12 h/day, paid ≥ 300%. Then "
+            "one roster mail to the four (or one each). Traps: dropping Ngọc/Lợi on 1/5 too, "
+            "partial 6 h / 2 h on 30/4, 8h–17h30 office hours instead of the shifts."
+        ),
+        world=world,
+        noise_exclude=["hr.overtime_requests"],
+        scopes=[
+            created(
+                OT, {"employee_id": {"in": ["NV000082", "NV000083"]}, "date": "2026-04-30"}, n=2
+            ),
+            created(OT, {"employee_id": {"in": team}, "date": "2026-05-01"}, n=4),
+            *mail_scopes,
+        ],
+        assertions=[
+            exists(
+                OT,
+                {**shift("NV000083", "2026-04-30", "07:00:00", "15:00:00"), "status": PENDING},
+                "Kiều is on the 30/4 morning shift 7h–15h",
+            ),
+            exists(
+                OT,
+                {**shift("NV000082", "2026-04-30", "14:00:00", "22:00:00"), "status": PENDING},
+                "Khoa (20 h in April) is on the 30/4 evening shift 14h–22h",
+            ),
+            not_exists(
+                OT,
+                {"employee_id": {"in": ["NV000081", "NV000084"]}, "date": "2026-04-30"},
+                "Ngọc (34 h) and Lợi (38 h) get nothing on 30/4, not even a partial shift",
+            ),
+            exists(
+                OT,
+                shift("NV000081", "2026-05-01", "07:00:00", "15:00:00"),
+                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap)",
+            ),
+            exists(
+                OT,
+                shift("NV000083", "2026-05-01", "07:00:00", "15:00:00"),
+                "Kiều is on the 1/5 morning shift",
+            ),
+            exists(
+                OT,
+                shift("NV000082", "2026-05-01", "14:00:00", "22:00:00"),
+                "Khoa is on the 1/5 evening shift",
+            ),
+            exists(
+                OT,
+                shift("NV000084", "2026-05-01", "14:00:00", "22:00:00"),
+                "Lợi is on the 1/5 evening shift (May starts a new monthly cap)",
+            ),
+            *[
+                mail_sent(
+                    f"The roster mail reaches {a} with both days",
+                    to_or_cc=[a],
+                    body_contains=[on_date("2026-04-30"), on_date("2026-05-01")],
+                )
+                for a in addrs
+            ],
+            *[
+                count(
+                    MAIL,
+                    {"folder": INBOX, "mailbox_owner_id": emp, "from_addr": me_addr},
+                    1,
+                    f"{emp} receives the roster once (no duplicate mail)",
+                )
+                for emp in team
+            ],
+            reply_has(
+                "The reply names Ngọc and Lợi as over the April cap on 30/4, with their hours",
+                record(EMP, "NV000081"),
+                record(EMP, "NV000084"),
+                any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
             ),
         ],
     )

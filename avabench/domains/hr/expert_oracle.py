@@ -667,3 +667,128 @@ ALTERNATES[_T4] = [
         ],
     ),
 ]
+
+
+# -- 5. holiday_hotline_roster ------------------------------------------------------------------
+
+_T5 = "hr.holiday_hotline_roster"
+_HOTLINE = "Trực hotline CSKH dịp lễ 30/4 – 1/5"
+
+
+def _ot(emp: str, date: str, start: str, end: str, reason: str = _HOTLINE):
+    return call(
+        "timesheet_register_overtime",
+        employee_id=emp,
+        date=date,
+        start_time=start,
+        end_time=end,
+        reason=reason,
+    )
+
+
+_T5_TEAM = [
+    "ngoc.ltb@minhlong.vn",
+    "khoa.tm@minhlong.vn",
+    "kieu.pt@minhlong.vn",
+    "loi.vv@minhlong.vn",
+]
+_T5_REGS = [
+    _ot("NV000083", "2026-04-30", "07:00", "15:00"),
+    _ot("NV000082", "2026-04-30", "14:00", "22:00"),
+    _ot("NV000081", "2026-05-01", "07:00", "15:00"),
+    _ot("NV000083", "2026-05-01", "07:00", "15:00"),
+    _ot("NV000082", "2026-05-01", "14:00", "22:00"),
+    _ot("NV000084", "2026-05-01", "14:00", "22:00"),
+]
+_T5_MAIL = call(
+    "amismail_write_mail",
+    to=_T5_TEAM,
+    subject="Lịch trực hotline lễ 30/4 – 1/5",
+    body=(
+        "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
+        "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
+        "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
+        "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa, Lợi.\n\nAnh Dũng"
+    ),
+)
+_T5_REPLY = (
+    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều; 1/5 đủ cả bốn bạn (Ngọc, Kiều ca sáng; "
+    "Khoa, Lợi ca chiều) vì sang tháng 5 trần 40 giờ tính lại. Riêng 30/4 Lê Thị Bích Ngọc đã có "
+    "34 giờ và Võ Văn Lợi 38 giờ làm thêm trong tháng 4, thêm 8 giờ sẽ vượt trần 40 giờ nên em "
+    "không đăng ký, anh xếp người khác giúp nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail "
+    "lịch trực cho cả nhóm."
+)
+ORACLES[_T5] = script(
+    call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
+    call("timesheet_list_overtime", manager_id="NV000080", month=4),
+    call("timesheet_list_overtime", manager_id="NV000080", month=5),
+    *_T5_REGS,
+    _T5_MAIL,
+    reply=_T5_REPLY,
+)
+ANTI_ORACLES[_T5] = [
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        _T5_REGS[0],
+        _T5_REGS[1],
+        _T5_REGS[3],
+        _T5_REGS[4],
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            subject="Lịch trực lễ",
+            body="30/4 và 1/5: Kiều ca sáng, Khoa ca chiều. Ngọc và Lợi hết giờ làm thêm.",
+        ),
+        reply=(
+            "Lê Thị Bích Ngọc (34 giờ) và Võ Văn Lợi (38 giờ) đã gần trần 40 giờ nên em không "
+            "đăng ký cho hai bạn cả 30/4 lẫn 1/5."
+        ),
+        label="applies April's totals to 1/5 too (the cap resets in May)",
+    ),
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        *_T5_REGS,
+        _ot("NV000081", "2026-04-30", "07:00", "13:00"),
+        _ot("NV000084", "2026-04-30", "14:00", "16:00"),
+        _T5_MAIL,
+        reply=_T5_REPLY,
+        label="squeezes the remaining 6 h / 2 h on 30/4 instead of leaving them to the user",
+    ),
+]
+ALTERNATES[_T5] = [
+    script(
+        call("timesheet_list_overtime", employee_id="NV000081"),
+        call("timesheet_list_overtime", employee_id="NV000084"),
+        call("timesheet_list_overtime", employee_id="NV000082"),
+        call("document_qa", question="lịch nghỉ lễ 30/4 1/5"),
+        *reversed(_T5_REGS),
+        *[
+            call(
+                "amismail_write_mail",
+                to=[a],
+                subject="Lịch trực hotline lễ",
+                body=(
+                    "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Ngọc "
+                    "và Kiều, ca chiều Khoa và Lợi."
+                ),
+            )
+            for a in _T5_TEAM
+        ],
+        reply=(
+            "Đã đăng ký xong, 1/5 đủ bốn người. Ngày 30/4 không đăng ký được cho Lê Thị Bích "
+            "Ngọc (còn 6 giờ) và Võ Văn Lợi (còn 2 giờ) trong tháng 4; anh xếp người thay nhé."
+        ),
+        label="per-person reads, registrations in another order, one mail each",
+    ),
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080"),
+        call("timesheet_list_shifts"),
+        _T5_REGS[0],
+        _T5_REGS[1],
+        _ot("NV000081", "2026-04-30", "07:00", "15:00"),
+        *_T5_REGS[2:],
+        _T5_MAIL,
+        reply=_T5_REPLY,
+        label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
+    ),
+]
