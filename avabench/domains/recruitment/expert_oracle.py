@@ -1,0 +1,624 @@
+"""Reference solutions (``ORACLES``), other correct solutions (``ALTERNATES``) and deliberately
+wrong ones (``ANTI_ORACLES``) for the recruitment expert tasks. Each anti-oracle's ``label`` says
+what is wrong with it."""
+
+from __future__ import annotations
+
+from avabench.task import Script, call, script, turn
+
+P = "recruitment_"
+R1 = "Phỏng vấn vòng 1"
+R2 = "Phỏng vấn vòng 2"
+HQ = "Toà nhà Minh Long, 68 Duy Tân, phường Cầu Giấy, TP Hà Nội"
+NHUNG_CONTACT = "Lê Thị Hồng Nhung – 0971 337 245"
+THU_CONTACT = "Đinh Thị Thu – 0833 915 274"
+
+
+def _pv01(to: str, name: str, position: str, time: str, day: str, place: str, contact: str):
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        template_id="MAU-PV-01",
+        template_values=[
+            f"vi_tri={position}",
+            f"ten_ung_vien={name}",
+            f"gio={time}",
+            f"ngay={day}",
+            f"dia_diem={place}",
+            f"nguoi_lien_he={contact}",
+        ],
+    )
+
+
+def _mail(to: list[str], subject: str, body: str, cc: list[str] | None = None):
+    return call("amismail_write_mail", to=to, cc=cc or [], subject=subject, body=body)
+
+
+ORACLES: dict[str, Script] = {}
+ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
+
+
+# -- maianh_round2_ktt_mail ----------------------------------------------------------------------
+
+_MA = "recruitment.maianh_round2_ktt_mail"
+_MA_READS = [
+    call(P + "search_candidates", query="Mai Anh", position="Kế toán tổng hợp"),
+    call(P + "list_evaluations", candidate_id="UV-2026-0402", round=R1),
+    call("amismail_search_mail", query="Mai Anh"),
+    call("amismail_read_mail", message_id="TH008901"),
+    call("amismail_read_mail", message_id="TH008902"),
+    call("hrm_search_employee", query="Hương", department="Kế toán"),
+    call("hrm_search_employee", query="Dũng", department="Kế toán"),
+    call("document_qa", question="phòng họp cho phỏng vấn tuyển dụng"),
+    call("office_search_room_bookings", date="2026-04-22", start_time="09:00", end_time="10:00"),
+    call("read_memory"),
+]
+_MA_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0402", to_stage=R2)
+
+
+def _ma_schedule(day: str, start: str, end: str, room: str, panel: list[str]) -> list:
+    return [
+        call(
+            P + "schedule_interview",
+            candidate_id="UV-2026-0402",
+            round=R2,
+            date=day,
+            start_time=start,
+            interviewer_ids=panel,
+            duration_minutes=60,
+            mode="Trực tiếp",
+            room_id=room,
+        ),
+        call(
+            "office_book_meeting_room",
+            room_id=room,
+            date=day,
+            start_time=start,
+            end_time=end,
+            title="Phỏng vấn vòng 2 – Kế toán tổng hợp – Nguyễn Thị Mai Anh",
+            attendee_ids=panel,
+        ),
+    ]
+
+
+_MA_INVITE = _pv01(
+    "maianh.nguyen92@gmail.com",
+    "Nguyễn Thị Mai Anh",
+    "Kế toán tổng hợp",
+    "09:00",
+    "thứ Tư 22/04/2026",
+    f"Phòng P.402 Đào, tầng 4, {HQ}",
+    THU_CONTACT,
+)
+_MA_PANEL = _mail(
+    ["huong.dt@minhlong.vn", "dung.pv@minhlong.vn"],
+    "Lịch phỏng vấn vòng 2 – Nguyễn Thị Mai Anh (Kế toán tổng hợp) 9h00 thứ Tư 22/04",
+    (
+        "Chị Hương, anh Dũng,\n\nEm đã xếp phỏng vấn vòng 2 ứng viên Nguyễn Thị Mai Anh lúc "
+        "9h00–10h00 thứ Tư 22/04/2026 tại P.402 Đào (tầng 4), theo lịch chị đổi.\n\nThu"
+    ),
+)
+_MA_TUNG = _mail(
+    ["tung.mv@minhlong.vn"],
+    "Nhờ chuẩn bị nước uống – phỏng vấn 9h00 thứ Tư 22/04, P.402",
+    (
+        "Anh Tùng ơi,\n\nThứ Tư 22/04/2026 từ 9h00 đến 10h00 có buổi phỏng vấn tại P.402 Đào "
+        "(3 người). Anh chuẩn bị nước uống giúp em nhé.\n\nThu"
+    ),
+)
+_MA_REPLY = (
+    "Mai Anh đạt vòng 1 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy sang vòng 2. Chị "
+    "Hương đã đổi lịch (anh Dũng nghỉ phép 20–21/4) nên em xếp vòng 2 lúc 9h00 thứ Tư 22/04 "
+    "với chị Đỗ Thu Hương và anh Phạm Văn Dũng. P.302 đã kín giờ đó, P.401 dành cho BGĐ nên em "
+    "đặt P.402 Đào (đang chờ HCNS duyệt). Thư mời đã gửi bạn Mai Anh và hai anh chị, em cũng "
+    "nhờ anh Tùng chuẩn bị nước uống."
+)
+
+ORACLES[_MA] = script(
+    *_MA_READS,
+    _MA_MOVE,
+    *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+    _MA_INVITE,
+    _MA_PANEL,
+    _MA_TUNG,
+    reply=_MA_REPLY,
+)
+ALTERNATES[_MA] = [
+    # the panel answered on the thread (reply all: to Hương, cc Dũng); the room booked first
+    # after a refused try at P.302; the reply in words
+    script(
+        call(P + "search_candidates", query="Nguyễn Thị Mai Anh"),
+        call(P + "get_candidate", candidate_id="UV-2026-0402"),
+        call(P + "list_evaluations", candidate_id="UV-2026-0402"),
+        call("amismail_search_mail", query="vòng 2"),
+        call("amismail_read_mail", message_id="TH008902"),
+        call("read_memory", key="phỏng vấn"),
+        call("office_list_meeting_rooms", min_capacity=6),
+        call(
+            "office_book_meeting_room",
+            room_id="PH-302",
+            date="2026-04-22",
+            start_time="09:00",
+            end_time="10:00",
+            title="Phỏng vấn vòng 2 – Mai Anh",
+            attendee_ids=["NV000030", "NV000031"],
+        ),
+        call(
+            "office_book_meeting_room",
+            room_id="PH-402",
+            date="2026-04-22",
+            start_time="09:00",
+            end_time="10:00",
+            title="Phỏng vấn vòng 2 – Mai Anh",
+            attendee_ids=["NV000030", "NV000031"],
+        ),
+        _MA_MOVE,
+        call(
+            P + "schedule_interview",
+            candidate_id="UV-2026-0402",
+            round=R2,
+            date="2026-04-22",
+            start_time="09:00",
+            interviewer_ids=["NV000030", "NV000031"],
+            duration_minutes=60,
+            room_id="PH-402",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008902",
+            reply_all=True,
+            body=(
+                "Dạ em đã xếp vòng 2 bạn Nguyễn Thị Mai Anh lúc 9 giờ sáng thứ Tư 22/4 tại "
+                "phòng 402 (Đào) ạ."
+            ),
+        ),
+        _mail(
+            ["maianh.nguyen92@gmail.com"],
+            "Thư mời phỏng vấn vòng 2 – Kế toán tổng hợp",
+            (
+                "Chào Mai Anh,\n\nMinh Long mời bạn phỏng vấn vòng 2 vị trí Kế toán tổng hợp "
+                "lúc 9 giờ sáng thứ Tư ngày 22 tháng 4 tại phòng 402 (Đào), tầng 4, " + HQ + ".\n\n"
+                "Thu"
+            ),
+        ),
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            "Nước uống phỏng vấn",
+            "Anh Tùng ơi, 9h sáng 22/04 phòng 402 có phỏng vấn, anh chuẩn bị nước giúp em nhé.",
+        ),
+        reply=(
+            "Xong rồi chị: Mai Anh đã sang vòng 2, lịch 9 giờ sáng thứ Tư 22/4 (theo mail chị "
+            "Hương đổi lịch) tại phòng 402 Đào, chờ HCNS duyệt phòng; thư mời đã gửi bạn ấy, "
+            "chị Hương, anh Dũng và anh Tùng."
+        ),
+        label="reply-all on the thread, room booked first after a refused try at P.302, words",
+    ),
+    # separate mails to each panel member, the room through its own id form, other call order
+    script(
+        *_MA_READS,
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000031", "NV000030"]),
+        _MA_TUNG,
+        _mail(
+            ["dung.pv@minhlong.vn"],
+            "Lịch phỏng vấn vòng 2 – Mai Anh",
+            "Anh Dũng, lịch vòng 2 bạn Mai Anh: 09:00 ngày 22/04/2026, P.402.",
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Lịch phỏng vấn vòng 2 – Mai Anh",
+            "Chị Hương, lịch vòng 2 bạn Mai Anh: 09:00 ngày 22/04/2026, P.402.",
+        ),
+        _MA_INVITE,
+        reply=_MA_REPLY,
+        label="one mail per panel member, other call order",
+    ),
+]
+ANTI_ORACLES[_MA] = [
+    script(
+        *_MA_READS,
+        _MA_MOVE,
+        *_ma_schedule("2026-04-20", "14:00", "15:00", "PH-302", ["NV000030"]),
+        _pv01(
+            "maianh.nguyen92@gmail.com",
+            "Nguyễn Thị Mai Anh",
+            "Kế toán tổng hợp",
+            "14:00",
+            "thứ Hai 20/04/2026",
+            f"Phòng P.302 Lúa, tầng 3, {HQ}",
+            THU_CONTACT,
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Lịch phỏng vấn vòng 2 – Mai Anh",
+            "Chị Hương, lịch vòng 2 bạn Mai Anh: 14:00 thứ Hai 20/04/2026, P.302.",
+        ),
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            "Nước uống phỏng vấn",
+            "Anh Tùng ơi, 14h thứ Hai 20/04 P.302 có phỏng vấn, anh chuẩn bị nước giúp em.",
+        ),
+        reply="Em đã xếp vòng 2 cho Mai Anh 14h thứ Hai 20/04 tại P.302 với chị Hương.",
+        label="follows the first mail (20/04 14:00), not the later change; drops Dũng",
+    ),
+    script(
+        *_MA_READS,
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-501", ["NV000030", "NV000031"]),
+        _pv01(
+            "maianh.nguyen92@gmail.com",
+            "Nguyễn Thị Mai Anh",
+            "Kế toán tổng hợp",
+            "09:00",
+            "thứ Tư 22/04/2026",
+            f"P.501 Hội trường, tầng 5, {HQ}",
+            THU_CONTACT,
+        ),
+        _MA_PANEL,
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            "Nước uống phỏng vấn",
+            "Anh Tùng ơi, 9h00 thứ Tư 22/04 tại P.501 Hội trường có phỏng vấn, nhờ anh chuẩn bị.",
+        ),
+        reply="Em đã xếp vòng 2 lúc 9h00 thứ Tư 22/04 tại P.501 Hội trường.",
+        label="books the hall instead of the smallest free room with 6 seats (P.402)",
+    ),
+    script(
+        *_MA_READS[:8],
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _MA_INVITE,
+        _MA_PANEL,
+        reply=_MA_REPLY.replace(", em cũng nhờ anh Tùng chuẩn bị nước uống", ""),
+        label="ignores the user's memory: Mai Văn Tùng is not asked for drinks",
+    ),
+    script(
+        *_MA_READS,
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000041", "NV000031"]),
+        _MA_INVITE,
+        _mail(
+            ["huong.nt@minhlong.vn", "dung.pv@minhlong.vn"],
+            "Lịch phỏng vấn vòng 2 – Mai Anh",
+            "Chị Hương, anh Dũng, lịch vòng 2 bạn Mai Anh: 09:00 ngày 22/04/2026, P.402.",
+        ),
+        _MA_TUNG,
+        reply=_MA_REPLY,
+        label="takes the HCNS Nguyễn Thị Hương for the chief accountant",
+    ),
+]
+
+
+# -- khoa_round2_ask_time (multi-turn) -----------------------------------------------------------
+
+_KA = "recruitment.khoa_round2_ask_time"
+_BACKEND = "Lập trình viên Backend (Java/Spring Boot)"
+_KA_READS = [
+    call(P + "search_candidates", query="Trần Minh Khoa"),
+    call(P + "list_evaluations", candidate_id="UV-2026-0412", round=R1),
+    call("hrm_search_employee", query="Tuấn", department="Công nghệ"),
+    call("hrm_search_employee", query="Thắng"),
+]
+_KA_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0412", to_stage=R2)
+_KA_ASK = (
+    "Bạn Trần Minh Khoa (Backend) đạt vòng 1 (2/3 Đạt), em đã chuyển bạn ấy sang vòng 2. Chị "
+    "muốn xếp phỏng vấn vòng 2 vào ngày nào, mấy giờ và trong bao lâu ạ?"
+)
+_KA_T1_READS = [
+    call(
+        P + "list_interviews",
+        interviewer_id="NV000050",
+        date_from="2026-04-24",
+        date_to="2026-04-24",
+    ),
+    call(
+        P + "list_interviews",
+        interviewer_id="NV000051",
+        date_from="2026-04-24",
+        date_to="2026-04-24",
+    ),
+    call("read_memory"),
+    call("document_qa", question="phòng họp cho phỏng vấn tuyển dụng"),
+    call("office_search_room_bookings", date="2026-04-24", start_time="14:00", end_time="15:30"),
+]
+
+
+def _ka_schedule(cand: str, day: str, start: str, end: str, room: str, panel: list[str]):
+    return [
+        call(
+            P + "schedule_interview",
+            candidate_id=cand,
+            round=R2,
+            date=day,
+            start_time=start,
+            interviewer_ids=panel,
+            duration_minutes=90,
+            mode="Trực tiếp",
+            room_id=room,
+        ),
+        call(
+            "office_book_meeting_room",
+            room_id=room,
+            date=day,
+            start_time=start,
+            end_time=end,
+            title="Phỏng vấn vòng 2 – Lập trình viên Backend – Trần Minh Khoa",
+            attendee_ids=panel,
+        ),
+    ]
+
+
+def _ka_mails(to_cand: str, start: str, day: str, room_text: str) -> list:
+    return [
+        _pv01(
+            to_cand,
+            "Trần Minh Khoa",
+            _BACKEND,
+            start,
+            day,
+            f"Phòng {room_text}, {HQ}",
+            NHUNG_CONTACT,
+        ),
+        _mail(
+            ["thang.pd@minhlong.vn", "tuan.la@minhlong.vn"],
+            f"Lịch phỏng vấn vòng 2 – Trần Minh Khoa (Backend) {start} {day}",
+            (
+                f"Anh Thắng, anh Tuấn,\n\nEm đã xếp phỏng vấn vòng 2 ứng viên Trần Minh Khoa "
+                f"(Backend) lúc {start} {day}, 90 phút, tại {room_text}.\n\nNhung"
+            ),
+        ),
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            f"Nhờ chuẩn bị nước uống – phỏng vấn {start} {day}",
+            f"Anh Tùng ơi, {start} {day} có phỏng vấn tại {room_text} (3 người), anh chuẩn bị "
+            "nước uống giúp em nhé.\n\nNhung",
+        ),
+    ]
+
+
+_KA_REPLY = (
+    "Em đã xếp vòng 2 cho Trần Minh Khoa (Backend) lúc 14:00–15:30 thứ Sáu 24/04 với anh Phan "
+    "Đức Thắng và anh Lê Anh Tuấn. P.302 đã có lịch họp Frontend giờ đó, P.401 dành cho BGĐ nên "
+    "em đặt P.402 Đào (chờ HCNS duyệt). Thư mời đã gửi bạn Khoa và hai anh; em cũng nhắc anh "
+    "Tùng chuẩn bị nước uống."
+)
+ORACLES[_KA] = script(
+    *_KA_READS,
+    _KA_MOVE,
+    reply=_KA_ASK,
+    then=[
+        turn(
+            *_KA_T1_READS,
+            *_ka_schedule(
+                "UV-2026-0412", "2026-04-24", "14:00", "15:30", "PH-402", ["NV000050", "NV000051"]
+            ),
+            *_ka_mails(
+                "khoa.tranminh97@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.402 Đào, tầng 4"
+            ),
+            reply=_KA_REPLY,
+        )
+    ],
+)
+ALTERNATES[_KA] = [
+    script(
+        call(P + "search_candidates", query="Khoa", position="Backend"),
+        reply="Chị muốn xếp vòng 2 cho bạn Khoa vào hôm nào, lúc mấy giờ ạ?",
+        then=[
+            turn(
+                call(P + "list_evaluations", candidate_id="UV-2026-0412"),
+                _KA_MOVE,
+                call("read_memory", key="phỏng vấn"),
+                call("office_list_meeting_rooms", min_capacity=6),
+                call(
+                    "office_book_meeting_room",
+                    room_id="PH-302",
+                    date="2026-04-24",
+                    start_time="14:00",
+                    end_time="15:30",
+                    title="PV vòng 2 Backend – Trần Minh Khoa",
+                    attendee_ids=["NV000050", "NV000051"],
+                ),
+                call(
+                    "office_book_meeting_room",
+                    room_id="PH-402",
+                    date="2026-04-24",
+                    start_time="14:00",
+                    end_time="15:30",
+                    title="PV vòng 2 Backend – Trần Minh Khoa",
+                    attendee_ids=["NV000050", "NV000051"],
+                ),
+                call(
+                    P + "schedule_interview",
+                    candidate_id="UV-2026-0412",
+                    round=R2,
+                    date="2026-04-24",
+                    start_time="14:00",
+                    interviewer_ids=["NV000051", "NV000050"],
+                    duration_minutes=90,
+                    room_id="PH-402",
+                ),
+                _mail(
+                    ["khoa.tranminh97@gmail.com"],
+                    "Thư mời phỏng vấn vòng 2 – Lập trình viên Backend",
+                    (
+                        "Chào Khoa,\n\nMinh Long mời bạn phỏng vấn vòng 2 lúc 2 giờ chiều thứ Sáu "
+                        "ngày 24 tháng 4 tại phòng 402 (Đào), tầng 4, " + HQ + ".\n\nNhung"
+                    ),
+                ),
+                _mail(
+                    ["tuan.la@minhlong.vn"],
+                    "PV vòng 2 Trần Minh Khoa",
+                    "Anh Tuấn, vòng 2 bạn Khoa lúc 2 giờ chiều thứ Sáu 24/4, phòng 402.",
+                    cc=["thang.pd@minhlong.vn"],
+                ),
+                _mail(
+                    ["tung.mv@minhlong.vn"],
+                    "Nước uống phỏng vấn",
+                    "Anh Tùng ơi, 2 giờ chiều thứ Sáu 24/4 phòng 402 có phỏng vấn, nhờ anh chuẩn bị nước.",
+                ),
+                reply=(
+                    "Xong ạ: Khoa đã sang vòng 2, lịch 2 giờ chiều thứ Sáu 24/4 (1 tiếng rưỡi) "
+                    "ở phòng 402 Đào vì P.302 kín; đã mời bạn ấy, anh Tuấn, anh Thắng và nhắc "
+                    "anh Tùng."
+                ),
+            )
+        ],
+        label="asks first and moves the stage later; P.302 refused then P.402; words; CC",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        call("amismail_read_mail", message_id="TH000063"),
+        reply="Dạ em chuyển Khoa sang vòng 2 rồi. Chị cho em xin thời gian phỏng vấn nhé?",
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                ),
+                _mail(
+                    ["tung.mv@minhlong.vn"],
+                    "Nhờ chuẩn bị nước uống",
+                    "Anh Tùng ơi, 14h00 ngày 24/04/2026 tại P.402 có phỏng vấn, nhờ anh chuẩn bị nước.",
+                ),
+                _mail(
+                    ["thang.pd@minhlong.vn"],
+                    "Lịch PV vòng 2",
+                    "Anh Thắng, vòng 2 Trần Minh Khoa 14h00 ngày 24/04/2026 tại P.402.",
+                ),
+                _mail(
+                    ["tuan.la@minhlong.vn"],
+                    "Lịch PV vòng 2",
+                    "Anh Tuấn, vòng 2 Trần Minh Khoa 14h00 ngày 24/04/2026 tại P.402.",
+                ),
+                _pv01(
+                    "khoa.tranminh97@gmail.com",
+                    "Trần Minh Khoa",
+                    _BACKEND,
+                    "14h00",
+                    "24/04/2026",
+                    f"P.402 Đào, {HQ}",
+                    NHUNG_CONTACT,
+                ),
+                reply=_KA_REPLY,
+            )
+        ],
+        label="one mail per interviewer, Tùng first, reads Tuấn's mail; another question wording",
+    ),
+]
+ANTI_ORACLES[_KA] = [
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        call(
+            "office_search_room_bookings", date="2026-04-23", start_time="15:30", end_time="17:00"
+        ),
+        *_ka_schedule(
+            "UV-2026-0412", "2026-04-23", "15:30", "17:00", "PH-402", ["NV000050", "NV000051"]
+        ),
+        *_ka_mails("khoa.tranminh97@gmail.com", "15:30", "thứ Năm 23/04/2026", "P.402 Đào, tầng 4"),
+        reply="Em đã xếp vòng 2 cho Khoa lúc 15:30 thứ Năm 23/04 tại P.402, thư mời đã gửi.",
+        then=[turn(reply="Dạ lịch em đã xếp rồi ạ, 15:30 thứ Năm 23/04.")],
+        label="invents a slot in turn 0 instead of asking (15:30 Thu 23/04)",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-501",
+                    ["NV000050", "NV000051"],
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.501 Hội trường"
+                ),
+                reply="Em đã xếp vòng 2 lúc 14:00 thứ Sáu 24/04 tại P.501 Hội trường.",
+            )
+        ],
+        label="P.302 being taken, books the hall instead of the smallest free room (P.402)",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.402 Đào, tầng 4"
+                )[:2],
+                reply=_KA_REPLY.replace("; em cũng nhắc anh Tùng chuẩn bị nước uống", ""),
+            )
+        ],
+        label="ignores the memory: Mai Văn Tùng is not reminded",
+    ),
+    script(
+        *_KA_READS,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0420",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                ),
+                *_ka_mails(
+                    "tranminhkhoa.qa@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.402 Đào, tầng 4"
+                ),
+                reply=_KA_REPLY,
+            )
+        ],
+        label="schedules the Tester namesake (1/3 evaluations) instead of the Backend Khoa",
+    ),
+    script(
+        call(P + "search_candidates", query="Trần Minh Khoa"),
+        call(P + "list_evaluations", candidate_id="UV-2026-0412", round=R1),
+        call("hrm_search_employee", query="Tuấn"),
+        call("hrm_search_employee", query="Thắng"),
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000010"],
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.402 Đào, tầng 4"
+                ),
+                reply=_KA_REPLY,
+            )
+        ],
+        label="takes the Sales head Nguyễn Minh Tuấn for the Backend lead Lê Anh Tuấn",
+    ),
+]
