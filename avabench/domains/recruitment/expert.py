@@ -415,7 +415,15 @@ def _khoa_round2_ask_time() -> Task:
             ),
             reply_has(
                 "The first answer asks for the slot instead of inventing one",
-                any_of=["giờ", "thời gian", "lúc nào", "khi nào", "hôm nào", "ngày nào"],
+                any_of=[
+                    "mấy giờ",
+                    "khung giờ",
+                    "thời gian",
+                    "lúc nào",
+                    "khi nào",
+                    "hôm nào",
+                    "ngày nào",
+                ],
                 turn=0,
             ),
             reply_has(
