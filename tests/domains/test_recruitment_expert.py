@@ -10,7 +10,6 @@ import pytest
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
-from avabench.task import Script
 from avabench.tools.registry import registry
 from avabench.validate import check_task
 
@@ -18,10 +17,11 @@ from avabench.validate import check_task
 EXPERT_IDS = [
     "recruitment.maianh_round2_ktt_mail",
     "recruitment.khoa_round2_ask_time",
+    "recruitment.thanhhang_offer_ask_salary",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
-MULTI_TURN = ["recruitment.khoa_round2_ask_time"]
+MULTI_TURN = ["recruitment.khoa_round2_ask_time", "recruitment.thanhhang_offer_ask_salary"]
 
 
 @pytest.fixture(scope="module")
@@ -72,8 +72,8 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
 
 @pytest.mark.parametrize("task_id", MULTI_TURN)
 def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
-    """The oracle's later-turn work done at once in turn 0 (with the invented value the task's
-    anti-oracle labelled 'invents' uses), then the follow-up answered with nothing: it fails."""
+    """An agent that invents the missing value in turn 0 and acts on it fails after the
+    follow-up arrives; the oracle itself does the dependent writes only after the follow-up."""
     inventors = [a for a in suite.anti_oracles[task_id] if "invent" in a.label]
     assert inventors, f"{task_id}: no anti-oracle that invents the missing data"
     for anti in inventors:
@@ -81,11 +81,8 @@ def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
         assert score.task_completed_correctly == 0, anti.label
     oracle = suite.oracles[task_id]
     assert oracle.then, f"{task_id}: the oracle must act in a later turn"
-    # the oracle's own turns collapsed into the first turn (acting before the data came) fail
-    # when the first-turn reply is checked for the question
-    rushed = Script(
-        calls=[*oracle.calls, *(c for t in oracle.then for c in t.calls)],
-        reply=oracle.then[-1].reply,
-        then=[Script(reply=oracle.then[-1].reply) for _ in oracle.then],
-    )
-    assert Episode(_task(suite, task_id), 0, 0).run_script(rushed).task_completed_correctly == 0
+    first_turn = {c.name for c in oracle.calls}
+    tools = registry()
+    later_writes = [c for t in oracle.then for c in t.calls if tools[c.name].writes]
+    assert later_writes, f"{task_id}: the oracle writes nothing after the follow-up"
+    assert any(c.name not in first_turn for c in later_writes)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch, remove
 from avabench.task import (
     Task,
     TaskSet,
@@ -32,6 +32,7 @@ from avabench.task import (
 )
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
+from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage
 
 TASKS = TaskSet("recruitment")
 
@@ -428,6 +429,154 @@ def _khoa_round2_ask_time() -> Task:
             ),
             reply_has(
                 "The last answer gives the slot and the room", *slot, record(ROOMS, "PH-402")
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# thanhhang_offer_ask_salary (multi-turn): the salary is the user's to give
+# ============================================================================================
+
+OFFERS = "recruitment.offers"
+TICKETS = "office.tickets"
+LAN = "NV000040"  # Trần Thị Lan, Trưởng phòng HCNS
+LAN_MAIL = "lan.tt@minhlong.vn"
+HANG_QA_MAIL = "thanhhang.qa@gmail.com"
+HANG_KT_MAIL = "thuhang.nguyen98@gmail.com"  # Nguyễn Thu Hằng, a Kế toán applicant
+IT_CATEGORIES = ["IT-Thiết bị", "IT-Tài khoản"]
+
+
+def _thanhhang_world():
+    # her round 2 took place on 14/04 (the base data has it upcoming on 24/04) and two of the
+    # three panel members concluded Đạt; the stale room booking of the old slot is gone
+    evals = [
+        Evaluation(
+            id=f"DG-2026-09{k:02d}",
+            candidate_id="UV-2026-0411",
+            round=Stage.INTERVIEW_2,
+            evaluator_id=who,
+            scores={"Chuyên môn": s1, "Giao tiếp": s2, "Thái độ": s3},
+            conclusion=Conclusion.PASS,
+            comment=comment,
+            created_on=D(2026, 4, 15),
+        )
+        for k, (who, (s1, s2, s3), comment) in enumerate(
+            [
+                ("NV000058", (5, 4, 4), "Tự động hoá tốt, đề xuất tuyển."),
+                ("NV000054", (4, 4, 5), "Đồng ý tuyển."),
+            ],
+            start=1,
+        )
+    ]
+    memo = MemoryItem(
+        id="MEM-00902",
+        user_id=NHUNG,
+        key="Gửi offer",
+        value=(
+            "Khi gửi thư mời nhận việc (offer) cho ứng viên qua mail (mẫu MAU-UV-04), luôn CC chị "
+            "Trần Thị Lan (lan.tt@minhlong.vn), trưởng phòng HCNS."
+        ),
+        updated_on=D(2026, 2, 20),
+    )
+    world = _world(NHUNG, *evals, memo)
+    world = patch(
+        world,
+        IV,
+        "LPV-2026-0046",
+        date=D(2026, 4, 14),
+        interviewer_ids=["NV000058", "NV000054"],
+        status=InterviewStatus.DONE,
+    )
+    return remove(world, BOOK, "LH-2026-0131")
+
+
+@TASKS.task("thanhhang_offer_ask_salary")
+def _thanhhang_offer_ask_salary() -> Task:
+    return Task(
+        id="recruitment.thanhhang_offer_ask_salary",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Thanh Hằng tester qua vòng 2 rồi đúng ko e? Qua thì chuyển sang offer, lên offer "
+            "gửi bạn ấy giúp c, đi làm từ thứ Hai 4/5. Tạo luôn ticket IT chuẩn bị laptop với "
+            "tài khoản cho bạn ấy từ ngày đi làm nhé."
+        ),
+        followups=["Lương chính thức 19,5tr, phụ cấp 1tr, thử việc 2 tháng nhé e."],
+        note=(
+            "Multi-turn. Nguyễn Thị Thanh Hằng (UV-2026-0411) has 2/3 Đạt in round 2 → Offer. "
+            "The request names no salary: the agent must ask (her CV's 19 tr is no offer); it may "
+            "move her and open the IT ticket first. Follow-up: 19.5 tr + 1 tr allowance, '2 "
+            "months' probation → 60 days, the legal cap for a Cao đẳng post (BLLĐ Đ25, VB-010); "
+            "19.5 tr is inside the 12–20 tr band so the offer is sent (Đã gửi) and mailed, and "
+            "Nhung's memory says every offer mail CCs Trần Thị Lan. Traps: inventing the CV "
+            "salary in turn 0 (a second offer is then refused), the Kế toán applicant Nguyễn "
+            "Thu Hằng's address, a shorter probation, no CC."
+        ),
+        world=_thanhhang_world(),
+        max_steps=40,
+        scopes=[
+            scope(CAND, {"id": "UV-2026-0411"}),
+            created(OFFERS, {"candidate_id": "UV-2026-0411"}),
+            created(TICKETS, {"requester_id": NHUNG}, n=2),
+            _sent(NHUNG, HANG_QA_MAIL),
+            _inbox(NHUNG_MAIL, LAN),
+        ],
+        assertions=[
+            field(CAND, {"id": "UV-2026-0411"}, "stage", "Offer", "Thanh Hằng is moved to Offer"),
+            exists(
+                OFFERS,
+                {
+                    "candidate_id": "UV-2026-0411",
+                    "salary_vnd": 19_500_000,
+                    "allowance_vnd": 1_000_000,
+                    "start_date": D(2026, 5, 4),
+                    "status": "Đã gửi",
+                },
+                "A sent offer: 19.5 tr + 1 tr allowance from 04/05 (the salary the user gave)",
+            ),
+            field(
+                OFFERS,
+                {"candidate_id": "UV-2026-0411"},
+                "probation_days",
+                60,
+                "Probation is 60 days ('2 months' capped by law for a Cao đẳng post)",
+            ),
+            mail_sent(
+                "The offer letter reaches her with the salary, start date and probation, CC Lan",
+                to=[HANG_QA_MAIL],
+                cc=[LAN_MAIL],
+                body_contains=[19_500_000, on_date("2026-05-04"), 60],
+                body_not_contains=[19_000_000],
+            ),
+            mail_not_sent(
+                "The Kế toán applicant Nguyễn Thu Hằng gets nothing", to_or_cc=[HANG_KT_MAIL]
+            ),
+            exists(
+                TICKETS,
+                {"requester_id": NHUNG, "category": {"in": IT_CATEGORIES}},
+                "An IT ticket prepares her laptop and accounts",
+            ),
+            not_exists(
+                TICKETS,
+                {
+                    "requester_id": NHUNG,
+                    "category": {"in": IT_CATEGORIES},
+                    "title": {"not_contains": "Hằng"},
+                    "description": {"not_contains": "Hằng"},
+                },
+                "Every IT ticket names the new hire",
+            ),
+            reply_has(
+                "The first answer asks for the salary",
+                any_of=["mức lương", "lương bao nhiêu", "lương chính thức", "lương offer"],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer gives the offer's salary and the 60-day probation",
+                19_500_000,
+                60,
+                wrong=[19_000_000, 61, 90],
             ),
         ],
     )

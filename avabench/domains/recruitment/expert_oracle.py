@@ -622,3 +622,227 @@ ANTI_ORACLES[_KA] = [
         label="takes the Sales head Nguyễn Minh Tuấn for the Backend lead Lê Anh Tuấn",
     ),
 ]
+
+
+# -- thanhhang_offer_ask_salary (multi-turn) -----------------------------------------------------
+
+_TH = "recruitment.thanhhang_offer_ask_salary"
+_TESTER = "Kiểm thử viên (Tester)"
+_TH_READS = [
+    call(P + "search_candidates", query="Thanh Hằng", position="Tester"),
+    call(P + "list_evaluations", candidate_id="UV-2026-0411", round=R2),
+    call(P + "search_job_postings", query="TTD-2026-009"),
+    call("document_qa", question="thời gian thử việc tối đa mức lương offer khung lương"),
+    call("read_memory"),
+]
+_TH_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0411", to_stage="Offer")
+_TH_TICKET = call(
+    "helpdesk_create_ticket",
+    category="IT-Thiết bị",
+    title="Chuẩn bị laptop và tài khoản cho nhân viên mới Nguyễn Thị Thanh Hằng (Tester)",
+    description=(
+        "Nhân viên mới Nguyễn Thị Thanh Hằng, Kiểm thử viên phòng Công nghệ, đi làm từ thứ Hai "
+        "04/05/2026. Nhờ IT chuẩn bị laptop và tạo tài khoản email, AMIS trước ngày đi làm."
+    ),
+    priority="Thấp",
+    due_date="2026-04-30",
+)
+_TH_ASK = (
+    "Bạn Nguyễn Thị Thanh Hằng đạt vòng 2 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy "
+    "sang Offer và tạo ticket IT chuẩn bị laptop, tài khoản từ 04/05. Để lên offer, chị cho em "
+    "xin mức lương chính thức, phụ cấp (nếu có) và thời gian thử việc nhé? Khung lương của tin "
+    "là 12–20 triệu."
+)
+
+
+def _th_offer(salary: int, probation: int = 60, status: str = "Đã gửi"):
+    return call(
+        P + "create_offer",
+        candidate_id="UV-2026-0411",
+        salary_vnd=salary,
+        allowance_vnd=1_000_000,
+        start_date="2026-05-04",
+        probation_days=probation,
+        status=status,
+    )
+
+
+def _th_letter(to: str, salary: str, probation: str, cc: list[str] | None = None):
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=["lan.tt@minhlong.vn"] if cc is None else cc,
+        template_id="MAU-UV-04",
+        template_values=[
+            f"vi_tri={_TESTER}",
+            "ten_ung_vien=Nguyễn Thị Thanh Hằng",
+            f"muc_luong={salary}",
+            "ngay_bat_dau=thứ Hai 04/05/2026",
+            f"thoi_gian_thu_viec={probation}",
+            "han_phan_hoi=23/04/2026",
+        ],
+    )
+
+
+_TH_LETTER = _th_letter(
+    "thanhhang.qa@gmail.com",
+    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
+    "60 ngày",
+)
+_TH_REPLY = (
+    "Em đã gửi offer cho bạn Nguyễn Thị Thanh Hằng (CC chị Lan): lương chính thức 19.500.000 đ, "
+    "phụ cấp 1.000.000 đ, đi làm thứ Hai 04/05/2026. Vị trí Tester yêu cầu cao đẳng nên thử việc "
+    "tối đa theo luật là 60 ngày, em để 60 ngày thay vì 2 tháng. Hạn bạn ấy phản hồi là 23/04."
+)
+ORACLES[_TH] = script(
+    *_TH_READS,
+    _TH_MOVE,
+    _TH_TICKET,
+    reply=_TH_ASK,
+    then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
+)
+ALTERNATES[_TH] = [
+    script(
+        call(P + "search_candidates", query="Nguyễn Thị Thanh Hằng"),
+        call(P + "get_candidate", candidate_id="UV-2026-0411"),
+        reply="Dạ chị muốn offer bạn Thanh Hằng mức lương bao nhiêu ạ, thử việc bao lâu?",
+        then=[
+            turn(
+                call(P + "list_evaluations", candidate_id="UV-2026-0411"),
+                _TH_MOVE,
+                call(P + "search_job_postings", query="Tester"),
+                _th_offer(19_500_000, probation=61),  # refused: above the 60-day cap
+                _th_offer(19_500_000),
+                call("read_memory", key="offer"),
+                call("amismail_list_templates", category="Tuyển dụng"),
+                _th_letter(
+                    "thanhhang.qa@gmail.com", "mười chín triệu rưỡi đồng (19,5 triệu)", "60 ngày"
+                ),
+                call(
+                    "helpdesk_create_ticket",
+                    category="IT-Tài khoản",
+                    title="Tạo tài khoản cho Thanh Hằng (Tester) đi làm 04/05",
+                    description="Tạo email, tài khoản AMIS cho nhân viên mới từ 04/05/2026.",
+                ),
+                call(
+                    "helpdesk_create_ticket",
+                    category="IT-Thiết bị",
+                    title="Cấp laptop cho Thanh Hằng (Tester) đi làm 04/05",
+                    description="Chuẩn bị laptop cho nhân viên mới từ 04/05/2026.",
+                ),
+                reply=(
+                    "Đã gửi offer 19,5 triệu + phụ cấp 1 triệu, đi làm 4/5, thử việc sáu mươi "
+                    "ngày (mức tối đa theo luật cho vị trí yêu cầu cao đẳng); đã CC chị Lan và "
+                    "tạo 2 ticket IT (tài khoản, laptop)."
+                ),
+            )
+        ],
+        label="asks first; a refused 61-day try corrected; two tickets; words in the letter",
+    ),
+    script(
+        *_TH_READS,
+        _TH_TICKET,
+        reply=(
+            "Em đã tạo ticket IT. Bạn Thanh Hằng đạt vòng 2; chị cho em xin mức lương chính thức "
+            "để lên offer nhé."
+        ),
+        then=[
+            turn(
+                _TH_MOVE,
+                _th_offer(19_500_000, status="Nháp"),
+                _th_offer(19_500_000),
+                _TH_LETTER,
+                reply=_TH_REPLY,
+            )
+        ],
+        label="draft first then sent (the draft is updated); the stage moved in turn 1",
+    ),
+]
+ANTI_ORACLES[_TH] = [
+    script(
+        *_TH_READS,
+        _TH_MOVE,
+        _TH_TICKET,
+        _th_offer(19_000_000),
+        _th_letter(
+            "thanhhang.qa@gmail.com", "19.000.000 đ/tháng, phụ cấp 1.000.000 đ/tháng", "60 ngày"
+        ),
+        reply="Em đã gửi offer lương 19.000.000 đ (theo mức mong muốn trong CV), thử việc 60 ngày.",
+        then=[
+            turn(
+                _th_offer(19_500_000),  # refused: the sent offer is live
+                reply="Offer đã gửi rồi chị ạ, lương 19.000.000 đ.",
+            )
+        ],
+        label="invents the salary (the CV's 19 tr) in turn 0 instead of asking",
+    ),
+    script(
+        *_TH_READS,
+        _TH_MOVE,
+        _TH_TICKET,
+        reply=_TH_ASK,
+        then=[
+            turn(
+                _th_offer(19_500_000),
+                _th_letter(
+                    "thanhhang.qa@gmail.com",
+                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
+                    "60 ngày",
+                    cc=[],
+                ),
+                reply=_TH_REPLY.replace(" (CC chị Lan)", ""),
+            )
+        ],
+        label="ignores the memory: the offer mail does not CC Trần Thị Lan",
+    ),
+    script(
+        *_TH_READS,
+        _TH_MOVE,
+        _TH_TICKET,
+        reply=_TH_ASK,
+        then=[
+            turn(
+                _th_offer(19_500_000, probation=30),
+                _th_letter(
+                    "thanhhang.qa@gmail.com",
+                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
+                    "30 ngày",
+                ),
+                reply="Em đã gửi offer 19.500.000 đ, thử việc 30 ngày cho an toàn.",
+            )
+        ],
+        label="cuts the probation to 30 days instead of the 2 months capped at 60",
+    ),
+    script(
+        *_TH_READS,
+        call(P + "search_candidates", query="Hằng"),
+        _TH_MOVE,
+        _TH_TICKET,
+        reply=_TH_ASK,
+        then=[
+            turn(
+                _th_offer(19_500_000),
+                _th_letter(
+                    "thuhang.nguyen98@gmail.com",
+                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
+                    "60 ngày",
+                ),
+                reply=_TH_REPLY,
+            )
+        ],
+        label="mails the letter to the Kế toán applicant Nguyễn Thu Hằng",
+    ),
+    script(
+        *_TH_READS,
+        _TH_MOVE,
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Thiết bị",
+            title="Chuẩn bị laptop cho nhân viên mới",
+            description="Nhân viên mới phòng Công nghệ đi làm 04/05/2026, cần laptop và tài khoản.",
+        ),
+        reply=_TH_ASK,
+        then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
+        label="the IT ticket does not say who the new hire is",
+    ),
+]
