@@ -18,6 +18,7 @@ EXPERT_IDS = [
     "recruitment.maianh_round2_ktt_mail",
     "recruitment.khoa_round2_ask_time",
     "recruitment.thanhhang_offer_ask_salary",
+    "recruitment.inbox_withdrawal_headhunter",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
