@@ -194,9 +194,17 @@ def reward_task_completed(
 def trl_rows(
     suite: Suite | None = None, seed: int = 0, noise: int = 0, task_ids: list[str] | None = None
 ) -> list[dict[str, Any]]:
-    """Dataset rows for TRL: ``prompt`` (system + user messages), ``task_id``, ``seed``, ``noise``."""
+    """Dataset rows for TRL: ``prompt`` (system + user messages), ``task_id``, ``seed``, ``noise``.
+
+    Multi-turn tasks (scripted follow-ups) are left out: a single-completion trainer has no way
+    to deliver the user's next message; play them through :class:`avabench.env.Episode`.
+    """
     suite = suite or default_suite()
-    tasks = [t for t in sorted(suite.tasks, key=lambda t: t.id) if not task_ids or t.id in task_ids]
+    tasks = [
+        t
+        for t in sorted(suite.tasks, key=lambda t: t.id)
+        if (not task_ids or t.id in task_ids) and not t.followups
+    ]
     return [
         {"prompt": Episode(t, seed, noise).messages, "task_id": t.id, "seed": seed, "noise": noise}
         for t in tasks

@@ -267,7 +267,9 @@ class Episode:
     def run_script(self, script: Script) -> TaskScore:
         """Play a scripted agent (``$i.path`` references resolved over every turn) and score it.
 
-        ``script`` answers the request; each of ``script.then`` answers the next follow-up.
+        ``script`` answers the request; each of ``script.then`` answers the next follow-up;
+        a follow-up the script has no turn for is answered with nothing, as the benchmark's
+        scripted agents do.
         """
         outputs: list[Any] = []
         for k, turn in enumerate([script, *script.then]):
@@ -286,6 +288,8 @@ class Episode:
                 result = self.step(c.name, args)
                 outputs.append(result.output if result.ok else {"error": result.error})
             self.finish(turn.reply)
+        while not self.done:  # follow-ups the script has no turn for get no answer (as in a run)
+            self.finish("")
         return self.score()
 
 
