@@ -393,6 +393,8 @@ def _resource(run: RunResult) -> Any:
     attrs: dict[str, Any] = {
         "service.name": "avabench",
         "service.version": s.package_version or "unknown",
+        # the SDK would draw a random one: the same file exports to the same resource
+        "service.instance.id": f"{s.alias}@{run.started_at}",
         "avabench.run.alias": s.alias,
         "avabench.run.fingerprint": s.fingerprint(),
         "avabench.run.started_at": run.started_at,
