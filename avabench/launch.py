@@ -333,6 +333,13 @@ def run_from_cli(o: RunOptions) -> int:
     agent, model = o.agent, o.model
     secret = resolve_api_key(o.api_key) if model else None
     redact = Redactor(secret, *safe_url(o.base_url)[1])
+    if o.extra_body is not None and redact(o.extra_body) != o.extra_body:
+        print(
+            "error: --extra-body holds the API key (or a secret of the URL); it is stored in "
+            "the results, so it may not",
+            file=sys.stderr,
+        )
+        return 2
     settings = default_settings(
         model=model,
         agent=agent if not model else None,

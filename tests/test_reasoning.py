@@ -146,3 +146,13 @@ def test_mock_reasoning_names_the_calls_it_is_about_to_make():
     )
     assert missing_reasoning([{"role": "user"}, {"role": "assistant", "content": "x"}]) == 1
     assert missing_reasoning([{"role": "assistant", "reasoning_content": "t"}]) is None
+
+
+def test_an_extra_body_holding_the_key_is_refused(tmp_path):
+    body = '{"metadata": {"token": "sk-live-0123456789abcdef"}}'
+    result, run, state = cli_run(
+        tmp_path, None, "--extra-body", body, "--api-key", "sk-live-0123456789abcdef"
+    )
+    assert result.exit_code == 2 and "holds the API key" in result.output
+    assert "0123456789abcdef" not in result.output
+    assert run is None and state.requests == 0
