@@ -30,6 +30,13 @@ and ``score_transcript`` of its messages gives the same score.
 
 Nothing of the grading is ever printed: no assertion, no task note, no reference solution;
 the score only with ``--show-score``, after the session.
+
+**Sessions in steps** (``--session FILE``), for a program that cannot keep a process open
+between its commands: every input line is appended to FILE, and the end of the input *pauses*
+the session instead of ending it. The next ``avabench play TASK --session FILE`` replays the
+stored lines silently (tools are deterministic, so the world is the same), prints nothing it
+printed before, and goes on with the new input. The results file is written when the last turn
+is answered (or at ``quit``).
 """
 
 from __future__ import annotations
@@ -162,6 +169,14 @@ def one_line(tool: dict[str, Any]) -> tuple[str, str]:
     return str(fn.get("name", "")), desc.splitlines()[0] if desc else ""
 
 
+class Paused(BaseException):
+    """The input of a ``--session`` ended: the session is stored, not ended.
+
+    A ``BaseException`` so that the episode loop (which turns every ``Exception`` into an
+    invalid episode) lets it through.
+    """
+
+
 class Player:
     """A policy whose turns are typed, one command per line (see the module docstring).
 
@@ -172,6 +187,9 @@ class Player:
         interactive: the input is a terminal: ``readline`` shows the prompt (``> ``, and
             ``… `` on a continued line); otherwise the player prints a line ``>`` before
             reading a command.
+        replay: input lines of earlier steps of the session, read first and silently.
+        record: called with every line read from ``readline`` (a session keeps them).
+        pause_at_end: the end of the input pauses the session (:class:`Paused`).
     """
 
     name = "human"
@@ -182,10 +200,17 @@ class Player:
         write: Callable[[str], None],
         *,
         interactive: bool = False,
+        replay: list[str] | None = None,
+        record: Callable[[str], None] | None = None,
+        pause_at_end: bool = False,
     ) -> None:
         self._readline = readline
         self._write = write
         self.interactive = interactive
+        self._replay = list(replay or [])
+        self._silent = bool(self._replay)  # nothing printed again while earlier steps replay
+        self._record = record
+        self._pause_at_end = pause_at_end
         self.quit = False
         self._shown = 0
         self._messages: list[dict[str, Any]] = []
@@ -196,16 +221,31 @@ class Player:
 
     def say(self, text: str) -> None:
         """Print ``text`` (lone surrogates escaped, so any text prints)."""
+        if self._silent:
+            return
         for line in escape_surrogates(text).split("\n"):
             self._write(line)
+
+    def _line(self, prompt: str) -> str:
+        """The next raw input line: a replayed one, else one read (and recorded)."""
+        if self._replay:
+            return self._replay.pop(0)
+        self._silent = False
+        raw = self._readline(prompt)
+        if raw and self._record is not None:
+            self._record(raw if raw.endswith("\n") else raw + "\n")
+        if raw == "" and self._pause_at_end:
+            raise Paused
+        return raw
 
     def _read(self) -> str | None:
         """The next command line (continuations joined, NFC), or None at the end of input."""
         parts: list[str] = []
         while True:
-            if not self.interactive and not parts:
+            if not self.interactive and not parts and not self._replay:
+                self._silent = False
                 self._write(">")
-            raw = self._readline(("… " if parts else "> ") if self.interactive else "")
+            raw = self._line(("… " if parts else "> ") if self.interactive else "")
             if raw == "":
                 return "\n".join(parts) if parts else None
             line = unicodedata.normalize("NFC", raw.rstrip("\r\n").rstrip("\r"))
@@ -218,7 +258,7 @@ class Player:
     def _heredoc(self, until: str) -> str | None:
         lines: list[str] = []
         while True:
-            raw = self._readline("")
+            raw = self._line("")
             if raw == "":
                 return None
             line = unicodedata.normalize("NFC", raw.rstrip("\r\n").rstrip("\r"))
@@ -401,6 +441,11 @@ def main(
         False, "--show-score", help="Print the score after the session (never the checks)."
     ),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing results file."),
+    session: Path | None = typer.Option(
+        None,
+        help="Play in steps: keep the input in this file; the end of the input pauses the "
+        "session, and the next call with the same file goes on from there.",
+    ),
 ) -> None:
     """Play a task as the model: what a model gets, one command per line (type help)."""
     suite = load_suite(task_pack)
@@ -423,10 +468,22 @@ def main(
     interactive = sys.stdin.isatty()
     if interactive:
         import readline  # noqa: F401  (line editing and history for input())
+    earlier = (
+        session.read_text("utf-8").splitlines(keepends=True) if session and session.exists() else []
+    )
+
+    def record(line: str) -> None:
+        assert session is not None
+        with session.open("a", encoding="utf-8") as fh:
+            fh.write(line)
+
     player = Player(
         _terminal_line if interactive else lambda _prompt: sys.stdin.readline(),
         lambda line: print(line, flush=True),
         interactive=interactive,
+        replay=earlier,
+        record=record if session else None,
+        pause_at_end=session is not None,
     )
     settings = default_settings(
         agent=alias,
@@ -442,6 +499,11 @@ def main(
     except KeyboardInterrupt:
         typer.echo("\ninterrupted: nothing written", err=True)
         raise typer.Exit(130) from None
+    except Paused:
+        typer.echo(
+            f"--- session paused: go on with avabench play {task.id} --session {session} ---"
+        )
+        return
     result = run.tasks[0]
     save_run(path, run)
     player.say(f"--- session over: {ending(result, player, max_steps or task.max_steps)} ---")

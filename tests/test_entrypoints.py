@@ -61,6 +61,7 @@ SUBCOMMANDS = [
     "export-otel",
     "view",
     "scopes",
+    "play",
     "bench",
     "loadtest",
     "mockserver",

@@ -395,3 +395,24 @@ def test_at_a_terminal_the_prompt_is_given_to_readline():
     ep = Episode.reset("sales.basic_tee_order")
     turn = asyncio.run(player.next_turn(ep.messages, ep.tools))
     assert turn.content == "một\nhai" and prompts == ["> ", "… "] and ">" not in written
+
+
+def test_a_session_played_in_steps_equals_one_played_at_once(tmp_path):
+    """--session: each call adds lines; the end of input pauses; nothing is printed twice."""
+    task_id = PLAYED[0]
+    lines = lines_of(SUITE.oracles[task_id])
+    once = tmp_path / "once.json"
+    play([task_id, "--out", str(once)], lines)
+    session, out = tmp_path / "s.txt", tmp_path / "steps.json"
+    cut = [1, len(lines) // 2, len(lines)]
+    shown = []
+    for a, b in zip([0, *cut], cut, strict=False):
+        shown.append(play([task_id, "--out", str(out), "--session", str(session)], lines[a:b]))
+    assert all("session paused" in s for s in shown[:-1]) and "session over" in shown[-1]
+    assert not out.exists() or load_run(out).tasks  # written only at the end
+    assert shown[0].count("--- system ---") == 1
+    assert all("--- system ---" not in s for s in shown[1:])  # never printed again
+    a, b = load_run(once).tasks[0], load_run(out).tasks[0]
+    assert (a.partial_credit, a.passed, a.graded) == (b.partial_credit, b.passed, b.graded)
+    assert [c.output for c in a.trace] == [c.output for c in b.trace]
+    assert session.read_text("utf-8").splitlines() == lines
