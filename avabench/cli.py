@@ -190,6 +190,20 @@ def run(
         help="Total seconds per HTTP attempt (connect to last byte).",
         rich_help_panel=_MODEL,
     ),
+    reasoning_echo: bool = typer.Option(
+        False,
+        help="Send each assistant turn's reasoning back on later turns as reasoning_content "
+        "(providers that require it in thinking mode).",
+        rich_help_panel=_MODEL,
+    ),
+    extra_body: str | None = typer.Option(
+        None,
+        metavar="JSON",
+        help="JSON object merged into every request, e.g. "
+        '\'{"chat_template_kwargs": {"enable_thinking": false}}\' (vLLM/SGLang thinking off) '
+        'or \'{"thinking": {"type": "disabled"}}\'. Stored in the results: no secrets.',
+        rich_help_panel=_MODEL,
+    ),
     task_pack: str | None = typer.Option(
         None, help="Importable module path of a task pack.", rich_help_panel=_TASKS
     ),
@@ -244,6 +258,13 @@ def run(
     fresh: bool = typer.Option(
         False, help="Ignore an existing checkpoint and start over.", rich_help_panel=_RUN
     ),
+    shard: str | None = typer.Option(
+        None,
+        metavar="i/N",
+        help="Run shard i of N (1..N) of the selected task-trials; writes "
+        "<alias>.shard<i>of<N>.json; combine with avabench merge (docs/shards.md).",
+        rich_help_panel=_RUN,
+    ),
     alias: str | None = typer.Option(
         None, help="Results name (default: model or agent name).", rich_help_panel=_OUT
     ),
@@ -258,6 +279,13 @@ def run(
     ),
     plain: bool = typer.Option(
         False, help="Plain progress lines instead of a progress bar.", rich_help_panel=_OUT
+    ),
+    otel: str | None = typer.Option(
+        None,
+        metavar="FILE|URL",
+        help="When the run ends, export its OpenTelemetry spans to an OTLP/JSON file or an "
+        "OTLP/HTTP endpoint (needs avabench[otel]; docs/otel.md).",
+        rich_help_panel=_OUT,
     ),
 ) -> None:
     """Run the benchmark with a model or a built-in agent.

@@ -57,6 +57,8 @@ SUBCOMMANDS = [
     "report",
     "rescore",
     "schema",
+    "merge",
+    "export-otel",
     "view",
     "scopes",
     "play",
