@@ -23,6 +23,7 @@ from pathlib import Path
 
 import typer
 
+from avabench.domains.public_split import EXPERT_PUBLIC_TASK_IDS
 from avabench.loader import Suite, load_suite, public_split, sample_tasks
 from avabench.task import DOMAINS
 from avabench.tools.registry import registry
@@ -65,7 +66,7 @@ def task_rows(
     """The listing rows of the suite's tasks (sorted by id) that pass every filter given."""
     tasks = suite.tasks
     public_tasks = public_split(tasks) or sample_tasks(tasks, *PUBLIC_SAMPLE)
-    public = {t.id for t in public_tasks}
+    public = {t.id for t in public_tasks} | set(EXPERT_PUBLIC_TASK_IDS)
     rows = [
         {
             "id": t.id,
