@@ -94,7 +94,7 @@ _CONCEPT_LIST = [
     _c(
         "cancelled",
         "An order, booking or request has been cancelled.",
-        "đã huỷ", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
+        "đã huỷ", "huỷ lịch", "huỷ buổi", "huỷ cuộc", "huỷ thành công", "huỷ xong", "đã huỷ bỏ", "cancelled",
         # passive "được/bị huỷ", but not a promise ("sẽ được huỷ", "cần được huỷ" …)
         r"re:(?<![^\W_])(?<!sẽ )(?<!sắp )(?<!cần )(?<!phải )(?<!muốn )(?<!để )(?:được|bị) huỷ(?![^\W_])",
     ),
@@ -124,6 +124,25 @@ _CONCEPT_LIST = [
         "A staff member takes the request over (the agent does not do it itself).",
         "nhân viên", "cskh", "chăm sóc khách hàng", "bộ phận", "người phụ trách", "admin",
         "chuyển … cho … người", "nhân sự hỗ trợ",
+    ),
+    _c(
+        "asks_user",
+        "Asks the user for something missing (a question, or a request such as 'cho em xin').",
+        r"re:\?", "cho em|mình|shop|tôi xin", "xin … thông tin", "vui lòng cho", "vui lòng cung cấp",
+        "cung cấp giúp", "cho em biết", "báo giúp em", "báo lại giúp", "xác nhận giúp em",
+        "anh|chị|bạn cho em", "anh|chị|bạn muốn",
+    ),
+    _c(
+        "not_authorized",
+        "Says the user (or AVA) may not do it: another person's step, no permission.",
+        "không có quyền", "không đủ quyền", "không thể thay", "không duyệt thay",
+        "không … thay được", "không được phép", "chỉ người duyệt", "không phải người duyệt",
+    ),
+    _c(
+        "ask_slot",
+        "Asks when something should happen (a date, a time, a slot).",
+        "mấy giờ", "khung giờ", "thời gian", "lúc nào", "khi nào", "hôm nào", "ngày nào",
+        "giờ nào", "xin … ngày", "xin … giờ", "xin … lịch", "ngày và giờ", "ngày giờ",
     ),
     _c(
         "ask_phone",

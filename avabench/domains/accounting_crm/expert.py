@@ -535,8 +535,8 @@ def _payment_amount_ask_hai_dang() -> Task:
                 "The one mail goes to Hải Đăng",
             ),
             reply_has(
-                "The first answer asks the user for the payment (a question)",
-                any_of=["?"],
+                "The first answer asks the user for the payment (a question or a request)",
+                concept("asks_user"),
                 turn=0,
             ),
             reply_has(
@@ -675,7 +675,11 @@ def _reconcile_new_chief_accountant() -> Task:
                 },
                 "A CRM task for the owner Bảo due Tue 21/04 (3 working days, the user's memory)",
             ),
-            reply_has("The first answer asks for the address (a question)", any_of=["?"], turn=0),
+            reply_has(
+                "The first answer asks for the address (a question or a request)",
+                concept("asks_user"),
+                turn=0,
+            ),
             reply_has(
                 "The final answer states the 31/03 balance 98.760.000 đ",
                 98_760_000,

@@ -872,7 +872,7 @@ def _ambiguous_jean_cancel() -> Task:
                 "The first answer names both jean orders and asks which one",
                 record(ORDERS, "DH260415-0091"),
                 record(ORDERS, "DRAFT-Q8M4T"),
-                any_of=["?"],
+                concept("asks_user"),
                 turn=0,
             ),
             reply_lacks(
