@@ -346,7 +346,12 @@ def concept_spans(text: str, name: str) -> list[tuple[int, int]]:
         first = fold(pattern).split()[0] if not pattern.startswith("re:") else ""
         self_negative = first in NEGATORS
         for m in compile_pattern(pattern).finditer(folded):
-            if self_negative or not _negated(folded, m.start()):
+            # a mark with no word ("?") is never negated: "... được không ạ?" asks
+            if (
+                self_negative
+                or not re.search(r"[^\W_]", m.group(0))
+                or not _negated(folded, m.start())
+            ):
                 spans.append(m.span())
     return sorted(set(spans))
 

@@ -100,6 +100,7 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("asks_user", "Chị cho em xin email của chị Trà nhé", True),
     ("asks_user", "Anh muốn đặt phòng nào?", True),
     ("asks_user", "Em đã gửi mail cho chị Trà.", False),
+    ("asks_user", "Chị báo em số tiền và ngày nhận được không ạ?", True),
     ("ask_slot", "Chị cho em xin thêm ngày và giờ bắt đầu phỏng vấn", True),
     ("ask_slot", "Phỏng vấn lúc nào thì tiện cho anh ấy?", True),
     ("ask_slot", "Em đã xếp lịch 14:00 thứ Sáu.", False),
