@@ -63,6 +63,7 @@ from avabench.results import (
 from avabench.safety import Redactor, clean, safe_url
 from avabench.scoring.scorer import GRADER_VERSION
 from avabench.task import Task
+from avabench.toolsets import definition_bytes
 from avabench.world.diff import WorldDiff, diff_worlds, world_hash
 
 __all__ = [
@@ -219,12 +220,15 @@ async def _turns(
                 loop.hit(cap)
             if cut:
                 loop.hit("argument_chars")
+            stored_raw = raw[:STORED_RAW_CHARS] if cut else raw
+            if result.via is not None:  # through call_tool: the tool's own name and arguments
+                name, stored_raw = result.name, clean(result.inner_raw, redact)
             loop.trace.append(
                 TraceCall(
                     step=loop.steps,
                     call_id=call_id,
                     name=name,
-                    raw_arguments=raw[:STORED_RAW_CHARS] if cut else raw,
+                    raw_arguments=stored_raw,
                     raw_truncated=cut,
                     arguments=clean(result.arguments, redact),
                     ok=result.ok,
@@ -233,6 +237,8 @@ async def _turns(
                     error_kind=result.error_kind,
                     writes=result.writes,
                     turn=ep.turn,
+                    via=result.via,
+                    meta=result.meta,
                 )
             )
             content_out = clean(result.content(), redact)
@@ -255,6 +261,7 @@ async def run_episode(
     secret: str | None = None,
     limits: Limits | None = None,
     redactor: Redactor | None = None,
+    toolset: str = "full",
 ) -> TaskResult:
     """Run one task-trial with ``policy`` and score it.
 
@@ -265,7 +272,7 @@ async def run_episode(
     limits = limits or Limits()
     redact = redactor if redactor is not None else Redactor(secret)
     start = time.perf_counter()
-    ep = Episode(task, noise_seed, noise)
+    ep = Episode(task, noise_seed, noise, toolset)
     loop = _Loop()
     try:
         async with asyncio.timeout(limits.episode_timeout):
@@ -303,6 +310,8 @@ async def run_episode(
         final_world_diff=WorldDiff.model_validate(diff),
         grader_version=GRADER_VERSION,
         limits_hit=loop.limits_hit,
+        toolset=toolset,
+        tool_definition_bytes=definition_bytes(toolset, ep.initial.context.user_kind),
     )
     if loop.invalid is not None:
         return TaskResult(status="invalid", invalid_reason=redact(loop.invalid)[:2000], **base)
@@ -512,6 +521,7 @@ async def _run_todo(
                     max_steps=settings.max_steps,
                     limits=limits,
                     redactor=redact,
+                    toolset=settings.toolset,
                 )
             except FatalEndpointError as exc:
                 fatal.append(exc)

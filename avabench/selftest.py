@@ -265,7 +265,7 @@ def check_task(
             ref = Reference(task, seed, noise, ep, oracle.reply)
             used_scopes |= _scope_use(task, ep)
             if reads is not None:
-                reads[noise] = [t.output for t in ep.trace if t.ok and not t.writes]
+                reads[noise] = [t.output for t in ep.trace if t.ok and not t.writes and not t.meta]
             failed_calls = [f"{t.name}: {t.error}" for t in ep.trace if not t.ok]
             if failed_calls:
                 bad("oracle", f"tool call failed: {failed_calls[0]}")
