@@ -230,3 +230,45 @@ def _renumber(value: Any, new_index: dict[int, int]) -> Any:
 def for_toolset(script: Script, task: Task, toolset: str) -> Script:
     """A reference script as it is played under ``toolset`` (only ``discover`` changes it)."""
     return discover_script(script, task) if toolset == "discover" else script
+
+
+# -- the token bill ----------------------------------------------------------------------------
+
+#: Bytes per token of the estimate when no tokenizer is installed (Vietnamese JSON text).
+BYTES_PER_TOKEN = 3.5
+
+
+def count_tokens(text: str) -> tuple[int, str]:
+    """(tokens, method): ``tiktoken``'s o200k_base when installed and loadable, else bytes/3.5."""
+    try:
+        import tiktoken  # optional; never installed by the project
+
+        return len(tiktoken.get_encoding("o200k_base").encode(text)), "tiktoken o200k_base"
+    except Exception:  # not installed, or its encoding cannot be loaded offline
+        return round(len(text.encode("utf-8")) / BYTES_PER_TOKEN), f"bytes/{BYTES_PER_TOKEN}"
+
+
+def definition_cost(toolset: str, kind: UserKind = UserKind.EMPLOYEE) -> dict[str, Any]:
+    """What one request's tool definitions cost: tools, bytes (UTF-8 and ASCII-escaped), tokens."""
+    text = definitions_json(toolset, kind)
+    tokens, method = count_tokens(text)
+    ascii_text = json.dumps(definitions(toolset, kind), separators=(",", ":"))
+    return {
+        "tools": len(definitions(toolset, kind)),
+        "bytes": len(text.encode("utf-8")),
+        "ascii_escaped_bytes": len(ascii_text),
+        "tokens_approx": tokens,
+        "token_method": method,
+    }
+
+
+def definition_costs(tasks: list[Task]) -> dict[str, Any]:
+    """:func:`definition_cost` of every toolset (``role`` per session kind), and the mean bytes
+    per request over ``tasks`` (a ``role`` request carries its task's session kind)."""
+    out: dict[str, Any] = {"full": definition_cost("full"), "discover": definition_cost("discover")}
+    out["role"] = {k.value: definition_cost("role", k) for k in UserKind}
+    for name in TOOLSETS:
+        sizes = [definition_bytes(name, t.world.context.user_kind) for t in tasks]
+        mean = sum(sizes) / len(sizes) if sizes else 0.0
+        out[name]["mean_bytes_per_task"] = round(mean)
+    return out
