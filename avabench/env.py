@@ -412,14 +412,18 @@ def score_transcript(
     seed: int = 0,
     noise: int = 0,
     suite: Suite | None = None,
+    toolset: str = "full",
 ) -> TaskScore:
     """Replay an OpenAI-format transcript's tool calls on a fresh world and score it.
+
+    ``toolset`` is the one the transcript was made under (``discover``: its calls are
+    ``search_tools`` / ``call_tool``).
 
     Every assistant message's ``tool_calls`` (or legacy ``function_call``) run in order; the
     final reply is the text of the last assistant message without tool calls. Other roles are
     ignored: tool results are recomputed, so a transcript cannot claim a result it did not get.
     """
-    return replay(Episode.reset(task, seed, noise, suite), messages).score()
+    return replay(Episode.reset(task, seed, noise, suite, toolset), messages).score()
 
 
 def replay(ep: Episode, messages: list[dict[str, Any]]) -> Episode:

@@ -2,15 +2,20 @@
 
 The index is built from the same docstrings as the tool schemas: for every tool, its name (split
 at ``_``), its description and its parameters (names and descriptions). Text is folded with
-:func:`avabench.tools._common.fold` (lower case, no accents, ``đ`` → ``d``) and cut into words of
+:func:`avabench.tools._common.fold` (lower case, no accents, ``đ`` → ``d``; its all-words
+``text_match`` is too strict for ranking, so only ``fold`` is reused) and cut into words of
 letters and digits; the words and the pairs of adjacent words (Vietnamese compounds are two
-syllables: ``nghi phep``, ``phong hop``) are the terms. A term found in the name weighs 3, in the
-description 2, in a parameter 1.
+syllables: ``nghi phep``, ``phong hop``) are the terms. ``email`` and ``mail`` are one term
+(:data:`SYNONYMS`).
 
-Ranking is Okapi BM25 (``k1`` = 1.2, ``b`` = 0.75) over those weighted term counts, summed over
-the query's words and adjacent pairs; ties go to the tool name in alphabetical order, so the
-same query always gives the same list. A query that is exactly a tool's name puts that tool
-first. Tools that share no term with the query are never returned.
+A term weighs 3 in the tool's name, 2 in the first line of its description, 1 elsewhere (the
+rest of the description, the parameters): its weight in a tool is the highest of the fields it
+is in, so a word repeated in many parameter descriptions does not outweigh the tool's purpose.
+A tool's score is the sum, over the query's distinct terms, of weight × idf, with
+``idf = ln(1 + (N - df + 0.5) / (df + 0.5))`` over the N tools (rare terms count more); ties
+go to the tool name in alphabetical order, so the same query always gives the same list. A
+query that is exactly a tool's name puts that tool first. Tools that share no term with the
+query are never returned.
 
 The *task query* of a (task, tool) pair (:func:`task_query`) is what the validator and the
 oracle under ``discover`` search with: what the agent wants to do, in the catalogue's words,
@@ -47,9 +52,10 @@ from functools import cache
 from avabench.tools._common import fold
 from avabench.tools.registry import ToolSpec, registry
 
-#: Field weights of a term (name, description, parameters).
-NAME_WEIGHT, DESCRIPTION_WEIGHT, PARAMETER_WEIGHT = 3.0, 2.0, 1.0
-K1, B = 1.2, 0.75
+#: Weights of a term in the name, the description's first line, and elsewhere.
+NAME_WEIGHT, PURPOSE_WEIGHT, OTHER_WEIGHT = 3.0, 2.0, 1.0
+#: Folded words indexed as another word too (document side).
+SYNONYMS: dict[str, str] = {"email": "mail", "mail": "email"}
 #: Words of the purpose and of the task in a task query.
 PURPOSE_WORDS, TASK_WORDS = 4, 4
 #: A word in more than this share of the tools is too common to go in a task query.
@@ -72,12 +78,18 @@ def terms(tokens: list[str]) -> list[str]:
 
 
 def tool_fields(spec: ToolSpec) -> tuple[str, str, str]:
-    """The (name, description, parameters) text of a tool, as the index reads it."""
+    """The (name, description's first line, rest of the description and parameters) text of a
+    tool, as the index reads it."""
     props = spec.schema["function"]["parameters"].get("properties", {})
     params = " . ".join(
         f"{n.replace('_', ' ')} {p.get('description', '')}" for n, p in props.items()
     )
-    return spec.name.replace("_", " "), spec.description, params
+    first, _, rest = spec.description.partition("\n")
+    return spec.name.replace("_", " "), first, f"{rest} . {params}"
+
+
+def _with_synonyms(tokens: list[str]) -> list[str]:
+    return tokens + [SYNONYMS[t] for t in tokens if t in SYNONYMS]
 
 
 @dataclass(frozen=True)
@@ -89,42 +101,36 @@ class Hit:
 
 
 class ToolIndex:
-    """BM25 over the catalogue's tool texts (see the module docstring)."""
+    """Weighted term presence × idf over the catalogue's tool texts (module docstring)."""
 
     def __init__(self, specs: list[ToolSpec]) -> None:
         self.names = sorted(s.name for s in specs)
         by_name = {s.name: s for s in specs}
-        self.tf: dict[str, Counter[str]] = {}
+        self.weights: dict[str, dict[str, float]] = {}
         self.own: dict[str, frozenset[str]] = {}
         for name in self.names:
-            counts: Counter[str] = Counter()
-            for text, weight in zip(
+            w: dict[str, float] = {}
+            fields = zip(
                 tool_fields(by_name[name]),
-                (NAME_WEIGHT, DESCRIPTION_WEIGHT, PARAMETER_WEIGHT),
+                (NAME_WEIGHT, PURPOSE_WEIGHT, OTHER_WEIGHT),
                 strict=True,
-            ):
-                for term in terms(words(text)):
-                    counts[term] += weight
-            self.tf[name] = counts
-            self.own[name] = frozenset(t for t in counts if " " not in t)
-        self.length = {n: sum(c.values()) for n, c in self.tf.items()}
-        self.avg = sum(self.length.values()) / max(1, len(self.names))
+            )
+            for text, weight in fields:
+                for term in terms(_with_synonyms(words(text))):
+                    w[term] = max(w.get(term, 0.0), weight)
+            self.weights[name] = w
+            self.own[name] = frozenset(t for t in w if " " not in t)
         df: Counter[str] = Counter()
-        for c in self.tf.values():
-            df.update(c.keys())
+        for w in self.weights.values():
+            df.update(w.keys())
         n = len(self.names)
         self.df = df
         self.idf = {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
 
     def score(self, name: str, query_terms: list[str]) -> float:
-        """BM25 score of one tool for the query's terms."""
-        tf, norm = self.tf[name], K1 * (1 - B + B * self.length[name] / self.avg)
-        total = 0.0
-        for t in query_terms:
-            f = tf.get(t)
-            if f:
-                total += self.idf[t] * f * (K1 + 1) / (f + norm)
-        return total
+        """The tool's score for the query's (distinct) terms."""
+        w = self.weights[name]
+        return sum(w[t] * self.idf[t] for t in query_terms if t in w)
 
     def search(self, query: str, limit: int = 5) -> list[Hit]:
         """The best ``limit`` tools for ``query``, best first (ties: by name)."""
