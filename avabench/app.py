@@ -27,6 +27,7 @@ from avabench import (
     cli,
     loadtest,
     mockserver,
+    play,
     report,
     rescore,
     scopes,
@@ -76,6 +77,7 @@ def schema(
 
 app.command("run", rich_help_panel=_BENCH)(cli.run)
 app.command("selftest", rich_help_panel=_BENCH)(selftest.main)
+app.command("play", rich_help_panel=_BENCH)(play.main)
 app.command("validate", rich_help_panel=_TASKS)(cli.validate_command)
 app.command("list-tasks", rich_help_panel=_TASKS)(cli.list_tasks)
 app.command("list-tools", rich_help_panel=_TASKS)(cli.list_tools)

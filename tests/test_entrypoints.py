@@ -59,6 +59,7 @@ SUBCOMMANDS = [
     "schema",
     "view",
     "scopes",
+    "play",
     "bench",
     "loadtest",
     "mockserver",

@@ -1,0 +1,923 @@
+"""Sales expert tasks: long chains of shop work over many similar orders, with the shop's
+policies (some superseded), refusals and hand-offs, and follow-up turns where a careful agent
+must ask before it acts.
+
+Most tasks are shopper sessions (``user_kind="shopper"``): only the sales tools and
+``document_qa`` over the shop's documents work, so the second subsystem of every reference is
+the policy look-up. Task-specific records use ids ``DH2604xx-06xx`` … ``-09xx`` (orders) and
+``VB-21x`` (the shop's documents, category "Bán hàng online").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import merge
+from avabench.domains.sales.tasks import (
+    CONFIRMED,
+    HANDOFFS,
+    ORDERS,
+    PENDING,
+    QRS,
+    TODAY,
+    make_order,
+    shop,
+)
+from avabench.task import (
+    Task,
+    TaskSet,
+    concept,
+    count,
+    created,
+    exists,
+    field,
+    not_exists,
+    record,
+    reply_has,
+    reply_lacks,
+    scope,
+)
+from avabench.world.office import DocSection, PolicyDocument
+from avabench.world.sales import OrderStatus, PaymentStatus
+
+TASKS = TaskSet("sales")
+
+D = dt.date
+SHOP_DOCS = "Bán hàng online"
+SHOP = "Cửa hàng online Mộc Nhiên Store"
+
+# -- the shop's documents ---------------------------------------------------------------------
+
+#: The April promotion as first issued (superseded on 15/04 by PROMO_0415).
+PROMO_0401 = PolicyDocument(
+    id="VB-211",
+    code="CS-04/2026/MN-BH",
+    title="Chương trình khuyến mãi tháng 4/2026 – Mộc Nhiên Store (bản ngày 01/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Mã giảm giá MOCNHIEN50 (bản ngày 01/04/2026)",
+            text="Mã MOCNHIEN50 giảm 50.000 đồng cho đơn có tiền hàng từ 300.000 đồng trở lên "
+            "(tính cả combo). Đơn đủ điều kiện: ghi mã MOCNHIEN50 vào ghi chú đơn và để đơn Chờ "
+            "xác nhận cho nhân viên trừ tiền.",
+        ),
+    ],
+)
+
+#: The April promotion as amended on 15/04 (in force today, 16/04).
+PROMO_0415 = PolicyDocument(
+    id="VB-212",
+    code="CS-04b/2026/MN-BH",
+    title="Chương trình khuyến mãi tháng 4/2026 – Mộc Nhiên Store (cập nhật ngày 15/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 15),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản cập nhật này áp dụng từ ngày 15/04/2026 đến hết 30/04/2026 và thay thế "
+            "toàn bộ bản ngày 01/04/2026 (CS-04/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Mã giảm giá MOCNHIEN50 (cập nhật 15/04/2026): điều kiện và cách áp dụng",
+            text="Mã MOCNHIEN50 giảm 50.000 đồng cho một đơn có tiền hàng từ 400.000 đồng trở "
+            "lên. Tiền hàng để xét điều kiện KHÔNG tính sản phẩm đang có giá khuyến mãi (sale) "
+            "và KHÔNG tính combo. Không trừ vào phí vận chuyển. Đơn đủ điều kiện: ghi mã "
+            "MOCNHIEN50 vào ghi chú đơn (note) và để đơn ở trạng thái Chờ xác nhận (không tự "
+            "xác nhận, không tạo QR); nhân viên trừ tiền, xác nhận đơn và gửi QR. Đơn không đủ "
+            "điều kiện: không ghi mã vào đơn, giải thích cho khách và báo tổng tiền không giảm; "
+            "đơn vẫn xử lý bình thường theo yêu cầu của khách.",
+        ),
+    ],
+)
+
+
+# ============================================================================================
+# expert tasks
+# ============================================================================================
+
+THU_HA = ("Nguyễn Thu Hà", "0388 123 456", "Số 3 Trần Phú, phường Hà Đông, TP Hà Nội")
+
+
+@TASKS.task("three_part_change_voucher_paid")
+def _three_part_change() -> Task:
+    me = "KHC-00004"
+    base = shop(me, PROMO_0401, PROMO_0415)
+    paid = make_order(
+        base,
+        "DH260414-0061",
+        me,
+        THU_HA,
+        [("NEN-VOCAM-180G", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.PAID,
+        D(2026, 4, 14),
+        "Đã chuyển khoản qua QR.",
+    )
+    hat = make_order(
+        base,
+        "DH260415-0063",
+        me,
+        THU_HA,
+        [("MU-DEN", 1)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 15),
+    )
+    hat_b = make_order(
+        base,
+        "DH260409-0064",
+        me,
+        THU_HA,
+        [("MU-BE", 1)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 9),
+    )
+    world = merge(base, paid, hat, hat_b)
+    oid = "DH260416-0002"
+    return Task(
+        id="sales.three_part_change_voucher_paid",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi mình nhờ mấy việc nha, sđt 0388 123 456:\n"
+            "1. Đơn sáng nay: kem trong combo đổi sang loại không mùi, ko còn thì lấy mùi đào; "
+            "thêm 1 chai dầu gội bưởi 500ml. Áp mã MOCNHIEN50 rồi chốt đơn luôn.\n"
+            "2. Đơn nến hôm 14/4 thêm giúp mình 1 nến oải hương nữa.\n"
+            "3. Đơn cái mũ đen huỷ giúp mình.\n"
+            "Xong báo mình đơn 1 giờ phải trả bao nhiêu nhé."
+        ),
+        note=(
+            "Three changes for Nguyễn Thu Hà. (1) DH260416-0002: KD-KHONGMUI is sold out → the "
+            "combo's cream becomes KD-DAO-50ML, add DG-BUOI-500ML, keep KCN; goods 833.000 đ, "
+            "total 857.500 đ (950 g → 24.500 đ). MOCNHIEN50: the 15/04 update (VB-212, replaces "
+            "VB-211) excludes sale items (KCN) and combos → 235.000 đ < 400.000 đ → not eligible: "
+            "no code in the note, confirm as asked, total undiscounted. Trap: the 01/04 version "
+            "(≥ 300.000 đ incl. combos) → code in the note, order left pending, 807.500 đ. "
+            "(2) DH260414-0061 is paid: adding changes the amount → the edit is refused → hand "
+            "off to staff (no separate order). (3) cancel DH260415-0063 (black hat, pending), not "
+            "the delivered beige-hat order."
+        ),
+        world=world,
+        scopes=[
+            scope(ORDERS, {"id": oid}),
+            scope(ORDERS, {"id": "DH260415-0063"}),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260414-0061"}, n=1),
+        ],
+        assertions=[
+            exists(
+                ORDERS,
+                {
+                    "id": oid,
+                    "combo_lines.components.skus": {"contains": "KD-DAO-50ML"},
+                    "lines.sku": "DG-BUOI-500ML",
+                },
+                "Order 1's combo cream is đào (không mùi sold out) and the 500 ml shampoo is added",
+            ),
+            not_exists(
+                ORDERS,
+                {"id": oid, "combo_lines.components.skus": {"contains": "KD-TRAXANH-50ML"}},
+                "Order 1's combo no longer has the trà xanh cream",
+                negative=False,
+            ),
+            exists(
+                ORDERS,
+                {"id": oid, "lines.sku": "KCN-SPF50-50ML", "total_vnd": 857_500},
+                "Order 1 keeps the sunscreen; total 857.500 đ",
+            ),
+            exists(ORDERS, {"id": oid, "status": CONFIRMED}, "Order 1 is confirmed as asked"),
+            not_exists(
+                ORDERS,
+                {"shopper_id": me, "note": {"contains": "MOCNHIEN50"}},
+                "The code is not written on any order (not eligible under the 15/04 update)",
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260414-0061", "shopper_id": me, "status": "Mới"},
+                "The add-on to the paid candle order is handed to a human",
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260414-0061"},
+                "total_vnd",
+                211_000,
+                "The paid order's amount is not changed (the edit tool refuses paid orders)",
+                negative=True,
+                tool_enforced=True,
+            ),
+            exists(
+                ORDERS,
+                {"id": "DH260415-0063", "status": "Đã huỷ"},
+                "The black-hat order DH260415-0063 is cancelled",
+            ),
+            count(
+                ORDERS,
+                {"shopper_id": me, "created_on": TODAY},
+                1,
+                "No new order or draft is placed (the add-on is not split into a new order)",
+                negative=True,
+            ),
+            reply_has(
+                "The reply states order 1's undiscounted total 857.500 đ",
+                857_500,
+                wrong=[807_500, 570_000, 620_000],
+            ),
+            reply_has("The reply says the code does not apply", concept("code_not_applicable")),
+            reply_has(
+                "The reply says a staff member handles the paid order's add-on",
+                record(ORDERS, "DH260414-0061"),
+                concept("handed_to_human"),
+            ),
+        ],
+    )
+
+
+#: The shop's gift service (gift orders must be prepaid by transfer).
+GIFT_POLICY = PolicyDocument(
+    id="VB-213",
+    code="QĐ-02/2026/MN-BH",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn quà tặng là gì",
+            text="Đơn quà tặng là đơn mà người nhận không phải người đặt hàng (khách gửi quà cho "
+            "người thân, bạn bè). Mỗi người nhận một đơn riêng.",
+        ),
+        DocSection(
+            heading="2. Ghi chú và gói quà",
+            text="Đơn quà tặng phải ghi 'GÓI QUÀ' trong ghi chú đơn (note) để kho gói hộp quà miễn "
+            "phí và không in giá trên phiếu kèm hàng. Đơn khách mua cho chính mình không ghi.",
+        ),
+        DocSection(
+            heading="3. Thanh toán đơn quà tặng",
+            text="Không thu tiền người nhận quà (không COD): đơn quà tặng phải được xác nhận và "
+            "khách chuyển khoản trước qua mã QR của đơn thì kho mới giao.",
+        ),
+    ],
+)
+
+HA_PHAM = "KHC-00001"
+GIFT_MUM = {"shopper_id": HA_PHAM, "created_on": TODAY, "recipient_address": {"contains": "Lê Lợi"}}
+GIFT_SIS = {
+    "shopper_id": HA_PHAM,
+    "created_on": TODAY,
+    "recipient_address": {"contains": "Bạch Đằng"},
+}
+SELF_HA = {
+    "shopper_id": HA_PHAM,
+    "created_on": TODAY,
+    "recipient_address": {"contains": "Hàng Bài"},
+}
+NOT_DRAFT = {"status": {"ne": "Nháp"}}
+
+
+@TASKS.task("gift_orders_ask_sister")
+def _gift_orders() -> Task:
+    me = HA_PHAM
+    return Task(
+        id="sales.gift_orders_ask_sister",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi mình đặt quà nha:\n"
+            "- 1 nến thơm oải hương gửi mẹ mình Trần Thị Lan, 0913 444 555, 12 Lê Lợi, phường "
+            "Thuận Hoá, Huế\n"
+            "- 1 combo túi tote + bình giữ nhiệt (túi be, bình trắng) gửi em gái mình ở 48 Bạch "
+            "Đằng, phường Hải Châu, Đà Nẵng\n"
+            "- còn đơn cho mình: 2 kem dưỡng tay hương đào với 1 sơ mi linen trắng size M, giao "
+            "về nhà như mọi lần.\n"
+            "Mỗi người 1 đơn riêng nha. Mình có mã MOCNHIEN50, đơn nào áp được thì áp giúp mình."
+        ),
+        followups=[
+            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. Chốt hết giúp mình rồi gửi QR "
+            "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
+        ],
+        note=(
+            "Multi-turn, three orders, two shop policies. Gift policy VB-213: an order to someone "
+            "else notes 'GÓI QUÀ' and must be confirmed and prepaid by QR. Promo VB-212 (15/04): "
+            "MOCNHIEN50 needs ≥ 400.000 đ of non-sale, non-combo goods → only her own order "
+            "(2 × KDT-DAO-30ML + SM001-TRANG-M = 537.000 đ) qualifies: code in its note, left "
+            "Chờ xác nhận, no QR (staff discounts it): 559.000 − 50.000 = 509.000 đ. Her home "
+            "address (18 Hàng Bài) comes from her order history. Mum's candle to Huế: 221.000 đ; "
+            "the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ, but turn 0 has no "
+            "name or phone for her → ask; the follow-up gives Phạm Thu Trang 0978 221 904, then "
+            "both gift orders are confirmed with QRs. Traps: the sister's order with the "
+            "shopper's own name/phone, confirming + QR on the voucher order because she said "
+            "'chốt hết', no gift note, the superseded 01/04 promo, the old draft DRAFT-7F3K2."
+        ),
+        world=shop(me, PROMO_0401, PROMO_0415, GIFT_POLICY),
+        scopes=[
+            created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
+            created(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [221_000, 414_000]}},
+                n=2,
+            ),
+        ],
+        assertions=[
+            exists(
+                ORDERS,
+                {
+                    **GIFT_MUM,
+                    "lines.sku": "NEN-OAIHUONG-180G",
+                    "recipient_name": {"contains": "Trần Thị Lan"},
+                    "total_vnd": 221_000,
+                    "note": {"contains": "gói quà"},
+                    "status": CONFIRMED,
+                },
+                "Mum's gift order: lavender candle to Trần Thị Lan in Huế, 221.000 đ, GÓI QUÀ, "
+                "confirmed",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **GIFT_SIS,
+                    "recipient_name": {"contains": "Phạm Thu Trang"},
+                    "recipient_phone": {"contains": "221"},
+                    "total_vnd": 414_000,
+                    "note": {"contains": "gói quà"},
+                    "status": CONFIRMED,
+                },
+                "The sister's gift order: combo túi be + bình trắng to Phạm Thu Trang, 414.000 đ, "
+                "GÓI QUÀ, confirmed",
+            ),
+            count(
+                ORDERS,
+                {**GIFT_SIS, "combo_lines.components.skus": {"contains": "TUI-BE"}},
+                1,
+                "The sister's combo has the beige tote",
+            ),
+            count(
+                ORDERS,
+                {**GIFT_SIS, "combo_lines.components.skus": {"contains": "BGN-TRANG-500ML"}},
+                1,
+                "The sister's combo has the white bottle",
+            ),
+            not_exists(
+                ORDERS,
+                {**GIFT_SIS, "recipient_name": {"not_contains": "Trang"}},
+                "No order to the sister under an invented name (made before asking)",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **SELF_HA,
+                    **NOT_DRAFT,
+                    "lines.sku": "SM001-TRANG-M",
+                    "recipient_name": {"contains": "Phạm Thu Hà"},
+                    "total_vnd": 559_000,
+                },
+                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
+                "Her own order has 2 peach hand creams",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "note": {"contains": "MOCNHIEN50"}, "status": PENDING},
+                "The voucher is noted on her own order, left Chờ xác nhận for staff",
+            ),
+            not_exists(
+                ORDERS,
+                {**SELF_HA, "note": {"contains": "gói quà"}},
+                "Her own order is not marked as a gift",
+            ),
+            not_exists(
+                ORDERS,
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "recipient_address": {"not_contains": "Hàng Bài"},
+                    "note": {"contains": "MOCNHIEN50"},
+                },
+                "The code is not put on a gift order (they do not qualify)",
+            ),
+            count(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
+                2,
+                "Exactly two payment QRs (the gift orders; none for the voucher order)",
+            ),
+            reply_has(
+                "The first answer asks for the sister's real name and phone",
+                concept("ask_name"),
+                concept("ask_phone"),
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states each amount: 221.000 đ, 414.000 đ and 509.000 đ after "
+                "the code",
+                221_000,
+                414_000,
+                509_000,
+                wrong=[464_000, 171_000, 364_000],
+            ),
+        ],
+    )
+
+
+#: How the shop takes bank transfers (QR) and which orders go to staff instead.
+PAYMENT_POLICY = PolicyDocument(
+    id="VB-214",
+    code="QĐ-03/2026/MN-BH",
+    title="Quy định thanh toán chuyển khoản qua mã QR – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Tạo mã QR thanh toán",
+            text="Chỉ tạo QR cho đơn thật đã xác nhận. Đơn đang Chờ xác nhận mà khách đã chốt "
+            "thì xác nhận đơn trước rồi tạo QR. Số tiền QR là tổng tiền đơn (đã gồm phí vận "
+            "chuyển). Mỗi đơn một mã QR riêng.",
+        ),
+        DocSection(
+            heading="2. Đơn chưa có phí vận chuyển",
+            text="Đơn chưa có phí vận chuyển (địa chỉ ngoài bảng phí hoặc còn ghi tên tỉnh cũ) "
+            "chưa chốt được số tiền: không tạo QR, chuyển nhân viên (sales_handoff_to_human) để "
+            "báo phí và cập nhật địa chỉ.",
+        ),
+        DocSection(
+            heading="3. Đơn thu hộ (COD) đang giao",
+            text="Đơn COD đang giao không đổi sang chuyển khoản; khách trả tiền khi nhận hàng.",
+        ),
+    ],
+)
+
+#: Failed deliveries are handled by the logistics staff only.
+DELIVERY_POLICY = PolicyDocument(
+    id="VB-215",
+    code="QĐ-04/2026/MN-BH",
+    title="Quy định giao hàng và giao lại – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn giao thất bại chờ giao lại",
+            text="Với đơn giao thất bại đang chờ giao lại, mọi thay đổi theo yêu cầu của khách "
+            "(hình thức thanh toán, chuyển khoản trước, địa chỉ, lịch giao) do nhân viên kho vận "
+            "xử lý: chuyển nhân viên (sales_handoff_to_human) kèm mã đơn và yêu cầu của khách. "
+            "AVA không tự sửa, huỷ hay tạo QR cho đơn này.",
+        ),
+    ],
+)
+
+LONG = ("Trương Hoàng Long", "0912 888 567", "48 Bạch Đằng, phường Hải Châu, TP Đà Nẵng")
+
+
+@TASKS.task("prepay_every_open_order")
+def _prepay_every_open_order() -> Task:
+    me = "KHC-00006"
+    base = shop(me, PAYMENT_POLICY, DELIVERY_POLICY)
+    pending = make_order(
+        base,
+        "DH260415-0071",
+        me,
+        LONG,
+        [("NEN-OAIHUONG-180G", 2)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 15),
+    )
+    confirmed = make_order(
+        base,
+        "DH260414-0072",
+        me,
+        LONG,
+        [("BGN-TRANG-500ML", 1), ("MU-BE", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 14),
+    )
+    old_province = make_order(
+        base,
+        "DH260416-0073",
+        me,
+        ("Trương Thị Mỹ", "0905 771 330", "Thôn 2, xã Duy Xuyên, Quảng Nam"),
+        [("TUI-BE", 1)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 16),
+        "Giao cho em gái.",
+    )
+    paid = make_order(
+        base,
+        "DH260413-0074",
+        me,
+        LONG,
+        [("KDT-DAO-30ML", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.PAID,
+        D(2026, 4, 13),
+        "Đã chuyển khoản qua QR.",
+    )
+    world = merge(base, pending, confirmed, old_province, paid)
+    return Task(
+        id="sales.prepay_every_open_order",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi mình muốn ck trả trước hết mấy đơn chưa thanh toán của mình, gửi mình QR "
+            "từng đơn nha. Riêng đơn đang giao thì thôi, mình trả tiền mặt lúc nhận. Tổng cộng "
+            "giờ mình ck bao nhiêu?"
+        ),
+        note=(
+            "Branch per order of Trương Hoàng Long under two policies (VB-214 payment, VB-215 "
+            "redelivery): DH260415-0071 pending → confirm, QR 413.000 đ; DH260414-0072 confirmed "
+            "→ QR 418.000 đ; DH260416-0073 (old province Quảng Nam, no fee) → no QR, hand off "
+            "for a fee quote; DH260407-0030 (giao thất bại, chờ giao lại, COD) → hand off (only "
+            "logistics staff change a redelivery); DH260414-0015 (đang giao COD) and paid "
+            "DH260413-0074 → nothing. Transfer now 831.000 đ. Traps: a QR for the failed order, "
+            "a sum including 0073/0030 (990.000 / 997.000 / 1.156.000 đ), touching the COD order "
+            "being delivered, one hand-off for everything."
+        ),
+        world=world,
+        scopes=[
+            scope(ORDERS, {"id": "DH260415-0071"}),
+            scope(ORDERS, {"id": "DH260416-0073"}),
+            created(QRS, {"order_id": "DH260415-0071", "amount_vnd": 413_000}, n=1),
+            created(QRS, {"order_id": "DH260414-0072", "amount_vnd": 418_000}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260416-0073"}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260407-0030"}, n=1),
+        ],
+        assertions=[
+            exists(
+                ORDERS,
+                {"id": "DH260415-0071", "status": CONFIRMED},
+                "The pending candle order DH260415-0071 is confirmed first",
+            ),
+            exists(
+                QRS,
+                {"order_id": "DH260415-0071", "amount_vnd": 413_000, "status": "Chờ thanh toán"},
+                "A QR for 413.000 đ on DH260415-0071",
+            ),
+            exists(
+                QRS,
+                {"order_id": "DH260414-0072", "amount_vnd": 418_000, "status": "Chờ thanh toán"},
+                "A QR for 418.000 đ on DH260414-0072",
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260416-0073", "shopper_id": me, "status": "Mới"},
+                "The order without a fee (old province) goes to staff for a fee quote",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": "DH260416-0073"},
+                "No QR for the order without a shipping fee (the QR tool refuses it)",
+                tool_enforced=True,
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260407-0030", "shopper_id": me, "status": "Mới"},
+                "The failed-delivery order's prepayment goes to logistics staff",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": {"in": ["DH260407-0030", "DH260414-0015", "DH260413-0074"]}},
+                "No QR for the failed, the in-transit COD or the paid order (the QR tool refuses)",
+                tool_enforced=True,
+            ),
+            reply_has(
+                "The reply states the transfer now: 831.000 đ in all (413.000 + 418.000 đ)",
+                831_000,
+                wrong=[990_000, 997_000, 1_156_000, 1_503_000, 950_000],
+            ),
+            reply_has(
+                "The reply says staff take over the order without a fee and the failed one",
+                record(ORDERS, "DH260416-0073"),
+                record(ORDERS, "DH260407-0030"),
+                concept("handed_to_human"),
+            ),
+        ],
+    )
+
+
+#: The shop's price guarantee (a price drop within 7 days of ordering is refunded by staff).
+PRICE_GUARANTEE = PolicyDocument(
+    id="VB-216",
+    code="QĐ-05/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoàn chênh lệch khi giảm giá",
+            text="Nếu trong vòng 7 ngày kể từ ngày đặt đơn (ngày đặt + 7 ngày) shop giảm giá bán "
+            "của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả − giá mới) "
+            "× số lượng. Giảm giá bắt đầu sau thời hạn này thì không áp dụng. Không áp dụng cho "
+            "đơn đã huỷ, đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="2. Cách xử lý",
+            text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
+            "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: When the oversize tee went on sale.
+TEE_SALE = PolicyDocument(
+    id="VB-217",
+    code="TB-07/2026/MN-BH",
+    title="Thông báo giá khuyến mãi áo thun oversize – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="Giá khuyến mãi áo thun oversize unisex",
+            text="Từ ngày 12/04/2026, áo thun oversize unisex (mọi màu, mọi size) giảm giá từ "
+            "250.000 đồng còn 199.000 đồng. Các sản phẩm khác giữ nguyên giá.",
+        ),
+    ],
+)
+
+LAN_ANH = ("Đỗ Lan Anh", "0868 315 920", "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội")
+
+
+def _order_at(world, oid, shopper, recipient, items, status, payment, created, unit_prices):  # type: ignore[no-untyped-def]
+    """An order whose lines were priced on ``created`` (``unit_prices``: SKU → price then)."""
+    order = make_order(world, oid, shopper, recipient, items, status, payment, created)
+    lines = [
+        line.model_copy(
+            update={
+                "unit_price_vnd": unit_prices.get(line.sku, line.unit_price_vnd),
+                "line_total_vnd": unit_prices.get(line.sku, line.unit_price_vnd) * line.quantity,
+            }
+        )
+        for line in order.lines
+    ]
+    goods = sum(line.line_total_vnd for line in lines)
+    return order.model_copy(
+        update={
+            "lines": lines,
+            "goods_total_vnd": goods,
+            "total_vnd": goods + (order.shipping_fee_vnd or 0),
+        }
+    )
+
+
+@TASKS.task("price_drop_refund_reorder")
+def _price_drop_refund() -> Task:
+    me = "KHC-00005"
+    base = shop(me, PRICE_GUARANTEE, TEE_SALE)
+    old = {"AT001-TRANG-M": 250_000, "AT001-DEN-M": 250_000, "AT001-BE-S": 250_000}
+    recent = _order_at(
+        base,
+        "DH260409-0081",
+        me,
+        LAN_ANH,
+        [("AT001-BE-S", 2), ("TAT-TRANG", 2)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 9),
+        old,
+    )
+    early = _order_at(
+        base,
+        "DH260403-0082",
+        me,
+        LAN_ANH,
+        [("AT001-DEN-M", 1)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 3),
+        old,
+    )
+    jeans = make_order(
+        base,
+        "DH260410-0083",
+        me,
+        LAN_ANH,
+        [("QJ001-XANHDAM-27", 1)],
+        OrderStatus.DELIVERED,
+        PaymentStatus.PAID,
+        D(2026, 4, 10),
+    )
+    world = merge(base, recent, early, jeans)
+    mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    return Task(
+        id="sales.price_drop_refund_reorder",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
+            "được hoàn tiền chênh lệch ko? Tiện lấy thêm cho mình 2 áo oversize trắng size M "
+            "giao như mọi lần, chốt đơn rồi gửi mình QR nhé."
+        ),
+        note=(
+            "Fact changed over time + two documents: the tee went on sale on 12/04 (VB-217); "
+            "the price guarantee (VB-216) refunds a drop within 7 days of the order date, via a "
+            "hand-off per order, never deducted from a new order. DH260409-0081 (9/4, window to "
+            "16/4): 2 × AT001-BE-S at 250.000 → refund 102.000 đ; DH260403-0082 (3/4, window "
+            "ended 10/4) → not eligible; the jeans DH260410-0083 kept their price. New order: "
+            "2 × AT001-TRANG-M to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, "
+            "QR 420.000 đ. Traps: refund 153.000 đ (both orders) or 51.000 đ, netting the "
+            "refund off the new order (318.000 đ), one hand-off per tee."
+        ),
+        world=world,
+        scopes=[
+            created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=1),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260409-0081"}, n=1),
+        ],
+        assertions=[
+            exists(
+                HANDOFFS,
+                {
+                    "order_id": "DH260409-0081",
+                    "shopper_id": me,
+                    "reason": {"contains": 102_000},
+                    "status": "Mới",
+                },
+                "A hand-off refunds 102.000 đ on DH260409-0081 (2 × 51.000 đ)",
+            ),
+            not_exists(
+                HANDOFFS,
+                {"order_id": {"in": ["DH260403-0082", "DH260410-0083"]}},
+                "No refund for the order placed before the 7-day window, nor the jeans",
+            ),
+            not_exists(
+                HANDOFFS,
+                {"shopper_id": me, "reason": {"contains": 153_000}},
+                "No hand-off for 153.000 đ (the 3/4 order counted too)",
+            ),
+            exists(
+                ORDERS,
+                {
+                    **mine,
+                    "lines.sku": "AT001-TRANG-M",
+                    "lines.quantity": 2,
+                    "recipient_address": {"contains": "Hoàng Quốc Việt"},
+                    "total_vnd": 420_000,
+                    "status": CONFIRMED,
+                },
+                "A confirmed order of 2 white M tees to her usual address, 420.000 đ",
+            ),
+            count(ORDERS, mine, 1, "Exactly one new order"),
+            exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000},
+                "A QR for the full 420.000 đ (the refund is not netted off)",
+            ),
+            reply_has(
+                "The reply states the refund 102.000 đ and the amount to pay 420.000 đ",
+                102_000,
+                420_000,
+                wrong=[153_000, 318_000, 267_000],
+            ),
+            reply_has(
+                "The reply says staff make the refund",
+                record(ORDERS, "DH260409-0081"),
+                concept("handed_to_human"),
+            ),
+        ],
+    )
+
+
+#: Cancelling and changing orders: ask when several orders fit; packing orders go to staff.
+ORDER_CHANGE_POLICY = PolicyDocument(
+    id="VB-218",
+    code="QĐ-06/2026/MN-BH",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Xác định đúng đơn trước khi huỷ",
+            text="Huỷ đơn (kể cả đơn nháp) không khôi phục được. Nếu khách có từ hai đơn trở lên "
+            "khớp với mô tả của khách, phải liệt kê các đơn đó (mã đơn, sản phẩm, địa chỉ) và hỏi "
+            "khách đúng đơn nào; chưa chắc thì không huỷ, không tạo đơn thay thế.",
+        ),
+        DocSection(
+            heading="2. Đơn đang đóng gói",
+            text="Đơn đang đóng gói không sửa, không huỷ được trên hệ thống: chuyển nhân viên kho "
+            "(sales_handoff_to_human) kèm mã đơn và thay đổi khách muốn (địa chỉ mới…).",
+        ),
+    ],
+)
+
+
+@TASKS.task("ambiguous_jean_cancel_ask")
+def _ambiguous_jean_cancel() -> Task:
+    me = "KHC-00002"
+    base = shop(me, ORDER_CHANGE_POLICY, PAYMENT_POLICY)
+    packing = make_order(
+        base,
+        "DH260415-0091",
+        me,
+        ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội"),
+        [("QJ001-XANHDAM-28", 1)],
+        OrderStatus.PACKING,
+        PaymentStatus.PAID,
+        D(2026, 4, 15),
+        "Đã chuyển khoản qua QR.",
+    )
+    world = merge(base, packing)
+    new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    return Task(
+        id="sales.ambiguous_jean_cancel_ask",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "Shop ơi huỷ giúp mình đơn quần jean nha, mình đặt nhầm size. Lên lại giúp mình "
+            "quần y vậy mà size 29, giao như cũ, chốt rồi gửi QR luôn. Sđt 0987 654 321."
+        ),
+        followups=[
+            "À đơn nháp quần xanh nhạt gửi Võ Văn Tần ấy shop. Còn đơn xanh đậm thì mình vẫn "
+            "lấy, nhưng đổi giúp mình địa chỉ sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội nha."
+        ],
+        note=(
+            "Multi-turn, ambiguous record. Two size-28 jean orders of Nguyễn Minh Anh fit "
+            "'đơn quần jean': DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and "
+            "DRAFT-Q8M4T (xanh nhạt, Võ Văn Tần, TP.HCM). VB-218: cancelling cannot be undone, "
+            "list both and ask; do nothing yet. The follow-up picks the draft: cancel it (or turn "
+            "it into the size-29 order), place QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR "
+            "444.500 đ (VB-214); the packing order's new address cannot be edited → hand-off "
+            "with 12 Tràng Tiền (VB-218 §2). Traps: guessing in turn 0 (the paid order's cancel "
+            "→ an extra hand-off; or the draft cancelled with no question), size 29 xanh đậm, "
+            "editing the packing order (refused), the tee order DH260410-0021."
+        ),
+        world=world,
+        scopes=[
+            scope(ORDERS, {"id": "DRAFT-Q8M4T"}),
+            created(ORDERS, {**new, "lines.sku": "QJ001-XANHNHAT-29"}, n=1),
+            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260415-0091"}, n=1),
+        ],
+        assertions=[
+            reply_has(
+                "The first answer names both jean orders and asks which one",
+                record(ORDERS, "DH260415-0091"),
+                record(ORDERS, "DRAFT-Q8M4T"),
+                any_of=["?"],
+                turn=0,
+            ),
+            reply_lacks(
+                "The first answer does not report a cancellation (nothing is cancelled yet)",
+                concept("cancelled"),
+                turn=0,
+            ),
+            not_exists(
+                ORDERS,
+                {"id": "DRAFT-Q8M4T", "status": "Nháp", "converted_to": None},
+                "The size-28 draft is withdrawn (cancelled, or turned into the new order)",
+                negative=False,
+            ),
+            exists(
+                ORDERS,
+                {
+                    **new,
+                    "lines.sku": "QJ001-XANHNHAT-29",
+                    "recipient_address": {"contains": "Võ Văn Tần"},
+                    "total_vnd": 444_500,
+                    "status": CONFIRMED,
+                },
+                "A confirmed size-29 xanh nhạt jean order to 120 Võ Văn Tần, 444.500 đ",
+            ),
+            count(ORDERS, new, 1, "Exactly one new real order"),
+            exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500},
+                "A QR for 444.500 đ on the new order",
+            ),
+            exists(
+                HANDOFFS,
+                {
+                    "order_id": "DH260415-0091",
+                    "shopper_id": me,
+                    "reason": {"contains": "Tràng Tiền"},
+                },
+                "The packing order's new address goes to staff",
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260415-0091"},
+                "status",
+                OrderStatus.PACKING.value,
+                "The paid packing order is kept (the tools refuse to cancel or edit it)",
+                negative=True,
+                tool_enforced=True,
+            ),
+            reply_has(
+                "The last answer states the new order's amount 444.500 đ and the hand-off",
+                444_500,
+                concept("handed_to_human"),
+            ),
+        ],
+    )

@@ -1,0 +1,765 @@
+"""Reference scripts (``ORACLES``), other correct ones (``ALTERNATES``) and deliberately wrong
+ones (``ANTI_ORACLES``) for the sales expert tasks (avabench/domains/sales/expert.py).
+
+Every oracle reads the shop's policy and the shopper's orders before it writes, works every
+record of the request, and ends with the message the shopper (or the staff member) reads.
+Multi-turn scripts carry their later turns in ``then``.
+"""
+
+from __future__ import annotations
+
+from avabench.task import Script, call, script, turn
+
+ORACLES: dict[str, Script] = {}
+ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
+
+# -- sales.three_part_change_voucher_paid -----------------------------------------------------
+
+_PHONE_HA = "0388 123 456"
+_O1 = "DH260416-0002"
+_O1_EDIT = call(
+    "sales_update_order",
+    order_code=_O1,
+    phone=_PHONE_HA,
+    items=["KCN-SPF50-50ML", "DG-BUOI-500ML"],
+    combos=["CB-DUONGAM x1: KD-DAO-50ML"],
+)
+_HANDOFF_NEN = call(
+    "sales_handoff_to_human",
+    order_code="DH260414-0061",
+    reason="Khách Nguyễn Thu Hà muốn thêm 1 nến thơm oải hương vào đơn DH260414-0061 (đã chuyển "
+    "khoản 211.000đ). Đơn đã thanh toán nên không tự sửa số tiền được, nhờ nhân viên xử lý.",
+)
+_CANCEL_HAT = call(
+    "sales_cancel_order", order_code="DH260415-0063", phone=_PHONE_HA, reason="Khách đổi ý"
+)
+_REPLY_3 = (
+    "Shop xử lý xong rồi nha:\n"
+    "1. Đơn DH260416-0002: kem dưỡng không mùi đang hết hàng nên shop đổi kem trong combo sang "
+    "mùi đào, thêm 1 dầu gội bưởi 500ml. Mã MOCNHIEN50 không áp dụng được: theo bản cập nhật "
+    "15/04, tiền hàng xét mã không tính combo và sản phẩm đang sale (kem chống nắng), phần còn "
+    "lại 235.000đ chưa đủ 400.000đ. Đơn đã xác nhận, tổng phải trả 857.500đ (833.000đ tiền hàng "
+    "+ 24.500đ ship).\n"
+    "2. Đơn nến DH260414-0061 đã thanh toán nên shop không tự thêm hàng được, đã chuyển nhân viên "
+    "chăm sóc khách hàng xử lý thêm nến oải hương cho bạn.\n"
+    "3. Đơn mũ đen DH260415-0063 đã huỷ."
+)
+ORACLES["sales.three_part_change_voucher_paid"] = script(
+    call("document_qa", question="mã giảm giá MOCNHIEN50 điều kiện áp dụng"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code=_O1),
+    call("search_product", query="kem dưỡng ẩm"),
+    call("search_product", query="dầu gội bưởi"),
+    _O1_EDIT,
+    call("sales_confirm_order", order_code=_O1),
+    call("sales_get_order", order_code="DH260414-0061"),
+    _HANDOFF_NEN,
+    _CANCEL_HAT,
+    reply=_REPLY_3,
+)
+ALTERNATES["sales.three_part_change_voucher_paid"] = [
+    script(
+        # another order: the cancel and the hand-off first; tries the paid edit and is refused
+        call("sales_search_orders"),
+        _CANCEL_HAT,
+        call("search_product", query="nến oải hương"),
+        call(
+            "sales_update_order",
+            order_code="DH260414-0061",
+            phone=_PHONE_HA,
+            items=["NEN-VOCAM-180G", "NEN-OAIHUONG-180G"],
+        ),
+        _HANDOFF_NEN,
+        call("document_qa", question="MOCNHIEN50"),
+        call("search_product", query="kem dưỡng ẩm 50ml"),
+        call("search_product", query="dầu gội bưởi 500ml"),
+        _O1_EDIT,
+        call("sales_confirm_order", order_code=_O1),
+        reply=(
+            "Đơn mũ đen DH260415-0063 đã huỷ. Đơn nến DH260414-0061 bạn đã chuyển khoản nên shop "
+            "không sửa được số tiền, shop đã chuyển cho nhân viên chăm sóc khách hàng thêm nến oải "
+            "hương giúp bạn. Đơn sáng nay DH260416-0002: hết kem không mùi nên lấy kem đào, thêm "
+            "dầu gội bưởi 500ml, đã chốt đơn. Mã MOCNHIEN50 chưa áp dụng được vì combo và hàng "
+            "sale không được tính, chỉ còn 235k, chưa đủ 400k. Bạn cần trả tám trăm năm mươi bảy "
+            "nghìn năm trăm đồng (857,5k)."
+        ),
+    ),
+    script(
+        # a self-corrected mistake: writes the code, then re-reads the 15/04 update and removes it
+        call("sales_search_orders"),
+        call("search_product", query="kem dưỡng"),
+        call("search_product", query="dầu gội bưởi"),
+        call(
+            "sales_update_order",
+            order_code=_O1,
+            phone=_PHONE_HA,
+            items=["KCN-SPF50-50ML", "DG-BUOI-500ML"],
+            combos=["CB-DUONGAM x1: KD-DAO-50ML"],
+            note="MOCNHIEN50",
+        ),
+        call("document_qa", question="MOCNHIEN50 cập nhật 15/04 combo sale"),
+        call("sales_update_order", order_code=_O1, phone=_PHONE_HA, note="Khách không dùng mã."),
+        call("sales_confirm_order", order_code=_O1),
+        _HANDOFF_NEN,
+        _CANCEL_HAT,
+        reply=_REPLY_3,
+    ),
+]
+ANTI_ORACLES["sales.three_part_change_voucher_paid"] = [
+    script(
+        call("document_qa", question="MOCNHIEN50"),
+        call("sales_search_orders"),
+        call("search_product", query="kem dưỡng ẩm"),
+        call("search_product", query="dầu gội bưởi"),
+        call(
+            "sales_update_order",
+            order_code=_O1,
+            phone=_PHONE_HA,
+            items=["KCN-SPF50-50ML", "DG-BUOI-500ML"],
+            combos=["CB-DUONGAM x1: KD-DAO-50ML"],
+            note="Áp mã MOCNHIEN50",
+        ),
+        _HANDOFF_NEN,
+        _CANCEL_HAT,
+        reply=(
+            "Đơn DH260416-0002 đủ điều kiện mã MOCNHIEN50 (tiền hàng trên 300.000đ), shop đã ghi "
+            "mã, nhân viên sẽ trừ tiền và xác nhận: bạn trả 807.500đ. Đơn nến DH260414-0061 đã "
+            "chuyển nhân viên. Đơn mũ DH260415-0063 đã huỷ."
+        ),
+        label="applies the superseded 01/04 rule (≥ 300.000 đ incl. combos): code noted, "
+        "order left pending, discounted total",
+    ),
+    script(
+        call("document_qa", question="MOCNHIEN50"),
+        call("sales_search_orders"),
+        call("search_product", query="kem dưỡng ẩm"),
+        call("search_product", query="dầu gội bưởi"),
+        call("search_product", query="nến oải hương"),
+        _O1_EDIT,
+        call("sales_confirm_order", order_code=_O1),
+        call(
+            "sales_create_order",
+            items=["NEN-OAIHUONG-180G"],
+            recipient_name="Nguyễn Thu Hà",
+            recipient_phone=_PHONE_HA,
+            recipient_address="Số 3 Trần Phú, phường Hà Đông, TP Hà Nội",
+        ),
+        _CANCEL_HAT,
+        reply=(
+            "Đơn DH260416-0002 đã xác nhận, mã MOCNHIEN50 không áp dụng được, tổng 857.500đ. Đơn "
+            "nến đã thanh toán nên shop lên đơn mới cho nến oải hương. Đơn mũ DH260415-0063 đã huỷ."
+        ),
+        label="splits the paid order's add-on into a new order instead of handing it to staff",
+    ),
+    script(
+        call("document_qa", question="MOCNHIEN50"),
+        call("sales_search_orders"),
+        call("search_product", query="kem dưỡng ẩm"),
+        call("search_product", query="dầu gội bưởi"),
+        call(
+            "sales_update_order",
+            order_code=_O1,
+            phone=_PHONE_HA,
+            items=["DG-BUOI-500ML"],
+            combos=["CB-DUONGAM x1: KD-DAO-50ML"],
+        ),
+        call("sales_confirm_order", order_code=_O1),
+        _HANDOFF_NEN,
+        _CANCEL_HAT,
+        reply=(
+            "Đơn DH260416-0002 đã đổi kem đào, thêm dầu gội, mã không áp dụng, tổng 608.500đ. "
+            "Đơn nến đã chuyển nhân viên chăm sóc khách hàng. Đơn mũ DH260415-0063 đã huỷ."
+        ),
+        label="drops the sunscreen when replacing the items (items is the full new list)",
+    ),
+]
+
+# -- sales.gift_orders_ask_sister -------------------------------------------------------------
+
+_MUM = {
+    "recipient_name": "Trần Thị Lan",
+    "recipient_phone": "0913 444 555",
+    "recipient_address": "12 Lê Lợi, phường Thuận Hoá, Huế",
+}
+_SIS_ADDRESS = "48 Bạch Đằng, phường Hải Châu, Đà Nẵng"
+_SIS = {
+    "recipient_name": "Phạm Thu Trang",
+    "recipient_phone": "0978 221 904",
+    "recipient_address": _SIS_ADDRESS,
+}
+_HA_HOME = {
+    "recipient_name": "Phạm Thu Hà",
+    "recipient_phone": "0912 345 678",
+    "recipient_address": "18 Hàng Bài, phường Cửa Nam, TP Hà Nội",
+}
+_TUIBINH = ["CB-TUIBINH x1: TUI-BE, BGN-TRANG-500ML"]
+_SELF_ITEMS = ["KDT-DAO-30ML x2", "SM001-TRANG-M"]
+_GIFT_READS = [
+    call("document_qa", question="đơn quà tặng gửi người thân ghi chú thanh toán"),
+    call("document_qa", question="mã giảm giá MOCNHIEN50 điều kiện"),
+    call("sales_search_orders"),
+    call("search_product", query="nến thơm oải hương"),
+    call("search_product", query="combo túi tote bình giữ nhiệt"),
+    call("search_product", query="kem dưỡng da tay đào"),
+    call("search_product", query="sơ mi linen trắng"),
+]
+_ASK_SIS = (
+    "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ, "
+    "đơn này đủ điều kiện mã MOCNHIEN50 nên shop đã ghi mã, nhân viên sẽ trừ 50.000đ, xác nhận "
+    "và gửi QR 509.000đ. Còn đơn quà gửi em gái ở 48 Bạch Đằng, bạn cho shop xin họ tên và số "
+    "điện thoại của em để lên đơn nhé."
+)
+_FINAL_GIFT = (
+    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ) và xác nhận 2 "
+    "đơn quà. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ (gồm "
+    "35.000đ ship Đà Nẵng). Đơn của bạn dùng mã MOCNHIEN50 nên giữ Chờ xác nhận, nhân viên sẽ "
+    "trừ mã rồi gửi QR 509.000đ (559.000đ − 50.000đ)."
+)
+ORACLES["sales.gift_orders_ask_sister"] = script(
+    *_GIFT_READS,
+    call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+    call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+    reply=_ASK_SIS,
+    then=[
+        turn(
+            call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+            call("sales_confirm_order", order_code="$7.id"),
+            call("sales_confirm_order", order_code="$9.id"),
+            call("sales_create_payment_qr", order_code="$7.id"),
+            call("sales_create_payment_qr", order_code="$9.id"),
+            reply=_FINAL_GIFT,
+        )
+    ],
+)
+ALTERNATES["sales.gift_orders_ask_sister"] = [
+    script(
+        # confirms and pays mum's gift at once (the gift policy), asks, then the sister's order
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
+        call("sales_confirm_order", order_code="$7.id"),
+        call("sales_create_payment_qr", order_code="$7.id"),
+        call("sales_create_order", items=_SELF_ITEMS, note="Mã MOCNHIEN50", **_HA_HOME),
+        reply=(
+            "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
+            "của bạn áp được mã MOCNHIEN50, nhân viên sẽ trừ tiền rồi gửi QR. Bạn cho shop xin "
+            "họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+        ),
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$11.id"),
+                call("sales_create_payment_qr", order_code="$11.id"),
+                reply=(
+                    "Xong rồi nha: đơn gửi mẹ 221k (QR đã gửi ở trên), đơn gửi em Thu Trang "
+                    "414k, bạn quét QR từng đơn. Đơn của bạn giữ Chờ xác nhận để nhân viên trừ "
+                    "mã, còn 509k."
+                ),
+            )
+        ],
+    ),
+    script(
+        # asks first and places all three orders in the second turn
+        *_GIFT_READS,
+        reply=(
+            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Đơn "
+            "của bạn đủ điều kiện mã MOCNHIEN50."
+        ),
+        then=[
+            turn(
+                call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+                call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$8.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$8.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        call(
+            "sales_create_order",
+            combos=_TUIBINH,
+            note="GÓI QUÀ",
+            recipient_name="Phạm Thu Hà",
+            recipient_phone="0912 345 678",
+            recipient_address=_SIS_ADDRESS,
+        ),
+        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 509.000đ sau mã.",
+        label="invents the sister's name and phone (the shopper's own) instead of asking",
+        then=[
+            turn(
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="'chốt hết': confirms and issues a QR on the voucher order too (full 559.000 đ)",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$8.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$8.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=(
+                    "Đã chốt cả 3 đơn, bạn quét QR: mẹ 221.000đ, em 414.000đ, đơn của bạn 559.000đ."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="gift orders without the GÓI QUÀ note",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="superseded 01/04 rule: the combo gift order also gets the code and no QR",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, MOCNHIEN50", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                reply=(
+                    "Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn đều áp mã "
+                    "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 509.000đ."
+                ),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.gift_orders_ask_sister"].append(
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
+        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ - MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS,
+        label="marks her own order as a gift too",
+        then=[
+            turn(
+                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                reply=_FINAL_GIFT,
+            )
+        ],
+    )
+)
+
+# -- sales.prepay_every_open_order ------------------------------------------------------------
+
+_HO_FEE = call(
+    "sales_handoff_to_human",
+    order_code="DH260416-0073",
+    reason="Đơn DH260416-0073 ghi địa chỉ Quảng Nam (tên tỉnh cũ), chưa có phí ship nên chưa tạo "
+    "QR được. Khách muốn chuyển khoản trước: nhờ nhân viên báo phí, cập nhật địa chỉ và gửi QR.",
+)
+_HO_FAILED = call(
+    "sales_handoff_to_human",
+    order_code="DH260407-0030",
+    reason="Đơn DH260407-0030 giao thất bại, đang chờ giao lại (COD 166.000đ). Khách muốn chuyển "
+    "khoản trước thay vì COD: nhờ nhân viên kho vận xử lý.",
+)
+_PREPAY_REPLY = (
+    "Shop gửi bạn QR từng đơn nha: đơn DH260415-0071 (2 nến oải hương) shop đã xác nhận, QR "
+    "413.000đ; đơn DH260414-0072 (bình giữ nhiệt + mũ) QR 418.000đ. Tổng giờ bạn chuyển khoản "
+    "831.000đ. Đơn DH260416-0073 gửi Quảng Nam còn ghi tên tỉnh cũ nên chưa có phí ship, shop "
+    "đã chuyển nhân viên báo phí rồi gửi QR sau. Đơn DH260407-0030 giao thất bại đang chờ giao "
+    "lại, việc đổi sang chuyển khoản do nhân viên kho vận xử lý, shop đã chuyển nhân viên. Đơn "
+    "đang giao DH260414-0015 bạn trả khi nhận, đơn DH260413-0074 bạn đã thanh toán rồi."
+)
+ORACLES["sales.prepay_every_open_order"] = script(
+    call("document_qa", question="tạo mã QR thanh toán chuyển khoản"),
+    call("document_qa", question="đơn giao thất bại chờ giao lại"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260416-0073"),
+    call("sales_get_order", order_code="DH260407-0030"),
+    call("sales_confirm_order", order_code="DH260415-0071"),
+    call("sales_create_payment_qr", order_code="DH260415-0071"),
+    call("sales_create_payment_qr", order_code="DH260414-0072"),
+    _HO_FEE,
+    _HO_FAILED,
+    reply=_PREPAY_REPLY,
+)
+ALTERNATES["sales.prepay_every_open_order"] = [
+    script(
+        # tries the QR on every unpaid order, reads the refusals, then the policies and hands off
+        call("sales_search_orders"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_confirm_order", order_code="DH260416-0073"),
+        call("sales_create_payment_qr", order_code="DH260416-0073"),
+        call("sales_create_payment_qr", order_code="DH260407-0030"),
+        call("document_qa", question="giao thất bại chuyển khoản trước"),
+        _HO_FAILED,
+        _HO_FEE,
+        reply=(
+            "Bạn quét 2 mã QR: 418k cho đơn DH260414-0072 và 413k cho đơn DH260415-0071 (đã xác "
+            "nhận), tổng cộng tám trăm ba mươi mốt nghìn đồng. Đơn DH260416-0073 chưa có phí "
+            "ship (địa chỉ Quảng Nam cũ) và đơn DH260407-0030 đang chờ giao lại: shop đã chuyển "
+            "nhân viên xử lý hai đơn này."
+        ),
+    ),
+    script(
+        call("document_qa", question="QR thanh toán đơn chưa có phí vận chuyển COD"),
+        call("document_qa", question="giao lại đơn giao thất bại"),
+        call("sales_search_orders", status="Chờ xác nhận"),
+        call("sales_search_orders", status="Đã xác nhận"),
+        call("sales_search_orders", status="Giao thất bại"),
+        _HO_FAILED,
+        _HO_FEE,
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        reply=_PREPAY_REPLY,
+    ),
+]
+ANTI_ORACLES["sales.prepay_every_open_order"] = [
+    script(
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call("sales_handoff_to_human", order_code="DH260416-0073", reason="Đơn chưa có phí ship."),
+        reply=(
+            "Bạn quét QR 413.000đ và 418.000đ, tổng 831.000đ. Đơn DH260416-0073 chưa có phí ship "
+            "nên shop đã chuyển nhân viên. Đơn DH260407-0030 giao thất bại là đơn COD, bạn trả "
+            "khi nhận nhé."
+        ),
+        label="leaves the failed-delivery order as COD (no hand-off as the redelivery policy "
+        "requires)",
+    ),
+    script(
+        call("document_qa", question="tạo mã QR thanh toán"),
+        call("sales_search_orders"),
+        call("sales_confirm_order", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Shop đã gửi QR các đơn, tổng bạn cần chuyển 990.000đ (413.000đ + 418.000đ + "
+            "159.000đ đơn Quảng Nam). Đơn DH260416-0073 và DH260407-0030 nhân viên sẽ xử lý."
+        ),
+        label="adds the goods of the order without a fee to the amount to transfer",
+    ),
+    script(
+        call("sales_search_orders"),
+        call("sales_create_payment_qr", order_code="DH260414-0072"),
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Bạn quét QR 418.000đ cho đơn DH260414-0072. Đơn DH260415-0071 chưa xác nhận nên "
+            "chưa có QR. Đơn DH260416-0073 và DH260407-0030 shop đã chuyển nhân viên."
+        ),
+        label="skips the pending order instead of confirming it and issuing its QR",
+    ),
+]
+
+# -- sales.price_drop_refund_reorder ----------------------------------------------------------
+
+_LAN_ANH = {
+    "recipient_name": "Đỗ Lan Anh",
+    "recipient_phone": "0868 315 920",
+    "recipient_address": "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
+}
+_HO_REFUND = call(
+    "sales_handoff_to_human",
+    order_code="DH260409-0081",
+    reason="Cam kết giá: đơn DH260409-0081 đặt 09/04 có 2 áo oversize be S giá 250.000đ, từ 12/04 "
+    "giảm còn 199.000đ (trong 7 ngày). Nhờ nhân viên hoàn chênh lệch 102.000đ cho khách.",
+)
+_REFUND_REPLY = (
+    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá, đơn DH260409-0081 (đặt 09/04, 2 "
+    "áo be S) được hoàn chênh lệch 102.000đ: shop đã chuyển nhân viên chăm sóc khách hàng hoàn "
+    "qua chuyển khoản trong 3 ngày làm việc. Đơn DH260403-0082 đặt 03/04, quá 7 ngày trước khi "
+    "giảm giá nên không được hoàn. Đơn mới 2 áo oversize trắng M giao về ngõ 120 Hoàng Quốc "
+    "Việt đã xác nhận: 398.000đ + 22.000đ ship = 420.000đ, bạn quét QR 420.000đ nhé."
+)
+ORACLES["sales.price_drop_refund_reorder"] = script(
+    call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+    call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260409-0081"),
+    call("sales_get_order", order_code="DH260403-0082"),
+    _HO_REFUND,
+    call("search_product", query="áo thun oversize trắng"),
+    call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+    call("sales_confirm_order", order_code="$7.id"),
+    call("sales_create_payment_qr", order_code="$7.id"),
+    reply=_REFUND_REPLY,
+)
+ALTERNATES["sales.price_drop_refund_reorder"] = [
+    script(
+        # the new order first, then the policies and the refund
+        call("sales_search_orders"),
+        call("search_product", query="áo oversize"),
+        call("sales_create_order", items=["AT001-TRANG-M", "AT001-TRANG-M"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$2.id"),
+        call("sales_create_payment_qr", order_code="$2.id"),
+        call("document_qa", question="cam kết giá giảm giá trong 7 ngày"),
+        call("document_qa", question="áo thun oversize giảm giá 199.000"),
+        call("sales_get_order", order_code="DH260409-0081"),
+        _HO_REFUND,
+        reply=(
+            "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
+            "ship), bạn quét QR giúp shop. Về chênh lệch: đơn DH260409-0081 đặt ngày 9/4 nằm "
+            "trong 7 ngày trước đợt giảm giá 12/4 nên được hoàn 102k (2 áo × 51k), shop đã "
+            "chuyển nhân viên hoàn cho bạn; đơn ngày 3/4 thì quá hạn cam kết nên không áp dụng."
+        ),
+    ),
+    script(
+        call("document_qa", question="cam kết giá hoàn chênh lệch"),
+        call("document_qa", question="áo oversize giảm giá"),
+        call("sales_search_orders", status="Đã giao"),
+        call("sales_get_order", order_code="DH260403-0082"),
+        call("sales_get_order", order_code="DH260409-0081"),
+        call("sales_get_order", order_code="DH260410-0083"),
+        _HO_REFUND,
+        call("search_product", query="áo thun oversize unisex trắng M"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=_REFUND_REPLY,
+    ),
+]
+ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
+    script(
+        call("sales_search_orders"),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260409-0081",
+            reason="Hoàn chênh lệch giá áo oversize 153.000đ (3 áo × 51.000đ) cho khách.",
+        ),
+        call("search_product", query="áo thun oversize trắng"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply="Shop sẽ hoàn bạn 153.000đ chênh lệch cho 3 áo. Đơn mới tổng 420.000đ, bạn quét QR.",
+        label="refunds the 3/4 order too (outside the 7-day window): 153.000 đ",
+    ),
+    script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize trắng"),
+        call(
+            "sales_create_order",
+            items=["AT001-TRANG-M x2"],
+            note="Trừ chênh lệch 102.000đ đơn DH260409-0081",
+            **_LAN_ANH,
+        ),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply="Shop trừ 102.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 318.000đ.",
+        label="nets the refund off the new order instead of handing it to staff",
+    ),
+    script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize trắng"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$3.id"),
+        call("sales_create_payment_qr", order_code="$3.id"),
+        reply=(
+            "Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop không "
+            "hoàn chênh lệch được."
+        ),
+        label="denies the refund the price guarantee gives (no hand-off)",
+    ),
+]
+
+# -- sales.ambiguous_jean_cancel_ask ----------------------------------------------------------
+
+_MA_VVT = {
+    "recipient_name": "Nguyễn Minh Anh",
+    "recipient_phone": "0987 654 321",
+    "recipient_address": "120 Võ Văn Tần, phường Xuân Hoà, TP Hồ Chí Minh",
+}
+_JEAN_READS = [
+    call("document_qa", question="huỷ đơn nhiều đơn khớp mô tả"),
+    call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260415-0091"),
+    call("sales_get_order", order_code="DRAFT-Q8M4T"),
+]
+_JEAN_ASK = (
+    "Bạn đang có 2 đơn quần jean size 28: đơn DH260415-0091 (xanh đậm, giao 56 Láng Hạ, đã "
+    "chuyển khoản, đang đóng gói) và đơn nháp DRAFT-Q8M4T (xanh nhạt, giao 120 Võ Văn Tần, TP "
+    "Hồ Chí Minh). Bạn muốn huỷ đơn nào để shop lên lại size 29?"
+)
+_HO_ADDRESS = call(
+    "sales_handoff_to_human",
+    order_code="DH260415-0091",
+    reason="Khách muốn đổi địa chỉ đơn DH260415-0091 (đang đóng gói, đã chuyển khoản) sang 12 "
+    "Tràng Tiền, phường Hoàn Kiếm, Hà Nội. Nhờ nhân viên kho cập nhật.",
+)
+_JEAN_DONE = (
+    "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
+    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đơn "
+    "DH260415-0091 đang đóng gói nên hệ thống không sửa được địa chỉ, shop đã chuyển nhân viên "
+    "kho đổi sang 12 Tràng Tiền cho bạn."
+)
+ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
+    *_JEAN_READS,
+    reply=_JEAN_ASK,
+    then=[
+        turn(
+            call(
+                "sales_cancel_order",
+                order_code="DRAFT-Q8M4T",
+                phone="0987 654 321",
+                reason="Đặt nhầm size",
+            ),
+            call("search_product", query="quần jean ống suông xanh nhạt"),
+            call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+            call("sales_confirm_order", order_code="$6.id"),
+            call("sales_create_payment_qr", order_code="$6.id"),
+            call("document_qa", question="đơn đang đóng gói đổi địa chỉ"),
+            _HO_ADDRESS,
+            reply=_JEAN_DONE,
+        )
+    ],
+)
+ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
+    script(
+        # resizes the draft and turns it into the real order; tries the address edit first
+        *_JEAN_READS,
+        reply=(
+            "Shop thấy 2 đơn jean: DH260415-0091 xanh đậm (Láng Hạ) và DRAFT-Q8M4T xanh nhạt "
+            "(Võ Văn Tần). Bạn cần huỷ đơn nào ạ?"
+        ),
+        then=[
+            turn(
+                call("search_product", query="quần jean xanh nhạt 29"),
+                call(
+                    "sales_update_order",
+                    order_code="DRAFT-Q8M4T",
+                    phone="0987 654 321",
+                    items=["QJ001-XANHNHAT-29"],
+                ),
+                call("sales_create_order", draft_code="DRAFT-Q8M4T"),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                call(
+                    "sales_update_order",
+                    order_code="DH260415-0091",
+                    phone="0987 654 321",
+                    recipient_address="12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội",
+                ),
+                _HO_ADDRESS,
+                reply=(
+                    "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
+                    "444,5k, bạn quét QR nhé. Đơn xanh đậm đang đóng gói, shop đã chuyển nhân "
+                    "viên đổi địa chỉ sang 12 Tràng Tiền."
+                ),
+            )
+        ],
+    ),
+    script(
+        call("sales_search_orders"),
+        call("document_qa", question="huỷ đơn"),
+        reply=_JEAN_ASK,
+        then=[
+            turn(
+                call("search_product", query="quần jean ống suông"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987654321"),
+                call("sales_confirm_order", order_code="$3.id"),
+                _HO_ADDRESS,
+                call("sales_create_payment_qr", order_code="$3.id"),
+                reply=_JEAN_DONE,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
+    script(
+        *_JEAN_READS,
+        call(
+            "sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321", reason="Nhầm size"
+        ),
+        call("search_product", query="quần jean ống suông xanh nhạt"),
+        call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+        call("sales_confirm_order", order_code="$6.id"),
+        call("sales_create_payment_qr", order_code="$6.id"),
+        reply="Shop đã huỷ đơn nháp jean size 28 và lên đơn size 29, tổng 444.500đ, bạn quét QR.",
+        label="guesses the draft in turn 0 without asking (lucky on the state)",
+        then=[turn(_HO_ADDRESS, reply=_JEAN_DONE)],
+    ),
+    script(
+        *_JEAN_READS,
+        call("sales_handoff_to_human", order_code="DH260415-0091", reason="Khách muốn huỷ đơn."),
+        call("search_product", query="quần jean ống suông xanh đậm"),
+        call(
+            "sales_create_order",
+            items=["QJ001-XANHDAM-29"],
+            recipient_name="Nguyễn Minh Anh",
+            recipient_phone="0987 654 321",
+            recipient_address="56 Láng Hạ, phường Đống Đa, TP Hà Nội",
+        ),
+        reply="Đơn DH260415-0091 đã thanh toán nên shop chuyển nhân viên huỷ, đã lên đơn size 29.",
+        label="guesses the paid order in turn 0: a cancel hand-off and a xanh đậm 29 order",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                _HO_ADDRESS,
+                reply="Đã huỷ đơn nháp và chuyển nhân viên đổi địa chỉ.",
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="after the answer, edits nothing for the packing order (no hand-off)",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                reply=(
+                    "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ. Đơn DH260415-0091 đang đóng "
+                    "gói nên không đổi địa chỉ được nữa bạn nhé."
+                ),
+            )
+        ],
+    ),
+]

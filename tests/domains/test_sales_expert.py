@@ -1,0 +1,102 @@
+"""The sales expert tier: validation, selftest at noise 0 and 8, the expert minimums, and
+multi-turn tasks that fail an agent which invents (or guesses) instead of asking."""
+
+from __future__ import annotations
+
+import pytest
+
+from avabench.domains.sales import expert, expert_oracle
+from avabench.env import Episode
+from avabench.loader import default_suite
+from avabench.selftest import check_task
+from avabench.tools.registry import registry
+from avabench.validate import check_task as validate_task
+
+EXPERT_IDS = sorted(expert.TASKS.builders)
+
+
+@pytest.fixture(scope="module")
+def suite():
+    return default_suite()
+
+
+def _task(suite, tid):
+    return next(t for t in suite.tasks if t.id == tid)
+
+
+def test_the_expert_module_has_tasks_with_scripts():
+    assert len(EXPERT_IDS) >= 5
+    for tid in EXPERT_IDS:
+        assert tid.startswith("sales.")
+        assert tid in expert_oracle.ORACLES
+        assert len(expert_oracle.ALTERNATES[tid]) >= 2
+        assert len(expert_oracle.ANTI_ORACLES[tid]) >= 2
+
+
+@pytest.mark.parametrize("tid", EXPERT_IDS)
+def test_validates_clean(suite, tid):
+    task = _task(suite, tid)
+    assert task.tier == "expert"
+    assert validate_task(task, suite) == []
+
+
+@pytest.mark.parametrize("tid", EXPERT_IDS)
+@pytest.mark.parametrize("noise", [0, 8])
+def test_selftest_clean(suite, tid, noise):
+    violations, runs = check_task(_task(suite, tid), suite, noise=noise)
+    assert violations == [], violations
+    assert runs > 10
+
+
+@pytest.mark.parametrize("tid", EXPERT_IDS)
+def test_expert_minimums_and_every_reference_call_succeeds(suite, tid):
+    task = _task(suite, tid)
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 8
+    assert sum(tools[c.name].writes for c in calls) >= 4
+    assert len({tools[c.name].subsystem for c in calls}) >= 2
+    ep = Episode(task)
+    score = ep.run_script(oracle)
+    assert all(step.ok for step in ep.trace), [s.error for s in ep.trace if not s.ok]
+    assert score.partial_credit == 1.0
+
+
+@pytest.mark.parametrize("tid", EXPERT_IDS)
+def test_the_shopper_session_refuses_company_tools(suite, tid):
+    task = _task(suite, tid)
+    if task.world.context.user_kind.value != "shopper":
+        pytest.skip("not a shopper session")
+    ep = Episode(task)
+    assert not ep.step("crm_search_customer", {"query": "Minh"}).ok
+
+
+MULTI_TURN = [tid for tid in EXPERT_IDS if expert.TASKS.builders[tid]().followups]
+
+
+def test_at_least_two_tasks_are_multi_turn():
+    assert len(MULTI_TURN) >= 2
+
+
+@pytest.mark.parametrize("tid", MULTI_TURN)
+def test_an_agent_that_guesses_instead_of_asking_fails(suite, tid):
+    task = _task(suite, tid)
+    guessers = [
+        s
+        for s in suite.anti_oracles[tid]
+        if "invent" in s.label or "guess" in s.label or "without asking" in s.label
+    ]
+    assert guessers, "every multi-turn task has an anti-oracle that acts instead of asking"
+    for guesser in guessers:
+        score = Episode(task).run_script(guesser)
+        assert score.task_completed_correctly == 0, guesser.label
+
+
+def test_the_sister_order_invented_before_asking_is_caught(suite):
+    task = _task(suite, "sales.gift_orders_ask_sister")
+    guesser = next(s for s in suite.anti_oracles[task.id] if "invents" in s.label)
+    score = Episode(task).run_script(guesser)
+    failed = {a.description for a in score.assertions if a.graded and not a.passed}
+    assert any("invented name" in d for d in failed)
+    assert any("asks for the sister" in d for d in failed)
