@@ -432,3 +432,25 @@ def test_trl_environment_per_toolset() -> None:
     with pytest.raises(ValueError, match="toolset"):
         env_cls().reset(task_id=EMPLOYEE_TASK, toolset="full")
     assert in_role("search_product", UserKind.EMPLOYEE)
+
+
+def test_play_under_discover_records_the_underlying_calls(tmp_path) -> None:
+    from typer.testing import CliRunner
+
+    from avabench.app import app
+
+    task_id = "office.book_small_room"
+    played = discover_script(SUITE.oracles[task_id], TASKS[task_id])
+    lines = [f"{c.name} {json.dumps(c.arguments, ensure_ascii=False)}" for c in played.calls]
+    lines += ["reply <<END", *played.reply.split("\n"), "END"]
+    out = tmp_path / "play.json"
+    args = ["play", task_id, "--out", str(out), "--toolset", "discover"]
+    result = CliRunner().invoke(app, args, input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "search_tools" in result.stdout and "hrm_search_employee " not in result.stdout
+    run = load_run(out)
+    (r,) = run.tasks
+    assert run.settings.toolset == "discover" and r.task_completed_correctly == 1
+    assert [c.name for c in r.trace if not c.meta] == [c.name for c in SUITE.oracles[task_id].calls]
+    bad = CliRunner().invoke(app, ["play", task_id, "--toolset", "x", "--out", str(out)])
+    assert bad.exit_code == 2
