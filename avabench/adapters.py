@@ -241,9 +241,17 @@ def trl_rows(
     toolset: str = "full",
 ) -> list[dict[str, Any]]:
     """Dataset rows for TRL: ``prompt`` (system + user messages), ``task_id``, ``seed``,
-    ``noise`` (and ``toolset`` when it is not ``full``)."""
+    ``noise`` (and ``toolset`` when it is not ``full``).
+
+    Multi-turn tasks (scripted follow-ups) are left out: a single-completion trainer has no way
+    to deliver the user's next message; play them through :class:`avabench.env.Episode`.
+    """
     suite = suite or default_suite()
-    tasks = [t for t in sorted(suite.tasks, key=lambda t: t.id) if not task_ids or t.id in task_ids]
+    tasks = [
+        t
+        for t in sorted(suite.tasks, key=lambda t: t.id)
+        if (not task_ids or t.id in task_ids) and not t.followups
+    ]
     extra = {"toolset": check_toolset(toolset)} if toolset != "full" else {}
     return [
         {

@@ -380,9 +380,11 @@ class Episode:
     def run_script(self, script: Script) -> TaskScore:
         """Play a scripted agent (``$i.path`` references resolved over every turn) and score it.
 
-        ``script`` answers the request; each of ``script.then`` answers the next follow-up.
-        Under ``discover`` a script of catalogue calls is played through the meta-tools
-        (:func:`avabench.toolsets.discover_script`); one that calls them already is played as is.
+        ``script`` answers the request; each of ``script.then`` answers the next follow-up;
+        a follow-up the script has no turn for is answered with nothing, as the benchmark's
+        scripted agents do. Under ``discover`` a script of catalogue calls is played through
+        the meta-tools (:func:`avabench.toolsets.discover_script`); one that calls them already
+        is played as is.
         """
         if self.toolset == "discover" and not _calls_meta(script):
             script = discover_script(script, self.task)
@@ -403,6 +405,8 @@ class Episode:
                 result = self.step(c.name, args)
                 outputs.append(result.output if result.ok else {"error": result.error})
             self.finish(turn.reply)
+        while not self.done:  # follow-ups the script has no turn for get no answer (as in a run)
+            self.finish("")
         return self.score()
 
 

@@ -292,8 +292,9 @@ def check_task(
         stats.note(task, s, anti=True)
         if s.task_completed_correctly:
             bad(f"anti-oracle {k}", f"passed the task ({anti.label or 'no label'})")
-        if fails_by_reply(s, task):
-            wrong_replies.append(anti.reply)
+        turns = [anti, *anti.then]
+        if fails_by_reply(s, task) and len(turns) == 1 + len(task.followups):
+            wrong_replies.append(turns[-1].reply)  # its answer to the last turn
     for k, alt in enumerate(suite.alternates.get(task.id, [])):
         ep = Episode(task, seed, noise, toolset)
         try:

@@ -179,7 +179,7 @@ def check_task(
     if task.tier in ("hard", "expert"):
         if not any(a.negative for a in task.assertions):
             add("hard task has no negative assertion guarding what must not be touched")
-        if oracle is not None and len(oracle.calls) < 3:
+        if oracle is not None and sum(len(t.calls) for t in [oracle, *oracle.then]) < 3:
             add("hard task's oracle makes fewer than three tool calls")
         if not suite.anti_oracles.get(tid):
             add("hard task has no anti-oracle")

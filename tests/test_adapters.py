@@ -34,6 +34,8 @@ Env = trl_environment(FULL)
 def _cases() -> list[tuple[str, str, int]]:
     out = []
     for tid in sorted(TASKS):
+        if TASKS[tid].followups:  # single-completion trainers get no follow-up (trl_rows)
+            continue
         if tid in FULL.oracles:
             out.append((tid, "oracle", -1))
         out.append((tid, "null", -1))

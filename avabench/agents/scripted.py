@@ -1,7 +1,8 @@
 """Reference agents that need no model: oracle, null and anti-oracle scripts.
 
 They go through the same episode loop as a model: each script call is one assistant turn, the
-final reply is the last turn. ``"$i.path"`` references are resolved from the tool results the
+final reply is the last turn; a multi-turn script answers each scripted follow-up with its next
+turn (``Script.then``). ``"$i.path"`` references are resolved from the tool results the
 loop fed back.
 """
 
@@ -25,17 +26,23 @@ class ScriptedPolicy:
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
         outputs = [_parse(m.get("content")) for m in messages if m.get("role") == "tool"]
-        step = len(outputs)
-        if step < len(self.script.calls):
-            c = self.script.calls[step]
+        users = [i for i, m in enumerate(messages) if m.get("role") == "user"]
+        turns = [self.script, *self.script.then]  # one per user message (request, follow-ups)
+        k = max(0, len(users) - 1)
+        if k >= len(turns):  # a follow-up the script has no answer for
+            return AssistantTurn(content="", finish_reason="stop")
+        turn = turns[k]
+        since = messages[users[-1] + 1 :] if users else messages
+        step = sum(1 for m in since if m.get("role") == "tool")
+        if step < len(turn.calls):
+            c = turn.calls[step]
             args = resolve_refs(c.arguments, outputs)
+            call_id = f"call_{len(outputs)}"
             return AssistantTurn(
-                tool_calls=[
-                    ToolCallRequest(f"call_{step}", c.name, json.dumps(args, ensure_ascii=False))
-                ],
+                tool_calls=[ToolCallRequest(call_id, c.name, json.dumps(args, ensure_ascii=False))],
                 finish_reason="tool_calls",
             )
-        return AssistantTurn(content=self.script.reply, finish_reason="stop")
+        return AssistantTurn(content=turn.reply, finish_reason="stop")
 
     async def aclose(self) -> None:
         return None

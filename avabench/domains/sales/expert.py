@@ -832,6 +832,13 @@ def _ambiguous_jean_cancel() -> Task:
     new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
     return Task(
         id="sales.ambiguous_jean_cancel_ask",
+        exempt={
+            "hedge": "the last-turn anti-oracles that fail by their reply err by omission (no "
+            "amount, no hand-off promised) or say the shop cannot change the packing order's "
+            "address, which is literally true (only staff can, hence the hand-off): appended to "
+            "a correct reply they state no value a check could name; the hand-off and the new "
+            "order are graded on the world"
+        },
         domain="sales",
         tier="expert",
         prompt=(

@@ -1,0 +1,685 @@
+"""The expert accounting / CRM tasks: long chains of work over several apps (issue 18).
+
+"Today" is Thu 16/04/2026 (the base company). Each task's reference solution makes at least
+8 successful tool calls, 4 of them writes, over at least two subsystems, and each combines at
+least two of: two policy documents applied together, a branch per record over a set, facts
+found in mail or memory rather than the request, a fact that changed over time, a step that
+must be refused or handed to a human. Two tasks are multi-turn: the careful agent asks for what
+only the user knows, and the follow-up supplies it.
+
+Base facts the tasks lean on (see avabench/domains/base/accounting.py and crm.py): Hà Nội's
+overdue receivables total 232.532.000 đ over six customers; three past-due invoices are still
+marked Chưa đến hạn (An Phát HĐ 84 and 106, An Phát Hưng HĐ 99); Sao Việt's owner Đỗ Thanh Sơn
+has left (manager Nguyễn Minh Tuấn); Hải Đăng's CRM owner is Bùi Đức Long while AMIS Kế toán
+still names Trần Văn Hải; Việt Tiến's HĐ 124 was replaced by HĐ 128.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import base_company, merge, patch
+from avabench.task import (
+    Task,
+    TaskSet,
+    concept,
+    count,
+    created,
+    exists,
+    field,
+    mail_not_sent,
+    mail_sent,
+    record,
+    reply_has,
+    scope,
+)
+from avabench.world.accounting import DebtStatus, Receipt, ReceiptAllocation, ReceiptMethod
+from avabench.world.mail import MailFolder, Message
+from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+
+TASKS = TaskSet("accounting_crm")
+D = dt.date
+TODAY = "2026-04-16"
+SENT = "Đã gửi"
+INBOX = "Hộp thư đến"
+DOMAIN = "minhlong.vn"
+
+# People of the tasks.
+TUAN = "NV000010"  # Nguyễn Minh Tuấn, trưởng phòng Kinh doanh (Sơn's manager)
+HAI = "NV000011"  # Trần Văn Hải, phó phòng Kinh doanh
+NAM = "NV000012"  # Hoàng Văn Nam, owner of An Phát and Bình Minh
+KHANH = "NV000014"  # Lê Quốc Khánh, owner of Hoàng Gia
+LONG_BD = "NV000016"  # Bùi Đức Long, CRM owner of Hải Đăng
+SON = "NV000017"  # Đỗ Thanh Sơn, left on 28/02
+YEN = "NV000023"  # Lâm Ngọc Yến, owner of Việt Tiến
+BAO = "NV000024"  # Trương Quốc Bảo, owner of Xây dựng Hoàng Long
+HUONG = "NV000030"  # Đỗ Thu Hương, kế toán trưởng
+DUNG_KT = "NV000031"  # Phạm Văn Dũng, phó phòng Kế toán
+LAN = "NV000032"  # Nguyễn Thị Ngọc Lan, kế toán công nợ (the user of most tasks)
+
+LAN_ADDR = f"lan.ntn@{DOMAIN}"
+TUAN_ADDR = f"tuan.nm@{DOMAIN}"
+
+
+def mail_of(addr: str) -> str:
+    """An internal address from its local part."""
+    return f"{addr}@{DOMAIN}"
+
+
+def _world(user: str, *records, **kw):  # type: ignore[no-untyped-def]
+    return merge(base_company(), *records, context={"current_user_id": user, **kw})
+
+
+def _sent(user: str, **where: object) -> dict:
+    """Mails the user sent today (their copies in Đã gửi)."""
+    return {"folder": SENT, "mailbox_owner_id": user, "sent_at": {"gte": TODAY}, **where}
+
+
+def _inbox_copies(sender_addr: str) -> dict:
+    """The inbox copies an internal mail of ``sender_addr`` leaves in colleagues' mailboxes."""
+    return {"folder": INBOX, "from_addr": sender_addr, "sent_at": {"gte": TODAY}}
+
+
+def _to_domain(domain: str) -> dict:
+    return {"to": {"contains": f"@{domain}"}}
+
+
+# ============================================================================================
+# 1. Month-end close of the Hà Nội receivables
+# ============================================================================================
+
+CLOSE_DOC = PolicyDocument(
+    id="VB-021",
+    code="QT-05/2026/ML-TCKT",
+    title="Quy trình chốt công nợ phải thu cuối tháng",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Cập nhật trạng thái công nợ",
+            text=(
+                "Ngày chốt công nợ, kế toán công nợ rà soát từng chi nhánh: mọi hoá đơn còn phải "
+                "thu đã qua hạn thanh toán mà vẫn ghi Chưa đến hạn được chuyển sang Quá hạn. Hoá "
+                "đơn chưa đến hạn giữ nguyên trạng thái; không đổi trạng thái Nợ khó đòi."
+            ),
+        ),
+        DocSection(
+            heading="2. Thư nhắc nợ",
+            text=(
+                "Gửi một thư nhắc nợ riêng cho từng khách hàng có hoá đơn quá hạn trên 30 ngày. "
+                "Thư gửi kế toán (hoặc liên hệ chính) của khách hàng, chỉ nêu các hoá đơn đã quá "
+                "hạn của chính khách hàng đó, không nêu hoá đơn chưa đến hạn hay chưa phát hành, "
+                "và CC chủ sở hữu khách hàng trên AMIS CRM. Nếu chủ sở hữu đã nghỉ việc thì CC "
+                "quản lý trực tiếp của người đó. Khách hàng chỉ quá hạn từ 30 ngày trở xuống chưa "
+                "gửi thư nhắc."
+            ),
+        ),
+        DocSection(
+            heading="3. Báo cáo tổng hợp",
+            text=(
+                "Sau khi gửi thư nhắc, gửi Kế toán trưởng bảng tổng hợp nợ quá hạn của chi nhánh "
+                "theo từng khách hàng (số quá hạn của mỗi khách và tổng cộng), CC Phó phòng Kế "
+                "toán. Báo cáo công nợ là thông tin nội bộ, chỉ gửi địa chỉ @minhlong.vn."
+            ),
+        ),
+    ],
+)
+
+#: (customer, customer mail domain, CC address, an overdue amount the reminder must state,
+#:  amounts it must not state: not-yet-due or draft invoices of that customer)
+_HN_REMINDERS: list[tuple[str, str, str, int, list[int]]] = [
+    ("KH00001", "anphat.com.vn", mail_of("nam.hv"), 18_468_000, [30_132_000, 8_640_000]),
+    ("KH00003", "hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
+    ("KH00005", "saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
+    ("KH00010", "binhminhpharma.vn", mail_of("nam.hv"), 14_560_000, [15_552_000]),
+    ("KH00012", "haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
+]
+
+
+@TASKS.task("month_end_close_hn")
+def _month_end_close_hn() -> Task:
+    reminders = []
+    for cid, domain, cc, amount, not_due in _HN_REMINDERS:
+        reminders.append(
+            exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain(domain), cc={"contains": cc}, body={"contains": amount}),
+                f"{cid}: one reminder to the customer states its overdue {amount:,} đ, CC {cc}",
+            )
+        )
+        if not_due:
+            reminders.append(
+                mail_not_sent(
+                    f"{cid}'s reminder lists no invoice that is not yet due or not issued "
+                    f"({', '.join(f'{a:,}' for a in not_due)} đ)",
+                    body_contains_any=not_due,
+                    any_recipient_outside=DOMAIN,
+                )
+            )
+    return Task(
+        id="accounting_crm.month_end_close_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt="Hôm nay chốt công nợ tháng 4 chi nhánh HN, e làm giúp chị theo quy trình chốt công nợ nhé.",
+        note=(
+            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch: (1) the "
+            "three past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; "
+            "An Phát Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched; (2) one "
+            "reminder each to the five customers overdue > 30 days: An Phát (CC Nam), Hoàng Gia "
+            "(CC Khánh), Sao Việt (owner Sơn left → CC his manager Tuấn), Bình Minh (CC Nam), "
+            "Hải Đăng (CC the CRM owner Long, not AMIS Kế toán's stale salesperson Hải); none "
+            "for An Phát Hưng (7 days) or the HCM customers; no not-yet-due or draft invoice in "
+            "a reminder; (3) the summary by customer (overdue total 232.532.000 đ) to the "
+            "internal chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng (not the external Dũng / "
+            "Hương namesakes). 6 mails in all."
+        ),
+        world=_world(LAN, CLOSE_DOC),
+        max_steps=60,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00511", "BH00518"]}}),
+            *[created("mail.messages", _sent(LAN, **_to_domain(d))) for _, d, *_ in _HN_REMINDERS],
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=7),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00518"]}},
+                "debt_status",
+                "Quá hạn",
+                "An Phát's past-due HĐ 00000084 and HĐ 00000106 (partly paid) are marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00511"},
+                "debt_status",
+                "Quá hạn",
+                "An Phát Hưng's past-due HĐ 00000099 is marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00371"},
+                "debt_status",
+                "Nợ khó đòi",
+                "Sao Việt's doubtful HĐ 00000368 keeps Nợ khó đòi",
+                negative=True,
+            ),
+            *reminders,
+            mail_not_sent(
+                "Hải Đăng's reminder is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            mail_not_sent(
+                "Nothing is CC'd to Sao Việt's former owner Đỗ Thanh Sơn (amismail refuses a "
+                "departed employee's locked mailbox)",
+                to_or_cc=[mail_of("son.dt")],
+                tool_enforced=True,
+            ),
+            mail_not_sent(
+                "No reminder to An Phát Hưng (overdue only 7 days)",
+                body_contains=[25_920_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_not_sent(
+                "No mail to a TP.HCM customer (Hoàng Long, Thành Đạt, Hoàng Gia Phát)",
+                body_contains_any=[59_880_000, 19_332_000, 32_400_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_sent(
+                "The summary to the chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng, states the "
+                "Hà Nội overdue total 232.532.000 đ",
+                to=[mail_of("huong.dt")],
+                cc=[mail_of("dung.pv")],
+                body_contains=[232_532_000],
+            ),
+            mail_sent(
+                "The summary lists the customers' overdue amounts (Sao Việt 63.180.000, Hải Đăng "
+                "41.020.000, An Phát Hưng 25.920.000 đ)",
+                to=[mail_of("huong.dt")],
+                body_contains=[63_180_000, 41_020_000, 25_920_000],
+            ),
+            mail_not_sent(
+                "The summary holds no TP.HCM debt (Hoàng Long 98.760.000 đ)",
+                to=[mail_of("huong.dt")],
+                body_contains_any=[98_760_000, 150_492_000],
+            ),
+            mail_not_sent(
+                "No debt figures go to an outside address other than the five reminders' own "
+                "customers (the summary stays internal)",
+                body_contains=[232_532_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            count("mail.messages", _sent(LAN), 6, "Exactly six mails: five reminders, one summary"),
+            reply_has(
+                "The reply states the Hà Nội overdue total 232.532.000 đ",
+                232_532_000,
+                wrong=[150_492_000, 174_772_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 2. A payment for a replaced invoice and a payment-term request (Việt Tiến)
+# ============================================================================================
+
+TERMS_DOC = PolicyDocument(
+    id="VB-022",
+    code="QĐ-06/2026/ML-TCKT",
+    title="Quy định điều khoản thanh toán và ghi nhận tiền khách hàng trả",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Thay đổi điều khoản thanh toán",
+            text=(
+                "Kế toán công nợ được cập nhật điều khoản thanh toán đến 30 ngày. Đề nghị của "
+                "khách hàng về điều khoản trên 30 ngày phải lập Đề xuất trực tiếp trên AMIS Quy "
+                "trình để Kế toán trưởng phê duyệt; trong khi chờ duyệt không thay đổi điều khoản "
+                "trên AMIS Kế toán hay AMIS CRM và báo khách hàng là đề nghị đang chờ phê duyệt."
+            ),
+        ),
+        DocSection(
+            heading="2. Ghi chú trên CRM",
+            text=(
+                "Mọi đề nghị của khách hàng về điều khoản thanh toán, hạn mức nợ được ghi lại "
+                "bằng một Ghi chú trên khách hàng đó trong AMIS CRM."
+            ),
+        ),
+        DocSection(
+            heading="3. Tiền trả cho hoá đơn đã bị thay thế",
+            text=(
+                "Khách hàng chuyển tiền theo số của hoá đơn đã bị thay thế thì ghi nhận thu tiền "
+                "gửi và trừ vào hoá đơn thay thế tương ứng, không để thành tiền trả trước; khi "
+                "xác nhận với khách hàng, nêu rõ số hoá đơn thay thế."
+            ),
+        ),
+    ],
+)
+
+VIET_TIEN_MAIL = Message(
+    id="TH009001",
+    thread_id="TD09001",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+    body=(
+        "Chào chị Lan,\n\nViệt Tiến đã chuyển khoản 25.920.000 đ ngày 15/04/2026 thanh toán hoá "
+        'đơn số 00000124 (thuê bao CRM 20 người dùng), nội dung "VIET TIEN TT HD 124". Ngoài ra, '
+        "từ tháng 5 bên em đề nghị Minh Long áp dụng điều khoản thanh toán 45 ngày cho các hoá "
+        "đơn mới. Chị xác nhận giúp em nhé.\n\nTrân trọng,\nTô Ngọc Hân\nKế toán – Công ty TNHH "
+        "Giải pháp Số Việt Tiến"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 16, 20),
+    is_read=False,
+    attachments=["UNC_VietTien_15042026.pdf"],
+)
+
+
+@TASKS.task("replaced_invoice_payment_terms")
+def _replaced_invoice_payment_terms() -> Task:
+    yen = mail_of("yen.ln")
+    reply_to_han = _sent(LAN, to=["han.tn@viettien.tech"])
+    return Task(
+        id="accounting_crm.replaced_invoice_payment_terms",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Chị Hân bên Việt Tiến mail cho chị về khoản thanh toán với đề nghị đổi hạn thanh "
+            "toán, e xử lý giúp chị theo quy định rồi trả lời chị ấy nhé."
+        ),
+        note=(
+            "Facts in the mail: 25.920.000 đ paid on 15/04 'for HĐ 124', which was replaced by "
+            "HĐ 128 (BH00540). VB-022: record a bank receipt on the replacing invoice (not an "
+            "advance; HĐ 124 itself is refused), a 45-day term (> 30) goes to a Đề xuất trực "
+            "tiếp for the chief accountant and is NOT changed now, a CRM Ghi chú on Việt Tiến; "
+            "VB-011: the reply to Hân CCs the owner Lâm Ngọc Yến and names HĐ 128, the term "
+            "pending approval."
+        ),
+        world=_world(LAN, TERMS_DOC, VIET_TIEN_MAIL),
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": "BH00540"}),
+            created("accounting.receipts", {"customer_id": "KH00011", "method": "chuyen_khoan"}),
+            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}),
+            created("crm.activities", {"customer_id": "KH00011", "kind": "Ghi chú"}),
+            created("mail.messages", reply_to_han),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00011",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 25_920_000,
+                    "date": {"in": ["2026-04-15", TODAY]},
+                    "allocations.invoice_id": "BH00540",
+                },
+                "A bank receipt of 25.920.000 đ is allocated to the replacing HĐ 00000128",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00540"},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 00000128 is fully paid",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": "KH00011", "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt is recorded (no advance left unallocated beside it)",
+            ),
+            exists(
+                "office.approvals",
+                {
+                    "requester_id": LAN,
+                    "process": "Đề xuất trực tiếp",
+                    "description": {"contains": 45},
+                },
+                "A Đề xuất trực tiếp for the 45-day term goes to approval",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00011"},
+                "payment_term_id",
+                "DKTT30",
+                "Việt Tiến keeps its 30-day term in AMIS Kế toán while the request awaits approval",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00011"},
+                "payment_term_days",
+                30,
+                "Việt Tiến keeps its 30 payment days in AMIS CRM",
+                negative=True,
+            ),
+            exists(
+                "crm.activities",
+                {"customer_id": "KH00011", "kind": "Ghi chú", "created_by": LAN},
+                "The request is noted (Ghi chú) on Việt Tiến in AMIS CRM",
+            ),
+            mail_sent(
+                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến and names HĐ 00000128",
+                to=["han.tn@viettien.tech"],
+                cc=[yen],
+                body_contains=[record("accounting.invoices", "BH00540"), 25_920_000],
+            ),
+            mail_sent(
+                "The answer says the 45-day term awaits approval (not that it was granted)",
+                to=["han.tn@viettien.tech"],
+                body_contains=[concept("pending_approval")],
+                body_not_contains=[concept("approved")],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+        ],
+    )
+
+
+# ============================================================================================
+# 3. A payment whose amount only the user knows (Hải Đăng), multi-turn
+# ============================================================================================
+
+LAN_PAYMENT_MEMORY = MemoryItem(
+    id="MEM-09001",
+    user_id=LAN,
+    key="Xác nhận thanh toán",
+    value=(
+        "Mỗi lần ghi nhận tiền khách trả: ghi chú lên AMIS CRM của khách (số tiền, hoá đơn được "
+        "trừ); thư xác nhận cho khách luôn CC anh Phạm Văn Dũng (dung.pv@minhlong.vn)."
+    ),
+    updated_on=D(2026, 3, 5),
+)
+
+
+@TASKS.task("payment_amount_ask_hai_dang")
+def _payment_amount_ask_hai_dang() -> Task:
+    world = _world(LAN, LAN_PAYMENT_MEMORY)
+    # HĐ 00000108 is past due since 12/04 but still marked Chưa đến hạn
+    patch(world, "accounting.invoices", "BH00520", debt_status=DebtStatus.NOT_DUE)
+    confirm = _sent(LAN, **_to_domain("haidanglogistics.vn"))
+    return Task(
+        id="accounting_crm.payment_amount_ask_hai_dang",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Hải Đăng báo đã CK trả nợ rồi, e ghi nhận giúp chị, trừ HĐ cũ nhất trước, rồi mail "
+            "xác nhận cho kế toán bên đó, CC người phụ trách. HĐ nào của họ quá hạn mà chưa cập "
+            "nhật thì chuyển Quá hạn luôn nhé."
+        ),
+        followups=["30 triệu e nhé, tiền vào TK hôm qua 15/4."],
+        note=(
+            "The amount and date are nowhere (no bank notice in the mail): the agent must ask "
+            "(turn 0), and may meanwhile mark HĐ 108 (past due 12/04, stale Chưa đến hạn) Quá "
+            "hạn. Follow-up: 30 tr on 15/04 → bank receipt, oldest first: HĐ 7 (26,44 tr) paid, "
+            "HĐ 108 gets 3,56 tr and keeps 11,02 tr. Lan's memory: a CRM Ghi chú for every "
+            "payment and CC Phạm Văn Dũng on the confirmation; the confirmation goes to Hải "
+            "Đăng's accountant with CC the CRM owner Bùi Đức Long (not AMIS Kế toán's stale "
+            "salesperson Trần Văn Hải). A guesser that records a payment before asking fails."
+        ),
+        world=world,
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00419", "BH00520"]}}),
+            created("accounting.receipts", {"customer_id": "KH00012", "method": "chuyen_khoan"}),
+            created("crm.activities", {"customer_id": "KH00012", "kind": "Ghi chú"}),
+            created("mail.messages", confirm),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00012",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 30_000_000,
+                    "date": "2026-04-15",
+                },
+                "A bank receipt of 30.000.000 đ dated 15/04 for Hải Đăng",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": "KH00012", "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt (nothing recorded on a guessed amount)",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00419"},
+                "payment_status",
+                "Đã thanh toán",
+                "The oldest HĐ 00000007 (26.440.000 đ open) is paid in full",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00520"},
+                "paid_vnd",
+                3_560_000,
+                "HĐ 00000108 receives the remaining 3.560.000 đ",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00520"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000108 (past due since 12/04, still open) is marked Quá hạn",
+            ),
+            exists(
+                "crm.activities",
+                {"customer_id": "KH00012", "kind": "Ghi chú", "created_by": LAN},
+                "The payment is noted on Hải Đăng in AMIS CRM (the user's memory)",
+            ),
+            mail_sent(
+                "The confirmation to Hải Đăng states the 30.000.000 đ and the 11.020.000 đ left, "
+                "CC the CRM owner Bùi Đức Long and Phạm Văn Dũng (memory)",
+                cc=[mail_of("long.bd"), mail_of("dung.pv")],
+                body_contains=[30_000_000, 11_020_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            mail_not_sent(
+                "Not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            count(
+                "mail.messages",
+                confirm,
+                1,
+                "The one mail goes to Hải Đăng",
+            ),
+            reply_has(
+                "The first answer asks the user for the payment (a question)",
+                any_of=["?"],
+                turn=0,
+            ),
+            reply_has(
+                "The final answer states HĐ 00000108 keeps 11.020.000 đ",
+                record("accounting.invoices", "BH00520"),
+                11_020_000,
+                wrong=[14_580_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Reconciliation at 31/03 for a customer whose chief accountant changed, multi-turn
+# ============================================================================================
+
+HOANG_LONG_RECEIPT = Receipt(
+    id="NT09001",
+    method=ReceiptMethod.BANK,
+    date=D(2026, 4, 10),
+    customer_id="KH00009",
+    payer="Công ty TNHH MTV Xây dựng Hoàng Long",
+    reason="Thu một phần tiền hàng theo HĐ số 00000395",
+    amount_vnd=20_000_000,
+    allocations=[ReceiptAllocation(invoice_id="BH00399", amount_vnd=20_000_000)],
+    created_by=LAN,
+)
+HOANG_LONG_MAIL = Message(
+    id="TH009002",
+    thread_id="TD09002",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="long.hv@hoanglongxd.vn",
+    from_name="Hoàng Văn Long",
+    to=[LAN_ADDR],
+    cc=["hanh.dt@hoanglongxd.vn"],
+    subject="Thay đổi kế toán trưởng – Xây dựng Hoàng Long",
+    body=(
+        "Chào chị Lan,\n\nChị Đỗ Thị Hạnh, kế toán trưởng bên anh, nghỉ việc từ 10/04/2026; hộp "
+        "thư của chị Hạnh sẽ đóng cuối tuần này. Kế toán trưởng mới là chị Phan Thu Trà, từ nay "
+        "phụ trách đối chiếu và thanh toán công nợ với Minh Long. Thông tin liên hệ của chị Trà "
+        "anh sẽ gửi sau.\n\nTrân trọng,\nHoàng Văn Long\nGiám đốc – Công ty TNHH MTV Xây dựng "
+        "Hoàng Long"
+    ),
+    sent_at=dt.datetime(2026, 4, 14, 9, 15),
+)
+LAN_RECONCILE_MEMORY = MemoryItem(
+    id="MEM-09002",
+    user_id=LAN,
+    key="Đối chiếu công nợ",
+    value=(
+        "Sau khi gửi đối chiếu công nợ cho khách, tạo một nhiệm vụ trên AMIS CRM giao chủ sở hữu "
+        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản."
+    ),
+    updated_on=D(2026, 2, 10),
+)
+TRA = "tra.pt@hoanglongxd.vn"
+
+
+@TASKS.task("reconcile_new_chief_accountant")
+def _reconcile_new_chief_accountant() -> Task:
+    world = _world(LAN, HOANG_LONG_RECEIPT, HOANG_LONG_MAIL, LAN_RECONCILE_MEMORY)
+    patch(world, "accounting.invoices", "BH00399", paid_vnd=80_000_000)
+    # HĐ 00000072 is past due since 25/03 but still marked Chưa đến hạn
+    patch(world, "accounting.invoices", "BH00484", debt_status=DebtStatus.NOT_DUE)
+    return Task(
+        id="accounting_crm.reconcile_new_chief_accountant",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Gửi giúp chị biên bản đối chiếu công nợ đến 31/3 cho kế toán trưởng mới bên Xây dựng "
+            "Hoàng Long, CC người phụ trách. HĐ nào của họ quá hạn trên 90 ngày thì chuyển Nợ khó "
+            "đòi, còn quá hạn mà chưa cập nhật thì chuyển Quá hạn nhé."
+        ),
+        followups=["Email chị Trà là tra.pt@hoanglongxd.vn e nhé."],
+        note=(
+            "The director's mail (14/04): the chief accountant Đỗ Thị Hạnh left on 10/04, the new "
+            "one is Phan Thu Trà, contact to follow → no address anywhere: ask (turn 0); the "
+            "follow-up gives it. Balance at 31/03 = 98.760.000 đ (HĐ 395 was 59,88 tr then; the "
+            "20 tr of 10/04 brings it to 39,88 tr today: 78,76 tr is the wrong, current total). "
+            "HĐ 395 (102 days) → Nợ khó đòi, HĐ 72 (22 days, stale) → Quá hạn. CC the owner "
+            "Trương Quốc Bảo. Lan's memory: a CRM task for the owner due 3 working days later "
+            "(Tue 21/04). Nothing to Hạnh, nothing invented."
+        ),
+        world=world,
+        max_steps=40,
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": ["BH00399", "BH00484"]}}),
+            created("mail.messages", _sent(LAN, to=[TRA])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+            created("crm.activities", {"customer_id": "KH00009", "assignee_id": BAO}),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": "BH00399"},
+                "debt_status",
+                "Nợ khó đòi",
+                "HĐ 00000395 (overdue 102 days) is marked Nợ khó đòi",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00484"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000072 (overdue 22 days, stale) is marked Quá hạn",
+            ),
+            mail_sent(
+                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the owner "
+                "Trương Quốc Bảo, and states the 31/03 balance 98.760.000 đ",
+                to=[TRA],
+                cc=[mail_of("bao.tq")],
+                body_contains=[98_760_000, 59_880_000, 38_880_000],
+            ),
+            mail_not_sent(
+                "The 31/03 figures are not today's (78.760.000 đ total, HĐ 395 at 39.880.000 đ)",
+                body_contains_any=[78_760_000, 39_880_000],
+            ),
+            mail_not_sent(
+                "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
+                to_or_cc=["hanh.dt@hoanglongxd.vn"],
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN),
+                1,
+                "Exactly one mail is sent (none to a guessed address)",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00009",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": BAO,
+                    "due_date": "2026-04-21",
+                },
+                "A CRM task for the owner Bảo due Tue 21/04 (3 working days, the user's memory)",
+            ),
+            reply_has("The first answer asks for the address (a question)", any_of=["?"], turn=0),
+            reply_has(
+                "The final answer states the 31/03 balance 98.760.000 đ",
+                98_760_000,
+                wrong=[78_760_000],
+            ),
+        ],
+    )

@@ -1,0 +1,867 @@
+"""Reference solutions (``ORACLES``), deliberately wrong ones (``ANTI_ORACLES``) and other
+correct ones (``ALTERNATES``) for the expert accounting / CRM tasks (expert.py)."""
+
+from __future__ import annotations
+
+from avabench.task import Script, ToolCall, call, script, turn
+
+P = "accounting_crm."
+DOMAIN = "minhlong.vn"
+
+
+def m(local: str) -> str:
+    """An internal address."""
+    return f"{local}@{DOMAIN}"
+
+
+ORACLES: dict[str, Script] = {}
+ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
+
+
+# ============================================================================================
+# 1. month_end_close_hn
+# ============================================================================================
+
+_SIGN = "\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+
+
+def _reminder(name: str, lines: list[str], total: str) -> str:
+    return (
+        f"Kính gửi Quý khách {name},\n\nTheo sổ sách của Minh Long đến ngày 16/04/2026, Quý khách "
+        "còn các hoá đơn đã quá hạn thanh toán sau:\n"
+        + "\n".join(f"- {x}" for x in lines)
+        + f"\nTổng số quá hạn: {total}.\n\nKính đề nghị Quý khách thu xếp thanh toán sớm."
+        + _SIGN
+    )
+
+
+#: (to, cc, subject customer, body) of the five Hà Nội reminders.
+_HN_MAILS: list[tuple[str, str, str, str]] = [
+    (
+        "dung.dt@anphat.com.vn",
+        m("nam.hv"),
+        "An Phát",
+        _reminder(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            [
+                "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
+                "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
+                "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
+            ],
+            "54.692.000 đ",
+        ),
+    ),
+    (
+        "anh.ntl@hoanggia.com.vn",
+        m("khanh.lq"),
+        "Hoàng Gia",
+        _reminder(
+            "Công ty Cổ phần Hoàng Gia",
+            ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
+            "33.160.000 đ",
+        ),
+    ),
+    (
+        "thanh.tv@saoviet.com.vn",
+        m("tuan.nm"),
+        "Sao Việt",
+        _reminder(
+            "Công ty Cổ phần Đầu tư Sao Việt",
+            [
+                "HĐ 00000368 ngày 10/11/2025, hạn 10/12/2025: 48.600.000 đ",
+                "HĐ 00000030 ngày 26/01/2026, hạn 25/02/2026: 14.580.000 đ",
+            ],
+            "63.180.000 đ",
+        ),
+    ),
+    (
+        "huong.nt@binhminhpharma.vn",
+        m("nam.hv"),
+        "Dược Bình Minh",
+        _reminder(
+            "Công ty Cổ phần Dược phẩm Bình Minh",
+            ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
+            "14.560.000 đ",
+        ),
+    ),
+    (
+        "linh.ctt@haidanglogistics.vn",
+        m("long.bd"),
+        "Hải Đăng",
+        _reminder(
+            "Công ty Cổ phần Logistics Hải Đăng",
+            [
+                "HĐ 00000007 ngày 08/01/2026, hạn 07/02/2026: còn 26.440.000 đ",
+                "HĐ 00000108 ngày 13/03/2026, hạn 12/04/2026: 14.580.000 đ",
+            ],
+            "41.020.000 đ",
+        ),
+    ),
+]
+
+_HN_SUMMARY = (
+    "Chị Hương ơi, em gửi chị tổng hợp nợ quá hạn chi nhánh Hà Nội chốt ngày 16/04/2026:\n"
+    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ\n"
+    "- Công ty TNHH An Phát Hưng: 25.920.000 đ\n"
+    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ\n"
+    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ\n"
+    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ\n"
+    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ\n"
+    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn và "
+    "gửi thư nhắc 5 khách quá hạn trên 30 ngày.\n\nEm Lan"
+)
+
+
+def _hn_status(inv: str, note: str = "") -> ToolCall:
+    return call("acc_update_invoice_status", invoice_id=inv, debt_status="Quá hạn", note=note)
+
+
+def _hn_reminder(to: str, cc: str, who: str, body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc],
+        subject=f"[Minh Long] Đề nghị thanh toán công nợ quá hạn – {who}",
+        body=body,
+    )
+
+
+_HN_READS = [
+    call("document_qa", question="quy trình chốt công nợ cuối tháng"),
+    call("acc_get_receivable_aging", branch="Hà Nội"),
+    call(
+        "acc_search_invoices", debt_status="Chưa đến hạn", due_date_to="2026-04-15", open_only=True
+    ),
+    call("acc_search_invoices", min_days_overdue=31),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00003"),
+    call("crm_get_customer", customer_id="KH00005"),
+    call("crm_get_customer", customer_id="KH00010"),
+    call("crm_get_customer", customer_id="KH00012"),
+    call("amismail_search_address_book", query="Hương"),
+]
+_HN_STATUS = [_hn_status("BH00496"), _hn_status("BH00518"), _hn_status("BH00511")]
+_HN_SEND = [_hn_reminder(*row) for row in _HN_MAILS]
+_HN_SUMMARY_CALL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    cc=[m("dung.pv")],
+    subject="Tổng hợp nợ quá hạn chi nhánh Hà Nội – chốt 16/04/2026",
+    body=_HN_SUMMARY,
+)
+_HN_REPLY = (
+    "Chị ơi em đã chốt công nợ HN: chuyển HĐ 00000084, HĐ 00000106 (An Phát) và HĐ 00000099 "
+    "(An Phát Hưng) sang Quá hạn; gửi 5 thư nhắc cho An Phát, Hoàng Gia, Sao Việt (anh Sơn đã "
+    "nghỉ nên CC anh Tuấn), Bình Minh và Hải Đăng (CC anh Long – chủ sở hữu CRM); An Phát Hưng "
+    "mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, em đã gửi bảng tổng "
+    "hợp cho chị Hương, CC anh Dũng."
+)
+
+ORACLES[P + "month_end_close_hn"] = script(
+    *_HN_READS, *_HN_STATUS, *_HN_SEND, _HN_SUMMARY_CALL, reply=_HN_REPLY
+)
+
+ALTERNATES[P + "month_end_close_hn"] = [
+    # reminders first, statuses after, the summary in other words; totals in millions
+    script(
+        call("document_qa", question="chốt công nợ nhắc nợ báo cáo kế toán trưởng"),
+        call("acc_get_receivable_aging", branch="HN"),
+        call("acc_search_invoices", customer_id="KH00001", open_only=True),
+        call("acc_search_invoices", customer_id="KH00002", open_only=True),
+        call("crm_get_customer", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00012"),
+        *_HN_SEND,
+        _hn_status("BH00511", "Quá hạn từ 09/04"),
+        _hn_status("BH00518", "Quá hạn từ 11/04, đã thu một phần"),
+        _hn_status("BH00496", "Quá hạn từ 01/04"),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
+            subject="Báo cáo nợ quá hạn HN tháng 4",
+            body=(
+                "Chị Hương, nợ quá hạn HN đến 16/4 theo khách: An Phát 54,692 triệu; An Phát "
+                "Hưng 25,92 triệu; Hoàng Gia 33,16 triệu; Sao Việt 63,18 triệu; Bình Minh 14,56 "
+                "triệu; Hải Đăng 41,02 triệu. Cộng: 232,532 triệu đồng.\nLan"
+            ),
+        ),
+        reply="Xong rồi chị: 3 HĐ chuyển Quá hạn, 5 thư nhắc, tổng quá hạn HN 232,532 triệu.",
+    ),
+    # a reminder first sent without CC, withdrawn is impossible (mail): instead, a status
+    # update refused first (HĐ 123, not yet due), then the right ones
+    script(
+        *_HN_READS[:3],
+        call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
+        *_HN_STATUS,
+        *_HN_READS[3:],
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY.replace(
+            "232.532.000 đ", "hai trăm ba mươi hai triệu năm trăm ba mươi hai nghìn đồng"
+        ),
+    ),
+]
+
+ANTI_ORACLES[P + "month_end_close_hn"] = [
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND[:4],
+        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[4][3]),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="CCs Hải Đăng's stale AMIS Kế toán salesperson (Hải) instead of the CRM owner Long",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND[:2],
+        _hn_reminder("thanh.tv@saoviet.com.vn", m("son.dt"), "Sao Việt", _HN_MAILS[2][3]),
+        *_HN_SEND[3:],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="CCs Sao Việt's owner who has left instead of his manager",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS[:2],
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="forgets An Phát Hưng's stale past-due invoice (only An Phát's are updated)",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _hn_reminder(
+            "ketoan@anphathung.vn",
+            m("ha.pt"),
+            "An Phát Hưng",
+            _reminder(
+                "Công ty TNHH An Phát Hưng",
+                ["HĐ 00000099 ngày 10/03/2026, hạn 09/04/2026: 25.920.000 đ"],
+                "25.920.000 đ",
+            ),
+        ),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="also reminds An Phát Hưng, overdue only 7 days (the policy's 30-day rule ignored)",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        _hn_reminder(
+            "dung.dt@anphat.com.vn",
+            m("nam.hv"),
+            "An Phát",
+            _HN_MAILS[0][3].replace(
+                "\nTổng số quá hạn",
+                "\n- HĐ 00000123 ngày 31/03/2026, hạn 30/04/2026: 30.132.000 đ\nTổng số quá hạn",
+            ),
+        ),
+        *_HN_SEND[1:],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="lists An Phát's not-yet-due HĐ 123 in the reminder",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        call(
+            "amismail_write_mail",
+            to=["huong.nt@binhminhpharma.vn"],
+            subject="Tổng hợp nợ quá hạn chi nhánh Hà Nội",
+            body=_HN_SUMMARY,
+        ),
+        reply=_HN_REPLY,
+        label="sends the internal summary to Bình Minh's external chief accountant Nguyễn Thu Hương",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY.replace("232.532.000 đ", "174.772.000 đ"),
+        label="reports the not-yet-due total as the overdue total",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        _HN_SEND[0],
+        _hn_reminder(
+            "anh.ntl@hoanggia.com.vn",
+            m("khanh.lq"),
+            "Hoàng Gia",
+            _reminder(
+                "Công ty Cổ phần Hoàng Gia",
+                [
+                    "HĐ 00000016: còn 33.160.000 đ",
+                    "HĐ 00000127 (hạn 21/05/2026): 15.552.000 đ",
+                    "Hoá đơn tư vấn giai đoạn 2 (chưa phát hành): 32.400.000 đ",
+                ],
+                "81.112.000 đ",
+            ),
+        ),
+        _HN_SEND[2],
+        _hn_reminder(
+            "huong.nt@binhminhpharma.vn",
+            m("nam.hv"),
+            "Dược Bình Minh",
+            _reminder(
+                "Công ty Cổ phần Dược phẩm Bình Minh",
+                ["HĐ 00000031: còn 14.560.000 đ", "HĐ 00000125 (hạn 17/05/2026): 15.552.000 đ"],
+                "30.112.000 đ",
+            ),
+        ),
+        _HN_SEND[4],
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="reminders list every open invoice, the not-yet-due and the draft ones included",
+    ),
+    script(
+        *_HN_READS,
+        *_HN_STATUS,
+        *_HN_SEND,
+        _hn_reminder(
+            "hanh.dt@hoanglongxd.vn",
+            m("bao.tq"),
+            "Xây dựng Hoàng Long",
+            _reminder(
+                "Công ty TNHH MTV Xây dựng Hoàng Long",
+                ["HĐ 00000395: còn 59.880.000 đ", "HĐ 00000072: 38.880.000 đ"],
+                "98.760.000 đ",
+            ),
+        ),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
+            subject="Tổng hợp nợ quá hạn toàn công ty",
+            body=_HN_SUMMARY.replace(
+                "Tổng nợ quá hạn: 232.532.000 đ.",
+                "- Xây dựng Hoàng Long (TP.HCM): 98.760.000 đ\nTổng HN 232.532.000 đ.",
+            ),
+        ),
+        reply=_HN_REPLY,
+        label="works beyond the branch: reminds a TP.HCM customer and adds it to the summary",
+    ),
+]
+
+
+# ============================================================================================
+# 2. replaced_invoice_payment_terms
+# ============================================================================================
+
+_VT = P + "replaced_invoice_payment_terms"
+_VT_READS = [
+    call("amismail_search_mail", query="Việt Tiến"),
+    call("amismail_read_mail", message_id="TH009001"),
+    call("crm_search_customer", query="Việt Tiến"),
+    call("acc_search_invoices", customer_id="KH00011"),
+    call("document_qa", question="điều khoản thanh toán trên 30 ngày hoá đơn bị thay thế"),
+]
+_VT_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00011",
+    amount_vnd=25_920_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00540", "amount_vnd": 25_920_000}],
+    receipt_date="2026-04-15",
+    reason="Thu tiền HĐ 00000128 (thay thế HĐ 00000124) – VIET TIEN TT HD 124",
+)
+_VT_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Việt Tiến (KH00011) đề nghị áp dụng điều khoản thanh toán 45 ngày cho hoá đơn từ tháng "
+        "5/2026 (hiện 30 ngày). Đề nghị Kế toán trưởng phê duyệt."
+    ),
+)
+_VT_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Khách đề nghị điều khoản thanh toán 45 ngày",
+    customer_id="KH00011",
+    description="Chị Hân (kế toán) đề nghị 45 ngày từ tháng 5; đã lập Đề xuất trực tiếp chờ KTT duyệt.",
+)
+_VT_BODY = (
+    "Chào chị Hân,\n\nMinh Long đã nhận 25.920.000 đ chị chuyển ngày 15/04/2026. Vì HĐ 00000124 đã "
+    "được thay thế bằng HĐ 00000128 (sửa MST), bên em ghi nhận khoản tiền vào HĐ 00000128, hoá "
+    "đơn này đã thanh toán đủ.\n\nĐề nghị áp dụng điều khoản thanh toán 45 ngày bên em đã trình "
+    "Kế toán trưởng, hiện đang chờ phê duyệt; có kết quả em sẽ báo chị ngay.\n\nTrân trọng,\nLan "
+    "– Kế toán công nợ Minh Long"
+)
+_VT_MAIL = call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY, cc=[m("yen.ln")])
+_VT_REPLY = (
+    "Em đã ghi nhận thu tiền gửi 25.920.000 đ ngày 15/04 vào HĐ 00000128 (hoá đơn thay thế HĐ "
+    "00000124), lập Đề xuất trực tiếp xin điều khoản 45 ngày chờ chị Hương duyệt (chưa đổi điều "
+    "khoản), ghi chú trên CRM và đã trả lời chị Hân, CC Yến phụ trách."
+)
+ORACLES[_VT] = script(*_VT_READS, _VT_RECEIPT, _VT_APPROVAL, _VT_NOTE, _VT_MAIL, reply=_VT_REPLY)
+ALTERNATES[_VT] = [
+    # tries the replaced invoice first (refused), then the replacing one; a new mail instead
+    # of a reply; other order
+    script(
+        call("amismail_search_mail", query="thanh toán", unread_only=True),
+        call("document_qa", question="đổi điều khoản thanh toán khách hàng"),
+        call("acc_get_customer_debt", customer_id="KH00011"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            allocations=[{"invoice_id": "00000124", "amount_vnd": 25_920_000}],
+        ),
+        call("acc_get_invoice", invoice_id="BH00536"),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            allocations=[{"invoice_id": "00000128", "amount_vnd": 25_920_000}],
+        ),
+        _VT_NOTE,
+        _VT_APPROVAL,
+        call(
+            "amismail_write_mail",
+            to=["han.tn@viettien.tech"],
+            cc=[m("yen.ln")],
+            subject="Re: Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+            body=(
+                "Chào chị Hân, bên em đã nhận hai mươi lăm triệu chín trăm hai mươi nghìn đồng "
+                "(25,92 triệu) ngày 15/4 và trừ vào hoá đơn số 128 – hoá đơn thay thế số 124. "
+                "Điều khoản 45 ngày chưa được duyệt, em đang chờ chị Kế toán trưởng phê duyệt.\nLan"
+            ),
+        ),
+        reply="Xong chị ơi: thu 25,92tr vào HĐ 128, đề xuất 45 ngày chờ duyệt, đã mail chị Hân.",
+    ),
+    script(
+        *_VT_READS,
+        _VT_APPROVAL,
+        _VT_RECEIPT,
+        _VT_MAIL,
+        _VT_NOTE,
+        reply=_VT_REPLY,
+    ),
+]
+ANTI_ORACLES[_VT] = [
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        call("acc_update_payment_term", customer_id="KH00011", payment_term_id="DKTT45"),
+        call("crm_update_customer", customer_id="KH00011", payment_term_days=45),
+        _VT_NOTE,
+        call(
+            "amismail_reply_mail",
+            message_id="TH009001",
+            cc=[m("yen.ln")],
+            body=(
+                "Chào chị Hân, bên em đã nhận 25.920.000 đ cho HĐ 00000128 (thay HĐ 00000124) và "
+                "đã đổi điều khoản thanh toán sang 45 ngày, được áp dụng từ tháng 5.\nLan"
+            ),
+        ),
+        reply="Em đã ghi nhận tiền vào HĐ 128 và đổi điều khoản sang 45 ngày.",
+        label="changes the term to 45 days itself instead of sending it for approval",
+    ),
+    script(
+        *_VT_READS,
+        call(
+            "acc_create_receipt",
+            customer_id="KH00011",
+            amount_vnd=25_920_000,
+            method="chuyen_khoan",
+            receipt_date="2026-04-15",
+            reason="Việt Tiến trả tiền HĐ 00000124",
+        ),
+        _VT_APPROVAL,
+        _VT_NOTE,
+        _VT_MAIL,
+        reply=_VT_REPLY,
+        label="leaves the money as an unallocated advance (HĐ 124 was refused) instead of HĐ 128",
+    ),
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        _VT_APPROVAL,
+        _VT_NOTE,
+        call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY),
+        reply=_VT_REPLY,
+        label="answers the customer without CC to the owner Lâm Ngọc Yến",
+    ),
+    script(
+        *_VT_READS,
+        _VT_RECEIPT,
+        _VT_APPROVAL,
+        _VT_MAIL,
+        reply=_VT_REPLY,
+        label="no CRM note of the customer's request (VB-022 §2)",
+    ),
+]
+
+
+# ============================================================================================
+# 3. payment_amount_ask_hai_dang (multi-turn)
+# ============================================================================================
+
+_HD = P + "payment_amount_ask_hai_dang"
+_HD_READS = [
+    call("crm_search_customer", query="Hải Đăng"),
+    call("acc_get_customer_debt", customer_id="KH00012"),
+    call("amismail_search_mail", query="Hải Đăng chuyển khoản"),
+    call("acc_list_receipts", customer_id="KH00012", date_from="2026-04-01"),
+    call("read_memory"),
+]
+_HD_STATUS = call(
+    "acc_update_invoice_status",
+    invoice_id="BH00520",
+    debt_status="Quá hạn",
+    note="Quá hạn từ 12/04/2026",
+)
+_HD_ASK = (
+    "Chị ơi, em chưa thấy giấy báo Có hay thư nào của Công ty CP Logistics Hải Đăng về khoản "
+    "chuyển khoản này. Hải Đăng đang nợ 2 hoá đơn: HĐ 00000007 và HĐ 00000108 (em đã chuyển HĐ "
+    "108 sang Quá hạn). Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
+)
+_HD_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00012",
+    amount_vnd=30_000_000,
+    method="chuyen_khoan",
+    receipt_date="2026-04-15",
+    allocations=[
+        {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+        {"invoice_id": "BH00520", "amount_vnd": 3_560_000},
+    ],
+)
+_HD_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Khách chuyển khoản 30.000.000 đ ngày 15/04",
+    customer_id="KH00012",
+    description="Trừ hết HĐ 00000007 (26.440.000 đ) và 3.560.000 đ vào HĐ 00000108; còn 11.020.000 đ.",
+)
+_HD_BODY = (
+    "Kính gửi chị Linh,\n\nMinh Long xác nhận đã nhận 30.000.000 đ Quý công ty chuyển khoản ngày "
+    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000108: "
+    "3.560.000 đ, còn phải thanh toán 11.020.000 đ (đã quá hạn từ 12/04/2026).\n\nTrân trọng,\n"
+    "Nguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+)
+_HD_MAIL = call(
+    "amismail_write_mail",
+    to=["linh.ctt@haidanglogistics.vn"],
+    cc=[m("long.bd"), m("dung.pv")],
+    subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+    body=_HD_BODY,
+)
+_HD_DONE = (
+    "Em đã ghi nhận thu tiền gửi 30.000.000 đ ngày 15/04: trừ hết HĐ 00000007, 3.560.000 đ vào HĐ "
+    "00000108 – hoá đơn này còn 11.020.000 đ, đã ở trạng thái Quá hạn. Em đã ghi chú trên CRM và "
+    "gửi thư xác nhận cho chị Linh kế toán Hải Đăng, CC anh Long (chủ sở hữu) và anh Dũng."
+)
+ORACLES[_HD] = script(
+    *_HD_READS,
+    _HD_STATUS,
+    reply=_HD_ASK,
+    then=[
+        turn(
+            call("crm_get_customer", customer_id="KH00012"),
+            _HD_RECEIPT,
+            _HD_NOTE,
+            _HD_MAIL,
+            reply=_HD_DONE,
+        )
+    ],
+)
+ALTERNATES[_HD] = [
+    # asks first and does everything after the answer; statuses last; words for amounts
+    script(
+        call("crm_search_customer", query="Hai Dang"),
+        call("acc_search_invoices", customer_id="KH00012", open_only=True),
+        call("read_memory", key="thanh toán"),
+        reply="Hải Đăng (Công ty CP Logistics Hải Đăng) chuyển bao nhiêu và ngày nào vậy chị?",
+        then=[
+            turn(
+                call("crm_get_customer", customer_id="KH00012"),
+                _HD_RECEIPT,
+                _HD_STATUS,
+                _HD_MAIL,
+                _HD_NOTE,
+                reply=(
+                    "Xong chị ơi: 30 triệu trừ hết HĐ số 7, HĐ số 108 còn mười một triệu không "
+                    "trăm hai mươi nghìn đồng, đã chuyển Quá hạn; đã ghi chú CRM, mail chị Linh "
+                    "CC anh Long, anh Dũng."
+                ),
+            )
+        ],
+    ),
+    # the receipt dated by its Vietnamese form and a reply to nobody's thread: another read path
+    script(
+        *_HD_READS[:2],
+        call("read_memory", key="Xác nhận thanh toán"),
+        call("crm_list_contacts", customer_id="KH00012"),
+        reply=(
+            "Em chưa có số tiền Hải Đăng (Công ty CP Logistics Hải Đăng) đã chuyển: chị báo em "
+            "số tiền và ngày nhận được không ạ?"
+        ),
+        then=[
+            turn(
+                _HD_RECEIPT,
+                call("crm_get_customer", customer_id="KH00012"),
+                _HD_STATUS,
+                _HD_NOTE,
+                _HD_MAIL,
+                reply=_HD_DONE,
+            )
+        ],
+    ),
+]
+ANTI_ORACLES[_HD] = [
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        call(
+            "acc_create_receipt",
+            customer_id="KH00012",
+            amount_vnd=41_020_000,
+            method="chuyen_khoan",
+            allocations=[
+                {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+                {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+            ],
+        ),
+        _HD_NOTE,
+        call(
+            "amismail_write_mail",
+            to=["linh.ctt@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Xác nhận thanh toán",
+            body="Minh Long xác nhận đã nhận đủ 41.020.000 đ, Quý công ty đã hết nợ.",
+        ),
+        reply="Em đã ghi nhận Hải Đăng trả hết 41.020.000 đ và mail xác nhận.",
+        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
+        label="guesses the amount (the whole debt) instead of asking, and acts in turn 0",
+    ),
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[
+            turn(
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00012",
+                    amount_vnd=30_000_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[
+                        {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                        {"invoice_id": "BH00419", "amount_vnd": 15_420_000},
+                    ],
+                ),
+                _HD_NOTE,
+                _HD_MAIL,
+                reply=_HD_DONE,
+            )
+        ],
+        label="allocates to the newest invoice first",
+    ),
+    script(
+        *_HD_READS,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[
+            turn(
+                _HD_RECEIPT,
+                _HD_NOTE,
+                call(
+                    "amismail_write_mail",
+                    to=["linh.ctt@haidanglogistics.vn"],
+                    cc=[m("hai.tv")],
+                    subject="Xác nhận thanh toán – Hải Đăng",
+                    body=_HD_BODY,
+                ),
+                reply=_HD_DONE,
+            )
+        ],
+        label="CCs AMIS Kế toán's stale salesperson Hải, not the CRM owner, and forgets the "
+        "memory's CC to Dũng",
+    ),
+    script(
+        *_HD_READS[:2],
+        reply=_HD_ASK,
+        then=[turn(_HD_RECEIPT, _HD_MAIL, reply=_HD_DONE)],
+        label="ignores the memory (no CRM note) and leaves HĐ 108's stale status",
+    ),
+]
+
+
+# ============================================================================================
+# 4. reconcile_new_chief_accountant (multi-turn)
+# ============================================================================================
+
+_HL = P + "reconcile_new_chief_accountant"
+_TRA = "tra.pt@hoanglongxd.vn"
+_HL_READS = [
+    call("crm_search_customer", query="Xây dựng Hoàng Long"),
+    call("crm_get_customer", customer_id="KH00009"),
+    call("amismail_search_mail", query="Hoàng Long kế toán trưởng"),
+    call("amismail_read_mail", message_id="TH009002"),
+    call("amismail_search_address_book", query="Trà"),
+    call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
+    call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("read_memory", key="đối chiếu"),
+]
+_HL_STATUS = [
+    call(
+        "acc_update_invoice_status",
+        invoice_id="BH00399",
+        debt_status="Nợ khó đòi",
+        note="Quá hạn 102 ngày",
+    ),
+    call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+]
+_HL_ASK = (
+    "Chị ơi, theo thư anh Hoàng Văn Long ngày 14/4 thì chị Đỗ Thị Hạnh đã nghỉ, kế toán trưởng "
+    "mới là chị Phan Thu Trà nhưng chưa có email trong CRM hay danh bạ. Chị cho em xin địa chỉ "
+    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 sang Nợ khó đòi và HĐ 00000072 sang Quá hạn."
+)
+_HL_BODY = (
+    "Kính gửi chị Trà,\n\nMinh Long gửi chị số liệu đối chiếu công nợ giữa Công ty TNHH MTV Xây "
+    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n- HĐ 00000395 ngày 05/12/2025: còn "
+    "59.880.000 đ\n- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\nTổng còn phải thu tại "
+    "31/03/2026: 98.760.000 đ.\n\nChị kiểm tra và xác nhận giúp em để hai bên ký biên bản.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+)
+_HL_MAIL = call(
+    "amismail_write_mail",
+    to=[_TRA],
+    cc=[m("bao.tq")],
+    subject="Đối chiếu công nợ đến 31/03/2026 – Xây dựng Hoàng Long",
+    body=_HL_BODY,
+)
+_HL_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Theo dõi Hoàng Long ký biên bản đối chiếu công nợ 31/03",
+    customer_id="KH00009",
+    due_date="2026-04-21",
+    assignee_id="NV000024",
+)
+_HL_DONE = (
+    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 98.760.000 đ "
+    "(HĐ 00000395 còn 59.880.000 đ, HĐ 00000072 38.880.000 đ), CC anh Bảo, và tạo nhiệm vụ cho "
+    "anh Bảo theo dõi, hạn 21/04."
+)
+ORACLES[_HL] = script(
+    *_HL_READS,
+    *_HL_STATUS,
+    reply=_HL_ASK,
+    then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
+)
+ALTERNATES[_HL] = [
+    # asks first, everything after the answer; the task dated "thứ Ba 21/4"; words
+    script(
+        call("crm_get_customer", customer_id="KH00009"),
+        call("amismail_search_mail", query="Hoàng Long"),
+        call("crm_list_contacts", customer_id="KH00009"),
+        reply="Chị Trà kế toán trưởng mới của Hoàng Long dùng email nào vậy chị?",
+        then=[
+            turn(
+                call("read_memory"),
+                call("acc_search_invoices", customer_id="KH00009", open_only=True),
+                call("acc_list_receipts", customer_id="KH00009", date_from="2026-04-01"),
+                _HL_MAIL,
+                *_HL_STATUS[::-1],
+                _HL_TASK,
+                reply=(
+                    "Xong chị: công nợ Hoàng Long tại 31/3 là chín mươi tám triệu bảy trăm sáu "
+                    "mươi nghìn đồng (98,76 triệu), đã gửi chị Trà CC anh Bảo; nhiệm vụ theo dõi "
+                    "hạn thứ Ba 21/4; 2 HĐ đã cập nhật trạng thái."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_HL_READS,
+        reply=_HL_ASK.split(" Em đã")[0],
+        then=[turn(*_HL_STATUS, _HL_TASK, _HL_MAIL, reply=_HL_DONE)],
+    ),
+]
+ANTI_ORACLES[_HL] = [
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call(
+            "amismail_write_mail",
+            to=["tra.pt@hoanglongxd.com.vn"],
+            cc=[m("bao.tq")],
+            subject="Đối chiếu công nợ đến 31/03/2026",
+            body=_HL_BODY,
+        ),
+        _HL_TASK,
+        reply="Em đã gửi đối chiếu cho chị Trà.",
+        then=[turn(reply="Dạ em gửi rồi ạ.")],
+        label="invents the new chief accountant's address instead of asking",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call(
+            "amismail_write_mail",
+            to=["hanh.dt@hoanglongxd.vn"],
+            cc=[m("bao.tq")],
+            subject="Đối chiếu công nợ đến 31/03/2026",
+            body=_HL_BODY,
+        ),
+        _HL_TASK,
+        reply="Em đã gửi đối chiếu cho kế toán trưởng Hoàng Long.",
+        then=[turn(_HL_MAIL, reply=_HL_DONE)],
+        label="sends to the former chief accountant found in CRM before asking",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("bao.tq")],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY.replace("59.880.000", "39.880.000").replace(
+                        "98.760.000", "78.760.000"
+                    ),
+                ),
+                _HL_TASK,
+                reply=_HL_DONE.replace("98.760.000", "78.760.000").replace(
+                    "59.880.000", "39.880.000"
+                ),
+            )
+        ],
+        label="states today's balance (after the 10/04 payment) as the 31/03 balance",
+    ),
+    script(
+        *_HL_READS,
+        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        reply=_HL_ASK,
+        then=[
+            turn(
+                _HL_MAIL,
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi biên bản đối chiếu",
+                    customer_id="KH00009",
+                    due_date="2026-04-19",
+                    assignee_id="NV000024",
+                ),
+                reply=_HL_DONE,
+            )
+        ],
+        label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
+    ),
+]

@@ -1,0 +1,786 @@
+"""HR expert tasks (AMIS Nhân sự / Chấm công): long chains across apps, scattered facts.
+
+Every task starts from ``base_company()`` (Thu 16/04/2026, Minh Long) and merges what its story
+needs. Each reference solution makes at least 8 successful tool calls, 4 of them writes, over at
+least two subsystems, and each task combines at least two of: two policies applied together,
+branching per record, facts found in mail / CRM / memory, a fact that changed over time, a step
+that must be refused. Multi-turn tasks carry ``followups``: a careful agent asks first, and an
+agent that invents the missing fact has already written the wrong thing in turn 0.
+
+Task-specific records use ids in the 07xx/08xx range (below the noise range 0900+).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import base_company, merge
+from avabench.task import (
+    Task,
+    TaskSet,
+    concept,
+    count,
+    created,
+    exists,
+    field,
+    lasting,
+    mail_not_sent,
+    mail_sent,
+    not_exists,
+    on_date,
+    record,
+    reply_has,
+    scope,
+)
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
+from avabench.world.mail import MailFolder, Message
+from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+
+D = dt.date
+TODAY = "2026-04-16"
+LR = "hr.leave_requests"
+OT = "hr.overtime_requests"
+BAL = "hr.leave_balances"
+EMP = "hr.employees"
+TK = "office.tickets"
+MEM = "office.memory"
+MAIL = "mail.messages"
+SENT = "Đã gửi"
+INBOX = "Hộp thư đến"
+PENDING = "Chờ duyệt"
+APPROVED = "Đã duyệt"
+REJECTED = "Từ chối"
+
+TASKS = TaskSet("hr")
+
+
+def _user(user_id: str):
+    return merge(base_company(), context={"current_user_id": user_id})
+
+
+def _mail_scopes(
+    sender_id: str, sender_addr: str, to_addr: str, owners: list[str], n: int = 1
+) -> list:
+    """A sent mail of ``sender_id`` to ``to_addr`` and its copies in the internal inboxes."""
+    out = [
+        created(
+            MAIL,
+            {"folder": SENT, "mailbox_owner_id": sender_id, "to": {"contains": to_addr}},
+            n=n,
+        )
+    ]
+    if owners:
+        out.append(
+            created(
+                MAIL,
+                {
+                    "folder": INBOX,
+                    "mailbox_owner_id": {"in": owners},
+                    "from_addr": sender_addr,
+                    "to": {"contains": to_addr},
+                },
+                n=n * len(owners),
+            )
+        )
+    return out
+
+
+# ============================================================================================
+# 1. Approvals with the manager's own standing rule (memory) and the team's CRM calendar
+# ============================================================================================
+
+
+@TASKS.task("approve_leave_client_meetings")
+def _approve_leave_client_meetings() -> Task:
+    world = _user("NV000010")
+    merge(
+        world,
+        Activity(
+            id="HDG00701",
+            kind=ActivityKind.MEETING,
+            subject="Thuyết trình giải pháp kế toán cho Ban Giám đốc An Phát Hưng",
+            description="Khách chốt lịch thứ Sáu 24/4, 9h00 tại văn phòng khách.",
+            customer_id="KH00002",
+            assignee_id="NV000013",
+            due_date=D(2026, 4, 24),
+            status=ActivityStatus.NOT_STARTED,
+            created_by="NV000013",
+            created_on=D(2026, 4, 13),
+        ),
+        Activity(
+            id="HDG00702",
+            kind=ActivityKind.MEETING,
+            subject="Khảo sát hiện trạng kho tại An Phát Hưng",
+            customer_id="KH00002",
+            assignee_id="NV000013",
+            due_date=D(2026, 4, 9),
+            status=ActivityStatus.DONE,
+            created_by="NV000013",
+            created_on=D(2026, 4, 2),
+            completed_on=D(2026, 4, 9),
+        ),
+    )
+    return Task(
+        id="hr.approve_leave_client_meetings",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Em duyệt giúp anh mấy đơn nghỉ đang chờ anh nhé, nhớ kiểm tra như anh vẫn dặn. Đơn "
+            "nào vướng thì từ chối, ghi rõ lý do rồi mail cho bạn đó sắp xếp lại giúp anh."
+        ),
+        note=(
+            "Tuấn's memory MEM-00005: before approving leave, check the requester's customer "
+            "meetings (CRM). Pending for him: Hải 24/4 (his only meeting HDG00009 is 28/4, "
+            "outside: approve), Hà 24–28/4 (meeting HDG00701 with An Phát Hưng on 24/4: reject "
+            "with the reason + mail Hà), Phong chiều 21/4 (no meeting: approve). Traps: approving "
+            "all (memory ignored), rejecting Hải for the 28/4 meeting, Hà's done meeting 9/4, "
+            "touching 0059/0060/0061/0062, no mail to Hà."
+        ),
+        world=world,
+        noise_exclude=["crm.activities"],
+        exempt={
+            "hedge": (
+                "Which request was approved and which rejected is a per-person status; the "
+                "claims cannot bind 'approved' / 'rejected' to one name, so a reply listing both "
+                "outcomes for everyone cannot be told apart by text. Every anti-oracle that errs "
+                "in its reply also errs in the world (a wrong decision or no mail), which the "
+                "state checks catch."
+            )
+        },
+        scopes=[
+            scope(LR, {"id": {"in": ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063"]}}),
+            scope(
+                BAL, {"id": {"in": ["QP-2026-NV000011", "QP-2026-NV000013", "QP-2026-NV000020"]}}
+            ),
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "ha.pt@minhlong.vn", ["NV000013"]),
+        ],
+        assertions=[
+            field(LR, {"id": "DN-2026-0057"}, "status", APPROVED, "Hải's 24/4 request approved"),
+            field(LR, {"id": "DN-2026-0063"}, "status", APPROVED, "Phong's half day 21/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0058"},
+                "status",
+                REJECTED,
+                "Hà's 24–28/4 request is rejected: she meets An Phát Hưng on 24/4",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0058"},
+                "decision_note",
+                "",
+                "The rejection carries a reason",
+                op="ne",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0061"},
+                "status",
+                PENDING,
+                "His own request DN-2026-0061 is not touched",
+                negative=True,
+            ),
+            mail_sent(
+                "A mail asks Hà to rearrange, naming the 24/4 meeting or the customer",
+                to=["ha.pt@minhlong.vn"],
+                body_contains_any=[on_date("2026-04-24"), record("crm.customers", "KH00002")],
+            ),
+            mail_not_sent(
+                "No rearrangement mail goes to Hải (his meeting is outside his leave)",
+                to_or_cc=["hai.tv@minhlong.vn"],
+            ),
+            reply_has(
+                "The reply says Hà's request was rejected",
+                record(EMP, "NV000013"),
+                concept("rejected"),
+            ),
+            reply_has(
+                "The reply names the two approved requests",
+                record(EMP, "NV000011"),
+                record(EMP, "NV000020"),
+                concept("approved"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 2. Bereavement leave + hand-over to a colleague who has left (memory is stale): ask first
+# ============================================================================================
+
+
+@TASKS.task("bereavement_handover_former_colleague")
+def _bereavement_handover_former_colleague() -> Task:
+    world = _user("NV000012")
+    merge(
+        world,
+        MemoryItem(
+            id="MEM-00701",
+            user_id="NV000012",
+            key="Bàn giao khi nghỉ",
+            value=(
+                "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho anh Đỗ "
+                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+            ),
+            updated_on=D(2025, 10, 6),
+        ),
+    )
+    mine = {"employee_id": "NV000012", "created_on": TODAY}
+    return Task(
+        id="hr.bereavement_handover_former_colleague",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Bố vợ anh mất đêm qua, anh xin nghỉ từ mai đến hết thứ Sáu tuần sau. Em tạo đơn "
+            "giúp anh, rồi bàn giao việc khách hàng mấy hôm đó như mọi lần nhé."
+        ),
+        followups=[
+            "À ừ anh quên mất. Giao cho Khánh nhé, từ giờ nghỉ thì cứ bàn giao cho Khánh.",
+        ],
+        note=(
+            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; naturally 17–21/4) "
+            "+ P 3 days (naturally 22–24/4; his whole balance), either arrangement in the window. Memory MEM-00701 says hand over to Đỗ Thanh Sơn "
+            "cc Tuấn, but Sơn left on 30/01/2026: the agent must ask whom (turn 0) instead of "
+            "picking someone; the follow-up names Lê Quốc Khánh. Hand-over mail to Khánh cc "
+            "Tuấn listing the CRM work in the window (call An Phát 17/4, meeting An Phát 21/4, "
+            "demo Dược Bình Minh 24/4); memory updated to Khánh. Traps: P for all 6 days "
+            "(refused) or P+KL, mailing Sơn (refused), a guessed substitute, memory left stale."
+        ),
+        world=world,
+        noise_exclude=["hr.employees", "crm.activities"],
+        scopes=[
+            scope(BAL, {"id": "QP-2026-NV000012"}),
+            created(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "VR-T",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "substitute_id": {"in": [None, "NV000014"]},
+                },
+            ),
+            created(
+                LR,
+                {
+                    "employee_id": "NV000012",
+                    "leave_type": "P",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "substitute_id": {"in": [None, "NV000014"]},
+                },
+            ),
+            *_mail_scopes(
+                "NV000012", "nam.hv@minhlong.vn", "khanh.lq@minhlong.vn", ["NV000014", "NV000010"]
+            ),
+            scope(MEM, {"user_id": "NV000012", "key": "Bàn giao khi nghỉ"}),
+            created(MEM, {"user_id": "NV000012", "value": {"contains": "Khánh"}}),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    **mine,
+                    "leave_type": "VR-T",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "Bereavement leave (VR-T, paid) for 3 of the 6 working days (17–21/4 naturally)",
+            ),
+            exists(
+                LR,
+                {
+                    **mine,
+                    "leave_type": "P",
+                    "start_date": {"gte": "2026-04-17"},
+                    "end_date": {"lte": "2026-04-24"},
+                    "days": 3.0,
+                    "status": PENDING,
+                },
+                "Annual leave (P) for the other 3 days (his 3 remaining days)",
+            ),
+            count(LR, mine, 2, "Exactly two leave requests are filed"),
+            not_exists(
+                LR,
+                {**mine, "leave_type": {"in": ["KL", "KL-1"]}},
+                "No unpaid leave (bereavement + annual leave cover the 6 days)",
+            ),
+            not_exists(
+                LR,
+                {**mine, "substitute_id": {"not_in": [None, "NV000014"]}},
+                "No substitute is guessed on the requests (only Khánh, once the user names him)",
+            ),
+            mail_sent(
+                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says)",
+                to=["khanh.lq@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+            ),
+            mail_sent(
+                "The hand-over lists the customer work of the window: An Phát 17/4 and 21/4, "
+                "Dược Bình Minh demo 24/4",
+                to=["khanh.lq@minhlong.vn"],
+                body_contains=[
+                    record("crm.customers", "KH00001"),
+                    record("crm.customers", "KH00010"),
+                    on_date("2026-04-17"),
+                    on_date("2026-04-21"),
+                    on_date("2026-04-24"),
+                ],
+            ),
+            mail_not_sent(
+                "Nothing is sent to Đỗ Thanh Sơn, who has left",
+                to_or_cc=["son.dt@minhlong.vn"],
+                tool_enforced=True,
+            ),
+            exists(
+                MEM,
+                {"user_id": "NV000012", "value": {"contains": "Khánh"}},
+                "The hand-over memory now names Khánh",
+            ),
+            not_exists(
+                MEM,
+                {"user_id": "NV000012", "value": {"contains": "son.dt@"}},
+                "The stale hand-over to Sơn (son.dt@) is no longer remembered",
+                negative=False,
+            ),
+            reply_has(
+                "Turn 0 tells the user Sơn has left (by name, code or leaving date) instead of "
+                "handing over to a guess",
+                any_of=[record(EMP, "NV000017"), on_date("2026-01-30")],
+                turn=0,
+            ),
+            reply_has(
+                "The last reply names Khánh as the one handed over to", record(EMP, "NV000014")
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 3. HR inbox: profile-update requests, each by the update guide and the security rules
+# ============================================================================================
+
+_PROFILE_GUIDE = PolicyDocument(
+    id="VB-701",
+    code="HD-03/2026/ML-HCNS",
+    title="Hướng dẫn cập nhật thông tin hồ sơ nhân sự",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 1, 5),
+    sections=[
+        DocSection(
+            heading="1. Kênh tiếp nhận đề nghị cập nhật hồ sơ",
+            text=(
+                "Phòng HCNS chỉ cập nhật hồ sơ nhân sự theo đề nghị gửi từ email công ty "
+                "(@minhlong.vn) của chính nhân viên, hoặc từ email cá nhân đã đăng ký trên hồ sơ "
+                "của nhân viên đó. Đề nghị gửi từ một địa chỉ khác thì không cập nhật và không trả "
+                "lời vào địa chỉ lạ đó; chuyên viên gửi thư tới email công ty của nhân viên để xác "
+                "nhận và đề nghị gửi lại từ email công ty."
+            ),
+        ),
+        DocSection(
+            heading="2. Thông tin cập nhật ngay",
+            text=(
+                "Số điện thoại và email cá nhân được cập nhật ngay trên AMIS Thông tin nhân sự khi "
+                "đề nghị đến đúng kênh; sau khi cập nhật, trả lời thư xác nhận cho nhân viên. Họ "
+                "tên, số CCCD, số tài khoản nhận lương cần bản sao giấy tờ nộp trực tiếp tại phòng "
+                "HCNS, không cập nhật qua email."
+            ),
+        ),
+    ],
+)
+
+
+def _inbox(mid: str, tid: str, from_addr: str, name: str, subject: str, body: str, at: str):
+    return Message(
+        id=mid,
+        thread_id=tid,
+        mailbox_owner_id="NV000041",
+        folder=MailFolder.INBOX,
+        from_addr=from_addr,
+        from_name=name,
+        to=["huong.nt@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(f"2026-04-16T{at}"),
+        is_read=False,
+    )
+
+
+@TASKS.task("profile_update_inbox")
+def _profile_update_inbox() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _PROFILE_GUIDE,
+        _inbox(
+            "TH000701",
+            "TD00701",
+            "ngoc.ltb@minhlong.vn",
+            "Lê Thị Bích Ngọc",
+            "Nhờ cập nhật số điện thoại",
+            "Chị Hương ơi, em đổi số điện thoại sang 0935 888 247, chị cập nhật hồ sơ giúp em "
+            "nhé. Em cảm ơn chị!\nNgọc – CSKH Đà Nẵng",
+            "07:42",
+        ),
+        _inbox(
+            "TH000702",
+            "TD00702",
+            "dungnv.cskh@gmail.com",
+            "Nguyễn Văn Dũng",
+            "Đổi số điện thoại",
+            "Chị ơi em là Dũng, trưởng phòng CSKH Đà Nẵng. Em mất máy nên đổi số mới 0905 338 999, "
+            "chị sửa trên hồ sơ giúp em luôn nhé, gấp ạ.",
+            "08:05",
+        ),
+        _inbox(
+            "TH000703",
+            "TD00703",
+            "dung.pv@minhlong.vn",
+            "Phạm Văn Dũng",
+            "Cập nhật email cá nhân",
+            "Chào Hương, anh không dùng email Yahoo nữa, em cập nhật email cá nhân của anh thành "
+            "pvdung.ketoan@gmail.com giúp anh. Cảm ơn em.\nDũng – Phó phòng Kế toán",
+            "08:21",
+        ),
+        _inbox(
+            "TH000704",
+            "TD00704",
+            "phamthuha96@gmail.com",
+            "Phạm Thu Hà",
+            "Xin phiếu lương tháng 3",
+            "Chị Hương ơi, em đang ở quê không vào được mail công ty, chị gửi giúp em phiếu lương "
+            "tháng 3 vào mail này nhé, em cần nộp hồ sơ vay ngân hàng. Em cảm ơn chị.",
+            "08:37",
+        ),
+    )
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    return Task(
+        id="hr.profile_update_inbox",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Sáng nay hộp thư chị có mấy mail anh chị em nhờ việc về hồ sơ, em xử lý hết giúp chị "
+            "theo đúng quy định rồi trả lời từng người nhé."
+        ),
+        note=(
+            "Four unread requests in the C&B specialist's inbox, each by HD-03/2026 (update "
+            "channel) and QC-01/2024 §2 (payslips only to @minhlong.vn): Ngọc (company mail) → "
+            "phone 0935888247 + reply; 'Nguyễn Văn Dũng' from an unregistered Gmail → no update, "
+            "no reply to the Gmail, a verification mail to dung.nv@minhlong.vn; Phạm Văn Dũng "
+            "(namesake, company mail) → personal email pvdung.ketoan@gmail.com + reply; Hà from "
+            "her registered Gmail asks for her payslip there → declined, a reply without "
+            "attachment. Traps: updating the CSKH head from the Gmail, mixing up the two Dũng, "
+            "sending a payslip outside, the 08:15 health-check notice is not a request."
+        ),
+        world=world,
+        scopes=[
+            scope(EMP, {"id": "NV000081"}),
+            scope(EMP, {"id": "NV000031"}),
+            *_mail_scopes(me, me_addr, "ngoc.ltb@minhlong.vn", ["NV000081"]),
+            *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", ["NV000031"]),
+            *_mail_scopes(me, me_addr, "dung.nv@minhlong.vn", ["NV000080"]),
+            *_mail_scopes(me, me_addr, "phamthuha96@gmail.com", []),
+        ],
+        assertions=[
+            field(EMP, {"id": "NV000081"}, "phone", "0935888247", "Ngọc's new phone is on file"),
+            field(
+                EMP,
+                {"id": "NV000031"},
+                "personal_email",
+                "pvdung.ketoan@gmail.com",
+                "Phạm Văn Dũng's personal email is updated (his request came from his company mail)",
+            ),
+            field(
+                EMP,
+                {"id": "NV000080"},
+                "phone",
+                "0905338127",
+                "Nguyễn Văn Dũng's phone is NOT changed on a request from an unregistered Gmail",
+                negative=True,
+            ),
+            mail_sent("Ngọc gets a confirmation", to=["ngoc.ltb@minhlong.vn"]),
+            mail_sent("Phạm Văn Dũng gets a confirmation", to=["dung.pv@minhlong.vn"]),
+            mail_sent(
+                "Nguyễn Văn Dũng is asked at his company address to confirm / resend",
+                to=["dung.nv@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "Nothing is sent to the unregistered Gmail claiming to be Dũng",
+                to_or_cc=["dungnv.cskh@gmail.com"],
+            ),
+            mail_sent("Hà gets an answer to her request", to=["phamthuha96@gmail.com"]),
+            not_exists(
+                MAIL,
+                {
+                    "folder": SENT,
+                    "mailbox_owner_id": me,
+                    "to": {"contains": "phamthuha96@gmail.com"},
+                    "attachments": {"ne": []},
+                },
+                "No payslip (no attachment at all) goes to Hà's Gmail (payslips stay internal)",
+            ),
+            reply_has(
+                "The summary names the two records updated",
+                record(EMP, "NV000081"),
+                record(EMP, "NV000031"),
+            ),
+            reply_has(
+                "The summary says the CSKH head's request was not applied (who it was)",
+                record(EMP, "NV000080"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Sick leave filed by HR for "Nam" (two Nams): ask which, then leave + the people affected
+# ============================================================================================
+
+
+@TASKS.task("sick_leave_which_nam")
+def _sick_leave_which_nam() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        LeaveRequest(
+            id="DN-2026-0703",
+            employee_id="NV000022",
+            leave_type=LeaveType.UNPAID,
+            start_date=D(2026, 4, 20),
+            end_date=D(2026, 4, 21),
+            days=2.0,
+            reason="Về quê làm giấy tờ đất đai",
+            approver_id="NV000020",
+            substitute_id="NV000087",
+            status=RequestStatus.PENDING,
+            created_on=D(2026, 4, 14),
+        ),
+    )
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    people = ["NV000020", "NV000022", "NV000087"]
+    sick = {"employee_id": "NV000087", "leave_type": "Ô"}
+    return Task(
+        id="hr.sick_leave_which_nam",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Nam gọi báo bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Sáu tuần "
+            "sau. Em làm đơn nghỉ ốm cho bạn ấy, báo quản lý và những ai đang nhờ bạn ấy làm "
+            "thay, nhắc bạn ấy nộp giấy tờ theo quy định nhé."
+        ),
+        followups=["Nam bên Kinh doanh HCM ấy em, bạn mới vào tháng này."],
+        note=(
+            "Two active Nams: Hoàng Văn Nam (KD Hà Nội) and Đặng Hoàng Nam (KD TP.HCM, probation "
+            "since 1/4): HR must ask which (turn 0) and file nothing; the follow-up says Đặng "
+            "Hoàng Nam. Then: sick leave Ô 16–24/4 = 7 working days (approver Huỳnh Thanh "
+            "Phong), tell Phong and Võ Minh Quân (his pending KL 20–21/4, DN-2026-0703, names "
+            "Nam as substitute), and remind Nam of the paper within 03 working days of his "
+            "return (QĐ-03/2025 §6). Traps: guessing Hoàng Văn Nam (the first hit, manager "
+            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, missing Quân."
+        ),
+        world=world,
+        noise_exclude=["hr.employees", "hr.leave_requests"],
+        scopes=[
+            created(LR, sick),
+            *_mail_scopes(me, me_addr, "phong.ht@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "quan.vm@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "nam.dh@minhlong.vn", people),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    **sick,
+                    "start_date": "2026-04-16",
+                    "end_date": "2026-04-24",
+                    "days": 7.0,
+                    "status": PENDING,
+                    "approver_id": "NV000020",
+                },
+                "Đặng Hoàng Nam's sick leave 16–24/4 (7 working days) awaits Phong",
+            ),
+            count(
+                LR,
+                {"created_on": TODAY, "employee_id": {"in": ["NV000012", "NV000087"]}},
+                1,
+                "Exactly one leave request is filed for a Nam",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000012", "created_on": TODAY},
+                "Nothing is filed for the namesake Hoàng Văn Nam",
+            ),
+            mail_sent(
+                "His manager Huỳnh Thanh Phong is told, with the period 16–24/4",
+                to_or_cc=["phong.ht@minhlong.vn"],
+                body_contains=[on_date("2026-04-24")],
+            ),
+            mail_sent(
+                "Võ Minh Quân, whose 20–21/4 request names Nam as substitute, is told",
+                to_or_cc=["quan.vm@minhlong.vn"],
+            ),
+            mail_sent(
+                "Nam is reminded to hand in the hospital paper within 3 working days of his return",
+                to=["nam.dh@minhlong.vn"],
+                body_contains=[3],
+            ),
+            mail_not_sent(
+                "Nothing goes to the namesake's manager Nguyễn Minh Tuấn",
+                to_or_cc=["tuan.nm@minhlong.vn"],
+            ),
+            reply_has(
+                "Turn 0 asks which Nam, naming both",
+                record(EMP, "NV000012"),
+                record(EMP, "NV000087"),
+                turn=0,
+            ),
+            reply_has(
+                "The last reply states the 7 working days of sick leave",
+                7,
+                wrong=[2, 9],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 5. Holiday hotline roster 30/4 – 1/5: the monthly cap resets between the two days
+# ============================================================================================
+
+
+def _april_ot(n: int, emp: str, day: int, start: int, end: int) -> OvertimeRequest:
+    return OvertimeRequest(
+        id=f"LT-2026-07{n:02d}",
+        employee_id=emp,
+        date=D(2026, 4, day),
+        start_time=dt.time(start),
+        end_time=dt.time(end),
+        hours=float(end - start),
+        reason="Hỗ trợ khách hàng cao điểm quyết toán",
+        approver_id="NV000080",
+        status=RequestStatus.APPROVED,
+        created_on=D(2026, 4, day),
+        decided_by="NV000080",
+        decided_on=D(2026, 4, day),
+    )
+
+
+@TASKS.task("holiday_hotline_roster")
+def _holiday_hotline_roster() -> Task:
+    world = _user("NV000080")
+    rows = []
+    # Ngọc (ca sáng): 8 × 4 h + 2 h = 34 h in April; Lợi (ca chiều): 9 × 4 h + 2 h = 38 h;
+    # Khoa (ca chiều): 5 × 4 h = 20 h; Kiều: none.
+    for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10]):
+        rows.append(_april_ot(k + 1, "NV000081", day, 15, 19))
+    rows.append(_april_ot(9, "NV000081", 13, 15, 17))
+    for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10, 13]):
+        rows.append(_april_ot(10 + k, "NV000084", day, 10, 14))
+    rows.append(_april_ot(19, "NV000084", 14, 10, 12))
+    for k, day in enumerate([1, 3, 7, 9, 14]):
+        rows.append(_april_ot(20 + k, "NV000082", day, 10, 14))
+    merge(world, *rows)
+    team = ["NV000081", "NV000082", "NV000083", "NV000084"]
+    addrs = [
+        "ngoc.ltb@minhlong.vn",
+        "khoa.tm@minhlong.vn",
+        "kieu.pt@minhlong.vn",
+        "loi.vv@minhlong.vn",
+    ]
+    me_addr = "dung.nv@minhlong.vn"
+    mail_scopes = [sc for a in addrs for sc in _mail_scopes("NV000080", me_addr, a, team)]
+
+    def shift(emp: str, day: str, start: str, end: str) -> dict:
+        return {"employee_id": emp, "date": day, "start_time": start, "end_time": end}
+
+    return Task(
+        id="hr.holiday_hotline_roster",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Lễ 30/4 với 1/5 phòng mình trực hotline, em đăng ký làm thêm giúp anh: ca sáng "
+            "7h–15h Ngọc với Kiều, ca chiều 14h–22h Khoa với Lợi, cả hai ngày. Ai vượt giờ thì "
+            "đừng đăng ký, báo anh để anh xếp người khác. Xong mail lịch trực cho cả nhóm nhé."
+        ),
+        note=(
+            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap "
+            "resets): April totals Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not "
+            "registered, not partially either: the user will replace them), Khoa 20 h and Kiều "
+            "0 h fine; on 1/5 all four are registered. Holiday OT ≤ 12 h/day, paid ≥ 300%. Then "
+            "one roster mail to the four (or one each). Traps: dropping Ngọc/Lợi on 1/5 too, "
+            "partial 6 h / 2 h on 30/4, 8h–17h30 office hours instead of the shifts."
+        ),
+        world=world,
+        noise_exclude=["hr.overtime_requests"],
+        scopes=[
+            created(
+                OT, {"employee_id": {"in": ["NV000082", "NV000083"]}, "date": "2026-04-30"}, n=2
+            ),
+            created(OT, {"employee_id": {"in": team}, "date": "2026-05-01"}, n=4),
+            *mail_scopes,
+        ],
+        assertions=[
+            exists(
+                OT,
+                {**shift("NV000083", "2026-04-30", "07:00:00", "15:00:00"), "status": PENDING},
+                "Kiều is on the 30/4 morning shift 7h–15h",
+            ),
+            exists(
+                OT,
+                {**shift("NV000082", "2026-04-30", "14:00:00", "22:00:00"), "status": PENDING},
+                "Khoa (20 h in April) is on the 30/4 evening shift 14h–22h",
+            ),
+            not_exists(
+                OT,
+                {"employee_id": {"in": ["NV000081", "NV000084"]}, "date": "2026-04-30"},
+                "Ngọc (34 h) and Lợi (38 h) get nothing on 30/4, not even a partial shift",
+            ),
+            exists(
+                OT,
+                shift("NV000081", "2026-05-01", "07:00:00", "15:00:00"),
+                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap)",
+            ),
+            exists(
+                OT,
+                shift("NV000083", "2026-05-01", "07:00:00", "15:00:00"),
+                "Kiều is on the 1/5 morning shift",
+            ),
+            exists(
+                OT,
+                shift("NV000082", "2026-05-01", "14:00:00", "22:00:00"),
+                "Khoa is on the 1/5 evening shift",
+            ),
+            exists(
+                OT,
+                shift("NV000084", "2026-05-01", "14:00:00", "22:00:00"),
+                "Lợi is on the 1/5 evening shift (May starts a new monthly cap)",
+            ),
+            *[
+                mail_sent(
+                    f"The roster mail reaches {a} with both days",
+                    to_or_cc=[a],
+                    body_contains=[on_date("2026-04-30"), on_date("2026-05-01")],
+                )
+                for a in addrs
+            ],
+            *[
+                count(
+                    MAIL,
+                    {"folder": INBOX, "mailbox_owner_id": emp, "from_addr": me_addr},
+                    1,
+                    f"{emp} receives the roster once (no duplicate mail)",
+                )
+                for emp in team
+            ],
+            reply_has(
+                "The reply names Ngọc and Lợi as over the April cap on 30/4, with their hours",
+                record(EMP, "NV000081"),
+                record(EMP, "NV000084"),
+                any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
+            ),
+        ],
+    )

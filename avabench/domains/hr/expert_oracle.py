@@ -1,0 +1,794 @@
+"""Reference, deliberately wrong and other correct solutions for the hr expert tasks.
+
+Ids created by tools are referenced as ``"$i.id"`` (noise can shift them).
+"""
+
+from __future__ import annotations
+
+from avabench.task import Script, call, script, turn
+
+ORACLES: dict[str, Script] = {}
+ANTI_ORACLES: dict[str, list[Script]] = {}
+ALTERNATES: dict[str, list[Script]] = {}
+
+
+def _acts(employee_id: str):
+    return call("crm_list_activities", assignee_id=employee_id)
+
+
+# -- 1. approve_leave_client_meetings -------------------------------------------------------
+
+_T1 = "hr.approve_leave_client_meetings"
+_T1_REJECT = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0058",
+    reason=(
+        "Ngày 24/4 em có lịch thuyết trình với An Phát Hưng (HDG00701); em sắp xếp lại lịch "
+        "gặp khách hoặc đổi ngày nghỉ rồi gửi lại đơn nhé."
+    ),
+)
+_T1_MAIL = call(
+    "amismail_write_mail",
+    to=["ha.pt@minhlong.vn"],
+    subject="Đơn nghỉ 24–28/4 chưa duyệt được",
+    body=(
+        "Chào Hà,\n\nAnh chưa duyệt được đơn nghỉ 24–28/4 (DN-2026-0058) vì thứ Sáu 24/4 em có "
+        "lịch thuyết trình giải pháp với Ban Giám đốc An Phát Hưng. Em dời lịch gặp khách hoặc "
+        "đổi ngày nghỉ rồi gửi lại đơn giúp anh nhé.\n\nAnh Tuấn"
+    ),
+)
+ORACLES[_T1] = script(
+    call("read_memory"),
+    call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+    _acts("NV000011"),
+    _acts("NV000013"),
+    _acts("NV000020"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+    _T1_REJECT,
+    _T1_MAIL,
+    reply=(
+        "Em đã kiểm tra lịch gặp khách trên CRM như anh dặn. Đã duyệt: Trần Văn Hải nghỉ 24/4 "
+        "(lịch đàm phán Thép Đông Á của anh Hải là 28/4, không trùng) và Huỳnh Thanh Phong nghỉ "
+        "chiều 21/4. Đơn 24–28/4 của Phạm Thu Hà em đã từ chối vì 24/4 Hà có lịch thuyết trình "
+        "với An Phát Hưng, và đã mail cho Hà sắp xếp lại."
+    ),
+)
+ANTI_ORACLES[_T1] = [
+    script(
+        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0058"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        call("timesheet_cancel_leave_request", request_id="DN-2026-0061", reason="Dọn đơn chờ"),
+        reply=(
+            "Em đã duyệt cả 3 đơn: Trần Văn Hải, Phạm Thu Hà và Huỳnh Thanh Phong, không có đơn "
+            "nào vướng."
+        ),
+        label="ignores the standing rule in memory: approves all three, clears his own pending request",
+    ),
+    script(
+        call("read_memory"),
+        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        _acts("NV000011"),
+        _acts("NV000013"),
+        _acts("NV000020"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0057",
+            reason="Tuần này em có lịch đàm phán với Thép Đông Á, sắp xếp lại nhé.",
+        ),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        _T1_REJECT,
+        _T1_MAIL,
+        call(
+            "amismail_write_mail",
+            to=["hai.tv@minhlong.vn"],
+            subject="Đơn nghỉ 24/4 chưa duyệt được",
+            body="Hải ơi, 28/4 em có lịch đàm phán với Thép Đông Á, sắp xếp lại đơn nghỉ nhé.",
+        ),
+        reply=(
+            "Em đã từ chối đơn của Trần Văn Hải và Phạm Thu Hà vì vướng lịch gặp khách, duyệt đơn "
+            "của Huỳnh Thanh Phong."
+        ),
+        label="rejects Hải for a meeting outside his leave (28/4)",
+    ),
+    script(
+        call("read_memory"),
+        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        _acts("NV000013"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        _T1_REJECT,
+        reply=(
+            "Đã duyệt đơn của Trần Văn Hải và Huỳnh Thanh Phong; đơn của Phạm Thu Hà em đã từ "
+            "chối vì trùng lịch gặp An Phát Hưng 24/4."
+        ),
+        label="rejects Hà but never mails her to rearrange",
+    ),
+]
+ALTERNATES[_T1] = [
+    script(
+        call("timesheet_list_leave_requests", status="Chờ duyệt"),
+        call("read_memory", key="Duyệt đơn"),
+        call("crm_list_activities", assignee_id="NV000013", kind="Gặp mặt"),
+        call("crm_list_activities", assignee_id="NV000011", kind="Gặp mặt"),
+        call("crm_list_activities", assignee_id="NV000020", kind="Gặp mặt"),
+        _T1_REJECT,
+        call(
+            "amismail_write_mail",
+            to=["ha.pt@minhlong.vn"],
+            subject="Sắp xếp lại đơn nghỉ",
+            body=(
+                "Hà ơi, đơn nghỉ của em bị từ chối vì hôm 24/04/2026 em có buổi thuyết trình ở "
+                "Công ty TNHH An Phát Hưng. Em dời lịch khách hoặc chọn ngày nghỉ khác nhé."
+            ),
+        ),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0063", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        reply=(
+            "Xong rồi anh: đơn của Phạm Thu Hà bị từ chối (thứ Sáu 24/4 có buổi thuyết trình với "
+            "An Phát Hưng), em đã mail nhắc Hà. Hai đơn còn lại của Huỳnh Thanh Phong và Trần Văn "
+            "Hải đã được duyệt."
+        ),
+        label="another order, meetings filter, Hà's rejection first",
+    ),
+    script(
+        call("read_memory"),
+        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        call("crm_search_customer", query="An Phát Hưng"),
+        _acts("NV000013"),
+        _acts("NV000011"),
+        _acts("NV000020"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        _T1_REJECT,
+        _T1_MAIL,
+        reply=(
+            "Đã duyệt 2 đơn (NV000011 ngày 24/4, NV000020 chiều 21/4). Đơn DN-2026-0058 của "
+            "NV000013 không được duyệt: trùng lịch gặp khách ngày 24/4, em đã báo Hà."
+        ),
+        label="people by employee code, terse",
+    ),
+]
+
+
+# -- 2. bereavement_handover_former_colleague -----------------------------------------------
+
+_T2 = "hr.bereavement_handover_former_colleague"
+
+
+def _leave(leave_type: str, start: str, end: str, reason: str, **kw: object):
+    return call(
+        "timesheet_create_leave_request",
+        leave_type=leave_type,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+        **kw,
+    )
+
+
+_T2_VRT = _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất, nghỉ tang")
+_T2_P = _leave("P", "2026-04-22", "2026-04-24", "Nghỉ tiếp sau tang bố vợ")
+_T2_READS = [
+    call("read_memory"),
+    call("document_qa", question="nghỉ tang cha mẹ vợ được mấy ngày hưởng lương"),
+    call("timesheet_get_leave_balance"),
+    call("hrm_search_employee", query="Sơn", include_former=True),
+]
+_T2_ASK = (
+    "Em đã tạo 2 đơn chờ anh Tuấn duyệt: nghỉ tang (VR-T, hưởng lương) 17, 20 và 21/4, và nghỉ "
+    "phép năm 22–24/4 (3 ngày, hết số phép còn lại). Về bàn giao: anh Đỗ Thanh Sơn đã nghỉ việc "
+    "từ 30/01/2026 nên em chưa gửi được. Anh muốn bàn giao cho ai ạ?"
+)
+_T2_MAIL = call(
+    "amismail_write_mail",
+    to=["khanh.lq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Bàn giao công việc khách hàng 17–24/4",
+    body=(
+        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau:\n"
+        "- 17/4: gọi lại chị Hà (An Phát) xác nhận báo giá 50 user;\n"
+        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán;\n"
+        "- 24/4: demo hệ thống nhà thuốc cho phòng CNTT Dược Bình Minh.\n\nCảm ơn em!\nAnh Nam"
+    ),
+)
+_T2_MEM = call(
+    "edit_memory",
+    action="update",
+    key="Bàn giao khi nghỉ",
+    value=(
+        "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho Lê Quốc Khánh "
+        "(khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+    ),
+)
+_T2_DONE = (
+    "Em đã gửi mail bàn giao cho Lê Quốc Khánh (cc anh Tuấn): gọi An Phát 17/4, họp An Phát 21/4 "
+    "và demo Dược Bình Minh 24/4, và đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
+)
+ORACLES[_T2] = script(
+    *_T2_READS,
+    _T2_VRT,
+    _T2_P,
+    reply=_T2_ASK,
+    then=[
+        turn(
+            call("crm_list_activities"),
+            _T2_MAIL,
+            _T2_MEM,
+            reply=_T2_DONE,
+        )
+    ],
+)
+ANTI_ORACLES[_T2] = [
+    script(
+        call("read_memory"),
+        call("timesheet_get_leave_balance"),
+        _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000011"),
+        _leave("P", "2026-04-22", "2026-04-24", "Nghỉ tang", substitute_id="NV000011"),
+        call("crm_list_activities"),
+        call(
+            "amismail_write_mail",
+            to=["hai.tv@minhlong.vn"],
+            cc=["tuan.nm@minhlong.vn"],
+            subject="Bàn giao công việc 17–24/4",
+            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 24/4.",
+        ),
+        reply="Anh Sơn đã nghỉ việc từ 30/01/2026 nên em bàn giao cho anh Trần Văn Hải thay.",
+        label="invents a substitute (Hải) instead of asking, then follows the follow-up too",
+        then=[turn(_T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+    ),
+    script(
+        *_T2_READS,
+        _leave("P", "2026-04-17", "2026-04-21", "Bố vợ mất"),
+        _leave("KL", "2026-04-22", "2026-04-24", "Bố vợ mất"),
+        reply=_T2_ASK.replace("nghỉ tang (VR-T, hưởng lương)", "nghỉ phép năm").replace(
+            "nghỉ phép năm 22–24/4 (3 ngày, hết số phép còn lại)", "nghỉ không lương 22–24/4"
+        ),
+        label="no bereavement leave: annual leave first, then unpaid",
+        then=[turn(call("crm_list_activities"), _T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+    ),
+    script(
+        *_T2_READS,
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="hands over but leaves the stale memory (Sơn) in place",
+        then=[
+            turn(call("crm_list_activities"), _T2_MAIL, reply=_T2_DONE.split(", và đã")[0] + ".")
+        ],
+    ),
+]
+ALTERNATES[_T2] = [
+    script(
+        call("read_memory", key="bàn giao"),
+        call("hrm_get_employee", employee_id="NV000017"),
+        call("timesheet_get_leave_balance"),
+        call("crm_list_activities", assignee_id="NV000012"),
+        reply=(
+            "Em chia buồn cùng anh. Trước khi làm: ghi nhớ của anh là bàn giao cho Đỗ Thanh Sơn, "
+            "nhưng anh Sơn đã nghỉ việc (ngày 30/1/2026). Anh muốn giao cho ai để em ghi luôn "
+            "người thay thế trên đơn nghỉ ạ?"
+        ),
+        label="asks first, files everything after the answer (substitute on the requests)",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Khánh", department="Kinh doanh"),
+                _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000014"),
+                _leave(
+                    "P", "2026-04-22", "2026-04-24", "Nghỉ phép sau tang", substitute_id="NV000014"
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["khanh.lq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Nhờ em theo khách giúp anh 17/4–24/4",
+                    body=(
+                        "Khánh ơi, anh nghỉ tang đến hết thứ Sáu 24/04/2026. Em theo giúp anh: cuộc "
+                        "gọi Công ty TNHH Thương mại và Dịch vụ An Phát ngày 17/04/2026 (xác nhận báo "
+                        "giá), buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán, và buổi "
+                        "demo cho Công ty Cổ phần Dược phẩm Bình Minh ngày 24/04/2026. Cảm ơn em."
+                    ),
+                ),
+                call("edit_memory", action="delete", key="Bàn giao khi nghỉ"),
+                call(
+                    "edit_memory",
+                    action="add",
+                    key="Người nhận bàn giao",
+                    value="Nghỉ thì bàn giao việc khách hàng cho Khánh (Lê Quốc Khánh), cc anh Tuấn.",
+                ),
+                reply=(
+                    "Xong anh ạ: 2 đơn (tang 3 ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
+                    "thay thế là Lê Quốc Khánh, mail bàn giao đã gửi Khánh cc anh Tuấn, và em đã "
+                    "nhớ từ nay bàn giao cho Khánh."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T2_READS,
+        _T2_P,
+        _T2_VRT,
+        reply=(
+            "Đã tạo đơn nghỉ phép năm ba ngày 22–24/4 và nghỉ tang ba ngày 17–21/4. Anh Sơn "
+            "(NV000017) không còn làm ở công ty nữa, anh cho em biết bàn giao cho ai nhé?"
+        ),
+        label="other order, asks by employee code; the follow-up handled in a different order",
+        then=[
+            turn(
+                _T2_MEM,
+                call("crm_list_activities", assignee_id="NV000012", status="Chưa bắt đầu"),
+                _T2_MAIL,
+                reply="Đã gửi bàn giao cho Lê Quốc Khánh và cập nhật ghi nhớ.",
+            )
+        ],
+    ),
+]
+
+
+# -- 3. profile_update_inbox ------------------------------------------------------------------
+
+_T3 = "hr.profile_update_inbox"
+_T3_READS = [
+    call("amismail_search_mail", folder="Hộp thư đến", unread_only=True),
+    call("amismail_read_mail", message_id="TH000701"),
+    call("amismail_read_mail", message_id="TH000702"),
+    call("amismail_read_mail", message_id="TH000703"),
+    call("amismail_read_mail", message_id="TH000704"),
+    call("document_qa", question="cập nhật thông tin hồ sơ nhân viên qua email"),
+    call("document_qa", question="gửi phiếu lương qua email cá nhân"),
+    call("hrm_search_employee", query="ngoc.ltb@minhlong.vn"),
+    call("hrm_search_employee", query="Dũng"),
+    call("hrm_get_employee", employee_id="NV000080"),
+]
+_T3_NGOC = [
+    call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935 888 247"),
+    call(
+        "amismail_reply_mail",
+        message_id="TH000701",
+        body="Chào Ngọc, chị đã cập nhật số điện thoại mới 0935 888 247 trên hồ sơ của em rồi nhé.",
+    ),
+]
+_T3_PVD = [
+    call(
+        "hrm_update_employee_info",
+        employee_id="NV000031",
+        field="personal_email",
+        value="pvdung.ketoan@gmail.com",
+    ),
+    call(
+        "amismail_reply_mail",
+        message_id="TH000703",
+        body="Dạ anh Dũng, em đã cập nhật email cá nhân của anh thành pvdung.ketoan@gmail.com ạ.",
+    ),
+]
+_T3_NVD = call(
+    "amismail_write_mail",
+    to=["dung.nv@minhlong.vn"],
+    subject="Xác nhận đề nghị đổi số điện thoại",
+    body=(
+        "Chào anh Dũng,\n\nSáng nay phòng HCNS nhận được thư từ địa chỉ dungnv.cskh@gmail.com "
+        "(không phải email đã đăng ký trên hồ sơ) đề nghị đổi số điện thoại của anh. Theo quy "
+        "định, em chưa cập nhật; nếu đúng là anh, anh gửi lại đề nghị từ email công ty giúp em "
+        "nhé.\n\nHương – HCNS"
+    ),
+)
+_T3_HA = call(
+    "amismail_reply_mail",
+    message_id="TH000704",
+    body=(
+        "Chào Hà, theo quy chế bảo mật, phiếu lương chỉ được gửi tới email công ty @minhlong.vn, "
+        "kể cả email cá nhân của chính nhân viên cũng không được. Khi vào được mail công ty em "
+        "báo chị, chị gửi phiếu lương tháng 3 vào đó nhé."
+    ),
+)
+_T3_SUMMARY = (
+    "Em đã xử lý 4 mail: cập nhật số điện thoại của Lê Thị Bích Ngọc và email cá nhân của Phạm "
+    "Văn Dũng (Kế toán), đã trả lời xác nhận. Thư tự xưng Nguyễn Văn Dũng (CSKH) gửi từ một Gmail "
+    "chưa đăng ký nên em không cập nhật, đã gửi mail vào email công ty của anh Dũng để xác nhận. "
+    "Phạm Thu Hà xin phiếu lương qua Gmail: em đã trả lời là chỉ gửi được vào email công ty."
+)
+ORACLES[_T3] = script(*_T3_READS, *_T3_NGOC, *_T3_PVD, _T3_NVD, _T3_HA, reply=_T3_SUMMARY)
+ANTI_ORACLES[_T3] = [
+    script(
+        *_T3_READS,
+        *_T3_NGOC,
+        *_T3_PVD,
+        call("hrm_update_employee_info", employee_id="NV000080", field="phone", value="0905338999"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000702",
+            body="Chào anh Dũng, em đã cập nhật số mới 0905 338 999 cho anh rồi ạ.",
+        ),
+        _T3_HA,
+        reply=(
+            "Em đã cập nhật số điện thoại cho Lê Thị Bích Ngọc và Nguyễn Văn Dũng, email cá nhân "
+            "cho Phạm Văn Dũng, và trả lời Phạm Thu Hà."
+        ),
+        label="trusts the unregistered Gmail: changes the CSKH head's phone and replies there",
+    ),
+    script(
+        *_T3_READS,
+        *_T3_NGOC,
+        call(
+            "hrm_update_employee_info",
+            employee_id="NV000080",
+            field="personal_email",
+            value="pvdung.ketoan@gmail.com",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body="Dạ anh Dũng, em đã cập nhật email cá nhân của anh rồi ạ.",
+        ),
+        _T3_NVD,
+        _T3_HA,
+        reply=_T3_SUMMARY,
+        label="namesake: puts Phạm Văn Dũng's new email on Nguyễn Văn Dũng's record",
+    ),
+    script(
+        *_T3_READS,
+        *_T3_NGOC,
+        *_T3_PVD,
+        _T3_NVD,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body="Chị gửi em phiếu lương tháng 3 trong file đính kèm nhé.",
+            attachments=["Phieu_luong_T3_2026_PhamThuHa.pdf"],
+        ),
+        reply=_T3_SUMMARY.replace(
+            "em đã trả lời là chỉ gửi được vào email công ty", "em đã gửi phiếu lương qua Gmail"
+        ),
+        label="sends the payslip to the personal Gmail (security rule not applied)",
+    ),
+]
+ALTERNATES[_T3] = [
+    script(
+        call("amismail_search_mail", date_from="2026-04-16"),
+        call("document_qa", question="quy định cập nhật hồ sơ nhân sự số điện thoại email cá nhân"),
+        call("amismail_read_mail", message_id="TH000704"),
+        call("amismail_read_mail", message_id="TH000703"),
+        call("amismail_read_mail", message_id="TH000702"),
+        call("amismail_read_mail", message_id="TH000701"),
+        call("hrm_search_employee", query="Phạm Thu Hà"),
+        call("document_qa", question="bảo mật phiếu lương gửi email"),
+        _T3_HA,
+        *reversed(_T3_PVD),
+        _T3_NVD,
+        _T3_NGOC[0],
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Re: Nhờ cập nhật số điện thoại",
+            body="Ngọc ơi, số 0935888247 đã được cập nhật vào hồ sơ của em.",
+        ),
+        reply=(
+            "Xong cả bốn thư ạ. Đã cập nhật: NV000081 (Lê Thị Bích Ngọc, số điện thoại) và NV000031 "
+            "(Phạm Văn Dũng, email cá nhân). Không cập nhật: đề nghị đổi số của Nguyễn Văn Dũng "
+            "gửi từ địa chỉ lạ, em đã hỏi lại anh ấy qua email công ty. Phiếu lương của Hà không "
+            "gửi ra Gmail được, em đã giải thích."
+        ),
+        label="other order, a new mail instead of a reply, codes and names",
+    ),
+    script(
+        *_T3_READS,
+        call("hrm_update_employee_info", employee_id="NV000081", field="sdt", value="+84935888247"),
+        _T3_NGOC[1],
+        call(
+            "hrm_update_employee_info",
+            employee_id="NV000031",
+            field="personal_email",
+            value="pvdung.ketoan@gmail.com",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000703",
+            body="Em đã đổi email cá nhân trên hồ sơ cho anh rồi ạ.",
+            include_signature=True,
+        ),
+        _T3_NVD,
+        _T3_HA,
+        reply=_T3_SUMMARY,
+        label="phone given in +84 form, a signed reply",
+    ),
+]
+
+
+# -- 4. sick_leave_which_nam ------------------------------------------------------------------
+
+_T4 = "hr.sick_leave_which_nam"
+_T4_ASK = (
+    "Công ty đang có hai bạn tên Nam: Hoàng Văn Nam (Phòng Kinh doanh Hà Nội) và Đặng Hoàng Nam "
+    "(Phòng Kinh doanh TP.HCM, đang thử việc). Chị cho em biết là bạn nào để em làm đơn nhé?"
+)
+_T4_LEAVE = call(
+    "timesheet_create_leave_request",
+    employee_id="NV000087",
+    leave_type="Ô",
+    start_date="2026-04-16",
+    end_date="2026-04-24",
+    reason="Sốt xuất huyết, nằm viện",
+)
+_T4_PHONG = call(
+    "amismail_write_mail",
+    to=["phong.ht@minhlong.vn"],
+    subject="Đặng Hoàng Nam nghỉ ốm 16–24/4",
+    body=(
+        "Chào anh Phong,\n\nĐặng Hoàng Nam bị sốt xuất huyết phải nằm viện, nghỉ ốm từ 16/4 đến "
+        "hết 24/4 (7 ngày làm việc). Phòng HCNS đã lập đơn nghỉ ốm, anh duyệt giúp trên AMIS. "
+        "Lưu ý đơn nghỉ 20–21/4 của Võ Minh Quân đang ghi Nam làm thay.\n\nHương – HCNS"
+    ),
+)
+_T4_QUAN = call(
+    "amismail_write_mail",
+    to=["quan.vm@minhlong.vn"],
+    subject="Người làm thay trong đơn nghỉ 20–21/4",
+    body=(
+        "Chào Quân,\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em được "
+        "trong đơn nghỉ 20–21/4; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
+    ),
+)
+_T4_NAM = call(
+    "amismail_write_mail",
+    to=["nam.dh@minhlong.vn"],
+    subject="Đơn nghỉ ốm và giấy tờ cần nộp",
+    body=(
+        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo quy định, em nộp "
+        "giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH trong 03 ngày làm việc kể từ "
+        "ngày đi làm lại nhé. Chúc em mau khoẻ!\n\nHương – HCNS"
+    ),
+)
+_T4_DONE = (
+    "Em đã lập đơn nghỉ ốm cho Đặng Hoàng Nam từ 16/4 đến hết 24/4 (7 ngày làm việc), chờ anh "
+    "Huỳnh Thanh Phong duyệt; đã mail anh Phong, báo Võ Minh Quân (đơn nghỉ 20–21/4 đang nhờ Nam "
+    "làm thay) và nhắc Nam nộp giấy ra viện trong 3 ngày làm việc sau khi đi làm lại."
+)
+_T4_T1 = [
+    call("hrm_get_employee", employee_id="NV000087"),
+    call("document_qa", question="nghỉ ốm nộp giấy tờ gì, thời hạn"),
+    call("timesheet_list_leave_requests", status="Chờ duyệt"),
+    _T4_LEAVE,
+    _T4_PHONG,
+    _T4_QUAN,
+    _T4_NAM,
+]
+ORACLES[_T4] = script(
+    call("hrm_search_employee", query="Nam"),
+    call("hrm_get_employee", employee_id="NV000012"),
+    call("hrm_get_employee", employee_id="NV000087"),
+    reply=_T4_ASK,
+    then=[turn(*_T4_T1[1:], reply=_T4_DONE)],
+)
+ANTI_ORACLES[_T4] = [
+    script(
+        call("hrm_search_employee", query="Nam"),
+        call(
+            "timesheet_create_leave_request",
+            employee_id="NV000012",
+            leave_type="Ô",
+            start_date="2026-04-16",
+            end_date="2026-04-24",
+            reason="Sốt xuất huyết, nằm viện",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Hoàng Văn Nam nghỉ ốm 16–24/4",
+            body="Anh Tuấn ơi, Hoàng Văn Nam nghỉ ốm từ 16/4 đến hết 24/4, anh duyệt giúp nhé.",
+        ),
+        reply="Em đã làm đơn nghỉ ốm 7 ngày cho Hoàng Văn Nam và báo anh Tuấn.",
+        label="guesses the first Nam (Hoàng Văn Nam) instead of asking",
+        then=[turn(*_T4_T1, reply=_T4_DONE)],
+    ),
+    script(
+        call("hrm_search_employee", query="Nam"),
+        reply=_T4_ASK,
+        label="'thứ Sáu tuần sau' read as this Friday 17/4, substitute never checked",
+        then=[
+            turn(
+                call("hrm_get_employee", employee_id="NV000087"),
+                call(
+                    "timesheet_create_leave_request",
+                    employee_id="NV000087",
+                    leave_type="Ô",
+                    start_date="2026-04-16",
+                    end_date="2026-04-17",
+                    reason="Sốt xuất huyết, nằm viện",
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["phong.ht@minhlong.vn"],
+                    subject="Đặng Hoàng Nam nghỉ ốm",
+                    body="Anh Phong ơi, Đặng Hoàng Nam nghỉ ốm 16–17/4, anh duyệt giúp nhé.",
+                ),
+                _T4_NAM,
+                reply="Em đã làm đơn nghỉ ốm 2 ngày (16–17/4) cho Đặng Hoàng Nam và báo anh Phong.",
+            )
+        ],
+    ),
+]
+ALTERNATES[_T4] = [
+    script(
+        call("hrm_search_employee", query="Nam", department="Kinh doanh"),
+        reply=(
+            "Chị ơi, Nam nào ạ: Hoàng Văn Nam (NV000012, Kinh doanh Hà Nội) hay Đặng Hoàng Nam "
+            "(NV000087, Kinh doanh TP.HCM)?"
+        ),
+        label="asks with codes; one mail to Phong and Quân together, the reminder cc Phong",
+        then=[
+            turn(
+                call("timesheet_list_leave_requests", to_date="2026-04-24", from_date="2026-04-16"),
+                call("document_qa", question="nghỉ ốm giấy chứng nhận BHXH"),
+                _T4_LEAVE,
+                call(
+                    "amismail_write_mail",
+                    to=["phong.ht@minhlong.vn", "quan.vm@minhlong.vn"],
+                    subject="Nam nghỉ ốm từ 16/4 đến 24/4",
+                    body=(
+                        "Anh Phong, Quân: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, nghỉ ốm từ "
+                        "thứ Năm 16/4 đến thứ Sáu 24/4. Quân ơi đơn nghỉ 20–21/4 của em đang ghi "
+                        "Nam làm thay, em chọn người khác giúp chị nhé."
+                    ),
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["nam.dh@minhlong.vn"],
+                    cc=["phong.ht@minhlong.vn"],
+                    subject="Nhắc nộp giấy ra viện",
+                    body=(
+                        "Nam ơi, khi đi làm lại em nộp giấy ra viện cho phòng HCNS trong vòng ba "
+                        "ngày làm việc nhé."
+                    ),
+                ),
+                reply=(
+                    "Đã làm đơn nghỉ ốm bảy ngày làm việc (16–24/4) cho Đặng Hoàng Nam, báo anh "
+                    "Phong và Quân, và nhắc Nam nộp giấy ra viện."
+                ),
+            )
+        ],
+    ),
+    script(
+        call("hrm_search_employee", query="Nam"),
+        call("hrm_list_departments", query="Kinh doanh"),
+        reply=_T4_ASK,
+        label="other order in turn 1: mails first, leave last",
+        then=[
+            turn(
+                call("timesheet_list_leave_requests", employee_id="NV000022"),
+                call("document_qa", question="nghỉ ốm nộp giấy ra viện"),
+                _T4_NAM,
+                _T4_QUAN,
+                _T4_PHONG,
+                _T4_LEAVE,
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+]
+
+
+# -- 5. holiday_hotline_roster ------------------------------------------------------------------
+
+_T5 = "hr.holiday_hotline_roster"
+_HOTLINE = "Trực hotline CSKH dịp lễ 30/4 – 1/5"
+
+
+def _ot(emp: str, date: str, start: str, end: str, reason: str = _HOTLINE):
+    return call(
+        "timesheet_register_overtime",
+        employee_id=emp,
+        date=date,
+        start_time=start,
+        end_time=end,
+        reason=reason,
+    )
+
+
+_T5_TEAM = [
+    "ngoc.ltb@minhlong.vn",
+    "khoa.tm@minhlong.vn",
+    "kieu.pt@minhlong.vn",
+    "loi.vv@minhlong.vn",
+]
+_T5_REGS = [
+    _ot("NV000083", "2026-04-30", "07:00", "15:00"),
+    _ot("NV000082", "2026-04-30", "14:00", "22:00"),
+    _ot("NV000081", "2026-05-01", "07:00", "15:00"),
+    _ot("NV000083", "2026-05-01", "07:00", "15:00"),
+    _ot("NV000082", "2026-05-01", "14:00", "22:00"),
+    _ot("NV000084", "2026-05-01", "14:00", "22:00"),
+]
+_T5_MAIL = call(
+    "amismail_write_mail",
+    to=_T5_TEAM,
+    subject="Lịch trực hotline lễ 30/4 – 1/5",
+    body=(
+        "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
+        "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
+        "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
+        "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa, Lợi.\n\nAnh Dũng"
+    ),
+)
+_T5_REPLY = (
+    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều; 1/5 đủ cả bốn bạn (Ngọc, Kiều ca sáng; "
+    "Khoa, Lợi ca chiều) vì sang tháng 5 trần 40 giờ tính lại. Riêng 30/4 Lê Thị Bích Ngọc đã có "
+    "34 giờ và Võ Văn Lợi 38 giờ làm thêm trong tháng 4, thêm 8 giờ sẽ vượt trần 40 giờ nên em "
+    "không đăng ký, anh xếp người khác giúp nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail "
+    "lịch trực cho cả nhóm."
+)
+ORACLES[_T5] = script(
+    call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
+    call("timesheet_list_overtime", manager_id="NV000080", month=4),
+    call("timesheet_list_overtime", manager_id="NV000080", month=5),
+    *_T5_REGS,
+    _T5_MAIL,
+    reply=_T5_REPLY,
+)
+ANTI_ORACLES[_T5] = [
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        _T5_REGS[0],
+        _T5_REGS[1],
+        _T5_REGS[3],
+        _T5_REGS[4],
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            subject="Lịch trực lễ",
+            body="30/4 và 1/5: Kiều ca sáng, Khoa ca chiều. Ngọc và Lợi hết giờ làm thêm.",
+        ),
+        reply=(
+            "Lê Thị Bích Ngọc (34 giờ) và Võ Văn Lợi (38 giờ) đã gần trần 40 giờ nên em không "
+            "đăng ký cho hai bạn cả 30/4 lẫn 1/5."
+        ),
+        label="applies April's totals to 1/5 too (the cap resets in May)",
+    ),
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        *_T5_REGS,
+        _ot("NV000081", "2026-04-30", "07:00", "13:00"),
+        _ot("NV000084", "2026-04-30", "14:00", "16:00"),
+        _T5_MAIL,
+        reply=_T5_REPLY,
+        label="squeezes the remaining 6 h / 2 h on 30/4 instead of leaving them to the user",
+    ),
+]
+ALTERNATES[_T5] = [
+    script(
+        call("timesheet_list_overtime", employee_id="NV000081"),
+        call("timesheet_list_overtime", employee_id="NV000084"),
+        call("timesheet_list_overtime", employee_id="NV000082"),
+        call("document_qa", question="lịch nghỉ lễ 30/4 1/5"),
+        *reversed(_T5_REGS),
+        *[
+            call(
+                "amismail_write_mail",
+                to=[a],
+                subject="Lịch trực hotline lễ",
+                body=(
+                    "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Ngọc "
+                    "và Kiều, ca chiều Khoa và Lợi."
+                ),
+            )
+            for a in _T5_TEAM
+        ],
+        reply=(
+            "Đã đăng ký xong, 1/5 đủ bốn người. Ngày 30/4 không đăng ký được cho Lê Thị Bích "
+            "Ngọc (còn 6 giờ) và Võ Văn Lợi (còn 2 giờ) trong tháng 4; anh xếp người thay nhé."
+        ),
+        label="per-person reads, registrations in another order, one mail each",
+    ),
+    script(
+        call("timesheet_list_overtime", manager_id="NV000080"),
+        call("timesheet_list_shifts"),
+        _T5_REGS[0],
+        _T5_REGS[1],
+        _ot("NV000081", "2026-04-30", "07:00", "15:00"),
+        *_T5_REGS[2:],
+        _T5_MAIL,
+        reply=_T5_REPLY,
+        label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
+    ),
+]

@@ -1,0 +1,1166 @@
+"""Office expert tasks (Mail and others): long chains across AMIS Quy trình, meeting rooms,
+helpdesk, mail, CRM and HR, with facts scattered over mail threads, tickets and memory.
+
+Every task needs, in its reference solution, at least 8 successful tool calls with at least 4
+writes over at least 2 subsystems, and combines at least two of: two policy documents applied
+together, a branch per record over a set, facts found in mail / tickets / memory, a fact that
+changed over time, a step that must be refused or handed over. Two or more are multi-turn: the
+agent must ask before acting and the follow-up supplies the answer.
+
+The world is the base company on Thu 16/04/2026 09:00; every task sets its current user.
+Task-specific records use ids in the 07xx range (LC-2026-07xx, LH-2026-07xx, TK-2026-007xx,
+TH0007xx / TD007xx, DN-2026-07xx) so they never collide with the seed, tasks.py (09xx) or noise.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from avabench.domains.base import base_company, merge, patch
+from avabench.task import (
+    Task,
+    TaskSet,
+    at_time,
+    concept,
+    count,
+    created,
+    exists,
+    field,
+    mail_not_sent,
+    mail_sent,
+    not_exists,
+    on_date,
+    record,
+    reply_has,
+    scope,
+    status,
+)
+from avabench.world import Record, WorldState
+from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+from avabench.world.mail import MailFolder, Message
+from avabench.world.office import (
+    CATEGORY_QUEUE,
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
+    Ticket,
+    TicketCategory,
+    TicketPriority,
+    TicketStatus,
+)
+
+TASKS = TaskSet("office")
+
+D = dt.date
+T = dt.time
+DT = dt.datetime
+TODAY = "2026-04-16"
+INTERNAL = "minhlong.vn"
+
+
+def _world(user: str, *records: Record) -> WorldState:
+    """The base company with ``user`` talking to AVA, plus task records."""
+    return merge(base_company(), *records, context={"current_user_id": user})
+
+
+def _inbox(
+    mid: str,
+    thread: str,
+    owner: str,
+    from_addr: str,
+    from_name: str,
+    to: list[str],
+    subject: str,
+    body: str,
+    sent_at: dt.datetime,
+    cc: list[str] | None = None,
+    is_read: bool = False,
+    folder: MailFolder = MailFolder.INBOX,
+) -> Message:
+    return Message(
+        id=mid,
+        thread_id=thread,
+        mailbox_owner_id=owner,
+        folder=folder,
+        from_addr=from_addr,
+        from_name=from_name,
+        to=to,
+        cc=cc or [],
+        subject=subject,
+        body=body,
+        sent_at=sent_at,
+        is_read=is_read,
+    )
+
+
+def _run(
+    rid: str,
+    process: ApprovalProcess,
+    requester: str,
+    department: str,
+    amount: int,
+    description: str,
+    approver: str,
+    created: dt.date,
+) -> ApprovalRun:
+    return ApprovalRun(
+        id=rid,
+        process=process,
+        requester_id=requester,
+        department_id=department,
+        amount_vnd=amount,
+        description=description,
+        steps=[ApprovalStep(approver_id=approver, role="Quản lý trực tiếp")],
+        current_step=0,
+        status=ApprovalStatus.RUNNING,
+        created_on=created,
+        due_date=created + dt.timedelta(days=5),
+    )
+
+
+def _sent_by(user: str, n: int = 1):  # type: ignore[no-untyped-def]
+    """The user's own sent copies (``n`` new mails)."""
+    return created("mail.messages", {"mailbox_owner_id": user, "folder": "Đã gửi"}, n=n)
+
+
+def _delivered(owners: list[str], n: int | None = None):  # type: ignore[no-untyped-def]
+    """Inbox copies delivered to these colleagues (one each unless ``n``)."""
+    return created(
+        "mail.messages",
+        {"mailbox_owner_id": {"in": owners}, "folder": "Hộp thư đến"},
+        n=len(owners) if n is None else n,
+    )
+
+
+# ============================================================================================
+# 1. The deputy head's approval queue: two policies, a fact from the cashier's mail
+# ============================================================================================
+
+HAI = "NV000011"
+LINH_MAIL = (
+    "Anh Hải ơi,\n\nTheo sổ quỹ, bạn Bùi Đức Long còn khoản tạm ứng LC-2026-0785 (5.000.000 đ, "
+    "in tài liệu chào hàng) chưa quyết toán dù đã quá hạn hoàn ứng. Theo quy trình mỗi người chỉ "
+    "có một khoản tạm ứng chưa quyết toán, nên em chưa chi khoản tạm ứng mới nào cho bạn ấy đến "
+    "khi quyết toán xong.\n\nCác đề nghị tạm ứng khác của phòng anh duyệt xong thì anh báo em "
+    "(mã lượt chạy) để em chuẩn bị tiền nhé.\n\nLinh – Thủ quỹ"
+)
+
+
+@TASKS.task("advance_queue_two_policies")
+def _advance_queue_two_policies() -> Task:
+    world = _world(
+        HAI,
+        _run(
+            "LC-2026-0701",
+            ApprovalProcess.ADVANCE,
+            "NV000016",
+            "PB-KD",
+            6_000_000,
+            "Tạm ứng chi phí in tài liệu và quà tặng cho hội thảo khách hàng ngày 08/5, dự toán "
+            "7.500.000 đ",
+            HAI,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0702",
+            ApprovalProcess.PURCHASE,
+            "NV000014",
+            "PB-KD",
+            4_500_000,
+            "Mua 2 tai nghe hội nghị Jabra cho nhóm kinh doanh gọi khách hàng trực tuyến",
+            HAI,
+            D(2026, 4, 14),
+        ),
+        _run(
+            "LC-2026-0703",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000014",
+            "PB-KD",
+            7_200_000,
+            "Thanh toán hoá đơn tiếp khách Công ty CP Hoàng Gia tại nhà hàng Sen Vàng ngày 10/4; "
+            "đề nghị chi tiền mặt trực tiếp cho nhà hàng",
+            HAI,
+            D(2026, 4, 14),
+        ),
+        _run(
+            "LC-2026-0704",
+            ApprovalProcess.ADVANCE,
+            "NV000014",
+            "PB-KD",
+            9_000_000,
+            "Tạm ứng công tác phí TP.HCM 06–08/5 làm việc với Công ty TNHH Hoàng Gia Phát, dự "
+            "toán chuyến đi 10.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
+            HAI,
+            D(2026, 4, 15),
+        ),
+        _inbox(
+            "TH000701",
+            "TD00701",
+            HAI,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_MAIL,
+            DT(2026, 4, 15, 15, 20),
+        ),
+        _inbox(
+            "TH000702",
+            "TD00701",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_MAIL,
+            DT(2026, 4, 15, 15, 20),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+    )
+    world = patch(
+        world,
+        "office.approvals",
+        "LC-2026-0784",
+        description=(
+            "Tạm ứng công tác phí Đà Nẵng 21–23/4 gặp Chi nhánh Thép Đông Á, dự toán chuyến đi "
+            "15.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)"
+        ),
+    )
+    mine = ["LC-2026-0701", "LC-2026-0702", "LC-2026-0703", "LC-2026-0704", "LC-2026-0784"]
+    return Task(
+        id="office.advance_queue_two_policies",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "E xử lý giúp a các đề nghị đang chờ a duyệt trên Quy trình nhé: đúng quy định thì "
+            "đồng ý, sai thì trả về ghi rõ lý do. Chị Linh thủ quỹ có mail về tạm ứng của phòng, "
+            "e xem rồi rep chị ấy các khoản tạm ứng a đã duyệt luôn."
+        ),
+        note=(
+            "Trần Văn Hải's queue of five runs, two policies and the cashier's mail: approve "
+            "LC-0784 (12 of a 15-triệu estimate = 80 %, moves on to the chief accountant) and "
+            "LC-0702 (4,5 triệu purchase, done); return LC-0701 (Bùi Đức Long still has the "
+            "unsettled advance LC-0785 — only in Linh's mail; VB-004 §5 one open advance), LC-0703 "
+            "(7,2 triệu in cash, VB-004 §6 needs a bank transfer) and LC-0704 (9 of 10 triệu = 90 "
+            "% > the 80 % cap of VB-007 §5); then reply to Linh naming LC-0784. Traps: approving "
+            "all, one policy without the other, rejecting instead of returning, no reply to Linh."
+        ),
+        world=world,
+        assertions=[
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0784"},
+                "current_step",
+                1,
+                "LC-2026-0784 (80 % of its estimate) is approved by Hải and moves to the chief "
+                "accountant's step",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0784"},
+                "status",
+                "Đang thực hiện",
+                "LC-2026-0784 is still running (the chief accountant's step follows)",
+                negative=True,
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0702"},
+                "status",
+                "Hoàn thành",
+                "LC-2026-0702 (4,5 triệu headsets) is approved",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0701"},
+                "status",
+                "Nháp",
+                "LC-2026-0701 is returned: Long still has an unsettled advance (LC-0785)",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0703"},
+                "status",
+                "Nháp",
+                "LC-2026-0703 (7,2 triệu in cash) is returned",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0703"},
+                "steps.note",
+                concept("bank_transfer"),
+                "The LC-2026-0703 return note asks for a bank transfer",
+                op="contains",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0704"},
+                "status",
+                "Nháp",
+                "LC-2026-0704 (90 % of its estimate) is returned",
+            ),
+            mail_sent(
+                "Hải replies to Linh naming the approved advance LC-2026-0784",
+                to=["linh.ht@minhlong.vn"],
+                body_contains=["LC-2026-0784"],
+            ),
+            reply_has(
+                "The reply names the three returned runs",
+                record("office.approvals", "LC-2026-0701"),
+                record("office.approvals", "LC-2026-0703"),
+                record("office.approvals", "LC-2026-0704"),
+            ),
+            reply_has(
+                "The reply gives the 80 % cap (or the 8-triệu ceiling) for LC-2026-0704",
+                any_of=[80, 8_000_000],
+            ),
+            reply_has(
+                "The reply gives the cash rule for LC-2026-0703",
+                concept("bank_transfer"),
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "The reply is a per-run summary: every run id and both policies' reasons appear "
+                "in a correct reply too, so no wrong value exists for a hedge to add; each run's "
+                "outcome is graded on its state, which a hedge cannot change."
+            )
+        },
+        scopes=[
+            *(scope("office.approvals", {"id": rid}) for rid in mine),
+            _sent_by(HAI),
+            _delivered(["NV000035"]),
+        ],
+    )
+
+
+# ============================================================================================
+# 2. Move next week's sales meeting to a bigger room (multi-turn: which of the two meetings?)
+# ============================================================================================
+
+TUAN = "NV000010"
+KD_TEAM = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
+HCM_THREE = ["NV000020", "NV000021", "NV000022"]
+KD_GROUP = ["NV000010", "NV000011", "NV000012", "NV000013", "NV000014", "NV000015", "NV000016"]
+
+
+@TASKS.task("weekly_meeting_bigger_room")
+def _weekly_meeting_bigger_room() -> Task:
+    world = _world(TUAN)
+    mine = {"organizer_id": TUAN, "created_on": TODAY}
+    return Task(
+        id="office.weekly_meeting_bigger_room",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Giao ban tuần sau có thêm 3 bạn bên HCM ra họp cùng: Phong, Trang, Quân. P.302 ko "
+            "đủ chỗ, e chuyển giúp a sang phòng khác vừa đủ chỗ, mời thêm 3 bạn ấy, báo cả phòng "
+            "KD biết phòng mới và nhờ a Tùng chuẩn bị nước nhé."
+        ),
+        followups=["À buổi thứ Năm 23/4 thôi e, buổi thứ Hai các bạn ấy chưa ra kịp."],
+        note=(
+            "Multi-turn. Nguyễn Minh Tuấn has two sales meetings next week (Mon 20/4 LH-0112 and "
+            "Thu 23/4 LH-0118, both P.302 9–10): the agent must ask which; the follow-up says "
+            "Thu 23/4. Then: 9 participants (Tuấn + 5 + Huỳnh Thanh Phong, Phạm Thùy Trang, Võ "
+            "Minh Quân of PB-KDHCM) → P.402 has 8 seats, so the hall P.501 (pending approval); "
+            "cancel LH-0118, keep LH-0112; mail kinhdoanh@ the new room, mail Mai Văn Tùng (the "
+            "room's service owner, VB-003 §6) water for 9. Traps: guessing the meeting, moving "
+            "both, Lê Thu Trang of Marketing, leaving the old booking holding P.302."
+        ),
+        world=world,
+        noise_exclude=["hr.employees"],
+        assertions=[
+            reply_has(
+                "Before acting, the agent asks which meeting: it names both dates",
+                on_date("2026-04-20"),
+                on_date("2026-04-23"),
+                turn=0,
+            ),
+            exists(
+                "office.bookings",
+                {
+                    **mine,
+                    "room_id": "PH-501",
+                    "date": "2026-04-23",
+                    "start_time": "09:00:00",
+                    "end_time": "10:00:00",
+                },
+                "The hall P.501 is booked 09:00–10:00 on Thu 23/04",
+            ),
+            *(
+                field(
+                    "office.bookings",
+                    mine,
+                    "attendee_ids",
+                    eid,
+                    f"{name} is invited",
+                    op="contains",
+                )
+                for eid, name in (
+                    ("NV000020", "Huỳnh Thanh Phong (HCM)"),
+                    ("NV000021", "Phạm Thùy Trang (HCM)"),
+                    ("NV000022", "Võ Minh Quân (HCM)"),
+                    ("NV000011", "Trần Văn Hải (the usual attendees stay)"),
+                    ("NV000015", "Ngô Thị Thảo (the usual attendees stay)"),
+                )
+            ),
+            not_exists(
+                "office.bookings",
+                {"organizer_id": TUAN, "attendee_ids": {"contains": "NV000071"}},
+                "Lê Thu Trang of Marketing (the other Trang) is not invited",
+            ),
+            count("office.bookings", mine, 1, "Exactly one new booking is made"),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0118"},
+                "status",
+                "Đã huỷ",
+                "The old Thursday booking in P.302 is cancelled (it would still hold the room)",
+            ),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0112"},
+                "status",
+                "Đã duyệt",
+                "Monday's meeting LH-2026-0112 is left as it is",
+                negative=True,
+            ),
+            mail_sent(
+                "The sales team is told the new room and day",
+                to=["kinhdoanh@minhlong.vn"],
+                body_contains=[record("office.rooms", "PH-501"), on_date("2026-04-23")],
+            ),
+            mail_sent(
+                "Mai Văn Tùng is asked for water for 9 people",
+                to_or_cc=["tung.mv@minhlong.vn"],
+                body_contains=["nước", 9],
+            ),
+            reply_has(
+                "The last reply names the hall and says it awaits approval",
+                record("office.rooms", "PH-501"),
+                status("Chờ duyệt"),
+                wrong=[concept("approved", unless=[status("Chờ duyệt")])],
+            ),
+        ],
+        scopes=[
+            created("office.bookings", {"organizer_id": TUAN}, n=1),
+            scope("office.bookings", {"id": "LH-2026-0118"}),
+            _sent_by(TUAN, n=2),
+            _delivered([*KD_GROUP, "NV000043"]),
+        ],
+    )
+
+
+# ============================================================================================
+# 3. A customer's visit: slot from her mail vs both calendars, room, reply by memory, CRM
+# ============================================================================================
+
+NAM = "NV000012"
+HUONG_BM = "huong.nt@binhminhpharma.vn"
+HUONG_MAIL = (
+    "Chào anh Nam,\n\nChị và anh Thịnh (Trưởng phòng IT) muốn qua văn phòng Minh Long ký phụ "
+    "lục gia hạn hợp đồng bảo trì và nghe anh Tuấn trình bày gói nâng cấp, khoảng 1 tiếng. Bên "
+    "chị rảnh chiều thứ Tư 22/4 từ 14h hoặc sáng thứ Năm 23/4 từ 10h; anh chọn giúp chị một khung "
+    "rồi xác nhận qua mail nhé.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+
+
+@TASKS.task("customer_visit_slot_memory")
+def _customer_visit_slot_memory() -> Task:
+    world = _world(
+        NAM,
+        _inbox(
+            "TH000703",
+            "TD00006",
+            NAM,
+            HUONG_BM,
+            "Nguyễn Thu Hương",
+            ["nam.hv@minhlong.vn"],
+            "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
+            HUONG_MAIL,
+            DT(2026, 4, 15, 17, 10),
+        ),
+    )
+    mine = {"organizer_id": NAM, "created_on": TODAY}
+    return Task(
+        id="office.customer_visit_slot_memory",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Chị Hương bên Bình Minh vừa mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy. E chọn "
+            "giúp a khung mà a với anh Tuấn đều rảnh, đặt phòng, mời anh Tuấn, rep xác nhận cho "
+            "chị Hương (ký tên với CC như a dặn), ghi lịch gặp lên CRM rồi nhờ a Tùng chuẩn bị "
+            "nước nhé."
+        ),
+        note=(
+            "Facts in a mail thread and in memory: the customer offers Wed 22/4 14h or Thu 23/4 "
+            "10h (1 hour, 2 guests); on 22/4 both Nam and Tuấn sit in the pending negotiation "
+            "training LH-0117 13:30–17:00, so Thu 23/4 10–11; 4 people → smallest free room "
+            "P.301 (VB-003 §2); reply in her thread, CC Tuấn and sign with the memory signature "
+            "(not the mailbox default with the Technosoft address); a CRM Gặp mặt on KH00010 for "
+            "23/4; water request to Mai Văn Tùng (VB-003 §6). Traps: 22/4, namesakes Nguyễn Thị "
+            "Hương (HCNS, and customer KH00014), a bigger room."
+        ),
+        world=world,
+        assertions=[
+            exists(
+                "office.bookings",
+                {
+                    **mine,
+                    "room_id": "PH-301",
+                    "date": "2026-04-23",
+                    "start_time": "10:00:00",
+                    "end_time": "11:00:00",
+                },
+                "P.301 is booked 10:00–11:00 on Thu 23/04",
+            ),
+            field(
+                "office.bookings",
+                mine,
+                "attendee_ids",
+                TUAN,
+                "Nguyễn Minh Tuấn is invited",
+                op="contains",
+            ),
+            count("office.bookings", mine, 1, "Exactly one booking is made"),
+            not_exists(
+                "office.bookings",
+                {"organizer_id": NAM, "date": "2026-04-22"},
+                "Nothing is booked on 22/04, when both sit in the negotiation training",
+            ),
+            mail_sent(
+                "Chị Hương is told Thu 23/04 at 10:00, with Tuấn in CC",
+                to=[HUONG_BM],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[on_date("2026-04-23"), at_time(10)],
+            ),
+            mail_sent(
+                "The confirmation is signed with the remembered signature",
+                to=[HUONG_BM],
+                body_contains=["Hoàng Văn Nam", "0977 210 345"],
+                body_not_contains=["Tầng 9 toà Technosoft", "Best regards"],
+            ),
+            exists(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": NAM,
+                    "folder": "Đã gửi",
+                    "in_reply_to": {"in": ["TH000703", "TH000012"]},
+                },
+                "It is a reply in her thread",
+            ),
+            mail_not_sent(
+                "The namesake colleague Nguyễn Thị Hương (HCNS) gets nothing",
+                to_or_cc=["huong.nt@minhlong.vn"],
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00010",
+                    "kind": "Gặp mặt",
+                    "due_date": "2026-04-23",
+                    "created_by": NAM,
+                },
+                "A CRM meeting on Bình Minh is logged for 23/04",
+            ),
+            mail_sent(
+                "Mai Văn Tùng is asked for water for the 23/04 meeting",
+                to_or_cc=["tung.mv@minhlong.vn"],
+                body_contains=["nước", on_date("2026-04-23")],
+            ),
+            reply_has(
+                "The reply gives Thu 23/04, 10:00, room P.301",
+                on_date("2026-04-23"),
+                at_time(10),
+                record("office.rooms", "PH-301"),
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "A correct reply explains the choice by naming the rejected slot (Wed 22/4, 14h) "
+                "and why it is busy, so the wrong slot cannot be a wrong value of the reply; the "
+                "booked slot is graded on the booking, the CRM meeting and the customer's mail."
+            )
+        },
+        scopes=[
+            created("office.bookings", {"organizer_id": NAM}, n=1),
+            _sent_by(NAM, n=2),
+            _delivered([TUAN, "NV000043"]),
+            created("crm.activities", {"customer_id": "KH00010", "created_by": NAM}, n=1),
+        ],
+    )
+
+
+# ============================================================================================
+# 4. Route yesterday's customer mails: an owner who left, an owner on leave today, complaints
+# ============================================================================================
+
+TAM_AN_MAIL = (
+    "Kính gửi Minh Long,\n\nTừ ngày 13/4 phần mềm quản lý vật tư của bệnh viện không đồng bộ "
+    "được dữ liệu kho giữa hai cơ sở, ảnh hưởng việc cấp phát vật tư. Đề nghị Quý công ty cử người "
+    "xử lý gấp và phản hồi trước ngày 18/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện "
+    "Đa khoa Tâm An"
+)
+HAI_DANG_MAIL = (
+    "Chào Minh Long,\n\nLogistics Hải Đăng muốn mở rộng thêm 15 user ML ERP cho kho Hải Phòng từ "
+    "tháng 6. Nhờ anh chị gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
+    "Phạm Thị Thanh Trang – Hải Đăng Logistics"
+)
+
+
+@TASKS.task("route_customer_mails_leave")
+def _route_customer_mails_leave() -> Task:
+    world = _world(
+        TUAN,
+        _inbox(
+            "TH000711",
+            "TD00711",
+            TUAN,
+            "mai.ht@benhvientaman.vn",
+            "Hà Thị Mai",
+            ["kinhdoanh@minhlong.vn"],
+            "Phản ánh lỗi đồng bộ dữ liệu phần mềm – Bệnh viện Tâm An",
+            TAM_AN_MAIL,
+            DT(2026, 4, 15, 11, 20),
+        ),
+        _inbox(
+            "TH000712",
+            "TD00712",
+            TUAN,
+            "trang.ptt@haidanglogistics.vn",
+            "Phạm Thị Thanh Trang",
+            ["kinhdoanh@minhlong.vn"],
+            "Đề nghị báo giá mở rộng 15 user ML ERP – Hải Đăng Logistics",
+            HAI_DANG_MAIL,
+            DT(2026, 4, 16, 8, 5),
+        ),
+        LeaveRequest(
+            id="DN-2026-0701",
+            employee_id="NV000014",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 4, 16),
+            end_date=D(2026, 4, 17),
+            days=2.0,
+            reason="Về quê có việc gia đình",
+            approver_id="NV000011",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 13),
+        ),
+    )
+    world = patch(world, "hr.leave_balances", "QP-2026-NV000014", used_days=3.0)
+    today_task = {"kind": "Nhiệm vụ", "created_on": TODAY}
+    return Task(
+        id="office.route_customer_mails_leave",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Mấy mail khách gửi vào kinhdoanh@ từ hôm qua đến giờ e chuyển giúp a cho đúng người "
+            "phụ trách theo quy định nhé, cái nào là khiếu nại thì tạo nhiệm vụ trên CRM cho "
+            "người xử lý luôn."
+        ),
+        note=(
+            "Per-record routing under VB-011 §2–3 with facts that changed: four customer mails "
+            "since 15/4. Sao Việt's complaint: owner Đỗ Thanh Sơn left, his manager is the user "
+            "Tuấn himself → no forward, a CRM task for Tuấn. Hoàng Gia's quote request and Tâm "
+            "An's complaint: owner Lê Quốc Khánh is on approved leave 16–17/4 → forward to his "
+            "manager Trần Văn Hải, CC Khánh (still employed), plus a CRM task for Hải on Tâm An. "
+            "Hải Đăng's quote request → owner Bùi Đức Long (at work). Traps: forwarding to the "
+            "absent owner, to Sơn's Gmail, missing the CC, tasks for quote requests, the older "
+            "Hoàng Gia Phát mail of 13/4."
+        ),
+        world=world,
+        noise_exclude=["hr.leave_requests"],
+        assertions=[
+            mail_sent(
+                "Hoàng Gia's quote request goes to Trần Văn Hải with Khánh in CC",
+                to=["hai.tv@minhlong.vn"],
+                cc=["khanh.lq@minhlong.vn"],
+                subject_contains=["50 user"],
+            ),
+            mail_sent(
+                "Tâm An's complaint goes to Trần Văn Hải with Khánh in CC",
+                to=["hai.tv@minhlong.vn"],
+                cc=["khanh.lq@minhlong.vn"],
+                subject_contains=["Tâm An"],
+            ),
+            mail_sent(
+                "Hải Đăng's quote request goes to its owner Bùi Đức Long",
+                to=["long.bd@minhlong.vn"],
+                subject_contains=["Hải Đăng"],
+            ),
+            mail_not_sent(
+                "Nothing is addressed to Khánh, who is on leave today",
+                to=["khanh.lq@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "Nothing goes outside the company (Sơn's Gmail, the customers)",
+                any_recipient_outside=INTERNAL,
+            ),
+            exists(
+                "crm.activities",
+                {**today_task, "customer_id": "KH00005", "assignee_id": TUAN},
+                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his manager)",
+            ),
+            exists(
+                "crm.activities",
+                {**today_task, "customer_id": "KH00017", "assignee_id": HAI},
+                "Tâm An's complaint becomes a CRM task for Trần Văn Hải",
+            ),
+            count(
+                "crm.activities",
+                today_task,
+                2,
+                "Only the two complaints get tasks (quote requests do not)",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00005"},
+                "owner_id",
+                "NV000017",
+                "No customer is re-assigned on the way",
+                negative=True,
+            ),
+        ],
+        scopes=[
+            _sent_by(TUAN, n=3),
+            _delivered(["NV000011", "NV000014", "NV000016"], n=5),
+            created(
+                "crm.activities",
+                {"created_by": TUAN, "customer_id": {"in": ["KH00005", "KH00017"]}},
+                n=2,
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 5. IT triage: take every new IT ticket, priority by policy read against the dates in them
+# ============================================================================================
+
+MINH = "NV000061"
+
+
+def _ticket(
+    tid: str,
+    title: str,
+    description: str,
+    category: TicketCategory,
+    requester: str,
+    created_on: dt.date,
+    priority: TicketPriority = TicketPriority.MEDIUM,
+    comments: list[str] | None = None,
+) -> Ticket:
+    return Ticket(
+        id=tid,
+        title=title,
+        description=description,
+        category=category,
+        priority=priority,
+        requester_id=requester,
+        queue=CATEGORY_QUEUE[category],
+        assignee_id=None,
+        status=TicketStatus.NEW,
+        created_on=created_on,
+        due_date=created_on + dt.timedelta(days=2),
+        comments=comments or [],
+    )
+
+
+IT_NEW = ["TK-2026-00701", "TK-2026-00702", "TK-2026-00703", "TK-2026-00704"]
+
+
+@TASKS.task("it_triage_dates_policy")
+def _it_triage_dates_policy() -> Task:
+    world = _world(
+        MINH,
+        _ticket(
+            "TK-2026-00701",
+            "Mất mạng toàn văn phòng Hà Nội",
+            "Từ 8h40 sáng nay cả văn phòng Hà Nội mất mạng có dây lẫn wifi, không ai vào được "
+            "AMIS và email.",
+            TicketCategory.IT_NETWORK,
+            "NV000033",
+            D(2026, 4, 16),
+        ),
+        _ticket(
+            "TK-2026-00702",
+            "Máy chiếu di động không lên hình",
+            "Máy chiếu di động của phòng Kinh doanh không nhận tín hiệu HDMI. 14h chiều mai chị "
+            "demo AMIS cho khách Dược phẩm Bình Minh tại văn phòng khách, cần máy chạy được.",
+            TicketCategory.IT_DEVICE,
+            "NV000013",
+            D(2026, 4, 15),
+        ),
+        _ticket(
+            "TK-2026-00703",
+            "Laptop hỏng bàn phím",
+            "Bàn phím laptop bị liệt nhiều phím, cần máy dùng được trước buổi đào tạo cho khách "
+            "Hải Đăng chiều 15/4.",
+            TicketCategory.IT_DEVICE,
+            "NV000016",
+            D(2026, 4, 14),
+            priority=TicketPriority.HIGH,
+            comments=[
+                "15/04/2026 Bùi Đức Long: Buổi đào tạo chiều nay em mượn tạm máy của bạn rồi, giờ "
+                "không gấp nữa, anh xử lý khi có linh kiện nhé."
+            ],
+        ),
+        _ticket(
+            "TK-2026-00704",
+            "Cài Adobe Premiere cho máy dựng video",
+            "Nhờ IT cài Adobe Premiere Pro (bản quyền công ty) cho máy dựng video của phòng "
+            "Marketing.",
+            TicketCategory.IT_SOFTWARE,
+            "NV000072",
+            D(2026, 4, 15),
+        ),
+    )
+    return Task(
+        id="office.it_triage_dates_policy",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Nhận giúp a hết các ticket IT mới chưa ai nhận, set lại mức ưu tiên cho đúng quy "
+            "định; cái nào Khẩn cấp thì gửi mail báo toàn công ty qua all@ luôn nhé."
+        ),
+        note=(
+            "IT support Tạ Quang Minh triages four new IT tickets by VB-005 §2, reading their "
+            "dates against today 16/4: TK-00701 office-wide outage → Khẩn cấp (and an all@ "
+            "notice); TK-00702 'demo 14h chiều mai' written on 15/4 = today → Cao; TK-00703 was "
+            "Cao for a customer training on 15/4 that is over and the requester says it is no "
+            "longer urgent → Trung bình; TK-00704 a software install → Thấp. Each is assigned to "
+            "Minh. Traps: keeping TK-00703 at Cao, leaving TK-00702 at Trung bình, an all@ mail "
+            "for anything but the outage, touching the HCNS tickets."
+        ),
+        world=world,
+        assertions=[
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00701"},
+                "priority",
+                "Khẩn cấp",
+                "The office-wide outage TK-2026-00701 is Khẩn cấp",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00702"},
+                "priority",
+                "Cao",
+                "TK-2026-00702 blocks a customer demo today (written 'chiều mai' on 15/4) → Cao",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00703"},
+                "priority",
+                "Trung bình",
+                "TK-2026-00703's customer training is over and the requester has a workaround",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00704"},
+                "priority",
+                "Thấp",
+                "The software install TK-2026-00704 is Thấp",
+            ),
+            count(
+                "office.tickets",
+                {"id": {"in": IT_NEW}, "assignee_id": MINH},
+                4,
+                "All four new IT tickets are assigned to Minh",
+            ),
+            mail_sent(
+                "The whole company is told about the network outage",
+                to=["all@minhlong.vn"],
+                body_contains=["mạng"],
+            ),
+            count(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": MINH,
+                    "folder": "Đã gửi",
+                    "sent_at": {"gte": "2026-04-16T00:00:00"},
+                },
+                1,
+                "Only the outage gets an all@ notice",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00117"},
+                "status",
+                "Mới",
+                "The HCNS ticket TK-2026-00117 is left to HCNS",
+                negative=True,
+                tool_enforced=True,  # helpdesk_update_ticket refuses: Minh is not HCNS
+            ),
+        ],
+        noise_exclude=["office.tickets"],
+        scopes=[
+            *(scope("office.tickets", {"id": tid}) for tid in IT_NEW),
+            _sent_by(MINH),
+            created(
+                "mail.messages",
+                {"folder": "Hộp thư đến", "from_addr": "minh.tq@minhlong.vn"},
+                n=None,
+                reason="the all@ notice lands in every employee's inbox",
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 6. Seminar invitations (multi-turn: time and venue are not known yet, ask before sending)
+# ============================================================================================
+
+SEMINAR_MAIL = (
+    'Các em,\n\nHội thảo khách hàng "ML ERP 2026 – Chuyển đổi số cho doanh nghiệp" tổ chức ngày '
+    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng mình phụ trách, mỗi khách một thư gửi "
+    "người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing đang chốt với khách "
+    "sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+)
+CHAU = "chau.ltm@binhminhpharma.vn"
+SENT_TODAY = {"folder": "Đã gửi", "sent_at": {"gte": "2026-04-16T00:00:00"}}
+HA_AP = "ha.ntt@anphat.com.vn"
+
+
+@TASKS.task("seminar_invites_ask_venue")
+def _seminar_invites_ask_venue() -> Task:
+    world = _world(
+        NAM,
+        _inbox(
+            "TH000721",
+            "TD00721",
+            NAM,
+            "tuan.nm@minhlong.vn",
+            "Nguyễn Minh Tuấn",
+            ["kinhdoanh@minhlong.vn"],
+            "Gửi thư mời hội thảo khách hàng 08/05",
+            SEMINAR_MAIL,
+            DT(2026, 4, 15, 16, 30),
+            is_read=True,
+        ),
+    )
+    invite = [on_date("2026-05-08"), at_time(8, 30), "Mường Thanh"]
+    mine = {"created_by": NAM, "created_on": TODAY}
+    return Task(
+        id="office.seminar_invites_ask_venue",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "Gửi giúp a thư mời hội thảo 8/5 cho các khách a phụ trách theo mail anh Tuấn nhé, "
+            "rồi ghi lên CRM luôn."
+        ),
+        followups=[
+            "À 8h30 sáng thứ Sáu 8/5 ở khách sạn Mường Thanh Grand Xa La nhé e, a vừa hỏi "
+            "Marketing xong."
+        ],
+        note=(
+            "Multi-turn. Tuấn's mail says time and venue are not fixed yet, so the agent must ask "
+            "before mailing customers; the follow-up gives 8:30 Fri 8/5 at Mường Thanh Grand Xa "
+            "La. Then per customer Nam owns (An Phát KH00001, Bình Minh KH00010 — not look-alike "
+            "An Phát Hưng): one invitation to the primary contact (Nguyễn Thị Thu Hà, Lý Thị "
+            "Minh Châu — not Nguyễn Thu Hương, who writes to Nam most), CC Tuấn per memory, and "
+            "a CRM activity on each customer. Traps: inventing a time/venue, one mail to both, "
+            "no CC, the wrong contact."
+        ),
+        world=world,
+        noise_exclude=["crm.customers", "crm.contacts"],
+        assertions=[
+            reply_has(
+                "Before sending, the agent asks for the time and venue",
+                any_of=["địa điểm", "ở đâu", "mấy giờ", "giờ nào", "thời gian"],
+                turn=0,
+            ),
+            mail_sent(
+                "An Phát's primary contact is invited with the time and venue, Tuấn in CC",
+                to=[HA_AP],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=["Bình Minh"],
+            ),
+            mail_sent(
+                "Bình Minh's primary contact is invited with the time and venue, Tuấn in CC",
+                to=[CHAU],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=["An Phát"],
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": HA_AP}},
+                1,
+                "An Phát gets one invitation (no second one with a guessed time)",
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": CHAU}},
+                1,
+                "Bình Minh gets one invitation",
+            ),
+            mail_not_sent(
+                "Bình Minh's chief accountant Nguyễn Thu Hương (not the primary contact) is not "
+                "the one invited",
+                to=[HUONG_BM],
+                subject_contains=["hội thảo"],
+            ),
+            exists(
+                "crm.activities",
+                {**mine, "customer_id": "KH00001"},
+                "The invitation is recorded on An Phát in CRM",
+            ),
+            exists(
+                "crm.activities",
+                {**mine, "customer_id": "KH00010"},
+                "The invitation is recorded on Bình Minh in CRM",
+            ),
+            reply_has(
+                "The last reply says who was invited",
+                record("crm.contacts", "LH00001"),
+                record("crm.contacts", "LH00028"),
+            ),
+        ],
+        scopes=[
+            _sent_by(NAM, n=2),
+            _delivered([TUAN], n=2),
+            created(
+                "crm.activities",
+                {"created_by": NAM, "customer_id": {"in": ["KH00001", "KH00010"]}},
+                n=2,
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 7. The chief accountant's requests from her personal Gmail: refuse two, do the rest
+# ============================================================================================
+
+DUNG = "NV000031"
+HUONG_GMAIL = "dothuhuong84@gmail.com"
+HUONG_ASKS = (
+    "Dũng ơi,\n\nChị đang đi công tác Đà Nẵng, điện thoại không vào được mail công ty. Em nhờ "
+    "giúp chị mấy việc:\n1. Gửi chị file số liệu công nợ phải thu tháng 3 em làm hôm 10/4 vào "
+    "mail này để chị xem trên điện thoại.\n2. Đặt phòng họp 14h–14h30 thứ Hai 20/4 cho chị, em "
+    "và chị Mai để chốt số công nợ quá hạn trước khi trình, rồi báo chị Mai giờ và phòng.\n3. "
+    "Duyệt giúp chị luôn đề nghị tạm ứng phí kiểm toán LC-2026-0792 đang chờ chị.\nXong em nhắn "
+    "lại chị qua mail này nhé.\n\nChị Hương"
+)
+REPORT = "Cong_no_phai_thu_T03_2026.xlsx"
+
+
+@TASKS.task("gmail_requests_refuse_confidential")
+def _gmail_requests_refuse_confidential() -> Task:
+    world = _world(
+        DUNG,
+        _inbox(
+            "TH000731",
+            "TD00731",
+            DUNG,
+            HUONG_GMAIL,
+            "Đỗ Thu Hương (cá nhân)",
+            ["dung.pv@minhlong.vn"],
+            "Nhờ em mấy việc trong tuần",
+            HUONG_ASKS,
+            DT(2026, 4, 16, 7, 45),
+        ),
+    )
+    mine = {"organizer_id": DUNG, "created_on": TODAY}
+    sent = {**SENT_TODAY, "mailbox_owner_id": DUNG}
+    return Task(
+        id="office.gmail_requests_refuse_confidential",
+        domain="office",
+        tier="expert",
+        prompt="Chị Hương vừa mail nhờ a mấy việc, e xem rồi làm giúp a nhé.",
+        note=(
+            "Facts in a mail, two steps to refuse: Đỗ Thu Hương writes from her personal Gmail. "
+            "(1) The receivables file is confidential (VB-006 §2: internal addresses only, not even "
+            "her own Gmail) → send it to huong.dt@minhlong.vn instead, never to the Gmail; (2) "
+            "book 14:00–14:30 Mon 20/4 for Hương, Dũng and Đặng Thị Mai → smallest free room "
+            "P.301 (VB-003 §2) and mail Mai the time and room; (3) LC-0792 waits on Hương's own "
+            "step: Dũng cannot approve it (the tool refuses) — say so; then reply to her Gmail "
+            "without the file. Traps: forwarding the report to Gmail, a bigger room, claiming "
+            "LC-0792 is approved."
+        ),
+        world=world,
+        assertions=[
+            exists(
+                "mail.messages",
+                {
+                    **sent,
+                    "to": {"contains": "huong.dt@minhlong.vn"},
+                    "attachments": {"contains": REPORT},
+                },
+                "The receivables file goes to Hương's company address",
+            ),
+            not_exists(
+                "mail.messages",
+                {**sent, "to": {"contains": HUONG_GMAIL}, "attachments": {"contains": REPORT}},
+                "The confidential file is not sent to her Gmail",
+            ),
+            mail_not_sent(
+                "No receivables data goes to any address outside the company",
+                any_recipient_outside=INTERNAL,
+                subject_contains=["công nợ"],
+            ),
+            exists(
+                "office.bookings",
+                {
+                    **mine,
+                    "room_id": "PH-301",
+                    "date": "2026-04-20",
+                    "start_time": "14:00:00",
+                    "end_time": "14:30:00",
+                },
+                "P.301 is booked 14:00–14:30 on Mon 20/04",
+            ),
+            field(
+                "office.bookings",
+                mine,
+                "attendee_ids",
+                "NV000002",
+                "Phó Tổng Giám đốc Đặng Thị Mai is invited",
+                op="contains",
+            ),
+            field(
+                "office.bookings",
+                mine,
+                "attendee_ids",
+                "NV000030",
+                "Đỗ Thu Hương is invited",
+                op="contains",
+            ),
+            mail_sent(
+                "Chị Mai is told the time and the room",
+                to=["mai.dt@minhlong.vn"],
+                body_contains=[
+                    on_date("2026-04-20"),
+                    at_time(14),
+                    record("office.rooms", "PH-301"),
+                ],
+            ),
+            mail_sent(
+                "Hương gets an answer at the address she wrote from",
+                to=[HUONG_GMAIL],
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0792"},
+                "status",
+                "Đang thực hiện",
+                "LC-2026-0792 stays with Hương (Dũng is not its approver)",
+                negative=True,
+                tool_enforced=True,  # ava_approval refuses: the current step is Hương's
+            ),
+            reply_has(
+                "The reply says LC-2026-0792 could not be approved by Dũng (it is Hương's step)",
+                record("office.approvals", "LC-2026-0792"),
+                wrong=[concept("approved")],
+            ),
+        ],
+        scopes=[
+            created("office.bookings", {"organizer_id": DUNG}, n=1),
+            _sent_by(DUNG, n=3),
+            _delivered(["NV000030", "NV000002"], n=3),
+        ],
+    )

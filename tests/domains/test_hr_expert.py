@@ -1,0 +1,132 @@
+"""The hr expert tier: lint-clean, a clean selftest, the expert minimums, and multi-turn tasks
+that fail an agent who invents the missing fact instead of asking."""
+
+from __future__ import annotations
+
+import pytest
+
+from avabench.env import Episode
+from avabench.loader import Suite, load_suite
+from avabench.selftest import run_selftest
+from avabench.task import Script, call, script, turn
+from avabench.tools.registry import registry
+from avabench.validate import expert_checks, validate
+
+MODULE = "avabench.domains.hr.expert"
+
+
+@pytest.fixture(scope="module")
+def suite() -> Suite:
+    return load_suite()
+
+
+def _expert(suite: Suite) -> list:
+    return [t for t in suite.tasks if t.domain == "hr" and t.tier == "expert"]
+
+
+def _ids(suite: Suite) -> list[str]:
+    return [t.id for t in _expert(suite)]
+
+
+def test_expert_tasks_load(suite) -> None:
+    assert not [p for p in suite.problems if p.where.startswith(MODULE)]
+    tasks = _expert(suite)
+    assert len(tasks) >= 4
+    assert sum(bool(t.followups) for t in tasks) >= 2, "at least two multi-turn tasks"
+    for t in tasks:
+        assert t.id.startswith("hr.")
+        assert t.scopes, t.id
+        assert len(suite.anti_oracles.get(t.id, [])) >= 2, t.id
+        assert len(suite.alternates.get(t.id, [])) >= 2, t.id
+        assert all(a.label for a in suite.anti_oracles[t.id] + suite.alternates[t.id]), t.id
+
+
+def test_validate_reports_nothing(suite) -> None:
+    tasks = _expert(suite)
+    ids = {t.id for t in tasks}
+    only = Suite(
+        tasks=tasks,
+        oracles={k: v for k, v in suite.oracles.items() if k in ids},
+        anti_oracles={k: v for k, v in suite.anti_oracles.items() if k in ids},
+        alternates={k: v for k, v in suite.alternates.items() if k in ids},
+    )
+    problems = validate(only)
+    assert problems == [], "\n".join(str(p) for p in problems)
+
+
+def test_expert_minimums(suite) -> None:
+    """>= 8 successful calls, >= 4 writes, >= 2 subsystems, every call of the reference succeeds."""
+    tools = registry()
+    for t in _expert(suite):
+        oracle = suite.oracles[t.id]
+        assert expert_checks(oracle) == [], t.id
+        ep = Episode(t)
+        assert ep.run_script(oracle).task_completed_correctly == 1, t.id
+        ok = [s for s in ep.trace if s.ok]
+        assert len(ok) == len(ep.trace), (t.id, [s.error for s in ep.trace if not s.ok])
+        assert len(ok) >= 8, t.id
+        assert sum(s.writes for s in ok) >= 4, t.id
+        assert len({tools[s.name].subsystem for s in ok}) >= 2, t.id
+
+
+@pytest.mark.parametrize("noise", [0, 8])
+def test_selftest_clean(suite, noise: int) -> None:
+    report = run_selftest(suite, noise, _ids(suite))
+    assert report.tasks == len(_expert(suite))
+    assert report.violations == [], "\n".join(
+        f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
+    )
+
+
+def test_multi_turn_anti_oracles_act_before_asking(suite) -> None:
+    """Every multi-turn task has an anti-oracle that writes in turn 0 (it guessed instead of
+    asking), follows the follow-up correctly afterwards, and still fails."""
+    tools = registry()
+    for t in _expert(suite):
+        if not t.followups:
+            continue
+        guessers = [
+            a
+            for a in suite.anti_oracles[t.id]
+            if a.then and any(tools[c.name].writes for c in a.calls)
+        ]
+        assert guessers, t.id
+        for g in guessers:
+            assert Episode(t).run_script(g).task_completed_correctly == 0, (t.id, g.label)
+
+
+def _run(task_id: str, sc: Script, suite: Suite, noise: int = 0) -> int:
+    task = next(t for t in suite.tasks if t.id == task_id)
+    return Episode(task, noise=noise).run_script(sc).task_completed_correctly
+
+
+def test_which_nam_guessing_the_right_one_still_needs_the_question(suite) -> None:
+    """Guessing Đặng Hoàng Nam (the right one, by luck) without asking fails the turn-0 check."""
+    base = suite.oracles["hr.sick_leave_which_nam"]
+    lucky = script(
+        *base.then[0].calls,
+        reply="Em đã làm đơn nghỉ ốm 7 ngày cho Đặng Hoàng Nam và báo những người liên quan.",
+        then=[turn(reply="Dạ em đã làm xong cho Đặng Hoàng Nam rồi ạ, 7 ngày làm việc.")],
+    )
+    assert _run("hr.sick_leave_which_nam", lucky, suite) == 0
+
+
+def test_bereavement_hand_over_to_the_memory_name_is_refused(suite) -> None:
+    """Following the stale memory (mail to Sơn) is refused by the mail tool: nothing is sent."""
+    task = next(t for t in suite.tasks if t.id == "hr.bereavement_handover_former_colleague")
+    ep = Episode(task)
+    step = ep.step(
+        "amismail_write_mail",
+        {"to": ["son.dt@minhlong.vn"], "subject": "Bàn giao", "body": "Nhờ anh theo khách giúp."},
+    )
+    assert not step.ok
+
+
+def test_profile_inbox_namesake_update_fails(suite) -> None:
+    base = suite.oracles["hr.profile_update_inbox"]
+    wrong = script(
+        *base.calls,
+        call("hrm_update_employee_info", employee_id="NV000080", field="phone", value="0905338999"),
+        reply=base.reply,
+    )
+    assert _run("hr.profile_update_inbox", wrong, suite) == 0

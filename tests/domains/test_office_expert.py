@@ -1,0 +1,90 @@
+"""The office expert tier: lint-clean, clean selftest at noise 0 and 8, the expert minimums, and
+multi-turn tasks that fail an agent which acts before asking."""
+
+from __future__ import annotations
+
+import pytest
+
+from avabench.env import Episode
+from avabench.loader import Suite, load_suite
+from avabench.selftest import run_selftest
+from avabench.tools.registry import registry
+from avabench.validate import EXPERT_MIN_CALLS, EXPERT_MIN_SUBSYSTEMS, EXPERT_MIN_WRITES, validate
+
+
+def _expert(task_id: str, suite: Suite) -> bool:
+    return any(t.id == task_id and t.tier == "expert" for t in suite.tasks)
+
+
+@pytest.fixture(scope="module")
+def suite() -> Suite:
+    return load_suite()
+
+
+@pytest.fixture(scope="module")
+def expert(suite: Suite) -> Suite:
+    """The office expert tasks with their scripts only."""
+    ids = {t.id for t in suite.tasks if t.domain == "office" and t.tier == "expert"}
+    return Suite(
+        tasks=[t for t in suite.tasks if t.id in ids],
+        oracles={k: v for k, v in suite.oracles.items() if k in ids},
+        anti_oracles={k: v for k, v in suite.anti_oracles.items() if k in ids},
+        alternates={k: v for k, v in suite.alternates.items() if k in ids},
+        problems=[p for p in suite.problems if any(i in p.where for i in ids)],
+        builders={k: v for k, v in suite.builders.items() if k in ids},
+    )
+
+
+def test_there_are_expert_tasks_with_two_multi_turn(expert: Suite) -> None:
+    assert len(expert.tasks) >= 6
+    assert sum(bool(t.followups) for t in expert.tasks) >= 2
+    assert all(t.id.startswith("office.") for t in expert.tasks)
+
+
+def test_validate_clean(expert: Suite) -> None:
+    assert not expert.problems
+    assert validate(expert) == []
+
+
+def test_selftest_clean_at_noise_0_and_8(expert: Suite) -> None:
+    report = run_selftest(expert, noise=8)
+    assert report.violations == [], [str(v) for v in report.violations]
+
+
+def test_expert_minimums_and_every_reference_call_succeeds(expert: Suite) -> None:
+    tools = registry()
+    for task in expert.tasks:
+        ref = expert.oracles[task.id]
+        turns = [ref, *ref.then]
+        calls = [c for t in turns for c in t.calls]
+        assert len(calls) >= EXPERT_MIN_CALLS, task.id
+        assert sum(tools[c.name].writes for c in calls) >= EXPERT_MIN_WRITES, task.id
+        assert len({tools[c.name].subsystem for c in calls}) >= EXPERT_MIN_SUBSYSTEMS, task.id
+        assert len(expert.anti_oracles[task.id]) >= 2, task.id
+        assert len(expert.alternates[task.id]) >= 2, task.id
+        ep = Episode(task)
+        score = ep.run_script(ref)
+        assert all(step.ok for step in ep.trace), task.id
+        assert score.partial_credit == 1.0, task.id
+
+
+def test_multi_turn_guessers_fail(expert: Suite) -> None:
+    """An anti-oracle that acts in turn 0 without asking fails every multi-turn task."""
+    for task in (t for t in expert.tasks if t.followups):
+        guessers = [
+            s for s in expert.anti_oracles[task.id] if s.calls and "instead of asking" in s.label
+        ]
+        assert guessers, task.id
+        for g in guessers:
+            assert Episode(task).run_script(g).task_completed_correctly == 0, (task.id, g.label)
+        # the reference's first turn only reads: nothing is written before the answer arrives
+        ref = expert.oracles[task.id]
+        assert not any(registry()[c.name].writes for c in ref.calls), task.id
+
+
+def test_anti_oracles_fail_and_alternates_pass(expert: Suite) -> None:
+    for task in expert.tasks:
+        for anti in expert.anti_oracles[task.id]:
+            assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+        for alt in expert.alternates[task.id]:
+            assert Episode(task).run_script(alt).partial_credit == 1.0, alt.label

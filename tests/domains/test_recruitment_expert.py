@@ -1,0 +1,89 @@
+"""The recruitment expert tier: a clean validation and selftest (noise 0 and 8), the expert
+minimums (>= 8 calls, >= 4 writes, >= 2 subsystems, every reference call succeeds), alternates
+and anti-oracles, and the multi-turn tasks: an agent that invents the missing data in the first
+turn instead of asking fails, even when the follow-up then arrives."""
+
+from __future__ import annotations
+
+import pytest
+
+from avabench.env import Episode
+from avabench.loader import Suite, load_suite
+from avabench.selftest import run_selftest
+from avabench.tools.registry import registry
+from avabench.validate import check_task
+
+#: The expert tasks of the domain (ids pinned: renaming one is a visible change).
+EXPERT_IDS = [
+    "recruitment.maianh_round2_ktt_mail",
+    "recruitment.khoa_round2_ask_time",
+    "recruitment.thanhhang_offer_ask_salary",
+    "recruitment.inbox_withdrawal_headhunter",
+]
+#: The multi-turn ones, each with the first-turn script of an agent that invents the missing
+#: data (built in the test from the oracle) instead of asking.
+MULTI_TURN = ["recruitment.khoa_round2_ask_time", "recruitment.thanhhang_offer_ask_salary"]
+
+
+@pytest.fixture(scope="module")
+def suite() -> Suite:
+    return load_suite()
+
+
+def _task(suite: Suite, task_id: str):
+    return next(t for t in suite.tasks if t.id == task_id)
+
+
+def test_the_expert_tasks_exist(suite: Suite) -> None:
+    experts = sorted(t.id for t in suite.tasks if t.domain == "recruitment" and t.tier == "expert")
+    assert experts == sorted(EXPERT_IDS)
+    multi = sorted(t.id for t in suite.tasks if t.id in EXPERT_IDS and t.followups)
+    assert multi == sorted(MULTI_TURN)
+
+
+def test_validate_reports_nothing(suite: Suite) -> None:
+    assert not [p for p in suite.problems if p.where.startswith("avabench.domains.recruitment")]
+    problems = [str(p) for tid in EXPERT_IDS for p in check_task(_task(suite, tid), suite)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("task_id", EXPERT_IDS)
+def test_expert_minimums(suite: Suite, task_id: str) -> None:
+    oracle = suite.oracles[task_id]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 8
+    assert sum(tools[c.name].writes for c in calls) >= 4
+    assert len({tools[c.name].subsystem for c in calls}) >= 2
+    ep = Episode(_task(suite, task_id), 0, 0)
+    score = ep.run_script(oracle)
+    assert score.task_completed_correctly == 1
+    assert all(step.ok for step in ep.trace), [s.name for s in ep.trace if not s.ok]
+    assert len(suite.anti_oracles.get(task_id, [])) >= 2
+    assert len(suite.alternates.get(task_id, [])) >= 2
+    assert all(s.label for s in suite.anti_oracles[task_id] + suite.alternates[task_id])
+
+
+@pytest.mark.parametrize("noise", [0, 8])
+def test_selftest_clean(suite: Suite, noise: int) -> None:
+    report = run_selftest(suite, noise, EXPERT_IDS)
+    assert report.tasks == len(EXPERT_IDS)
+    assert [f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations] == []
+
+
+@pytest.mark.parametrize("task_id", MULTI_TURN)
+def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
+    """An agent that invents the missing value in turn 0 and acts on it fails after the
+    follow-up arrives; the oracle itself does the dependent writes only after the follow-up."""
+    inventors = [a for a in suite.anti_oracles[task_id] if "invent" in a.label]
+    assert inventors, f"{task_id}: no anti-oracle that invents the missing data"
+    for anti in inventors:
+        score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
+    oracle = suite.oracles[task_id]
+    assert oracle.then, f"{task_id}: the oracle must act in a later turn"
+    first_turn = {c.name for c in oracle.calls}
+    tools = registry()
+    later_writes = [c for t in oracle.then for c in t.calls if tools[c.name].writes]
+    assert later_writes, f"{task_id}: the oracle writes nothing after the follow-up"
+    assert any(c.name not in first_turn for c in later_writes)
