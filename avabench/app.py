@@ -8,6 +8,8 @@
     avabench selftest 8                          # python -m avabench.selftest 8
     avabench report | rescore | bench | loadtest | mockserver
     avabench schema                              # the results JSON Schema
+    avabench merge A.json B.json -o run.json     # python -m avabench.merge (shards → one run)
+    avabench export-otel RUN.json -o spans.json  # python -m avabench.otel (OpenTelemetry)
     avabench view RUNS -o report.html            # python -m avabench.view
     avabench scopes 'hr.*'                       # python -m avabench.scopes
 
@@ -26,7 +28,9 @@ from avabench import (
     bench,
     cli,
     loadtest,
+    merge,
     mockserver,
+    otel,
     play,
     report,
     rescore,
@@ -84,6 +88,8 @@ app.command("list-tools", rich_help_panel=_TASKS)(cli.list_tools)
 app.command("report", rich_help_panel=_RESULTS)(report.main)
 app.command("rescore", rich_help_panel=_RESULTS)(rescore.main)
 app.command("schema", rich_help_panel=_RESULTS)(schema)
+app.command("merge", rich_help_panel=_RESULTS)(merge.main)
+app.command("export-otel", rich_help_panel=_RESULTS)(otel.main)
 app.command("view", rich_help_panel=_RESULTS)(view.main)
 app.command("scopes", rich_help_panel=_TASKS)(scopes.main)
 app.command("bench", rich_help_panel=_INFRA)(bench.main)

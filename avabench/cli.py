@@ -23,6 +23,7 @@ from pathlib import Path
 
 import typer
 
+from avabench.domains.public_split import EXPERT_PUBLIC_TASK_IDS
 from avabench.loader import Suite, load_suite, public_split, sample_tasks
 from avabench.task import DOMAINS
 from avabench.tools.registry import registry
@@ -65,7 +66,7 @@ def task_rows(
     """The listing rows of the suite's tasks (sorted by id) that pass every filter given."""
     tasks = suite.tasks
     public_tasks = public_split(tasks) or sample_tasks(tasks, *PUBLIC_SAMPLE)
-    public = {t.id for t in public_tasks}
+    public = {t.id for t in public_tasks} | set(EXPERT_PUBLIC_TASK_IDS)
     rows = [
         {
             "id": t.id,
@@ -190,6 +191,20 @@ def run(
         help="Total seconds per HTTP attempt (connect to last byte).",
         rich_help_panel=_MODEL,
     ),
+    reasoning_echo: bool = typer.Option(
+        False,
+        help="Send each assistant turn's reasoning back on later turns as reasoning_content "
+        "(providers that require it in thinking mode).",
+        rich_help_panel=_MODEL,
+    ),
+    extra_body: str | None = typer.Option(
+        None,
+        metavar="JSON",
+        help="JSON object merged into every request, e.g. "
+        '\'{"chat_template_kwargs": {"enable_thinking": false}}\' (vLLM/SGLang thinking off) '
+        'or \'{"thinking": {"type": "disabled"}}\'. Stored in the results: no secrets.',
+        rich_help_panel=_MODEL,
+    ),
     task_pack: str | None = typer.Option(
         None, help="Importable module path of a task pack.", rich_help_panel=_TASKS
     ),
@@ -250,6 +265,13 @@ def run(
     fresh: bool = typer.Option(
         False, help="Ignore an existing checkpoint and start over.", rich_help_panel=_RUN
     ),
+    shard: str | None = typer.Option(
+        None,
+        metavar="i/N",
+        help="Run shard i of N (1..N) of the selected task-trials; writes "
+        "<alias>.shard<i>of<N>.json; combine with avabench merge (docs/shards.md).",
+        rich_help_panel=_RUN,
+    ),
     alias: str | None = typer.Option(
         None, help="Results name (default: model or agent name).", rich_help_panel=_OUT
     ),
@@ -264,6 +286,13 @@ def run(
     ),
     plain: bool = typer.Option(
         False, help="Plain progress lines instead of a progress bar.", rich_help_panel=_OUT
+    ),
+    otel: str | None = typer.Option(
+        None,
+        metavar="FILE|URL",
+        help="When the run ends, export its OpenTelemetry spans to an OTLP/JSON file or an "
+        "OTLP/HTTP endpoint (needs avabench[otel]; docs/otel.md).",
+        rich_help_panel=_OUT,
     ),
 ) -> None:
     """Run the benchmark with a model or a built-in agent.

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from avabench.agents.base import FatalEndpointError, Policy
-from avabench.agents.openai_client import ModelPolicy, resolve_api_key
+from avabench.agents.openai_client import ModelPolicy, parse_extra_body, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import Suite, load_suite
 from avabench.results import Bucket, Checkpoint, RunResult, RunSettings, TaskResult
@@ -31,10 +31,13 @@ from avabench.runner import (
     default_settings,
     file_safe,
     run_benchmark,
+    run_stem,
     select_tasks,
+    select_trials,
     summary_lines,
 )
 from avabench.safety import Redactor, safe_url
+from avabench.shards import parse_shard, shard_label
 from avabench.task import Script, Task
 from avabench.toolsets import TOOLSETS, for_toolset
 
@@ -182,6 +185,12 @@ class RunOptions:
     output_cost: float | None = None
     plain: bool = False
     toolset: str = "full"
+    reasoning_echo: bool = False
+    #: ``--extra-body`` as given (JSON text).
+    extra_body: str | None = None
+    shard: str | None = None
+    #: ``--otel FILE|URL``: export the run's spans there when it ends.
+    otel: str | None = None
 
 
 AGENTS = ("oracle", "null", "anti-oracle")
@@ -222,6 +231,25 @@ def setup_errors(o: RunOptions) -> list[str]:
         errors.append(f"--toolset must be one of {', '.join(TOOLSETS)}, not {o.toolset!r}")
     if not 0.0 <= o.max_invalid <= 1.0:
         errors.append(f"--max-invalid is a share between 0 and 1, not {o.max_invalid}")
+    if o.agent and (o.reasoning_echo or o.extra_body is not None):
+        errors.append(
+            "--reasoning-echo and --extra-body are for --model (a built-in agent has none)"
+        )
+    if o.extra_body is not None:
+        try:
+            parse_extra_body(o.extra_body)
+        except ValueError as exc:
+            errors.append(str(exc))
+    if o.shard is not None:
+        try:
+            parse_shard(o.shard)
+        except ValueError as exc:
+            errors.append(str(exc))
+    if o.otel is not None:
+        from avabench import otel
+
+        if not otel.available():
+            errors.append(f"--otel: {otel.INSTALL_HINT}")
     return errors
 
 
@@ -241,14 +269,16 @@ def selection_errors(suite: Suite, settings: RunSettings) -> list[str]:
     return errors
 
 
-def resumed_count(out_dir: Path, settings: RunSettings, tasks: list[Task], fresh: bool) -> int:
+def resumed_count(
+    out_dir: Path, settings: RunSettings, trials: list[tuple[Task, int]], fresh: bool
+) -> int:
     """How many task-trials the checkpoint already holds (what the run will not redo)."""
     if fresh:
         return 0
-    data = Checkpoint(Path(out_dir) / f"{settings.alias}.checkpoint.jsonl").read()
+    data = Checkpoint(Path(out_dir) / f"{run_stem(settings)}.checkpoint.jsonl").read()
     if data.settings is None or data.settings.fingerprint() != settings.fingerprint():
         return 0
-    wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
+    wanted = {(t.id, k) for t, k in trials}
     return len({(r.task_id, r.trial) for r in data.results if r.status == "ok"} & wanted)
 
 
@@ -309,6 +339,13 @@ def run_from_cli(o: RunOptions) -> int:
     agent, model = o.agent, o.model
     secret = resolve_api_key(o.api_key) if model else None
     redact = Redactor(secret, *safe_url(o.base_url)[1])
+    if o.extra_body is not None and redact(o.extra_body) != o.extra_body:
+        print(
+            "error: --extra-body holds the API key (or a secret of the URL); it is stored in "
+            "the results, so it may not",
+            file=sys.stderr,
+        )
+        return 2
     settings = default_settings(
         model=model,
         agent=agent if not model else None,
@@ -328,6 +365,9 @@ def run_from_cli(o: RunOptions) -> int:
         max_steps=o.max_steps,
         toolset=o.toolset,
         **({"max_tool_calls": o.max_tool_calls} if o.max_tool_calls else {}),
+        reasoning_echo=o.reasoning_echo,
+        extra_body=parse_extra_body(o.extra_body) if o.extra_body is not None else None,
+        shard=shard_label(*parse_shard(o.shard)) if o.shard is not None else None,
     )
     errors = selection_errors(suite, settings)
     if errors:
@@ -350,13 +390,14 @@ def run_from_cli(o: RunOptions) -> int:
                         seed=o.seed,
                         max_retries=o.max_retries,
                         request_timeout=o.request_timeout,
+                        extra_body=settings.extra_body,
                     )
                 )
             return shared[0]
     else:
         factory = scripted_factory(suite, agent or "null", o.toolset)
-    selected = select_tasks(suite, settings)
-    total = len(selected) * settings.trials
+    selected = select_trials(suite, settings)
+    total = len(selected)
     progress = Progress(total, o.plain, resumed_count(o.out, settings, selected, o.fresh))
     try:
         outcome = asyncio.run(
@@ -390,7 +431,28 @@ def run_from_cli(o: RunOptions) -> int:
     lines[1:1] = breakdown_lines(outcome.run)
     for line in lines:
         print(redact(line))
+    if o.otel is not None:
+        _export_otel(outcome.run, outcome.path, o.otel, redact)
     code, why = verdict(outcome.run, o.max_invalid)
     if why:
         print(redact(why), file=sys.stderr)
     return code
+
+
+def _export_otel(run: RunResult, path: Path, target: str, redact: Redactor) -> None:
+    """``--otel``: the run's spans to a file or an OTLP endpoint; a failure is only a warning."""
+    from avabench import otel
+
+    try:
+        n = otel.export(run, target)
+    except (otel.ExportError, OSError) as exc:
+        print(
+            redact(
+                f"WARNING --otel: {exc}; the results are saved, export them again with "
+                f"avabench export-otel {path}"
+            ),
+            file=sys.stderr,
+        )
+        return
+    where = otel.traces_url(target) if otel.is_url(target) else target
+    print(redact(f"otel: {n} spans of {len(run.tasks)} episodes → {where}"))

@@ -19,7 +19,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
 
-from avabench.domains.public_split import PUBLIC_SAMPLE, PUBLIC_TASK_IDS
+from avabench.domains.public_split import (
+    EXPERT_PUBLIC_SAMPLE,
+    EXPERT_PUBLIC_TASK_IDS,
+    PUBLIC_SAMPLE,
+    PUBLIC_TASK_IDS,
+)
 from avabench.task import DOMAINS, Script, Task, TaskSet
 
 
@@ -156,24 +161,26 @@ def default_suite() -> Suite:
     return load_suite()
 
 
-def public_split(tasks: list[Task]) -> list[Task] | None:
-    """The public split's tasks, sorted by id, or None if ``tasks`` lacks any of them."""
+def public_split(tasks: list[Task], ids: tuple[str, ...] = PUBLIC_TASK_IDS) -> list[Task] | None:
+    """A public split's tasks (default: the public 27), sorted by id, or None if ``tasks``
+    lacks any of them."""
     by_id = {t.id: t for t in tasks}
-    if not all(tid in by_id for tid in PUBLIC_TASK_IDS):
+    if not all(tid in by_id for tid in ids):
         return None
-    return sorted((by_id[tid] for tid in PUBLIC_TASK_IDS), key=lambda t: t.id)
+    return sorted((by_id[tid] for tid in ids), key=lambda t: t.id)
 
 
 def sample_tasks(tasks: list[Task], n: int, seed: int) -> list[Task]:
     """``n`` tasks for ``--sample n --sample-seed seed``.
 
-    ``(27, 0)`` is the public split: the frozen list in
-    :mod:`avabench.domains.public_split` whenever ``tasks`` holds all of its ids (adding tasks
-    never changes it). Any other ``(n, seed)``, or a task set without the public ids (a private
+    ``(27, 0)`` is the public split and ``(10, 0)`` the expert tier's public split: the frozen
+    lists in :mod:`avabench.domains.public_split` whenever ``tasks`` holds all of their ids
+    (adding tasks never changes them). Any other ``(n, seed)``, or a task set without the public ids (a private
     pack on its own), gets :func:`stratified_sample`.
     """
-    if (n, seed) == PUBLIC_SAMPLE:
-        public = public_split(tasks)
+    frozen = {PUBLIC_SAMPLE: PUBLIC_TASK_IDS, EXPERT_PUBLIC_SAMPLE: EXPERT_PUBLIC_TASK_IDS}
+    if (n, seed) in frozen:
+        public = public_split(tasks, frozen[(n, seed)])
         if public is not None:
             return public
     return stratified_sample(tasks, n, seed)

@@ -45,7 +45,14 @@ echo_key             the key (from ``Authorization``) and near-copies of it come
                      name, tool arguments and the reply
 multi_call           all of the script's calls come in one turn (scripts without $refs)
 length               ``finish_reason="length"`` with no tool call
+reasoning            a thinking model: every assistant message carries ``reasoning_content``
+                     (and ``usage`` counts its words as reasoning tokens)
+reasoning_required   as ``reasoning``, and a request whose earlier assistant messages lack
+                     their ``reasoning_content`` is refused with HTTP 400 (providers that
+                     require it back: run with ``--reasoning-echo``)
 ===================  =====================================================================
+
+``MockState.last_body`` keeps the last request body (what ``--extra-body`` added is in it).
 """
 
 from __future__ import annotations
@@ -98,7 +105,11 @@ FAULTS = (
     "echo_key",
     "multi_call",
     "length",
+    "reasoning",
+    "reasoning_required",
 )
+#: Faults that play a thinking model.
+REASONING_FAULTS = ("reasoning", "reasoning_required")
 #: The read tool the call-flooding faults use when a script has no read call.
 READ_TOOL = "timesheet_get_leave_balance"
 
@@ -134,6 +145,9 @@ class MockState:
         self.last_body_keys: set[str] = set()
         #: Every distinct ``tools`` array received, as raw JSON text → how many requests sent it.
         self.tool_payloads: dict[str, int] = {}
+        self.last_body: dict[str, Any] = {}
+        #: Requests refused because an earlier assistant message lacked its reasoning.
+        self.refused_reasoning = 0
         self.lock = threading.Lock()
 
     def fault_for(self, task_id: str) -> str | None:
@@ -151,14 +165,34 @@ class MockState:
             return self.attempts[key]
 
 
+def reasoning_text(message: dict[str, Any], pos: int) -> str:
+    """The reasoning the mock's thinking model gives for the message it is about to send."""
+    calls = message.get("tool_calls") or []
+    if calls:
+        names = ", ".join(c["function"]["name"] for c in calls)
+        return f"Bước {pos + 1}: cần gọi {names} trước khi trả lời."
+    return f"Bước {pos + 1}: đã đủ dữ liệu, trả lời người dùng."
+
+
+def missing_reasoning(messages: list[dict[str, Any]]) -> int | None:
+    """The index of the first assistant message sent back without ``reasoning_content``."""
+    for i, m in enumerate(messages):
+        if m.get("role") == "assistant" and not m.get("reasoning_content"):
+            return i
+    return None
+
+
 def _completion(
     message: dict[str, Any] | None, finish: str, n_prompt: int, fault: str | None = None
 ) -> dict[str, Any]:
+    thought = (message or {}).get("reasoning_content")
     usage: dict[str, Any] = {
         "prompt_tokens": n_prompt,
         "completion_tokens": 12,
         "total_tokens": n_prompt + 12,
-        "completion_tokens_details": {"reasoning_tokens": 3},
+        "completion_tokens_details": {
+            "reasoning_tokens": len(thought.split()) if isinstance(thought, str) else 3
+        },
         "prompt_tokens_details": {"cached_tokens": 0},
     }
     if fault == "odd_usage":
@@ -287,6 +321,18 @@ def plan_turn(
             except json.JSONDecodeError:
                 outputs.append(m.get("content"))
     pos = len(outputs)
+    if fault in REASONING_FAULTS:
+        message, finish = _plain_turn(None, script, outputs, key)
+        message["reasoning_content"] = reasoning_text(message, pos)
+        return message, finish
+    return _plain_turn(fault, script, outputs, key)
+
+
+def _plain_turn(
+    fault: str | None, script: Script, outputs: list[Any], key: str
+) -> tuple[dict[str, Any], str]:
+    """The scripted turn after ``outputs`` (the results of the script's calls so far)."""
+    pos = len(outputs)
 
     def encode(args: dict[str, Any]) -> Any:
         return args if fault == "args_object" else json.dumps(args, ensure_ascii=False)
@@ -325,6 +371,16 @@ CONTEXT_ERROR = {
         "messages resulted in 9001 tokens. Please reduce the length of the messages.",
         "type": "invalid_request_error",
         "code": "context_length_exceeded",
+    }
+}
+
+
+REASONING_ERROR = {
+    "error": {
+        "message": "The reasoning_content of every earlier assistant message must be passed back "
+        "in thinking mode.",
+        "type": "invalid_request_error",
+        "code": "missing_reasoning_content",
     }
 }
 
@@ -379,6 +435,7 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 tools = json.dumps(body["tools"], ensure_ascii=False, separators=(",", ":"))
                 with state.lock:
                     state.tool_payloads[tools] = state.tool_payloads.get(tools, 0) + 1
+            state.last_body = body
             key = (self.headers.get("Authorization") or "").removeprefix("Bearer ").strip()
             messages = body.get("messages", [])
             attempt = state.attempt(messages)
@@ -401,6 +458,11 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             if attempt == 1 and fault == "drop_once":
                 self.close_connection = True
                 self.connection.close()
+                return
+            if fault == "reasoning_required" and missing_reasoning(messages) is not None:
+                with state.lock:
+                    state.refused_reasoning += 1
+                self._send(400, REASONING_ERROR)
                 return
             if fault == "context_overflow" and any(m.get("role") == "tool" for m in messages):
                 self._send(400, CONTEXT_ERROR)

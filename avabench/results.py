@@ -64,6 +64,13 @@ class RunSettings(_Model):
     max_argument_depth: int = 32
     #: What the model is shown (:mod:`avabench.toolsets`): full | role | discover.
     toolset: str = "full"
+    #: Send each assistant turn's reasoning back on later turns (``reasoning_content``).
+    reasoning_echo: bool = False
+    #: JSON object merged into every request body (provider switches such as
+    #: ``{"chat_template_kwargs": {"enable_thinking": false}}``); stored, so never a secret.
+    extra_body: dict[str, Any] | None = None
+    #: ``"i/N"``: this run covers shard i of N of the selected task-trials (:mod:`avabench.shards`).
+    shard: str | None = None
     git_commit: str = "unknown"
     package_version: str = ""
     grader_version: str = ""
@@ -82,6 +89,9 @@ class RunSettings(_Model):
         "max_argument_chars",
         "max_argument_depth",
         "toolset",
+        "reasoning_echo",
+        "extra_body",
+        "shard",
     )
 
     def fingerprint(self) -> str:
@@ -138,6 +148,9 @@ class TraceCall(_Model):
     #: A meta-tool call that reached no catalogue tool (``search_tools``, a malformed
     #: ``call_tool``): kept for replay, left out of every trajectory metric.
     meta: bool = False
+    #: Seconds from the episode's start to the call, and how long it ran (None: not measured).
+    offset_s: float | None = None
+    duration_s: float | None = None
 
 
 StoppedBy = Literal["reply", "step_limit", "tool_limit", "context_overflow", "error"]
@@ -162,10 +175,23 @@ class Message(_Model):
     tool_call_id: str | None = None
     #: Assistant messages: reasoning text, when the endpoint returns it.
     reasoning: str | None = None
+    #: Assistant messages: the model call that produced it — its usage, finish reason, the
+    #: seconds from the episode's start to the request, and how long the call took.
+    usage: Usage | None = None
+    finish_reason: str | None = None
+    offset_s: float | None = None
+    duration_s: float | None = None
 
-    def openai(self) -> dict[str, Any]:
-        """The message in OpenAI chat format (reasoning left out: it is not sent back)."""
+    def openai(self, reasoning: bool = False) -> dict[str, Any]:
+        """The message in OpenAI chat format.
+
+        Args:
+            reasoning: include the reasoning as ``reasoning_content`` (what ``--reasoning-echo``
+                sends back); left out by default.
+        """
         out: dict[str, Any] = {"role": self.role, "content": self.content}
+        if reasoning and self.reasoning:
+            out["reasoning_content"] = self.reasoning
         if self.tool_calls:
             out["tool_calls"] = [
                 {
@@ -220,6 +246,8 @@ class TaskResult(_Model):
     #: (compact UTF-8 JSON; :func:`avabench.toolsets.definition_bytes`).
     toolset: str = "full"
     tool_definition_bytes: int = 0
+    #: When the episode started (UTC, ISO 8601 with microseconds); None in older files.
+    started_at: str | None = None
 
 
 class Bucket(_Model):

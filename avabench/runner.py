@@ -62,6 +62,7 @@ from avabench.results import (
 )
 from avabench.safety import Redactor, clean, safe_url
 from avabench.scoring.scorer import GRADER_VERSION
+from avabench.shards import parse_shard, select_shard
 from avabench.task import Task
 from avabench.toolsets import definition_bytes
 from avabench.world.diff import WorldDiff, diff_worlds, world_hash
@@ -118,6 +119,12 @@ class _Loop:
     limits_hit: list[str] = field(default_factory=list)
     #: The whole conversation as stored in the results (redacted, model output escaped).
     transcript: list[Message] = field(default_factory=list)
+    #: ``time.perf_counter()`` at the episode's start (message and call offsets count from it).
+    start: float = field(default_factory=time.perf_counter)
+
+    def since(self, t: float) -> float:
+        """Seconds from the episode's start to ``t``, rounded for storage."""
+        return round(t - self.start, 6)
 
     def hit(self, cap: str) -> None:
         if cap not in self.limits_hit:
@@ -125,16 +132,25 @@ class _Loop:
 
 
 async def _turns(
-    ep: Episode, policy: Policy, loop: _Loop, limit: int, limits: Limits, redact: Redactor
+    ep: Episode,
+    policy: Policy,
+    loop: _Loop,
+    limit: int,
+    limits: Limits,
+    redact: Redactor,
+    echo: bool = False,
 ) -> None:
     """The assistant turns of one episode (tool calls run in order; see the module docstring).
 
     A final answer ends the episode, unless the task has a scripted follow-up for that turn:
-    then the user's next message is appended and the loop goes on, on the same world.
+    then the user's next message is appended and the loop goes on, on the same world. With
+    ``echo``, every assistant message sent back carries the turn's reasoning as
+    ``reasoning_content`` (providers that require it on later turns).
     """
     messages, tools = ep.messages, ep.tools
     loop.transcript = [Message(role=m["role"], content=m["content"]) for m in messages]
     for loop.steps in range(1, limit + 1):
+        sent = time.perf_counter()
         try:
             turn = await policy.next_turn(messages, tools)
         except ContextOverflow as exc:
@@ -154,8 +170,16 @@ async def _turns(
             content = content[: limits.max_reply_chars]
             loop.hit("reply_chars")
         reasoning = clean(turn.reasoning, redact) if turn.reasoning else None
+        call = dict(
+            reasoning=reasoning,
+            usage=turn.usage,
+            finish_reason=clean(turn.finish_reason, redact),
+            offset_s=loop.since(sent),
+            duration_s=round(time.perf_counter() - sent, 6),
+        )
+        echoed = {"reasoning_content": turn.reasoning} if echo and turn.reasoning else {}
         if not turn.tool_calls:
-            loop.transcript.append(Message(role="assistant", content=content, reasoning=reasoning))
+            loop.transcript.append(Message(role="assistant", content=content, **call))
             if turn.finish_reason == "length" and not loop.trace:
                 loop.invalid = "cut off by max_tokens (finish_reason=length) before any tool call"
                 loop.stopped_by = "error"
@@ -164,7 +188,7 @@ async def _turns(
             follow_up = ep.finish(loop.reply)
             if follow_up is None:
                 return
-            messages.append({"role": "assistant", "content": loop.reply})
+            messages.append({"role": "assistant", "content": loop.reply, **echoed})
             messages.append({"role": "user", "content": follow_up})
             loop.transcript.append(Message(role="user", content=follow_up))
             loop.reply, loop.stopped_by = "", "step_limit"  # the next turn has no answer yet
@@ -186,7 +210,7 @@ async def _turns(
                     )
                     for call_id, name, raw, cut in calls
                 ],
-                reasoning=reasoning,
+                **call,
             )
         )
         messages.append(
@@ -204,9 +228,11 @@ async def _turns(
                     }
                     for call_id, name, raw, cut in calls
                 ],
+                **echoed,
             }
         )
         for in_turn, (call_id, name, raw, cut) in enumerate(calls):
+            began = time.perf_counter()
             result, cap = run_call(
                 ep,
                 name,
@@ -239,6 +265,8 @@ async def _turns(
                     turn=ep.turn,
                     via=result.via,
                     meta=result.meta,
+                    offset_s=loop.since(began),
+                    duration_s=round(time.perf_counter() - began, 6),
                 )
             )
             content_out = clean(result.content(), redact)
@@ -262,21 +290,26 @@ async def run_episode(
     limits: Limits | None = None,
     redactor: Redactor | None = None,
     toolset: str = "full",
+    reasoning_echo: bool = False,
 ) -> TaskResult:
     """Run one task-trial with ``policy`` and score it.
 
     Every failure inside the episode ends as a result: invalid with a reason (infrastructure,
     protocol, wall budget, a harness bug) or scored. Only :class:`FatalEndpointError`, which
-    no other episode could escape either, propagates.
+    no other episode could escape either, propagates. ``reasoning_echo``: send each turn's
+    reasoning back on later turns (see :func:`_turns`).
     """
     limits = limits or Limits()
     redact = redactor if redactor is not None else Redactor(secret)
+    started_at = dt.datetime.now(dt.UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
     start = time.perf_counter()
     ep = Episode(task, noise_seed, noise, toolset)
-    loop = _Loop()
+    loop = _Loop(start=start)
     try:
         async with asyncio.timeout(limits.episode_timeout):
-            await _turns(ep, policy, loop, max_steps or task.max_steps, limits, redact)
+            await _turns(
+                ep, policy, loop, max_steps or task.max_steps, limits, redact, reasoning_echo
+            )
     except TimeoutError:
         loop.invalid = (
             f"infrastructure error: the episode exceeded its wall budget of "
@@ -312,6 +345,7 @@ async def run_episode(
         limits_hit=loop.limits_hit,
         toolset=toolset,
         tool_definition_bytes=definition_bytes(toolset, ep.initial.context.user_kind),
+        started_at=started_at,
     )
     if loop.invalid is not None:
         return TaskResult(status="invalid", invalid_reason=redact(loop.invalid)[:2000], **base)
@@ -335,6 +369,24 @@ def select_tasks(suite: Suite, settings: RunSettings) -> list[Task]:
     if settings.tasks:
         tasks = [t for t in tasks if any(fnmatch.fnmatch(t.id, p) for p in settings.tasks)]
     return tasks
+
+
+def select_trials(suite: Suite, settings: RunSettings) -> list[tuple[Task, int]]:
+    """The task-trials a run covers: :func:`select_tasks` × trials, then its shard if any."""
+    pairs = [(t, k) for t in select_tasks(suite, settings) for k in range(settings.trials)]
+    return select_shard(pairs, settings.shard)
+
+
+def run_stem(settings: RunSettings) -> str:
+    """The file stem of a run's results: the alias, plus ``.shard<i>of<N>`` for a shard.
+
+    Shards of one run share the alias (part of the settings they are merged by) and keep
+    apart on disk, in one ``--out`` or many.
+    """
+    if settings.shard is None:
+        return settings.alias
+    i, n = parse_shard(settings.shard)
+    return f"{settings.alias}.shard{i}of{n}"
 
 
 @dataclass
@@ -429,10 +481,11 @@ async def run_benchmark(
     redact = redactor if redactor is not None else Redactor(secret, *url_secrets)
     settings = settings.model_copy(update={"base_url": url, "grader_version": GRADER_VERSION})
     limits = limits_of(settings, episode_timeout)
-    final_path = out_dir / f"{settings.alias}.json"
-    ckpt = Checkpoint(out_dir / f"{settings.alias}.checkpoint.jsonl")
+    stem = run_stem(settings)
+    final_path = out_dir / f"{stem}.json"
+    ckpt = Checkpoint(out_dir / f"{stem}.checkpoint.jsonl")
     warnings: list[str] = []
-    with RunLock(out_dir, settings.alias):
+    with RunLock(out_dir, stem):
         for tmp in clean_temp(final_path, ckpt.path):
             warnings.append(f"removed {tmp}, left by a killed write")
         kept = _resumable(ckpt, settings, fresh, warnings)
@@ -444,13 +497,14 @@ async def run_benchmark(
                 kept[key] = regrade(by_id[r.task_id], r, limits)
                 ckpt.append(kept[key])
                 regraded += 1
-        todo = [(t, k) for t in tasks for k in range(settings.trials) if (t.id, k) not in kept]
+        pairs = select_trials(suite, settings)
+        todo = [(t, k) for t, k in pairs if (t.id, k) not in kept]
         started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         new = await _run_todo(
             todo, settings, policy_factory, ckpt, max_concurrent, limits, redact, on_result
         )
         order = {t.id: i for i, t in enumerate(tasks)}
-        wanted = {(t.id, k) for t in tasks for k in range(settings.trials)}
+        wanted = {(t.id, k) for t, k in pairs}
         results = sorted(
             [r for r in [*kept.values(), *new] if (r.task_id, r.trial) in wanted],
             key=lambda r: (order.get(r.task_id, 1 << 30), r.trial),
@@ -522,6 +576,7 @@ async def _run_todo(
                     limits=limits,
                     redactor=redact,
                     toolset=settings.toolset,
+                    reasoning_echo=settings.reasoning_echo,
                 )
             except FatalEndpointError as exc:
                 fatal.append(exc)

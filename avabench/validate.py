@@ -35,7 +35,7 @@ from pydantic import BaseModel
 
 from avabench.adversaries import FAMILIES
 from avabench.domains.base import base_company
-from avabench.domains.public_split import PUBLIC_TASK_IDS
+from avabench.domains.public_split import EXPERT_PUBLIC_TASK_IDS, PUBLIC_TASK_IDS
 from avabench.loader import Suite
 from avabench.noise import INTERNAL_TABLES
 from avabench.references import broken_references
@@ -319,11 +319,20 @@ def validate_public_split(suite: Suite) -> list[Problem]:
             tid,
             "the public split (avabench/domains/public_split.py) names a task that does not exist",
         )
-        for tid in PUBLIC_TASK_IDS
+        for tid in (*PUBLIC_TASK_IDS, *EXPERT_PUBLIC_TASK_IDS)
         if tid not in known
     ]
-    if len(set(PUBLIC_TASK_IDS)) != len(PUBLIC_TASK_IDS):
-        problems.append(Problem("public_split", "the public split lists an id twice"))
+    for ids in (PUBLIC_TASK_IDS, EXPERT_PUBLIC_TASK_IDS):
+        if len(set(ids)) != len(ids):
+            problems.append(Problem("public_split", "a public split lists an id twice"))
+    by_id = {t.id: t for t in suite.tasks}
+    wrong_tier = [
+        tid for tid in EXPERT_PUBLIC_TASK_IDS if tid in by_id and by_id[tid].tier != "expert"
+    ]
+    problems += [
+        Problem(tid, "the expert public split names a task that is not expert")
+        for tid in wrong_tier
+    ]
     return problems
 
 

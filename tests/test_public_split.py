@@ -94,3 +94,17 @@ def test_validator_checks_every_id_exists():
         f"{PINNED[3]}: the public split (avabench/domains/public_split.py) names a task that "
         "does not exist"
     ]
+
+
+def test_the_expert_public_split_is_ten_expert_tasks_two_per_domain():
+    from collections import Counter
+
+    from avabench.domains.public_split import EXPERT_PUBLIC_SAMPLE, EXPERT_PUBLIC_TASK_IDS
+    from avabench.loader import default_suite, sample_tasks
+
+    suite = default_suite()
+    picked = sample_tasks(suite.tasks, *EXPERT_PUBLIC_SAMPLE)
+    assert [t.id for t in picked] == sorted(EXPERT_PUBLIC_TASK_IDS)
+    assert {t.tier for t in picked} == {"expert"}
+    assert set(Counter(t.domain for t in picked).values()) == {2}
+    assert sum(bool(t.followups) for t in picked) >= 3  # multi-turn ones are in it too

@@ -4,6 +4,14 @@ Built on the official ``openai`` SDK (2.x) with an ``httpx`` client. Retries of 
 timeouts and dropped connections are the SDK's own (exponential backoff that honours
 ``Retry-After``), tuned with ``max_retries``; there is no second retry layer here. Only
 parameters the user set are sent. TLS verification is off only when ``AVABENCH_SSL_VERIFY=0``.
+``extra_body`` (``--extra-body JSON``) is merged into every request body, its keys last, for
+provider switches the SDK does not know::
+
+    {"chat_template_kwargs": {"enable_thinking": false}}  # vLLM / SGLang, Qwen3-style templates
+    {"chat_template_kwargs": {"thinking": true}}          # vLLM / SGLang, DeepSeek-V3.1-style
+    {"thinking": {"type": "disabled"}}                     # gateways with a top-level switch
+
+The keys the harness owns (:data:`RESERVED_BODY_KEYS`) cannot be set that way.
 
 ``request_timeout`` is a *total* deadline per HTTP attempt (connect to last body byte, see
 :mod:`avabench.agents.transport`). The body is parsed as data (:mod:`avabench.agents.protocol`).
@@ -15,6 +23,7 @@ before a run so that a wrong key, model or URL stops it at once.
 
 from __future__ import annotations
 
+import json
 import os
 from typing import Any
 
@@ -26,6 +35,30 @@ from avabench.agents.protocol import is_context_overflow, parse_body
 from avabench.agents.protocol import usage_of as usage_of
 from avabench.agents.transport import DeadlineTransport
 from avabench.safety import Redactor, safe_url
+
+#: Request keys ``extra_body`` may not override: the conversation and the tools are the task's.
+RESERVED_BODY_KEYS = ("model", "messages", "tools", "tool_choice", "stream")
+
+
+def parse_extra_body(text: str) -> dict[str, Any]:
+    """The ``--extra-body`` JSON text as a dict.
+
+    Raises:
+        ValueError: not JSON, not an object, or it sets a key the harness owns.
+    """
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise ValueError(f"--extra-body is not JSON ({exc})") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"--extra-body must be a JSON object, not a {type(value).__name__}")
+    owned = sorted(set(value) & set(RESERVED_BODY_KEYS))
+    if owned:
+        raise ValueError(
+            f"--extra-body may not set {', '.join(owned)} (the harness sends the conversation, "
+            "tools and model)"
+        )
+    return value
 
 
 def ssl_verify() -> bool:
@@ -71,6 +104,7 @@ class ModelPolicy:
         seed: int | None = None,
         max_retries: int = 4,
         request_timeout: float = 120.0,
+        extra_body: dict[str, Any] | None = None,
     ) -> None:
         self.name = model
         self.model = model
@@ -97,6 +131,8 @@ class ModelPolicy:
             self.params["max_tokens"] = max_tokens
         if seed is not None:
             self.params["seed"] = seed
+        #: Merged into every request body after the parameters above (module docstring).
+        self.extra_body: dict[str, Any] = dict(extra_body or {})
 
     async def _post(self, body: dict[str, Any]) -> httpx.Response:
         try:
@@ -128,7 +164,12 @@ class ModelPolicy:
     async def next_turn(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
-        body: dict[str, Any] = {"model": self.model, "messages": messages, **self.params}
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            **self.params,
+            **self.extra_body,
+        }
         if tools:
             body["tools"] = tools
             body["tool_choice"] = "auto"
@@ -144,7 +185,7 @@ class ModelPolicy:
         """
         body = {"model": self.model, "messages": [{"role": "user", "content": "ping"}]}
         try:
-            await self._post({**body, **self.params})
+            await self._post({**body, **self.params, **self.extra_body})
         except EndpointUnreachable as exc:
             raise FatalEndpointError(f"endpoint {self.base_url} unreachable: {exc}") from None
 

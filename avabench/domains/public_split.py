@@ -41,3 +41,21 @@ PUBLIC_TASK_IDS: tuple[str, ...] = (
     "sales.sold_out_scent",
     "sales.voucher_on_sale_items",
 )
+
+#: ``(n, seed)`` of the sample that means "the expert tier's public split".
+EXPERT_PUBLIC_SAMPLE = (10, 0)
+
+#: The expert tier's public split: 10 ids, 2 per domain (one multi-turn where the domain has
+#: one), fixed by id like the public 27; the other expert tasks are held out.
+EXPERT_PUBLIC_TASK_IDS: tuple[str, ...] = (
+    "accounting_crm.month_end_close_hn",
+    "accounting_crm.payment_amount_ask_hai_dang",
+    "hr.holiday_hotline_roster",
+    "hr.sick_leave_which_nam",
+    "office.advance_queue_two_policies",
+    "office.weekly_meeting_bigger_room",
+    "recruitment.maianh_round2_ktt_mail",
+    "recruitment.thanhhang_offer_ask_salary",
+    "sales.gift_orders_ask_sister",
+    "sales.three_part_change_voucher_paid",
+)

@@ -18,6 +18,13 @@ from avabench.validate import validate
 PINNED = "accounting_crm: 20 tasks (8 hard + 12 basic, DESIGN §4); when you add a task, update these counts and DESIGN §4 (the public split never changes)"
 
 PATTERNS = ["accounting_crm.*"]
+
+
+def _core_ids(suite) -> list[str]:
+    """The domain's hard and basic tasks (tests/domains/test_accounting_crm_expert.py has the expert tier)."""
+    return [t.id for t in suite.tasks if t.domain == "accounting_crm" and t.tier != "expert"]
+
+
 DOMAIN = "accounting_crm"
 DOMAIN_MAIL = "minhlong.vn"
 
@@ -32,7 +39,7 @@ def _tasks(suite: Suite) -> list:
 
 
 def test_counts(suite: Suite) -> None:
-    tasks = _tasks(suite)
+    tasks = [t for t in _tasks(suite) if t.tier != "expert"]
     assert len(tasks) == 20, PINNED
     assert sum(t.tier == "hard" for t in tasks) == 8, PINNED
     assert sum(t.tier == "basic" for t in tasks) == 12, PINNED
@@ -67,7 +74,7 @@ def test_validate_reports_nothing(suite: Suite) -> None:
 
 @pytest.mark.parametrize("noise", [0, 8])
 def test_selftest_clean(suite: Suite, noise: int) -> None:
-    report = run_selftest(suite, noise, PATTERNS)
+    report = run_selftest(suite, noise, _core_ids(suite))
     assert report.tasks == 20, PINNED
     assert report.violations == [], "\n".join(
         f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations
