@@ -5,7 +5,9 @@ Neither TRL nor verl is imported: both adapters are duck-typed to what those lib
 * **TRL** (``GRPOTrainer(environment_factory=...)``): :func:`trl_environment` returns a class whose
   instances take no constructor argument, whose ``reset(**row)`` starts an episode from a dataset
   row's ``task_id`` / ``seed`` / ``noise``, and whose *public methods are the 83 tools* (typed
-  signature and a Google docstring each, which TRL turns into tool schemas). Tool errors come
+  signature and a Google docstring each, which TRL turns into tool schemas; with
+  ``toolset="role"`` those of one session kind, with ``toolset="discover"`` the two meta-tools
+  ``search_tools`` and ``call_tool``). Tool errors come
   back as the tool's text, never raised, exactly as in a benchmark run. :func:`reward_partial_credit`
   and :func:`reward_task_completed` are ``reward_funcs``: they finish each environment's episode
   with the completion's final reply and score it. :func:`trl_rows` builds the dataset rows.
@@ -23,10 +25,13 @@ import re
 from functools import cache
 from typing import Any, Literal, Optional
 
+from avabench import toolsets
 from avabench.env import Episode, message_text, replay
 from avabench.loader import Suite, default_suite
 from avabench.scoring.scorer import TaskScore
 from avabench.tools.registry import registry
+from avabench.toolsets import check_toolset, definitions
+from avabench.world import UserKind
 
 DATA_SOURCE = "avabench"
 
@@ -85,6 +90,8 @@ class _TRLEnvBase:
     """Per-rollout state; every public method of a subclass is a tool (see :func:`trl_environment`)."""
 
     _suite: Suite | None = None
+    _toolset: str = "full"
+    _session: UserKind | None = None
 
     def __init__(self) -> None:
         self._episode: Episode | None = None
@@ -101,12 +108,25 @@ class _TRLEnvBase:
             raise ValueError(
                 "the dataset row needs a 'task_id' column (see avabench.adapters.trl_rows)"
             )
+        cls = type(self)
+        if kwargs.get("toolset", cls._toolset) != cls._toolset:
+            raise ValueError(
+                f"the row asks for toolset {kwargs['toolset']!r}; this environment class shows "
+                f"{cls._toolset!r} (build one with trl_environment(toolset=...))"
+            )
         self._episode = Episode.reset(
             str(task_id),
             int(kwargs.get("seed") or 0),
             int(kwargs.get("noise") or 0),
-            suite=type(self)._suite or default_suite(),
+            suite=cls._suite or default_suite(),
+            toolset=cls._toolset,
         )
+        kind = self._episode.initial.context.user_kind
+        if cls._session is not None and kind != cls._session:
+            raise ValueError(
+                f"task {task_id} is a {kind.value} session; this environment class shows the "
+                f"{cls._session.value} role's tools"
+            )
         self.reward, self.task_score = 0.0, None
         return None
 
@@ -126,16 +146,38 @@ class _TRLEnvBase:
 
 
 @cache
-def _tool_methods() -> dict[str, Any]:
-    out = {}
-    for name, spec in sorted(registry().items()):
-        out[name] = _tool_method(name, spec.schema, inspect.getdoc(spec.fn) or spec.description)
+def _tool_methods(toolset: str = "full", session: UserKind = UserKind.EMPLOYEE) -> dict[str, Any]:
+    reg, out = registry(), {}
+    for schema in definitions(toolset, session):
+        name = schema["function"]["name"]
+        fn = reg[name].fn if name in reg else getattr(toolsets, name)
+        out[name] = _tool_method(name, schema, inspect.getdoc(fn) or "")
     return out
 
 
-def trl_environment(suite: Suite | None = None, name: str = "AvabenchTRLEnv") -> type:
-    """A class for ``GRPOTrainer(environment_factory=...)`` over ``suite`` (default: built-in)."""
-    cls = type(name, (_TRLEnvBase,), {"_suite": suite, **_tool_methods(), "__module__": __name__})
+def trl_environment(
+    suite: Suite | None = None,
+    name: str = "AvabenchTRLEnv",
+    toolset: str = "full",
+    session: str | None = None,
+) -> type:
+    """A class for ``GRPOTrainer(environment_factory=...)`` over ``suite`` (default: built-in).
+
+    ``toolset`` chooses the methods (:mod:`avabench.toolsets`); ``role`` needs ``session``
+    (``employee`` or ``shopper``), and its instances refuse a task of the other kind.
+    """
+    check_toolset(toolset)
+    if toolset == "role" and session is None:
+        raise ValueError('toolset "role" needs session="employee" or session="shopper"')
+    kind = UserKind(session) if session is not None else None
+    body = {
+        "_suite": suite,
+        "_toolset": toolset,
+        "_session": kind,
+        **_tool_methods(toolset, kind or UserKind.EMPLOYEE),
+        "__module__": __name__,
+    }
+    cls = type(name, (_TRLEnvBase,), body)
     cls.__doc__ = "AVABench episode for TRL: reset(task_id, seed, noise); public methods = tools."
     return cls
 
@@ -192,9 +234,14 @@ def reward_task_completed(
 
 
 def trl_rows(
-    suite: Suite | None = None, seed: int = 0, noise: int = 0, task_ids: list[str] | None = None
+    suite: Suite | None = None,
+    seed: int = 0,
+    noise: int = 0,
+    task_ids: list[str] | None = None,
+    toolset: str = "full",
 ) -> list[dict[str, Any]]:
-    """Dataset rows for TRL: ``prompt`` (system + user messages), ``task_id``, ``seed``, ``noise``.
+    """Dataset rows for TRL: ``prompt`` (system + user messages), ``task_id``, ``seed``,
+    ``noise`` (and ``toolset`` when it is not ``full``).
 
     Multi-turn tasks (scripted follow-ups) are left out: a single-completion trainer has no way
     to deliver the user's next message; play them through :class:`avabench.env.Episode`.
@@ -205,8 +252,15 @@ def trl_rows(
         for t in sorted(suite.tasks, key=lambda t: t.id)
         if (not task_ids or t.id in task_ids) and not t.followups
     ]
+    extra = {"toolset": check_toolset(toolset)} if toolset != "full" else {}
     return [
-        {"prompt": Episode(t, seed, noise).messages, "task_id": t.id, "seed": seed, "noise": noise}
+        {
+            "prompt": Episode(t, seed, noise).messages,
+            "task_id": t.id,
+            "seed": seed,
+            "noise": noise,
+            **extra,
+        }
         for t in tasks
     ]
 
@@ -273,6 +327,8 @@ def compute_score(
     The rollout is ``extra_info["messages"]`` when given (OpenAI format), else ``solution_str``
     (a JSON list of messages, or decoded text with ``<tool_call>`` blocks). Returns verl's dict
     form: ``score`` (partial credit) plus ``task_completed_correctly``, ``graded``, ``passed``.
+    ``extra_info["toolset"]`` names the toolset the rollout was made under (default ``full``;
+    under ``discover`` its calls are ``search_tools`` / ``call_tool``).
     """
     info = dict(extra_info or {})
     task_id, seed, noise = _task_ref(ground_truth, info)
@@ -284,7 +340,8 @@ def compute_score(
             parsed = None
         is_transcript = isinstance(parsed, list) and all(isinstance(m, dict) for m in parsed)
         messages = parsed if is_transcript else parse_text_transcript(solution_str or "")
-    ep = replay(Episode.reset(task_id, seed, noise, suite or default_suite()), messages)
+    toolset = check_toolset(str(info.get("toolset") or "full"))
+    ep = replay(Episode.reset(task_id, seed, noise, suite or default_suite(), toolset), messages)
     s = ep.score()
     return {
         "score": s.partial_credit,
@@ -295,7 +352,11 @@ def compute_score(
 
 
 def verl_rows(
-    suite: Suite | None = None, seed: int = 0, noise: int = 0, task_ids: list[str] | None = None
+    suite: Suite | None = None,
+    seed: int = 0,
+    noise: int = 0,
+    task_ids: list[str] | None = None,
+    toolset: str = "full",
 ) -> list[dict[str, Any]]:
     """Rows for a verl parquet file (``data_source``, ``prompt``, ``reward_model``, ``extra_info``)."""
     return [
@@ -304,9 +365,14 @@ def verl_rows(
             "prompt": row["prompt"],
             "ability": "agent",
             "reward_model": {"style": "rule", "ground_truth": row["task_id"]},
-            "extra_info": {"task_id": row["task_id"], "seed": seed, "noise": noise},
+            "extra_info": {
+                "task_id": row["task_id"],
+                "seed": seed,
+                "noise": noise,
+                **({"toolset": toolset} if toolset != "full" else {}),
+            },
         }
-        for row in trl_rows(suite, seed, noise, task_ids)
+        for row in trl_rows(suite, seed, noise, task_ids, toolset)
     ]
 
 

@@ -54,12 +54,14 @@ class Adversary:
 
 def concrete_calls(trace: list[TraceStep]) -> list[ToolCall]:
     """The calls of a run as it happened (arguments resolved), failed ones included."""
-    return [ToolCall(name=t.name, arguments=dict(t.arguments or {})) for t in trace]
+    return [ToolCall(name=t.name, arguments=dict(t.arguments or {})) for t in trace if not t.meta]
 
 
 def _ok_writes(trace: list[TraceStep]) -> list[ToolCall]:
     return [
-        ToolCall(name=t.name, arguments=dict(t.arguments or {})) for t in trace if t.ok and t.writes
+        ToolCall(name=t.name, arguments=dict(t.arguments or {}))
+        for t in trace
+        if t.ok and t.writes and not t.meta
     ]
 
 
@@ -196,7 +198,11 @@ CATALOGUE: tuple[tuple[str, Candidates], ...] = (
 
 @dataclass
 class Reference:
-    """A finished reference (oracle) run of a task, the base every adversary builds on."""
+    """A finished reference (oracle) run of a task, the base every adversary builds on.
+
+    Adversaries always play under the ``full`` toolset (they test the grader, not what the
+    model is shown), from the reference's catalogue calls whatever toolset it ran under.
+    """
 
     task: Task
     seed: int
@@ -310,7 +316,7 @@ def spray_adversary(ref: Reference) -> tuple[Adversary, Episode] | None:
     index = _index_ids(ref.episode.initial)
     seen: list[str] = []
     for t in ref.episode.trace:
-        if t.ok and not t.writes:
+        if t.ok and not t.writes and not t.meta:
             for s in _strings(t.output):
                 if s not in seen and (s in index or s.casefold() in index):
                     seen.append(s)
@@ -387,7 +393,7 @@ def _leaves(node: Any) -> Iterator[str]:
 
 def dump_adversary(ref: Reference) -> tuple[Adversary, Episode] | None:
     """The reference's reads only, replying with every string and number they returned."""
-    reads = [t for t in ref.episode.trace if t.ok and not t.writes]
+    reads = [t for t in ref.episode.trace if t.ok and not t.writes and not t.meta]
     if not reads:
         return None
     seen: dict[str, None] = {}

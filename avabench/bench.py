@@ -9,7 +9,11 @@ noise 0 and 8, by playing each task's oracle script:
 * ``step`` — one tool call, read (``writes=False``) and write (``writes=True``) apart;
 * ``score`` — :meth:`Episode.score` after the oracle's final reply;
 * episodes per second — whole oracle episodes (reset, every call, finish, score) in a loop;
-* memory — tracemalloc peak while 1,000 episodes (oracle played, noise 8) are alive at once.
+* memory — tracemalloc peak while 1,000 episodes (oracle played, noise 8) are alive at once;
+* tool definitions — the bytes (and approximate tokens) of the tool JSON every request carries,
+  per toolset (``tool_definitions``; :func:`avabench.toolsets.definition_costs`), the oracle's
+  calls under each toolset (``oracle_calls``) and how many reference tools the task's words
+  alone find in the top 5 under ``discover`` (``discover_task_words_findable``).
 
 Targets on the 2-core reference machine: step p50 ≤ 0.1 ms, reset p50 ≤ 5 ms, score p50 ≤ 2 ms,
 1,000 live episodes under 1 GiB. ``--json`` prints one object with ``reset_ms_p50``,
@@ -34,7 +38,9 @@ from avabench import env as env_mod
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.task import Script, Task, resolve_refs
+from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_words
 from avabench.tools.registry import registry
+from avabench.toolsets import TOOLSETS, definition_costs, task_text
 
 TARGETS = {"step_ms_p50": 0.1, "reset_ms_p50": 5.0, "score_ms_p50": 2.0, "mem_mb_1000": 1024.0}
 
@@ -218,11 +224,37 @@ def run(
         ],
         "per_task": per_task,
     }
+    out.update(toolset_measures(suite, [t for t, _ in pairs]))
     out["mem_mb_1000"] = memory_1000(pairs, episodes) if episodes else math.nan
     out["mem_episodes"] = episodes
     out["targets"] = TARGETS
     out["targets_met"] = all(not (out[k] > v) for k, v in TARGETS.items() if not math.isnan(out[k]))
     return out
+
+
+def toolset_measures(suite: Suite, tasks: list[Task]) -> dict[str, Any]:
+    """Tool-definition cost per toolset, oracle calls per toolset, task-word findability."""
+    calls = {}
+    for toolset in TOOLSETS:
+        n = 0
+        for t in tasks:
+            ep = Episode.reset(t, 0, 0, toolset=toolset)
+            ep.run_script(suite.oracles[t.id])
+            n += len(ep.trace)
+        calls[toolset] = n
+    index, found, total = catalogue_index(), 0, 0
+    for t in tasks:
+        scripts = [suite.oracles.get(t.id), *suite.alternates.get(t.id, [])]
+        used = {c.name for s in scripts if s for turn in [s, *s.then] for c in turn.calls}
+        for name in sorted(used & set(registry())):
+            query = task_words(task_text(t), name, index)
+            total += 1
+            found += bool(query) and name in [h.name for h in index.search(query, FINDABLE_TOP)]
+    return {
+        "tool_definitions": definition_costs(tasks),
+        "oracle_calls": calls,
+        "discover_task_words_findable": f"{found}/{total}",
+    }
 
 
 def _jsonable(x: Any) -> Any:
@@ -284,6 +316,24 @@ def report_lines(r: dict[str, Any], per_task: bool = False) -> list[str]:
                 f"{_fmt(t['reset_cold_ms']):>9}{_fmt(t['step_read_ms_p50']):>9}"
                 f"{_fmt(t['step_write_ms_p50']):>9}{_fmt(t['score_ms_p50']):>9}"
             )
+    td = r["tool_definitions"]
+    for name, cost in [
+        ("full", td["full"]),
+        ("role employee", td["role"]["employee"]),
+        ("role shopper", td["role"]["shopper"]),
+        ("discover", td["discover"]),
+    ]:
+        lines.append(
+            f"tool definitions per request, {name}: {cost['tools']} tools, {cost['bytes']:,} "
+            f"bytes, ~{cost['tokens_approx']:,} tokens ({cost['token_method']})"
+        )
+    oc = r["oracle_calls"]
+    lines.append(
+        "oracle calls: "
+        + ", ".join(f"{k} {v}" for k, v in oc.items())
+        + f"; reference tools found by the task's words alone (discover, top 5): "
+        f"{r['discover_task_words_findable']}"
+    )
     lines.append("targets " + ("met" if r["targets_met"] else "MISSED"))
     return lines
 

@@ -234,6 +234,12 @@ def run(
     max_steps: int | None = typer.Option(
         None, min=1, help="Override every task's step limit.", rich_help_panel=_RUN
     ),
+    toolset: str = typer.Option(
+        "full",
+        help="What the model is shown: full (all 83 tools) | role (the session's role) | "
+        "discover (search_tools + call_tool).",
+        rich_help_panel=_RUN,
+    ),
     max_concurrent: int = typer.Option(
         4, min=1, help="Episodes in flight at once.", rich_help_panel=_RUN
     ),

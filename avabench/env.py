@@ -5,15 +5,20 @@
     ep = Episode.reset("hr.leave_split_unpaid", seed=0, noise=8)
     ep.messages, ep.tools               # what a model gets
     ep.step("timesheet_get_leave_balance", {})   # → ToolResult; errors are results
+    Episode.reset(task, toolset="discover")      # the model sees search_tools + call_tool
     ep.finish("Em đã tạo 2 đơn ...")
     ep.score()                          # TaskScore, identical to a benchmark run
 
 Episodes share nothing mutable (the world is a cheap fork; the task is read-only) and pickle.
+``toolset`` (:mod:`avabench.toolsets`) chooses what the model is shown: ``full`` (default),
+``role`` or ``discover``; :meth:`Episode.step` takes the calls a model of that toolset makes
+(``search_tools`` / ``call_tool`` under ``discover``) and traces the underlying tool calls.
 :func:`score_transcript` replays an OpenAI-format transcript on a fresh world and scores it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 import weakref
@@ -21,12 +26,32 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
+from avabench.errors import InvalidArguments, ToolError
 from avabench.loader import Suite, default_suite
 from avabench.noise import inject
 from avabench.prompts import system_prompt
 from avabench.scoring.scorer import TaskScore, score
 from avabench.task import Script, Task, resolve_refs
-from avabench.tools.registry import ToolResult, call_tool, registry
+from avabench.tools.registry import (
+    ToolResult,
+    _validation_message,
+    call_tool,
+    parse_arguments,
+    registry,
+)
+from avabench.toolsets import (
+    CALL,
+    META_TOOLS,
+    SEARCH,
+    check_toolset,
+    definitions,
+    discover_script,
+    meta_spec,
+)
+from avabench.toolsets import search_tools as _search_tools
+from avabench.toolsets import shown as _shown
 from avabench.world import WorldState
 
 
@@ -43,6 +68,26 @@ class TraceStep:
     error_kind: str | None
     writes: bool
     turn: int = 0  # the user turn it was made in (0: the request, k: after follow-up k)
+    via: str | None = None  # "call_tool": reached through that meta-tool (discover)
+    meta: bool = False  # a meta-tool call that reached no catalogue tool (search_tools …)
+
+
+def _calls_meta(script: Script) -> bool:
+    """Does the script (any of its turns) call a meta-tool?"""
+    return any(c.name in META_TOOLS for t in [script, *script.then] for c in t.calls)
+
+
+def _hidden_message(toolset: str, name: str) -> str:
+    """What a model is told when it calls a catalogue tool its toolset does not show."""
+    if toolset == "discover":
+        return (
+            f"Phiên này chỉ có hai công cụ: {SEARCH} và {CALL}. Gọi '{name}' qua {CALL} với "
+            f'{{"name": "{name}", "arguments": {{...}}}}.'
+        )
+    return (
+        f"Công cụ '{name}' không có trong các công cụ của phiên này. "
+        "Chỉ dùng các công cụ được cung cấp."
+    )
 
 
 def initial_world(task: Task, seed: int = 0, noise: int = 0) -> WorldState:
@@ -101,18 +146,6 @@ def _prepared(task: Task, seed: int, noise: int) -> _Prepared:
     return prep
 
 
-_SCHEMAS: list[dict[str, Any]] | None = None
-
-
-def _tool_schemas() -> list[dict[str, Any]]:
-    """Every tool's OpenAI definition, sorted by name (built once per process)."""
-    global _SCHEMAS
-    reg = registry()
-    if _SCHEMAS is None or len(_SCHEMAS) != len(reg):  # rebuilt if a tool was registered since
-        _SCHEMAS = [reg[n].schema for n in sorted(reg)]
-    return _SCHEMAS
-
-
 @dataclass
 class Episode:
     """One run of one task."""
@@ -120,6 +153,7 @@ class Episode:
     task: Task
     seed: int = 0
     noise: int = 0
+    toolset: str = "full"
     initial: WorldState = field(init=False)
     world: WorldState = field(init=False)
     trace: list[TraceStep] = field(default_factory=list, init=False)
@@ -128,6 +162,7 @@ class Episode:
     initial_truth: tuple[bool, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        check_toolset(self.toolset)
         prep = _prepared(self.task, self.seed, self.noise)
         self.initial = prep.initial.fork()
         self.world = prep.initial.fork()
@@ -135,12 +170,17 @@ class Episode:
 
     @classmethod
     def reset(
-        cls, task: str | Task, seed: int = 0, noise: int = 0, suite: Suite | None = None
+        cls,
+        task: str | Task,
+        seed: int = 0,
+        noise: int = 0,
+        suite: Suite | None = None,
+        toolset: str = "full",
     ) -> Episode:
-        """A fresh episode of ``task`` (an id or a Task)."""
+        """A fresh episode of ``task`` (an id or a Task) under ``toolset``."""
         if isinstance(task, str):
             task = (suite or default_suite()).by_id()[task]
-        return cls(task, seed, noise)
+        return cls(task, seed, noise, toolset)
 
     # -- what the model sees ----------------------------------------------------------------
     @property
@@ -163,8 +203,12 @@ class Episode:
 
     @property
     def tools(self) -> list[dict[str, Any]]:
-        """OpenAI tool definitions for every tool (a new list; the definitions are read-only)."""
-        return list(_tool_schemas())
+        """OpenAI tool definitions of the toolset (a new list; the definitions are read-only).
+
+        The same definitions, in the same order, for every episode of a toolset and session
+        kind (:func:`avabench.toolsets.definitions`).
+        """
+        return list(definitions(self.toolset, self.initial.context.user_kind))
 
     def transcript(self) -> list[dict[str, Any]]:
         """The episode so far as an OpenAI-format transcript (one assistant turn per call).
@@ -177,9 +221,17 @@ class Episode:
             while t.turn > turn:  # the turns answered before this call
                 out += self._turn_end(turn)
                 turn += 1
-            raw = t.raw_arguments
+            name, raw = t.name, t.raw_arguments
             if not isinstance(raw, str):
                 raw = json.dumps(raw if raw is not None else {}, ensure_ascii=False)
+            if t.via == CALL:  # as the model sent it: the tool's arguments inside call_tool
+                inner = raw
+                try:
+                    inner = json.loads(raw)
+                except json.JSONDecodeError:
+                    pass
+                name = CALL
+                raw = json.dumps({"name": t.name, "arguments": inner}, ensure_ascii=False)
             call_id = f"call_{i}"
             out.append(
                 {
@@ -189,7 +241,7 @@ class Episode:
                         {
                             "id": call_id,
                             "type": "function",
-                            "function": {"name": t.name, "arguments": raw},
+                            "function": {"name": name, "arguments": raw},
                         }
                     ],
                 }
@@ -210,14 +262,30 @@ class Episode:
 
     # -- acting -----------------------------------------------------------------------------
     def step(self, name: str, arguments: str | dict[str, Any] | None = None) -> ToolResult:
-        """Run one tool call; a model mistake comes back as a failed result, never raised."""
+        """Run one tool call; a model mistake comes back as a failed result, never raised.
+
+        Under ``discover`` the model's calls are ``search_tools`` and ``call_tool``; a
+        ``call_tool`` result is the called tool's own, named after it (``via="call_tool"``).
+        """
         if self.done:
             raise RuntimeError("episode already finished")
-        result = call_tool(self.world, name, arguments)
+        kind = self.initial.context.user_kind
+        if self.toolset == "discover" and name in META_TOOLS:
+            result = self._search(arguments) if name == SEARCH else self._call_through(arguments)
+        elif not _shown(self.toolset, kind, name) and name in registry():
+            result = ToolResult(
+                name,
+                False,
+                error=_hidden_message(self.toolset, name),
+                error_kind="unknown_tool",
+                writes=registry()[name].writes,
+            )
+        else:
+            result = call_tool(self.world, name, arguments)
         self.trace.append(
             TraceStep(
-                name=name,
-                raw_arguments=arguments,
+                name=result.name,
+                raw_arguments=result.inner_raw if result.via else arguments,
                 arguments=result.arguments,
                 ok=result.ok,
                 output=result.output,
@@ -225,9 +293,54 @@ class Episode:
                 error_kind=result.error_kind,
                 writes=result.writes,
                 turn=self.turn,
+                via=result.via,
+                meta=result.meta,
             )
         )
         return result
+
+    def _search(self, arguments: str | dict[str, Any] | None) -> ToolResult:
+        """``search_tools``: the index's best matches (no effect on the world)."""
+        parsed: dict[str, Any] | None = None
+        try:
+            parsed = parse_arguments(arguments)
+            model, _ = meta_spec(SEARCH)
+            try:
+                args = model.model_validate(parsed)
+            except ValidationError as exc:
+                raise InvalidArguments(_validation_message(SEARCH, exc)) from None
+            output = _search_tools(self.world, args.query, args.limit)
+        except ToolError as exc:
+            return ToolResult(
+                SEARCH, False, error=exc.message, error_kind=exc.kind, arguments=parsed, meta=True
+            )
+        return ToolResult(SEARCH, True, output, arguments=parsed, meta=True)
+
+    def _call_through(self, arguments: str | dict[str, Any] | None) -> ToolResult:
+        """``call_tool``: run the named catalogue tool; the result is that tool's own."""
+        parsed: dict[str, Any] | None = None
+        try:
+            parsed = parse_arguments(arguments)
+            wrapper = dict(parsed)
+            inner = wrapper.get("arguments")
+            if isinstance(inner, str):  # the tool's arguments sent as JSON text
+                wrapper["arguments"] = parse_arguments(inner)
+            model, _ = meta_spec(CALL)
+            try:
+                args = model.model_validate(wrapper)
+            except ValidationError as exc:
+                raise InvalidArguments(_validation_message(CALL, exc)) from None
+            if args.name in META_TOOLS:
+                raise InvalidArguments(
+                    f"{CALL} chỉ gọi các công cụ của danh mục, không gọi '{args.name}'."
+                )
+        except ToolError as exc:
+            return ToolResult(
+                CALL, False, error=exc.message, error_kind=exc.kind, arguments=parsed, meta=True
+            )
+        inner_raw = inner if isinstance(inner, str) else json.dumps(inner or {}, ensure_ascii=False)
+        result = call_tool(self.world, args.name, args.arguments or {})
+        return dataclasses.replace(result, via=CALL, inner_raw=inner_raw)
 
     def finish(self, reply: str) -> str | None:
         """Record this turn's final answer to the user.
@@ -269,8 +382,12 @@ class Episode:
 
         ``script`` answers the request; each of ``script.then`` answers the next follow-up;
         a follow-up the script has no turn for is answered with nothing, as the benchmark's
-        scripted agents do.
+        scripted agents do. Under ``discover`` a script of catalogue calls is played through
+        the meta-tools (:func:`avabench.toolsets.discover_script`); one that calls them already
+        is played as is.
         """
+        if self.toolset == "discover" and not _calls_meta(script):
+            script = discover_script(script, self.task)
         outputs: list[Any] = []
         for k, turn in enumerate([script, *script.then]):
             if self.done:
@@ -299,14 +416,18 @@ def score_transcript(
     seed: int = 0,
     noise: int = 0,
     suite: Suite | None = None,
+    toolset: str = "full",
 ) -> TaskScore:
     """Replay an OpenAI-format transcript's tool calls on a fresh world and score it.
+
+    ``toolset`` is the one the transcript was made under (``discover``: its calls are
+    ``search_tools`` / ``call_tool``).
 
     Every assistant message's ``tool_calls`` (or legacy ``function_call``) run in order; the
     final reply is the text of the last assistant message without tool calls. Other roles are
     ignored: tool results are recomputed, so a transcript cannot claim a result it did not get.
     """
-    return replay(Episode.reset(task, seed, noise, suite), messages).score()
+    return replay(Episode.reset(task, seed, noise, suite, toolset), messages).score()
 
 
 def replay(ep: Episode, messages: list[dict[str, Any]]) -> Episode:

@@ -39,6 +39,7 @@ from avabench.runner import (
 from avabench.safety import Redactor, safe_url
 from avabench.shards import parse_shard, shard_label
 from avabench.task import Script, Task
+from avabench.toolsets import TOOLSETS, for_toolset
 
 #: Exit code of a run stopped by the endpoint (wrong key, model or URL; nothing answers).
 EXIT_FATAL = 3
@@ -46,16 +47,18 @@ EXIT_FATAL = 3
 EXIT_REFUSED = 2
 
 
-def scripted_factory(suite: Suite, agent: str):  # type: ignore[no-untyped-def]
-    """Policies for the built-in reference agents."""
+def scripted_factory(suite: Suite, agent: str, toolset: str = "full"):  # type: ignore[no-untyped-def]
+    """Policies for the built-in reference agents (under ``discover``: through the meta-tools)."""
 
     def make(task: Task, trial: int) -> Policy:
         if agent == "oracle":
-            return ScriptedPolicy(suite.oracles.get(task.id, Script()), "oracle")
-        if agent == "anti-oracle":
+            script = suite.oracles.get(task.id, Script())
+        elif agent == "anti-oracle":
             antis = suite.anti_oracles.get(task.id) or [Script()]
-            return ScriptedPolicy(antis[trial % len(antis)], "anti-oracle")
-        return ScriptedPolicy(Script(), "null")
+            script = antis[trial % len(antis)]
+        else:
+            return ScriptedPolicy(Script(), "null")
+        return ScriptedPolicy(for_toolset(script, task, toolset), agent)
 
     return make
 
@@ -181,6 +184,7 @@ class RunOptions:
     input_cost: float | None = None
     output_cost: float | None = None
     plain: bool = False
+    toolset: str = "full"
     reasoning_echo: bool = False
     #: ``--extra-body`` as given (JSON text).
     extra_body: str | None = None
@@ -223,6 +227,8 @@ def setup_errors(o: RunOptions) -> list[str]:
     ]:
         if value is not None and value < low:
             errors.append(f"{name} must be at least {low}, not {value}")
+    if o.toolset not in TOOLSETS:
+        errors.append(f"--toolset must be one of {', '.join(TOOLSETS)}, not {o.toolset!r}")
     if not 0.0 <= o.max_invalid <= 1.0:
         errors.append(f"--max-invalid is a share between 0 and 1, not {o.max_invalid}")
     if o.agent and (o.reasoning_echo or o.extra_body is not None):
@@ -357,6 +363,7 @@ def run_from_cli(o: RunOptions) -> int:
         max_tokens=o.max_tokens,
         seed=o.seed,
         max_steps=o.max_steps,
+        toolset=o.toolset,
         **({"max_tool_calls": o.max_tool_calls} if o.max_tool_calls else {}),
         reasoning_echo=o.reasoning_echo,
         extra_body=parse_extra_body(o.extra_body) if o.extra_body is not None else None,
@@ -388,7 +395,7 @@ def run_from_cli(o: RunOptions) -> int:
                 )
             return shared[0]
     else:
-        factory = scripted_factory(suite, agent or "null")
+        factory = scripted_factory(suite, agent or "null", o.toolset)
     selected = select_trials(suite, settings)
     total = len(selected)
     progress = Progress(total, o.plain, resumed_count(o.out, settings, selected, o.fresh))

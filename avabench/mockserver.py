@@ -8,7 +8,9 @@ a setup without a model::
     python -m avabench.cli --model mock --base-url http://127.0.0.1:8765/v1 --api-key x
 
 The server recognises the task from the user's request and replays that task's oracle,
-anti-oracle or null script, one tool call per turn. Faults (per task-id glob; the first four
+anti-oracle or null script, one tool call per turn; with ``--toolset discover`` (run the
+client with the same ``--toolset``) it replays the script through ``search_tools`` and
+``call_tool`` (:func:`avabench.toolsets.discover_script`). Faults (per task-id glob; the first four
 hit every request, the one-request preflight included; the others only a task's requests):
 
 ===================  =====================================================================
@@ -71,6 +73,7 @@ import typer
 
 from avabench.loader import Suite, load_suite
 from avabench.task import Script, resolve_refs
+from avabench.toolsets import TOOLSETS, for_toolset
 
 #: Faults that hit every request (the preflight included), not only a task's.
 ENDPOINT_FAULTS = ("unauthorized", "forbidden", "model_not_found")
@@ -120,6 +123,7 @@ class MockConfig:
     slow_seconds: float = 3.0
     trickle_seconds: float = 1.0
     faults: dict[str, str] = field(default_factory=dict)  # task-id glob -> fault
+    toolset: str = "full"  # full | role | discover: how the scripts are played
 
 
 class MockState:
@@ -135,10 +139,12 @@ class MockState:
                 s = (suite.anti_oracles.get(t.id) or [Script()])[0]
             else:
                 s = Script()
-            self.by_prompt.setdefault(t.prompt, (t.id, s))
+            self.by_prompt.setdefault(t.prompt, (t.id, for_toolset(s, t, config.toolset)))
         self.attempts: dict[str, int] = {}
         self.requests = 0
         self.last_body_keys: set[str] = set()
+        #: Every distinct ``tools`` array received, as raw JSON text → how many requests sent it.
+        self.tool_payloads: dict[str, int] = {}
         self.last_body: dict[str, Any] = {}
         #: Requests refused because an earlier assistant message lacked its reasoning.
         self.refused_reasoning = 0
@@ -425,6 +431,10 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
             state.last_body_keys = set(body)
+            if "tools" in body:
+                tools = json.dumps(body["tools"], ensure_ascii=False, separators=(",", ":"))
+                with state.lock:
+                    state.tool_payloads[tools] = state.tool_payloads.get(tools, 0) + 1
             state.last_body = body
             key = (self.headers.get("Authorization") or "").removeprefix("Bearer ").strip()
             messages = body.get("messages", [])
@@ -510,8 +520,13 @@ def main(
     trickle_seconds: float = typer.Option(1.0, help="Seconds per byte of the trickle fault."),
     fault: list[str] = typer.Option([], help="GLOB=FAULT, e.g. 'hr.*=rate_limit_once'."),
     task_pack: str | None = typer.Option(None, help="Importable module path of a task pack."),
+    toolset: str = typer.Option(
+        "full", help="full | role | discover (discover: replay through search_tools/call_tool)."
+    ),
 ) -> None:
     """Serve the mock endpoint until interrupted."""
+    if toolset not in TOOLSETS:
+        raise typer.BadParameter(f"{toolset!r} is not one of {', '.join(TOOLSETS)}")
     faults = {}
     for f in fault:
         glob, _, name = f.partition("=")
@@ -520,7 +535,7 @@ def main(
         faults[glob] = name
     server = MockServer(
         load_suite(task_pack),
-        MockConfig(policy, latency, slow_seconds, trickle_seconds, faults),
+        MockConfig(policy, latency, slow_seconds, trickle_seconds, faults, toolset),
         port,
     )
     typer.echo(f"mock OpenAI endpoint at {server.base_url} (policy {policy})")

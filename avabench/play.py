@@ -61,6 +61,7 @@ from avabench.results import RunResult, RunSettings, TaskResult, save_run, summa
 from avabench.runner import default_settings, file_safe, run_episode
 from avabench.safety import escape_surrogates
 from avabench.task import Task
+from avabench.toolsets import TOOLSETS
 
 #: A person may think for a long time: the wall budget of a played episode (seconds).
 PLAY_TIMEOUT = 7 * 24 * 3600.0
@@ -368,6 +369,7 @@ def play_task(
             noise_seed=settings.noise_seed,
             max_steps=settings.max_steps,
             limits=limits_of(settings, PLAY_TIMEOUT),
+            toolset=settings.toolset,
         )
     )
     player.flush()  # the results of the last calls, when a cap ended the episode
@@ -441,6 +443,9 @@ def main(
         False, "--show-score", help="Print the score after the session (never the checks)."
     ),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing results file."),
+    toolset: str = typer.Option(
+        "full", help="What the player is shown: full | role | discover (search_tools + call_tool)."
+    ),
     session: Path | None = typer.Option(
         None,
         help="Play in steps: keep the input in this file; the end of the input pauses the "
@@ -448,6 +453,9 @@ def main(
     ),
 ) -> None:
     """Play a task as the model: what a model gets, one command per line (type help)."""
+    if toolset not in TOOLSETS:
+        typer.echo(f"--toolset must be one of {', '.join(TOOLSETS)}, not {toolset!r}", err=True)
+        raise typer.Exit(2)
     suite = load_suite(task_pack)
     try:
         task = find_task(suite, task_id)
@@ -493,6 +501,7 @@ def main(
         tasks=[task.id],
         task_pack=task_pack,
         max_steps=max_steps,
+        toolset=toolset,
     )
     try:
         run = play_task(task, player, settings)

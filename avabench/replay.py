@@ -22,6 +22,7 @@ from avabench.safety import clean
 from avabench.scoring.scorer import GRADER_VERSION, TaskScore
 from avabench.task import Task
 from avabench.tools.registry import ToolResult, registry
+from avabench.toolsets import CALL, META_TOOLS
 from avabench.world.diff import WorldDiff, diff_worlds, world_hash
 
 Verdict = Literal["verified", "mismatch", "unverified"]
@@ -53,9 +54,11 @@ def run_call(
     """One tool call under the caps: the result, and the cap that refused it (if one did)."""
     spec = registry().get(name)
     writes = spec.writes if spec is not None else False
+    meta = ep.toolset == "discover" and name in META_TOOLS  # refused before it named a tool
     cap = _call_cap(in_turn, in_episode, limits)
     if cap is not None:
-        return ToolResult(name, False, error=cap_message(cap, limits), error_kind="limit"), cap
+        message = cap_message(cap, limits)
+        return ToolResult(name, False, error=message, error_kind="limit", meta=meta), cap
     try:
         if raw_truncated:
             raise InvalidArguments(
@@ -63,7 +66,10 @@ def run_call(
             )
         args = vet_call(name, raw, limits)
     except ToolError as exc:
-        return ToolResult(name, False, error=exc.message, error_kind=exc.kind, writes=writes), None
+        result = ToolResult(
+            name, False, error=exc.message, error_kind=exc.kind, writes=writes, meta=meta
+        )
+        return result, None
     return ep.step(name, args), None
 
 
@@ -80,7 +86,7 @@ class Check:
 
 def replay_result(task: Task, r: TaskResult, limits: Limits) -> tuple[Episode, list[ToolResult]]:
     """The stored trace of ``r`` played again on a fresh initial world."""
-    ep = Episode(task, r.noise_seed, r.noise)
+    ep = Episode(task, r.noise_seed, r.noise, r.toolset)
     results, turn_of, in_turn = [], None, 0
     answers = list(r.replies[:-1]) if r.replies else []  # earlier turns of a multi-turn task
     for i, c in enumerate(r.trace):
@@ -88,10 +94,13 @@ def replay_result(task: Task, r: TaskResult, limits: Limits) -> tuple[Episode, l
             ep.finish(answers.pop(0))
         in_turn = in_turn + 1 if c.step == turn_of else 0
         turn_of = c.step
+        name, raw = c.name, c.raw_arguments if c.raw_arguments is not None else c.arguments
+        if c.via == CALL:  # the model's call_tool call, rebuilt around the tool's own arguments
+            name, raw = CALL, {"name": c.name, "arguments": raw if raw is not None else {}}
         res, _ = run_call(
             ep,
-            c.name,
-            c.raw_arguments if c.raw_arguments is not None else c.arguments,
+            name,
+            raw,
             in_turn=in_turn,
             in_episode=i,
             limits=limits,

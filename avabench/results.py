@@ -62,6 +62,8 @@ class RunSettings(_Model):
     max_reply_chars: int = 20_000
     max_argument_chars: int = 65_536
     max_argument_depth: int = 32
+    #: What the model is shown (:mod:`avabench.toolsets`): full | role | discover.
+    toolset: str = "full"
     #: Send each assistant turn's reasoning back on later turns (``reasoning_content``).
     reasoning_echo: bool = False
     #: JSON object merged into every request body (provider switches such as
@@ -86,6 +88,7 @@ class RunSettings(_Model):
         "max_reply_chars",
         "max_argument_chars",
         "max_argument_depth",
+        "toolset",
         "reasoning_echo",
         "extra_body",
         "shard",
@@ -139,6 +142,12 @@ class TraceCall(_Model):
     raw_truncated: bool = False
     #: The user turn it was made in (0: the request; k: after the k-th scripted follow-up).
     turn: int = 0
+    #: ``"call_tool"``: the model reached this tool through that meta-tool (``discover``);
+    #: ``name`` and the arguments are the tool's own.
+    via: str | None = None
+    #: A meta-tool call that reached no catalogue tool (``search_tools``, a malformed
+    #: ``call_tool``): kept for replay, left out of every trajectory metric.
+    meta: bool = False
     #: Seconds from the episode's start to the call, and how long it ran (None: not measured).
     offset_s: float | None = None
     duration_s: float | None = None
@@ -233,6 +242,10 @@ class TaskResult(_Model):
     grader_version: str = ""
     #: Caps of :mod:`avabench.limits` this episode hit (``reply_chars``, ``tool_calls_total``…).
     limits_hit: list[str] = Field(default_factory=list)
+    #: The toolset the model was shown, and the bytes of its tool definitions in every request
+    #: (compact UTF-8 JSON; :func:`avabench.toolsets.definition_bytes`).
+    toolset: str = "full"
+    tool_definition_bytes: int = 0
     #: When the episode started (UTC, ISO 8601 with microseconds); None in older files.
     started_at: str | None = None
 

@@ -64,6 +64,7 @@ from avabench.safety import Redactor, clean, safe_url
 from avabench.scoring.scorer import GRADER_VERSION
 from avabench.shards import parse_shard, select_shard
 from avabench.task import Task
+from avabench.toolsets import definition_bytes
 from avabench.world.diff import WorldDiff, diff_worlds, world_hash
 
 __all__ = [
@@ -245,12 +246,15 @@ async def _turns(
                 loop.hit(cap)
             if cut:
                 loop.hit("argument_chars")
+            stored_raw = raw[:STORED_RAW_CHARS] if cut else raw
+            if result.via is not None:  # through call_tool: the tool's own name and arguments
+                name, stored_raw = result.name, clean(result.inner_raw, redact)
             loop.trace.append(
                 TraceCall(
                     step=loop.steps,
                     call_id=call_id,
                     name=name,
-                    raw_arguments=raw[:STORED_RAW_CHARS] if cut else raw,
+                    raw_arguments=stored_raw,
                     raw_truncated=cut,
                     arguments=clean(result.arguments, redact),
                     ok=result.ok,
@@ -259,6 +263,8 @@ async def _turns(
                     error_kind=result.error_kind,
                     writes=result.writes,
                     turn=ep.turn,
+                    via=result.via,
+                    meta=result.meta,
                     offset_s=loop.since(began),
                     duration_s=round(time.perf_counter() - began, 6),
                 )
@@ -283,6 +289,7 @@ async def run_episode(
     secret: str | None = None,
     limits: Limits | None = None,
     redactor: Redactor | None = None,
+    toolset: str = "full",
     reasoning_echo: bool = False,
 ) -> TaskResult:
     """Run one task-trial with ``policy`` and score it.
@@ -296,7 +303,7 @@ async def run_episode(
     redact = redactor if redactor is not None else Redactor(secret)
     started_at = dt.datetime.now(dt.UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
     start = time.perf_counter()
-    ep = Episode(task, noise_seed, noise)
+    ep = Episode(task, noise_seed, noise, toolset)
     loop = _Loop(start=start)
     try:
         async with asyncio.timeout(limits.episode_timeout):
@@ -336,6 +343,8 @@ async def run_episode(
         final_world_diff=WorldDiff.model_validate(diff),
         grader_version=GRADER_VERSION,
         limits_hit=loop.limits_hit,
+        toolset=toolset,
+        tool_definition_bytes=definition_bytes(toolset, ep.initial.context.user_kind),
         started_at=started_at,
     )
     if loop.invalid is not None:
@@ -566,6 +575,7 @@ async def _run_todo(
                     max_steps=settings.max_steps,
                     limits=limits,
                     redactor=redact,
+                    toolset=settings.toolset,
                     reasoning_echo=settings.reasoning_echo,
                 )
             except FatalEndpointError as exc:

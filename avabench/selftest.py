@@ -17,6 +17,11 @@ For every task, at noise 0 and at ``NOISE``:
   invoice changes a debt total), the fixed reference reply would still "pass" while a correct
   agent fails. This check catches that.
 
+``--toolset role|discover`` plays the reference agents (oracle, alternates, anti-oracles, null)
+under that toolset: under ``discover`` each script goes through ``search_tools`` and
+``call_tool`` (:func:`avabench.toolsets.discover_script`); the adversaries play under ``full``
+from the reference's catalogue calls (they test the grader, not what the model is shown).
+
 Prints the violations, the mutation score (which assertions some wrong agent broke; ``--guards``
 lists the guards none broke) and a last line with the counts; exits 1 on any violation.
 """
@@ -48,6 +53,7 @@ from avabench.scoring.collateral import changes, classify_changes, graded_view
 from avabench.scoring.numbers import contains_number
 from avabench.scoring.scorer import TaskScore
 from avabench.task import Script, Task
+from avabench.toolsets import TOOLSETS
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,7 @@ class SelftestReport:
     runs: int
     seconds: float
     stats: Stats | None = None
+    toolset: str = "full"
 
     def last_line(self) -> str:
         n = len(self.violations)
@@ -79,6 +86,7 @@ class SelftestReport:
         return (
             f"selftest: {self.tasks} tasks, {self.runs} scripted runs{adv}, {n} violation"
             f"{'s' if n != 1 else ''} in {self.seconds:.1f}s"
+            + (f" (toolset {self.toolset})" if self.toolset != "full" else "")
         )
 
     def mutation_line(self) -> str:
@@ -234,13 +242,14 @@ def check_task(
     seed: int = 0,
     reads: dict[int, list[object]] | None = None,
     stats: Stats | None = None,
+    toolset: str = "full",
 ) -> tuple[list[Violation], int]:
     """Run oracle, anti-oracles, alternates, the null agent and the adversaries on one task at
     one noise level.
 
     When ``reads`` is given, the outputs of the oracle's successful read calls are stored in it
     under ``noise`` (for :func:`check_drift`); ``stats`` collects adversary counts and the
-    mutation score.
+    mutation score. The reference agents play under ``toolset``.
     """
     stats = stats if stats is not None else Stats()
     out: list[Violation] = []
@@ -255,7 +264,7 @@ def check_task(
     if oracle is None:
         bad("oracle", "missing")
     else:
-        ep = Episode(task, seed, noise)
+        ep = Episode(task, seed, noise, toolset)
         try:
             s = ep.run_script(oracle)
         except ValueError as exc:
@@ -265,7 +274,7 @@ def check_task(
             ref = Reference(task, seed, noise, ep, oracle.reply)
             used_scopes |= _scope_use(task, ep)
             if reads is not None:
-                reads[noise] = [t.output for t in ep.trace if t.ok and not t.writes]
+                reads[noise] = [t.output for t in ep.trace if t.ok and not t.writes and not t.meta]
             failed_calls = [f"{t.name}: {t.error}" for t in ep.trace if not t.ok]
             if failed_calls:
                 bad("oracle", f"tool call failed: {failed_calls[0]}")
@@ -273,7 +282,7 @@ def check_task(
                 bad("oracle", f"partial credit {s.partial_credit:.3f} ≠ 1.0; {_first_failed(s)}")
     wrong_replies: list[str] = []
     for k, anti in enumerate(suite.anti_oracles.get(task.id, [])):
-        ep = Episode(task, seed, noise)
+        ep = Episode(task, seed, noise, toolset)
         try:
             s = ep.run_script(anti)
         except ValueError as exc:
@@ -287,7 +296,7 @@ def check_task(
         if fails_by_reply(s, task) and len(turns) == 1 + len(task.followups):
             wrong_replies.append(turns[-1].reply)  # its answer to the last turn
     for k, alt in enumerate(suite.alternates.get(task.id, [])):
-        ep = Episode(task, seed, noise)
+        ep = Episode(task, seed, noise, toolset)
         try:
             s = ep.run_script(alt)
         except ValueError as exc:
@@ -299,7 +308,7 @@ def check_task(
         if s.partial_credit != 1.0:
             label = f" ({alt.label})" if alt.label else ""
             bad(f"alternate {k}", f"scored {s.partial_credit:.3f}{label}; {_first_failed(s)}")
-    null = Episode(task, seed, noise).run_script(Script())
+    null = Episode(task, seed, noise, toolset).run_script(Script())
     runs += 1
     if null.partial_credit != 0.0:
         bad("null", f"doing nothing scored {null.partial_credit:.3f}")
@@ -351,6 +360,7 @@ def run_selftest(
     patterns: list[str] | None = None,
     seeds: int = 1,
     stats: Stats | None = None,
+    toolset: str = "full",
 ) -> SelftestReport:
     """Selftest every task (matching ``patterns``) at noise 0 and at ``noise`` (``seeds`` seeds)."""
     start = time.perf_counter()
@@ -367,11 +377,12 @@ def run_selftest(
             if noise:
                 reads.pop(noise, None)  # compare this seed's noisy reads only
             for level in levels if seed == 0 else [lv for lv in levels if lv > 0]:
-                v, r = check_task(task, suite, level, seed, reads, stats)
+                v, r = check_task(task, suite, level, seed, reads, stats, toolset)
                 violations += v
                 runs += r
             violations += check_drift(task, noise, reads.get(0), reads.get(noise))
-    return SelftestReport(violations, len(tasks), runs, time.perf_counter() - start, stats)
+    seconds = time.perf_counter() - start
+    return SelftestReport(violations, len(tasks), runs, seconds, stats, toolset)
 
 
 app = typer.Typer(add_completion=False, pretty_exceptions_show_locals=False, help=__doc__)
@@ -386,6 +397,9 @@ def main(
     seeds: int = typer.Option(1, help="Noise seeds to try (0 … SEEDS-1) at NOISE."),
     guards: bool = typer.Option(
         False, "--guards", help="List the guards no wrong agent broke (mutation survivors)."
+    ),
+    toolset: str = typer.Option(
+        "full", help="Play the reference agents under this toolset: full | role | discover."
     ),
 ) -> None:
     """Run oracle, anti-oracle and null agents on every task; exit 1 on any violation.
@@ -413,7 +427,9 @@ def main(
             "(fix the PROBLEM lines above; see avabench validate)"
         )
     suite = dataclasses.replace(suite, tasks=[t for t in suite.tasks if t.id not in broken])
-    report = run_selftest(suite, noise, tasks or None, seeds)
+    if toolset not in TOOLSETS:
+        raise typer.BadParameter(f"{toolset!r} is not one of {', '.join(TOOLSETS)}")
+    report = run_selftest(suite, noise, tasks or None, seeds, toolset=toolset)
     for v in report.violations:
         typer.echo(f"VIOLATION {v.task_id} noise={v.noise} {v.agent}: {v.message}")
     if guards and report.stats is not None:

@@ -195,6 +195,7 @@ def check_task(
         ]
     out += [Problem(tid, m) for m in scope_checks(task, with_scopes=False)]
     out += [Problem(tid, m) for m in turn_checks(task, suite)]
+    out += [Problem(tid, m) for m in toolset_checks(task, suite)]
     return out
 
 
@@ -242,6 +243,35 @@ def turn_checks(task: Task, suite: Suite) -> list[str]:
     for label, sc in scripts:
         if sc is not None and 1 + len(sc.then) > n_turns:
             out.append(f"{label} has {1 + len(sc.then)} turns; the task has {n_turns}")
+    return out
+
+
+def toolset_checks(task: Task, suite: Suite) -> list[str]:
+    """Every tool the reference (oracle, alternates) calls is in the session's ``role`` toolset
+    and is found in ``discover``: in the top 5 of its task query (:mod:`avabench.tool_search`)."""
+    from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_query
+    from avabench.toolsets import in_role, task_text
+
+    tools, index = registry(), catalogue_index()
+    kind = task.world.context.user_kind
+    used: dict[str, str] = {}
+    scripts = [("oracle", suite.oracles.get(task.id))]
+    scripts += [(f"alternate {k}", s) for k, s in enumerate(suite.alternates.get(task.id, []))]
+    for label, sc in scripts:
+        for c in [c for turn in ([sc, *sc.then] if sc else []) for c in turn.calls]:
+            if c.name in tools:
+                used.setdefault(c.name, label)
+    out = []
+    for name, label in sorted(used.items()):
+        if not in_role(name, kind):
+            out.append(f"{label} calls {name!r}, outside the {kind.value} role (--toolset role)")
+        query = task_query(task_text(task), name, index)
+        top = [h.name for h in index.search(query, FINDABLE_TOP)]
+        if name not in top:
+            out.append(
+                f"{label} calls {name!r}, not in the top {FINDABLE_TOP} of search_tools for its "
+                f"task query {query!r} (--toolset discover): {', '.join(top) or 'no match'}"
+            )
     return out
 
 

@@ -78,6 +78,19 @@ def _tokens(run: RunResult) -> str:
     return f"{u.prompt_tokens:,}/{u.completion_tokens:,}"
 
 
+def prompt_per_call(run: RunResult) -> str:
+    """Mean prompt tokens per model request, from the endpoint's usage ("—" without usage)."""
+    u = run.summary.usage
+    return f"{u.prompt_tokens / u.requests:,.0f}" if u.requests and u.prompt_tokens else "—"
+
+
+def tool_json(run: RunResult) -> str:
+    """The toolset and its tool-definition bytes per request (mean over the run's tasks)."""
+    toolset = getattr(run.settings, "toolset", None) or "full"
+    sizes = [r.tool_definition_bytes for r in run.tasks if r.tool_definition_bytes]
+    return f"{toolset} ({sum(sizes) / len(sizes) / 1000:.1f} kB)" if sizes else toolset
+
+
 def _cost(run: RunResult) -> str:
     return "—" if run.summary.cost is None else f"{run.summary.cost:.2f}"
 
@@ -89,10 +102,10 @@ def leaderboard(stats: Sequence[RunStats], title: str = "Leaderboard") -> Table:
     for i, s in enumerate(stats, 1):
         t = s.total
         rows.append([str(i), s.label, s.who, str(t.n_valid), s.pass_rate.pct(), s.partial.frac()])
-        rows[-1] += [str(t.n_invalid), str(t.n_context_overflow), _tokens(s.run), _cost(s.run)]
-        rows[-1].append(s.check)
+        rows[-1] += [str(t.n_invalid), str(t.n_context_overflow), _tokens(s.run)]
+        rows[-1] += [prompt_per_call(s.run), _cost(s.run), s.check]
     headers = ["#", "alias", "model", "valid", "pass % [95% CI]", "partial [95% CI]", "Bỏ"]
-    headers += ["ctx overflow", "tokens in/out", "cost", "checked"]
+    headers += ["ctx overflow", "tokens in/out", "prompt tok/call", "cost", "checked"]
     return Table(title, headers, rows, "rllr")
 
 
@@ -104,8 +117,10 @@ def provenance(stats: Sequence[RunStats]) -> Table:
         scope = f"sample {st.sample}/{st.sample_seed}" if st.sample else "all"
         scope += " + " + ",".join(st.tasks) if st.tasks else ""
         rows.append([s.label, scope, str(st.trials), str(st.noise), str(st.noise_seed)])
-        rows[-1] += [st.reasoning_effort or "—", st.git_commit, st.grader_version or "?"]
-    headers = ["alias", "tasks", "trials", "noise", "noise seed", "reasoning", "commit", "grader"]
+        rows[-1] += [tool_json(s.run), st.reasoning_effort or "—", st.git_commit]
+        rows[-1].append(st.grader_version or "?")
+    headers = ["alias", "tasks", "trials", "noise", "noise seed", "toolset (tool JSON)"]
+    headers += ["reasoning", "commit", "grader"]
     return Table("Runs", headers, rows, "ll")
 
 

@@ -155,8 +155,12 @@ def compare(expected: Sequence[str], actual: Sequence[str]) -> TrajectoryMetrics
 
 
 def actual_tools(trace: Iterable[Any], include_failed: bool = False) -> list[str]:
-    """Tool names of a trace (objects with ``name`` and ``ok``); failed calls dropped by default."""
-    return [c.name for c in trace if include_failed or c.ok]
+    """Tool names of a trace (objects with ``name`` and ``ok``); failed calls dropped by default.
+
+    Meta-tool entries (``meta``: a ``search_tools`` call under ``discover``) are never counted:
+    the trajectory is the catalogue tools called, however they were reached.
+    """
+    return [c.name for c in trace if (include_failed or c.ok) and not getattr(c, "meta", False)]
 
 
 def golden_tools(task: Any, oracle: Any | None) -> list[str] | None:

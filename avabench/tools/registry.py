@@ -71,6 +71,12 @@ class ToolResult:
     error_kind: str | None = None
     writes: bool = False
     arguments: dict[str, Any] | None = None
+    #: ``"call_tool"`` when the model reached the tool through that meta-tool (``discover``).
+    via: str | None = None
+    #: A meta-tool call that reached no catalogue tool (``search_tools``, a malformed call_tool).
+    meta: bool = False
+    #: Through ``call_tool``: the tool's own arguments as the model sent them (JSON text).
+    inner_raw: str | None = None
 
     def content(self) -> str:
         """The text the model sees as the tool message."""
@@ -116,6 +122,19 @@ def build_spec(
     subsystem = subsystem or subsystem_of(fn.__module__)
     if subsystem not in SUBSYSTEMS:
         raise ValueError(f"tool {name!r} is declared in {fn.__module__}, not a subsystem module")
+    summary, args_model, schema = describe(fn)
+    if shopper is None:
+        shopper = subsystem == "sales"
+    return ToolSpec(name, subsystem, writes, fn, summary, args_model, schema, shopper)
+
+
+def describe(fn: Callable[..., Any]) -> tuple[str, type[BaseModel], dict[str, Any]]:
+    """(description, arguments model, OpenAI tool definition) of a ``fn(world, ...)``.
+
+    Raises:
+        ValueError: no docstring summary, an undocumented or unannotated parameter, ``*args``.
+    """
+    name = fn.__name__
     summary, arg_docs = parse_docstring(inspect.getdoc(fn) or "")
     if not summary:
         raise ValueError(f"tool {name!r} has no docstring summary")
@@ -147,9 +166,7 @@ def build_spec(
         "type": "function",
         "function": {"name": name, "description": summary, "parameters": parameters},
     }
-    if shopper is None:
-        shopper = subsystem == "sales"
-    return ToolSpec(name, subsystem, writes, fn, summary, args_model, schema, shopper)
+    return summary, args_model, schema
 
 
 def subsystem_of(module: str) -> str:
