@@ -135,7 +135,10 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
     if len(r.reply) > limits.max_reply_chars:
         reasons.append(f"stored reply is longer than the cap ({limits.max_reply_chars})")
     s = ep.score()
-    if r.grader_version in ("", GRADER_VERSION):
+    # the task's checks were edited since the run (rescore's very purpose): the stored score is
+    # the old checks', not a claim about these ones, so it is re-graded, not flagged
+    edited = [a.description for a in r.assertions] != [a.description for a in s.assertions]
+    if r.grader_version in ("", GRADER_VERSION) and not edited:
         stored = (r.partial_credit, r.task_completed_correctly, r.graded, r.passed)
         if stored != (s.partial_credit, s.task_completed_correctly, s.graded, s.passed):
             reasons.append(
@@ -146,6 +149,8 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
             reasons.append("stored assertion outcomes differ from the replay")
     if changed_world:
         return Check("unverified", ["the task's initial world changed since the run"], s, diff, ep)
+    if edited and not reasons:
+        return Check("unverified", ["the task's checks changed since the run"], s, diff, ep)
     return Check("mismatch" if reasons else "verified", reasons, s, diff, ep)
 
 

@@ -94,7 +94,7 @@ def test_installed_console_script_runs_subcommands():
     tools = _script("list-tools")
     assert tools.stdout.strip().splitlines()[-1] == "83 tools (42 write) in 7 subsystems"
     tasks = _script("list-tasks", "--split", "public", "--json")
-    assert len(json.loads(tasks.stdout)) == 27
+    assert len(json.loads(tasks.stdout)) == 37  # the public 27 + the expert 10
     bad = _script("run", "--agent", "oracle", "--noise", "-1")
     assert bad.returncode == 2 and "--noise" in bad.stderr
 
@@ -134,7 +134,7 @@ def test_legacy_list_tasks_json():
     assert out.returncode == 0, out.stderr
     rows = json.loads(out.stdout)
     assert len(rows) == 125, "125 built-in tasks (100 + 25 expert): update when a task is added"
-    assert sum(r["split"] == "public" for r in rows) == 27
+    assert sum(r["split"] == "public" for r in rows) == 37  # the public 27 + the expert 10
 
 
 def test_list_tasks_filters():

@@ -46,6 +46,7 @@ def test_editing_one_assertion_changes_exactly_that_task(oracle_run, capsys):
     before = load_run(oracle_run)
     res = rescore.rescore_file(oracle_run, _edited_suite())
     assert res.warnings == []
+    assert res.mismatches == []  # an edited check is re-graded, not taken for tampering
     assert [(c.task_id, c.trial) for c in res.changes] == [(EDITED, 0), (EDITED, 1)]
     assert all((c.old_passed, c.new_passed, c.new_partial) == (1, 0, 0.0) for c in res.changes)
     after = load_run(oracle_run)  # written back
