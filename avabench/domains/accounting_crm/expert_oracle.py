@@ -865,3 +865,189 @@ ANTI_ORACLES[_HL] = [
         label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
     ),
 ]
+
+
+# ============================================================================================
+# 5. credit_limit_review_hcm (round 2)
+# ============================================================================================
+
+_CL = P + "credit_limit_review_hcm"
+_CL_READS = [
+    call("document_qa", question="quy định hạn mức nợ khách hàng"),
+    call("document_qa", question="báo cáo kết quả rà soát hạn mức nợ"),
+    call("acc_get_receivable_aging", branch="TP.HCM"),
+    call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("acc_search_invoices", customer_id="KH00008", open_only=True),
+    call("acc_search_invoices", customer_id="KH00004", open_only=True),
+    call("crm_get_customer", customer_id="KH00004"),
+    call("crm_get_customer", customer_id="KH00008"),
+    call("crm_get_customer", customer_id="KH00009"),
+    call("crm_get_customer", customer_id="KH00011"),
+    call("amismail_search_mail", query="kế hoạch trả nợ"),
+    call("amismail_read_mail", message_id="TH009012"),
+    call("amismail_search_address_book", query="Huỳnh Thanh Phong"),
+]
+_CL_LIMIT = call("crm_update_customer", customer_id="KH00009", credit_limit_vnd=0)
+_CL_BAD = call(
+    "acc_update_invoice_status",
+    invoice_id="BH00399",
+    debt_status="Nợ khó đòi",
+    note="Quá hạn 102 ngày – QĐ-09/2026",
+)
+_CL_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+    customer_id="KH00004",
+    due_date="2026-04-23",
+    assignee_id="NV000021",
+    description="HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026.",
+)
+_CL_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Kế hoạch trả nợ đã được KTT chấp thuận",
+    customer_id="KH00008",
+    description=(
+        "Chị Hương duyệt ngày 10/04: trả 19.332.000 đ làm hai đợt, 10.000.000 đ ngày 24/04 và "
+        "9.332.000 đ ngày 08/05/2026; giữ hạn mức 150.000.000 đ trong thời gian thực hiện."
+    ),
+)
+_CL_BODY = (
+    "Chị Hương ơi, em gửi chị kết quả rà soát hạn mức nợ khách hàng chi nhánh TP.HCM tháng 4 "
+    "theo QĐ-09/2026/ML-TCKT:\n"
+    "- Xây dựng Hoàng Long: HĐ 00000395 quá hạn 102 ngày → hạn mức 700.000.000 đ về 0; HĐ "
+    "00000395 đã chuyển Nợ khó đòi.\n"
+    "- DNTN Thành Đạt: quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ "
+    "hạn mức 150.000.000 đ (đã ghi chú trên CRM).\n"
+    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ, đã giao chị Trang nhiệm "
+    "vụ đôn đốc thu nợ hạn 23/04.\n"
+    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n\nEm Lan"
+)
+_CL_MAIL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    cc=[m("phong.ht")],
+    subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+    body=_CL_BODY,
+)
+_CL_REPLY = (
+    "Em đã rà soát theo QĐ-09/2026 (thay QĐ-02/2026): Hoàng Long hạn mức về 0 và HĐ 00000395 "
+    "chuyển Nợ khó đòi; Thành Đạt giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt "
+    "(đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, giao chị Trang nhiệm vụ thu nợ hạn "
+    "23/04; Việt Tiến giữ nguyên. Em đã gửi kết quả cho chị Hương, CC anh Phong."
+)
+ORACLES[_CL] = script(*_CL_READS, _CL_LIMIT, _CL_BAD, _CL_NOTE, _CL_TASK, _CL_MAIL, reply=_CL_REPLY)
+ALTERNATES[_CL] = [
+    # another order and other tools; the report and reply in words and millions
+    script(
+        call("document_qa", question="hạn mức nợ QĐ-09/2026 ngoại lệ kế hoạch trả nợ"),
+        call("acc_get_receivable_aging", branch="HCM"),
+        call("acc_search_invoices", min_days_overdue=31),
+        call("amismail_search_mail", query="Thành Đạt"),
+        call("amismail_read_mail", message_id="TH009011"),
+        call("amismail_read_mail", message_id="TH009012"),
+        _CL_NOTE,
+        _CL_TASK,
+        _CL_BAD,
+        _CL_LIMIT,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Rà soát hạn mức nợ HCM",
+            body=(
+                "Chị Hương, kết quả rà soát hạn mức HCM tháng 4 (QĐ-09):\n"
+                "Hoàng Long: 700 triệu → 0, HĐ 395 sang Nợ khó đòi.\n"
+                "Thành Đạt: giữ 150 triệu (kế hoạch trả nợ chị duyệt 10/4).\n"
+                "Hoàng Gia Phát: giữ 400 triệu, giao Trang đôn đốc đến 23/4.\n"
+                "Việt Tiến: chưa quá hạn, giữ nguyên.\nLan"
+            ),
+        ),
+        reply=(
+            "Xong chị ạ: Hoàng Long về 0, Thành Đạt giữ một trăm năm mươi triệu đồng (kế hoạch "
+            "trả nợ đã duyệt), Hoàng Gia Phát giữ 400 triệu kèm nhiệm vụ cho Trang, Việt Tiến "
+            "giữ nguyên; đã mail chị Hương CC anh Phong."
+        ),
+    ),
+    # a self-corrected slip: the limit first sent with a mistyped customer code (refused)
+    script(
+        *_CL_READS,
+        call("crm_update_customer", customer_id="KH0009", credit_limit_vnd=0),
+        _CL_LIMIT,
+        _CL_BAD,
+        _CL_TASK,
+        _CL_NOTE,
+        _CL_MAIL,
+        reply=_CL_REPLY.replace("150.000.000 đ", "150 triệu đồng"),
+    ),
+]
+ANTI_ORACLES[_CL] = [
+    script(
+        *_CL_READS[:9],
+        _CL_LIMIT,
+        call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=0),
+        call("crm_update_customer", customer_id="KH00004", credit_limit_vnd=200_000_000),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=(
+                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Thành Đạt 150.000.000 "
+                "đ → 0; Hoàng Gia Phát 400.000.000 đ → 200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
+            ),
+        ),
+        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Thành Đạt về 0, Hoàng Gia Phát còn "
+        "200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
+        label="applies the superseded QĐ-02/2026 (Thành Đạt to 0, Hoàng Gia Phát halved, no "
+        "Nợ khó đòi, no task)",
+    ),
+    script(
+        *_CL_READS[:9],
+        _CL_LIMIT,
+        _CL_BAD,
+        call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=75_000_000),
+        _CL_TASK,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=_CL_BODY.replace(
+                "quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ hạn mức "
+                "150.000.000 đ (đã ghi chú trên CRM)",
+                "quá hạn 63 ngày → hạn mức 150.000.000 đ giảm còn 75.000.000 đ",
+            ),
+        ),
+        reply=_CL_REPLY.replace(
+            "giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt (đã ghi chú CRM)",
+            "giảm còn 75.000.000 đ",
+        ),
+        label="misses the approved repayment plan in the mail (Thành Đạt halved to 75 tr)",
+    ),
+    script(
+        *_CL_READS,
+        _CL_LIMIT,
+        _CL_NOTE,
+        _CL_TASK,
+        _CL_MAIL,
+        reply=_CL_REPLY,
+        label="forgets to move HĐ 395 (> 90 days) to Nợ khó đòi",
+    ),
+    script(
+        *_CL_READS,
+        _CL_LIMIT,
+        _CL_BAD,
+        _CL_NOTE,
+        _CL_TASK,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=_CL_BODY,
+        ),
+        reply=_CL_REPLY,
+        label="the report is not CC'd to the HCM sales head",
+    ),
+]
