@@ -123,7 +123,7 @@ def test_multi_turn_fails_when_the_agent_invents(suite: Suite, task_id: str) -> 
 
 #: The round-2 tasks: longer chains, a set of >= 4 similar records, a superseded rule and a
 #: decisive fact found only in a mail, memory or ticket.
-ROUND2 = {"accounting_crm.credit_limit_review_hcm"}
+ROUND2 = {"accounting_crm.credit_limit_review_hcm", "accounting_crm.bank_statement_hn"}
 
 
 @pytest.mark.parametrize("task_id", sorted(ROUND2))
@@ -154,3 +154,18 @@ def test_credit_review_outcome_per_customer(suite: Suite) -> None:
     assert limits["KH00008"] == 150_000_000
     assert limits["KH00004"] == 400_000_000
     assert limits["KH00011"] == 200_000_000
+
+
+def test_bank_statement_outcome_per_credit(suite: Suite) -> None:
+    """Each credit of the statement: the named invoice, the oldest one, the payer in memory,
+    and the unidentified one left unrecorded."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.bank_statement_hn")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    paid = {i.id: i.paid_vnd for i in ep.world.accounting.invoices}
+    assert paid["BH00496"] == 21_384_000  # An Phát HĐ 84, named in the transfer
+    assert paid["BH00455"] == 0  # the older HĐ 43 is not paid first
+    assert paid["BH00428"] == 70_000_000  # Hoàng Gia's oldest HĐ 16
+    assert paid["BH00442"] == 14_580_000  # Sao Việt HĐ 30, paid by its parent company
+    assert paid["BH00371"] == 0
+    assert not [r for r in ep.world.accounting.receipts if r.amount_vnd == 5_000_000]

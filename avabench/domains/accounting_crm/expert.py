@@ -915,3 +915,201 @@ def _credit_limit_review_hcm() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 6. The bank statement of 15/04 (round 2: an amended rule in a mail, a payer in memory)
+# ============================================================================================
+
+RECEIPT_OLD_DOC = PolicyDocument(
+    id="VB-027",
+    code="QĐ-03/2026/ML-TCKT",
+    title="Quy định ghi nhận tiền khách hàng chuyển khoản",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Ghi nhận và trừ hoá đơn",
+            text=(
+                "Tiền khách hàng chuyển khoản được ghi nhận thu tiền gửi theo ngày tiền về tài "
+                "khoản và trừ vào các hoá đơn còn phải thu của khách hàng đó theo thứ tự hoá đơn "
+                "cũ nhất trước."
+            ),
+        ),
+        DocSection(
+            heading="2. Khoản tiền không xác định",
+            text=(
+                "Khoản tiền không xác định được khách hàng nộp thì không ghi nhận; kế toán công "
+                "nợ gửi Kế toán trưởng danh sách các khoản này (ngày, số tiền, nội dung chuyển "
+                "khoản) để xử lý."
+            ),
+        ),
+    ],
+)
+RECEIPT_AMEND_MAIL = Message(
+    id="TH009021",
+    thread_id="TD09021",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR, mail_of("dung.pv")],
+    subject="Sửa đổi mục 1 QĐ-03/2026 về trừ hoá đơn khi khách chuyển khoản, từ 01/04",
+    body=(
+        "Các em lưu ý,\n\nTừ 01/04/2026, mục 1 QĐ-03/2026/ML-TCKT được sửa như sau: nếu nội dung "
+        "chuyển khoản ghi số hoá đơn thì trừ đúng vào (các) hoá đơn đó; chỉ khi nội dung không "
+        "ghi số hoá đơn mới trừ theo thứ tự hoá đơn cũ nhất trước. Các mục khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 3, 31, 17, 10),
+    is_read=True,
+)
+BANK_STATEMENT = Message(
+    id="TH009022",
+    thread_id="TD09022",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="saoke@vietcombank.com.vn",
+    from_name="Vietcombank – Sao kê tài khoản",
+    to=[LAN_ADDR],
+    subject="Sao kê tài khoản 0011004456789 ngày 15/04/2026",
+    body=(
+        "Kính gửi Quý khách CÔNG TY CP CÔNG NGHỆ MINH LONG,\n\nCác giao dịch ghi Có tài khoản "
+        "0011004456789 ngày 15/04/2026:\n"
+        "1. 21.384.000 VND – CONG TY TNHH TM VA DV AN PHAT – ND: AN PHAT TT HD 84\n"
+        "2. 20.000.000 VND – CONG TY CP HOANG GIA – ND: HOANG GIA THANH TOAN CONG NO\n"
+        "3. 30.112.000 VND – CONG TY CP DUOC PHAM BINH MINH – ND: BINH MINH TT HD 31 VA HD 125\n"
+        "4. 14.580.000 VND – CONG TY TNHH SAO VIET HOLDINGS – ND: TT HD 30\n"
+        "5. 5.000.000 VND – NGUYEN VAN TUAN – ND: CK\n\n"
+        "Trân trọng,\nNgân hàng TMCP Ngoại thương Việt Nam"
+    ),
+    sent_at=dt.datetime(2026, 4, 16, 7, 30),
+    is_read=False,
+)
+LAN_PAYER_MEMORY = MemoryItem(
+    id="MEM-09021",
+    user_id=LAN,
+    key="Người trả hộ",
+    value=(
+        "Công ty TNHH Sao Việt Holdings (công ty mẹ) chuyển khoản trả hộ công nợ cho Công ty CP "
+        "Đầu tư Sao Việt (KH00005), đã có giấy uỷ quyền: ghi nhận cho Sao Việt, người nộp ghi "
+        "Sao Việt Holdings."
+    ),
+    updated_on=D(2026, 2, 20),
+)
+_STATEMENT_DATES = {"in": ["2026-04-15", TODAY]}
+#: (customer, amount, the invoices it pays and how much)
+_STATEMENT_RECEIPTS: list[tuple[str, int, dict[str, int]]] = [
+    ("KH00001", 21_384_000, {"BH00496": 21_384_000}),
+    ("KH00003", 20_000_000, {"BH00428": 20_000_000}),
+    ("KH00010", 30_112_000, {"BH00443": 14_560_000, "BH00537": 15_552_000}),
+    ("KH00005", 14_580_000, {"BH00442": 14_580_000}),
+]
+
+
+@TASKS.task("bank_statement_hn")
+def _bank_statement_hn() -> Task:
+    receipts = []
+    for cid, amount, allocs in _STATEMENT_RECEIPTS:
+        for inv in allocs:
+            receipts.append(
+                exists(
+                    "accounting.receipts",
+                    {
+                        "customer_id": cid,
+                        "method": "chuyen_khoan",
+                        "amount_vnd": amount,
+                        "date": _STATEMENT_DATES,
+                        "allocations.invoice_id": inv,
+                    },
+                    f"{cid}: a bank receipt of {amount:,} đ is set against {inv}",
+                )
+            )
+    return Task(
+        id="accounting_crm.bank_statement_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Sáng nay NH gửi sao kê ngày 15/4 rồi đấy, e ghi nhận các khoản KH chuyển vào giúp "
+            "chị theo quy định nhé."
+        ),
+        note=(
+            "The statement (TH009022) has five credits of 15/04. QĐ-03/2026 (VB-027) says oldest "
+            "invoice first, but Hương's mail of 31/03 (TH009021) amends it from 01/04: an "
+            "invoice number in the transfer text is paid exactly. (1) An Phát 21.384.000 'TT HD "
+            "84' → HĐ 84 (BH00496) paid, NOT the older HĐ 43 (the old rule's trap); (2) Hoàng "
+            "Gia 20 tr, no number → oldest HĐ 16 (BH00428, 33,16 tr open → 13,16 tr); (3) Bình "
+            "Minh 30.112.000 'HD 31 VA HD 125' → both paid; (4) Sao Việt Holdings 14.580.000 'TT "
+            "HD 30' → only Lan's memory says it pays for Sao Việt (KH00005): HĐ 30 (BH00442) "
+            "paid; (5) 5.000.000 from NGUYEN VAN TUAN 'CK' is unidentified → not recorded, "
+            "listed to the chief accountant Hương (VB-027 §2). 4 receipts, 1 mail."
+        ),
+        world=_world(LAN, RECEIPT_OLD_DOC, RECEIPT_AMEND_MAIL, BANK_STATEMENT, LAN_PAYER_MEMORY),
+        max_steps=50,
+        scopes=[
+            scope(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00428", "BH00443", "BH00537", "BH00442"]}},
+            ),
+            *[
+                created("accounting.receipts", {"customer_id": cid, "method": "chuyen_khoan"})
+                for cid, *_ in _STATEMENT_RECEIPTS
+            ],
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            *receipts,
+            field(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00443", "BH00537", "BH00442"]}},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 84 (An Phát), HĐ 31 and HĐ 125 (Bình Minh) and HĐ 30 (Sao Việt) are paid",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00455"},
+                "paid_vnd",
+                0,
+                "An Phát's older HĐ 43 receives nothing (the transfer names HĐ 84: the amended "
+                "rule, not the old oldest-first)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00428"},
+                "paid_vnd",
+                70_000_000,
+                "Hoàng Gia's oldest HĐ 16 receives the 20.000.000 đ (13.160.000 đ left)",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00371"},
+                "paid_vnd",
+                0,
+                "Sao Việt's doubtful HĐ 368 receives nothing (the transfer names HĐ 30)",
+                negative=True,
+            ),
+            count(
+                "accounting.receipts",
+                {"amount_vnd": 5_000_000},
+                0,
+                "Nothing is recorded for the unidentified 5.000.000 đ (the scopes allow one "
+                "receipt each to the four identified customers only)",
+                negative=True,
+            ),
+            mail_sent(
+                "The unidentified 5.000.000 đ of 15/04 goes to the chief accountant Đỗ Thu Hương",
+                to=[mail_of("huong.dt")],
+                body_contains=[5_000_000],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            reply_has(
+                "The reply says 5.000.000 đ could not be identified and was not recorded",
+                5_000_000,
+                wrong=[19_580_000],
+            ),
+        ],
+    )

@@ -1051,3 +1051,145 @@ ANTI_ORACLES[_CL] = [
         label="the report is not CC'd to the HCM sales head",
     ),
 ]
+
+
+# ============================================================================================
+# 6. bank_statement_hn (round 2)
+# ============================================================================================
+
+_BS = P + "bank_statement_hn"
+_BS_READS = [
+    call("amismail_search_mail", query="sao kê 15/04"),
+    call("amismail_read_mail", message_id="TH009022"),
+    call("document_qa", question="ghi nhận tiền khách hàng chuyển khoản trừ hoá đơn"),
+    call("amismail_search_mail", query="QĐ-03/2026"),
+    call("amismail_read_mail", message_id="TH009021"),
+    call("read_memory"),
+    call("crm_search_customer", query="An Phát"),
+    call("acc_search_invoices", customer_id="KH00001", open_only=True),
+    call("acc_search_invoices", customer_id="KH00003", open_only=True),
+    call("acc_search_invoices", customer_id="KH00010", open_only=True),
+    call("acc_search_invoices", customer_id="KH00005", open_only=True),
+    call("crm_search_customer", query="Nguyễn Văn Tuấn"),
+]
+
+
+def _bs_receipt(cid: str, amount: int, allocs: dict[str, int], payer: str = "") -> ToolCall:
+    return call(
+        "acc_create_receipt",
+        customer_id=cid,
+        amount_vnd=amount,
+        method="chuyen_khoan",
+        receipt_date="2026-04-15",
+        allocations=[{"invoice_id": k, "amount_vnd": v} for k, v in allocs.items()],
+        payer=payer,
+    )
+
+
+_BS_RECEIPTS = [
+    _bs_receipt("KH00001", 21_384_000, {"BH00496": 21_384_000}),
+    _bs_receipt("KH00003", 20_000_000, {"BH00428": 20_000_000}),
+    _bs_receipt("KH00010", 30_112_000, {"BH00443": 14_560_000, "BH00537": 15_552_000}),
+    _bs_receipt("KH00005", 14_580_000, {"BH00442": 14_580_000}, "Công ty TNHH Sao Việt Holdings"),
+]
+_BS_MAIL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Khoản tiền chưa xác định được khách hàng – sao kê 15/04/2026",
+    body=(
+        "Chị Hương ơi, sao kê Vietcombank ngày 15/04/2026 có một khoản em chưa xác định được "
+        "khách hàng nộp nên chưa ghi nhận:\n- Ngày 15/04/2026: 5.000.000 đ – NGUYEN VAN TUAN – "
+        "nội dung: CK\nChị xem giúp em hướng xử lý ạ.\n\nEm Lan"
+    ),
+)
+_BS_REPLY = (
+    "Em đã ghi nhận 4 khoản ngày 15/04: An Phát 21.384.000 đ trừ HĐ 00000084 (theo số HĐ ghi "
+    "trong nội dung CK, theo sửa đổi của chị Hương từ 01/04); Hoàng Gia 20.000.000 đ trừ HĐ cũ "
+    "nhất 00000016 (còn 13.160.000 đ); Bình Minh 30.112.000 đ trừ HĐ 00000031 và 00000125; Sao "
+    "Việt Holdings trả hộ Sao Việt 14.580.000 đ trừ HĐ 00000030. Khoản 5.000.000 đ của NGUYEN "
+    "VAN TUAN chưa xác định được khách nên em chưa ghi nhận và đã báo chị Hương."
+)
+ORACLES[_BS] = script(*_BS_READS, *_BS_RECEIPTS, _BS_MAIL, reply=_BS_REPLY)
+ALTERNATES[_BS] = [
+    # the mail first, receipts in another order dated today, figures in words and millions
+    script(
+        call("amismail_read_mail", message_id="TH009022"),
+        call("read_memory", key="trả hộ"),
+        call("amismail_search_mail", query="sửa đổi QĐ-03"),
+        call("acc_get_customer_debt", customer_id="KH00003"),
+        _BS_MAIL,
+        *[
+            call(
+                "acc_create_receipt",
+                customer_id=c.arguments["customer_id"],
+                amount_vnd=c.arguments["amount_vnd"],
+                method="chuyen_khoan",
+                allocations=c.arguments["allocations"],
+            )
+            for c in _BS_RECEIPTS[::-1]
+        ],
+        reply=(
+            "Xong chị: ghi nhận 4 khoản (An Phát trừ HĐ 84, Hoàng Gia trừ HĐ 16, Bình Minh trừ "
+            "HĐ 31 và 125, Sao Việt Holdings trả hộ Sao Việt trừ HĐ 30); còn năm triệu đồng (5 "
+            "triệu) của NGUYEN VAN TUAN không rõ của ai, em chưa ghi và đã mail chị Hương."
+        ),
+    ),
+    # a receipt first refused (over the invoice's open amount), then corrected
+    script(
+        *_BS_READS,
+        _bs_receipt("KH00003", 20_000_000, {"BH00539": 20_000_000}),
+        *_BS_RECEIPTS,
+        _BS_MAIL,
+        reply=_BS_REPLY,
+    ),
+]
+ANTI_ORACLES[_BS] = [
+    script(
+        *_BS_READS[:3],
+        call("read_memory"),
+        *_BS_READS[6:],
+        _bs_receipt("KH00001", 21_384_000, {"BH00455": 18_468_000, "BH00496": 2_916_000}),
+        *_BS_RECEIPTS[1:],
+        _BS_MAIL,
+        reply=_BS_REPLY,
+        label="applies the old oldest-first rule to An Phát (misses the amendment mail)",
+    ),
+    script(
+        *_BS_READS[:5],
+        *_BS_READS[6:],
+        *_BS_RECEIPTS[:3],
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="Khoản tiền chưa xác định được khách hàng – sao kê 15/04/2026",
+            body=(
+                "Chị Hương ơi, sao kê ngày 15/04/2026 có hai khoản chưa xác định được khách "
+                "hàng: 14.580.000 đ – SAO VIET HOLDINGS – TT HD 30; 5.000.000 đ – NGUYEN VAN "
+                "TUAN – CK. Tổng 19.580.000 đ.\n\nEm Lan"
+            ),
+        ),
+        reply="Em ghi nhận 3 khoản; 19.580.000 đ (Sao Việt Holdings và NGUYEN VAN TUAN) chưa "
+        "xác định được, em đã báo chị Hương.",
+        label="misses the memory: Sao Việt Holdings' transfer left unidentified",
+    ),
+    script(
+        *_BS_READS,
+        *_BS_RECEIPTS,
+        _bs_receipt("KH00012", 5_000_000, {"BH00419": 5_000_000}),
+        reply=_BS_REPLY.replace("và đã báo chị Hương", "").replace(
+            "chưa xác định được khách nên em chưa ghi nhận", "em ghi cho Hải Đăng"
+        ),
+        label="records the unidentified 5.000.000 đ on a guessed customer and tells no one",
+    ),
+]
+ANTI_ORACLES[_BS].append(
+    script(
+        *_BS_READS,
+        *_BS_RECEIPTS[:3],
+        _bs_receipt("KH00005", 14_580_000, {"BH00371": 14_580_000}, "Sao Việt Holdings"),
+        _BS_MAIL,
+        reply=_BS_REPLY,
+        label="Sao Việt Holdings' transfer set oldest first against the doubtful HĐ 368, not "
+        "the HĐ 30 it names",
+    )
+)
