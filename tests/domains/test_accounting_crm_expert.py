@@ -119,3 +119,53 @@ def test_multi_turn_fails_when_the_agent_invents(suite: Suite, task_id: str) -> 
     assert not result.task_completed_correctly
     # the reference itself asks in turn 0 and passes
     assert Episode(task, 0, 0).run_script(suite.oracles[task_id]).task_completed_correctly
+
+
+#: The round-2 tasks: longer chains, a set of >= 4 similar records, a superseded rule and a
+#: decisive fact found only in a mail, memory or ticket.
+ROUND2 = {"accounting_crm.credit_limit_review_hcm", "accounting_crm.bank_statement_hn"}
+
+
+@pytest.mark.parametrize("task_id", sorted(ROUND2))
+def test_round2_minimums(suite: Suite, task_id: str) -> None:
+    tools = registry()
+    calls = _all_calls(suite.oracles[task_id])
+    writes = [c for c in calls if tools[c.name].writes]
+    assert len(calls) >= 12
+    assert len(writes) >= 5
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+
+
+@pytest.mark.parametrize("task_id", sorted(ROUND2))
+def test_round2_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
+    task = next(t for t in suite.tasks if t.id == task_id)
+    for anti in suite.anti_oracles[task_id]:
+        result = Episode(task, 0, 0).run_script(anti)
+        assert not result.task_completed_correctly, anti.label
+
+
+def test_credit_review_outcome_per_customer(suite: Suite) -> None:
+    """The new rule per customer: Hoàng Long to 0, the others keep their limits."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.credit_limit_review_hcm")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    limits = {c.id: c.credit_limit_vnd for c in ep.world.crm.customers}
+    assert limits["KH00009"] == 0
+    assert limits["KH00008"] == 150_000_000
+    assert limits["KH00004"] == 400_000_000
+    assert limits["KH00011"] == 200_000_000
+
+
+def test_bank_statement_outcome_per_credit(suite: Suite) -> None:
+    """Each credit of the statement: the named invoice, the oldest one, the payer in memory,
+    and the unidentified one left unrecorded."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.bank_statement_hn")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    paid = {i.id: i.paid_vnd for i in ep.world.accounting.invoices}
+    assert paid["BH00496"] == 21_384_000  # An Phát HĐ 84, named in the transfer
+    assert paid["BH00455"] == 0  # the older HĐ 43 is not paid first
+    assert paid["BH00428"] == 70_000_000  # Hoàng Gia's oldest HĐ 16
+    assert paid["BH00442"] == 14_580_000  # Sao Việt HĐ 30, paid by its parent company
+    assert paid["BH00371"] == 0
+    assert not [r for r in ep.world.accounting.receipts if r.amount_vnd == 5_000_000]

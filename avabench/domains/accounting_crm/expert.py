@@ -687,3 +687,429 @@ def _reconcile_new_chief_accountant() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 5. The TP.HCM credit-limit review under the new rule (round 2: a superseded rule, a mail fact)
+# ============================================================================================
+
+CREDIT_OLD_DOC = PolicyDocument(
+    id="VB-025",
+    code="QĐ-02/2026/ML-TCKT",
+    title="Quy định hạn mức nợ khách hàng",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Rà soát hạn mức nợ",
+            text=(
+                "Hằng tháng kế toán công nợ rà soát hạn mức nợ của khách hàng từng chi nhánh: "
+                "khách có hoá đơn quá hạn trên 60 ngày đưa hạn mức nợ về 0; khách có hoá đơn quá "
+                "hạn từ 31 đến 60 ngày giảm hạn mức nợ còn 50%. Kết quả gửi Kế toán trưởng."
+            ),
+        ),
+    ],
+)
+CREDIT_NEW_DOC = PolicyDocument(
+    id="VB-026",
+    code="QĐ-09/2026/ML-TCKT",
+    title="Quy định hạn mức nợ khách hàng (thay thế QĐ-02/2026/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Điều chỉnh hạn mức nợ theo tuổi nợ",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-02/2026/ML-TCKT. Kế toán công nợ rà soát "
+                "hạn mức nợ từng khách hàng của chi nhánh theo hoá đơn quá hạn lâu nhất: quá hạn "
+                "trên 90 ngày thì đưa hạn mức nợ về 0 và chuyển các hoá đơn quá hạn trên 90 ngày "
+                "sang Nợ khó đòi; quá hạn từ 61 đến 90 ngày thì giảm hạn mức nợ còn 50%; quá hạn "
+                "từ 31 đến 60 ngày thì giữ hạn mức và tạo một nhiệm vụ trên AMIS CRM giao chủ sở "
+                "hữu khách hàng đôn đốc thu nợ, hạn 5 ngày làm việc; quá hạn từ 30 ngày trở xuống "
+                "hoặc chưa có hoá đơn quá hạn thì giữ nguyên."
+            ),
+        ),
+        DocSection(
+            heading="2. Ngoại lệ: kế hoạch trả nợ",
+            text=(
+                "Khách hàng có kế hoạch trả nợ đã được Kế toán trưởng chấp thuận (bằng văn bản "
+                "hoặc email) được giữ nguyên hạn mức nợ trong thời gian thực hiện kế hoạch; kế "
+                "toán công nợ ghi lại kế hoạch bằng một Ghi chú trên khách hàng đó trong AMIS CRM."
+            ),
+        ),
+        DocSection(
+            heading="3. Báo cáo kết quả rà soát hạn mức",
+            text=(
+                "Gửi Kế toán trưởng kết quả rà soát theo từng khách hàng (hạn mức cũ, hạn mức mới "
+                "hoặc lý do giữ nguyên), CC Trưởng phòng Kinh doanh của chi nhánh."
+            ),
+        ),
+    ],
+)
+THANH_DAT_PLAN = Message(
+    id="TH009011",
+    thread_id="TD09011",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("quan.vm"),
+    from_name="Võ Minh Quân",
+    to=[mail_of("huong.dt")],
+    cc=[LAN_ADDR],
+    subject="Thành Đạt xin kế hoạch trả nợ HĐ quá hạn",
+    body=(
+        "Chị Hương ơi,\n\nDNTN Thành Đạt xin trả khoản 19.332.000 đ đang quá hạn làm hai đợt: "
+        "10.000.000 đ ngày 24/04/2026 và 9.332.000 đ ngày 08/05/2026 (có cam kết của giám đốc "
+        "Thành Đạt đính kèm). Chị xem xét giúp em ạ.\n\nEm Quân – KD TP.HCM"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 10, 5),
+    is_read=True,
+    attachments=["CamKet_ThanhDat_09042026.pdf"],
+)
+THANH_DAT_OK = Message(
+    id="TH009012",
+    thread_id="TD09011",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[mail_of("quan.vm")],
+    cc=[LAN_ADDR],
+    subject="RE: Thành Đạt xin kế hoạch trả nợ HĐ quá hạn",
+    body=(
+        "Chị đồng ý kế hoạch trả nợ hai đợt của Thành Đạt như Quân đề xuất (hết đợt cuối ngày "
+        "08/05/2026). Lan lưu ý khi rà soát hạn mức tháng này nhé.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 10, 8, 40),
+    is_read=True,
+)
+PHONG_ADDR = mail_of("phong.ht")
+
+
+@TASKS.task("credit_limit_review_hcm")
+def _credit_limit_review_hcm() -> Task:
+    report = _sent(LAN, to=[mail_of("huong.dt")])
+    return Task(
+        id="accounting_crm.credit_limit_review_hcm",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "E rà soát hạn mức nợ các KH chi nhánh HCM tháng này theo quy định giúp chị, làm xong "
+            "gửi kết quả cho chị Hương luôn nhé."
+        ),
+        note=(
+            "Two rules in the documents: QĐ-02/2026 (VB-025, 01/01: > 60 days → 0, 31–60 → 50 %) "
+            "is replaced by QĐ-09/2026 (VB-026, 01/04: > 90 → 0 and those invoices Nợ khó đòi, "
+            "61–90 → 50 %, 31–60 → keep and a CRM task for the owner due in 5 working days, ≤ 30 → "
+            "keep; a plan approved by the chief accountant keeps the limit, noted in CRM). The "
+            "four HCM customers, by their oldest overdue invoice: Hoàng Long 102 days → limit "
+            "700 tr → 0, HĐ 395 (BH00399) Nợ khó đòi (HĐ 72, 22 days, stays Quá hạn); Thành Đạt "
+            "63 days → 50 % (75 tr) BUT Hương approved its two-instalment plan by mail (TH009012, "
+            "only in the mail) → keeps 150 tr + a CRM Ghi chú; Hoàng Gia Phát 42 days → keeps "
+            "400 tr + a Nhiệm vụ for Phạm Thùy Trang due Thu 23/04; Việt Tiến not overdue → "
+            "nothing. Report to Hương CC the HCM sales head Huỳnh Thanh Phong. Traps: the old "
+            "rule (Thành Đạt 0, Hoàng Gia Phát 200 tr, no Nợ khó đòi); the plan missed (75 tr)."
+        ),
+        world=_world(LAN, CREDIT_OLD_DOC, CREDIT_NEW_DOC, THANH_DAT_PLAN, THANH_DAT_OK),
+        max_steps=50,
+        scopes=[
+            scope("crm.customers", {"id": "KH00009"}),
+            scope("accounting.invoices", {"id": "BH00399"}),
+            created(
+                "crm.activities", {"customer_id": "KH00004", "kind": "Nhiệm vụ", "created_by": LAN}
+            ),
+            created(
+                "crm.activities", {"customer_id": "KH00008", "kind": "Ghi chú", "created_by": LAN}
+            ),
+            created("mail.messages", report),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            field(
+                "crm.customers",
+                {"id": "KH00009"},
+                "credit_limit_vnd",
+                0,
+                "Hoàng Long (oldest invoice 102 days overdue) has its credit limit set to 0",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00399"},
+                "debt_status",
+                "Nợ khó đòi",
+                "Hoàng Long's HĐ 00000395 (overdue 102 days) is moved to Nợ khó đòi",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00484"},
+                "debt_status",
+                "Quá hạn",
+                "Hoàng Long's HĐ 00000072 (22 days) stays Quá hạn",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00008"},
+                "credit_limit_vnd",
+                150_000_000,
+                "Thành Đạt keeps its 150.000.000 đ limit (the chief accountant approved its plan)",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00004"},
+                "credit_limit_vnd",
+                400_000_000,
+                "Hoàng Gia Phát (42 days) keeps its 400.000.000 đ limit under the new rule",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00011"},
+                "credit_limit_vnd",
+                200_000_000,
+                "Việt Tiến (nothing overdue) keeps its limit",
+                negative=True,
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00004",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": "NV000021",
+                    "due_date": "2026-04-23",
+                    "created_by": LAN,
+                },
+                "A CRM task for Hoàng Gia Phát's owner Phạm Thùy Trang to chase the debt, due "
+                "Thu 23/04 (5 working days)",
+            ),
+            exists(
+                "crm.activities",
+                {"customer_id": "KH00008", "kind": "Ghi chú", "created_by": LAN},
+                "Thành Đạt's approved repayment plan is noted in AMIS CRM",
+            ),
+            count(
+                "crm.activities",
+                {"created_by": LAN, "created_on": {"gte": TODAY}},
+                2,
+                "Exactly two CRM activities (no task for Hoàng Long, Thành Đạt or Việt Tiến)",
+            ),
+            mail_sent(
+                "The result goes to the chief accountant Đỗ Thu Hương, CC the HCM sales head Huỳnh "
+                "Thanh Phong, with the old and kept limits (700, 150 and 400 million đ)",
+                to=[mail_of("huong.dt")],
+                cc=[PHONG_ADDR],
+                body_contains=[700_000_000, 150_000_000, 400_000_000],
+            ),
+            mail_not_sent(
+                "The report does not halve Thành Đạt's limit (75.000.000 đ, the plan missed); "
+                "200 million đ is Việt Tiến's own limit, so it is no sign of the old rule",
+                body_contains_any=[75_000_000],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            reply_has(
+                "The reply says Thành Đạt keeps its 150.000.000 đ limit",
+                150_000_000,
+                wrong=[75_000_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 6. The bank statement of 15/04 (round 2: an amended rule in a mail, a payer in memory)
+# ============================================================================================
+
+RECEIPT_OLD_DOC = PolicyDocument(
+    id="VB-027",
+    code="QĐ-03/2026/ML-TCKT",
+    title="Quy định ghi nhận tiền khách hàng chuyển khoản",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Ghi nhận và trừ hoá đơn",
+            text=(
+                "Tiền khách hàng chuyển khoản được ghi nhận thu tiền gửi theo ngày tiền về tài "
+                "khoản và trừ vào các hoá đơn còn phải thu của khách hàng đó theo thứ tự hoá đơn "
+                "cũ nhất trước."
+            ),
+        ),
+        DocSection(
+            heading="2. Khoản tiền không xác định",
+            text=(
+                "Khoản tiền không xác định được khách hàng nộp thì không ghi nhận; kế toán công "
+                "nợ gửi Kế toán trưởng danh sách các khoản này (ngày, số tiền, nội dung chuyển "
+                "khoản) để xử lý."
+            ),
+        ),
+    ],
+)
+RECEIPT_AMEND_MAIL = Message(
+    id="TH009021",
+    thread_id="TD09021",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR, mail_of("dung.pv")],
+    subject="Sửa đổi mục 1 QĐ-03/2026 về trừ hoá đơn khi khách chuyển khoản, từ 01/04",
+    body=(
+        "Các em lưu ý,\n\nTừ 01/04/2026, mục 1 QĐ-03/2026/ML-TCKT được sửa như sau: nếu nội dung "
+        "chuyển khoản ghi số hoá đơn thì trừ đúng vào (các) hoá đơn đó; chỉ khi nội dung không "
+        "ghi số hoá đơn mới trừ theo thứ tự hoá đơn cũ nhất trước. Các mục khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 3, 31, 17, 10),
+    is_read=True,
+)
+BANK_STATEMENT = Message(
+    id="TH009022",
+    thread_id="TD09022",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="saoke@vietcombank.com.vn",
+    from_name="Vietcombank – Sao kê tài khoản",
+    to=[LAN_ADDR],
+    subject="Sao kê tài khoản 0011004456789 ngày 15/04/2026",
+    body=(
+        "Kính gửi Quý khách CÔNG TY CP CÔNG NGHỆ MINH LONG,\n\nCác giao dịch ghi Có tài khoản "
+        "0011004456789 ngày 15/04/2026:\n"
+        "1. 21.384.000 VND – CONG TY TNHH TM VA DV AN PHAT – ND: AN PHAT TT HD 84\n"
+        "2. 20.000.000 VND – CONG TY CP HOANG GIA – ND: HOANG GIA THANH TOAN CONG NO\n"
+        "3. 30.112.000 VND – CONG TY CP DUOC PHAM BINH MINH – ND: BINH MINH TT HD 31 VA HD 125\n"
+        "4. 14.580.000 VND – CONG TY TNHH SAO VIET HOLDINGS – ND: TT HD 30\n"
+        "5. 5.000.000 VND – NGUYEN VAN TUAN – ND: CK\n\n"
+        "Trân trọng,\nNgân hàng TMCP Ngoại thương Việt Nam"
+    ),
+    sent_at=dt.datetime(2026, 4, 16, 7, 30),
+    is_read=False,
+)
+LAN_PAYER_MEMORY = MemoryItem(
+    id="MEM-09021",
+    user_id=LAN,
+    key="Người trả hộ",
+    value=(
+        "Công ty TNHH Sao Việt Holdings (công ty mẹ) chuyển khoản trả hộ công nợ cho Công ty CP "
+        "Đầu tư Sao Việt (KH00005), đã có giấy uỷ quyền: ghi nhận cho Sao Việt, người nộp ghi "
+        "Sao Việt Holdings."
+    ),
+    updated_on=D(2026, 2, 20),
+)
+_STATEMENT_DATES = {"in": ["2026-04-15", TODAY]}
+#: (customer, amount, the invoices it pays and how much)
+_STATEMENT_RECEIPTS: list[tuple[str, int, dict[str, int]]] = [
+    ("KH00001", 21_384_000, {"BH00496": 21_384_000}),
+    ("KH00003", 20_000_000, {"BH00428": 20_000_000}),
+    ("KH00010", 30_112_000, {"BH00443": 14_560_000, "BH00537": 15_552_000}),
+    ("KH00005", 14_580_000, {"BH00442": 14_580_000}),
+]
+
+
+@TASKS.task("bank_statement_hn")
+def _bank_statement_hn() -> Task:
+    receipts = []
+    for cid, amount, allocs in _STATEMENT_RECEIPTS:
+        for inv in allocs:
+            receipts.append(
+                exists(
+                    "accounting.receipts",
+                    {
+                        "customer_id": cid,
+                        "method": "chuyen_khoan",
+                        "amount_vnd": amount,
+                        "date": _STATEMENT_DATES,
+                        "allocations.invoice_id": inv,
+                    },
+                    f"{cid}: a bank receipt of {amount:,} đ is set against {inv}",
+                )
+            )
+    return Task(
+        id="accounting_crm.bank_statement_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Sáng nay NH gửi sao kê ngày 15/4 rồi đấy, e ghi nhận các khoản KH chuyển vào giúp "
+            "chị theo quy định nhé."
+        ),
+        note=(
+            "The statement (TH009022) has five credits of 15/04. QĐ-03/2026 (VB-027) says oldest "
+            "invoice first, but Hương's mail of 31/03 (TH009021) amends it from 01/04: an "
+            "invoice number in the transfer text is paid exactly. (1) An Phát 21.384.000 'TT HD "
+            "84' → HĐ 84 (BH00496) paid, NOT the older HĐ 43 (the old rule's trap); (2) Hoàng "
+            "Gia 20 tr, no number → oldest HĐ 16 (BH00428, 33,16 tr open → 13,16 tr); (3) Bình "
+            "Minh 30.112.000 'HD 31 VA HD 125' → both paid; (4) Sao Việt Holdings 14.580.000 'TT "
+            "HD 30' → only Lan's memory says it pays for Sao Việt (KH00005): HĐ 30 (BH00442) "
+            "paid; (5) 5.000.000 from NGUYEN VAN TUAN 'CK' is unidentified → not recorded, "
+            "listed to the chief accountant Hương (VB-027 §2). 4 receipts, 1 mail."
+        ),
+        world=_world(LAN, RECEIPT_OLD_DOC, RECEIPT_AMEND_MAIL, BANK_STATEMENT, LAN_PAYER_MEMORY),
+        max_steps=50,
+        scopes=[
+            scope(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00428", "BH00443", "BH00537", "BH00442"]}},
+            ),
+            *[
+                created("accounting.receipts", {"customer_id": cid, "method": "chuyen_khoan"})
+                for cid, *_ in _STATEMENT_RECEIPTS
+            ],
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            *receipts,
+            field(
+                "accounting.invoices",
+                {"id": {"in": ["BH00496", "BH00443", "BH00537", "BH00442"]}},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 84 (An Phát), HĐ 31 and HĐ 125 (Bình Minh) and HĐ 30 (Sao Việt) are paid",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00455"},
+                "paid_vnd",
+                0,
+                "An Phát's older HĐ 43 receives nothing (the transfer names HĐ 84: the amended "
+                "rule, not the old oldest-first)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00428"},
+                "paid_vnd",
+                70_000_000,
+                "Hoàng Gia's oldest HĐ 16 receives the 20.000.000 đ (13.160.000 đ left)",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00371"},
+                "paid_vnd",
+                0,
+                "Sao Việt's doubtful HĐ 368 receives nothing (the transfer names HĐ 30)",
+                negative=True,
+            ),
+            count(
+                "accounting.receipts",
+                {"amount_vnd": 5_000_000},
+                0,
+                "Nothing is recorded for the unidentified 5.000.000 đ (the scopes allow one "
+                "receipt each to the four identified customers only)",
+                negative=True,
+            ),
+            mail_sent(
+                "The unidentified 5.000.000 đ of 15/04 goes to the chief accountant Đỗ Thu Hương",
+                to=[mail_of("huong.dt")],
+                body_contains=[5_000_000],
+            ),
+            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            reply_has(
+                "The reply says 5.000.000 đ could not be identified and was not recorded",
+                5_000_000,
+                wrong=[19_580_000],
+            ),
+        ],
+    )

@@ -865,3 +865,331 @@ ANTI_ORACLES[_HL] = [
         label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
     ),
 ]
+
+
+# ============================================================================================
+# 5. credit_limit_review_hcm (round 2)
+# ============================================================================================
+
+_CL = P + "credit_limit_review_hcm"
+_CL_READS = [
+    call("document_qa", question="quy định hạn mức nợ khách hàng"),
+    call("document_qa", question="báo cáo kết quả rà soát hạn mức nợ"),
+    call("acc_get_receivable_aging", branch="TP.HCM"),
+    call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("acc_search_invoices", customer_id="KH00008", open_only=True),
+    call("acc_search_invoices", customer_id="KH00004", open_only=True),
+    call("crm_get_customer", customer_id="KH00004"),
+    call("crm_get_customer", customer_id="KH00008"),
+    call("crm_get_customer", customer_id="KH00009"),
+    call("crm_get_customer", customer_id="KH00011"),
+    call("amismail_search_mail", query="kế hoạch trả nợ"),
+    call("amismail_read_mail", message_id="TH009012"),
+    call("amismail_search_address_book", query="Huỳnh Thanh Phong"),
+]
+_CL_LIMIT = call("crm_update_customer", customer_id="KH00009", credit_limit_vnd=0)
+_CL_BAD = call(
+    "acc_update_invoice_status",
+    invoice_id="BH00399",
+    debt_status="Nợ khó đòi",
+    note="Quá hạn 102 ngày – QĐ-09/2026",
+)
+_CL_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+    customer_id="KH00004",
+    due_date="2026-04-23",
+    assignee_id="NV000021",
+    description="HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026.",
+)
+_CL_NOTE = call(
+    "crm_create_activity",
+    kind="Ghi chú",
+    subject="Kế hoạch trả nợ đã được KTT chấp thuận",
+    customer_id="KH00008",
+    description=(
+        "Chị Hương duyệt ngày 10/04: trả 19.332.000 đ làm hai đợt, 10.000.000 đ ngày 24/04 và "
+        "9.332.000 đ ngày 08/05/2026; giữ hạn mức 150.000.000 đ trong thời gian thực hiện."
+    ),
+)
+_CL_BODY = (
+    "Chị Hương ơi, em gửi chị kết quả rà soát hạn mức nợ khách hàng chi nhánh TP.HCM tháng 4 "
+    "theo QĐ-09/2026/ML-TCKT:\n"
+    "- Xây dựng Hoàng Long: HĐ 00000395 quá hạn 102 ngày → hạn mức 700.000.000 đ về 0; HĐ "
+    "00000395 đã chuyển Nợ khó đòi.\n"
+    "- DNTN Thành Đạt: quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ "
+    "hạn mức 150.000.000 đ (đã ghi chú trên CRM).\n"
+    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ, đã giao chị Trang nhiệm "
+    "vụ đôn đốc thu nợ hạn 23/04.\n"
+    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n\nEm Lan"
+)
+_CL_MAIL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    cc=[m("phong.ht")],
+    subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+    body=_CL_BODY,
+)
+_CL_REPLY = (
+    "Em đã rà soát theo QĐ-09/2026 (thay QĐ-02/2026): Hoàng Long hạn mức về 0 và HĐ 00000395 "
+    "chuyển Nợ khó đòi; Thành Đạt giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt "
+    "(đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, giao chị Trang nhiệm vụ thu nợ hạn "
+    "23/04; Việt Tiến giữ nguyên. Em đã gửi kết quả cho chị Hương, CC anh Phong."
+)
+ORACLES[_CL] = script(*_CL_READS, _CL_LIMIT, _CL_BAD, _CL_NOTE, _CL_TASK, _CL_MAIL, reply=_CL_REPLY)
+ALTERNATES[_CL] = [
+    # another order and other tools; the report and reply in words and millions
+    script(
+        call("document_qa", question="hạn mức nợ QĐ-09/2026 ngoại lệ kế hoạch trả nợ"),
+        call("acc_get_receivable_aging", branch="HCM"),
+        call("acc_search_invoices", min_days_overdue=31),
+        call("amismail_search_mail", query="Thành Đạt"),
+        call("amismail_read_mail", message_id="TH009011"),
+        call("amismail_read_mail", message_id="TH009012"),
+        _CL_NOTE,
+        _CL_TASK,
+        _CL_BAD,
+        _CL_LIMIT,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Rà soát hạn mức nợ HCM",
+            body=(
+                "Chị Hương, kết quả rà soát hạn mức HCM tháng 4 (QĐ-09):\n"
+                "Hoàng Long: 700 triệu → 0, HĐ 395 sang Nợ khó đòi.\n"
+                "Thành Đạt: giữ 150 triệu (kế hoạch trả nợ chị duyệt 10/4).\n"
+                "Hoàng Gia Phát: giữ 400 triệu, giao Trang đôn đốc đến 23/4.\n"
+                "Việt Tiến: chưa quá hạn, giữ nguyên.\nLan"
+            ),
+        ),
+        reply=(
+            "Xong chị ạ: Hoàng Long về 0, Thành Đạt giữ một trăm năm mươi triệu đồng (kế hoạch "
+            "trả nợ đã duyệt), Hoàng Gia Phát giữ 400 triệu kèm nhiệm vụ cho Trang, Việt Tiến "
+            "giữ nguyên; đã mail chị Hương CC anh Phong."
+        ),
+    ),
+    # a self-corrected slip: the limit first sent with a mistyped customer code (refused)
+    script(
+        *_CL_READS,
+        call("crm_update_customer", customer_id="KH0009", credit_limit_vnd=0),
+        _CL_LIMIT,
+        _CL_BAD,
+        _CL_TASK,
+        _CL_NOTE,
+        _CL_MAIL,
+        reply=_CL_REPLY.replace("150.000.000 đ", "150 triệu đồng"),
+    ),
+]
+ANTI_ORACLES[_CL] = [
+    script(
+        *_CL_READS[:9],
+        _CL_LIMIT,
+        call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=0),
+        call("crm_update_customer", customer_id="KH00004", credit_limit_vnd=200_000_000),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=(
+                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Thành Đạt 150.000.000 "
+                "đ → 0; Hoàng Gia Phát 400.000.000 đ → 200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
+            ),
+        ),
+        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Thành Đạt về 0, Hoàng Gia Phát còn "
+        "200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
+        label="applies the superseded QĐ-02/2026 (Thành Đạt to 0, Hoàng Gia Phát halved, no "
+        "Nợ khó đòi, no task)",
+    ),
+    script(
+        *_CL_READS[:9],
+        _CL_LIMIT,
+        _CL_BAD,
+        call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=75_000_000),
+        _CL_TASK,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            cc=[m("phong.ht")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=_CL_BODY.replace(
+                "quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ hạn mức "
+                "150.000.000 đ (đã ghi chú trên CRM)",
+                "quá hạn 63 ngày → hạn mức 150.000.000 đ giảm còn 75.000.000 đ",
+            ),
+        ),
+        reply=_CL_REPLY.replace(
+            "giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt (đã ghi chú CRM)",
+            "giảm còn 75.000.000 đ",
+        ),
+        label="misses the approved repayment plan in the mail (Thành Đạt halved to 75 tr)",
+    ),
+    script(
+        *_CL_READS,
+        _CL_LIMIT,
+        _CL_NOTE,
+        _CL_TASK,
+        _CL_MAIL,
+        reply=_CL_REPLY,
+        label="forgets to move HĐ 395 (> 90 days) to Nợ khó đòi",
+    ),
+    script(
+        *_CL_READS,
+        _CL_LIMIT,
+        _CL_BAD,
+        _CL_NOTE,
+        _CL_TASK,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
+            body=_CL_BODY,
+        ),
+        reply=_CL_REPLY,
+        label="the report is not CC'd to the HCM sales head",
+    ),
+]
+
+
+# ============================================================================================
+# 6. bank_statement_hn (round 2)
+# ============================================================================================
+
+_BS = P + "bank_statement_hn"
+_BS_READS = [
+    call("amismail_search_mail", query="sao kê 15/04"),
+    call("amismail_read_mail", message_id="TH009022"),
+    call("document_qa", question="ghi nhận tiền khách hàng chuyển khoản trừ hoá đơn"),
+    call("amismail_search_mail", query="QĐ-03/2026"),
+    call("amismail_read_mail", message_id="TH009021"),
+    call("read_memory"),
+    call("crm_search_customer", query="An Phát"),
+    call("acc_search_invoices", customer_id="KH00001", open_only=True),
+    call("acc_search_invoices", customer_id="KH00003", open_only=True),
+    call("acc_search_invoices", customer_id="KH00010", open_only=True),
+    call("acc_search_invoices", customer_id="KH00005", open_only=True),
+    call("crm_search_customer", query="Nguyễn Văn Tuấn"),
+]
+
+
+def _bs_receipt(cid: str, amount: int, allocs: dict[str, int], payer: str = "") -> ToolCall:
+    return call(
+        "acc_create_receipt",
+        customer_id=cid,
+        amount_vnd=amount,
+        method="chuyen_khoan",
+        receipt_date="2026-04-15",
+        allocations=[{"invoice_id": k, "amount_vnd": v} for k, v in allocs.items()],
+        payer=payer,
+    )
+
+
+_BS_RECEIPTS = [
+    _bs_receipt("KH00001", 21_384_000, {"BH00496": 21_384_000}),
+    _bs_receipt("KH00003", 20_000_000, {"BH00428": 20_000_000}),
+    _bs_receipt("KH00010", 30_112_000, {"BH00443": 14_560_000, "BH00537": 15_552_000}),
+    _bs_receipt("KH00005", 14_580_000, {"BH00442": 14_580_000}, "Công ty TNHH Sao Việt Holdings"),
+]
+_BS_MAIL = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Khoản tiền chưa xác định được khách hàng – sao kê 15/04/2026",
+    body=(
+        "Chị Hương ơi, sao kê Vietcombank ngày 15/04/2026 có một khoản em chưa xác định được "
+        "khách hàng nộp nên chưa ghi nhận:\n- Ngày 15/04/2026: 5.000.000 đ – NGUYEN VAN TUAN – "
+        "nội dung: CK\nChị xem giúp em hướng xử lý ạ.\n\nEm Lan"
+    ),
+)
+_BS_REPLY = (
+    "Em đã ghi nhận 4 khoản ngày 15/04: An Phát 21.384.000 đ trừ HĐ 00000084 (theo số HĐ ghi "
+    "trong nội dung CK, theo sửa đổi của chị Hương từ 01/04); Hoàng Gia 20.000.000 đ trừ HĐ cũ "
+    "nhất 00000016 (còn 13.160.000 đ); Bình Minh 30.112.000 đ trừ HĐ 00000031 và 00000125; Sao "
+    "Việt Holdings trả hộ Sao Việt 14.580.000 đ trừ HĐ 00000030. Khoản 5.000.000 đ của NGUYEN "
+    "VAN TUAN chưa xác định được khách nên em chưa ghi nhận và đã báo chị Hương."
+)
+ORACLES[_BS] = script(*_BS_READS, *_BS_RECEIPTS, _BS_MAIL, reply=_BS_REPLY)
+ALTERNATES[_BS] = [
+    # the mail first, receipts in another order dated today, figures in words and millions
+    script(
+        call("amismail_read_mail", message_id="TH009022"),
+        call("read_memory", key="trả hộ"),
+        call("amismail_search_mail", query="sửa đổi QĐ-03"),
+        call("acc_get_customer_debt", customer_id="KH00003"),
+        _BS_MAIL,
+        *[
+            call(
+                "acc_create_receipt",
+                customer_id=c.arguments["customer_id"],
+                amount_vnd=c.arguments["amount_vnd"],
+                method="chuyen_khoan",
+                allocations=c.arguments["allocations"],
+            )
+            for c in _BS_RECEIPTS[::-1]
+        ],
+        reply=(
+            "Xong chị: ghi nhận 4 khoản (An Phát trừ HĐ 84, Hoàng Gia trừ HĐ 16, Bình Minh trừ "
+            "HĐ 31 và 125, Sao Việt Holdings trả hộ Sao Việt trừ HĐ 30); còn năm triệu đồng (5 "
+            "triệu) của NGUYEN VAN TUAN không rõ của ai, em chưa ghi và đã mail chị Hương."
+        ),
+    ),
+    # a receipt first refused (over the invoice's open amount), then corrected
+    script(
+        *_BS_READS,
+        _bs_receipt("KH00003", 20_000_000, {"BH00539": 20_000_000}),
+        *_BS_RECEIPTS,
+        _BS_MAIL,
+        reply=_BS_REPLY,
+    ),
+]
+ANTI_ORACLES[_BS] = [
+    script(
+        *_BS_READS[:3],
+        call("read_memory"),
+        *_BS_READS[6:],
+        _bs_receipt("KH00001", 21_384_000, {"BH00455": 18_468_000, "BH00496": 2_916_000}),
+        *_BS_RECEIPTS[1:],
+        _BS_MAIL,
+        reply=_BS_REPLY,
+        label="applies the old oldest-first rule to An Phát (misses the amendment mail)",
+    ),
+    script(
+        *_BS_READS[:5],
+        *_BS_READS[6:],
+        *_BS_RECEIPTS[:3],
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="Khoản tiền chưa xác định được khách hàng – sao kê 15/04/2026",
+            body=(
+                "Chị Hương ơi, sao kê ngày 15/04/2026 có hai khoản chưa xác định được khách "
+                "hàng: 14.580.000 đ – SAO VIET HOLDINGS – TT HD 30; 5.000.000 đ – NGUYEN VAN "
+                "TUAN – CK. Tổng 19.580.000 đ.\n\nEm Lan"
+            ),
+        ),
+        reply="Em ghi nhận 3 khoản; 19.580.000 đ (Sao Việt Holdings và NGUYEN VAN TUAN) chưa "
+        "xác định được, em đã báo chị Hương.",
+        label="misses the memory: Sao Việt Holdings' transfer left unidentified",
+    ),
+    script(
+        *_BS_READS,
+        *_BS_RECEIPTS,
+        _bs_receipt("KH00012", 5_000_000, {"BH00419": 5_000_000}),
+        reply=_BS_REPLY.replace("và đã báo chị Hương", "").replace(
+            "chưa xác định được khách nên em chưa ghi nhận", "em ghi cho Hải Đăng"
+        ),
+        label="records the unidentified 5.000.000 đ on a guessed customer and tells no one",
+    ),
+]
+ANTI_ORACLES[_BS].append(
+    script(
+        *_BS_READS,
+        *_BS_RECEIPTS[:3],
+        _bs_receipt("KH00005", 14_580_000, {"BH00371": 14_580_000}, "Sao Việt Holdings"),
+        _BS_MAIL,
+        reply=_BS_REPLY,
+        label="Sao Việt Holdings' transfer set oldest first against the doubtful HĐ 368, not "
+        "the HĐ 30 it names",
+    )
+)
