@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
@@ -794,6 +794,235 @@ def _holiday_hotline_roster() -> Task:
                 record(EMP, "NV000081"),
                 record(EMP, "NV000084"),
                 any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 6. CSKH leave approvals: the hotline quorum (a newer rule replaces the 2025 one) + memory
+# ============================================================================================
+
+_HOTLINE_2025 = PolicyDocument(
+    id="VB-720",
+    code="QĐ-05/2025/ML-CSKH",
+    title="Quy định trực hotline và nghỉ phép Phòng Chăm sóc khách hàng",
+    category="Nhân sự",
+    issued_by="Phòng Chăm sóc khách hàng",
+    effective_date=D(2025, 3, 1),
+    sections=[
+        DocSection(
+            heading="2. Số người trực hotline khi duyệt đơn nghỉ",
+            text=(
+                "Mỗi ngày làm việc, hotline Phòng CSKH phải có tối thiểu 02 chuyên viên trực. "
+                "Trưởng phòng chỉ duyệt đơn nghỉ (mọi loại nghỉ) của chuyên viên CSKH khi ngày "
+                "nghỉ đó vẫn còn đủ 02 người trực, tức mỗi ngày tối đa 02 chuyên viên nghỉ."
+            ),
+        ),
+    ],
+)
+_HOTLINE_2026 = PolicyDocument(
+    id="VB-721",
+    code="QĐ-02/2026/ML-CSKH",
+    title="Quy định trực hotline và nghỉ phép Phòng Chăm sóc khách hàng (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Chăm sóc khách hàng",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Số người trực hotline khi duyệt đơn nghỉ",
+            text=(
+                "Quy định này thay thế QĐ-05/2025/ML-CSKH từ ngày 01/04/2026. Mỗi ngày làm việc, "
+                "hotline Phòng CSKH phải có tối thiểu 03 chuyên viên trực, tức mỗi ngày tối đa "
+                "01 chuyên viên nghỉ (mọi loại nghỉ, kể cả đơn đã duyệt trước đó). Khi hai đơn "
+                "chờ duyệt trùng ngày, ưu tiên đơn gửi trước; đơn gửi sau bị từ chối và người "
+                "xin nghỉ được báo để chọn ngày khác."
+            ),
+        ),
+    ],
+)
+
+
+def _cskh_leave(n: int, emp: str, start: int, end: int, days: float, created: int, **kw):
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=D(2026, 4, start),
+        end_date=D(2026, 4, end),
+        days=days,
+        reason=kw.pop("reason", "Việc gia đình"),
+        approver_id="NV000080",
+        status=kw.pop("status", RequestStatus.PENDING),
+        created_on=D(2026, 4, created),
+        **kw,
+    )
+
+
+@TASKS.task("cskh_leave_hotline_quorum")
+def _cskh_leave_hotline_quorum() -> Task:
+    world = _user("NV000080")
+    merge(
+        world,
+        _HOTLINE_2025,
+        _HOTLINE_2026,
+        MemoryItem(
+            id="MEM-00720",
+            user_id="NV000080",
+            key="Tập huấn sản phẩm tháng 4",
+            value=(
+                "Cả phòng CSKH tập huấn bắt buộc phiên bản AMIS mới ngày 22 và 23/4 (Phòng Công "
+                "nghệ tổ chức): không duyệt nghỉ phép năm rơi vào hai ngày này."
+            ),
+            updated_on=D(2026, 4, 6),
+        ),
+        _cskh_leave(
+            10,
+            "NV000081",
+            27,
+            27,
+            1.0,
+            8,
+            status=RequestStatus.APPROVED,
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 8),
+        ),
+        _cskh_leave(11, "NV000081", 20, 20, 1.0, 10, reason="Đưa con đi khám"),
+        _cskh_leave(12, "NV000082", 20, 21, 2.0, 13, reason="Về quê ăn cưới"),
+        _cskh_leave(13, "NV000083", 23, 23, 1.0, 9),
+        _cskh_leave(14, "NV000084", 27, 27, 1.0, 14, reason="Làm thủ tục nhà đất"),
+        _cskh_leave(15, "NV000083", 29, 29, 1.0, 15),
+    )
+    # the balances carry the pending days of the new requests, Ngọc's approved 27/4 as used
+    patch(world, BAL, "QP-2026-NV000081", used_days=3.0, pending_days=1.0)
+    patch(world, BAL, "QP-2026-NV000082", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000083", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000084", pending_days=1.0)
+    me, me_addr = "NV000080", "dung.nv@minhlong.vn"
+    team = ["NV000081", "NV000082", "NV000083", "NV000084"]
+    pending = ["DN-2026-0067", *[f"DN-2026-07{n}" for n in range(11, 16)]]
+    return Task(
+        id="hr.cskh_leave_hotline_quorum",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Em xử lý giúp anh mấy đơn nghỉ của team đang chờ anh duyệt nhé, theo quy định trực "
+            "hotline với lưu ý anh đã dặn. Đơn nào không duyệt được thì từ chối ghi rõ lý do, "
+            "mail cho từng bạn để chọn ngày khác."
+        ),
+        note=(
+            "Six pending requests for Dũng (CSKH, 4 specialists). QĐ-02/2026 (eff. 1/4/2026, "
+            "replaces QĐ-05/2025 'max 2 off'): max 1 specialist off per day, approved leave "
+            "counts, the earlier-filed request wins. Memory MEM-00720: no annual leave 22–23/4 "
+            "(training). Outcomes: Ngọc Ô 15/4 (0067) approve; Ngọc 20/4 (0711, filed 10/4) "
+            "approve; Khoa 20–21/4 (0712, filed 13/4) reject (Ngọc off 20/4); Kiều 23/4 (0713) "
+            "reject (training, memory only); Lợi 27/4 (0714) reject (Ngọc's 27/4 already "
+            "approved, DN-2026-0710); Kiều 29/4 (0715) approve. Mail Khoa, Kiều, Lợi with the "
+            "reason. Traps: the 2025 rule (approves Khoa and Lợi), memory ignored (approves Kiều "
+            "23/4), Ngọc rejected instead of Khoa, no mails."
+        ),
+        world=world,
+        noise_exclude=["hr.leave_requests", "office.memory", "office.documents"],
+        exempt={
+            "hedge": (
+                "Kiều has one request approved and one rejected, and the reply lists per-person "
+                "outcomes the claims cannot bind to one name; every anti-oracle that errs in its "
+                "reply also errs in the world (a wrong decision or a missing mail), which the "
+                "state checks catch."
+            )
+        },
+        scopes=[
+            scope(LR, {"id": {"in": pending}}),
+            scope(BAL, {"id": {"in": [f"QP-2026-{e}" for e in team]}}),
+            *_mail_scopes(me, me_addr, "khoa.tm@minhlong.vn", ["NV000082"]),
+            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"]),
+            *_mail_scopes(me, me_addr, "loi.vv@minhlong.vn", ["NV000084"]),
+        ],
+        assertions=[
+            field(LR, {"id": "DN-2026-0067"}, "status", APPROVED, "Ngọc's sick day 15/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0711"},
+                "status",
+                APPROVED,
+                "Ngọc's 20/4 request (filed first, 10/4) is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0712"},
+                "status",
+                REJECTED,
+                "Khoa's 20–21/4 request is rejected: Ngọc (filed earlier) is off on 20/4 and "
+                "QĐ-02/2026 allows one specialist off per day",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0713"},
+                "status",
+                REJECTED,
+                "Kiều's 23/4 request is rejected: the team's training day (memory)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0714"},
+                "status",
+                REJECTED,
+                "Lợi's 27/4 request is rejected: Ngọc's 27/4 leave is already approved",
+            ),
+            field(LR, {"id": "DN-2026-0715"}, "status", APPROVED, "Kiều's 29/4 request approved"),
+            *[
+                field(
+                    LR, {"id": rid}, "decision_note", "", f"{rid}'s rejection has a reason", op="ne"
+                )
+                for rid in ("DN-2026-0712", "DN-2026-0713", "DN-2026-0714")
+            ],
+            field(
+                LR,
+                {"id": "DN-2026-0710"},
+                "status",
+                APPROVED,
+                "Ngọc's approved 27/4 leave is not touched",
+                negative=True,
+                tool_enforced=True,  # only the requester may cancel: the tool refuses him
+            ),
+            mail_sent(
+                "Khoa is told why (the 20/4 overlap with Ngọc)",
+                to=["khoa.tm@minhlong.vn"],
+                body_contains_any=[on_date("2026-04-20"), record(EMP, "NV000081")],
+            ),
+            mail_sent(
+                "Kiều is told why (the 22–23/4 training)",
+                to=["kieu.pt@minhlong.vn"],
+                body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-22")],
+            ),
+            mail_sent(
+                "Lợi is told why (Ngọc is already off on 27/4)",
+                to=["loi.vv@minhlong.vn"],
+                body_contains_any=[
+                    record(EMP, "NV000081"),
+                    "đã duyệt",
+                    "01 chuyên viên",
+                    "1 người",
+                ],
+            ),
+            reply_has(
+                "The reply names the three people whose requests were rejected",
+                record(EMP, "NV000082"),
+                record(EMP, "NV000083"),
+                record(EMP, "NV000084"),
+                concept("rejected"),
+            ),
+            reply_has(
+                "The reply applies the 2026 rule: one specialist off per day (three on duty)",
+                any_of=[
+                    "1 người",
+                    "01 chuyên viên",
+                    "một người",
+                    "3 người",
+                    "03 chuyên viên",
+                    "ba người",
+                    "QĐ-02/2026",
+                ],
             ),
         ],
     )

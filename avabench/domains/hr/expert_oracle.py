@@ -792,3 +792,217 @@ ALTERNATES[_T5] = [
         label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
     ),
 ]
+
+
+# -- 6. cskh_leave_hotline_quorum --------------------------------------------------------------
+
+_T6 = "hr.cskh_leave_hotline_quorum"
+_T6_READS = [
+    call("read_memory"),
+    call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+    call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+    call(
+        "timesheet_list_leave_requests",
+        status="Đã duyệt",
+        from_date="2026-04-15",
+        to_date="2026-04-30",
+    ),
+]
+_T6_OK = [
+    call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
+]
+_T6_KHOA = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0712",
+    reason=(
+        "Ngày 20/4 Ngọc đã xin nghỉ trước (gửi đơn 10/4); theo QĐ-02/2026 mỗi ngày chỉ 01 "
+        "chuyên viên CSKH được nghỉ. Em chọn ngày khác rồi gửi lại đơn nhé."
+    ),
+)
+_T6_KIEU = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0713",
+    reason="23/4 cả phòng tập huấn bắt buộc phiên bản AMIS mới, không duyệt nghỉ phép ngày này.",
+)
+_T6_LOI = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0714",
+    reason=(
+        "Ngày 27/4 đã có Ngọc nghỉ (đơn đã duyệt); mỗi ngày chỉ 01 chuyên viên CSKH được nghỉ."
+    ),
+)
+_T6_MAILS = [
+    call(
+        "amismail_write_mail",
+        to=["khoa.tm@minhlong.vn"],
+        subject="Đơn nghỉ 20–21/4 chưa duyệt được",
+        body=(
+            "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Ngọc "
+            "đã xin nghỉ trước, mà theo quy định mới QĐ-02/2026 mỗi ngày hotline chỉ được 01 "
+            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé.\n\nAnh Dũng"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["kieu.pt@minhlong.vn"],
+        subject="Đơn nghỉ 23/4 chưa duyệt được",
+        body=(
+            "Chào Kiều,\n\nĐơn nghỉ 23/4 (DN-2026-0713) anh chưa duyệt được vì 22–23/4 cả phòng "
+            "tập huấn bắt buộc phiên bản AMIS mới. Đơn nghỉ 29/4 của em thì anh đã duyệt. Em "
+            "chọn ngày khác cho đơn 23/4 nhé.\n\nAnh Dũng"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["loi.vv@minhlong.vn"],
+        subject="Đơn nghỉ 27/4 chưa duyệt được",
+        body=(
+            "Chào Lợi,\n\nNgày 27/4 Ngọc đã được duyệt nghỉ từ trước, mà mỗi ngày hotline chỉ "
+            "được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn ngày khác "
+            "giúp anh nhé.\n\nAnh Dũng"
+        ),
+    ),
+]
+_T6_REPLY = (
+    "Em đã xử lý 6 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
+    "lưu ý tập huấn 22–23/4 của anh. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan "
+    "Thị Kiều nghỉ 29/4. Đã từ chối và mail báo từng bạn: Trần Minh Khoa 20–21/4 (trùng Ngọc "
+    "20/4, Ngọc gửi trước), Phan Thị Kiều 23/4 (ngày tập huấn), Võ Văn Lợi 27/4 (Ngọc đã được "
+    "duyệt nghỉ 27/4)."
+)
+ORACLES[_T6] = script(*_T6_READS, *_T6_OK, _T6_KHOA, _T6_KIEU, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY)
+ANTI_ORACLES[_T6] = [
+    script(
+        call("read_memory"),
+        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+        *_T6_OK,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0714"),
+        _T6_KIEU,
+        _T6_MAILS[1],
+        reply=(
+            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, Trần "
+            "Minh Khoa, Võ Văn Lợi và đơn 29/4 của Kiều; đơn 23/4 của Phan Thị Kiều em đã từ "
+            "chối vì trùng ngày tập huấn và mail báo Kiều."
+        ),
+        label="applies the superseded 2025 rule (two off per day): approves Khoa and Lợi",
+    ),
+    script(
+        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+        call(
+            "timesheet_list_leave_requests",
+            status="Đã duyệt",
+            from_date="2026-04-15",
+            to_date="2026-04-30",
+        ),
+        *_T6_OK,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
+        _T6_KHOA,
+        _T6_LOI,
+        _T6_MAILS[0],
+        _T6_MAILS[2],
+        reply=(
+            "Đã duyệt đơn của Ngọc và hai đơn của Phan Thị Kiều; từ chối Trần Minh Khoa (trùng "
+            "Ngọc 20/4) và Võ Văn Lợi (27/4 Ngọc đã nghỉ) vì mỗi ngày chỉ 01 người được nghỉ, "
+            "đã mail cho hai bạn."
+        ),
+        label="never reads the memory: approves Kiều on the training day 23/4",
+    ),
+    script(
+        *_T6_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0711",
+            reason="Ngày 20/4 đã có Khoa nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
+        ),
+        _T6_KIEU,
+        _T6_LOI,
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Đơn nghỉ 20/4 chưa duyệt được",
+            body="Ngọc ơi, 20/4 Khoa nghỉ rồi, em chọn ngày khác nhé.",
+        ),
+        _T6_MAILS[1],
+        _T6_MAILS[2],
+        reply=(
+            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 23/4 và Võ Văn Lợi 27/4, đã mail "
+            "từng bạn; duyệt Trần Minh Khoa 20–21/4, Kiều 29/4 và nghỉ ốm của Ngọc."
+        ),
+        label="the overlap on 20/4 settled the wrong way (the later request, Khoa's, kept)",
+    ),
+    script(
+        *_T6_READS,
+        *_T6_OK,
+        _T6_KHOA,
+        _T6_KIEU,
+        _T6_LOI,
+        reply=_T6_REPLY.replace("và mail báo từng bạn", ""),
+        label="decides every request right but mails nobody",
+    ),
+]
+ALTERNATES[_T6] = [
+    script(
+        call("timesheet_list_leave_requests", status="Chờ duyệt"),
+        call("document_qa", question="nghỉ phép phòng chăm sóc khách hàng số người trực"),
+        call("read_memory", key="tập huấn"),
+        call("timesheet_list_leave_requests", employee_id="NV000081"),
+        call("timesheet_list_leave_requests", employee_id="NV000082"),
+        call("timesheet_list_leave_requests", employee_id="NV000083"),
+        call("timesheet_list_leave_requests", employee_id="NV000084"),
+        _T6_LOI,
+        _T6_MAILS[2],
+        _T6_KIEU,
+        _T6_MAILS[1],
+        _T6_KHOA,
+        _T6_MAILS[0],
+        call("timesheet_approve_leave_request", request_id="DN-2026-0715", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0067", note="Nghỉ ốm"),
+        reply=(
+            "Xong anh ạ. Ba đơn bị từ chối, em đã mail từng người: Võ Văn Lợi (thứ Hai 27/04 "
+            "Ngọc đã nghỉ), Phan Thị Kiều (thứ Năm 23/04 tập huấn) và Trần Minh Khoa (thứ Hai "
+            "20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ một người nghỉ mỗi "
+            "ngày. Các đơn còn lại của Ngọc và Kiều (29/04) đã duyệt."
+        ),
+        label="per-employee lists, rejections first, other date forms, word numerals",
+    ),
+    script(
+        *_T6_READS,
+        call("hrm_list_departments", query="Chăm sóc khách hàng"),
+        *_T6_OK,
+        _T6_KHOA,
+        _T6_KIEU,
+        _T6_LOI,
+        call(
+            "amismail_write_mail",
+            to=["khoa.tm@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Khoa ơi, 20/04/2026 Lê Thị Bích Ngọc đã xin nghỉ trước nên đơn của em bị từ chối.",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Kiều ơi, 23/4 cả phòng đào tạo sản phẩm mới nên đơn hôm đó bị từ chối nhé.",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["loi.vv@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Lợi ơi, 27/4 Lê Thị Bích Ngọc đã nghỉ rồi nên đơn của em bị từ chối.",
+        ),
+        reply=(
+            "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0713), NV000084 (DN-2026-0714) "
+            "theo QĐ-02/2026 và lịch tập huấn; duyệt DN-2026-0067, DN-2026-0711, DN-2026-0715."
+        ),
+        label="terse, by employee code and request id, short mails",
+    ),
+]
