@@ -159,3 +159,32 @@ def test_hotline_quorum_the_2025_rule_fails(suite) -> None:
         reply=base.reply,
     )
     assert _run("hr.cskh_leave_hotline_quorum", old, suite) == 0
+
+
+def test_welfare_tickets_meet_the_round_two_minimums(suite) -> None:
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == "hr.welfare_tickets_payroll_list")
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and len(ok) >= 12
+    assert sum(s.writes for s in ok) >= 5
+    assert len({tools[s.name].subsystem for s in ok}) >= 3
+
+
+def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
+    """Paying Đặng Hoàng Nam (on probation) the birth grant fails: the reply's total is wrong."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.arguments.get("ticket_id") != "TK-2026-00703"
+        else call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00703",
+            status="Đã giải quyết",
+            comment="Hỗ trợ sinh con 1.000.000 đồng, chi cùng lương tháng 4.",
+        )
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply.replace("5.000.000", "6.000.000"))
+    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0

@@ -1006,3 +1006,203 @@ ALTERNATES[_T6] = [
         label="terse, by employee code and request id, short mails",
     ),
 ]
+
+
+# -- 7. welfare_tickets_payroll_list -----------------------------------------------------------
+
+_T7 = "hr.welfare_tickets_payroll_list"
+_T7_READS = [
+    call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+    call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+    call("hrm_get_employee", employee_id="NV000087"),
+    call("hrm_get_employee", employee_id="NV000083"),
+    call("amismail_search_mail", query="hiếu hỷ"),
+    call("amismail_read_mail", message_id="TH000732"),
+]
+
+
+def _resolve_ticket(ticket_id: str, comment: str):
+    return call(
+        "helpdesk_update_ticket", ticket_id=ticket_id, status="Đã giải quyết", comment=comment
+    )
+
+
+_T7_KHOA = _resolve_ticket(
+    "TK-2026-00701",
+    "Chúc mừng em! Theo QC-01/2026, hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4.",
+)
+_T7_KIEU = _resolve_ticket(
+    "TK-2026-00702",
+    "Chúc mừng em! Theo QC-01/2026, hai vợ chồng cùng làm tại công ty chỉ nhận một suất hỗ trợ "
+    "kết hôn, cho đề nghị gửi trước; suất này đã chi theo ticket của anh Trần Minh Khoa.",
+)
+_T7_NAM = _resolve_ticket(
+    "TK-2026-00703",
+    "Chúc mừng em! Theo QC-01/2026, hỗ trợ hiếu hỷ chỉ áp dụng cho nhân viên chính thức; em "
+    "đang thử việc nên chưa được hưởng khoản hỗ trợ sinh con.",
+)
+_T7_KHANH = _resolve_ticket(
+    "TK-2026-00704",
+    "Chị đã duyệt hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026), chi cùng lương tháng 4. Em "
+    "mau khoẻ nhé.",
+)
+_T7_HAI = _resolve_ticket(
+    "TK-2026-00705",
+    "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi cùng "
+    "lương tháng 4.",
+)
+_T7_LIST = call(
+    "amismail_write_mail",
+    to=["dung.pv@minhlong.vn"],
+    cc=["huong.dt@minhlong.vn"],
+    subject="Danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026",
+    body=(
+        "Chào Dũng,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
+        "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
+        "– ốm nằm viện – 1.000.000 đồng\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 2.000.000 đồng"
+        "\nTổng cộng: 5.000.000 đồng.\n\nHương – HCNS"
+    ),
+)
+_T7_REPLY = (
+    "Em đã xử lý 5 ticket theo QC-01/2026 (thay QC-02/2024 từ 01/03/2026) và chuyển đã giải "
+    "quyết. Được chi: Trần Minh Khoa kết hôn 2.000.000đ, Lê Quốc Khánh nằm viện 1.000.000đ, "
+    "Trần Văn Hải mẹ vợ mất 2.000.000đ. Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ "
+    "một suất, đã chi theo đề nghị của Khoa gửi trước) và Đặng Hoàng Nam (đang thử việc). Danh "
+    "sách đã gửi Phạm Văn Dũng, cc chị Đỗ Thu Hương. Tổng tiền: 5.000.000 đồng."
+)
+ORACLES[_T7] = script(
+    *_T7_READS, _T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_LIST, reply=_T7_REPLY
+)
+ANTI_ORACLES[_T7] = [
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="hỗ trợ hiếu hỷ"),
+        call("amismail_search_mail", query="hiếu hỷ"),
+        _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn 1.000.000 đồng, chi cùng lương."),
+        _T7_KIEU,
+        _resolve_ticket("TK-2026-00703", "Hỗ trợ sinh con 500.000 đồng, chi cùng lương."),
+        _resolve_ticket("TK-2026-00704", "Hỗ trợ ốm nằm viện 500.000 đồng, chi cùng lương."),
+        _resolve_ticket("TK-2026-00705", "Hỗ trợ tứ thân phụ mẫu mất 1.000.000 đồng."),
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=(
+                "Trần Minh Khoa 1.000.000; Đặng Hoàng Nam 500.000; Lê Quốc Khánh 500.000; Trần "
+                "Văn Hải 1.000.000. Tổng 3.000.000 đồng."
+            ),
+        ),
+        reply=(
+            "Đã xử lý 5 ticket theo QC-02/2024: chi cho Khoa, Nam, Khánh, Hải, tổng 3.000.000 "
+            "đồng; Phan Thị Kiều trùng suất với chồng. Đặng Hoàng Nam được 500.000 đồng."
+        ),
+        label="applies the superseded 2024 amounts (no probation rule): 3.0M",
+    ),
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+        call("hrm_get_employee", employee_id="NV000087"),
+        call("amismail_search_mail", query="hiếu hỷ"),
+        _T7_KHOA,
+        _resolve_ticket("TK-2026-00702", "Hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4."),
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=(
+                "Trần Minh Khoa 2.000.000; Phan Thị Kiều 2.000.000; Lê Quốc Khánh 1.000.000; "
+                "Trần Văn Hải 2.000.000. Tổng 7.000.000 đồng."
+            ),
+        ),
+        reply=(
+            "Đã chi Trần Minh Khoa, Phan Thị Kiều, Lê Quốc Khánh, Trần Văn Hải, tổng 7.000.000 "
+            "đồng; Đặng Hoàng Nam đang thử việc nên chưa được hưởng."
+        ),
+        label="never reads Kiều's comment: pays the couple twice (7.0M)",
+    ),
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+        call("hrm_get_employee", employee_id="NV000087"),
+        call("hrm_get_employee", employee_id="NV000083"),
+        _T7_KHOA,
+        _T7_KIEU,
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=_T7_LIST.arguments["body"].replace("Chào Dũng", "Chào chị Hương"),
+        ),
+        reply=_T7_REPLY.replace("Phạm Văn Dũng, cc chị Đỗ Thu Hương", "chị Đỗ Thu Hương"),
+        label="sends the list to the Kế toán trưởng as in January (the 2/4 mail never read)",
+    ),
+]
+ALTERNATES[_T7] = [
+    script(
+        call("helpdesk_search_tickets", query="hỗ trợ"),
+        call("hrm_search_employee", query="Đặng Hoàng Nam"),
+        call("document_qa", question="hỗ trợ hiếu hỷ nhân viên thử việc"),
+        call("amismail_search_mail", query="kế toán danh sách chi"),
+        call("amismail_read_mail", message_id="TH000732"),
+        _T7_HAI,
+        _T7_KHANH,
+        _resolve_ticket(
+            "TK-2026-00703",
+            "Em đang trong thời gian thử việc nên theo quy chế mới chưa được hỗ trợ sinh con.",
+        ),
+        _resolve_ticket(
+            "TK-2026-00702",
+            "Vợ chồng em chỉ được một suất hỗ trợ kết hôn, đã chi theo đề nghị của anh Khoa.",
+        ),
+        _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn hai triệu đồng, trả vào lương tháng 4."),
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Hiếu hỷ tháng 4",
+            body=(
+                "Dũng ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 2 triệu (mẹ vợ mất), Lê "
+                "Quốc Khánh 1 triệu (nằm viện), Trần Minh Khoa 2 triệu (kết hôn)."
+            ),
+        ),
+        reply=(
+            "Xong chị ạ: chi 3 người, tổng 5 triệu (Hải 2 triệu, Khánh 1 triệu, Khoa 2 triệu). "
+            "Phan Thị Kiều không chi vì vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc. Danh "
+            "sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
+        ),
+        label="other order and searches, amounts in words ('2 triệu', 'hai triệu')",
+    ),
+    script(
+        *_T7_READS,
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status="Đang xử lý"),
+        _T7_KHOA,
+        _T7_KIEU,
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="DS hiếu hỷ T4/2026",
+            body=(
+                "NV000082 Trần Minh Khoa: 2.000.000đ; NV000014 Lê Quốc Khánh: 1.000.000đ; NV000011 "
+                "Trần Văn Hải: 2.000.000đ. Không chi: Phan Thị Kiều (một suất/vợ chồng), Đặng "
+                "Hoàng Nam (thử việc)."
+            ),
+        ),
+        reply=(
+            "5 ticket đã giải quyết. Tổng chi 5.000.000đ cho NV000082, NV000014, NV000011; "
+            "NV000083 và NV000087 không đủ điều kiện. DS đã gửi kế toán (anh Dũng, cc chị Hương)."
+        ),
+        label="takes a ticket in progress first, codes in the reply, declined listed in the mail",
+    ),
+]
