@@ -130,3 +130,61 @@ def test_profile_inbox_namesake_update_fails(suite) -> None:
         reply=base.reply,
     )
     assert _run("hr.profile_update_inbox", wrong, suite) == 0
+
+
+def test_hotline_quorum_meets_the_round_two_minimums(suite) -> None:
+    """>= 12 successful calls, >= 5 writes, >= 3 subsystems; six similar requests."""
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == "hr.cskh_leave_hotline_quorum")
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and len(ok) >= 12
+    assert sum(s.writes for s in ok) >= 5
+    assert len({tools[s.name].subsystem for s in ok}) >= 3
+
+
+def test_hotline_quorum_the_2025_rule_fails(suite) -> None:
+    """Deciding by the superseded QĐ-05/2025 (two off a day) approves Khoa and Lợi: fails."""
+    base = suite.oracles["hr.cskh_leave_hotline_quorum"]
+    keep = [
+        c
+        for c in base.calls
+        if c.arguments.get("request_id") not in ("DN-2026-0712", "DN-2026-0714")
+    ]
+    old = script(
+        *keep,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0714"),
+        reply=base.reply,
+    )
+    assert _run("hr.cskh_leave_hotline_quorum", old, suite) == 0
+
+
+def test_welfare_tickets_meet_the_round_two_minimums(suite) -> None:
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == "hr.welfare_tickets_payroll_list")
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and len(ok) >= 12
+    assert sum(s.writes for s in ok) >= 5
+    assert len({tools[s.name].subsystem for s in ok}) >= 3
+
+
+def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
+    """Paying Đặng Hoàng Nam (on probation) the birth grant fails: the reply's total is wrong."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.arguments.get("ticket_id") != "TK-2026-00703"
+        else call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00703",
+            status="Đã giải quyết",
+            comment="Hỗ trợ sinh con 1.000.000 đồng, chi cùng lương tháng 4.",
+        )
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply.replace("5.000.000", "6.000.000"))
+    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch
 from avabench.task import (
     Task,
     TaskSet,
@@ -35,7 +35,15 @@ from avabench.task import (
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+from avabench.world.office import (
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
+    Ticket,
+    TicketCategory,
+    TicketQueue,
+    TicketStatus,
+)
 
 D = dt.date
 TODAY = "2026-04-16"
@@ -794,6 +802,478 @@ def _holiday_hotline_roster() -> Task:
                 record(EMP, "NV000081"),
                 record(EMP, "NV000084"),
                 any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 6. CSKH leave approvals: the hotline quorum (a newer rule replaces the 2025 one) + memory
+# ============================================================================================
+
+_HOTLINE_2025 = PolicyDocument(
+    id="VB-720",
+    code="QĐ-05/2025/ML-CSKH",
+    title="Quy định trực hotline và nghỉ phép Phòng Chăm sóc khách hàng",
+    category="Nhân sự",
+    issued_by="Phòng Chăm sóc khách hàng",
+    effective_date=D(2025, 3, 1),
+    sections=[
+        DocSection(
+            heading="2. Số người trực hotline khi duyệt đơn nghỉ",
+            text=(
+                "Mỗi ngày làm việc, hotline Phòng CSKH phải có tối thiểu 02 chuyên viên trực. "
+                "Trưởng phòng chỉ duyệt đơn nghỉ (mọi loại nghỉ) của chuyên viên CSKH khi ngày "
+                "nghỉ đó vẫn còn đủ 02 người trực, tức mỗi ngày tối đa 02 chuyên viên nghỉ."
+            ),
+        ),
+    ],
+)
+_HOTLINE_2026 = PolicyDocument(
+    id="VB-721",
+    code="QĐ-02/2026/ML-CSKH",
+    title="Quy định trực hotline và nghỉ phép Phòng Chăm sóc khách hàng (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Chăm sóc khách hàng",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Số người trực hotline khi duyệt đơn nghỉ",
+            text=(
+                "Quy định này thay thế QĐ-05/2025/ML-CSKH từ ngày 01/04/2026. Mỗi ngày làm việc, "
+                "hotline Phòng CSKH phải có tối thiểu 03 chuyên viên trực, tức mỗi ngày tối đa "
+                "01 chuyên viên nghỉ (mọi loại nghỉ, kể cả đơn đã duyệt trước đó). Khi hai đơn "
+                "chờ duyệt trùng ngày, ưu tiên đơn gửi trước; đơn gửi sau bị từ chối và người "
+                "xin nghỉ được báo để chọn ngày khác."
+            ),
+        ),
+    ],
+)
+
+
+def _cskh_leave(n: int, emp: str, start: int, end: int, days: float, created: int, **kw):
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=D(2026, 4, start),
+        end_date=D(2026, 4, end),
+        days=days,
+        reason=kw.pop("reason", "Việc gia đình"),
+        approver_id="NV000080",
+        status=kw.pop("status", RequestStatus.PENDING),
+        created_on=D(2026, 4, created),
+        **kw,
+    )
+
+
+@TASKS.task("cskh_leave_hotline_quorum")
+def _cskh_leave_hotline_quorum() -> Task:
+    world = _user("NV000080")
+    merge(
+        world,
+        _HOTLINE_2025,
+        _HOTLINE_2026,
+        MemoryItem(
+            id="MEM-00720",
+            user_id="NV000080",
+            key="Tập huấn sản phẩm tháng 4",
+            value=(
+                "Cả phòng CSKH tập huấn bắt buộc phiên bản AMIS mới ngày 22 và 23/4 (Phòng Công "
+                "nghệ tổ chức): không duyệt nghỉ phép năm rơi vào hai ngày này."
+            ),
+            updated_on=D(2026, 4, 6),
+        ),
+        _cskh_leave(
+            10,
+            "NV000081",
+            27,
+            27,
+            1.0,
+            8,
+            status=RequestStatus.APPROVED,
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 8),
+        ),
+        _cskh_leave(11, "NV000081", 20, 20, 1.0, 10, reason="Đưa con đi khám"),
+        _cskh_leave(12, "NV000082", 20, 21, 2.0, 13, reason="Về quê ăn cưới"),
+        _cskh_leave(13, "NV000083", 23, 23, 1.0, 9),
+        _cskh_leave(14, "NV000084", 27, 27, 1.0, 14, reason="Làm thủ tục nhà đất"),
+        _cskh_leave(15, "NV000083", 29, 29, 1.0, 15),
+    )
+    # the balances carry the pending days of the new requests, Ngọc's approved 27/4 as used
+    patch(world, BAL, "QP-2026-NV000081", used_days=3.0, pending_days=1.0)
+    patch(world, BAL, "QP-2026-NV000082", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000083", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000084", pending_days=1.0)
+    me, me_addr = "NV000080", "dung.nv@minhlong.vn"
+    team = ["NV000081", "NV000082", "NV000083", "NV000084"]
+    pending = ["DN-2026-0067", *[f"DN-2026-07{n}" for n in range(11, 16)]]
+    return Task(
+        id="hr.cskh_leave_hotline_quorum",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Em xử lý giúp anh mấy đơn nghỉ của team đang chờ anh duyệt nhé, theo quy định trực "
+            "hotline với lưu ý anh đã dặn. Đơn nào không duyệt được thì từ chối ghi rõ lý do, "
+            "mail cho từng bạn để chọn ngày khác."
+        ),
+        note=(
+            "Six pending requests for Dũng (CSKH, 4 specialists). QĐ-02/2026 (eff. 1/4/2026, "
+            "replaces QĐ-05/2025 'max 2 off'): max 1 specialist off per day, approved leave "
+            "counts, the earlier-filed request wins. Memory MEM-00720: no annual leave 22–23/4 "
+            "(training). Outcomes: Ngọc Ô 15/4 (0067) approve; Ngọc 20/4 (0711, filed 10/4) "
+            "approve; Khoa 20–21/4 (0712, filed 13/4) reject (Ngọc off 20/4); Kiều 23/4 (0713) "
+            "reject (training, memory only); Lợi 27/4 (0714) reject (Ngọc's 27/4 already "
+            "approved, DN-2026-0710); Kiều 29/4 (0715) approve. Mail Khoa, Kiều, Lợi with the "
+            "reason. Traps: the 2025 rule (approves Khoa and Lợi), memory ignored (approves Kiều "
+            "23/4), Ngọc rejected instead of Khoa, no mails."
+        ),
+        world=world,
+        noise_exclude=["hr.leave_requests", "office.memory", "office.documents"],
+        exempt={
+            "hedge": (
+                "Kiều has one request approved and one rejected, and the reply lists per-person "
+                "outcomes the claims cannot bind to one name; every anti-oracle that errs in its "
+                "reply also errs in the world (a wrong decision or a missing mail), which the "
+                "state checks catch."
+            )
+        },
+        scopes=[
+            scope(LR, {"id": {"in": pending}}),
+            scope(BAL, {"id": {"in": [f"QP-2026-{e}" for e in team]}}),
+            *_mail_scopes(me, me_addr, "khoa.tm@minhlong.vn", ["NV000082"]),
+            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"]),
+            *_mail_scopes(me, me_addr, "loi.vv@minhlong.vn", ["NV000084"]),
+        ],
+        assertions=[
+            field(LR, {"id": "DN-2026-0067"}, "status", APPROVED, "Ngọc's sick day 15/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0711"},
+                "status",
+                APPROVED,
+                "Ngọc's 20/4 request (filed first, 10/4) is approved",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0712"},
+                "status",
+                REJECTED,
+                "Khoa's 20–21/4 request is rejected: Ngọc (filed earlier) is off on 20/4 and "
+                "QĐ-02/2026 allows one specialist off per day",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0713"},
+                "status",
+                REJECTED,
+                "Kiều's 23/4 request is rejected: the team's training day (memory)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0714"},
+                "status",
+                REJECTED,
+                "Lợi's 27/4 request is rejected: Ngọc's 27/4 leave is already approved",
+            ),
+            field(LR, {"id": "DN-2026-0715"}, "status", APPROVED, "Kiều's 29/4 request approved"),
+            *[
+                field(
+                    LR, {"id": rid}, "decision_note", "", f"{rid}'s rejection has a reason", op="ne"
+                )
+                for rid in ("DN-2026-0712", "DN-2026-0713", "DN-2026-0714")
+            ],
+            field(
+                LR,
+                {"id": "DN-2026-0710"},
+                "status",
+                APPROVED,
+                "Ngọc's approved 27/4 leave is not touched",
+                negative=True,
+                tool_enforced=True,  # only the requester may cancel: the tool refuses him
+            ),
+            mail_sent(
+                "Khoa is told why (the 20/4 overlap with Ngọc)",
+                to=["khoa.tm@minhlong.vn"],
+                body_contains_any=[on_date("2026-04-20"), record(EMP, "NV000081")],
+            ),
+            mail_sent(
+                "Kiều is told why (the 22–23/4 training)",
+                to=["kieu.pt@minhlong.vn"],
+                body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-22")],
+            ),
+            mail_sent(
+                "Lợi is told why (Ngọc is already off on 27/4)",
+                to=["loi.vv@minhlong.vn"],
+                body_contains_any=[
+                    record(EMP, "NV000081"),
+                    "đã duyệt",
+                    "01 chuyên viên",
+                    "1 người",
+                ],
+            ),
+            reply_has(
+                "The reply names the three people whose requests were rejected",
+                record(EMP, "NV000082"),
+                record(EMP, "NV000083"),
+                record(EMP, "NV000084"),
+                concept("rejected"),
+            ),
+            reply_has(
+                "The reply applies the 2026 rule: one specialist off per day (three on duty)",
+                any_of=[
+                    "1 người",
+                    "01 chuyên viên",
+                    "một người",
+                    "3 người",
+                    "03 chuyên viên",
+                    "ba người",
+                    "QĐ-02/2026",
+                ],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 7. HR benefit tickets: the 2026 welfare rules replace 2024; a spouse named only in a comment
+# ============================================================================================
+
+_WELFARE_2024 = PolicyDocument(
+    id="VB-730",
+    code="QC-02/2024/ML-HCNS",
+    title="Quy chế phúc lợi – hỗ trợ hiếu hỷ",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2024, 1, 1),
+    sections=[
+        DocSection(
+            heading="3. Mức hỗ trợ hiếu hỷ",
+            text=(
+                "Nhân viên được hỗ trợ: bản thân kết hôn 1.000.000 đồng; sinh con 500.000 đồng; "
+                "bản thân ốm nằm viện từ 03 ngày 500.000 đồng; tứ thân phụ mẫu (bố mẹ đẻ, bố mẹ "
+                "vợ/chồng) mất 1.000.000 đồng. Đề nghị gửi HCNS trong 30 ngày kể từ ngày phát sinh."
+            ),
+        ),
+    ],
+)
+_WELFARE_2026 = PolicyDocument(
+    id="VB-731",
+    code="QC-01/2026/ML-HCNS",
+    title="Quy chế phúc lợi – hỗ trợ hiếu hỷ (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="3. Mức hỗ trợ hiếu hỷ",
+            text=(
+                "Quy chế này thay thế QC-02/2024/ML-HCNS từ ngày 01/03/2026 và chỉ áp dụng cho "
+                "nhân viên chính thức (nhân viên đang thử việc chưa được hưởng). Mức hỗ trợ: bản "
+                "thân kết hôn 2.000.000 đồng; sinh con 1.000.000 đồng; bản thân ốm nằm viện từ 03 "
+                "ngày 1.000.000 đồng; tứ thân phụ mẫu (bố mẹ đẻ, bố mẹ vợ/chồng) mất 2.000.000 "
+                "đồng. Nếu hai vợ chồng cùng làm tại công ty, khoản kết hôn hoặc sinh con chỉ "
+                "chi một suất, cho đề nghị gửi trước. Đề nghị gửi HCNS trong 30 ngày kể từ ngày "
+                "phát sinh."
+            ),
+        ),
+    ],
+)
+
+
+def _benefit_ticket(n: int, emp: str, title: str, text: str, day: int, comments=()) -> Ticket:
+    return Ticket(
+        id=f"TK-2026-007{n:02d}",
+        title=title,
+        description=text,
+        category=TicketCategory.HR_BENEFITS,
+        requester_id=emp,
+        queue=TicketQueue.HR,
+        assignee_id="NV000041",
+        status=TicketStatus.NEW,
+        created_on=D(2026, 4, day),
+        comments=list(comments),
+    )
+
+
+def _benefit_mail(mid: str, tid: str, sender: str, addr: str, subject: str, body: str, at: str):
+    return Message(
+        id=mid,
+        thread_id=tid,
+        mailbox_owner_id="NV000041",
+        folder=MailFolder.INBOX,
+        from_addr=addr,
+        from_name=sender,
+        to=["huong.nt@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+    )
+
+
+@TASKS.task("welfare_tickets_payroll_list")
+def _welfare_tickets_payroll_list() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _WELFARE_2024,
+        _WELFARE_2026,
+        _benefit_ticket(
+            1,
+            "NV000082",
+            "Đề nghị hỗ trợ kết hôn",
+            "Em cưới ngày 05/04/2026, gửi chị giấy đăng ký kết hôn bản scan. Em cảm ơn chị.",
+            7,
+        ),
+        _benefit_ticket(
+            2,
+            "NV000083",
+            "Đề nghị hỗ trợ kết hôn",
+            "Em kết hôn ngày 05/04/2026, nhờ chị làm hỗ trợ kết hôn giúp em ạ.",
+            9,
+            comments=[
+                "10/04/2026 Phan Thị Kiều: Em bổ sung: em cưới anh Trần Minh Khoa cùng phòng "
+                "CSKH ạ, giấy đăng ký kết hôn anh Khoa đã gửi kèm ticket của anh ấy."
+            ],
+        ),
+        _benefit_ticket(
+            3,
+            "NV000087",
+            "Hỗ trợ sinh con",
+            "Vợ em sinh bé trai ngày 08/04/2026, em gửi giấy chứng sinh. Nhờ chị làm chế độ.",
+            10,
+        ),
+        _benefit_ticket(
+            4,
+            "NV000014",
+            "Hỗ trợ ốm nằm viện",
+            "Em nằm viện 5 ngày (23–27/03/2026) do viêm ruột thừa, gửi giấy ra viện ạ.",
+            13,
+        ),
+        _benefit_ticket(
+            5,
+            "NV000011",
+            "Hỗ trợ hiếu – mẹ vợ mất",
+            "Mẹ vợ em mất ngày 03/04/2026, em gửi giấy báo tử. Nhờ chị làm hỗ trợ giúp em.",
+            14,
+        ),
+        _benefit_mail(
+            "TH000731",
+            "TD00731",
+            "Đỗ Thu Hương",
+            "huong.dt@minhlong.vn",
+            "Danh sách chi hiếu hỷ",
+            "Hương ơi, các khoản hỗ trợ hiếu hỷ chị chuyển khoản riêng, em gửi danh sách cho "
+            "chị theo từng đợt nhé.",
+            "2026-01-12T09:10:00",
+        ),
+        _benefit_mail(
+            "TH000732",
+            "TD00732",
+            "Phạm Văn Dũng",
+            "dung.pv@minhlong.vn",
+            "Từ tháng 4: hiếu hỷ chi cùng lương",
+            "Chị Hương ơi, từ kỳ lương tháng 4/2026 các khoản hỗ trợ hiếu hỷ chi cùng lương "
+            "thay cho chuyển khoản riêng như trước. Chị gửi danh sách (họ tên, khoản, số tiền) "
+            "cho em trước ngày 20 hằng tháng, cc chị Đỗ Thu Hương (Kế toán trưởng) giúp em nhé.",
+            "2026-04-02T14:20:00",
+        ),
+    )
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    tickets = [f"TK-2026-007{n:02d}" for n in range(1, 6)]
+    return Task(
+        id="hr.welfare_tickets_payroll_list",
+        domain="hr",
+        tier="expert",
+        prompt=(
+            "Mấy ticket xin hỗ trợ hiếu hỷ đang giao chị, em xử lý giúp chị theo quy chế phúc "
+            "lợi nhé: trả lời từng ticket rồi chuyển đã giải quyết, xong gửi danh sách chi cho "
+            "bên kế toán như đã thống nhất, báo chị tổng tiền."
+        ),
+        note=(
+            "Five open HCNS-Chế độ tickets for Hương. QC-01/2026 (eff. 1/3/2026, replaces "
+            "QC-02/2024's lower amounts): official staff only, marriage 2.0M, birth 1.0M, "
+            "hospital >= 3 days 1.0M, parent/parent-in-law death 2.0M, spouses both at the "
+            "company get one marriage/birth grant (the earlier request). Outcomes: Khoa marriage "
+            "2.0M (00701, filed 7/4); Kiều marriage declined: her comment (only there) says she "
+            "married Khoa (00702, filed 9/4); Đặng Hoàng Nam birth declined: on probation since "
+            "1/4 (00703); Khánh hospital 5 days 1.0M (00704); Hải mother-in-law 2.0M (00705). "
+            "All five resolved with a comment. Payroll list to Phạm Văn Dũng cc Kế toán trưởng "
+            "Đỗ Thu Hương (his 2/4 mail replaces her January one), total 5.000.000. Traps: 2024 "
+            "amounts (total 3.0M for the same three, 4.0M with all five), paying Kiều or Nam "
+            "(6.0M / 7.0M / 8.0M), the list to the Kế toán trưởng only, touching the maternity "
+            "question TK-2026-00118."
+        ),
+        world=world,
+        noise_exclude=["office.tickets", "office.documents", "mail.messages"],
+        scopes=[
+            scope(TK, {"id": {"in": tickets}}),
+            *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", ["NV000031", "NV000030"]),
+        ],
+        assertions=[
+            *[
+                field(TK, {"id": tid}, "status", "Đã giải quyết", f"{tid} is resolved")
+                for tid in tickets
+            ],
+            *[
+                exists(
+                    TK,
+                    {"id": tid, "comments": {"contains": amount}},
+                    f"{tid} is answered with the 2026 amount {amount:,} đồng",
+                )
+                for tid, amount in (
+                    ("TK-2026-00701", 2_000_000),
+                    ("TK-2026-00704", 1_000_000),
+                    ("TK-2026-00705", 2_000_000),
+                )
+            ],
+            *[
+                exists(
+                    TK,
+                    {"id": tid, "comments": {"contains": "Nguyễn Thị Hương:"}},
+                    f"{tid} is answered (why no grant) in a comment",
+                )
+                for tid in ("TK-2026-00702", "TK-2026-00703")
+            ],
+            field(
+                TK,
+                {"id": "TK-2026-00118"},
+                "status",
+                "Mới",
+                "The maternity question TK-2026-00118 is not touched",
+                negative=True,
+            ),
+            mail_sent(
+                "The payroll list goes to Phạm Văn Dũng, cc the Kế toán trưởng (his 2/4 mail)",
+                to=["dung.pv@minhlong.vn"],
+                cc=["huong.dt@minhlong.vn"],
+            ),
+            mail_sent(
+                "The list names the three payees with the 2026 amounts",
+                to=["dung.pv@minhlong.vn"],
+                body_contains=[
+                    record(EMP, "NV000082"),
+                    record(EMP, "NV000014"),
+                    record(EMP, "NV000011"),
+                    2_000_000,
+                    1_000_000,
+                ],
+            ),
+            mail_not_sent(
+                "The payroll list states no wrong total (2024 amounts, Kiều or Nam paid)",
+                to=["dung.pv@minhlong.vn"],
+                body_contains_any=[3_000_000, 4_000_000, 6_000_000, 7_000_000, 8_000_000],
+            ),
+            reply_has(
+                "The reply gives the total 5.000.000 đồng",
+                5_000_000,
+                wrong=[3_000_000, 4_000_000, 6_000_000, 7_000_000, 8_000_000],
+            ),
+            reply_has(
+                "The reply says who gets nothing: Kiều (one grant per couple) and Nam (probation)",
+                record(EMP, "NV000083"),
+                record(EMP, "NV000087"),
             ),
         ],
     )

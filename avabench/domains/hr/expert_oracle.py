@@ -792,3 +792,417 @@ ALTERNATES[_T5] = [
         label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
     ),
 ]
+
+
+# -- 6. cskh_leave_hotline_quorum --------------------------------------------------------------
+
+_T6 = "hr.cskh_leave_hotline_quorum"
+_T6_READS = [
+    call("read_memory"),
+    call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+    call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+    call(
+        "timesheet_list_leave_requests",
+        status="Đã duyệt",
+        from_date="2026-04-15",
+        to_date="2026-04-30",
+    ),
+]
+_T6_OK = [
+    call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
+]
+_T6_KHOA = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0712",
+    reason=(
+        "Ngày 20/4 Ngọc đã xin nghỉ trước (gửi đơn 10/4); theo QĐ-02/2026 mỗi ngày chỉ 01 "
+        "chuyên viên CSKH được nghỉ. Em chọn ngày khác rồi gửi lại đơn nhé."
+    ),
+)
+_T6_KIEU = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0713",
+    reason="23/4 cả phòng tập huấn bắt buộc phiên bản AMIS mới, không duyệt nghỉ phép ngày này.",
+)
+_T6_LOI = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0714",
+    reason=(
+        "Ngày 27/4 đã có Ngọc nghỉ (đơn đã duyệt); mỗi ngày chỉ 01 chuyên viên CSKH được nghỉ."
+    ),
+)
+_T6_MAILS = [
+    call(
+        "amismail_write_mail",
+        to=["khoa.tm@minhlong.vn"],
+        subject="Đơn nghỉ 20–21/4 chưa duyệt được",
+        body=(
+            "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Ngọc "
+            "đã xin nghỉ trước, mà theo quy định mới QĐ-02/2026 mỗi ngày hotline chỉ được 01 "
+            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé.\n\nAnh Dũng"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["kieu.pt@minhlong.vn"],
+        subject="Đơn nghỉ 23/4 chưa duyệt được",
+        body=(
+            "Chào Kiều,\n\nĐơn nghỉ 23/4 (DN-2026-0713) anh chưa duyệt được vì 22–23/4 cả phòng "
+            "tập huấn bắt buộc phiên bản AMIS mới. Đơn nghỉ 29/4 của em thì anh đã duyệt. Em "
+            "chọn ngày khác cho đơn 23/4 nhé.\n\nAnh Dũng"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["loi.vv@minhlong.vn"],
+        subject="Đơn nghỉ 27/4 chưa duyệt được",
+        body=(
+            "Chào Lợi,\n\nNgày 27/4 Ngọc đã được duyệt nghỉ từ trước, mà mỗi ngày hotline chỉ "
+            "được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn ngày khác "
+            "giúp anh nhé.\n\nAnh Dũng"
+        ),
+    ),
+]
+_T6_REPLY = (
+    "Em đã xử lý 6 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
+    "lưu ý tập huấn 22–23/4 của anh. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan "
+    "Thị Kiều nghỉ 29/4. Đã từ chối và mail báo từng bạn: Trần Minh Khoa 20–21/4 (trùng Ngọc "
+    "20/4, Ngọc gửi trước), Phan Thị Kiều 23/4 (ngày tập huấn), Võ Văn Lợi 27/4 (Ngọc đã được "
+    "duyệt nghỉ 27/4)."
+)
+ORACLES[_T6] = script(*_T6_READS, *_T6_OK, _T6_KHOA, _T6_KIEU, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY)
+ANTI_ORACLES[_T6] = [
+    script(
+        call("read_memory"),
+        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+        *_T6_OK,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0714"),
+        _T6_KIEU,
+        _T6_MAILS[1],
+        reply=(
+            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, Trần "
+            "Minh Khoa, Võ Văn Lợi và đơn 29/4 của Kiều; đơn 23/4 của Phan Thị Kiều em đã từ "
+            "chối vì trùng ngày tập huấn và mail báo Kiều."
+        ),
+        label="applies the superseded 2025 rule (two off per day): approves Khoa and Lợi",
+    ),
+    script(
+        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
+        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+        call(
+            "timesheet_list_leave_requests",
+            status="Đã duyệt",
+            from_date="2026-04-15",
+            to_date="2026-04-30",
+        ),
+        *_T6_OK,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
+        _T6_KHOA,
+        _T6_LOI,
+        _T6_MAILS[0],
+        _T6_MAILS[2],
+        reply=(
+            "Đã duyệt đơn của Ngọc và hai đơn của Phan Thị Kiều; từ chối Trần Minh Khoa (trùng "
+            "Ngọc 20/4) và Võ Văn Lợi (27/4 Ngọc đã nghỉ) vì mỗi ngày chỉ 01 người được nghỉ, "
+            "đã mail cho hai bạn."
+        ),
+        label="never reads the memory: approves Kiều on the training day 23/4",
+    ),
+    script(
+        *_T6_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0711",
+            reason="Ngày 20/4 đã có Khoa nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
+        ),
+        _T6_KIEU,
+        _T6_LOI,
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Đơn nghỉ 20/4 chưa duyệt được",
+            body="Ngọc ơi, 20/4 Khoa nghỉ rồi, em chọn ngày khác nhé.",
+        ),
+        _T6_MAILS[1],
+        _T6_MAILS[2],
+        reply=(
+            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 23/4 và Võ Văn Lợi 27/4, đã mail "
+            "từng bạn; duyệt Trần Minh Khoa 20–21/4, Kiều 29/4 và nghỉ ốm của Ngọc."
+        ),
+        label="the overlap on 20/4 settled the wrong way (the later request, Khoa's, kept)",
+    ),
+    script(
+        *_T6_READS,
+        *_T6_OK,
+        _T6_KHOA,
+        _T6_KIEU,
+        _T6_LOI,
+        reply=_T6_REPLY.replace("và mail báo từng bạn", ""),
+        label="decides every request right but mails nobody",
+    ),
+]
+ALTERNATES[_T6] = [
+    script(
+        call("timesheet_list_leave_requests", status="Chờ duyệt"),
+        call("document_qa", question="nghỉ phép phòng chăm sóc khách hàng số người trực"),
+        call("read_memory", key="tập huấn"),
+        call("timesheet_list_leave_requests", employee_id="NV000081"),
+        call("timesheet_list_leave_requests", employee_id="NV000082"),
+        call("timesheet_list_leave_requests", employee_id="NV000083"),
+        call("timesheet_list_leave_requests", employee_id="NV000084"),
+        _T6_LOI,
+        _T6_MAILS[2],
+        _T6_KIEU,
+        _T6_MAILS[1],
+        _T6_KHOA,
+        _T6_MAILS[0],
+        call("timesheet_approve_leave_request", request_id="DN-2026-0715", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0067", note="Nghỉ ốm"),
+        reply=(
+            "Xong anh ạ. Ba đơn bị từ chối, em đã mail từng người: Võ Văn Lợi (thứ Hai 27/04 "
+            "Ngọc đã nghỉ), Phan Thị Kiều (thứ Năm 23/04 tập huấn) và Trần Minh Khoa (thứ Hai "
+            "20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ một người nghỉ mỗi "
+            "ngày. Các đơn còn lại của Ngọc và Kiều (29/04) đã duyệt."
+        ),
+        label="per-employee lists, rejections first, other date forms, word numerals",
+    ),
+    script(
+        *_T6_READS,
+        call("hrm_list_departments", query="Chăm sóc khách hàng"),
+        *_T6_OK,
+        _T6_KHOA,
+        _T6_KIEU,
+        _T6_LOI,
+        call(
+            "amismail_write_mail",
+            to=["khoa.tm@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Khoa ơi, 20/04/2026 Lê Thị Bích Ngọc đã xin nghỉ trước nên đơn của em bị từ chối.",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Kiều ơi, 23/4 cả phòng đào tạo sản phẩm mới nên đơn hôm đó bị từ chối nhé.",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["loi.vv@minhlong.vn"],
+            subject="Đơn nghỉ",
+            body="Lợi ơi, 27/4 Lê Thị Bích Ngọc đã nghỉ rồi nên đơn của em bị từ chối.",
+        ),
+        reply=(
+            "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0713), NV000084 (DN-2026-0714) "
+            "theo QĐ-02/2026 và lịch tập huấn; duyệt DN-2026-0067, DN-2026-0711, DN-2026-0715."
+        ),
+        label="terse, by employee code and request id, short mails",
+    ),
+]
+
+
+# -- 7. welfare_tickets_payroll_list -----------------------------------------------------------
+
+_T7 = "hr.welfare_tickets_payroll_list"
+_T7_READS = [
+    call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+    call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+    call("hrm_get_employee", employee_id="NV000087"),
+    call("hrm_get_employee", employee_id="NV000083"),
+    call("amismail_search_mail", query="hiếu hỷ"),
+    call("amismail_read_mail", message_id="TH000732"),
+]
+
+
+def _resolve_ticket(ticket_id: str, comment: str):
+    return call(
+        "helpdesk_update_ticket", ticket_id=ticket_id, status="Đã giải quyết", comment=comment
+    )
+
+
+_T7_KHOA = _resolve_ticket(
+    "TK-2026-00701",
+    "Chúc mừng em! Theo QC-01/2026, hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4.",
+)
+_T7_KIEU = _resolve_ticket(
+    "TK-2026-00702",
+    "Chúc mừng em! Theo QC-01/2026, hai vợ chồng cùng làm tại công ty chỉ nhận một suất hỗ trợ "
+    "kết hôn, cho đề nghị gửi trước; suất này đã chi theo ticket của anh Trần Minh Khoa.",
+)
+_T7_NAM = _resolve_ticket(
+    "TK-2026-00703",
+    "Chúc mừng em! Theo QC-01/2026, hỗ trợ hiếu hỷ chỉ áp dụng cho nhân viên chính thức; em "
+    "đang thử việc nên chưa được hưởng khoản hỗ trợ sinh con.",
+)
+_T7_KHANH = _resolve_ticket(
+    "TK-2026-00704",
+    "Chị đã duyệt hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026), chi cùng lương tháng 4. Em "
+    "mau khoẻ nhé.",
+)
+_T7_HAI = _resolve_ticket(
+    "TK-2026-00705",
+    "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi cùng "
+    "lương tháng 4.",
+)
+_T7_LIST = call(
+    "amismail_write_mail",
+    to=["dung.pv@minhlong.vn"],
+    cc=["huong.dt@minhlong.vn"],
+    subject="Danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026",
+    body=(
+        "Chào Dũng,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
+        "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
+        "– ốm nằm viện – 1.000.000 đồng\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 2.000.000 đồng"
+        "\nTổng cộng: 5.000.000 đồng.\n\nHương – HCNS"
+    ),
+)
+_T7_REPLY = (
+    "Em đã xử lý 5 ticket theo QC-01/2026 (thay QC-02/2024 từ 01/03/2026) và chuyển đã giải "
+    "quyết. Được chi: Trần Minh Khoa kết hôn 2.000.000đ, Lê Quốc Khánh nằm viện 1.000.000đ, "
+    "Trần Văn Hải mẹ vợ mất 2.000.000đ. Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ "
+    "một suất, đã chi theo đề nghị của Khoa gửi trước) và Đặng Hoàng Nam (đang thử việc). Danh "
+    "sách đã gửi Phạm Văn Dũng, cc chị Đỗ Thu Hương. Tổng tiền: 5.000.000 đồng."
+)
+ORACLES[_T7] = script(
+    *_T7_READS, _T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_LIST, reply=_T7_REPLY
+)
+ANTI_ORACLES[_T7] = [
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="hỗ trợ hiếu hỷ"),
+        call("amismail_search_mail", query="hiếu hỷ"),
+        _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn 1.000.000 đồng, chi cùng lương."),
+        _T7_KIEU,
+        _resolve_ticket("TK-2026-00703", "Hỗ trợ sinh con 500.000 đồng, chi cùng lương."),
+        _resolve_ticket("TK-2026-00704", "Hỗ trợ ốm nằm viện 500.000 đồng, chi cùng lương."),
+        _resolve_ticket("TK-2026-00705", "Hỗ trợ tứ thân phụ mẫu mất 1.000.000 đồng."),
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=(
+                "Trần Minh Khoa 1.000.000; Đặng Hoàng Nam 500.000; Lê Quốc Khánh 500.000; Trần "
+                "Văn Hải 1.000.000. Tổng 3.000.000 đồng."
+            ),
+        ),
+        reply=(
+            "Đã xử lý 5 ticket theo QC-02/2024: chi cho Khoa, Nam, Khánh, Hải, tổng 3.000.000 "
+            "đồng; Phan Thị Kiều trùng suất với chồng. Đặng Hoàng Nam được 500.000 đồng."
+        ),
+        label="applies the superseded 2024 amounts (no probation rule): 3.0M",
+    ),
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+        call("hrm_get_employee", employee_id="NV000087"),
+        call("amismail_search_mail", query="hiếu hỷ"),
+        _T7_KHOA,
+        _resolve_ticket("TK-2026-00702", "Hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4."),
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=(
+                "Trần Minh Khoa 2.000.000; Phan Thị Kiều 2.000.000; Lê Quốc Khánh 1.000.000; "
+                "Trần Văn Hải 2.000.000. Tổng 7.000.000 đồng."
+            ),
+        ),
+        reply=(
+            "Đã chi Trần Minh Khoa, Phan Thị Kiều, Lê Quốc Khánh, Trần Văn Hải, tổng 7.000.000 "
+            "đồng; Đặng Hoàng Nam đang thử việc nên chưa được hưởng."
+        ),
+        label="never reads Kiều's comment: pays the couple twice (7.0M)",
+    ),
+    script(
+        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
+        call("hrm_get_employee", employee_id="NV000087"),
+        call("hrm_get_employee", employee_id="NV000083"),
+        _T7_KHOA,
+        _T7_KIEU,
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["huong.dt@minhlong.vn"],
+            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+            body=_T7_LIST.arguments["body"].replace("Chào Dũng", "Chào chị Hương"),
+        ),
+        reply=_T7_REPLY.replace("Phạm Văn Dũng, cc chị Đỗ Thu Hương", "chị Đỗ Thu Hương"),
+        label="sends the list to the Kế toán trưởng as in January (the 2/4 mail never read)",
+    ),
+]
+ALTERNATES[_T7] = [
+    script(
+        call("helpdesk_search_tickets", query="hỗ trợ"),
+        call("hrm_search_employee", query="Đặng Hoàng Nam"),
+        call("document_qa", question="hỗ trợ hiếu hỷ nhân viên thử việc"),
+        call("amismail_search_mail", query="kế toán danh sách chi"),
+        call("amismail_read_mail", message_id="TH000732"),
+        _T7_HAI,
+        _T7_KHANH,
+        _resolve_ticket(
+            "TK-2026-00703",
+            "Em đang trong thời gian thử việc nên theo quy chế mới chưa được hỗ trợ sinh con.",
+        ),
+        _resolve_ticket(
+            "TK-2026-00702",
+            "Vợ chồng em chỉ được một suất hỗ trợ kết hôn, đã chi theo đề nghị của anh Khoa.",
+        ),
+        _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn hai triệu đồng, trả vào lương tháng 4."),
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="Hiếu hỷ tháng 4",
+            body=(
+                "Dũng ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 2 triệu (mẹ vợ mất), Lê "
+                "Quốc Khánh 1 triệu (nằm viện), Trần Minh Khoa 2 triệu (kết hôn)."
+            ),
+        ),
+        reply=(
+            "Xong chị ạ: chi 3 người, tổng 5 triệu (Hải 2 triệu, Khánh 1 triệu, Khoa 2 triệu). "
+            "Phan Thị Kiều không chi vì vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc. Danh "
+            "sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
+        ),
+        label="other order and searches, amounts in words ('2 triệu', 'hai triệu')",
+    ),
+    script(
+        *_T7_READS,
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status="Đang xử lý"),
+        _T7_KHOA,
+        _T7_KIEU,
+        _T7_NAM,
+        _T7_KHANH,
+        _T7_HAI,
+        call(
+            "amismail_write_mail",
+            to=["dung.pv@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
+            subject="DS hiếu hỷ T4/2026",
+            body=(
+                "NV000082 Trần Minh Khoa: 2.000.000đ; NV000014 Lê Quốc Khánh: 1.000.000đ; NV000011 "
+                "Trần Văn Hải: 2.000.000đ. Không chi: Phan Thị Kiều (một suất/vợ chồng), Đặng "
+                "Hoàng Nam (thử việc)."
+            ),
+        ),
+        reply=(
+            "5 ticket đã giải quyết. Tổng chi 5.000.000đ cho NV000082, NV000014, NV000011; "
+            "NV000083 và NV000087 không đủ điều kiện. DS đã gửi kế toán (anh Dũng, cc chị Hương)."
+        ),
+        label="takes a ticket in progress first, codes in the reply, declined listed in the mail",
+    ),
+]
