@@ -19,6 +19,7 @@ EXPERT_IDS = [
     "recruitment.khoa_round2_ask_time",
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.inbox_withdrawal_headhunter",
+    "recruitment.kd_round1_results",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -87,3 +88,44 @@ def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
     later_writes = [c for t in oracle.then for c in t.calls if tools[c.name].writes]
     assert later_writes, f"{task_id}: the oracle writes nothing after the follow-up"
     assert any(c.name not in first_turn for c in later_writes)
+
+
+#: The round-2 (harder) expert tasks: long chains, per-record branching over >= 4 similar
+#: records, a decisive fact only in a mail or memory, and a superseded policy.
+HARDER = ["recruitment.kd_round1_results"]
+
+
+@pytest.mark.parametrize("task_id", HARDER)
+def test_harder_minimums(suite: Suite, task_id: str) -> None:
+    oracle = suite.oracles[task_id]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 12
+    assert sum(tools[c.name].writes for c in calls) >= 5
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert len(suite.anti_oracles[task_id]) >= 2
+    assert len(suite.alternates[task_id]) >= 2
+
+
+def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
+    """The five round-1 candidates end in five different ways, and each realistic miss (the
+    withdrawal mail, the superseded template, the pending verdict, memory) fails on its own."""
+    task_id = "recruitment.kd_round1_results"
+    task = _task(suite, task_id)
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    outcome = {
+        cid: (cands[cid].stage.value, cands[cid].status.value)
+        for cid in ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492", "UV-2026-0425"]
+    }
+    assert outcome == {
+        "UV-2026-0432": ("Phỏng vấn vòng 2", "Đang xử lý"),
+        "UV-2026-0447": ("Phỏng vấn vòng 1", "Loại"),
+        "UV-2026-0491": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0492": ("Phỏng vấn vòng 1", "Loại"),
+        "UV-2026-0425": ("Phỏng vấn vòng 1", "Đang xử lý"),
+    }
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["withdrawal", "MAU-UV-03", "pending", "memory"]:
+        assert miss in labels

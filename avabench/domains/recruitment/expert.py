@@ -737,3 +737,345 @@ def _inbox_withdrawal_headhunter() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# kd_round1_results: close round 1 of the HCM sales posting, candidate by candidate
+# ============================================================================================
+
+PHONG = "NV000020"  # Huỳnh Thanh Phong, Trưởng phòng Kinh doanh TP.HCM (panel TTD-2026-013)
+BAO_KD = "NV000024"  # Trương Quốc Bảo, Chuyên viên kinh doanh (panel TTD-2026-013)
+PHONG_MAIL = "phong.ht@minhlong.vn"
+BAO_KD_MAIL = "bao.tq@minhlong.vn"
+KD_POSTING = "TTD-2026-013"
+KD_PASS = "UV-2026-0432"  # Nguyễn Thị Bảo Ngọc: 2/3 Đạt
+KD_FAIL = "UV-2026-0447"  # Đinh Công Mạnh: 2 Không đạt (base data)
+KD_PENDING = "UV-2026-0491"  # Phạm Quốc Việt: 1 Đạt, 1 Cân nhắc, Bảo has not evaluated
+KD_WITHDRAWN = "UV-2026-0492"  # Trần Ngọc Thảo: 3/3 Đạt but withdrew by mail
+KD_FAIL2 = "UV-2026-0493"  # Lý Minh Hoàng: Không đạt, Cân nhắc, Không đạt
+KD_LATER = "UV-2026-0425"  # Lê Hoàng Phúc: round 1 only on 22/04
+KD_MAILS = {
+    KD_PASS: "baongoc.nguyen@gmail.com",
+    KD_FAIL: "congmanh.dinh@gmail.com",
+    KD_PENDING: "quocviet.pham96@gmail.com",
+    KD_WITHDRAWN: "ngocthao.tran97@gmail.com",
+    KD_FAIL2: "minhhoang.ly2000@gmail.com",
+    KD_LATER: "hoangphuc.le99@gmail.com",
+}
+#: MAU-UV-07's consent sentence and the superseded MAU-UV-03's "kept on file" sentence.
+CONSENT = "Đồng ý lưu hồ sơ"
+KEPT_ON_FILE = "sẽ được lưu lại"
+
+
+def _kd_candidate(cid, name, gender, born, applied, school, major, years, last, nid, home):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=KD_MAILS[cid],
+        phone="09" + nid[-8:],
+        source=Source.TOPCV,
+        posting_id=KD_POSTING,
+        applied_on=applied,
+        stage=Stage.INTERVIEW_1,
+        education=Degree.BACHELOR,
+        school=school,
+        major=major,
+        years_experience=years,
+        last_company=last,
+        skills=["Bán hàng B2B", "Chăm sóc khách hàng"],
+        expected_salary_vnd=13_000_000,
+        cv_summary=f"{years:g} năm kinh doanh, gần nhất tại {last}.",
+        national_id=nid,
+        home_address=home,
+    )
+
+
+def _kd_world():
+    from avabench.world.mail import MailTemplate
+    from avabench.world.recruitment import Interview, InterviewMode
+
+    cands = [
+        _kd_candidate(
+            KD_PENDING,
+            "Phạm Quốc Việt",
+            "Nam",
+            D(1996, 5, 12),
+            D(2026, 3, 28),
+            "Đại học Kinh tế TP.HCM",
+            "Marketing",
+            4.0,
+            "Công ty Cổ phần Thế Giới Số",
+            "079096001234",
+            "Số 9 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh",
+        ),
+        _kd_candidate(
+            KD_WITHDRAWN,
+            "Trần Ngọc Thảo",
+            "Nữ",
+            D(1997, 9, 3),
+            D(2026, 3, 29),
+            "Đại học Ngân hàng TP.HCM",
+            "Quản trị kinh doanh",
+            3.0,
+            "Công ty TNHH FPT Retail",
+            "079197004567",
+            "Số 31 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh",
+        ),
+        _kd_candidate(
+            KD_FAIL2,
+            "Lý Minh Hoàng",
+            "Nam",
+            D(2000, 1, 20),
+            D(2026, 4, 1),
+            "Đại học Văn Lang",
+            "Kinh doanh thương mại",
+            1.5,
+            "Công ty TNHH Điện máy Chợ Lớn",
+            "079200007890",
+            "Số 5 Âu Cơ, phường Tân Sơn Nhì, TP Hồ Chí Minh",
+        ),
+    ]
+    panel = [PHONG, BAO_KD, THU]
+    interviews = [
+        Interview(
+            id=f"LPV-2026-009{k}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_1,
+            date=day,
+            start_time=T(10, 0),
+            duration_minutes=60,
+            mode=InterviewMode.ONLINE,
+            link="https://meet.minhlong.vn/kd-hcm",
+            interviewer_ids=panel,
+            status=InterviewStatus.DONE,
+            created_by=THU,
+        )
+        for k, (cid, day) in enumerate(
+            [
+                (KD_PENDING, D(2026, 4, 13)),
+                (KD_WITHDRAWN, D(2026, 4, 14)),
+                (KD_FAIL2, D(2026, 4, 14)),
+            ],
+            start=1,
+        )
+    ]
+    verdicts = [
+        (KD_PENDING, PHONG, Conclusion.PASS, "Giao tiếp tốt, có kinh nghiệm B2B."),
+        (KD_PENDING, THU, Conclusion.CONSIDER, "Cần hỏi thêm về mức lương mong muốn."),
+        (KD_WITHDRAWN, PHONG, Conclusion.PASS, "Rất phù hợp."),
+        (KD_WITHDRAWN, BAO_KD, Conclusion.PASS, "Đồng ý."),
+        (KD_WITHDRAWN, THU, Conclusion.PASS, "Thái độ tốt."),
+        (KD_FAIL2, PHONG, Conclusion.FAIL, "Kinh nghiệm còn ít."),
+        (KD_FAIL2, BAO_KD, Conclusion.CONSIDER, "Có thể đào tạo thêm."),
+        (KD_FAIL2, THU, Conclusion.FAIL, "Chưa nắm sản phẩm phần mềm."),
+    ]
+    evals = [
+        Evaluation(
+            id=f"DG-2026-09{k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_1,
+            evaluator_id=who,
+            scores={"Chuyên môn": 3, "Giao tiếp": 4, "Thái độ": 4},
+            conclusion=verdict,
+            comment=comment,
+            created_on=D(2026, 4, 15),
+        )
+        for k, (cid, who, verdict, comment) in enumerate(verdicts, start=11)
+    ]
+    template = MailTemplate(
+        id="MAU-UV-07",
+        name="Thư cảm ơn ứng viên (mẫu 2026)",
+        category="Tuyển dụng",
+        subject="[Minh Long] Thông báo kết quả phỏng vấn vị trí {vi_tri}",
+        body=(
+            "Chào {ten_ung_vien},\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí {vi_tri} tại Công ty "
+            "Cổ phần Công nghệ Minh Long. Rất tiếc lần này chúng tôi chưa thể tiếp tục cùng bạn."
+            "\n\nNếu bạn muốn Minh Long giữ hồ sơ cho các cơ hội phù hợp sau này, vui lòng trả "
+            f'lời email này với nội dung "{CONSENT}". Nếu không nhận được phản hồi, hồ sơ của '
+            "bạn sẽ được xoá khi kết thúc đợt tuyển dụng.\n\nTrân trọng,\nBộ phận Tuyển dụng – "
+            "Công ty Cổ phần Công nghệ Minh Long"
+        ),
+    )
+    lan = _mail(
+        "TH008921",
+        "TD08921",
+        THU,
+        (LAN_MAIL, "Trần Thị Lan"),
+        [NHUNG_MAIL, THU_MAIL],
+        "Thay mẫu thư cảm ơn ứng viên – áp dụng từ 06/4",
+        (
+            "Chào Nhung, Thu,\n\nTheo Nghị định 13/2023 về bảo vệ dữ liệu cá nhân, công ty chỉ "
+            "được giữ hồ sơ ứng viên không trúng tuyển khi ứng viên đồng ý. Vì vậy từ hôm nay "
+            "(06/4) các em KHÔNG dùng mẫu MAU-UV-03 nữa (mẫu cũ ghi hồ sơ sẽ được lưu lại) mà "
+            "gửi thư cảm ơn bằng mẫu MAU-UV-07, có hỏi ứng viên đồng ý lưu hồ sơ. Vẫn như quy "
+            "định cũ: thư cảm ơn chỉ gửi bạn Không đạt; bạn tự rút hồ sơ thì chỉ cần xác nhận "
+            "đã nhận mail.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 6, 8, 30),
+        is_read=True,
+    )
+    withdraw = _mail(
+        "TH008922",
+        "TD08922",
+        THU,
+        (KD_MAILS[KD_WITHDRAWN], "Trần Ngọc Thảo"),
+        [THU_MAIL],
+        "Xin rút hồ sơ – Nhân viên kinh doanh",
+        (
+            "Chào chị Thu,\n\nEm cảm ơn chị và anh chị hội đồng đã phỏng vấn em hôm 14/4. Em xin "
+            "phép rút hồ sơ vị trí Nhân viên kinh doanh vì em vừa nhận lời một công ty gần nhà "
+            "hơn ạ. Em xin lỗi vì báo muộn.\n\nTrần Ngọc Thảo"
+        ),
+        dt.datetime(2026, 4, 15, 20, 40),
+    )
+    memo = MemoryItem(
+        id="MEM-00903",
+        user_id=THU,
+        key="Kết quả phỏng vấn KD HCM",
+        value=(
+            "Chốt kết quả một vòng phỏng vấn tin Nhân viên kinh doanh (HCM) xong thì mail anh "
+            "Huỳnh Thanh Phong (phong.ht@minhlong.vn) danh sách: ai qua vòng, ai bị loại, ai còn "
+            "chờ đánh giá."
+        ),
+        updated_on=D(2026, 3, 20),
+    )
+    world = _world(THU, *cands, *interviews, *evals, lan, withdraw, memo)
+    world.mail.templates.append(template)
+    return world
+
+
+@TASKS.task("kd_round1_results")
+def _kd_round1_results() -> Task:
+    return Task(
+        id="recruitment.kd_round1_results",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Chốt kết quả pv vòng 1 tin NV kinh doanh HCM giúp c với: các bạn đã pv xong, ai qua "
+            "thì chuyển vòng 2, ai ko qua thì loại rồi gửi thư cảm ơn theo quy định, còn bạn nào "
+            "chưa đủ đánh giá thì nhắc người chưa chấm giúp c nhé."
+        ),
+        note=(
+            "TTD-2026-013 (panel Huỳnh Thanh Phong, Trương Quốc Bảo, Đinh Thị Thu; majority 2). "
+            "Round 1 done for five: Nguyễn Thị Bảo Ngọc UV-2026-0432 (2/3 Đạt → round 2); Đinh "
+            "Công Mạnh UV-2026-0447 (2 Không đạt → reject + thank-you); Lý Minh Hoàng "
+            "UV-2026-0493 (Không đạt, Cân nhắc, Không đạt → reject + thank-you); Phạm Quốc Việt "
+            "UV-2026-0491 (Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá: stays, mail Trương Quốc "
+            "Bảo); Trần Ngọc Thảo UV-2026-0492 (3/3 Đạt, but her mail of 15/04 withdraws → reject "
+            "as withdrawn, no thank-you, an acknowledgement is fine). Lê Hoàng Phúc UV-2026-0425 "
+            "is interviewed only on 22/04: untouched. Superseded policy: Lan's mail of 06/04 "
+            "replaces the thank-you template MAU-UV-03 ('hồ sơ sẽ được lưu lại') by MAU-UV-07 "
+            "(asks for consent, 'Đồng ý lưu hồ sơ'). Thu's memory: after closing a round of this "
+            "posting, mail Huỳnh Thanh Phong who passed, who was rejected, who is pending. Traps: "
+            "moving Thảo on her 3/3, the old template, rejecting the pending Việt, a thank-you "
+            "to Thảo, forgetting Phong's list."
+        ),
+        world=_kd_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [KD_PASS, KD_FAIL, KD_WITHDRAWN, KD_FAIL2]],
+            _sent(THU, KD_MAILS[KD_FAIL]),
+            _sent(THU, KD_MAILS[KD_FAIL2]),
+            _sent(THU, KD_MAILS[KD_WITHDRAWN]),
+            _sent(THU, BAO_KD_MAIL),
+            _sent(THU, PHONG_MAIL),
+            _inbox(THU_MAIL, BAO_KD),
+            _inbox(THU_MAIL, PHONG, n=2),
+        ],
+        assertions=[
+            field(
+                CAND, {"id": KD_PASS}, "stage", R2, "Nguyễn Thị Bảo Ngọc (2/3 Đạt) is in round 2"
+            ),
+            field(
+                CAND,
+                {"id": KD_PASS},
+                "status",
+                "Đang xử lý",
+                "Bảo Ngọc stays active",
+                negative=True,
+            ),
+            field(
+                CAND, {"id": KD_FAIL}, "status", "Loại", "Đinh Công Mạnh (Không đạt) is rejected"
+            ),
+            field(
+                CAND, {"id": KD_FAIL2}, "status", "Loại", "Lý Minh Hoàng (Không đạt) is rejected"
+            ),
+            field(
+                CAND,
+                {"id": KD_WITHDRAWN},
+                "status",
+                "Loại",
+                "Trần Ngọc Thảo, who withdrew by mail, is taken out (not moved on her 3/3 Đạt)",
+            ),
+            field(
+                CAND,
+                {"id": KD_WITHDRAWN},
+                "stage",
+                R1,
+                "Thảo is not moved to round 2",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [KD_PENDING, KD_LATER]}},
+                "stage",
+                R1,
+                "Phạm Quốc Việt (pending) and Lê Hoàng Phúc (not yet interviewed) stay in round 1",
+                negative=True,
+                tool_enforced=True,  # move_candidate_stage refuses both (no majority Đạt)
+            ),
+            field(
+                CAND,
+                {"id": {"in": [KD_PENDING, KD_LATER]}},
+                "status",
+                "Đang xử lý",
+                "Neither is rejected",
+                negative=True,
+            ),
+            *[
+                mail_sent(
+                    f"{name} gets the 2026 thank-you letter (MAU-UV-07, consent), not MAU-UV-03",
+                    to=[KD_MAILS[cid]],
+                    body_contains=[CONSENT],
+                    body_not_contains=[KEPT_ON_FILE],
+                )
+                for cid, name in [(KD_FAIL, "Đinh Công Mạnh"), (KD_FAIL2, "Lý Minh Hoàng")]
+            ],
+            mail_not_sent(
+                "No letter says the file is kept on record (the superseded MAU-UV-03)",
+                body_contains=[KEPT_ON_FILE],
+            ),
+            mail_not_sent(
+                "Thảo, who withdrew, gets no thank-you letter",
+                to_or_cc=[KD_MAILS[KD_WITHDRAWN]],
+                body_contains_any=[CONSENT, KEPT_ON_FILE],
+            ),
+            mail_sent(
+                "Trương Quốc Bảo is reminded to evaluate Phạm Quốc Việt",
+                to_or_cc=[BAO_KD_MAIL],
+                body_contains=[record(CAND, KD_PENDING)],
+            ),
+            mail_sent(
+                "Huỳnh Thanh Phong gets the list: passed, rejected and pending (Thu's memory)",
+                to_or_cc=[PHONG_MAIL],
+                body_contains=[
+                    record(CAND, KD_PASS),
+                    record(CAND, KD_FAIL),
+                    record(CAND, KD_FAIL2),
+                    record(CAND, KD_PENDING),
+                    record(CAND, KD_WITHDRAWN),
+                ],
+            ),
+            reply_has(
+                "The reply names who passed and who is still waiting for an evaluation",
+                record(CAND, KD_PASS),
+                record(CAND, KD_PENDING),
+                record(CAND, KD_WITHDRAWN),
+            ),
+        ],
+    )
