@@ -20,6 +20,7 @@ EXPERT_IDS = [
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.inbox_withdrawal_headhunter",
     "recruitment.kd_round1_results",
+    "recruitment.onboarding_0405_tickets",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -92,7 +93,7 @@ def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
 
 #: The round-2 (harder) expert tasks: long chains, per-record branching over >= 4 similar
 #: records, a decisive fact only in a mail or memory, and a superseded policy.
-HARDER = ["recruitment.kd_round1_results"]
+HARDER = ["recruitment.kd_round1_results", "recruitment.onboarding_0405_tickets"]
 
 
 @pytest.mark.parametrize("task_id", HARDER)
@@ -128,4 +129,26 @@ def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
     }
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["withdrawal", "MAU-UV-03", "pending", "memory"]:
+        assert miss in labels
+
+
+def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
+    """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
+    ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
+    taken out; Phát (offer not accepted) and Gia Bảo (11/05) are untouched."""
+    task_id = "recruitment.onboarding_0405_tickets"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    new = [t for t in ep.world.office.tickets if t.created_on == ep.world.context.today]
+    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in new)
+    assert pairs == sorted(
+        (cat, f"Nhân viên mới {who}")
+        for cat in ["IT-Thiết bị", "IT-Tài khoản"]
+        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh"]
+    )
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    assert cands["UV-2026-0445"].status.value == "Loại"
+    assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0495"].stage.value == "Offer"
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["superseded memory", "decline mail", "11/05", "not accepted"]:
         assert miss in labels

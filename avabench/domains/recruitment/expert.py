@@ -776,7 +776,7 @@ def _kd_candidate(cid, name, gender, born, applied, school, major, years, last, 
         full_name=name,
         gender=Gender(gender),
         birth_date=born,
-        email=KD_MAILS[cid],
+        email=KD_MAILS.get(cid, ""),
         phone="09" + nid[-8:],
         source=Source.TOPCV,
         posting_id=KD_POSTING,
@@ -1076,6 +1076,291 @@ def _kd_round1_results() -> Task:
                 record(CAND, KD_PASS),
                 record(CAND, KD_PENDING),
                 record(CAND, KD_WITHDRAWN),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# onboarding_0405_tickets: the new hires of 04/05, each with its own outcome
+# ============================================================================================
+
+HIRED = "Nhận việc"
+DUNG_CSKH_MAIL = "dung.nv@minhlong.vn"  # Nguyễn Văn Dũng, CSKH Đà Nẵng (Liên's manager)
+OB_TAM = "UV-2026-0401"  # Phan Minh Tâm: OF-2026-0003 Đồng ý, 04/05
+OB_PHAT = "UV-2026-0404"  # Huỳnh Tấn Phát: OF-2026-0004 still Đã gửi
+OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but declines by mail
+OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
+OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05 (a later batch)
+LIEN_MAIL = "kimlien.tran98@gmail.com"
+
+
+def _ob_world():
+    from avabench.world.office import (
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
+    )
+    from avabench.world.recruitment import CandidateStatus, Offer, OfferStatus, StageEvent
+
+    linh = _kd_candidate(
+        OB_LINH,
+        "Đoàn Mỹ Linh",
+        "Nữ",
+        D(1998, 11, 2),
+        D(2026, 3, 16),
+        "Đại học Kinh tế – Luật",
+        "Quản trị kinh doanh",
+        3.0,
+        "Công ty Cổ phần Bán lẻ Kỹ thuật số FPT",
+        "079198002468",
+        "Số 12 Cộng Hoà, phường Tân Bình, TP Hồ Chí Minh",
+    )
+    giabao = _kd_candidate(
+        OB_GIABAO,
+        "Ngô Gia Bảo",
+        "Nam",
+        D(1995, 4, 9),
+        D(2026, 3, 18),
+        "Đại học Mở TP.HCM",
+        "Kinh doanh quốc tế",
+        5.0,
+        "Công ty TNHH Thương mại Dịch vụ Sao Việt",
+        "079095013579",
+        "Số 40 Phan Xích Long, phường Cầu Kiệu, TP Hồ Chí Minh",
+    )
+    linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
+    giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
+
+    def offer(oid, cid, position, dept, manager, salary, start, probation, created):
+        return Offer(
+            id=oid,
+            candidate_id=cid,
+            position=position,
+            department_id=dept,
+            manager_id=manager,
+            salary_vnd=salary,
+            allowance_vnd=1_000_000,
+            start_date=start,
+            probation_days=probation,
+            response_deadline=D(2026, 4, 15),
+            status=OfferStatus.ACCEPTED,
+            created_by=THU,
+            created_on=created,
+        )
+
+    offers = [
+        offer(
+            "OF-2026-0091",
+            OB_LIEN,
+            "Chuyên viên Chăm sóc khách hàng",
+            "PB-CSKH",
+            "NV000080",
+            9_500_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 8),
+        ),
+        offer(
+            "OF-2026-0092",
+            OB_LINH,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            13_000_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 9),
+        ),
+        offer(
+            "OF-2026-0093",
+            OB_GIABAO,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            14_000_000,
+            D(2026, 5, 11),
+            60,
+            D(2026, 4, 9),
+        ),
+    ]
+    old_ticket = Ticket(
+        id="TK-2026-00061",
+        title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 02/03",
+        description=(
+            "Đợt nhân viên mới đi làm thứ Hai 02/03/2026: Phan Thị Thu Hà (Kinh doanh HCM), Lê "
+            "Quang Vinh (CSKH Đà Nẵng). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
+        ),
+        category=TicketCategory.IT_DEVICE,
+        priority=TicketPriority.LOW,
+        requester_id=THU,
+        queue=TicketQueue.IT,
+        assignee_id="NV000056",
+        status=TicketStatus.CLOSED,
+        created_on=D(2026, 2, 23),
+        due_date=D(2026, 2, 27),
+        comments=[
+            "Dương Minh Hiếu (IT), 27/02/2026: Đã bàn giao máy và tài khoản cho 2 bạn.",
+            (
+                "Dương Minh Hiếu (IT), 02/03/2026: Chị Thu ơi, từ đợt sau chị đừng gộp cả đợt vào "
+                "một ticket nữa nhé: mỗi nhân viên mới tạo riêng 2 ticket, một IT-Thiết bị "
+                "(laptop) và một IT-Tài khoản (email, AMIS), ghi tên và ngày đi làm của bạn đó, "
+                "để IT giao cho đúng người ở từng chi nhánh."
+            ),
+        ],
+    )
+    memo = MemoryItem(
+        id="MEM-00904",
+        user_id=THU,
+        key="Nhân viên mới nhận việc",
+        value=(
+            "Khi có đợt nhân viên mới đi làm: chuyển các bạn sang Nhận việc và tạo một ticket IT-"
+            "Thiết bị chung cho cả đợt (laptop + tài khoản), ghi danh sách tên và ngày đi làm "
+            "(ticket mẫu: TK-2026-00061)."
+        ),
+        updated_on=D(2026, 2, 23),
+    )
+    decline = _mail(
+        "TH008931",
+        "TD08931",
+        THU,
+        (LIEN_MAIL, "Trần Thị Kim Liên"),
+        [THU_MAIL],
+        "Về việc nhận việc ngày 4/5 – Trần Thị Kim Liên",
+        (
+            "Chào chị Thu,\n\nHôm 9/4 em đã đồng ý offer qua điện thoại, nhưng gia đình em vừa "
+            "chuyển vào TP.HCM nên em không thể đi làm ở Đà Nẵng được nữa. Em rất tiếc và xin "
+            "phép từ chối nhận việc ạ. Em xin lỗi chị và anh Dũng.\n\nTrần Thị Kim Liên"
+        ),
+        dt.datetime(2026, 4, 15, 19, 30),
+    )
+    world = _world(THU, linh, giabao, *offers, old_ticket, memo, decline)
+    lien = next(c for c in base_company().recruitment.candidates if c.id == OB_LIEN)
+    event = StageEvent(
+        on=D(2026, 4, 9),
+        stage=Stage.OFFER,
+        status=CandidateStatus.ACTIVE,
+        by_id=THU,
+        note="Ứng viên đồng ý offer OF-2026-0091 qua điện thoại; sẽ mail xác nhận lại.",
+    )
+    return patch(world, CAND, OB_LIEN, history=[*lien.history, event])
+
+
+def _ob_tickets(cid: str, name: str, category: str) -> list:
+    """A ticket of ``category`` names the hire ``name`` in its description, with the start date."""
+    mine = {"requester_id": THU, "category": category, "created_on": D(2026, 4, 16)}
+    return [
+        exists(
+            TICKETS,
+            {**mine, "description": {"contains": name}},
+            f"A {category} ticket for {name} ({cid}), named in the description",
+        ),
+        field(
+            TICKETS,
+            {**mine, "description": {"contains": name}},
+            "description",
+            on_date("2026-05-04"),
+            f"{name}'s {category} ticket gives the start date 04/05",
+            op="contains",
+        ),
+    ]
+
+
+@TASKS.task("onboarding_0405_tickets")
+def _onboarding_0405_tickets() -> Task:
+    new = {"requester_id": THU, "created_on": D(2026, 4, 16)}
+    return Task(
+        id="recruitment.onboarding_0405_tickets",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Mấy bạn đã đồng ý offer đi làm thứ Hai 4/5, e chuyển sang nhận việc và tạo ticket IT "
+            "chuẩn bị máy, tài khoản cho các bạn như mọi lần giúp c nhé."
+        ),
+        note=(
+            "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
+            "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
+            "tickets; Huỳnh Tấn Phát UV-2026-0404 (OF-2026-0004 still Đã gửi) → nothing (the tool "
+            "refuses the move); Ngô Gia Bảo UV-2026-0495 (Đồng ý but 11/05) → not this batch; "
+            "Trần Thị Kim Liên UV-2026-0445 (OF-2026-0091 Đồng ý by phone, her history says she "
+            "will confirm by mail) declined by mail on 15/04 → reject her, no tickets (telling "
+            "her manager Nguyễn Văn Dũng is fine). 'Như mọi lần': Thu's memory says one IT-Thiết "
+            "bị ticket for the whole batch (sample TK-2026-00061), but IT's comment of 02/03 on "
+            "that ticket supersedes it: per hire one IT-Thiết bị and one IT-Tài khoản ticket with "
+            "name and start date → exactly 4 tickets. Traps: the memory's combined ticket, "
+            "onboarding Liên on her phone yes, Gia Bảo of 11/05, Phát."
+        ),
+        world=_ob_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_LIEN]],
+            created(TICKETS, new, n=4),
+            scope("office.memory", {"id": "MEM-00904"}),
+            _sent(THU, LIEN_MAIL),
+            _sent(THU, DUNG_CSKH_MAIL),
+            _inbox(THU_MAIL, "NV000080"),
+        ],
+        assertions=[
+            field(CAND, {"id": OB_TAM}, "stage", HIRED, "Phan Minh Tâm (offer accepted) is hired"),
+            field(CAND, {"id": OB_LINH}, "stage", HIRED, "Đoàn Mỹ Linh (offer accepted) is hired"),
+            field(
+                CAND,
+                {"id": OB_LIEN},
+                "status",
+                "Loại",
+                "Trần Thị Kim Liên, who declined by mail after her phone yes, is taken out",
+            ),
+            field(
+                CAND,
+                {"id": OB_LIEN},
+                "stage",
+                "Offer",
+                "Liên is not moved to Nhận việc",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                "stage",
+                "Offer",
+                "Huỳnh Tấn Phát (offer not accepted) and Ngô Gia Bảo (starts 11/05) stay in Offer",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                "status",
+                "Đang xử lý",
+                "Neither is rejected",
+                negative=True,
+            ),
+            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
+            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
+            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
+            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
+            field(
+                TICKETS,
+                {**new, "description": {"contains": "Phan Minh Tâm"}},
+                "description",
+                "Đoàn Mỹ Linh",
+                "No ticket lumps Tâm with Linh (IT's comment supersedes the memory)",
+                op="not_contains",
+            ),
+            *[
+                not_exists(
+                    TICKETS,
+                    {**new, "description": {"contains": who}},
+                    f"No ticket for {who}",
+                )
+                for who in ["Kim Liên", "Gia Bảo", "Tấn Phát"]
+            ],
+            reply_has(
+                "The reply names the two hires and Liên's decline",
+                record(CAND, OB_TAM),
+                record(CAND, OB_LINH),
+                record(CAND, OB_LIEN),
             ),
         ],
     )

@@ -1286,3 +1286,175 @@ ANTI_ORACLES[_KD] = [
         label="sends the withdrawn Thảo a thank-you letter (only Không đạt get one)",
     ),
 ]
+
+
+# -- onboarding_0405_tickets ---------------------------------------------------------------------
+
+_OB = "recruitment.onboarding_0405_tickets"
+_OB_IDS = ["UV-2026-0401", "UV-2026-0404", "UV-2026-0445", "UV-2026-0494", "UV-2026-0495"]
+_OB_READS = [
+    call("read_memory"),
+    call(P + "search_candidates", stage="Offer"),
+    *[call(P + "get_candidate", candidate_id=cid) for cid in _OB_IDS],
+    call("helpdesk_search_tickets", query="TK-2026-00061"),
+    call("amismail_search_mail", query="Kim Liên"),
+    call("amismail_read_mail", message_id="TH008931"),
+]
+_OB_HIRES = [
+    ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+    ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+]
+
+
+def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
+    return call(
+        "helpdesk_create_ticket",
+        category=category,
+        title=f"{what} cho nhân viên mới {name} – đi làm 04/05",
+        description=(
+            f"Nhân viên mới {name} ({unit}) đi làm từ thứ Hai 04/05/2026. Nhờ IT {what.lower()} "
+            "trước ngày đi làm."
+        ),
+        priority="Thấp",
+    )
+
+
+_OB_TICKETS = [
+    t
+    for name, unit in _OB_HIRES
+    for t in (
+        _ob_ticket("IT-Thiết bị", name, unit, "Chuẩn bị laptop"),
+        _ob_ticket("IT-Tài khoản", name, unit, "Tạo email và tài khoản AMIS"),
+    )
+]
+_OB_MOVES = [
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
+]
+_OB_REJECT = call(
+    P + "reject_candidate",
+    candidate_id="UV-2026-0445",
+    reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
+)
+_OB_REPLY = (
+    "Em đã chuyển Phan Minh Tâm và Đoàn Mỹ Linh sang Nhận việc (đi làm 04/05) và tạo cho mỗi bạn "
+    "2 ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
+    "cả đợt như trước. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
+    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer, Ngô Gia "
+    "Bảo đi làm 11/05 nên chưa xử lý."
+)
+ORACLES[_OB] = script(*_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY)
+ALTERNATES[_OB] = [
+    script(
+        call(P + "search_candidates", query="", stage="Offer", status="Đang xử lý"),
+        call("amismail_search_mail", query="nhận việc"),
+        call("amismail_read_mail", message_id="TH008931"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OB_IDS)],
+        call("read_memory"),
+        call("helpdesk_search_tickets", requester_id="me", category="IT-Thiết bị"),
+        _OB_REJECT,
+        _mail(
+            ["dung.nv@minhlong.vn"],
+            "Ứng viên Trần Thị Kim Liên từ chối nhận việc",
+            "Anh Dũng, bạn Trần Thị Kim Liên đã mail từ chối nhận việc ngày 4/5 (chuyển vào TP.HCM).",
+        ),
+        _OB_MOVES[1],
+        _OB_TICKETS[3],
+        _OB_TICKETS[2],
+        _OB_MOVES[0],
+        _OB_TICKETS[1],
+        _OB_TICKETS[0],
+        call(
+            "edit_memory",
+            action="update",
+            key="Nhân viên mới nhận việc",
+            value=(
+                "Khi có đợt nhân viên mới đi làm: chuyển sang Nhận việc; mỗi bạn tạo riêng 2 "
+                "ticket IT-Thiết bị và IT-Tài khoản, ghi tên và ngày đi làm (theo IT, 02/03/2026)."
+            ),
+        ),
+        reply=(
+            "Xong ạ: hai bạn Phan Minh Tâm, Đoàn Mỹ Linh đã sang Nhận việc, mỗi bạn hai ticket IT "
+            "(máy, tài khoản) vì IT dặn không gộp nữa, em cũng cập nhật ghi nhớ. Bạn Trần Thị Kim "
+            "Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer, Gia Bảo đi "
+            "làm ngày 11/5."
+        ),
+        label="mail first, Liên rejected and her manager told, tickets per hire in another order, memory updated",
+    ),
+    script(
+        *_OB_READS,
+        _OB_REJECT,
+        *[
+            call(
+                "helpdesk_create_ticket",
+                category=cat,
+                title=f"Nhân viên mới {name}: {what}",
+                description=f"{name} đi làm ngày 4/5/2026 (thứ Hai), cần {what}.",
+            )
+            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm"]
+            for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
+        ],
+        *_OB_MOVES,
+        call(
+            "amismail_reply_mail",
+            message_id="TH008931",
+            body="Chào Liên, chị đã nhận mail và ghi nhận em từ chối nhận việc. Chúc em mọi điều tốt đẹp!",
+        ),
+        reply=_OB_REPLY,
+        label="tickets before the moves, default priority, another date form, Liên acknowledged",
+    ),
+]
+ANTI_ORACLES[_OB] = [
+    script(
+        *[c for c in _OB_READS if c.name != "helpdesk_search_tickets"],
+        *_OB_MOVES,
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Thiết bị",
+            title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 04/05",
+            description=(
+                "Đợt nhân viên mới đi làm thứ Hai 04/05/2026: Phan Minh Tâm, Đoàn Mỹ Linh (Kinh "
+                "doanh HCM). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
+            ),
+            priority="Thấp",
+        ),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="follows the superseded memory: one combined ticket for the batch (misses IT's comment)",
+    ),
+    script(
+        *[c for c in _OB_READS if c.name not in ("amismail_search_mail", "amismail_read_mail")],
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0445", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Chuẩn bị laptop"),
+        _ob_ticket(
+            "IT-Tài khoản", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Tạo email và tài khoản AMIS"
+        ),
+        reply=_OB_REPLY,
+        label="misses Liên's decline mail and onboards her on the phone yes",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Ngô Gia Bảo", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _ob_ticket("IT-Tài khoản", "Ngô Gia Bảo", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="onboards Ngô Gia Bảo too, who starts 11/05, not 04/05",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _ob_ticket(
+            "IT-Tài khoản", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"
+        ),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
+    ),
+]
