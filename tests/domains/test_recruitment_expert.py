@@ -19,6 +19,8 @@ EXPERT_IDS = [
     "recruitment.khoa_round2_ask_time",
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.inbox_withdrawal_headhunter",
+    "recruitment.kd_round1_results",
+    "recruitment.onboarding_0405_tickets",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -87,3 +89,66 @@ def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
     later_writes = [c for t in oracle.then for c in t.calls if tools[c.name].writes]
     assert later_writes, f"{task_id}: the oracle writes nothing after the follow-up"
     assert any(c.name not in first_turn for c in later_writes)
+
+
+#: The round-2 (harder) expert tasks: long chains, per-record branching over >= 4 similar
+#: records, a decisive fact only in a mail or memory, and a superseded policy.
+HARDER = ["recruitment.kd_round1_results", "recruitment.onboarding_0405_tickets"]
+
+
+@pytest.mark.parametrize("task_id", HARDER)
+def test_harder_minimums(suite: Suite, task_id: str) -> None:
+    oracle = suite.oracles[task_id]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 12
+    assert sum(tools[c.name].writes for c in calls) >= 5
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert len(suite.anti_oracles[task_id]) >= 2
+    assert len(suite.alternates[task_id]) >= 2
+
+
+def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
+    """The five round-1 candidates end in five different ways, and each realistic miss (the
+    withdrawal mail, the superseded template, the pending verdict, memory) fails on its own."""
+    task_id = "recruitment.kd_round1_results"
+    task = _task(suite, task_id)
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    outcome = {
+        cid: (cands[cid].stage.value, cands[cid].status.value)
+        for cid in ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492", "UV-2026-0425"]
+    }
+    assert outcome == {
+        "UV-2026-0432": ("Phỏng vấn vòng 2", "Đang xử lý"),
+        "UV-2026-0447": ("Phỏng vấn vòng 1", "Loại"),
+        "UV-2026-0491": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0492": ("Phỏng vấn vòng 1", "Loại"),
+        "UV-2026-0425": ("Phỏng vấn vòng 1", "Đang xử lý"),
+    }
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["withdrawal", "MAU-UV-03", "pending", "memory"]:
+        assert miss in labels
+
+
+def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
+    """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
+    ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
+    taken out; Phát (offer not accepted) and Gia Bảo (11/05) are untouched."""
+    task_id = "recruitment.onboarding_0405_tickets"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    new = [t for t in ep.world.office.tickets if t.created_on == ep.world.context.today]
+    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in new)
+    assert pairs == sorted(
+        (cat, f"Nhân viên mới {who}")
+        for cat in ["IT-Thiết bị", "IT-Tài khoản"]
+        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh"]
+    )
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    assert cands["UV-2026-0445"].status.value == "Loại"
+    assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0495"].stage.value == "Offer"
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["superseded memory", "decline mail", "11/05", "not accepted"]:
+        assert miss in labels

@@ -737,3 +737,630 @@ def _inbox_withdrawal_headhunter() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# kd_round1_results: close round 1 of the HCM sales posting, candidate by candidate
+# ============================================================================================
+
+PHONG = "NV000020"  # Huỳnh Thanh Phong, Trưởng phòng Kinh doanh TP.HCM (panel TTD-2026-013)
+BAO_KD = "NV000024"  # Trương Quốc Bảo, Chuyên viên kinh doanh (panel TTD-2026-013)
+PHONG_MAIL = "phong.ht@minhlong.vn"
+BAO_KD_MAIL = "bao.tq@minhlong.vn"
+KD_POSTING = "TTD-2026-013"
+KD_PASS = "UV-2026-0432"  # Nguyễn Thị Bảo Ngọc: 2/3 Đạt
+KD_FAIL = "UV-2026-0447"  # Đinh Công Mạnh: 2 Không đạt (base data)
+KD_PENDING = "UV-2026-0491"  # Phạm Quốc Việt: 1 Đạt, 1 Cân nhắc, Bảo has not evaluated
+KD_WITHDRAWN = "UV-2026-0492"  # Trần Ngọc Thảo: 3/3 Đạt but withdrew by mail
+KD_FAIL2 = "UV-2026-0493"  # Lý Minh Hoàng: Không đạt, Cân nhắc, Không đạt
+KD_LATER = "UV-2026-0425"  # Lê Hoàng Phúc: round 1 only on 22/04
+KD_MAILS = {
+    KD_PASS: "baongoc.nguyen@gmail.com",
+    KD_FAIL: "congmanh.dinh@gmail.com",
+    KD_PENDING: "quocviet.pham96@gmail.com",
+    KD_WITHDRAWN: "ngocthao.tran97@gmail.com",
+    KD_FAIL2: "minhhoang.ly2000@gmail.com",
+    KD_LATER: "hoangphuc.le99@gmail.com",
+}
+#: MAU-UV-07's consent sentence and the superseded MAU-UV-03's "kept on file" sentence.
+CONSENT = "Đồng ý lưu hồ sơ"
+KEPT_ON_FILE = "sẽ được lưu lại"
+
+
+def _kd_candidate(cid, name, gender, born, applied, school, major, years, last, nid, home):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=KD_MAILS.get(cid, ""),
+        phone="09" + nid[-8:],
+        source=Source.TOPCV,
+        posting_id=KD_POSTING,
+        applied_on=applied,
+        stage=Stage.INTERVIEW_1,
+        education=Degree.BACHELOR,
+        school=school,
+        major=major,
+        years_experience=years,
+        last_company=last,
+        skills=["Bán hàng B2B", "Chăm sóc khách hàng"],
+        expected_salary_vnd=13_000_000,
+        cv_summary=f"{years:g} năm kinh doanh, gần nhất tại {last}.",
+        national_id=nid,
+        home_address=home,
+    )
+
+
+def _kd_world():
+    from avabench.world.mail import MailTemplate
+    from avabench.world.recruitment import Interview, InterviewMode
+
+    cands = [
+        _kd_candidate(
+            KD_PENDING,
+            "Phạm Quốc Việt",
+            "Nam",
+            D(1996, 5, 12),
+            D(2026, 3, 28),
+            "Đại học Kinh tế TP.HCM",
+            "Marketing",
+            4.0,
+            "Công ty Cổ phần Thế Giới Số",
+            "079096001234",
+            "Số 9 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh",
+        ),
+        _kd_candidate(
+            KD_WITHDRAWN,
+            "Trần Ngọc Thảo",
+            "Nữ",
+            D(1997, 9, 3),
+            D(2026, 3, 29),
+            "Đại học Ngân hàng TP.HCM",
+            "Quản trị kinh doanh",
+            3.0,
+            "Công ty TNHH FPT Retail",
+            "079197004567",
+            "Số 31 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh",
+        ),
+        _kd_candidate(
+            KD_FAIL2,
+            "Lý Minh Hoàng",
+            "Nam",
+            D(2000, 1, 20),
+            D(2026, 4, 1),
+            "Đại học Văn Lang",
+            "Kinh doanh thương mại",
+            1.5,
+            "Công ty TNHH Điện máy Chợ Lớn",
+            "079200007890",
+            "Số 5 Âu Cơ, phường Tân Sơn Nhì, TP Hồ Chí Minh",
+        ),
+    ]
+    panel = [PHONG, BAO_KD, THU]
+    interviews = [
+        Interview(
+            id=f"LPV-2026-009{k}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_1,
+            date=day,
+            start_time=T(10, 0),
+            duration_minutes=60,
+            mode=InterviewMode.ONLINE,
+            link="https://meet.minhlong.vn/kd-hcm",
+            interviewer_ids=panel,
+            status=InterviewStatus.DONE,
+            created_by=THU,
+        )
+        for k, (cid, day) in enumerate(
+            [
+                (KD_PENDING, D(2026, 4, 13)),
+                (KD_WITHDRAWN, D(2026, 4, 14)),
+                (KD_FAIL2, D(2026, 4, 14)),
+            ],
+            start=1,
+        )
+    ]
+    verdicts = [
+        (KD_PENDING, PHONG, Conclusion.PASS, "Giao tiếp tốt, có kinh nghiệm B2B."),
+        (KD_PENDING, THU, Conclusion.CONSIDER, "Cần hỏi thêm về mức lương mong muốn."),
+        (KD_WITHDRAWN, PHONG, Conclusion.PASS, "Rất phù hợp."),
+        (KD_WITHDRAWN, BAO_KD, Conclusion.PASS, "Đồng ý."),
+        (KD_WITHDRAWN, THU, Conclusion.PASS, "Thái độ tốt."),
+        (KD_FAIL2, PHONG, Conclusion.FAIL, "Kinh nghiệm còn ít."),
+        (KD_FAIL2, BAO_KD, Conclusion.CONSIDER, "Có thể đào tạo thêm."),
+        (KD_FAIL2, THU, Conclusion.FAIL, "Chưa nắm sản phẩm phần mềm."),
+    ]
+    evals = [
+        Evaluation(
+            id=f"DG-2026-09{k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_1,
+            evaluator_id=who,
+            scores={"Chuyên môn": 3, "Giao tiếp": 4, "Thái độ": 4},
+            conclusion=verdict,
+            comment=comment,
+            created_on=D(2026, 4, 15),
+        )
+        for k, (cid, who, verdict, comment) in enumerate(verdicts, start=11)
+    ]
+    template = MailTemplate(
+        id="MAU-UV-07",
+        name="Thư cảm ơn ứng viên (mẫu 2026)",
+        category="Tuyển dụng",
+        subject="[Minh Long] Thông báo kết quả phỏng vấn vị trí {vi_tri}",
+        body=(
+            "Chào {ten_ung_vien},\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí {vi_tri} tại Công ty "
+            "Cổ phần Công nghệ Minh Long. Rất tiếc lần này chúng tôi chưa thể tiếp tục cùng bạn."
+            "\n\nNếu bạn muốn Minh Long giữ hồ sơ cho các cơ hội phù hợp sau này, vui lòng trả "
+            f'lời email này với nội dung "{CONSENT}". Nếu không nhận được phản hồi, hồ sơ của '
+            "bạn sẽ được xoá khi kết thúc đợt tuyển dụng.\n\nTrân trọng,\nBộ phận Tuyển dụng – "
+            "Công ty Cổ phần Công nghệ Minh Long"
+        ),
+    )
+    lan = _mail(
+        "TH008921",
+        "TD08921",
+        THU,
+        (LAN_MAIL, "Trần Thị Lan"),
+        [NHUNG_MAIL, THU_MAIL],
+        "Thay mẫu thư cảm ơn ứng viên – áp dụng từ 06/4",
+        (
+            "Chào Nhung, Thu,\n\nTheo Nghị định 13/2023 về bảo vệ dữ liệu cá nhân, công ty chỉ "
+            "được giữ hồ sơ ứng viên không trúng tuyển khi ứng viên đồng ý. Vì vậy từ hôm nay "
+            "(06/4) các em KHÔNG dùng mẫu MAU-UV-03 nữa (mẫu cũ ghi hồ sơ sẽ được lưu lại) mà "
+            "gửi thư cảm ơn bằng mẫu MAU-UV-07, có hỏi ứng viên đồng ý lưu hồ sơ. Vẫn như quy "
+            "định cũ: thư cảm ơn chỉ gửi bạn Không đạt; bạn tự rút hồ sơ thì chỉ cần xác nhận "
+            "đã nhận mail.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 6, 8, 30),
+        is_read=True,
+    )
+    withdraw = _mail(
+        "TH008922",
+        "TD08922",
+        THU,
+        (KD_MAILS[KD_WITHDRAWN], "Trần Ngọc Thảo"),
+        [THU_MAIL],
+        "Xin rút hồ sơ – Nhân viên kinh doanh",
+        (
+            "Chào chị Thu,\n\nEm cảm ơn chị và anh chị hội đồng đã phỏng vấn em hôm 14/4. Em xin "
+            "phép rút hồ sơ vị trí Nhân viên kinh doanh vì em vừa nhận lời một công ty gần nhà "
+            "hơn ạ. Em xin lỗi vì báo muộn.\n\nTrần Ngọc Thảo"
+        ),
+        dt.datetime(2026, 4, 15, 20, 40),
+    )
+    memo = MemoryItem(
+        id="MEM-00903",
+        user_id=THU,
+        key="Kết quả phỏng vấn KD HCM",
+        value=(
+            "Chốt kết quả một vòng phỏng vấn tin Nhân viên kinh doanh (HCM) xong thì mail anh "
+            "Huỳnh Thanh Phong (phong.ht@minhlong.vn) danh sách: ai qua vòng, ai bị loại, ai còn "
+            "chờ đánh giá."
+        ),
+        updated_on=D(2026, 3, 20),
+    )
+    world = _world(THU, *cands, *interviews, *evals, lan, withdraw, memo)
+    world.mail.templates.append(template)
+    return world
+
+
+@TASKS.task("kd_round1_results")
+def _kd_round1_results() -> Task:
+    return Task(
+        id="recruitment.kd_round1_results",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Chốt kết quả pv vòng 1 tin NV kinh doanh HCM giúp c với: các bạn đã pv xong, ai qua "
+            "thì chuyển vòng 2, ai ko qua thì loại rồi gửi thư cảm ơn theo quy định, còn bạn nào "
+            "chưa đủ đánh giá thì nhắc người chưa chấm giúp c nhé."
+        ),
+        note=(
+            "TTD-2026-013 (panel Huỳnh Thanh Phong, Trương Quốc Bảo, Đinh Thị Thu; majority 2). "
+            "Round 1 done for five: Nguyễn Thị Bảo Ngọc UV-2026-0432 (2/3 Đạt → round 2); Đinh "
+            "Công Mạnh UV-2026-0447 (2 Không đạt → reject + thank-you); Lý Minh Hoàng "
+            "UV-2026-0493 (Không đạt, Cân nhắc, Không đạt → reject + thank-you); Phạm Quốc Việt "
+            "UV-2026-0491 (Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá: stays, mail Trương Quốc "
+            "Bảo); Trần Ngọc Thảo UV-2026-0492 (3/3 Đạt, but her mail of 15/04 withdraws → reject "
+            "as withdrawn, no thank-you, an acknowledgement is fine). Lê Hoàng Phúc UV-2026-0425 "
+            "is interviewed only on 22/04: untouched. Superseded policy: Lan's mail of 06/04 "
+            "replaces the thank-you template MAU-UV-03 ('hồ sơ sẽ được lưu lại') by MAU-UV-07 "
+            "(asks for consent, 'Đồng ý lưu hồ sơ'). Thu's memory: after closing a round of this "
+            "posting, mail Huỳnh Thanh Phong who passed, who was rejected, who is pending. Traps: "
+            "moving Thảo on her 3/3, the old template, rejecting the pending Việt, a thank-you "
+            "to Thảo, forgetting Phong's list."
+        ),
+        world=_kd_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [KD_PASS, KD_FAIL, KD_WITHDRAWN, KD_FAIL2]],
+            _sent(THU, KD_MAILS[KD_FAIL]),
+            _sent(THU, KD_MAILS[KD_FAIL2]),
+            _sent(THU, KD_MAILS[KD_WITHDRAWN]),
+            _sent(THU, BAO_KD_MAIL),
+            _sent(THU, PHONG_MAIL),
+            _inbox(THU_MAIL, BAO_KD),
+            _inbox(THU_MAIL, PHONG, n=2),
+        ],
+        assertions=[
+            field(
+                CAND, {"id": KD_PASS}, "stage", R2, "Nguyễn Thị Bảo Ngọc (2/3 Đạt) is in round 2"
+            ),
+            field(
+                CAND,
+                {"id": KD_PASS},
+                "status",
+                "Đang xử lý",
+                "Bảo Ngọc stays active",
+                negative=True,
+            ),
+            field(
+                CAND, {"id": KD_FAIL}, "status", "Loại", "Đinh Công Mạnh (Không đạt) is rejected"
+            ),
+            field(
+                CAND, {"id": KD_FAIL2}, "status", "Loại", "Lý Minh Hoàng (Không đạt) is rejected"
+            ),
+            field(
+                CAND,
+                {"id": KD_WITHDRAWN},
+                "status",
+                "Loại",
+                "Trần Ngọc Thảo, who withdrew by mail, is taken out (not moved on her 3/3 Đạt)",
+            ),
+            field(
+                CAND,
+                {"id": KD_WITHDRAWN},
+                "stage",
+                R1,
+                "Thảo is not moved to round 2",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [KD_PENDING, KD_LATER]}},
+                "stage",
+                R1,
+                "Phạm Quốc Việt (pending) and Lê Hoàng Phúc (not yet interviewed) stay in round 1",
+                negative=True,
+                tool_enforced=True,  # move_candidate_stage refuses both (no majority Đạt)
+            ),
+            field(
+                CAND,
+                {"id": {"in": [KD_PENDING, KD_LATER]}},
+                "status",
+                "Đang xử lý",
+                "Neither is rejected",
+                negative=True,
+            ),
+            *[
+                mail_sent(
+                    f"{name} gets the 2026 thank-you letter (MAU-UV-07, consent), not MAU-UV-03",
+                    to=[KD_MAILS[cid]],
+                    body_contains=[CONSENT],
+                    body_not_contains=[KEPT_ON_FILE],
+                )
+                for cid, name in [(KD_FAIL, "Đinh Công Mạnh"), (KD_FAIL2, "Lý Minh Hoàng")]
+            ],
+            mail_not_sent(
+                "No letter says the file is kept on record (the superseded MAU-UV-03)",
+                body_contains=[KEPT_ON_FILE],
+            ),
+            mail_not_sent(
+                "Thảo, who withdrew, gets no thank-you letter",
+                to_or_cc=[KD_MAILS[KD_WITHDRAWN]],
+                body_contains_any=[CONSENT, KEPT_ON_FILE],
+            ),
+            mail_sent(
+                "Trương Quốc Bảo is reminded to evaluate Phạm Quốc Việt",
+                to_or_cc=[BAO_KD_MAIL],
+                body_contains=[record(CAND, KD_PENDING)],
+            ),
+            mail_sent(
+                "Huỳnh Thanh Phong gets the list: passed, rejected and pending (Thu's memory)",
+                to_or_cc=[PHONG_MAIL],
+                body_contains=[
+                    record(CAND, KD_PASS),
+                    record(CAND, KD_FAIL),
+                    record(CAND, KD_FAIL2),
+                    record(CAND, KD_PENDING),
+                    record(CAND, KD_WITHDRAWN),
+                ],
+            ),
+            reply_has(
+                "The reply names who passed and who is still waiting for an evaluation",
+                record(CAND, KD_PASS),
+                record(CAND, KD_PENDING),
+                record(CAND, KD_WITHDRAWN),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# onboarding_0405_tickets: the new hires of 04/05, each with its own outcome
+# ============================================================================================
+
+HIRED = "Nhận việc"
+DUNG_CSKH_MAIL = "dung.nv@minhlong.vn"  # Nguyễn Văn Dũng, CSKH Đà Nẵng (Liên's manager)
+OB_TAM = "UV-2026-0401"  # Phan Minh Tâm: OF-2026-0003 Đồng ý, 04/05
+OB_PHAT = "UV-2026-0404"  # Huỳnh Tấn Phát: OF-2026-0004 still Đã gửi
+OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but declines by mail
+OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
+OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05 (a later batch)
+LIEN_MAIL = "kimlien.tran98@gmail.com"
+
+
+def _ob_world():
+    from avabench.world.office import (
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
+    )
+    from avabench.world.recruitment import CandidateStatus, Offer, OfferStatus, StageEvent
+
+    linh = _kd_candidate(
+        OB_LINH,
+        "Đoàn Mỹ Linh",
+        "Nữ",
+        D(1998, 11, 2),
+        D(2026, 3, 16),
+        "Đại học Kinh tế – Luật",
+        "Quản trị kinh doanh",
+        3.0,
+        "Công ty Cổ phần Bán lẻ Kỹ thuật số FPT",
+        "079198002468",
+        "Số 12 Cộng Hoà, phường Tân Bình, TP Hồ Chí Minh",
+    )
+    giabao = _kd_candidate(
+        OB_GIABAO,
+        "Ngô Gia Bảo",
+        "Nam",
+        D(1995, 4, 9),
+        D(2026, 3, 18),
+        "Đại học Mở TP.HCM",
+        "Kinh doanh quốc tế",
+        5.0,
+        "Công ty TNHH Thương mại Dịch vụ Sao Việt",
+        "079095013579",
+        "Số 40 Phan Xích Long, phường Cầu Kiệu, TP Hồ Chí Minh",
+    )
+    linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
+    giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
+
+    def offer(oid, cid, position, dept, manager, salary, start, probation, created):
+        return Offer(
+            id=oid,
+            candidate_id=cid,
+            position=position,
+            department_id=dept,
+            manager_id=manager,
+            salary_vnd=salary,
+            allowance_vnd=1_000_000,
+            start_date=start,
+            probation_days=probation,
+            response_deadline=D(2026, 4, 15),
+            status=OfferStatus.ACCEPTED,
+            created_by=THU,
+            created_on=created,
+        )
+
+    offers = [
+        offer(
+            "OF-2026-0091",
+            OB_LIEN,
+            "Chuyên viên Chăm sóc khách hàng",
+            "PB-CSKH",
+            "NV000080",
+            9_500_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 8),
+        ),
+        offer(
+            "OF-2026-0092",
+            OB_LINH,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            13_000_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 9),
+        ),
+        offer(
+            "OF-2026-0093",
+            OB_GIABAO,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            14_000_000,
+            D(2026, 5, 11),
+            60,
+            D(2026, 4, 9),
+        ),
+    ]
+    old_ticket = Ticket(
+        id="TK-2026-00061",
+        title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 02/03",
+        description=(
+            "Đợt nhân viên mới đi làm thứ Hai 02/03/2026: Phan Thị Thu Hà (Kinh doanh HCM), Lê "
+            "Quang Vinh (CSKH Đà Nẵng). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
+        ),
+        category=TicketCategory.IT_DEVICE,
+        priority=TicketPriority.LOW,
+        requester_id=THU,
+        queue=TicketQueue.IT,
+        assignee_id="NV000056",
+        status=TicketStatus.CLOSED,
+        created_on=D(2026, 2, 23),
+        due_date=D(2026, 2, 27),
+        comments=[
+            "Dương Minh Hiếu (IT), 27/02/2026: Đã bàn giao máy và tài khoản cho 2 bạn.",
+            (
+                "Dương Minh Hiếu (IT), 02/03/2026: Chị Thu ơi, từ đợt sau chị đừng gộp cả đợt vào "
+                "một ticket nữa nhé: mỗi nhân viên mới tạo riêng 2 ticket, một IT-Thiết bị "
+                "(laptop) và một IT-Tài khoản (email, AMIS), ghi tên và ngày đi làm của bạn đó, "
+                "để IT giao cho đúng người ở từng chi nhánh."
+            ),
+        ],
+    )
+    memo = MemoryItem(
+        id="MEM-00904",
+        user_id=THU,
+        key="Nhân viên mới nhận việc",
+        value=(
+            "Khi có đợt nhân viên mới đi làm: chuyển các bạn sang Nhận việc và tạo một ticket IT-"
+            "Thiết bị chung cho cả đợt (laptop + tài khoản), ghi danh sách tên và ngày đi làm "
+            "(ticket mẫu: TK-2026-00061)."
+        ),
+        updated_on=D(2026, 2, 23),
+    )
+    decline = _mail(
+        "TH008931",
+        "TD08931",
+        THU,
+        (LIEN_MAIL, "Trần Thị Kim Liên"),
+        [THU_MAIL],
+        "Về việc nhận việc ngày 4/5 – Trần Thị Kim Liên",
+        (
+            "Chào chị Thu,\n\nHôm 9/4 em đã đồng ý offer qua điện thoại, nhưng gia đình em vừa "
+            "chuyển vào TP.HCM nên em không thể đi làm ở Đà Nẵng được nữa. Em rất tiếc và xin "
+            "phép từ chối nhận việc ạ. Em xin lỗi chị và anh Dũng.\n\nTrần Thị Kim Liên"
+        ),
+        dt.datetime(2026, 4, 15, 19, 30),
+    )
+    world = _world(THU, linh, giabao, *offers, old_ticket, memo, decline)
+    lien = next(c for c in base_company().recruitment.candidates if c.id == OB_LIEN)
+    event = StageEvent(
+        on=D(2026, 4, 9),
+        stage=Stage.OFFER,
+        status=CandidateStatus.ACTIVE,
+        by_id=THU,
+        note="Ứng viên đồng ý offer OF-2026-0091 qua điện thoại; sẽ mail xác nhận lại.",
+    )
+    return patch(world, CAND, OB_LIEN, history=[*lien.history, event])
+
+
+def _ob_tickets(cid: str, name: str, category: str) -> list:
+    """A ticket of ``category`` names the hire ``name`` in its description, with the start date."""
+    mine = {"requester_id": THU, "category": category, "created_on": D(2026, 4, 16)}
+    return [
+        exists(
+            TICKETS,
+            {**mine, "description": {"contains": name}},
+            f"A {category} ticket for {name} ({cid}), named in the description",
+        ),
+        field(
+            TICKETS,
+            {**mine, "description": {"contains": name}},
+            "description",
+            on_date("2026-05-04"),
+            f"{name}'s {category} ticket gives the start date 04/05",
+            op="contains",
+        ),
+    ]
+
+
+@TASKS.task("onboarding_0405_tickets")
+def _onboarding_0405_tickets() -> Task:
+    new = {"requester_id": THU, "created_on": D(2026, 4, 16)}
+    return Task(
+        id="recruitment.onboarding_0405_tickets",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Mấy bạn đã đồng ý offer đi làm thứ Hai 4/5, e chuyển sang nhận việc và tạo ticket IT "
+            "chuẩn bị máy, tài khoản cho các bạn như mọi lần giúp c nhé."
+        ),
+        note=(
+            "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
+            "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
+            "tickets; Huỳnh Tấn Phát UV-2026-0404 (OF-2026-0004 still Đã gửi) → nothing (the tool "
+            "refuses the move); Ngô Gia Bảo UV-2026-0495 (Đồng ý but 11/05) → not this batch; "
+            "Trần Thị Kim Liên UV-2026-0445 (OF-2026-0091 Đồng ý by phone, her history says she "
+            "will confirm by mail) declined by mail on 15/04 → reject her, no tickets (telling "
+            "her manager Nguyễn Văn Dũng is fine). 'Như mọi lần': Thu's memory says one IT-Thiết "
+            "bị ticket for the whole batch (sample TK-2026-00061), but IT's comment of 02/03 on "
+            "that ticket supersedes it: per hire one IT-Thiết bị and one IT-Tài khoản ticket with "
+            "name and start date → exactly 4 tickets. Traps: the memory's combined ticket, "
+            "onboarding Liên on her phone yes, Gia Bảo of 11/05, Phát."
+        ),
+        world=_ob_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_LIEN]],
+            created(TICKETS, new, n=4),
+            scope("office.memory", {"id": "MEM-00904"}),
+            _sent(THU, LIEN_MAIL),
+            _sent(THU, DUNG_CSKH_MAIL),
+            _inbox(THU_MAIL, "NV000080"),
+        ],
+        assertions=[
+            field(CAND, {"id": OB_TAM}, "stage", HIRED, "Phan Minh Tâm (offer accepted) is hired"),
+            field(CAND, {"id": OB_LINH}, "stage", HIRED, "Đoàn Mỹ Linh (offer accepted) is hired"),
+            field(
+                CAND,
+                {"id": OB_LIEN},
+                "status",
+                "Loại",
+                "Trần Thị Kim Liên, who declined by mail after her phone yes, is taken out",
+            ),
+            field(
+                CAND,
+                {"id": OB_LIEN},
+                "stage",
+                "Offer",
+                "Liên is not moved to Nhận việc",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                "stage",
+                "Offer",
+                "Huỳnh Tấn Phát (offer not accepted) and Ngô Gia Bảo (starts 11/05) stay in Offer",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                "status",
+                "Đang xử lý",
+                "Neither is rejected",
+                negative=True,
+            ),
+            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
+            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
+            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
+            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
+            field(
+                TICKETS,
+                {**new, "description": {"contains": "Phan Minh Tâm"}},
+                "description",
+                "Đoàn Mỹ Linh",
+                "No ticket lumps Tâm with Linh (IT's comment supersedes the memory)",
+                op="not_contains",
+            ),
+            *[
+                not_exists(
+                    TICKETS,
+                    {**new, "description": {"contains": who}},
+                    f"No ticket for {who}",
+                )
+                for who in ["Kim Liên", "Gia Bảo", "Tấn Phát"]
+            ],
+            reply_has(
+                "The reply names the two hires and Liên's decline",
+                record(CAND, OB_TAM),
+                record(CAND, OB_LINH),
+                record(CAND, OB_LIEN),
+            ),
+        ],
+    )

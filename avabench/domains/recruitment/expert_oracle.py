@@ -1055,3 +1055,406 @@ ANTI_ORACLES[_IW] = [
         label="cancels the other Backend interview's booking (21/04) instead of P.301 on 23/04",
     ),
 ]
+
+
+# -- kd_round1_results ---------------------------------------------------------------------------
+
+_KD = "recruitment.kd_round1_results"
+_KD_POSITION = "Nhân viên kinh doanh"
+_KD_READS = [
+    call(P + "search_job_postings", query="Nhân viên kinh doanh"),
+    call(P + "search_candidates", posting_id="TTD-2026-013", stage=R1),
+    call(P + "list_interviews", candidate_id="UV-2026-0432"),
+    call(P + "list_interviews", candidate_id="UV-2026-0425"),
+    *[
+        call(P + "list_evaluations", candidate_id=cid, round=R1)
+        for cid in ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492", "UV-2026-0493"]
+    ],
+    call("amismail_search_mail", query="ứng viên"),
+    call("amismail_read_mail", message_id="TH008921"),
+    call("amismail_read_mail", message_id="TH008922"),
+    call("document_qa", question="thư cảm ơn ứng viên không đạt"),
+    call("amismail_list_templates"),
+    call("read_memory"),
+]
+_KD_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0432", to_stage=R2)
+_KD_REJECT_MANH = call(
+    P + "reject_candidate", candidate_id="UV-2026-0447", reason="Phỏng vấn vòng 1 không đạt"
+)
+_KD_REJECT_HOANG = call(
+    P + "reject_candidate", candidate_id="UV-2026-0493", reason="Phỏng vấn vòng 1 không đạt"
+)
+_KD_REJECT_THAO = call(
+    P + "reject_candidate",
+    candidate_id="UV-2026-0492",
+    reason="Ứng viên xin rút hồ sơ (mail 15/04, đã nhận việc nơi khác)",
+)
+
+
+def _kd_thanks(to: str, name: str, template: str = "MAU-UV-07"):
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        template_id=template,
+        template_values=[f"vi_tri={_KD_POSITION}", f"ten_ung_vien={name}"],
+    )
+
+
+_KD_THANKS = [
+    _kd_thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh"),
+    _kd_thanks("minhhoang.ly2000@gmail.com", "Lý Minh Hoàng"),
+]
+_KD_THAO_ACK = call(
+    "amismail_reply_mail",
+    message_id="TH008922",
+    body="Chào Thảo,\n\nChị đã nhận được mail và ghi nhận em rút hồ sơ. Chúc em thành công!\n\nThu",
+)
+_KD_REMIND = _mail(
+    ["bao.tq@minhlong.vn"],
+    "Nhắc đánh giá phỏng vấn vòng 1 – Phạm Quốc Việt",
+    (
+        "Anh Bảo ơi, bạn Phạm Quốc Việt (Nhân viên kinh doanh, phỏng vấn vòng 1 ngày 13/04) "
+        "còn thiếu phiếu đánh giá của anh. Anh nhập giúp em trên AMIS Tuyển dụng nhé.\n\nThu"
+    ),
+)
+_KD_LIST_BODY = (
+    "Anh Phong,\n\nKết quả phỏng vấn vòng 1 tin Nhân viên kinh doanh:\n"
+    "- Qua vòng 1, đã chuyển vòng 2: Nguyễn Thị Bảo Ngọc.\n"
+    "- Loại (Không đạt), đã gửi thư cảm ơn: Đinh Công Mạnh, Lý Minh Hoàng.\n"
+    "- Loại do xin rút hồ sơ: Trần Ngọc Thảo.\n"
+    "- Chờ đánh giá: Phạm Quốc Việt (còn thiếu phiếu của anh Bảo, em đã nhắc).\n"
+    "Bạn Lê Hoàng Phúc phỏng vấn vòng 1 ngày 22/04.\n\nThu"
+)
+_KD_LIST = _mail(
+    ["phong.ht@minhlong.vn"], "Kết quả phỏng vấn vòng 1 – Nhân viên kinh doanh", _KD_LIST_BODY
+)
+_KD_REPLY = (
+    "Em đã chốt vòng 1 tin Nhân viên kinh doanh: Nguyễn Thị Bảo Ngọc qua (2/3 Đạt), đã chuyển "
+    "vòng 2. Đinh Công Mạnh và Lý Minh Hoàng không đạt: đã loại và gửi thư cảm ơn theo mẫu mới "
+    "MAU-UV-07 (chị Lan thay mẫu MAU-UV-03 từ 06/4). Trần Ngọc Thảo tuy 3/3 Đạt nhưng đã mail xin "
+    "rút hồ sơ nên em loại và xác nhận với bạn ấy. Phạm Quốc Việt chưa đủ đánh giá (thiếu phiếu "
+    "anh Trương Quốc Bảo), em đã nhắc anh Bảo. Lê Hoàng Phúc 22/4 mới phỏng vấn. Em cũng đã gửi "
+    "danh sách cho anh Huỳnh Thanh Phong."
+)
+_KD_WRITES = [
+    _KD_MOVE,
+    _KD_REJECT_MANH,
+    _KD_REJECT_HOANG,
+    *_KD_THANKS,
+    _KD_REJECT_THAO,
+    _KD_THAO_ACK,
+    _KD_REMIND,
+    _KD_LIST,
+]
+ORACLES[_KD] = script(*_KD_READS, *_KD_WRITES, reply=_KD_REPLY)
+ALTERNATES[_KD] = [
+    script(
+        call(P + "search_candidates", query="", position="kinh doanh"),
+        *[
+            call(P + "get_candidate", candidate_id=cid)
+            for cid in ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492"]
+        ],
+        call(P + "get_candidate", candidate_id="UV-2026-0493"),
+        call(P + "list_interviews", date_from="2026-04-01", date_to="2026-04-30"),
+        call("read_memory"),
+        call("amismail_search_mail", query="thư cảm ơn"),
+        call("amismail_read_mail", message_id="TH008921"),
+        call("amismail_search_mail", query="rút hồ sơ"),
+        call("amismail_read_mail", message_id="TH008922"),
+        call(P + "list_evaluations", candidate_id="UV-2026-0491"),
+        _KD_REJECT_THAO,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0432"),
+        _KD_REJECT_HOANG,
+        _KD_REJECT_MANH,
+        _mail(
+            ["congmanh.dinh@gmail.com"],
+            "[Minh Long] Thông báo kết quả phỏng vấn vị trí Nhân viên kinh doanh",
+            (
+                "Chào Mạnh,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Nhân viên kinh doanh tại "
+                "Minh Long. Rất tiếc lần này chúng tôi chưa thể tiếp tục cùng bạn. Nếu bạn muốn "
+                "chúng tôi giữ hồ sơ cho cơ hội sau, vui lòng trả lời email này với nội dung "
+                '"Đồng ý lưu hồ sơ".\n\nTrân trọng,\nĐinh Thị Thu'
+            ),
+        ),
+        _kd_thanks("minhhoang.ly2000@gmail.com", "Hoàng"),
+        _mail(
+            ["bao.tq@minhlong.vn"],
+            "Thiếu đánh giá PV vòng 1",
+            "Anh Bảo nhập giúp em đánh giá vòng 1 của bạn Phạm Quốc Việt (UV-2026-0491) nhé.",
+            cc=["phong.ht@minhlong.vn"],
+        ),
+        _mail(
+            ["phong.ht@minhlong.vn"],
+            "Chốt vòng 1 NV kinh doanh",
+            (
+                "Anh Phong: qua vòng 1 – Bảo Ngọc (UV-2026-0432); loại – Đinh Công Mạnh, Lý Minh "
+                "Hoàng (không đạt), Trần Ngọc Thảo (rút hồ sơ); chờ đánh giá – Phạm Quốc Việt."
+            ),
+        ),
+        reply=(
+            "Xong rồi ạ. Qua vòng 1: Nguyễn Thị Bảo Ngọc (đã sang vòng 2). Loại: Đinh Công Mạnh, "
+            "Lý Minh Hoàng (đã gửi thư cảm ơn mẫu mới có hỏi đồng ý lưu hồ sơ), Trần Ngọc Thảo "
+            "(bạn ấy xin rút). Phạm Quốc Việt còn thiếu phiếu của anh Bảo, em đã nhắc anh ấy (CC "
+            "anh Phong) và gửi anh Phong bảng tổng hợp."
+        ),
+        label="by name and by calendar, Thảo first, one thank-you written by hand, no ack to Thảo, CC Phong on the reminder",
+    ),
+    script(
+        call("read_memory"),
+        call("amismail_search_mail", query="Lan"),
+        call("amismail_read_mail", message_id="TH008921"),
+        call("amismail_list_templates"),
+        call(P + "search_candidates", posting_id="TTD-2026-013"),
+        *[
+            call(P + "list_evaluations", candidate_id=cid)
+            for cid in ["UV-2026-0493", "UV-2026-0492", "UV-2026-0491", "UV-2026-0447"]
+        ],
+        call(P + "list_evaluations", candidate_id="UV-2026-0432"),
+        call(P + "list_interviews", candidate_id="UV-2026-0425"),
+        call("amismail_search_mail", query="Trần Ngọc Thảo"),
+        call("amismail_read_mail", message_id="TH008922"),
+        _KD_REMIND,
+        _KD_REJECT_HOANG,
+        _KD_THANKS[1],
+        _KD_REJECT_MANH,
+        _KD_THANKS[0],
+        _KD_REJECT_THAO,
+        _mail(
+            ["ngocthao.tran97@gmail.com"],
+            "Re: Xin rút hồ sơ – Nhân viên kinh doanh",
+            "Chào Thảo, chị đã nhận mail, hồ sơ của em đã được rút. Chúc em may mắn!",
+        ),
+        _KD_MOVE,
+        _mail(
+            ["phong.ht@minhlong.vn"],
+            "Tổng hợp vòng 1 tin TTD-2026-013",
+            (
+                "Anh Phong, em tổng hợp vòng 1: UV-2026-0432 qua, đã sang vòng 2; UV-2026-0447 và "
+                "UV-2026-0493 không đạt, đã loại; UV-2026-0492 rút hồ sơ; UV-2026-0491 còn chờ "
+                "phiếu của anh Bảo."
+            ),
+        ),
+        reply=(
+            "Dạ xong ạ: 1 bạn qua là Nguyễn Thị Bảo Ngọc (đã chuyển vòng hai); hai bạn Đinh Công "
+            "Mạnh, Lý Minh Hoàng không đạt, đã loại và gửi thư cảm ơn mẫu MAU-UV-07; Trần Ngọc "
+            "Thảo xin rút nên đã loại; Phạm Quốc Việt còn chờ phiếu anh Bảo (đã nhắc). Em đã báo "
+            "anh Phong."
+        ),
+        label="policy and memory first, the reminder before the rejections, the list by codes, word numerals",
+    ),
+]
+_KD_NO_THAO = [w for w in _KD_WRITES if w not in (_KD_REJECT_THAO, _KD_THAO_ACK)]
+ANTI_ORACLES[_KD] = [
+    script(
+        *_KD_READS[:9],
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0492", to_stage=R2),
+        *_KD_NO_THAO,
+        reply=_KD_REPLY,
+        label="misses Thảo's withdrawal mail and moves her to round 2 on her 3/3 Đạt",
+    ),
+    script(
+        *_KD_READS,
+        *[w for w in _KD_WRITES if w not in _KD_THANKS],
+        _kd_thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh", template="MAU-UV-03"),
+        _kd_thanks("minhhoang.ly2000@gmail.com", "Lý Minh Hoàng", template="MAU-UV-03"),
+        reply=_KD_REPLY,
+        label="sends the superseded MAU-UV-03 thank-you (misses Lan's mail of 06/04)",
+    ),
+    script(
+        *_KD_READS,
+        *[w for w in _KD_WRITES if w is not _KD_REMIND],
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0491",
+            reason="Phỏng vấn vòng 1 không đạt",
+        ),
+        _kd_thanks("quocviet.pham96@gmail.com", "Phạm Quốc Việt"),
+        reply=_KD_REPLY,
+        label="treats the pending Phạm Quốc Việt (Chưa đủ đánh giá) as failed instead of reminding Bảo",
+    ),
+    script(
+        *[c for c in _KD_READS if c.name != "read_memory"],
+        *[w for w in _KD_WRITES if w is not _KD_LIST],
+        reply=_KD_REPLY,
+        label="never reads memory, so Huỳnh Thanh Phong gets no list",
+    ),
+    script(
+        *_KD_READS,
+        *[w for w in _KD_WRITES if w is not _KD_THAO_ACK],
+        _kd_thanks("ngocthao.tran97@gmail.com", "Trần Ngọc Thảo"),
+        reply=_KD_REPLY,
+        label="sends the withdrawn Thảo a thank-you letter (only Không đạt get one)",
+    ),
+]
+
+
+# -- onboarding_0405_tickets ---------------------------------------------------------------------
+
+_OB = "recruitment.onboarding_0405_tickets"
+_OB_IDS = ["UV-2026-0401", "UV-2026-0404", "UV-2026-0445", "UV-2026-0494", "UV-2026-0495"]
+_OB_READS = [
+    call("read_memory"),
+    call(P + "search_candidates", stage="Offer"),
+    *[call(P + "get_candidate", candidate_id=cid) for cid in _OB_IDS],
+    call("helpdesk_search_tickets", query="TK-2026-00061"),
+    call("amismail_search_mail", query="Kim Liên"),
+    call("amismail_read_mail", message_id="TH008931"),
+]
+_OB_HIRES = [
+    ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+    ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+]
+
+
+def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
+    return call(
+        "helpdesk_create_ticket",
+        category=category,
+        title=f"{what} cho nhân viên mới {name} – đi làm 04/05",
+        description=(
+            f"Nhân viên mới {name} ({unit}) đi làm từ thứ Hai 04/05/2026. Nhờ IT {what.lower()} "
+            "trước ngày đi làm."
+        ),
+        priority="Thấp",
+    )
+
+
+_OB_TICKETS = [
+    t
+    for name, unit in _OB_HIRES
+    for t in (
+        _ob_ticket("IT-Thiết bị", name, unit, "Chuẩn bị laptop"),
+        _ob_ticket("IT-Tài khoản", name, unit, "Tạo email và tài khoản AMIS"),
+    )
+]
+_OB_MOVES = [
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
+]
+_OB_REJECT = call(
+    P + "reject_candidate",
+    candidate_id="UV-2026-0445",
+    reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
+)
+_OB_REPLY = (
+    "Em đã chuyển Phan Minh Tâm và Đoàn Mỹ Linh sang Nhận việc (đi làm 04/05) và tạo cho mỗi bạn "
+    "2 ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
+    "cả đợt như trước. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
+    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer, Ngô Gia "
+    "Bảo đi làm 11/05 nên chưa xử lý."
+)
+ORACLES[_OB] = script(*_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY)
+ALTERNATES[_OB] = [
+    script(
+        call(P + "search_candidates", query="", stage="Offer", status="Đang xử lý"),
+        call("amismail_search_mail", query="nhận việc"),
+        call("amismail_read_mail", message_id="TH008931"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OB_IDS)],
+        call("read_memory"),
+        call("helpdesk_search_tickets", requester_id="me", category="IT-Thiết bị"),
+        _OB_REJECT,
+        _mail(
+            ["dung.nv@minhlong.vn"],
+            "Ứng viên Trần Thị Kim Liên từ chối nhận việc",
+            "Anh Dũng, bạn Trần Thị Kim Liên đã mail từ chối nhận việc ngày 4/5 (chuyển vào TP.HCM).",
+        ),
+        _OB_MOVES[1],
+        _OB_TICKETS[3],
+        _OB_TICKETS[2],
+        _OB_MOVES[0],
+        _OB_TICKETS[1],
+        _OB_TICKETS[0],
+        call(
+            "edit_memory",
+            action="update",
+            key="Nhân viên mới nhận việc",
+            value=(
+                "Khi có đợt nhân viên mới đi làm: chuyển sang Nhận việc; mỗi bạn tạo riêng 2 "
+                "ticket IT-Thiết bị và IT-Tài khoản, ghi tên và ngày đi làm (theo IT, 02/03/2026)."
+            ),
+        ),
+        reply=(
+            "Xong ạ: hai bạn Phan Minh Tâm, Đoàn Mỹ Linh đã sang Nhận việc, mỗi bạn hai ticket IT "
+            "(máy, tài khoản) vì IT dặn không gộp nữa, em cũng cập nhật ghi nhớ. Bạn Trần Thị Kim "
+            "Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer, Gia Bảo đi "
+            "làm ngày 11/5."
+        ),
+        label="mail first, Liên rejected and her manager told, tickets per hire in another order, memory updated",
+    ),
+    script(
+        *_OB_READS,
+        _OB_REJECT,
+        *[
+            call(
+                "helpdesk_create_ticket",
+                category=cat,
+                title=f"Nhân viên mới {name}: {what}",
+                description=f"{name} đi làm ngày 4/5/2026 (thứ Hai), cần {what}.",
+            )
+            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm"]
+            for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
+        ],
+        *_OB_MOVES,
+        call(
+            "amismail_reply_mail",
+            message_id="TH008931",
+            body="Chào Liên, chị đã nhận mail và ghi nhận em từ chối nhận việc. Chúc em mọi điều tốt đẹp!",
+        ),
+        reply=_OB_REPLY,
+        label="tickets before the moves, default priority, another date form, Liên acknowledged",
+    ),
+]
+ANTI_ORACLES[_OB] = [
+    script(
+        *[c for c in _OB_READS if c.name != "helpdesk_search_tickets"],
+        *_OB_MOVES,
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Thiết bị",
+            title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 04/05",
+            description=(
+                "Đợt nhân viên mới đi làm thứ Hai 04/05/2026: Phan Minh Tâm, Đoàn Mỹ Linh (Kinh "
+                "doanh HCM). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
+            ),
+            priority="Thấp",
+        ),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="follows the superseded memory: one combined ticket for the batch (misses IT's comment)",
+    ),
+    script(
+        *[c for c in _OB_READS if c.name not in ("amismail_search_mail", "amismail_read_mail")],
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0445", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Chuẩn bị laptop"),
+        _ob_ticket(
+            "IT-Tài khoản", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Tạo email và tài khoản AMIS"
+        ),
+        reply=_OB_REPLY,
+        label="misses Liên's decline mail and onboards her on the phone yes",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Ngô Gia Bảo", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _ob_ticket("IT-Tài khoản", "Ngô Gia Bảo", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="onboards Ngô Gia Bảo too, who starts 11/05, not 04/05",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _ob_ticket(
+            "IT-Tài khoản", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"
+        ),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
+    ),
+]
