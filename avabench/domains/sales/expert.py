@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import merge
+from avabench.domains.base import base_company, merge
 from avabench.domains.sales.tasks import (
     CONFIRMED,
     HANDOFFS,
@@ -31,13 +31,17 @@ from avabench.task import (
     created,
     exists,
     field,
+    mail_not_sent,
+    mail_sent,
     not_exists,
     record,
     reply_has,
     reply_lacks,
     scope,
 )
-from avabench.world.office import DocSection, PolicyDocument
+from avabench.world import WorldState
+from avabench.world.mail import MailFolder, Message
+from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 from avabench.world.sales import OrderStatus, PaymentStatus
 
 TASKS = TaskSet("sales")
@@ -925,6 +929,302 @@ def _ambiguous_jean_cancel() -> Task:
                 "The last answer states the new order's amount 444.500 đ and the hand-off",
                 444_500,
                 concept("handed_to_human"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# round 2: staff sessions (a CSKH employee works the shop's orders with mail and memory)
+# ============================================================================================
+
+NGOC = "NV000081"  # Lê Thị Bích Ngọc, Chuyên viên CSKH (she runs the shop's hotline orders)
+DUNG_CSKH = "dung.nv@minhlong.vn"  # Nguyễn Văn Dũng, Trưởng phòng CSKH
+KIEU = "kieu.pt@minhlong.vn"  # Phan Thị Kiều, Chuyên viên CSKH (takes the hotline calls)
+LOI = "loi.vv@minhlong.vn"  # Võ Văn Lợi, Nhân viên CSKH (the shop's stock room)
+MAILS = "mail.messages"
+SENT = MailFolder.SENT.value
+INBOX = MailFolder.INBOX.value
+
+
+def staff(user: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
+    """The base company with the employee ``user`` talking to AVA, plus task records."""
+    return merge(base_company(), *records, context={"current_user_id": user})
+
+
+def inbox(
+    mid: str,
+    thread: str,
+    owner: str,
+    sender: tuple[str, str],
+    to: list[str],
+    subject: str,
+    body: str,
+    sent_at: dt.datetime,
+    cc: list[str] | None = None,
+) -> Message:
+    """A mail delivered to ``owner``'s inbox (unread)."""
+    return Message(
+        id=mid,
+        thread_id=thread,
+        mailbox_owner_id=owner,
+        folder=MailFolder.INBOX,
+        from_addr=sender[1],
+        from_name=sender[0],
+        to=to,
+        cc=cc or [],
+        subject=subject,
+        body=body,
+        sent_at=sent_at,
+        is_read=False,
+    )
+
+
+#: The shop's hotline rule as first issued (superseded on 15/04 by CONFIRM_0415).
+CONFIRM_0301 = PolicyDocument(
+    id="VB-221",
+    code="QĐ-06/2026/MN-BH",
+    title="Quy định chốt đơn hotline và thu tiền – Mộc Nhiên Store (bản ngày 01/03/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn hotline: chuyển khoản trước hay COD (bản ngày 01/03/2026)",
+            text="Đơn khách đặt qua hotline có tổng tiền (gồm phí vận chuyển) từ 1.000.000 đồng "
+            "trở lên không nhận COD: khách chuyển khoản trước qua mã QR của đơn. Đơn dưới "
+            "1.000.000 đồng: thu tiền khi giao (COD).",
+        ),
+    ],
+)
+
+#: The hotline rule as amended on 15/04 (in force today).
+CONFIRM_0415 = PolicyDocument(
+    id="VB-222",
+    code="QĐ-06b/2026/MN-BH",
+    title="Quy định chốt đơn hotline và thu tiền – Mộc Nhiên Store (sửa đổi ngày 15/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 15),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 15/04/2026 và thay thế bản ngày 01/03/2026 "
+            "(QĐ-06/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Đơn hotline: chuyển khoản trước hay COD (sửa đổi 15/04/2026)",
+            text="Đơn khách đặt qua hotline có tổng tiền (gồm phí vận chuyển) từ 500.000 đồng "
+            "trở lên không nhận COD: khách chuyển khoản trước qua mã QR của đơn. Đơn dưới "
+            "500.000 đồng: thu tiền khi giao (COD).",
+        ),
+        DocSection(
+            heading="3. Báo kế toán đối soát",
+            text="Mỗi đơn chuyển khoản trước, CSKH gửi Phòng Kế toán (ketoan@minhlong.vn) một "
+            "thư riêng, tiêu đề ghi mã đơn, nội dung ghi số tiền khách sẽ chuyển (tổng tiền "
+            "đơn), để kế toán đối soát sao kê. Đơn COD và đơn huỷ không gửi kế toán.",
+        ),
+    ],
+)
+
+HOTLINE = {
+    "DH260415-0811": ("KHC-00007", ("Đinh Mai Phương", "0936 120 447", "25 Lý Thường Kiệt, phường Cửa Nam, TP Hà Nội"),
+                      [("AT001-DEN-M", 1), ("TAT-TRANG", 2)]),
+    "DH260415-0812": ("KHC-00010", ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+                      [("QJ001-XANHNHAT-27", 1), ("AT002-TRANG-M", 1)]),
+    "DH260415-0813": ("KHC-00003", ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+                      [("SM001-TRANG-L", 2), ("KD-DAO-50ML", 1), ("BGN-DEN-500ML", 1)]),
+    "DH260415-0814": ("KHC-00009", ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+                      [("MU-DEN", 1), ("DG-BUOI-500ML", 1)]),
+    "DH260415-0815": ("KHC-00005", ("Đỗ Lan Anh", "0983 447 120", "5 Lê Lợi, phường Thuận Hoá, TP Huế"),
+                      [("NEN-OAIHUONG-180G", 2), ("KDT-DAO-30ML", 1)]),
+}  # fmt: skip
+HOTLINE_LIST = list(HOTLINE)
+KETOAN = "ketoan@minhlong.vn"
+KETOAN_IDS = ["NV000030", "NV000031", "NV000032", "NV000033", "NV000034", "NV000035"]
+
+
+def hotline_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The pending, unpaid orders of 15/04 the hotline took (priced by the sales tools)."""
+    return [
+        make_order(world, oid, who, rcpt, items, OrderStatus.PENDING, PaymentStatus.UNPAID,
+                   D(2026, 4, 15), "Đặt qua hotline.")
+        for oid, (who, rcpt, items) in HOTLINE.items()
+    ]  # fmt: skip
+
+
+DUNG_MAIL = inbox(
+    "TH000901",
+    "TD00901",
+    NGOC,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["ngoc.ltb@minhlong.vn"],
+    "Rà các đơn hotline ngày 15/04",
+    "Ngọc ơi,\n\nHôm qua hotline nhận 5 đơn: DH260415-0811, DH260415-0812, DH260415-0813, "
+    "DH260415-0814, DH260415-0815. Em rà giúp anh theo quy định chốt đơn hotline của shop rồi "
+    "chốt trên trang quản trị nhé. Xong em reply lại thư này cho anh: đơn nào COD, đơn nào "
+    "khách chuyển khoản trước (ghi số tiền), đơn nào chưa chốt được và vì sao.\n\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 8, 5),
+    cc=[KIEU],
+)
+KIEU_MAIL = inbox(
+    "TH000902",
+    "TD00901",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    [DUNG_CSKH, "ngoc.ltb@minhlong.vn"],
+    "RE: Rà các đơn hotline ngày 15/04",
+    "Em bổ sung: tối qua khoảng 21h anh Lý Tuấn Kiệt (đơn DH260415-0814) gọi lại xin huỷ đơn vì "
+    "đặt trùng với đơn bên Shopee. Chị Ngọc huỷ giúp em đơn này nhé, các đơn còn lại khách vẫn "
+    "lấy.\n\nKiều",
+    dt.datetime(2026, 4, 16, 8, 20),
+)
+LOI_MAIL = inbox(
+    "TH000903",
+    "TD00902",
+    NGOC,
+    ("Võ Văn Lợi", LOI),
+    ["cskh@minhlong.vn"],
+    "Tạm ngưng xuất nến thơm oải hương đến 22/04",
+    "Chào cả nhà CSKH,\n\nLô nến thơm oải hương 180g (NEN-OAIHUONG-180G) mới về bị lỗi bấc, kho "
+    "tạm ngưng xuất đến hết 22/04 (hàng đổi về ngày 22/04). Đơn nào có nến oải hương thì CHƯA "
+    "chốt, chưa gửi QR, để Chờ xác nhận; mọi người reply thư này cho em mã đơn và số nến để kho "
+    "giữ hàng khi về. Trên web vẫn hiện còn hàng vì là hàng đã nhập kho, mọi người lưu ý "
+    "giúp.\n\nLợi – kho online",
+    dt.datetime(2026, 4, 15, 17, 40),
+)
+NGOC_MEMORY = [
+    MemoryItem(
+        id="MEM-00901",
+        user_id=NGOC,
+        key="Báo cáo chốt đơn",
+        value="Khi báo cáo chốt đơn hotline cho anh Dũng luôn CC Lợi kho (loi.vv@minhlong.vn) "
+        "để kho chuẩn bị hàng.",
+        updated_on=D(2026, 4, 2),
+    ),
+    MemoryItem(
+        id="MEM-00902",
+        user_id=NGOC,
+        key="Ngưỡng chuyển khoản trước",
+        value="Đơn hotline từ 1.000.000đ trở lên phải chuyển khoản trước, dưới mức đó thu COD.",
+        updated_on=D(2026, 3, 2),
+    ),
+]
+
+HOTLINE_CK = {"DH260415-0812": 603_500, "DH260415-0813": 1_252_000}
+
+
+@TASKS.task("hotline_batch_mail_rules")
+def _hotline_batch() -> Task:
+    base = staff(NGOC, CONFIRM_0301, CONFIRM_0415, DUNG_MAIL, KIEU_MAIL, LOI_MAIL, *NGOC_MEMORY)
+    world = merge(base, *hotline_orders(base))
+    to_ketoan = {"to_or_cc": [KETOAN]}
+    return Task(
+        id="sales.hotline_batch_mail_rules",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "AVA ơi rà giúp chị mấy đơn hotline anh Dũng gửi trong mail sáng nay theo quy định "
+            "của shop nhé, chị tự chốt trên trang quản trị. Mail nào cần gửi theo quy định thì "
+            "gửi luôn, xong reply anh Dũng. Ghi nhớ nào của chị cũ rồi thì sửa giúp. Cuối cùng "
+            "báo chị tổng tiền khách phải ck trước."
+        ),
+        note=(
+            "Staff session (Lê Thị Bích Ngọc, CSKH): the shop's order actions are not hers to "
+            "call (role toolset), so AVA reads the orders and does the mail and memory work. The "
+            "five orders are listed only in Dũng's mail TH000901. VB-222 (15/04, replaces VB-221 "
+            "and her stale memory MEM-00902, both 1.000.000 đ): total ≥ 500.000 đ → transfer "
+            "first, and one mail per such order to ketoan@ (subject = order code, body = total). "
+            "0811 271.000 đ → COD; 0812 603.500 đ → transfer (the old rule says COD); 0813 "
+            "1.252.000 đ → transfer; 0814 → cancel (only in Kiều's reply TH000902); 0815 "
+            "(504.000 đ) has the lavender candle → Lợi's mail TH000903 (the catalogue shows it in "
+            "stock): not closed, reply Lợi with the code and 2 candles. Reply to Dũng CCs Lợi "
+            "(only in MEM-00901). MEM-00902 updated to 500.000 đ. Prepaid total 1.855.500 đ "
+            "(traps: 2.359.500 with 0815; 1.252.000 under the old rule)."
+        ),
+        world=world,
+        scopes=[
+            scope("office.memory", {"id": "MEM-00902"}),
+            created("office.memory", {"user_id": NGOC}, n=1),
+            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=4),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000083", "NV000084", *KETOAN_IDS]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the mails reach Dũng, Lợi (CC and his thread), the accounting group and "
+                "Kiều on a reply-all",
+            ),
+        ],
+        assertions=[
+            *(
+                mail_sent(
+                    f"Accounting gets its own mail for {oid}: code in the subject, {amt} đ",
+                    **to_ketoan,
+                    subject_contains=[oid],
+                    body_contains=[amt],
+                )
+                for oid, amt in HOTLINE_CK.items()
+            ),
+            mail_not_sent(
+                "Accounting gets no mail for the COD, the cancelled or the held order",
+                **to_ketoan,
+                body_contains_any=["DH260415-0811", "DH260415-0814", "DH260415-0815", 504_000],
+            ),
+            mail_not_sent(
+                "The accounting mails are one per order (no mail naming both transfer orders)",
+                **to_ketoan,
+                body_contains=["DH260415-0812", "DH260415-0813"],
+            ),
+            mail_sent(
+                "Lợi (stock room) is told the lavender order to hold: DH260415-0815, 2 candles",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260415-0815"), 2],
+            ),
+            mail_sent(
+                "Dũng gets the per-order report, Lợi in CC (her memory note)",
+                to=[DUNG_CSKH],
+                cc=[LOI],
+                body_contains=[
+                    record(ORDERS, "DH260415-0811"),
+                    "COD",
+                    record(ORDERS, "DH260415-0812"),
+                    603_500,
+                    record(ORDERS, "DH260415-0813"),
+                    1_252_000,
+                    record(ORDERS, "DH260415-0814"),
+                    record(ORDERS, "DH260415-0815"),
+                ],
+            ),
+            mail_sent(
+                "The report says 0814 is cancelled at the shopper's request and 0815 waits for stock",
+                to=[DUNG_CSKH],
+                body_contains=["huỷ"],
+                body_contains_any=["22/04", "22/4", "chờ hàng", "hết hàng", "ngưng xuất"],
+            ),
+            exists(
+                "office.memory",
+                {"user_id": NGOC, "value": {"contains": "500"}},
+                "Her memory now holds the 500.000 đ threshold",
+            ),
+            not_exists(
+                "office.memory",
+                {"user_id": NGOC, "value": {"contains": "1.000.000"}},
+                "The stale 1.000.000 đ note is gone (updated or replaced)",
+                negative=False,
+            ),
+            not_exists(
+                ORDERS,
+                {"id": {"in": HOTLINE_LIST}, "status": {"ne": PENDING}},
+                "No order is changed: she closes them herself in the shop's admin",
+            ),
+            not_exists(QRS, {"order_id": {"in": HOTLINE_LIST}}, "No QR is made by the assistant"),
+            reply_has(
+                "The reply tells Ngọc the prepaid total: 1.855.500 đ (603.500 + 1.252.000 đ)",
+                1_855_500,
+                wrong=[2_359_500, 2_630_500, 2_243_500, 3_019_000],
             ),
         ],
     )

@@ -763,3 +763,205 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         ],
     ),
 ]
+
+# -- sales.hotline_batch_mail_rules (staff session: Lê Thị Bích Ngọc, CSKH) -------------------
+
+_HL = [f"DH260415-08{n}" for n in (11, 12, 13, 14, 15)]
+_KETOAN = "ketoan@minhlong.vn"
+_LOI = "loi.vv@minhlong.vn"
+_HL_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="đơn hotline"),
+    call("amismail_read_mail", message_id="TH000901"),
+    call("amismail_read_mail", message_id="TH000902"),
+    call("document_qa", question="quy định chốt đơn hotline chuyển khoản trước COD"),
+    *(call("sales_get_order", order_code=oid) for oid in _HL),
+    call("amismail_search_mail", query="nến oải hương"),
+    call("amismail_read_mail", message_id="TH000903"),
+]
+
+
+def _ck_mail(oid: str, amount: str) -> object:
+    return call(
+        "amismail_write_mail",
+        to=[_KETOAN],
+        subject=f"Đối soát chuyển khoản đơn {oid}",
+        body=f"Chào Phòng Kế toán,\n\nĐơn {oid} (hotline 15/04) khách chuyển khoản trước qua "
+        f"QR, số tiền {amount}. Nhờ anh chị đối soát sao kê giúp em.\n\nNgọc – CSKH",
+    )
+
+
+_CK_MAILS = [
+    _ck_mail("DH260415-0812", "603.500đ"),
+    _ck_mail("DH260415-0813", "1.252.000đ"),
+]
+_LOI_REPLY = call(
+    "amismail_reply_mail",
+    message_id="TH000903",
+    body="Lợi ơi, đơn DH260415-0815 (hotline 15/04, khách Đỗ Lan Anh) có 2 nến thơm oải hương "
+    "180g, chị để Chờ xác nhận, em giữ giúp chị 2 nến khi hàng về 22/04 nhé.\n\nNgọc",
+)
+_MEM_FIX = call(
+    "edit_memory",
+    action="update",
+    key="Ngưỡng chuyển khoản trước",
+    value="Từ 15/04/2026 (QĐ-06b): đơn hotline từ 500.000đ trở lên (gồm ship) phải chuyển khoản "
+    "trước, dưới mức đó thu COD.",
+)
+_HL_REPORT = (
+    "Anh Dũng ơi, em đã rà 5 đơn hotline ngày 15/04 theo quy định sửa đổi 15/04 (đơn từ "
+    "500.000đ chuyển khoản trước):\n"
+    "- DH260415-0811: 271.000đ, thu COD.\n"
+    "- DH260415-0812: khách chuyển khoản trước 603.500đ.\n"
+    "- DH260415-0813: khách chuyển khoản trước 1.252.000đ.\n"
+    "- DH260415-0814: huỷ theo yêu cầu của khách (đặt trùng đơn Shopee, chị Kiều báo).\n"
+    "- DH260415-0815: chưa chốt, có 2 nến oải hương đang tạm ngưng xuất, chờ hàng về 22/04.\n"
+    "Em đã báo kế toán 2 đơn chuyển khoản và báo kho giữ hàng cho đơn 0815.\n\nNgọc"
+)
+_HL_MAIL = call("amismail_reply_mail", message_id="TH000901", body=_HL_REPORT, cc=[_LOI])
+_HL_REPLY = (
+    "Em rà xong rồi chị: 0811 COD (271.000đ); 0812 và 0813 khách chuyển khoản trước 603.500đ và "
+    "1.252.000đ (đã gửi kế toán mỗi đơn một thư); 0814 chị huỷ giúp khách (đặt trùng); 0815 có "
+    "nến oải hương đang ngưng xuất nên chưa chốt, em đã báo Lợi giữ 2 nến. Em đã reply anh Dũng "
+    "(CC Lợi) và sửa ghi nhớ ngưỡng chuyển khoản trước thành 500.000đ. Tổng tiền khách phải "
+    "chuyển khoản trước: 1.855.500đ."
+)
+ORACLES["sales.hotline_batch_mail_rules"] = script(
+    *_HL_READS, *_CK_MAILS, _LOI_REPLY, _HL_MAIL, _MEM_FIX, reply=_HL_REPLY
+)
+ALTERNATES["sales.hotline_batch_mail_rules"] = [
+    script(
+        # another order and other tools: the stock mail first, a fresh mail to Dũng (CC Lợi and
+        # Kiều), the stale note deleted and re-added, word numerals in the reply
+        call("amismail_search_mail"),
+        call("amismail_read_mail", message_id="TH000903"),
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("read_memory", key="chuyển khoản"),
+        call("read_memory", key="báo cáo"),
+        call("document_qa", question="đơn hotline từ bao nhiêu tiền thì chuyển khoản trước"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_HL)),
+        _LOI_REPLY,
+        call(
+            "edit_memory",
+            action="add",
+            key="Ngưỡng CK trước (QĐ-06b)",
+            value="Đơn hotline tổng từ 500k trở lên: khách CK trước; dưới 500k: COD.",
+        ),
+        call("edit_memory", action="delete", key="Ngưỡng chuyển khoản trước"),
+        *reversed(_CK_MAILS),
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=[_LOI, "kieu.pt@minhlong.vn"],
+            subject="Kết quả rà đơn hotline 15/04",
+            body=(
+                "Anh Dũng, kết quả rà đơn hotline 15/04: DH260415-0811 COD; DH260415-0812 CK "
+                "trước 603.500đ; DH260415-0813 CK trước 1.252.000đ; DH260415-0814 khách xin huỷ "
+                "(đặt trùng); DH260415-0815 chờ hàng nến oải hương về 22/4 nên chưa chốt. Ngọc"
+            ),
+        ),
+        reply=(
+            "Xong rồi chị: 0811 COD, 0812 và 0813 khách CK trước, 0814 khách huỷ, 0815 chờ hàng "
+            "22/4. Tổng khách cần chuyển khoản trước là một triệu tám trăm năm mươi lăm nghìn "
+            "năm trăm đồng."
+        ),
+    ),
+    script(
+        # a self-corrected mistake: first reads the old 01/03 rule from memory, then the 15/04
+        # update, and only then writes; reply-all to the thread (Kiều also gets the report)
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("read_memory"),
+        call("document_qa", question="QĐ-06 chốt đơn hotline 1.000.000"),
+        call("document_qa", question="sửa đổi 15/04/2026 ngưỡng chuyển khoản trước"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        call("amismail_read_mail", message_id="TH000903"),
+        _MEM_FIX,
+        *_CK_MAILS,
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000902",
+            reply_all=True,
+            cc=[_LOI],
+            body=_HL_REPORT,
+        ),
+        reply=_HL_REPLY.replace("1.855.500đ", "1,8555 triệu (1.855.500 đồng)"),
+    ),
+]
+ANTI_ORACLES["sales.hotline_batch_mail_rules"] = [
+    script(
+        *_HL_READS,
+        _CK_MAILS[1],
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            cc=[_LOI],
+            body=_HL_REPORT.replace("khách chuyển khoản trước 603.500đ", "603.500đ, thu COD"),
+        ),
+        reply="Xong chị: 0811, 0812 COD; 0813 CK trước; 0814 huỷ; 0815 chờ hàng. Tổng tiền "
+        "khách chuyển khoản trước 1.252.000đ.",
+        label="applies the superseded rule (01/03 and her stale memory: ≥ 1.000.000 đ): "
+        "DH260415-0812 as COD, no accounting mail, memory left stale",
+    ),
+    script(
+        call("read_memory"),
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("document_qa", question="quy định chốt đơn hotline"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        *_CK_MAILS,
+        _ck_mail("DH260415-0815", "504.000đ"),
+        _MEM_FIX,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            cc=[_LOI],
+            body=_HL_REPORT.replace(
+                "chưa chốt, có 2 nến oải hương đang tạm ngưng xuất, chờ hàng về 22/04",
+                "khách chuyển khoản trước 504.000đ",
+            ),
+        ),
+        reply="Xong chị ơi, tổng khách chuyển khoản trước 2.359.500đ.",
+        label="misses the stock room's mail: the lavender order DH260415-0815 is treated as a "
+        "transfer order (accounting mail, no hold)",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000901"),
+        call("document_qa", question="quy định chốt đơn hotline"),
+        call("amismail_read_mail", message_id="TH000903"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        *_CK_MAILS,
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            body="Anh Dũng, DH260415-0811 và DH260415-0814 COD; DH260415-0812 CK 603.500đ, "
+            "DH260415-0813 CK 1.252.000đ; DH260415-0815 chờ hàng 22/04.",
+        ),
+        reply="Xong chị ơi, tổng khách chuyển khoản trước 1.855.500đ.",
+        label="misses Kiều's reply (0814 cancelled) and her memory (CC Lợi, the stale note)",
+    ),
+    script(
+        *_HL_READS,
+        call("sales_confirm_order", order_code="DH260415-0811"),
+        call("sales_confirm_order", order_code="DH260415-0812"),
+        call("sales_create_payment_qr", order_code="DH260415-0812"),
+        call("sales_confirm_order", order_code="DH260415-0813"),
+        call("sales_create_payment_qr", order_code="DH260415-0813"),
+        call(
+            "amismail_write_mail",
+            to=[_KETOAN],
+            subject="Đối soát đơn hotline 15/04",
+            body="Đơn DH260415-0812 603.500đ và DH260415-0813 1.252.000đ khách chuyển khoản.",
+        ),
+        _LOI_REPLY,
+        _HL_MAIL,
+        _MEM_FIX,
+        reply=_HL_REPLY,
+        label="does the shop's order work itself (confirms, makes QRs) and sends accounting one "
+        "combined mail instead of one per order",
+    ),
+]
