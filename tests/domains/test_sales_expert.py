@@ -103,7 +103,7 @@ def test_the_sister_order_invented_before_asking_is_caught(suite):
 
 
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
-ROUND_2 = ["sales.hotline_batch_mail_rules"]
+ROUND_2 = ["sales.hotline_batch_mail_rules", "sales.price_guarantee_batch_new_rule"]
 
 
 @pytest.mark.parametrize("tid", ROUND_2)
@@ -142,3 +142,15 @@ def test_the_hotline_old_rule_misses_the_accounting_mail(suite):
     assert any("DH260415-0812" in d for d in failed)
     assert any("500.000" in d for d in failed)
     assert score.task_completed_correctly == 0
+
+
+def test_the_price_guarantee_mail_change_beats_the_document(suite):
+    """Dũng's mail of 14/04 replaces the document's 7 days and its accounting mail."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    task = _task(suite, tid)
+    for label in ("superseded", "7-day window"):
+        wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+        score = Episode(task).run_script(wrong)
+        assert score.task_completed_correctly == 0, wrong.label
+        failed = {a.description for a in score.assertions if a.graded and not a.passed}
+        assert any("210.000" in d for d in failed)

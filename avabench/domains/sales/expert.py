@@ -1228,3 +1228,243 @@ def _hotline_batch() -> Task:
             ),
         ],
     )
+
+
+KHOA = "NV000082"  # Trần Minh Khoa, Chuyên viên CSKH (the shop's price-guarantee requests)
+NGOC_MAIL = "ngoc.ltb@minhlong.vn"
+APPROVALS = "office.approvals"
+
+#: The price guarantee as issued on 01/01 (its window and its procedure were changed on 15/04
+#: by Dũng's mail, not by a new document).
+GUARANTEE_0101 = PolicyDocument(
+    id="VB-223",
+    code="QĐ-05/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoàn chênh lệch khi giảm giá",
+            text="Nếu trong vòng 7 ngày kể từ ngày đặt đơn (ngày đặt + 7 ngày) shop giảm giá bán "
+            "của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả − giá mới) "
+            "× số lượng. Giảm giá bắt đầu sau thời hạn này thì không áp dụng. Không áp dụng cho "
+            "đơn đã huỷ, đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="2. Cách xử lý",
+            text="CSKH gửi thư cho Phòng Kế toán (ketoan@minhlong.vn) ghi mã đơn và số tiền chênh "
+            "lệch; kế toán hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: When the two April sale prices started.
+APRIL_SALES = PolicyDocument(
+    id="VB-224",
+    code="TB-08/2026/MN-BH",
+    title="Thông báo giá khuyến mãi tháng 4/2026 – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="Giá khuyến mãi",
+            text="Áo thun oversize unisex (mọi màu, mọi size): từ ngày 12/04/2026 giảm từ 250.000 "
+            "đồng còn 199.000 đồng. Kem chống nắng SPF50+ PA++++ 50 ml: từ ngày 14/04/2026 giảm "
+            "từ 285.000 đồng còn 249.000 đồng.",
+        ),
+    ],
+)
+
+CUSTOMERS = {
+    "KHC-00007": ("Đinh Mai Phương", "0936 120 447", "25 Lý Thường Kiệt, phường Cửa Nam, TP Hà Nội"),
+    "KHC-00010": ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+    "KHC-00003": ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+    "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"),
+    "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+}  # fmt: skip
+_OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
+        "KCN-SPF50-50ML": 285_000}  # fmt: skip
+#: order id → (shopper, items, status, payment, ordered on); every line priced before the sales
+GUARANTEE_ORDERS = {
+    "DH260410-0921": ("KHC-00007", [("AT001-DEN-M", 2)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 10)),
+    "DH260406-0922": ("KHC-00010", [("AT001-TRANG-L", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 6)),
+    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260411-0924": ("KHC-00009", [("KCN-SPF50-50ML", 1)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 11)),
+    "DH260411-0925": ("KHC-00002", [("AT001-BE-M", 1)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 11)),
+    "DH260413-0926": ("KHC-00011", [("KCN-SPF50-50ML", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID, D(2026, 4, 13)),
+}  # fmt: skip
+#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned)
+REFUNDS = {"DH260410-0921": 102_000, "DH260411-0923": 72_000, "DH260413-0926": 36_000}
+
+
+def guarantee_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The six orders of the price-guarantee requests, priced at the list prices of their day."""
+    return [
+        _order_at(world, oid, who, CUSTOMERS[who], items, st, pay, on, _OLD)
+        for oid, (who, items, st, pay, on) in GUARANTEE_ORDERS.items()
+    ]
+
+
+RULE_MAIL = inbox(
+    "TH000911",
+    "TD00911",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["cskh@minhlong.vn"],
+    "Thay đổi cam kết giá tốt từ 15/04",
+    "Chào cả nhà,\\n\\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
+    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\\n"
+    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\\n"
+    "2. Không gửi thư cho kế toán nữa: mỗi đơn được hoàn lập một Đề xuất trực tiếp trên AMIS "
+    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\\n"
+    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên.\\n\\nAnh Dũng",
+    dt.datetime(2026, 4, 14, 16, 30),
+)
+LIST_MAIL = inbox(
+    "TH000912",
+    "TD00912",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Yêu cầu hoàn chênh lệch giá tuần này",
+    "Khoa ơi,\\n\\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
+    "anh trong hôm nay nhé:\\n"
+    "- DH260410-0921 (Đinh Mai Phương)\\n- DH260406-0922 (Trần Ngọc Trâm)\\n"
+    "- DH260411-0923 (Trần Quốc Việt)\\n- DH260411-0924 (Lý Tuấn Kiệt)\\n"
+    "- DH260411-0925 (Nguyễn Minh Anh)\\n- DH260413-0926 (Vũ Thị Hạnh)\\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\\n\\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 8, 15),
+)
+ACC_MAIL = inbox(
+    "TH000913",
+    "TD00913",
+    KHOA,
+    ("Nguyễn Thị Ngọc Lan", "lan.ntn@minhlong.vn"),
+    ["khoa.tm@minhlong.vn"],
+    "RE: Hoàn chênh lệch giá đơn DH260411-0925",
+    "Chào Khoa,\\n\\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
+    "Nguyễn Minh Anh (đơn DH260411-0925) chiều 14/04 theo thư của em. Khách có nhắn lại fanpage "
+    "thì em báo khách là đã hoàn rồi nhé.\\n\\nNgọc Lan – Kế toán công nợ",
+    dt.datetime(2026, 4, 15, 10, 5),
+)
+KHOA_MEMORY = MemoryItem(
+    id="MEM-00911",
+    user_id=KHOA,
+    key="Hoàn chênh lệch giá",
+    value="Lập xong đề xuất hoàn chênh lệch thì luôn gửi mail cho chị Ngọc (ngoc.ltb@minhlong.vn) "
+    "danh sách đơn và số tiền hoàn để chị nhắn khách qua fanpage.",
+    updated_on=D(2026, 3, 20),
+)
+
+
+@TASKS.task("price_guarantee_batch_new_rule")
+def _price_guarantee_batch() -> Task:
+    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ACC_MAIL, KHOA_MEMORY)
+    world = merge(base, *guarantee_orders(base))
+    return Task(
+        id="sales.price_guarantee_batch_new_rule",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "AVA xử lý giúp anh mấy yêu cầu hoàn chênh lệch giá anh Dũng giao trong mail sáng nay "
+            "nhé, làm đúng quy định hiện hành. Xong reply anh Dũng rồi cho anh biết tổng tiền hoàn."
+        ),
+        note=(
+            "Staff session (Trần Minh Khoa, CSKH). Six orders listed only in Dũng's mail TH000912. "
+            "The guarantee document VB-223 (7 days, mail accounting) is changed by Dũng's mail "
+            "TH000911 of 14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' "
+            "per refunded order, amount = the difference, no mail to accounting). Sale starts "
+            "(VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. 0921 (10/04, 2 tees) → "
+            "102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none (the 7-day rule would "
+            "give 102.000); 0923 (11/04, 2 sunscreens) → 72.000; 0924 returned → none; 0925 "
+            "(11/04, 1 tee, 51.000) → none: accounting already refunded it on 14/04 (only in Ngọc "
+            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000. Memory "
+            "MEM-00911: mail Ngọc (ngoc.ltb@) the list. Total 210.000 đ (traps: 312.000 with "
+            "0922, 261.000 with 0925, 246.000 with 0924)."
+        ),
+        world=world,
+        scopes=[
+            *(
+                created(APPROVALS, {"requester_id": KHOA, "amount_vnd": amt}, n=1)
+                for amt in sorted(set(REFUNDS.values()))
+            ),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=2),
+            created(
+                MAILS,
+                {"mailbox_owner_id": {"in": ["NV000080", "NV000081"]}, "folder": INBOX},
+                n=2,
+                reason="the report reaches Dũng and the list reaches Ngọc",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        "requester_id": KHOA,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal for {oid}: {amt} đ",
+                )
+                for oid, amt in REFUNDS.items()
+            ),
+            count(
+                APPROVALS,
+                {"requester_id": KHOA, "created_on": TODAY},
+                3,
+                "Exactly three proposals: one per refunded order",
+            ),
+            not_exists(
+                APPROVALS,
+                {
+                    "requester_id": KHOA,
+                    "description": {"contains": "DH260406-0922"},
+                },
+                "No proposal for DH260406-0922 (outside the 5-day window of the 15/04 change)",
+            ),
+            not_exists(
+                APPROVALS,
+                {"requester_id": KHOA, "description": {"contains": "DH260411-0925"}},
+                "No second refund for DH260411-0925 (accounting already refunded it on 14/04)",
+            ),
+            mail_not_sent(
+                "No mail to accounting (the 15/04 change replaced that step)",
+                to_or_cc=[KETOAN],
+            ),
+            mail_sent(
+                "Ngọc gets the refund list for the shoppers (his memory note)",
+                to_or_cc=[NGOC_MAIL],
+                body_contains=[
+                    record(ORDERS, "DH260410-0921"),
+                    102_000,
+                    record(ORDERS, "DH260411-0923"),
+                    72_000,
+                    record(ORDERS, "DH260413-0926"),
+                    36_000,
+                ],
+            ),
+            mail_sent(
+                "Dũng gets the per-order answer, with the refunds and the orders not refunded",
+                to=[DUNG_CSKH],
+                body_contains=[
+                    102_000,
+                    72_000,
+                    36_000,
+                    record(ORDERS, "DH260406-0922"),
+                    record(ORDERS, "DH260411-0924"),
+                    record(ORDERS, "DH260411-0925"),
+                ],
+                body_contains_any=["đã hoàn", "hoàn rồi", "đã được hoàn", "hoàn trước"],
+            ),
+            reply_has(
+                "The reply states the total refund: 210.000 đ",
+                210_000,
+                wrong=[312_000, 261_000, 246_000, 363_000, 399_000],
+            ),
+        ],
+    )
