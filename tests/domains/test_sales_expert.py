@@ -100,3 +100,57 @@ def test_the_sister_order_invented_before_asking_is_caught(suite):
     failed = {a.description for a in score.assertions if a.graded and not a.passed}
     assert any("invented name" in d for d in failed)
     assert any("asks for the sister" in d for d in failed)
+
+
+#: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
+ROUND_2 = ["sales.hotline_batch_mail_rules", "sales.price_guarantee_batch_new_rule"]
+
+
+@pytest.mark.parametrize("tid", ROUND_2)
+def test_round_two_minimums(suite, tid):
+    task = _task(suite, tid)
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 12
+    assert sum(tools[c.name].writes for c in calls) >= 5
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert task.world.context.user_kind.value == "employee"
+
+
+@pytest.mark.parametrize("tid", ROUND_2)
+def test_round_two_selftest_clean_at_noise_16(suite, tid):
+    violations, _ = check_task(_task(suite, tid), suite, noise=16)
+    assert violations == [], violations
+
+
+def test_the_hotline_staff_session_cannot_close_orders_in_the_role_toolset(suite):
+    from avabench.toolsets import in_role
+    from avabench.world import UserKind
+
+    for name in ("sales_confirm_order", "sales_create_payment_qr", "sales_cancel_order"):
+        assert not in_role(name, UserKind.EMPLOYEE)
+    assert in_role("sales_get_order", UserKind.EMPLOYEE)
+
+
+def test_the_hotline_old_rule_misses_the_accounting_mail(suite):
+    tid = "sales.hotline_batch_mail_rules"
+    task = _task(suite, tid)
+    old = next(s for s in suite.anti_oracles[tid] if "superseded" in s.label)
+    score = Episode(task).run_script(old)
+    failed = {a.description for a in score.assertions if a.graded and not a.passed}
+    assert any("DH260415-0812" in d for d in failed)
+    assert any("500.000" in d for d in failed)
+    assert score.task_completed_correctly == 0
+
+
+def test_the_price_guarantee_mail_change_beats_the_document(suite):
+    """Dũng's mail of 14/04 replaces the document's 7 days and its accounting mail."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    task = _task(suite, tid)
+    for label in ("superseded", "7-day window"):
+        wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+        score = Episode(task).run_script(wrong)
+        assert score.task_completed_correctly == 0, wrong.label
+        failed = {a.description for a in score.assertions if a.graded and not a.passed}
+        assert any("210.000" in d for d in failed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import merge
+from avabench.domains.base import base_company, merge
 from avabench.domains.sales.tasks import (
     CONFIRMED,
     HANDOFFS,
@@ -31,13 +31,17 @@ from avabench.task import (
     created,
     exists,
     field,
+    mail_not_sent,
+    mail_sent,
     not_exists,
     record,
     reply_has,
     reply_lacks,
     scope,
 )
-from avabench.world.office import DocSection, PolicyDocument
+from avabench.world import WorldState
+from avabench.world.mail import MailFolder, Message
+from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 from avabench.world.sales import OrderStatus, PaymentStatus
 
 TASKS = TaskSet("sales")
@@ -925,6 +929,542 @@ def _ambiguous_jean_cancel() -> Task:
                 "The last answer states the new order's amount 444.500 đ and the hand-off",
                 444_500,
                 concept("handed_to_human"),
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# round 2: staff sessions (a CSKH employee works the shop's orders with mail and memory)
+# ============================================================================================
+
+NGOC = "NV000081"  # Lê Thị Bích Ngọc, Chuyên viên CSKH (she runs the shop's hotline orders)
+DUNG_CSKH = "dung.nv@minhlong.vn"  # Nguyễn Văn Dũng, Trưởng phòng CSKH
+KIEU = "kieu.pt@minhlong.vn"  # Phan Thị Kiều, Chuyên viên CSKH (takes the hotline calls)
+LOI = "loi.vv@minhlong.vn"  # Võ Văn Lợi, Nhân viên CSKH (the shop's stock room)
+MAILS = "mail.messages"
+SENT = MailFolder.SENT.value
+INBOX = MailFolder.INBOX.value
+
+
+def staff(user: str, *records) -> WorldState:  # type: ignore[no-untyped-def]
+    """The base company with the employee ``user`` talking to AVA, plus task records."""
+    return merge(base_company(), *records, context={"current_user_id": user})
+
+
+def inbox(
+    mid: str,
+    thread: str,
+    owner: str,
+    sender: tuple[str, str],
+    to: list[str],
+    subject: str,
+    body: str,
+    sent_at: dt.datetime,
+    cc: list[str] | None = None,
+) -> Message:
+    """A mail delivered to ``owner``'s inbox (unread)."""
+    return Message(
+        id=mid,
+        thread_id=thread,
+        mailbox_owner_id=owner,
+        folder=MailFolder.INBOX,
+        from_addr=sender[1],
+        from_name=sender[0],
+        to=to,
+        cc=cc or [],
+        subject=subject,
+        body=body,
+        sent_at=sent_at,
+        is_read=False,
+    )
+
+
+#: The shop's hotline rule as first issued (superseded on 15/04 by CONFIRM_0415).
+CONFIRM_0301 = PolicyDocument(
+    id="VB-221",
+    code="QĐ-06/2026/MN-BH",
+    title="Quy định chốt đơn hotline và thu tiền – Mộc Nhiên Store (bản ngày 01/03/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn hotline: chuyển khoản trước hay COD (bản ngày 01/03/2026)",
+            text="Đơn khách đặt qua hotline có tổng tiền (gồm phí vận chuyển) từ 1.000.000 đồng "
+            "trở lên không nhận COD: khách chuyển khoản trước qua mã QR của đơn. Đơn dưới "
+            "1.000.000 đồng: thu tiền khi giao (COD).",
+        ),
+    ],
+)
+
+#: The hotline rule as amended on 15/04 (in force today).
+CONFIRM_0415 = PolicyDocument(
+    id="VB-222",
+    code="QĐ-06b/2026/MN-BH",
+    title="Quy định chốt đơn hotline và thu tiền – Mộc Nhiên Store (sửa đổi ngày 15/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 15),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 15/04/2026 và thay thế bản ngày 01/03/2026 "
+            "(QĐ-06/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Đơn hotline: chuyển khoản trước hay COD (sửa đổi 15/04/2026)",
+            text="Đơn khách đặt qua hotline có tổng tiền (gồm phí vận chuyển) từ 500.000 đồng "
+            "trở lên không nhận COD: khách chuyển khoản trước qua mã QR của đơn. Đơn dưới "
+            "500.000 đồng: thu tiền khi giao (COD).",
+        ),
+        DocSection(
+            heading="3. Báo kế toán đối soát",
+            text="Mỗi đơn chuyển khoản trước, CSKH gửi Phòng Kế toán (ketoan@minhlong.vn) một "
+            "thư riêng, tiêu đề ghi mã đơn, nội dung ghi số tiền khách sẽ chuyển (tổng tiền "
+            "đơn), để kế toán đối soát sao kê. Đơn COD và đơn huỷ không gửi kế toán.",
+        ),
+    ],
+)
+
+HOTLINE = {
+    "DH260415-0811": ("KHC-00007", ("Đinh Mai Phương", "0936 120 447", "25 Lý Thường Kiệt, phường Cửa Nam, TP Hà Nội"),
+                      [("AT001-DEN-M", 1), ("TAT-TRANG", 2)]),
+    "DH260415-0812": ("KHC-00010", ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+                      [("QJ001-XANHNHAT-27", 1), ("AT002-TRANG-M", 1)]),
+    "DH260415-0813": ("KHC-00003", ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+                      [("SM001-TRANG-L", 2), ("KD-DAO-50ML", 1), ("BGN-DEN-500ML", 1)]),
+    "DH260415-0814": ("KHC-00009", ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+                      [("MU-DEN", 1), ("DG-BUOI-500ML", 1)]),
+    "DH260415-0815": ("KHC-00005", ("Đỗ Lan Anh", "0983 447 120", "5 Lê Lợi, phường Thuận Hoá, TP Huế"),
+                      [("NEN-OAIHUONG-180G", 2), ("KDT-DAO-30ML", 1)]),
+}  # fmt: skip
+HOTLINE_LIST = list(HOTLINE)
+KETOAN = "ketoan@minhlong.vn"
+KETOAN_IDS = ["NV000030", "NV000031", "NV000032", "NV000033", "NV000034", "NV000035"]
+
+
+def hotline_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The pending, unpaid orders of 15/04 the hotline took (priced by the sales tools)."""
+    return [
+        make_order(world, oid, who, rcpt, items, OrderStatus.PENDING, PaymentStatus.UNPAID,
+                   D(2026, 4, 15), "Đặt qua hotline.")
+        for oid, (who, rcpt, items) in HOTLINE.items()
+    ]  # fmt: skip
+
+
+DUNG_MAIL = inbox(
+    "TH000901",
+    "TD00901",
+    NGOC,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["ngoc.ltb@minhlong.vn"],
+    "Rà các đơn hotline ngày 15/04",
+    "Ngọc ơi,\n\nHôm qua hotline nhận 5 đơn: DH260415-0811, DH260415-0812, DH260415-0813, "
+    "DH260415-0814, DH260415-0815. Em rà giúp anh theo quy định chốt đơn hotline của shop rồi "
+    "chốt trên trang quản trị nhé. Xong em reply lại thư này cho anh: đơn nào COD, đơn nào "
+    "khách chuyển khoản trước (ghi số tiền), đơn nào chưa chốt được và vì sao.\n\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 8, 5),
+    cc=[KIEU],
+)
+KIEU_MAIL = inbox(
+    "TH000902",
+    "TD00901",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    [DUNG_CSKH, "ngoc.ltb@minhlong.vn"],
+    "RE: Rà các đơn hotline ngày 15/04",
+    "Em bổ sung: tối qua khoảng 21h anh Lý Tuấn Kiệt (đơn DH260415-0814) gọi lại xin huỷ đơn vì "
+    "đặt trùng với đơn bên Shopee. Chị Ngọc huỷ giúp em đơn này nhé, các đơn còn lại khách vẫn "
+    "lấy.\n\nKiều",
+    dt.datetime(2026, 4, 16, 8, 20),
+)
+LOI_MAIL = inbox(
+    "TH000903",
+    "TD00902",
+    NGOC,
+    ("Võ Văn Lợi", LOI),
+    ["cskh@minhlong.vn"],
+    "Tạm ngưng xuất nến thơm oải hương đến 22/04",
+    "Chào cả nhà CSKH,\n\nLô nến thơm oải hương 180g (NEN-OAIHUONG-180G) mới về bị lỗi bấc, kho "
+    "tạm ngưng xuất đến hết 22/04 (hàng đổi về ngày 22/04). Đơn nào có nến oải hương thì CHƯA "
+    "chốt, chưa gửi QR, để Chờ xác nhận; mọi người reply thư này cho em mã đơn và số nến để kho "
+    "giữ hàng khi về. Trên web vẫn hiện còn hàng vì là hàng đã nhập kho, mọi người lưu ý "
+    "giúp.\n\nLợi – kho online",
+    dt.datetime(2026, 4, 15, 17, 40),
+)
+NGOC_MEMORY = [
+    MemoryItem(
+        id="MEM-00901",
+        user_id=NGOC,
+        key="Báo cáo chốt đơn",
+        value="Khi báo cáo chốt đơn hotline cho anh Dũng luôn CC Lợi kho (loi.vv@minhlong.vn) "
+        "để kho chuẩn bị hàng.",
+        updated_on=D(2026, 4, 2),
+    ),
+    MemoryItem(
+        id="MEM-00902",
+        user_id=NGOC,
+        key="Ngưỡng chuyển khoản trước",
+        value="Đơn hotline từ 1.000.000đ trở lên phải chuyển khoản trước, dưới mức đó thu COD.",
+        updated_on=D(2026, 3, 2),
+    ),
+]
+
+HOTLINE_CK = {"DH260415-0812": 603_500, "DH260415-0813": 1_252_000}
+
+
+@TASKS.task("hotline_batch_mail_rules")
+def _hotline_batch() -> Task:
+    base = staff(NGOC, CONFIRM_0301, CONFIRM_0415, DUNG_MAIL, KIEU_MAIL, LOI_MAIL, *NGOC_MEMORY)
+    world = merge(base, *hotline_orders(base))
+    to_ketoan = {"to_or_cc": [KETOAN]}
+    return Task(
+        id="sales.hotline_batch_mail_rules",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "AVA ơi rà giúp chị mấy đơn hotline anh Dũng gửi trong mail sáng nay theo quy định "
+            "của shop nhé, chị tự chốt trên trang quản trị. Mail nào cần gửi theo quy định thì "
+            "gửi luôn, xong reply anh Dũng. Ghi nhớ nào của chị cũ rồi thì sửa giúp. Cuối cùng "
+            "báo chị tổng tiền khách phải ck trước."
+        ),
+        note=(
+            "Staff session (Lê Thị Bích Ngọc, CSKH): the shop's order actions are not hers to "
+            "call (role toolset), so AVA reads the orders and does the mail and memory work. The "
+            "five orders are listed only in Dũng's mail TH000901. VB-222 (15/04, replaces VB-221 "
+            "and her stale memory MEM-00902, both 1.000.000 đ): total ≥ 500.000 đ → transfer "
+            "first, and one mail per such order to ketoan@ (subject = order code, body = total). "
+            "0811 271.000 đ → COD; 0812 603.500 đ → transfer (the old rule says COD); 0813 "
+            "1.252.000 đ → transfer; 0814 → cancel (only in Kiều's reply TH000902); 0815 "
+            "(504.000 đ) has the lavender candle → Lợi's mail TH000903 (the catalogue shows it in "
+            "stock): not closed, reply Lợi with the code and 2 candles. Reply to Dũng CCs Lợi "
+            "(only in MEM-00901). MEM-00902 updated to 500.000 đ. Prepaid total 1.855.500 đ "
+            "(traps: 2.359.500 with 0815; 1.252.000 under the old rule)."
+        ),
+        world=world,
+        scopes=[
+            scope("office.memory", {"id": "MEM-00902"}),
+            created("office.memory", {"user_id": NGOC}, n=1),
+            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=4),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000083", "NV000084", *KETOAN_IDS]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the mails reach Dũng, Lợi (CC and his thread), the accounting group and "
+                "Kiều on a reply-all",
+            ),
+        ],
+        assertions=[
+            *(
+                mail_sent(
+                    f"Accounting gets its own mail for {oid}: code in the subject, {amt} đ",
+                    **to_ketoan,
+                    subject_contains=[oid],
+                    body_contains=[amt],
+                )
+                for oid, amt in HOTLINE_CK.items()
+            ),
+            mail_not_sent(
+                "Accounting gets no mail for the COD, the cancelled or the held order",
+                **to_ketoan,
+                body_contains_any=["DH260415-0811", "DH260415-0814", "DH260415-0815", 504_000],
+            ),
+            mail_not_sent(
+                "The accounting mails are one per order (no mail naming both transfer orders)",
+                **to_ketoan,
+                body_contains=["DH260415-0812", "DH260415-0813"],
+            ),
+            mail_sent(
+                "Lợi (stock room) is told the lavender order to hold: DH260415-0815, 2 candles",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260415-0815"), 2],
+            ),
+            mail_sent(
+                "Dũng gets the per-order report, Lợi in CC (her memory note)",
+                to=[DUNG_CSKH],
+                cc=[LOI],
+                body_contains=[
+                    record(ORDERS, "DH260415-0811"),
+                    "COD",
+                    record(ORDERS, "DH260415-0812"),
+                    603_500,
+                    record(ORDERS, "DH260415-0813"),
+                    1_252_000,
+                    record(ORDERS, "DH260415-0814"),
+                    record(ORDERS, "DH260415-0815"),
+                ],
+            ),
+            mail_sent(
+                "The report says 0814 is cancelled at the shopper's request and 0815 waits for stock",
+                to=[DUNG_CSKH],
+                body_contains=["huỷ"],
+                body_contains_any=["22/04", "22/4", "chờ hàng", "hết hàng", "ngưng xuất"],
+            ),
+            exists(
+                "office.memory",
+                {"user_id": NGOC, "value": {"contains": "500"}},
+                "Her memory now holds the 500.000 đ threshold",
+            ),
+            not_exists(
+                "office.memory",
+                {"user_id": NGOC, "value": {"contains": "1.000.000"}},
+                "The stale 1.000.000 đ note is gone (updated or replaced)",
+                negative=False,
+            ),
+            not_exists(
+                ORDERS,
+                {"id": {"in": HOTLINE_LIST}, "status": {"ne": PENDING}},
+                "No order is changed: she closes them herself in the shop's admin",
+            ),
+            not_exists(QRS, {"order_id": {"in": HOTLINE_LIST}}, "No QR is made by the assistant"),
+            reply_has(
+                "The reply tells Ngọc the prepaid total: 1.855.500 đ (603.500 + 1.252.000 đ)",
+                1_855_500,
+                wrong=[2_359_500, 2_630_500, 2_243_500, 3_019_000],
+            ),
+        ],
+    )
+
+
+KHOA = "NV000082"  # Trần Minh Khoa, Chuyên viên CSKH (the shop's price-guarantee requests)
+NGOC_MAIL = "ngoc.ltb@minhlong.vn"
+APPROVALS = "office.approvals"
+
+#: The price guarantee as issued on 01/01 (its window and its procedure were changed on 15/04
+#: by Dũng's mail, not by a new document).
+GUARANTEE_0101 = PolicyDocument(
+    id="VB-223",
+    code="QĐ-05/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoàn chênh lệch khi giảm giá",
+            text="Nếu trong vòng 7 ngày kể từ ngày đặt đơn (ngày đặt + 7 ngày) shop giảm giá bán "
+            "của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả − giá mới) "
+            "× số lượng. Giảm giá bắt đầu sau thời hạn này thì không áp dụng. Không áp dụng cho "
+            "đơn đã huỷ, đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="2. Cách xử lý",
+            text="CSKH gửi thư cho Phòng Kế toán (ketoan@minhlong.vn) ghi mã đơn và số tiền chênh "
+            "lệch; kế toán hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: When the two April sale prices started.
+APRIL_SALES = PolicyDocument(
+    id="VB-224",
+    code="TB-08/2026/MN-BH",
+    title="Thông báo giá khuyến mãi tháng 4/2026 – Mộc Nhiên Store",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="Giá khuyến mãi",
+            text="Áo thun oversize unisex (mọi màu, mọi size): từ ngày 12/04/2026 giảm từ 250.000 "
+            "đồng còn 199.000 đồng. Kem chống nắng SPF50+ PA++++ 50 ml: từ ngày 14/04/2026 giảm "
+            "từ 285.000 đồng còn 249.000 đồng.",
+        ),
+    ],
+)
+
+CUSTOMERS = {
+    "KHC-00007": ("Đinh Mai Phương", "0936 120 447", "25 Lý Thường Kiệt, phường Cửa Nam, TP Hà Nội"),
+    "KHC-00010": ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+    "KHC-00003": ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+    "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"),
+    "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+}  # fmt: skip
+_OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
+        "KCN-SPF50-50ML": 285_000}  # fmt: skip
+#: order id → (shopper, items, status, payment, ordered on); every line priced before the sales
+GUARANTEE_ORDERS = {
+    "DH260410-0921": ("KHC-00007", [("AT001-DEN-M", 2)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 10)),
+    "DH260406-0922": ("KHC-00010", [("AT001-TRANG-L", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 6)),
+    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260411-0924": ("KHC-00009", [("KCN-SPF50-50ML", 1)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 11)),
+    "DH260411-0925": ("KHC-00002", [("AT001-BE-M", 1)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 11)),
+    "DH260413-0926": ("KHC-00011", [("KCN-SPF50-50ML", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID, D(2026, 4, 13)),
+}  # fmt: skip
+#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned)
+REFUNDS = {"DH260410-0921": 102_000, "DH260411-0923": 72_000, "DH260413-0926": 36_000}
+
+
+def guarantee_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The six orders of the price-guarantee requests, priced at the list prices of their day."""
+    return [
+        _order_at(world, oid, who, CUSTOMERS[who], items, st, pay, on, _OLD)
+        for oid, (who, items, st, pay, on) in GUARANTEE_ORDERS.items()
+    ]
+
+
+RULE_MAIL = inbox(
+    "TH000911",
+    "TD00911",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["cskh@minhlong.vn"],
+    "Thay đổi cam kết giá tốt từ 15/04",
+    "Chào cả nhà,\\n\\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
+    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\\n"
+    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\\n"
+    "2. Không gửi thư cho kế toán nữa: mỗi đơn được hoàn lập một Đề xuất trực tiếp trên AMIS "
+    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\\n"
+    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên.\\n\\nAnh Dũng",
+    dt.datetime(2026, 4, 14, 16, 30),
+)
+LIST_MAIL = inbox(
+    "TH000912",
+    "TD00912",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Yêu cầu hoàn chênh lệch giá tuần này",
+    "Khoa ơi,\\n\\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
+    "anh trong hôm nay nhé:\\n"
+    "- DH260410-0921 (Đinh Mai Phương)\\n- DH260406-0922 (Trần Ngọc Trâm)\\n"
+    "- DH260411-0923 (Trần Quốc Việt)\\n- DH260411-0924 (Lý Tuấn Kiệt)\\n"
+    "- DH260411-0925 (Nguyễn Minh Anh)\\n- DH260413-0926 (Vũ Thị Hạnh)\\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\\n\\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 8, 15),
+)
+ACC_MAIL = inbox(
+    "TH000913",
+    "TD00913",
+    KHOA,
+    ("Nguyễn Thị Ngọc Lan", "lan.ntn@minhlong.vn"),
+    ["khoa.tm@minhlong.vn"],
+    "RE: Hoàn chênh lệch giá đơn DH260411-0925",
+    "Chào Khoa,\\n\\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
+    "Nguyễn Minh Anh (đơn DH260411-0925) chiều 14/04 theo thư của em. Khách có nhắn lại fanpage "
+    "thì em báo khách là đã hoàn rồi nhé.\\n\\nNgọc Lan – Kế toán công nợ",
+    dt.datetime(2026, 4, 15, 10, 5),
+)
+KHOA_MEMORY = MemoryItem(
+    id="MEM-00911",
+    user_id=KHOA,
+    key="Hoàn chênh lệch giá",
+    value="Lập xong đề xuất hoàn chênh lệch thì luôn gửi mail cho chị Ngọc (ngoc.ltb@minhlong.vn) "
+    "danh sách đơn và số tiền hoàn để chị nhắn khách qua fanpage.",
+    updated_on=D(2026, 3, 20),
+)
+
+
+@TASKS.task("price_guarantee_batch_new_rule")
+def _price_guarantee_batch() -> Task:
+    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ACC_MAIL, KHOA_MEMORY)
+    world = merge(base, *guarantee_orders(base))
+    return Task(
+        id="sales.price_guarantee_batch_new_rule",
+        domain="sales",
+        tier="expert",
+        prompt=(
+            "AVA xử lý giúp anh mấy yêu cầu hoàn chênh lệch giá anh Dũng giao trong mail sáng nay "
+            "nhé, làm đúng quy định hiện hành. Xong reply anh Dũng rồi cho anh biết tổng tiền hoàn."
+        ),
+        note=(
+            "Staff session (Trần Minh Khoa, CSKH). Six orders listed only in Dũng's mail TH000912. "
+            "The guarantee document VB-223 (7 days, mail accounting) is changed by Dũng's mail "
+            "TH000911 of 14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' "
+            "per refunded order, amount = the difference, no mail to accounting). Sale starts "
+            "(VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. 0921 (10/04, 2 tees) → "
+            "102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none (the 7-day rule would "
+            "give 102.000); 0923 (11/04, 2 sunscreens) → 72.000; 0924 returned → none; 0925 "
+            "(11/04, 1 tee, 51.000) → none: accounting already refunded it on 14/04 (only in Ngọc "
+            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000. Memory "
+            "MEM-00911: mail Ngọc (ngoc.ltb@) the list. Total 210.000 đ (traps: 312.000 with "
+            "0922, 261.000 with 0925, 246.000 with 0924)."
+        ),
+        world=world,
+        scopes=[
+            *(
+                created(APPROVALS, {"requester_id": KHOA, "amount_vnd": amt}, n=1)
+                for amt in sorted(set(REFUNDS.values()))
+            ),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=2),
+            created(
+                MAILS,
+                {"mailbox_owner_id": {"in": ["NV000080", "NV000081"]}, "folder": INBOX},
+                n=2,
+                reason="the report reaches Dũng and the list reaches Ngọc",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        "requester_id": KHOA,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal for {oid}: {amt} đ",
+                )
+                for oid, amt in REFUNDS.items()
+            ),
+            count(
+                APPROVALS,
+                {"requester_id": KHOA, "created_on": TODAY},
+                3,
+                "Exactly three proposals: one per refunded order",
+            ),
+            not_exists(
+                APPROVALS,
+                {
+                    "requester_id": KHOA,
+                    "description": {"contains": "DH260406-0922"},
+                },
+                "No proposal for DH260406-0922 (outside the 5-day window of the 15/04 change)",
+            ),
+            not_exists(
+                APPROVALS,
+                {"requester_id": KHOA, "description": {"contains": "DH260411-0925"}},
+                "No second refund for DH260411-0925 (accounting already refunded it on 14/04)",
+            ),
+            mail_not_sent(
+                "No mail to accounting (the 15/04 change replaced that step)",
+                to_or_cc=[KETOAN],
+            ),
+            mail_sent(
+                "Ngọc gets the refund list for the shoppers (his memory note)",
+                to_or_cc=[NGOC_MAIL],
+                body_contains=[
+                    record(ORDERS, "DH260410-0921"),
+                    102_000,
+                    record(ORDERS, "DH260411-0923"),
+                    72_000,
+                    record(ORDERS, "DH260413-0926"),
+                    36_000,
+                ],
+            ),
+            mail_sent(
+                "Dũng gets the per-order answer, with the refunds and the orders not refunded",
+                to=[DUNG_CSKH],
+                body_contains=[
+                    102_000,
+                    72_000,
+                    36_000,
+                    record(ORDERS, "DH260406-0922"),
+                    record(ORDERS, "DH260411-0924"),
+                    record(ORDERS, "DH260411-0925"),
+                ],
+                body_contains_any=["đã hoàn", "hoàn rồi", "đã được hoàn", "hoàn trước"],
+            ),
+            reply_has(
+                "The reply states the total refund: 210.000 đ",
+                210_000,
+                wrong=[312_000, 261_000, 246_000, 363_000, 399_000],
             ),
         ],
     )

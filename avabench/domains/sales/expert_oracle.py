@@ -763,3 +763,374 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         ],
     ),
 ]
+
+# -- sales.hotline_batch_mail_rules (staff session: Lê Thị Bích Ngọc, CSKH) -------------------
+
+_HL = [f"DH260415-08{n}" for n in (11, 12, 13, 14, 15)]
+_KETOAN = "ketoan@minhlong.vn"
+_LOI = "loi.vv@minhlong.vn"
+_HL_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="đơn hotline"),
+    call("amismail_read_mail", message_id="TH000901"),
+    call("amismail_read_mail", message_id="TH000902"),
+    call("document_qa", question="quy định chốt đơn hotline chuyển khoản trước COD"),
+    *(call("sales_get_order", order_code=oid) for oid in _HL),
+    call("amismail_search_mail", query="nến oải hương"),
+    call("amismail_read_mail", message_id="TH000903"),
+]
+
+
+def _ck_mail(oid: str, amount: str) -> object:
+    return call(
+        "amismail_write_mail",
+        to=[_KETOAN],
+        subject=f"Đối soát chuyển khoản đơn {oid}",
+        body=f"Chào Phòng Kế toán,\n\nĐơn {oid} (hotline 15/04) khách chuyển khoản trước qua "
+        f"QR, số tiền {amount}. Nhờ anh chị đối soát sao kê giúp em.\n\nNgọc – CSKH",
+    )
+
+
+_CK_MAILS = [
+    _ck_mail("DH260415-0812", "603.500đ"),
+    _ck_mail("DH260415-0813", "1.252.000đ"),
+]
+_LOI_REPLY = call(
+    "amismail_reply_mail",
+    message_id="TH000903",
+    body="Lợi ơi, đơn DH260415-0815 (hotline 15/04, khách Đỗ Lan Anh) có 2 nến thơm oải hương "
+    "180g, chị để Chờ xác nhận, em giữ giúp chị 2 nến khi hàng về 22/04 nhé.\n\nNgọc",
+)
+_MEM_FIX = call(
+    "edit_memory",
+    action="update",
+    key="Ngưỡng chuyển khoản trước",
+    value="Từ 15/04/2026 (QĐ-06b): đơn hotline từ 500.000đ trở lên (gồm ship) phải chuyển khoản "
+    "trước, dưới mức đó thu COD.",
+)
+_HL_REPORT = (
+    "Anh Dũng ơi, em đã rà 5 đơn hotline ngày 15/04 theo quy định sửa đổi 15/04 (đơn từ "
+    "500.000đ chuyển khoản trước):\n"
+    "- DH260415-0811: 271.000đ, thu COD.\n"
+    "- DH260415-0812: khách chuyển khoản trước 603.500đ.\n"
+    "- DH260415-0813: khách chuyển khoản trước 1.252.000đ.\n"
+    "- DH260415-0814: huỷ theo yêu cầu của khách (đặt trùng đơn Shopee, chị Kiều báo).\n"
+    "- DH260415-0815: chưa chốt, có 2 nến oải hương đang tạm ngưng xuất, chờ hàng về 22/04.\n"
+    "Em đã báo kế toán 2 đơn chuyển khoản và báo kho giữ hàng cho đơn 0815.\n\nNgọc"
+)
+_HL_MAIL = call("amismail_reply_mail", message_id="TH000901", body=_HL_REPORT, cc=[_LOI])
+_HL_REPLY = (
+    "Em rà xong rồi chị: 0811 COD (271.000đ); 0812 và 0813 khách chuyển khoản trước 603.500đ và "
+    "1.252.000đ (đã gửi kế toán mỗi đơn một thư); 0814 chị huỷ giúp khách (đặt trùng); 0815 có "
+    "nến oải hương đang ngưng xuất nên chưa chốt, em đã báo Lợi giữ 2 nến. Em đã reply anh Dũng "
+    "(CC Lợi) và sửa ghi nhớ ngưỡng chuyển khoản trước thành 500.000đ. Tổng tiền khách phải "
+    "chuyển khoản trước: 1.855.500đ."
+)
+ORACLES["sales.hotline_batch_mail_rules"] = script(
+    *_HL_READS, *_CK_MAILS, _LOI_REPLY, _HL_MAIL, _MEM_FIX, reply=_HL_REPLY
+)
+ALTERNATES["sales.hotline_batch_mail_rules"] = [
+    script(
+        # another order and other tools: the stock mail first, a fresh mail to Dũng (CC Lợi and
+        # Kiều), the stale note deleted and re-added, word numerals in the reply
+        call("amismail_search_mail"),
+        call("amismail_read_mail", message_id="TH000903"),
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("read_memory", key="chuyển khoản"),
+        call("read_memory", key="báo cáo"),
+        call("document_qa", question="đơn hotline từ bao nhiêu tiền thì chuyển khoản trước"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_HL)),
+        _LOI_REPLY,
+        call(
+            "edit_memory",
+            action="add",
+            key="Ngưỡng CK trước (QĐ-06b)",
+            value="Đơn hotline tổng từ 500k trở lên: khách CK trước; dưới 500k: COD.",
+        ),
+        call("edit_memory", action="delete", key="Ngưỡng chuyển khoản trước"),
+        *reversed(_CK_MAILS),
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=[_LOI, "kieu.pt@minhlong.vn"],
+            subject="Kết quả rà đơn hotline 15/04",
+            body=(
+                "Anh Dũng, kết quả rà đơn hotline 15/04: DH260415-0811 COD; DH260415-0812 CK "
+                "trước 603.500đ; DH260415-0813 CK trước 1.252.000đ; DH260415-0814 khách xin huỷ "
+                "(đặt trùng); DH260415-0815 chờ hàng nến oải hương về 22/4 nên chưa chốt. Ngọc"
+            ),
+        ),
+        reply=(
+            "Xong rồi chị: 0811 COD, 0812 và 0813 khách CK trước, 0814 khách huỷ, 0815 chờ hàng "
+            "22/4. Tổng khách cần chuyển khoản trước là một triệu tám trăm năm mươi lăm nghìn "
+            "năm trăm đồng."
+        ),
+    ),
+    script(
+        # a self-corrected mistake: first reads the old 01/03 rule from memory, then the 15/04
+        # update, and only then writes; reply-all to the thread (Kiều also gets the report)
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("read_memory"),
+        call("document_qa", question="QĐ-06 chốt đơn hotline 1.000.000"),
+        call("document_qa", question="sửa đổi 15/04/2026 ngưỡng chuyển khoản trước"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        call("amismail_read_mail", message_id="TH000903"),
+        _MEM_FIX,
+        *_CK_MAILS,
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000902",
+            reply_all=True,
+            cc=[_LOI],
+            body=_HL_REPORT,
+        ),
+        reply=_HL_REPLY.replace("1.855.500đ", "1,8555 triệu (1.855.500 đồng)"),
+    ),
+]
+ANTI_ORACLES["sales.hotline_batch_mail_rules"] = [
+    script(
+        *_HL_READS,
+        _CK_MAILS[1],
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            cc=[_LOI],
+            body=_HL_REPORT.replace("khách chuyển khoản trước 603.500đ", "603.500đ, thu COD"),
+        ),
+        reply="Xong chị: 0811, 0812 COD; 0813 CK trước; 0814 huỷ; 0815 chờ hàng. Tổng tiền "
+        "khách chuyển khoản trước 1.252.000đ.",
+        label="applies the superseded rule (01/03 and her stale memory: ≥ 1.000.000 đ): "
+        "DH260415-0812 as COD, no accounting mail, memory left stale",
+    ),
+    script(
+        call("read_memory"),
+        call("amismail_read_mail", message_id="TH000901"),
+        call("amismail_read_mail", message_id="TH000902"),
+        call("document_qa", question="quy định chốt đơn hotline"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        *_CK_MAILS,
+        _ck_mail("DH260415-0815", "504.000đ"),
+        _MEM_FIX,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            cc=[_LOI],
+            body=_HL_REPORT.replace(
+                "chưa chốt, có 2 nến oải hương đang tạm ngưng xuất, chờ hàng về 22/04",
+                "khách chuyển khoản trước 504.000đ",
+            ),
+        ),
+        reply="Xong chị ơi, tổng khách chuyển khoản trước 2.359.500đ.",
+        label="misses the stock room's mail: the lavender order DH260415-0815 is treated as a "
+        "transfer order (accounting mail, no hold)",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000901"),
+        call("document_qa", question="quy định chốt đơn hotline"),
+        call("amismail_read_mail", message_id="TH000903"),
+        *(call("sales_get_order", order_code=oid) for oid in _HL),
+        *_CK_MAILS,
+        _LOI_REPLY,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000901",
+            body="Anh Dũng, DH260415-0811 và DH260415-0814 COD; DH260415-0812 CK 603.500đ, "
+            "DH260415-0813 CK 1.252.000đ; DH260415-0815 chờ hàng 22/04.",
+        ),
+        reply="Xong chị ơi, tổng khách chuyển khoản trước 1.855.500đ.",
+        label="misses Kiều's reply (0814 cancelled) and her memory (CC Lợi, the stale note)",
+    ),
+    script(
+        *_HL_READS,
+        call("sales_confirm_order", order_code="DH260415-0811"),
+        call("sales_confirm_order", order_code="DH260415-0812"),
+        call("sales_create_payment_qr", order_code="DH260415-0812"),
+        call("sales_confirm_order", order_code="DH260415-0813"),
+        call("sales_create_payment_qr", order_code="DH260415-0813"),
+        call(
+            "amismail_write_mail",
+            to=[_KETOAN],
+            subject="Đối soát đơn hotline 15/04",
+            body="Đơn DH260415-0812 603.500đ và DH260415-0813 1.252.000đ khách chuyển khoản.",
+        ),
+        _LOI_REPLY,
+        _HL_MAIL,
+        _MEM_FIX,
+        reply=_HL_REPLY,
+        label="does the shop's order work itself (confirms, makes QRs) and sends accounting one "
+        "combined mail instead of one per order",
+    ),
+]
+
+# -- sales.price_guarantee_batch_new_rule (staff session: Trần Minh Khoa, CSKH) ---------------
+
+_PG = ["DH260410-0921", "DH260406-0922", "DH260411-0923", "DH260411-0924", "DH260411-0925",
+       "DH260413-0926"]  # fmt: skip
+_PG_READS = [
+    call("amismail_search_mail", query="hoàn chênh lệch"),
+    call("amismail_read_mail", message_id="TH000912"),
+    call("amismail_read_mail", message_id="TH000913"),
+    call("amismail_search_mail", query="cam kết giá tốt"),
+    call("amismail_read_mail", message_id="TH000911"),
+    call("document_qa", question="cam kết giá tốt hoàn chênh lệch giảm giá"),
+    call("document_qa", question="giá khuyến mãi tháng 4 áo thun kem chống nắng từ ngày"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _PG),
+]
+
+
+def _proposal(oid: str, who: str, what: str, amount: int) -> object:
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        amount_vnd=amount,
+        description=f"Hoàn chênh lệch giá (cam kết giá tốt) đơn {oid}, khách {who}: {what}.",
+    )
+
+
+_PROPOSALS = [
+    _proposal("DH260410-0921", "Đinh Mai Phương", "2 áo thun oversize 250.000đ → 199.000đ", 102_000),
+    _proposal("DH260411-0923", "Trần Quốc Việt", "2 kem chống nắng 285.000đ → 249.000đ", 72_000),
+    _proposal("DH260413-0926", "Vũ Thị Hạnh", "1 kem chống nắng 285.000đ → 249.000đ", 36_000),
+]  # fmt: skip
+_PG_LIST = (
+    "Chị Ngọc ơi, em đã lập đề xuất hoàn chênh lệch giá cho 3 đơn, chị nhắn khách giúp em:\n"
+    "- DH260410-0921 (Đinh Mai Phương): 102.000đ\n"
+    "- DH260411-0923 (Trần Quốc Việt): 72.000đ\n"
+    "- DH260413-0926 (Vũ Thị Hạnh): 36.000đ\n\nKhoa"
+)
+_PG_NGOC = call(
+    "amismail_write_mail",
+    to=["ngoc.ltb@minhlong.vn"],
+    subject="Danh sách hoàn chênh lệch giá 16/04",
+    body=_PG_LIST,
+)
+_PG_REPORT = (
+    "Anh Dũng ơi, em xử lý 6 yêu cầu theo thay đổi cam kết giá tốt từ 15/04 (5 ngày, lập đề xuất "
+    "trực tiếp):\n"
+    "- DH260410-0921: hoàn 102.000đ (2 áo thun, giảm từ 12/04).\n"
+    "- DH260406-0922: không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày.\n"
+    "- DH260411-0923: hoàn 72.000đ (2 kem chống nắng, giảm từ 14/04).\n"
+    "- DH260411-0924: không hoàn, đơn đã hoàn hàng.\n"
+    "- DH260411-0925: không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04.\n"
+    "- DH260413-0926: hoàn 36.000đ (1 kem chống nắng).\n"
+    "Tổng hoàn 210.000đ, em đã báo chị Ngọc nhắn khách.\n\nKhoa"
+)
+_PG_DUNG = call("amismail_reply_mail", message_id="TH000912", body=_PG_REPORT)
+_PG_REPLY = (
+    "Em đã lập 3 đề xuất trực tiếp: DH260410-0921 102.000đ, DH260411-0923 72.000đ, "
+    "DH260413-0926 36.000đ. Không hoàn 0922 (quá 5 ngày), 0924 (hoàn hàng), 0925 (kế toán đã "
+    "hoàn 51.000đ hôm 14/04). Đã mail chị Ngọc và reply anh Dũng. Tổng tiền hoàn 210.000đ."
+)
+ORACLES["sales.price_guarantee_batch_new_rule"] = script(
+    *_PG_READS, *_PROPOSALS, _PG_NGOC, _PG_DUNG, reply=_PG_REPLY
+)
+ALTERNATES["sales.price_guarantee_batch_new_rule"] = [
+    script(
+        # another order and other tools: the orders and the catalogue first, the rule mail
+        # last; Dũng's report before Ngọc's list, reply-all CC'ing Ngọc; word numerals
+        call("amismail_read_mail", message_id="TH000912"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_PG)),
+        call("sales_get_product", product_id="AT001"),
+        call("sales_get_product", product_id="KCN001"),
+        call("document_qa", question="thông báo giá khuyến mãi"),
+        call("document_qa", question="hoàn chênh lệch giá"),
+        call("amismail_search_mail"),
+        call("amismail_read_mail", message_id="TH000911"),
+        call("amismail_read_mail", message_id="TH000913"),
+        call("read_memory", key="hoàn chênh lệch"),
+        *reversed(_PROPOSALS),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000912",
+            cc=["ngoc.ltb@minhlong.vn"],
+            body=_PG_REPORT.replace("em đã báo chị Ngọc nhắn khách", "chị Ngọc nhắn khách giúp"),
+        ),
+        reply=(
+            "Xong anh ạ: hoàn 0921 một trăm lẻ hai nghìn, 0923 bảy mươi hai nghìn, 0926 ba mươi "
+            "sáu nghìn; 0922 quá 5 ngày, 0924 hoàn hàng, 0925 kế toán hoàn rồi. Tổng hoàn hai "
+            "trăm mười nghìn đồng."
+        ),
+    ),
+    script(
+        # a self-corrected mistake: starts on the 7-day document, then finds Dũng's change
+        # mail before writing anything
+        call("amismail_read_mail", message_id="TH000912"),
+        call("document_qa", question="cam kết giá tốt 7 ngày"),
+        call("document_qa", question="giá khuyến mãi tháng 4"),
+        *(call("sales_get_order", order_code=oid) for oid in _PG),
+        call("amismail_search_mail", query="cam kết giá tốt"),
+        call("amismail_read_mail", message_id="TH000911"),
+        call("amismail_search_mail", query="DH260411-0925"),
+        call("amismail_read_mail", message_id="TH000913"),
+        call("read_memory"),
+        *_PROPOSALS,
+        _PG_DUNG,
+        _PG_NGOC,
+        reply=_PG_REPLY.replace("210.000đ", "210k (210.000 đồng)"),
+    ),
+]
+ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
+    script(
+        *_PG_READS,
+        call(
+            "amismail_write_mail",
+            to=["ketoan@minhlong.vn"],
+            subject="Hoàn chênh lệch giá",
+            body="Nhờ kế toán hoàn: DH260410-0921 102.000đ, DH260406-0922 102.000đ, "
+            "DH260411-0923 72.000đ, DH260413-0926 36.000đ.",
+        ),
+        _PG_NGOC,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000912",
+            body=_PG_REPORT.replace(
+                "không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày", "hoàn 102.000đ"
+            ).replace("210.000", "312.000"),
+        ),
+        reply="Đã gửi kế toán hoàn 4 đơn, tổng tiền hoàn 312.000đ.",
+        label="applies the superseded 01/01 document (7 days, mail accounting): refunds "
+        "DH260406-0922, no proposals",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000912"),
+        call("amismail_read_mail", message_id="TH000911"),
+        call("document_qa", question="giá khuyến mãi tháng 4"),
+        *(call("sales_get_order", order_code=oid) for oid in _PG),
+        *_PROPOSALS,
+        _proposal("DH260411-0925", "Nguyễn Minh Anh", "1 áo thun oversize", 51_000),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000912",
+            body=_PG_REPORT.replace(
+                "không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04", "hoàn 51.000đ"
+            ).replace("210.000", "261.000"),
+        ),
+        reply="Đã lập 4 đề xuất, tổng tiền hoàn 261.000đ.",
+        label="misses accounting's mail (0925 already refunded) and the memory note (no list to "
+        "Ngọc): a second refund for DH260411-0925",
+    ),
+    script(
+        *_PG_READS,
+        *_PROPOSALS,
+        _proposal("DH260411-0924", "Lý Tuấn Kiệt", "1 kem chống nắng", 36_000),
+        _PG_NGOC,
+        _PG_DUNG,
+        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 246.000đ.",
+        label="refunds the returned order DH260411-0924 too",
+    ),
+    script(
+        *_PG_READS,
+        *_PROPOSALS,
+        _proposal("DH260406-0922", "Trần Ngọc Trâm", "2 áo thun oversize", 102_000),
+        _PG_NGOC,
+        _PG_DUNG,
+        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 312.000đ.",
+        label="takes the new procedure from Dũng's mail but keeps the document's 7-day window: "
+        "refunds DH260406-0922",
+    ),
+]
