@@ -1008,13 +1008,6 @@ def _kd_round1_results() -> Task:
             field(
                 CAND,
                 {"id": KD_WITHDRAWN},
-                "status",
-                "Loại",
-                "Trần Ngọc Thảo, who withdrew by mail, is taken out (not moved on her 3/3 Đạt)",
-            ),
-            field(
-                CAND,
-                {"id": KD_WITHDRAWN},
                 "stage",
                 R1,
                 "Thảo is not moved to round 2",
@@ -1305,13 +1298,6 @@ def _onboarding_0405_tickets() -> Task:
         assertions=[
             field(CAND, {"id": OB_TAM}, "stage", HIRED, "Phan Minh Tâm (offer accepted) is hired"),
             field(CAND, {"id": OB_LINH}, "stage", HIRED, "Đoàn Mỹ Linh (offer accepted) is hired"),
-            field(
-                CAND,
-                {"id": OB_LIEN},
-                "status",
-                "Loại",
-                "Trần Thị Kim Liên, who declined by mail after her phone yes, is taken out",
-            ),
             field(
                 CAND,
                 {"id": OB_LIEN},
