@@ -133,6 +133,7 @@ def _approve_leave_client_meetings() -> Task:
         id="hr.approve_leave_client_meetings",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Em duyệt giúp anh mấy đơn nghỉ đang chờ anh nhé, nhớ kiểm tra như anh vẫn dặn. Đơn "
             "nào vướng thì từ chối, ghi rõ lý do rồi mail cho bạn đó sắp xếp lại giúp anh."
@@ -239,6 +240,7 @@ def _bereavement_handover_former_colleague() -> Task:
         id="hr.bereavement_handover_former_colleague",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Bố vợ anh mất đêm qua, anh xin nghỉ từ mai đến hết thứ Sáu tuần sau. Em tạo đơn "
             "giúp anh, rồi bàn giao việc khách hàng mấy hôm đó như mọi lần nhé."
@@ -470,6 +472,7 @@ def _profile_update_inbox() -> Task:
         id="hr.profile_update_inbox",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Sáng nay hộp thư chị có mấy mail anh chị em nhờ việc về hồ sơ, em xử lý hết giúp chị "
             "theo đúng quy định rồi trả lời từng người nhé."
@@ -575,6 +578,7 @@ def _sick_leave_which_nam() -> Task:
         id="hr.sick_leave_which_nam",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Nam gọi báo bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Sáu tuần "
             "sau. Em làm đơn nghỉ ốm cho bạn ấy, báo quản lý và những ai đang nhờ bạn ấy làm "
@@ -702,6 +706,7 @@ def _holiday_hotline_roster() -> Task:
         id="hr.holiday_hotline_roster",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Lễ 30/4 với 1/5 phòng mình trực hotline, em đăng ký làm thêm giúp anh: ca sáng "
             "7h–15h Ngọc với Kiều, ca chiều 14h–22h Khoa với Lợi, cả hai ngày. Ai vượt giờ thì "
@@ -913,6 +918,7 @@ def _cskh_leave_hotline_quorum() -> Task:
         id="hr.cskh_leave_hotline_quorum",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Em xử lý giúp anh mấy đơn nghỉ của team đang chờ anh duyệt nhé, theo quy định trực "
             "hotline với lưu ý anh đã dặn. Đơn nào không duyệt được thì từ chối ghi rõ lý do, "
@@ -1186,6 +1192,7 @@ def _welfare_tickets_payroll_list() -> Task:
         id="hr.welfare_tickets_payroll_list",
         domain="hr",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Mấy ticket xin hỗ trợ hiếu hỷ đang giao chị, em xử lý giúp chị theo quy chế phúc "
             "lợi nhé: trả lời từng ticket rồi chuyển đã giải quyết, xong gửi danh sách chi cho "

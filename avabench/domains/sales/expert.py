@@ -146,6 +146,7 @@ def _three_part_change() -> Task:
         id="sales.three_part_change_voucher_paid",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Shop ơi mình nhờ mấy việc nha, sđt 0388 123 456:\n"
             "1. Đơn sáng nay: kem trong combo đổi sang loại không mùi, ko còn thì lấy mùi đào; "
@@ -288,6 +289,7 @@ def _gift_orders() -> Task:
         id="sales.gift_orders_ask_sister",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Shop ơi mình đặt quà nha:\n"
             "- 1 nến thơm oải hương gửi mẹ mình Trần Thị Lan, 0913 444 555, 12 Lê Lợi, phường "
@@ -531,6 +533,7 @@ def _prepay_every_open_order() -> Task:
         id="sales.prepay_every_open_order",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Shop ơi mình muốn ck trả trước hết mấy đơn chưa thanh toán của mình, gửi mình QR "
             "từng đơn nha. Riêng đơn đang giao thì thôi, mình trả tiền mặt lúc nhận. Tổng cộng "
@@ -718,6 +721,7 @@ def _price_drop_refund() -> Task:
         id="sales.price_drop_refund_reorder",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
             "được hoàn tiền chênh lệch ko? Tiện lấy thêm cho mình 2 áo oversize trắng size M "
@@ -845,6 +849,7 @@ def _ambiguous_jean_cancel() -> Task:
         },
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Shop ơi huỷ giúp mình đơn quần jean nha, mình đặt nhầm size. Lên lại giúp mình "
             "quần y vậy mà size 29, giao như cũ, chốt rồi gửi QR luôn. Sđt 0987 654 321."
@@ -1123,6 +1128,7 @@ def _hotline_batch() -> Task:
         id="sales.hotline_batch_mail_rules",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "AVA ơi rà giúp chị mấy đơn hotline anh Dũng gửi trong mail sáng nay theo quy định "
             "của shop nhé, chị tự chốt trên trang quản trị. Mail nào cần gửi theo quy định thì "
@@ -1368,6 +1374,7 @@ def _price_guarantee_batch() -> Task:
         id="sales.price_guarantee_batch_new_rule",
         domain="sales",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "AVA xử lý giúp anh mấy yêu cầu hoàn chênh lệch giá anh Dũng giao trong mail sáng nay "
             "nhé, làm đúng quy định hiện hành. Xong reply anh Dũng rồi cho anh biết tổng tiền hoàn."
