@@ -36,6 +36,7 @@ validator requires to hold on the initial world.
 from __future__ import annotations
 
 import datetime as dt
+import re
 import unicodedata
 from collections.abc import Iterable
 from decimal import Decimal
@@ -473,10 +474,27 @@ class MailNotSent(_MailFilter):
         return not self.any_sent(world)
 
 
+#: H1 — two different values joined by "hoặc" / "hay" ("12 hoặc 13 ngày", "900.000 đ hay
+#: 1.500.000 đ") are an alternative, not a statement of either: a hedge states no value.
+_OR_GAP = re.compile(r"\s*(?:hoặc|hay)(?:\s+là)?\s*", re.IGNORECASE)
+#: How far apart (characters) the two sides of such an alternative may start and end.
+_OR_REACH = 16
+
+
 @lru_cache(maxsize=4096)
 def _stated_values(text: str) -> tuple[Decimal, ...]:
-    """Every value ``text`` states (parsed once per text: several items check one mail body)."""
-    return tuple(f.value for f in extract_values(text))
+    """Every value ``text`` states (parsed once per text: several items check one mail body),
+    less the values that stand only in an alternative of different values (rule H1)."""
+    found = sorted(extract_values(text), key=lambda f: f.start)
+    hedged: set[int] = set()
+    for i, a in enumerate(found):
+        for j in range(i + 1, len(found)):
+            b = found[j]
+            if b.start - a.end > _OR_REACH:
+                break
+            if b.value != a.value and _OR_GAP.fullmatch(text[a.end : b.start]):
+                hedged.update((i, j))
+    return tuple(f.value for k, f in enumerate(found) if k not in hedged)
 
 
 def states_number(text: str, expected: int | float) -> bool:

@@ -131,3 +131,33 @@ def mail_sent_assertion():
     from avabench.task import mail_sent
 
     return mail_sent("thanks", to=["ung.vien@gmail.com"], body_contains_any=["cảm ơn", "cám ơn"])
+
+
+# -- H1: an alternative of two different values is a hedge, not a statement -------------------
+
+
+def test_an_alternative_of_two_values_states_neither():
+    from avabench.scoring.assertions import states_number
+
+    assert not states_number("Bạn còn 12 hoặc 13 ngày phép", 12)
+    assert not states_number("Bạn còn 12 hoặc 13 ngày phép", 13)
+    assert not states_number("khoảng 900.000 đ hay 1.500.000 đ", 1_500_000)
+    assert not states_number("200% hoặc là 300%", 2)
+    assert states_number("Bạn còn 12 ngày phép", 12)
+    assert states_number("chuyển khoản hoặc tiền mặt 500.000đ", 500_000)
+    assert states_number("nghỉ phép 2 ngày, hoặc nghỉ không lương 3 ngày", 2)
+    assert states_number("12 hoặc 12 ngày", 12)  # the same value twice is no hedge
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@given(st.integers(1, 10_000_000), st.integers(1, 10_000_000), st.sampled_from(["hoặc", "hay"]))
+def test_h1_property(a, b, word):
+    from avabench.scoring.assertions import states_number
+
+    text = f"Kết quả là {a} {word} {b} nhé"
+    if a != b:
+        assert not states_number(text, a) and not states_number(text, b)
+    assert states_number(f"Kết quả là {a} nhé", a)
