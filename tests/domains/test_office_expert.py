@@ -91,7 +91,7 @@ def test_anti_oracles_fail_and_alternates_pass(expert: Suite) -> None:
 
 
 #: Round-2 expert tasks: longer chains over three subsystems, hidden and superseded facts.
-ROUND_TWO = ["office.travel_advances_amended_policy"]
+ROUND_TWO = ["office.travel_advances_amended_policy", "office.hcm_payments_memory_rules"]
 
 
 @pytest.mark.parametrize("task_id", ROUND_TWO)

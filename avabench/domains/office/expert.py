@@ -36,6 +36,7 @@ from avabench.task import (
     status,
 )
 from avabench.world import Record, WorldState
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import (
     ContractType,
     Employee,
@@ -1474,5 +1475,261 @@ def _travel_advances_amended_policy() -> Task:
             *(scope("office.approvals", {"id": rid}) for rid in TRAVEL_RUNS),
             _sent_by(TUAN),
             _delivered(["NV000035", "NV000011"]),
+        ],
+    )
+
+
+# ============================================================================================
+# 9. The HCM head's payment queue: the chief accountant's newer transfer threshold (mail), his
+#    own approval rules (memory), CRM meetings and IT's ticket comments per run
+# ============================================================================================
+
+PHONG = "NV000020"
+HUONG_RULE_MAIL = (
+    "Kính gửi các anh chị Trưởng phòng,\n\nĐể chuẩn hoá chứng từ, kể từ ngày 15/04/2026 các khoản "
+    "thanh toán từ 2.000.000 đồng trở lên phải chuyển khoản qua ngân hàng, không chi tiền mặt. Mức "
+    "này thay thế mức 5.000.000 đồng tại mục 6 Quy trình QT-02/2025/ML-TCKT; các nội dung khác giữ "
+    "nguyên. Đề nghị các anh chị áp dụng khi duyệt các đề nghị thanh toán từ hôm nay.\n\nTrân "
+    "trọng,\nĐỗ Thu Hương – Kế toán trưởng"
+)
+HCM_RUNS = ["LC-2026-0731", "LC-2026-0732", "LC-2026-0733", "LC-2026-0734", "LC-2026-0735"]
+
+
+def _it_ticket(tid: str, title: str, description: str, requester: str, comment: str) -> Ticket:
+    return Ticket(
+        id=tid,
+        title=title,
+        description=description,
+        category=TicketCategory.IT_DEVICE,
+        priority=TicketPriority.MEDIUM,
+        requester_id=requester,
+        queue=CATEGORY_QUEUE[TicketCategory.IT_DEVICE],
+        assignee_id="NV000061",
+        status=TicketStatus.RESOLVED,
+        created_on=D(2026, 4, 13),
+        due_date=D(2026, 4, 15),
+        comments=[comment],
+    )
+
+
+@TASKS.task("hcm_payments_memory_rules")
+def _hcm_payments_memory_rules() -> Task:
+    world = _world(
+        PHONG,
+        _run(
+            "LC-2026-0731",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000021",
+            "PB-KDHCM",
+            3_200_000,
+            "Thanh toán hoá đơn tiếp khách Công ty TNHH Hoàng Gia Phát tại nhà hàng Hoa Sen ngày "
+            "13/4; đề nghị chi tiền mặt cho nhà hàng",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0732",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000022",
+            "PB-KDHCM",
+            1_800_000,
+            "Thanh toán hoá đơn tiếp khách Doanh nghiệp tư nhân Thành Đạt tại quán Phố Xưa ngày "
+            "14/4; đề nghị chi tiền mặt cho quán",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0733",
+            ApprovalProcess.PURCHASE,
+            "NV000023",
+            "PB-KDHCM",
+            4_500_000,
+            "Mua màn hình Dell 24 inch thay màn hình hỏng của Lâm Ngọc Yến (ticket TK-2026-00731); "
+            "thanh toán chuyển khoản cho nhà cung cấp",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0734",
+            ApprovalProcess.PURCHASE,
+            "NV000022",
+            "PB-KDHCM",
+            1_600_000,
+            "Mua bộ bàn phím và chuột không dây Logitech thay bộ bị hỏng của Võ Minh Quân (ticket "
+            "TK-2026-00732)",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0735",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000021",
+            "PB-KDHCM",
+            8_600_000,
+            "Thanh toán hoá đơn GTGT in 500 catalogue sản phẩm (Công ty In Phương Nam), hoá đơn "
+            "ghi đúng tên công ty, MST 0109876543; thanh toán chuyển khoản",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _inbox(
+            "TH000731",
+            "TD00731",
+            PHONG,
+            "huong.dt@minhlong.vn",
+            "Đỗ Thu Hương",
+            ["truongphong@minhlong.vn"],
+            "Cập nhật ngưỡng thanh toán chuyển khoản từ 15/04/2026",
+            HUONG_RULE_MAIL,
+            DT(2026, 4, 14, 17, 30),
+            is_read=True,
+        ),
+        _it_ticket(
+            "TK-2026-00731",
+            "Màn hình Dell bị sọc, không lên hình",
+            "Màn hình Dell 24 inch của em bị sọc ngang rồi tắt hẳn.",
+            "NV000023",
+            "14/04/2026 Tạ Quang Minh: Màn hình hỏng panel, đã hết bảo hành và không sửa được; "
+            "IT xác nhận cần mua màn hình mới, phòng Kinh doanh TP.HCM lập đề nghị mua sắm.",
+        ),
+        _it_ticket(
+            "TK-2026-00732",
+            "Bàn phím, chuột không dây không nhận",
+            "Bộ bàn phím và chuột không dây Logitech không nhận tín hiệu dù đã thay pin.",
+            "NV000022",
+            "14/04/2026 Tạ Quang Minh: Đã cấp cho anh Quân bộ bàn phím, chuột dự phòng từ kho IT, "
+            "không cần mua mới.",
+        ),
+        Activity(
+            id="HDG00731",
+            kind=ActivityKind.MEETING,
+            subject="Tiếp khách Hoàng Gia Phát: trao đổi gia hạn hợp đồng",
+            description="Ăn trưa làm việc với anh Hùng – giám đốc mua hàng, nhà hàng Hoa Sen.",
+            customer_id="KH00004",
+            assignee_id="NV000021",
+            due_date=D(2026, 4, 13),
+            status=ActivityStatus.DONE,
+            created_by="NV000021",
+            created_on=D(2026, 4, 10),
+            completed_on=D(2026, 4, 13),
+        ),
+        Activity(
+            id="HDG00732",
+            kind=ActivityKind.CALL,
+            subject="Gọi Thành Đạt hỏi nhu cầu quý II",
+            description="Gọi điện chị Mai – kế toán trưởng Thành Đạt, hẹn gặp sau 30/4.",
+            customer_id="KH00008",
+            assignee_id="NV000022",
+            due_date=D(2026, 4, 14),
+            status=ActivityStatus.DONE,
+            created_by="NV000022",
+            created_on=D(2026, 4, 14),
+            completed_on=D(2026, 4, 14),
+        ),
+        MemoryItem(
+            id="MEM-00711",
+            user_id=PHONG,
+            key="Nguyên tắc duyệt chi",
+            value=(
+                "Chi tiếp khách: chỉ duyệt khi trên CRM có hoạt động Gặp mặt với đúng khách hàng "
+                "đó vào ngày tiếp khách. Mua thiết bị IT: chỉ duyệt khi IT đã xác nhận trên "
+                "ticket là cần mua mới."
+            ),
+            updated_on=D(2026, 3, 2),
+        ),
+    )
+    returned = {
+        "LC-2026-0731": "3,2 triệu in cash, above Hương's new 2-triệu transfer threshold",
+        "LC-2026-0732": "no CRM meeting with Thành Đạt on 14/4 (only a call)",
+        "LC-2026-0734": "IT issued a spare keyboard and mouse (ticket comment)",
+    }
+    return Task(
+        id="office.hcm_payments_memory_rules",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "E duyệt giúp a các đề nghị đang chờ a trên Quy trình nhé, theo quy định mới nhất bên "
+            "KT và mấy nguyên tắc a dặn e rồi; khoản nào trả về thì ghi rõ lý do. Xong mail tóm "
+            "tắt cho a Tuấn giúp a."
+        ),
+        note=(
+            "Huỳnh Thanh Phong's queue of five runs. Hương's mail of 14/4 lowers the transfer "
+            "threshold of VB-004 §6 from 5 to 2 triệu from 15/4 (the document still says 5 "
+            "triệu); Phong's memory MEM-00711 (the 'nguyên tắc a dặn') adds: entertainment only "
+            "with a CRM Gặp mặt with that customer on that day, IT purchases only when IT "
+            "confirmed on the ticket. Approve LC-0733 (Yến's monitor: TK-00731 comment confirms) "
+            "and LC-0735 (8,6 triệu catalogue by transfer, correct MST); return LC-0731 (Trang, "
+            "3,2 triệu cash: fine under the superseded 5-triệu rule only, her CRM meeting exists), "
+            "LC-0732 (Quân, 1,8 triệu cash is allowed, but CRM has only a call with Thành Đạt on "
+            "14/4) and LC-0734 (TK-00732 comment: IT gave a spare set). Then mail Tuấn a summary "
+            "naming the two approved runs. Traps: the 5-triệu rule, the call taken for a meeting, "
+            "ignoring the ticket comments, approving everything."
+        ),
+        world=world,
+        assertions=[
+            *(
+                field(
+                    "office.approvals",
+                    {"id": rid},
+                    "status",
+                    "Hoàn thành",
+                    f"{rid} ({what}) is approved",
+                )
+                for rid, what in (
+                    ("LC-2026-0733", "Yến's monitor, IT confirmed on TK-2026-00731"),
+                    ("LC-2026-0735", "8,6 triệu catalogue by bank transfer"),
+                )
+            ),
+            *(
+                field(
+                    "office.approvals", {"id": rid}, "status", "Nháp", f"{rid} is returned: {why}"
+                )
+                for rid, why in returned.items()
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0731"},
+                "steps.note",
+                concept("bank_transfer"),
+                "The LC-2026-0731 return note asks for a bank transfer",
+                op="contains",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0734"},
+                "status",
+                "Hoàn thành",
+                "The keyboard and mouse IT already replaced from stock (LC-2026-0734) are never "
+                "approved for purchase",
+                op="ne",
+                negative=True,
+            ),
+            mail_sent(
+                "Phong mails Tuấn a summary naming the approved runs",
+                to=["tuan.nm@minhlong.vn"],
+                body_contains=[
+                    record("office.approvals", "LC-2026-0733"),
+                    record("office.approvals", "LC-2026-0735"),
+                ],
+            ),
+            reply_has(
+                "The reply names the three returned runs",
+                *(record("office.approvals", rid) for rid in returned),
+            ),
+            reply_has(
+                "The reply gives the new 2-triệu transfer threshold for LC-2026-0731",
+                any_of=[2_000_000],
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "The reply is a per-run summary: every run id, the new 2-triệu and the old "
+                "5-triệu thresholds appear in a correct reply too, so no wrong value exists for a "
+                "hedge to add; each run's outcome is graded on its state."
+            )
+        },
+        scopes=[
+            *(scope("office.approvals", {"id": rid}) for rid in HCM_RUNS),
+            _sent_by(PHONG),
+            _delivered(["NV000010"]),
         ],
     )

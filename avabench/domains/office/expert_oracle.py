@@ -1548,3 +1548,187 @@ ALTERNATES[P + "travel_advances_amended_policy"] = [
         label="another order, list-style reply, a differently worded mail",
     ),
 ]
+
+
+# ============================================================================================
+# 9. hcm_payments_memory_rules
+# ============================================================================================
+
+_TRANG_CASH_NOTE = (
+    "Từ 15/04/2026 khoản thanh toán từ 2.000.000 đ trở lên phải chuyển khoản qua ngân hàng, không "
+    "chi tiền mặt (mail chị Hương – KTT). Khoản 3.200.000 đ em đổi sang chuyển khoản rồi gửi lại."
+)
+_QUAN_CRM_NOTE = (
+    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi). Em bổ "
+    "sung hoạt động gặp khách tương ứng rồi gửi lại nhé."
+)
+_QUAN_IT_NOTE = (
+    "IT đã cấp bộ bàn phím, chuột dự phòng từ kho (ticket TK-2026-00732), không cần mua mới."
+)
+_TUAN_SUMMARY = (
+    "Anh Tuấn,\n\nEm báo các đề nghị phòng KD TP.HCM em đã xử lý hôm nay:\n"
+    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua) và "
+    "LC-2026-0735 (in catalogue, 8.600.000 đ, chuyển khoản).\n"
+    "- Trả về LC-2026-0731 (tiếp khách Hoàng Gia Phát 3.200.000 đ tiền mặt, từ 15/4 khoản từ 2 "
+    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt, CRM không có buổi gặp "
+    "14/4), LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng).\n\nPhong"
+)
+_HCM_REPLY = (
+    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
+    "- Đồng ý LC-2026-0733 (màn hình cho Yến; IT xác nhận trên TK-2026-00731 là cần mua mới) và "
+    "LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản, hoá đơn đúng MST).\n"
+    "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 khoản từ "
+    "2 triệu phải chuyển khoản.\n"
+    "- Trả về LC-2026-0732 (Quân): CRM chỉ có cuộc gọi với Thành Đạt ngày 14/4, không có buổi "
+    "gặp mặt.\n"
+    "- Trả về LC-2026-0734 (Quân): IT đã cấp bộ bàn phím, chuột dự phòng (TK-2026-00732).\n"
+    "Em đã mail tóm tắt cho anh Tuấn."
+)
+_HCM_READS = (
+    call("read_memory"),
+    call("ava_approval_list"),
+    call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
+    call("amismail_search_mail", query="thanh toán"),
+    call("amismail_read_mail", message_id="TH000731"),
+    call("crm_list_activities", assignee_id="NV000021"),
+    call("crm_list_activities", assignee_id="NV000022"),
+    call("helpdesk_search_tickets", query="TK-2026-00731"),
+    call("helpdesk_search_tickets", query="TK-2026-00732"),
+)
+_TUAN_MAIL = call(
+    "amismail_write_mail",
+    to=["tuan.nm@minhlong.vn"],
+    subject="Tóm tắt duyệt chi phòng KD TP.HCM 16/4",
+    body=_TUAN_SUMMARY,
+)
+
+ORACLES[P + "hcm_payments_memory_rules"] = script(
+    *_HCM_READS,
+    _return("LC-2026-0731", _TRANG_CASH_NOTE),
+    _return("LC-2026-0732", _QUAN_CRM_NOTE),
+    _approve("LC-2026-0733"),
+    _return("LC-2026-0734", _QUAN_IT_NOTE),
+    _approve("LC-2026-0735"),
+    _TUAN_MAIL,
+    reply=_HCM_REPLY,
+)
+
+ANTI_ORACLES[P + "hcm_payments_memory_rules"] = [
+    script(
+        call("ava_approval_list"),
+        call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
+        call("read_memory"),
+        call("crm_list_activities", assignee_id="NV000021"),
+        call("crm_list_activities", assignee_id="NV000022"),
+        call("helpdesk_search_tickets", query="TK-2026-00732"),
+        _approve("LC-2026-0731"),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi",
+            body="Anh Tuấn, em đã đồng ý LC-2026-0731, LC-2026-0733, LC-2026-0735; trả về "
+            "LC-2026-0732, LC-2026-0734.",
+        ),
+        reply="Đồng ý LC-2026-0731 (3,2 triệu dưới mức 5 triệu nên chi tiền mặt được), "
+        "LC-2026-0733, LC-2026-0735; trả về LC-2026-0732 (không có buổi gặp trên CRM), "
+        "LC-2026-0734 (IT đã cấp dự phòng).",
+        label="applies the superseded 5-triệu threshold of VB-004 §6: approves Trang's 3,2 "
+        "triệu in cash",
+    ),
+    script(
+        call("ava_approval_list"),
+        call("amismail_read_mail", message_id="TH000731"),
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _approve("LC-2026-0732"),
+        _approve("LC-2026-0733"),
+        _approve("LC-2026-0734"),
+        _approve("LC-2026-0735"),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi",
+            body="Anh Tuấn, em đã đồng ý LC-2026-0732, LC-2026-0733, LC-2026-0734, LC-2026-0735; "
+            "trả về LC-2026-0731.",
+        ),
+        reply="Trả về LC-2026-0731 (từ 2 triệu phải chuyển khoản); đồng ý LC-2026-0732, "
+        "LC-2026-0733, LC-2026-0734, LC-2026-0735.",
+        label="reads the new threshold but never the memory rules: approves Quân's unmet "
+        "entertainment and the keyboard IT already replaced",
+    ),
+    script(
+        *_HCM_READS,
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _approve("LC-2026-0732", "Đã có hoạt động với Thành Đạt ngày 14/4"),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        _TUAN_MAIL,
+        reply=_HCM_REPLY.replace("Trả về LC-2026-0732", "Đồng ý LC-2026-0732"),
+        label="takes Quân's call with Thành Đạt for a customer meeting",
+    ),
+    script(
+        *_HCM_READS,
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        reply=_HCM_REPLY.replace("Em đã mail tóm tắt cho anh Tuấn.", ""),
+        label="processes the queue but never mails Tuấn the summary",
+    ),
+]
+
+ALTERNATES[P + "hcm_payments_memory_rules"] = [
+    script(
+        call("ava_approval_list"),
+        call("read_memory", key="duyệt chi"),
+        call("amismail_search_mail", from_addr="huong.dt"),
+        call("amismail_read_mail", message_id="TH000731"),
+        call("document_qa", question="quy trình phê duyệt chi thanh toán hoá đơn"),
+        call("crm_list_activities", customer_id="KH00004"),
+        call("crm_list_activities", customer_id="KH00008"),
+        call("helpdesk_search_tickets", category="IT-Thiết bị"),
+        _approve("LC-2026-0735", "OK"),
+        _approve("LC-2026-0733", "IT đã xác nhận cần mua"),
+        _return("LC-2026-0734", "Kho IT đã cấp bộ thay thế, không mua mới."),
+        _return("LC-2026-0732", "Không có buổi gặp mặt Thành Đạt trên CRM ngày 14/4."),
+        _return("LC-2026-0731", "Phải thanh toán qua ngân hàng, không dùng tiền mặt."),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Duyệt chi KD HCM",
+            body="Anh Tuấn ơi, em duyệt LC-2026-0735 và LC-2026-0733; ba khoản LC-2026-0731, "
+            "LC-2026-0732, LC-2026-0734 em trả về.",
+        ),
+        reply=(
+            "Xong anh ạ. Duyệt: LC-2026-0735, LC-2026-0733. Trả về: LC-2026-0731 vì từ 15/4 "
+            "khoản từ hai triệu đồng trở lên phải chuyển khoản; LC-2026-0732 vì CRM không có "
+            "buổi gặp Thành Đạt hôm 14/4; LC-2026-0734 vì IT đã cấp đồ dự phòng. Đã mail anh Tuấn."
+        ),
+        label="approvals first, CRM by customer, tickets by category, word numerals",
+    ),
+    script(
+        *_HCM_READS,
+        _approve("LC-2026-0733"),
+        _approve("LC-2026-0735"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi 16/4",
+            body=_TUAN_SUMMARY,
+        ),
+        reply=(
+            "Đồng ý: LC-2026-0733, LC-2026-0735. Trả về: LC-2026-0731 (3,2 triệu tiền mặt, mức "
+            "mới 2.000.000 đ phải chuyển khoản), LC-2026-0732 (chỉ có cuộc gọi, không gặp mặt), "
+            "LC-2026-0734 (đã có đồ dự phòng). Đã mail anh Tuấn."
+        ),
+        label="another order, list-style reply, another subject",
+    ),
+]
