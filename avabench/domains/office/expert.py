@@ -1577,7 +1577,7 @@ def _hcm_payments_memory_rules() -> Task:
             PHONG,
             "huong.dt@minhlong.vn",
             "Đỗ Thu Hương",
-            ["truongphong@minhlong.vn"],
+            ["phong.ht@minhlong.vn"],
             "Cập nhật ngưỡng thanh toán chuyển khoản từ 15/04/2026",
             HUONG_RULE_MAIL,
             DT(2026, 4, 14, 17, 30),
