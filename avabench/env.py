@@ -53,6 +53,7 @@ from avabench.toolsets import (
 from avabench.toolsets import search_tools as _search_tools
 from avabench.toolsets import shown as _shown
 from avabench.world import WorldState
+from avabench.world.diff import world_hash
 
 
 @dataclass
@@ -117,6 +118,7 @@ class _Prepared:
     world_id: int
     initial: WorldState  # never mutated, never handed out: callers fork it
     truth: tuple[bool, ...]  # every assertion's value on the initial world (empty reply)
+    hash_cell: list[str] = field(default_factory=list)  # world_hash(initial), once computed
 
 
 _CACHE: OrderedDict[tuple[int, int, int], _Prepared] = OrderedDict()
@@ -160,6 +162,7 @@ class Episode:
     reply: str | None = field(default=None, init=False)  # the latest turn's final answer
     replies: list[str] = field(default_factory=list, init=False)  # every turn's final answer
     initial_truth: tuple[bool, ...] = field(init=False, repr=False)
+    _hash_cell: list[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         check_toolset(self.toolset)
@@ -167,6 +170,15 @@ class Episode:
         self.initial = prep.initial.fork()
         self.world = prep.initial.fork()
         self.initial_truth = prep.truth
+        self._hash_cell = prep.hash_cell
+
+    @property
+    def initial_hash(self) -> str:
+        """``world_hash`` of the initial world, computed once per (task, seed, noise) and
+        shared by every episode of it (hashing the whole world costs ~10 ms)."""
+        if not self._hash_cell:
+            self._hash_cell.append(world_hash(self.initial))
+        return self._hash_cell[0]
 
     @classmethod
     def reset(

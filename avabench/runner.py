@@ -65,7 +65,7 @@ from avabench.scoring.scorer import GRADER_VERSION
 from avabench.shards import parse_shard, select_shard
 from avabench.task import Task
 from avabench.toolsets import definition_bytes
-from avabench.world.diff import WorldDiff, diff_worlds, world_hash
+from avabench.world.diff import WorldDiff, diff_worlds
 
 __all__ = [
     "CheckpointError",
@@ -339,7 +339,7 @@ async def run_episode(
         duration_s=round(time.perf_counter() - start, 4),
         noise=noise,
         noise_seed=noise_seed,
-        initial_world_hash=world_hash(ep.initial),
+        initial_world_hash=ep.initial_hash,
         final_world_diff=WorldDiff.model_validate(diff),
         grader_version=GRADER_VERSION,
         limits_hit=loop.limits_hit,

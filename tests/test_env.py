@@ -319,3 +319,17 @@ def test_cached_number_check_equals_contains_number() -> None:
             assert states_number(text, expected) == contains_number(text, expected)  # cached
             checked += 1
     assert checked > 200
+
+
+def test_the_initial_world_hash_is_computed_once_per_task_seed_and_noise(monkeypatch) -> None:
+    import avabench.env as env
+    from avabench.world.diff import world_hash
+
+    task = SUITE.by_id()["fixture.annual_leave"]
+    env.clear_cache()
+    calls = []
+    monkeypatch.setattr(env, "world_hash", lambda w: calls.append(1) or world_hash(w))
+    first, second = Episode(task, 0, 3), Episode(task, 0, 3)
+    assert first.initial_hash == second.initial_hash == world_hash(initial_world(task, 0, 3))
+    assert len(calls) == 1
+    assert Episode(task, 1, 3).initial_hash != first.initial_hash and len(calls) == 2

@@ -42,7 +42,9 @@ from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
 #: 2: the collateral guard and self-withdrawn records (change scopes).
-GRADER_VERSION = "2"
+#: 3: claims (facts, records, concepts), wrong values, echo stripping, per-turn replies and the
+#: hedge rule H1 in text checks.
+GRADER_VERSION = "3"
 
 #: The description of the collateral guard's result.
 COLLATERAL_DESCRIPTION = "Nothing outside the task's change scopes was added, changed or removed"
