@@ -88,3 +88,28 @@ def test_anti_oracles_fail_and_alternates_pass(expert: Suite) -> None:
             assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
         for alt in expert.alternates[task.id]:
             assert Episode(task).run_script(alt).partial_credit == 1.0, alt.label
+
+
+#: Round-2 expert tasks: longer chains over three subsystems, hidden and superseded facts.
+ROUND_TWO = ["office.travel_advances_amended_policy", "office.hcm_payments_memory_rules"]
+
+
+@pytest.mark.parametrize("task_id", ROUND_TWO)
+def test_round_two_minimums(expert: Suite, task_id: str) -> None:
+    tools = registry()
+    ref = expert.oracles[task_id]
+    calls = [c for t in [ref, *ref.then] for c in t.calls]
+    assert len(calls) >= 12
+    assert sum(tools[c.name].writes for c in calls) >= 5
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+
+
+def test_travel_advances_hidden_facts_decide() -> None:
+    """Each hidden or superseded fact has an anti-oracle that misses it, and each fails."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.travel_advances_amended_policy")
+    labels = [a.label for a in suite.anti_oracles[task.id]]
+    for needle in ("superseded 80 %", "ticket comment", "memory note", "look-alikes"):
+        assert any(needle in label for label in labels), needle
+    for anti in suite.anti_oracles[task.id]:
+        assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label

@@ -36,7 +36,16 @@ from avabench.task import (
     status,
 )
 from avabench.world import Record, WorldState
-from avabench.world.hr import LeaveRequest, LeaveType, RequestStatus
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.hr import (
+    ContractType,
+    Employee,
+    EmploymentStatus,
+    Gender,
+    LeaveRequest,
+    LeaveType,
+    RequestStatus,
+)
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
     CATEGORY_QUEUE,
@@ -44,6 +53,9 @@ from avabench.world.office import (
     ApprovalRun,
     ApprovalStatus,
     ApprovalStep,
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
     Ticket,
     TicketCategory,
     TicketPriority,
@@ -1183,5 +1195,548 @@ def _gmail_requests_refuse_confidential() -> Task:
             created("office.bookings", {"organizer_id": DUNG}, n=1),
             _sent_by(DUNG, n=3),
             _delivered(["NV000030", "NV000002"], n=3),
+        ],
+    )
+
+
+# ============================================================================================
+# 8. Travel advances after the 2026 amendment: a superseded cap, a settlement in a ticket
+#    comment, a probation hire (HR) and the memory's CC
+# ============================================================================================
+
+LINH_BOOK_MAIL = (
+    "Anh Tuấn ơi,\n\nTheo sổ quỹ đến hôm nay (13/4), phòng mình còn 2 khoản tạm ứng chưa quyết "
+    "toán:\n- Anh Huỳnh Thanh Phong: LC-2026-0720 (6.000.000 đ, công tác Hà Nội tháng 3).\n- Chị "
+    "Phạm Thu Hà: LC-2026-0721 (4.000.000 đ, công tác Quảng Ninh).\nTheo quy trình mỗi người chỉ "
+    "có một khoản tạm ứng chưa quyết toán, nên các bạn quyết toán xong em mới chi được khoản mới "
+    "ạ.\n\nLinh – Thủ quỹ"
+)
+
+
+def _travel_amendment() -> PolicyDocument:
+    return PolicyDocument(
+        id="VB-071",
+        code="QĐ-05/2026/ML-TCKT",
+        title="Quyết định sửa đổi Chính sách công tác phí",
+        category="Tài chính – Kế toán",
+        issued_by="Phòng Kế toán",
+        effective_date=D(2026, 4, 1),
+        sections=[
+            DocSection(
+                heading="1. Tạm ứng công tác phí từ ngày 01/04/2026",
+                text=(
+                    "Kể từ ngày 01/04/2026: (a) nhân viên tạm ứng công tác phí tối đa 70% dự "
+                    "toán chuyến đi, thay thế mức 80% tại mục 5 Chính sách công tác phí "
+                    "QĐ-11/2025/ML-TCKT; (b) nhân viên đang trong thời gian thử việc không được "
+                    "tạm ứng công tác phí, chi phí chuyến đi được thanh toán sau chuyến đi theo "
+                    "hoá đơn, chứng từ. Các đề nghị tạm ứng gửi từ ngày 01/04/2026 áp dụng quy "
+                    "định mới."
+                ),
+            ),
+            DocSection(
+                heading="2. Các nội dung khác",
+                text=(
+                    "Các nội dung khác của Chính sách công tác phí QĐ-11/2025/ML-TCKT giữ nguyên "
+                    "hiệu lực."
+                ),
+            ),
+        ],
+    )
+
+
+def _bao_probation() -> Employee:
+    return Employee(
+        id="NV000701",
+        full_name="Đinh Gia Bảo",
+        gender=Gender.MALE,
+        birth_date=D(2001, 9, 14),
+        email="bao.dg@minhlong.vn",
+        phone="0912 470 701",
+        department_id="PB-KD",
+        title="Nhân viên kinh doanh",
+        manager_id=TUAN,
+        hire_date=D(2026, 3, 2),
+        status=EmploymentStatus.PROBATION,
+        contract_type=ContractType.PROBATION,
+        contract_no="012/2026/HĐTV-ML",
+        contract_start=D(2026, 3, 2),
+        contract_end=D(2026, 5, 1),
+    )
+
+
+TRAVEL_RUNS = ["LC-2026-0711", "LC-2026-0712", "LC-2026-0713", "LC-2026-0714", "LC-2026-0715"]
+
+
+@TASKS.task("travel_advances_amended_policy")
+def _travel_advances_amended_policy() -> Task:
+    world = _world(
+        TUAN,
+        _run(
+            "LC-2026-0711",
+            ApprovalProcess.ADVANCE,
+            "NV000011",
+            "PB-KD",
+            8_400_000,
+            "Tạm ứng công tác phí Đà Nẵng 27–29/4 gặp Chi nhánh Thép Đông Á, dự toán chuyến đi "
+            "12.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
+            TUAN,
+            D(2026, 4, 14),
+        ),
+        _run(
+            "LC-2026-0712",
+            ApprovalProcess.ADVANCE,
+            "NV000012",
+            "PB-KD",
+            8_000_000,
+            "Tạm ứng công tác phí TP.HCM 23–24/4 làm việc với Công ty TNHH Hoàng Gia Phát, dự "
+            "toán chuyến đi 10.000.000 đ (vé máy bay, khách sạn 1 đêm, lưu trú 2 ngày)",
+            TUAN,
+            D(2026, 4, 14),
+        ),
+        _run(
+            "LC-2026-0713",
+            ApprovalProcess.ADVANCE,
+            "NV000020",
+            "PB-KDHCM",
+            6_300_000,
+            "Tạm ứng công tác phí Hà Nội 05–07/5 họp kế hoạch kinh doanh quý II, dự toán chuyến "
+            "đi 9.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
+            TUAN,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0714",
+            ApprovalProcess.ADVANCE,
+            "NV000013",
+            "PB-KD",
+            3_500_000,
+            "Tạm ứng công tác phí Hải Phòng 21–22/4 gặp khách hàng Cảng Xanh, dự toán chuyến đi "
+            "5.000.000 đ (xe, khách sạn 1 đêm, lưu trú 2 ngày)",
+            TUAN,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0715",
+            ApprovalProcess.ADVANCE,
+            "NV000701",
+            "PB-KD",
+            2_800_000,
+            "Tạm ứng công tác phí Bắc Ninh 20–21/4 khảo sát đại lý, dự toán chuyến đi 4.000.000 đ "
+            "(xe, khách sạn 1 đêm, lưu trú 2 ngày)",
+            TUAN,
+            D(2026, 4, 15),
+        ),
+        _travel_amendment(),
+        _bao_probation(),
+        _inbox(
+            "TH000711",
+            "TD00711",
+            TUAN,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_BOOK_MAIL,
+            DT(2026, 4, 13, 16, 5),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000712",
+            "TD00711",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_BOOK_MAIL,
+            DT(2026, 4, 13, 16, 5),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        Ticket(
+            id="TK-2026-00711",
+            title="Quyết toán tạm ứng LC-2026-0721",
+            description=(
+                "Em gửi hoá đơn, vé chuyến công tác Quảng Ninh để quyết toán khoản tạm ứng "
+                "LC-2026-0721 (4.000.000 đ)."
+            ),
+            category=TicketCategory.ACC_ADVANCE,
+            priority=TicketPriority.MEDIUM,
+            requester_id="NV000013",
+            queue=CATEGORY_QUEUE[TicketCategory.ACC_ADVANCE],
+            assignee_id="NV000035",
+            status=TicketStatus.RESOLVED,
+            created_on=D(2026, 4, 14),
+            due_date=D(2026, 4, 16),
+            comments=[
+                "15/04/2026 Hà Thị Linh: Đã nhận đủ hoá đơn, chứng từ. Khoản tạm ứng "
+                "LC-2026-0721 đã quyết toán xong, chị Hà hoàn lại 350.000 đ tiền thừa."
+            ],
+        ),
+        MemoryItem(
+            id="MEM-00701",
+            user_id=TUAN,
+            key="Duyệt tạm ứng",
+            value=(
+                "Duyệt xong các đề nghị tạm ứng thì mail chị Linh thủ quỹ (linh.ht@minhlong.vn) "
+                "các khoản đã đồng ý để chị chuẩn bị tiền; luôn CC anh Hải phó phòng "
+                "(hai.tv@minhlong.vn)."
+            ),
+            updated_on=D(2026, 2, 9),
+        ),
+    )
+    returned = {
+        "LC-2026-0712": "Hoàng Văn Nam asks 80 % of the estimate, above the amended 70 % cap",
+        "LC-2026-0713": "Huỳnh Thanh Phong has not settled LC-2026-0720 (Linh's mail)",
+        "LC-2026-0715": "Đinh Gia Bảo is on probation (HR): no travel advance",
+    }
+    return Task(
+        id="office.travel_advances_amended_policy",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "E duyệt giúp a các đề nghị tạm ứng công tác phí đang chờ a trên Quy trình nhé: đúng "
+            "quy định thì đồng ý, chưa đúng thì trả về ghi rõ lý do. Xong báo bên quỹ như mọi khi."
+        ),
+        note=(
+            "Nguyễn Minh Tuấn's queue holds five travel advances (LC-0711..0715) next to two "
+            "look-alike non-travel advances (LC-0781 tiếp khách, LC-0788 hội nghị) that must stay "
+            "untouched. The amendment VB-071 (QĐ-05/2026, from 01/04/2026) lowers the cap of "
+            "VB-007 §5 from 80 % to 70 % and bars probation staff from travel advances. Approve "
+            "LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 (Hà, 3,5/5 = 70 %: Linh's 13/4 mail lists "
+            "Hà's LC-0721 as unsettled, but the comment on ticket TK-00711 of 15/4 says it was "
+            "settled). Return LC-0712 (Nam, 8/10 = 80 %: fine under the superseded cap only), "
+            "LC-0713 (Phong, 70 %, but still owes LC-0720 per Linh's mail, VB-004 §5) and LC-0715 "
+            "(Đinh Gia Bảo, 70 %, on probation per his HR record). 'Như mọi khi' is the memory "
+            "MEM-00701: mail Linh the approved LC-0711 and LC-0714, CC Hải. Traps: the 80 % cap, "
+            "trusting the older mail for Hà, missing the probation, no CC, processing LC-0781/0788."
+        ),
+        world=world,
+        assertions=[
+            *(
+                field(
+                    "office.approvals",
+                    {"id": rid},
+                    "status",
+                    "Hoàn thành",
+                    f"{rid} ({who}, 70 % of its estimate, no open advance) is approved",
+                )
+                for rid, who in (("LC-2026-0711", "Hải"), ("LC-2026-0714", "Hà, settled 15/4"))
+            ),
+            *(
+                field(
+                    "office.approvals", {"id": rid}, "status", "Nháp", f"{rid} is returned: {why}"
+                )
+                for rid, why in returned.items()
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0712"},
+                "steps.note",
+                "70",
+                "The LC-2026-0712 return note gives the amended 70 % cap",
+                op="contains",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0781"},
+                "status",
+                "Đang thực hiện",
+                "The non-travel look-alike LC-2026-0781 (tiếp khách) is left waiting",
+                negative=True,
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0788"},
+                "current_step",
+                0,
+                "The non-travel look-alike LC-2026-0788 (hội nghị khách hàng) is left waiting",
+                negative=True,
+            ),
+            mail_sent(
+                "Tuấn mails Linh the approved advances, CC Hải (his standing memory note)",
+                to=["linh.ht@minhlong.vn"],
+                cc=["hai.tv@minhlong.vn"],
+                body_contains=[
+                    record("office.approvals", "LC-2026-0711"),
+                    record("office.approvals", "LC-2026-0714"),
+                ],
+            ),
+            reply_has(
+                "The reply names the three returned runs",
+                *(record("office.approvals", rid) for rid in returned),
+            ),
+            reply_has(
+                "The reply gives the amended 70 % cap (or Nam's 7-triệu ceiling)",
+                any_of=[70, 7_000_000],
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "The reply is a per-run summary: every run id, the 70 % cap and Nam's 80 % request "
+                "appear in a correct reply too, so no wrong value exists for a hedge to add; each "
+                "run's outcome is graded on its state and the cashier's mail on its recipients."
+            )
+        },
+        scopes=[
+            *(scope("office.approvals", {"id": rid}) for rid in TRAVEL_RUNS),
+            _sent_by(TUAN),
+            _delivered(["NV000035", "NV000011"]),
+        ],
+    )
+
+
+# ============================================================================================
+# 9. The HCM head's payment queue: the chief accountant's newer transfer threshold (mail), his
+#    own approval rules (memory), CRM meetings and IT's ticket comments per run
+# ============================================================================================
+
+PHONG = "NV000020"
+HUONG_RULE_MAIL = (
+    "Kính gửi các anh chị Trưởng phòng,\n\nĐể chuẩn hoá chứng từ, kể từ ngày 15/04/2026 các khoản "
+    "thanh toán từ 2.000.000 đồng trở lên phải chuyển khoản qua ngân hàng, không chi tiền mặt. Mức "
+    "này thay thế mức 5.000.000 đồng tại mục 6 Quy trình QT-02/2025/ML-TCKT; các nội dung khác giữ "
+    "nguyên. Đề nghị các anh chị áp dụng khi duyệt các đề nghị thanh toán từ hôm nay.\n\nTrân "
+    "trọng,\nĐỗ Thu Hương – Kế toán trưởng"
+)
+HCM_RUNS = ["LC-2026-0731", "LC-2026-0732", "LC-2026-0733", "LC-2026-0734", "LC-2026-0735"]
+
+
+def _it_ticket(tid: str, title: str, description: str, requester: str, comment: str) -> Ticket:
+    return Ticket(
+        id=tid,
+        title=title,
+        description=description,
+        category=TicketCategory.IT_DEVICE,
+        priority=TicketPriority.MEDIUM,
+        requester_id=requester,
+        queue=CATEGORY_QUEUE[TicketCategory.IT_DEVICE],
+        assignee_id="NV000061",
+        status=TicketStatus.RESOLVED,
+        created_on=D(2026, 4, 13),
+        due_date=D(2026, 4, 15),
+        comments=[comment],
+    )
+
+
+@TASKS.task("hcm_payments_memory_rules")
+def _hcm_payments_memory_rules() -> Task:
+    world = _world(
+        PHONG,
+        _run(
+            "LC-2026-0731",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000021",
+            "PB-KDHCM",
+            3_200_000,
+            "Thanh toán hoá đơn tiếp khách Công ty TNHH Hoàng Gia Phát tại nhà hàng Hoa Sen ngày "
+            "13/4; đề nghị chi tiền mặt cho nhà hàng",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0732",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000022",
+            "PB-KDHCM",
+            1_800_000,
+            "Thanh toán hoá đơn tiếp khách Doanh nghiệp tư nhân Thành Đạt tại quán Phố Xưa ngày "
+            "14/4; đề nghị chi tiền mặt cho quán",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0733",
+            ApprovalProcess.PURCHASE,
+            "NV000023",
+            "PB-KDHCM",
+            4_500_000,
+            "Mua màn hình Dell 24 inch thay màn hình hỏng của Lâm Ngọc Yến (ticket TK-2026-00731); "
+            "thanh toán chuyển khoản cho nhà cung cấp",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0734",
+            ApprovalProcess.PURCHASE,
+            "NV000022",
+            "PB-KDHCM",
+            1_600_000,
+            "Mua bộ bàn phím và chuột không dây Logitech thay bộ bị hỏng của Võ Minh Quân (ticket "
+            "TK-2026-00732)",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0735",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000021",
+            "PB-KDHCM",
+            8_600_000,
+            "Thanh toán hoá đơn GTGT in 500 catalogue sản phẩm (Công ty In Phương Nam), hoá đơn "
+            "ghi đúng tên công ty, MST 0109876543; thanh toán chuyển khoản",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _inbox(
+            "TH000731",
+            "TD00731",
+            PHONG,
+            "huong.dt@minhlong.vn",
+            "Đỗ Thu Hương",
+            ["phong.ht@minhlong.vn"],
+            "Cập nhật ngưỡng thanh toán chuyển khoản từ 15/04/2026",
+            HUONG_RULE_MAIL,
+            DT(2026, 4, 14, 17, 30),
+            is_read=True,
+        ),
+        _it_ticket(
+            "TK-2026-00731",
+            "Màn hình Dell bị sọc, không lên hình",
+            "Màn hình Dell 24 inch của em bị sọc ngang rồi tắt hẳn.",
+            "NV000023",
+            "14/04/2026 Tạ Quang Minh: Màn hình hỏng panel, đã hết bảo hành và không sửa được; "
+            "IT xác nhận cần mua màn hình mới, phòng Kinh doanh TP.HCM lập đề nghị mua sắm.",
+        ),
+        _it_ticket(
+            "TK-2026-00732",
+            "Bàn phím, chuột không dây không nhận",
+            "Bộ bàn phím và chuột không dây Logitech không nhận tín hiệu dù đã thay pin.",
+            "NV000022",
+            "14/04/2026 Tạ Quang Minh: Đã cấp cho anh Quân bộ bàn phím, chuột dự phòng từ kho IT, "
+            "không cần mua mới.",
+        ),
+        Activity(
+            id="HDG00731",
+            kind=ActivityKind.MEETING,
+            subject="Tiếp khách Hoàng Gia Phát: trao đổi gia hạn hợp đồng",
+            description="Ăn trưa làm việc với anh Hùng – giám đốc mua hàng, nhà hàng Hoa Sen.",
+            customer_id="KH00004",
+            assignee_id="NV000021",
+            due_date=D(2026, 4, 13),
+            status=ActivityStatus.DONE,
+            created_by="NV000021",
+            created_on=D(2026, 4, 10),
+            completed_on=D(2026, 4, 13),
+        ),
+        Activity(
+            id="HDG00732",
+            kind=ActivityKind.CALL,
+            subject="Gọi Thành Đạt hỏi nhu cầu quý II",
+            description="Gọi điện chị Mai – kế toán trưởng Thành Đạt, hẹn gặp sau 30/4.",
+            customer_id="KH00008",
+            assignee_id="NV000022",
+            due_date=D(2026, 4, 14),
+            status=ActivityStatus.DONE,
+            created_by="NV000022",
+            created_on=D(2026, 4, 14),
+            completed_on=D(2026, 4, 14),
+        ),
+        MemoryItem(
+            id="MEM-00711",
+            user_id=PHONG,
+            key="Nguyên tắc duyệt chi",
+            value=(
+                "Chi tiếp khách: chỉ duyệt khi trên CRM có hoạt động Gặp mặt với đúng khách hàng "
+                "đó vào ngày tiếp khách. Mua thiết bị IT: chỉ duyệt khi IT đã xác nhận trên "
+                "ticket là cần mua mới."
+            ),
+            updated_on=D(2026, 3, 2),
+        ),
+    )
+    returned = {
+        "LC-2026-0731": "3,2 triệu in cash, above Hương's new 2-triệu transfer threshold",
+        "LC-2026-0732": "no CRM meeting with Thành Đạt on 14/4 (only a call)",
+        "LC-2026-0734": "IT issued a spare keyboard and mouse (ticket comment)",
+    }
+    return Task(
+        id="office.hcm_payments_memory_rules",
+        domain="office",
+        tier="expert",
+        prompt=(
+            "E duyệt giúp a các đề nghị đang chờ a trên Quy trình nhé, theo quy định mới nhất bên "
+            "KT và mấy nguyên tắc a dặn e rồi; khoản nào trả về thì ghi rõ lý do. Xong mail tóm "
+            "tắt cho a Tuấn giúp a."
+        ),
+        note=(
+            "Huỳnh Thanh Phong's queue of five runs. Hương's mail of 14/4 lowers the transfer "
+            "threshold of VB-004 §6 from 5 to 2 triệu from 15/4 (the document still says 5 "
+            "triệu); Phong's memory MEM-00711 (the 'nguyên tắc a dặn') adds: entertainment only "
+            "with a CRM Gặp mặt with that customer on that day, IT purchases only when IT "
+            "confirmed on the ticket. Approve LC-0733 (Yến's monitor: TK-00731 comment confirms) "
+            "and LC-0735 (8,6 triệu catalogue by transfer, correct MST); return LC-0731 (Trang, "
+            "3,2 triệu cash: fine under the superseded 5-triệu rule only, her CRM meeting exists), "
+            "LC-0732 (Quân, 1,8 triệu cash is allowed, but CRM has only a call with Thành Đạt on "
+            "14/4) and LC-0734 (TK-00732 comment: IT gave a spare set). Then mail Tuấn a summary "
+            "naming the two approved runs. Traps: the 5-triệu rule, the call taken for a meeting, "
+            "ignoring the ticket comments, approving everything."
+        ),
+        world=world,
+        assertions=[
+            *(
+                field(
+                    "office.approvals",
+                    {"id": rid},
+                    "status",
+                    "Hoàn thành",
+                    f"{rid} ({what}) is approved",
+                )
+                for rid, what in (
+                    ("LC-2026-0733", "Yến's monitor, IT confirmed on TK-2026-00731"),
+                    ("LC-2026-0735", "8,6 triệu catalogue by bank transfer"),
+                )
+            ),
+            *(
+                field(
+                    "office.approvals", {"id": rid}, "status", "Nháp", f"{rid} is returned: {why}"
+                )
+                for rid, why in returned.items()
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0731"},
+                "steps.note",
+                concept("bank_transfer"),
+                "The LC-2026-0731 return note asks for a bank transfer",
+                op="contains",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0734"},
+                "status",
+                "Hoàn thành",
+                "The keyboard and mouse IT already replaced from stock (LC-2026-0734) are never "
+                "approved for purchase",
+                op="ne",
+                negative=True,
+            ),
+            mail_sent(
+                "Phong mails Tuấn a summary naming the approved runs",
+                to=["tuan.nm@minhlong.vn"],
+                body_contains=[
+                    record("office.approvals", "LC-2026-0733"),
+                    record("office.approvals", "LC-2026-0735"),
+                ],
+            ),
+            reply_has(
+                "The reply names the three returned runs",
+                *(record("office.approvals", rid) for rid in returned),
+            ),
+            reply_has(
+                "The reply gives the new 2-triệu transfer threshold for LC-2026-0731",
+                any_of=[2_000_000],
+            ),
+        ],
+        exempt={
+            "hedge": (
+                "The reply is a per-run summary: every run id, the new 2-triệu and the old "
+                "5-triệu thresholds appear in a correct reply too, so no wrong value exists for a "
+                "hedge to add; each run's outcome is graded on its state."
+            )
+        },
+        scopes=[
+            *(scope("office.approvals", {"id": rid}) for rid in HCM_RUNS),
+            _sent_by(PHONG),
+            _delivered(["NV000010"]),
         ],
     )

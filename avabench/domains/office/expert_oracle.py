@@ -1353,3 +1353,382 @@ ALTERNATES[P + "gmail_requests_refuse_confidential"] = [
         label="books first, CCs Hương's company address on Mai's mail",
     ),
 ]
+
+
+# ============================================================================================
+# 8. travel_advances_amended_policy
+# ============================================================================================
+
+_NAM_NOTE = (
+    "Từ 01/04/2026 tạm ứng công tác phí tối đa 70% dự toán (QĐ-05/2026/ML-TCKT): dự toán "
+    "10.000.000 đ → tối đa 7.000.000 đ; em đề nghị 8.000.000 đ là 80%. Em sửa số tiền rồi gửi lại."
+)
+_PHONG_NOTE = (
+    "Anh còn khoản tạm ứng LC-2026-0720 chưa quyết toán; mỗi người chỉ có một khoản tạm ứng chưa "
+    "quyết toán. Anh quyết toán LC-2026-0720 rồi gửi lại nhé."
+)
+_BAO_NOTE = (
+    "Em đang thử việc nên chưa được tạm ứng công tác phí (QĐ-05/2026/ML-TCKT); chi phí chuyến đi "
+    "thanh toán sau theo hoá đơn, chứng từ."
+)
+_TRAVEL_MAIL = (
+    "Chào Linh,\n\nAnh đã đồng ý 2 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
+    "- LC-2026-0711 – Trần Văn Hải, công tác Đà Nẵng 27–29/4: 8.400.000 đ.\n"
+    "- LC-2026-0714 – Phạm Thu Hà, công tác Hải Phòng 21–22/4: 3.500.000 đ (Hà đã quyết toán "
+    "LC-2026-0721 ngày 15/4).\n\nTuấn"
+)
+_TRAVEL_REPLY = (
+    "Em đã xử lý 5 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
+    "- Đồng ý LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) và LC-2026-0714 (chị "
+    "Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết toán ngày 15/4 theo "
+    "ticket TK-2026-00711).\n"
+    "- Trả về LC-2026-0712 (Nam): đề nghị 8/10 triệu = 80%, vượt mức 70% dự toán áp dụng từ "
+    "01/04/2026 (tối đa 7 triệu).\n"
+    "- Trả về LC-2026-0713 (anh Phong): còn khoản LC-2026-0720 chưa quyết toán.\n"
+    "- Trả về LC-2026-0715 (Đinh Gia Bảo): đang thử việc, chưa được tạm ứng công tác phí.\n"
+    "Em đã mail chị Linh 2 khoản đã duyệt, CC anh Hải. LC-2026-0781 và LC-2026-0788 không phải "
+    "công tác phí nên em để nguyên."
+)
+_TRAVEL_READS = (
+    call("read_memory", key="tạm ứng"),
+    call("ava_approval_list"),
+    call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
+    call("document_qa", question="mỗi nhân viên chỉ có một khoản tạm ứng chưa quyết toán"),
+    call("amismail_search_mail", query="tạm ứng"),
+    call("amismail_read_mail", message_id="TH000711"),
+    call("helpdesk_search_tickets", query="LC-2026-0721"),
+    *(
+        call("hrm_get_employee", employee_id=e)
+        for e in ("NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
+    ),
+)
+_TRAVEL_MAIL_CALL = call(
+    "amismail_write_mail",
+    to=["linh.ht@minhlong.vn"],
+    cc=["hai.tv@minhlong.vn"],
+    subject="Tạm ứng công tác phí đã duyệt",
+    body=_TRAVEL_MAIL,
+)
+
+ORACLES[P + "travel_advances_amended_policy"] = script(
+    *_TRAVEL_READS,
+    _approve("LC-2026-0711"),
+    _return("LC-2026-0712", _NAM_NOTE),
+    _return("LC-2026-0713", _PHONG_NOTE),
+    _approve("LC-2026-0714"),
+    _return("LC-2026-0715", _BAO_NOTE),
+    _TRAVEL_MAIL_CALL,
+    reply=_TRAVEL_REPLY,
+)
+
+ANTI_ORACLES[P + "travel_advances_amended_policy"] = [
+    script(
+        *_TRAVEL_READS,
+        _approve("LC-2026-0711"),
+        _approve("LC-2026-0712"),
+        _return("LC-2026-0713", _PHONG_NOTE),
+        _approve("LC-2026-0714"),
+        _return("LC-2026-0715", _BAO_NOTE),
+        call(
+            "amismail_write_mail",
+            to=["linh.ht@minhlong.vn"],
+            cc=["hai.tv@minhlong.vn"],
+            subject="Tạm ứng công tác phí đã duyệt",
+            body=_TRAVEL_MAIL + "\n- LC-2026-0712 – Hoàng Văn Nam: 8.000.000 đ.",
+        ),
+        reply="Đồng ý LC-2026-0711, LC-2026-0712 (80% dự toán, đúng mức tối đa 80%), "
+        "LC-2026-0714; trả về LC-2026-0713 (còn LC-2026-0720) và LC-2026-0715 (thử việc).",
+        label="applies the superseded 80 % cap of VB-007 §5: approves Nam's LC-2026-0712",
+    ),
+    script(
+        call("ava_approval_list"),
+        call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
+        call("amismail_read_mail", message_id="TH000711"),
+        call("read_memory", key="tạm ứng"),
+        _approve("LC-2026-0711"),
+        _return("LC-2026-0712", _NAM_NOTE),
+        _return("LC-2026-0713", _PHONG_NOTE),
+        _return("LC-2026-0714", "Chị còn khoản LC-2026-0721 chưa quyết toán."),
+        _approve("LC-2026-0715"),
+        call(
+            "amismail_write_mail",
+            to=["linh.ht@minhlong.vn"],
+            cc=["hai.tv@minhlong.vn"],
+            subject="Tạm ứng công tác phí đã duyệt",
+            body="Linh ơi, anh đã đồng ý LC-2026-0711 (Hải) và LC-2026-0715 (Bảo).",
+        ),
+        reply="Đồng ý LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
+        "LC-2026-0713 và LC-2026-0714 (còn tạm ứng chưa quyết toán theo mail chị Linh).",
+        label="trusts Linh's older mail for Hà (misses the ticket comment) and never checks "
+        "HR: approves the probation hire",
+    ),
+    script(
+        *_TRAVEL_READS,
+        _approve("LC-2026-0711"),
+        _return("LC-2026-0712", _NAM_NOTE),
+        _return("LC-2026-0713", _PHONG_NOTE),
+        _approve("LC-2026-0714"),
+        _return("LC-2026-0715", _BAO_NOTE),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000711",
+            body=_TRAVEL_MAIL,
+        ),
+        reply=_TRAVEL_REPLY.replace(", CC anh Hải", ""),
+        label="ignores the memory note: mails Linh without CC to Hải",
+    ),
+    script(
+        *_TRAVEL_READS,
+        _approve("LC-2026-0711"),
+        _return("LC-2026-0712", _NAM_NOTE),
+        _return("LC-2026-0713", _PHONG_NOTE),
+        _approve("LC-2026-0714"),
+        _return("LC-2026-0715", _BAO_NOTE),
+        _approve("LC-2026-0781"),
+        _approve("LC-2026-0788"),
+        _TRAVEL_MAIL_CALL,
+        reply=_TRAVEL_REPLY.replace(" không phải công tác phí nên em để nguyên", " em cũng duyệt"),
+        label="also approves the non-travel look-alikes LC-2026-0781 and LC-2026-0788",
+    ),
+]
+
+ALTERNATES[P + "travel_advances_amended_policy"] = [
+    script(
+        call("ava_approval_list"),
+        call("document_qa", question="chính sách công tác phí tạm ứng dự toán"),
+        call("document_qa", question="tạm ứng chưa quyết toán hoàn ứng"),
+        call("read_memory"),
+        call("amismail_search_mail", from_addr="linh.ht"),
+        call("amismail_read_mail", message_id="TH000711"),
+        call("helpdesk_search_tickets", category="Kế toán-Tạm ứng"),
+        call("hrm_search_employee", query="Đinh Gia Bảo"),
+        call("hrm_get_employee", employee_id="NV000701"),
+        _return("LC-2026-0715", "Nhân viên thử việc không được tạm ứng công tác phí."),
+        _return("LC-2026-0713", "Anh quyết toán khoản tạm ứng LC-2026-0720 trước rồi gửi lại."),
+        _return("LC-2026-0712", "Vượt mức tạm ứng 70% dự toán: tối đa 7 triệu."),
+        _approve("LC-2026-0714", "Đã quyết toán LC-2026-0721, hợp lệ"),
+        _approve("LC-2026-0711", "OK"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000711",
+            cc=["hai.tv@minhlong.vn"],
+            body="Linh ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
+            "LC-2026-0721 rồi) và LC-2026-0711 của Hải (8,4 triệu). Khoản của anh Phong anh trả "
+            "về vì còn LC-2026-0720.",
+        ),
+        reply=(
+            "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải) và LC-2026-0714 (chị Hà đã quyết toán "
+            "khoản cũ hôm 15/4). Trả về: LC-2026-0712 của Nam vì từ tháng 4 chỉ được tạm ứng tối "
+            "đa bảy mươi phần trăm dự toán, tức 7 triệu; LC-2026-0713 của anh Phong vì còn "
+            "LC-2026-0720 chưa quyết toán; LC-2026-0715 của Bảo vì đang thử việc. Em đã rep chị "
+            "Linh, CC anh Hải."
+        ),
+        label="returns first, a reply to Linh's mail with CC, names and word numerals",
+    ),
+    script(
+        *_TRAVEL_READS,
+        _approve("LC-2026-0714"),
+        _approve("LC-2026-0711"),
+        _return("LC-2026-0715", _BAO_NOTE),
+        _return("LC-2026-0712", _NAM_NOTE),
+        _return("LC-2026-0713", _PHONG_NOTE),
+        call(
+            "amismail_write_mail",
+            to=["linh.ht@minhlong.vn"],
+            cc=["hai.tv@minhlong.vn"],
+            subject="Tạm ứng đã duyệt 16/4",
+            body="Chị Linh ơi, em báo 2 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
+            "Hà, 3.500.000 đ) và LC-2026-0711 (Trần Văn Hải, 8.400.000 đ).",
+        ),
+        reply=(
+            "Đồng ý: LC-2026-0714, LC-2026-0711. Trả về: LC-2026-0715 (thử việc), LC-2026-0712 "
+            "(8/10 triệu = 80%, quy định mới tối đa 70%), LC-2026-0713 (còn LC-2026-0720 chưa "
+            "quyết toán). Đã mail chị Linh, CC anh Hải."
+        ),
+        label="another order, list-style reply, a differently worded mail",
+    ),
+]
+
+
+# ============================================================================================
+# 9. hcm_payments_memory_rules
+# ============================================================================================
+
+_TRANG_CASH_NOTE = (
+    "Từ 15/04/2026 khoản thanh toán từ 2.000.000 đ trở lên phải chuyển khoản qua ngân hàng, không "
+    "chi tiền mặt (mail chị Hương – KTT). Khoản 3.200.000 đ em đổi sang chuyển khoản rồi gửi lại."
+)
+_QUAN_CRM_NOTE = (
+    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi). Em bổ "
+    "sung hoạt động gặp khách tương ứng rồi gửi lại nhé."
+)
+_QUAN_IT_NOTE = (
+    "IT đã cấp bộ bàn phím, chuột dự phòng từ kho (ticket TK-2026-00732), không cần mua mới."
+)
+_TUAN_SUMMARY = (
+    "Anh Tuấn,\n\nEm báo các đề nghị phòng KD TP.HCM em đã xử lý hôm nay:\n"
+    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua) và "
+    "LC-2026-0735 (in catalogue, 8.600.000 đ, chuyển khoản).\n"
+    "- Trả về LC-2026-0731 (tiếp khách Hoàng Gia Phát 3.200.000 đ tiền mặt, từ 15/4 khoản từ 2 "
+    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt, CRM không có buổi gặp "
+    "14/4), LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng).\n\nPhong"
+)
+_HCM_REPLY = (
+    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
+    "- Đồng ý LC-2026-0733 (màn hình cho Yến; IT xác nhận trên TK-2026-00731 là cần mua mới) và "
+    "LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản, hoá đơn đúng MST).\n"
+    "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 khoản từ "
+    "2 triệu phải chuyển khoản.\n"
+    "- Trả về LC-2026-0732 (Quân): CRM chỉ có cuộc gọi với Thành Đạt ngày 14/4, không có buổi "
+    "gặp mặt.\n"
+    "- Trả về LC-2026-0734 (Quân): IT đã cấp bộ bàn phím, chuột dự phòng (TK-2026-00732).\n"
+    "Em đã mail tóm tắt cho anh Tuấn."
+)
+_HCM_READS = (
+    call("read_memory"),
+    call("ava_approval_list"),
+    call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
+    call("amismail_search_mail", query="thanh toán"),
+    call("amismail_read_mail", message_id="TH000731"),
+    call("crm_list_activities", assignee_id="NV000021"),
+    call("crm_list_activities", assignee_id="NV000022"),
+    call("helpdesk_search_tickets", query="TK-2026-00731"),
+    call("helpdesk_search_tickets", query="TK-2026-00732"),
+)
+_TUAN_MAIL = call(
+    "amismail_write_mail",
+    to=["tuan.nm@minhlong.vn"],
+    subject="Tóm tắt duyệt chi phòng KD TP.HCM 16/4",
+    body=_TUAN_SUMMARY,
+)
+
+ORACLES[P + "hcm_payments_memory_rules"] = script(
+    *_HCM_READS,
+    _return("LC-2026-0731", _TRANG_CASH_NOTE),
+    _return("LC-2026-0732", _QUAN_CRM_NOTE),
+    _approve("LC-2026-0733"),
+    _return("LC-2026-0734", _QUAN_IT_NOTE),
+    _approve("LC-2026-0735"),
+    _TUAN_MAIL,
+    reply=_HCM_REPLY,
+)
+
+ANTI_ORACLES[P + "hcm_payments_memory_rules"] = [
+    script(
+        call("ava_approval_list"),
+        call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
+        call("read_memory"),
+        call("crm_list_activities", assignee_id="NV000021"),
+        call("crm_list_activities", assignee_id="NV000022"),
+        call("helpdesk_search_tickets", query="TK-2026-00732"),
+        _approve("LC-2026-0731"),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi",
+            body="Anh Tuấn, em đã đồng ý LC-2026-0731, LC-2026-0733, LC-2026-0735; trả về "
+            "LC-2026-0732, LC-2026-0734.",
+        ),
+        reply="Đồng ý LC-2026-0731 (3,2 triệu dưới mức 5 triệu nên chi tiền mặt được), "
+        "LC-2026-0733, LC-2026-0735; trả về LC-2026-0732 (không có buổi gặp trên CRM), "
+        "LC-2026-0734 (IT đã cấp dự phòng).",
+        label="applies the superseded 5-triệu threshold of VB-004 §6: approves Trang's 3,2 "
+        "triệu in cash",
+    ),
+    script(
+        call("ava_approval_list"),
+        call("amismail_read_mail", message_id="TH000731"),
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _approve("LC-2026-0732"),
+        _approve("LC-2026-0733"),
+        _approve("LC-2026-0734"),
+        _approve("LC-2026-0735"),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi",
+            body="Anh Tuấn, em đã đồng ý LC-2026-0732, LC-2026-0733, LC-2026-0734, LC-2026-0735; "
+            "trả về LC-2026-0731.",
+        ),
+        reply="Trả về LC-2026-0731 (từ 2 triệu phải chuyển khoản); đồng ý LC-2026-0732, "
+        "LC-2026-0733, LC-2026-0734, LC-2026-0735.",
+        label="reads the new threshold but never the memory rules: approves Quân's unmet "
+        "entertainment and the keyboard IT already replaced",
+    ),
+    script(
+        *_HCM_READS,
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _approve("LC-2026-0732", "Đã có hoạt động với Thành Đạt ngày 14/4"),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        _TUAN_MAIL,
+        reply=_HCM_REPLY.replace("Trả về LC-2026-0732", "Đồng ý LC-2026-0732"),
+        label="takes Quân's call with Thành Đạt for a customer meeting",
+    ),
+    script(
+        *_HCM_READS,
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        _approve("LC-2026-0733"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _approve("LC-2026-0735"),
+        reply=_HCM_REPLY.replace("Em đã mail tóm tắt cho anh Tuấn.", ""),
+        label="processes the queue but never mails Tuấn the summary",
+    ),
+]
+
+ALTERNATES[P + "hcm_payments_memory_rules"] = [
+    script(
+        call("ava_approval_list"),
+        call("read_memory", key="duyệt chi"),
+        call("amismail_search_mail", from_addr="huong.dt"),
+        call("amismail_read_mail", message_id="TH000731"),
+        call("document_qa", question="quy trình phê duyệt chi thanh toán hoá đơn"),
+        call("crm_list_activities", customer_id="KH00004"),
+        call("crm_list_activities", customer_id="KH00008"),
+        call("helpdesk_search_tickets", category="IT-Thiết bị"),
+        _approve("LC-2026-0735", "OK"),
+        _approve("LC-2026-0733", "IT đã xác nhận cần mua"),
+        _return("LC-2026-0734", "Kho IT đã cấp bộ thay thế, không mua mới."),
+        _return("LC-2026-0732", "Không có buổi gặp mặt Thành Đạt trên CRM ngày 14/4."),
+        _return("LC-2026-0731", "Phải thanh toán qua ngân hàng, không dùng tiền mặt."),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Duyệt chi KD HCM",
+            body="Anh Tuấn ơi, em duyệt LC-2026-0735 và LC-2026-0733; ba khoản LC-2026-0731, "
+            "LC-2026-0732, LC-2026-0734 em trả về.",
+        ),
+        reply=(
+            "Xong anh ạ. Duyệt: LC-2026-0735, LC-2026-0733. Trả về: LC-2026-0731 vì từ 15/4 "
+            "khoản từ hai triệu đồng trở lên phải chuyển khoản; LC-2026-0732 vì CRM không có "
+            "buổi gặp Thành Đạt hôm 14/4; LC-2026-0734 vì IT đã cấp đồ dự phòng. Đã mail anh Tuấn."
+        ),
+        label="approvals first, CRM by customer, tickets by category, word numerals",
+    ),
+    script(
+        *_HCM_READS,
+        _approve("LC-2026-0733"),
+        _approve("LC-2026-0735"),
+        _return("LC-2026-0734", _QUAN_IT_NOTE),
+        _return("LC-2026-0731", _TRANG_CASH_NOTE),
+        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        call(
+            "amismail_write_mail",
+            to=["tuan.nm@minhlong.vn"],
+            subject="Tóm tắt duyệt chi 16/4",
+            body=_TUAN_SUMMARY,
+        ),
+        reply=(
+            "Đồng ý: LC-2026-0733, LC-2026-0735. Trả về: LC-2026-0731 (3,2 triệu tiền mặt, mức "
+            "mới 2.000.000 đ phải chuyển khoản), LC-2026-0732 (chỉ có cuộc gọi, không gặp mặt), "
+            "LC-2026-0734 (đã có đồ dự phòng). Đã mail anh Tuấn."
+        ),
+        label="another order, list-style reply, another subject",
+    ),
+]
