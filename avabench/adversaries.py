@@ -280,14 +280,8 @@ def _index_ids(world: WorldState) -> dict[str, str]:
 
 
 def _strings(node: Any) -> Iterator[str]:
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for v in node.values():
-            yield from _strings(v)
-    elif isinstance(node, list):
-        for v in node:
-            yield from _strings(v)
+    """The text leaves of a tool output."""
+    return _leaves(node, numbers=False)
 
 
 def _substitutions(value: Any, index: dict[str, str], seen: list[str]) -> Iterator[Any]:
@@ -376,19 +370,21 @@ def hedge_adversary(ref: Reference, wrong_replies: list[str]) -> tuple[Adversary
     return adv, ref.extend([], reply)
 
 
-def _leaves(node: Any) -> Iterator[str]:
+def _leaves(node: Any, numbers: bool = True) -> Iterator[str]:
+    """Every text leaf of a tool output (and every number, as text, when ``numbers``)."""
     if isinstance(node, bool) or node is None:
         return
     if isinstance(node, int | float):
-        yield f"{node}"
+        if numbers:
+            yield f"{node}"
     elif isinstance(node, str):
         yield node
     elif isinstance(node, dict):
         for v in node.values():
-            yield from _leaves(v)
+            yield from _leaves(v, numbers)
     elif isinstance(node, list):
         for v in node:
-            yield from _leaves(v)
+            yield from _leaves(v, numbers)
 
 
 def dump_adversary(ref: Reference) -> tuple[Adversary, Episode] | None:

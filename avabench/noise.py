@@ -23,13 +23,10 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from avabench.world import LOOKUP_TABLES, Record, WorldState, table_names
+from avabench.world import INTERNAL_TABLES, LOOKUP_TABLES, Record, WorldState, table_names
 from avabench.world.state import SUBSYSTEMS
 
 Generator = Callable[[WorldState, random.Random, int], list[Record]]
-
-#: Harness bookkeeping tables: never asserted on, never noised.
-INTERNAL_TABLES: frozenset[str] = frozenset({"sales.search_log"})
 
 
 @cache

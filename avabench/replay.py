@@ -82,6 +82,8 @@ class Check:
     score: TaskScore | None = None
     diff: WorldDiff | None = None
     episode: Episode | None = None
+    #: The task's checks were edited since the run: the stored score is not compared.
+    edited: bool = False
 
 
 def replay_result(task: Task, r: TaskResult, limits: Limits) -> tuple[Episode, list[ToolResult]]:
@@ -150,7 +152,9 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
     if changed_world:
         return Check("unverified", ["the task's initial world changed since the run"], s, diff, ep)
     if edited and not reasons:
-        return Check("unverified", ["the task's checks changed since the run"], s, diff, ep)
+        return Check(
+            "unverified", ["the task's checks changed since the run"], s, diff, ep, edited=True
+        )
     return Check("mismatch" if reasons else "verified", reasons, s, diff, ep)
 
 

@@ -72,9 +72,7 @@ def rescore_task(
     check = verify(task, r, limits or Limits())
     assert check.score is not None and check.episode is not None
     warning = None
-    if check.verdict == "unverified" and "checks changed" in " ".join(check.reasons):
-        pass  # an edited task: re-grading it is what rescore is for (the change list shows it)
-    elif check.verdict == "unverified":
+    if check.verdict == "unverified" and not check.edited:  # an edited task is simply re-graded
         warning = (
             f"{r.task_id}#{r.trial}: initial world hash {world_hash(check.episode.initial)} "
             f"differs from the stored {r.initial_world_hash} (task world or noise changed "

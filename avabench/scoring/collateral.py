@@ -34,10 +34,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from avabench.scoring.assertions import Condition, compile_where, where_problems
-from avabench.world import Record, WorldState, table_names
+from avabench.world import INTERNAL_TABLES, Record, WorldState, table_names
 
 #: Tables the guard never looks at (bookkeeping the tools keep for themselves).
-IGNORED_TABLES: frozenset[str] = frozenset({"sales.search_log"})
+IGNORED_TABLES: frozenset[str] = INTERNAL_TABLES
 
 #: Status values that mean "withdrawn by the one who made it".
 WITHDRAWN_STATUSES: frozenset[str] = frozenset({"Đã huỷ", "Huỷ"})

@@ -2,6 +2,7 @@
 
 from avabench.world._base import Record, Subsystem, get, next_id, put, replace
 from avabench.world.state import (
+    INTERNAL_TABLES,
     LOOKUP_TABLES,
     SUBSYSTEMS,
     Context,
@@ -14,6 +15,7 @@ from avabench.world.state import (
 )
 
 __all__ = [
+    "INTERNAL_TABLES",
     "LOOKUP_TABLES",
     "SUBSYSTEMS",
     "Context",

@@ -26,6 +26,10 @@ from avabench.world.sales import SalesState
 SUBSYSTEMS: tuple[str, ...] = ("hr", "crm", "accounting", "recruitment", "mail", "office", "sales")
 
 #: Fixed reference data: never a target of noise, never changed by a tool.
+#: Harness bookkeeping tables (``search_product`` logs its searches there for rule 1): never
+#: asserted on, never noised, and the only tables the collateral guard ignores.
+INTERNAL_TABLES: frozenset[str] = frozenset({"sales.search_log"})
+
 LOOKUP_TABLES: frozenset[str] = frozenset(
     {
         "hr.shifts",
