@@ -131,7 +131,7 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
             reasons.append(f"call {i} ({stored.name}): stored ok={stored.ok}, replay ok={res.ok}")
         elif res.ok and stored.output != clean(res.output):
             reasons.append(f"call {i} ({stored.name}): stored output differs from the replay")
-    diff = WorldDiff.model_validate(clean(diff_worlds(ep.initial, ep.world).model_dump()))
+    diff = _replayed_diff(ep)
     if (r.final_world_diff or WorldDiff()) != diff:
         reasons.append("stored final-world diff differs from the replay")
     if len(r.reply) > limits.max_reply_chars:
@@ -158,11 +158,8 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
     return Check("mismatch" if reasons else "verified", reasons, s, diff, ep)
 
 
-def regrade(task: Task, r: TaskResult, limits: Limits) -> TaskResult:
-    """``r`` graded by the current grader on the world its stored trace leads to."""
-    ep, _ = replay_result(task, r, limits)
-    s = ep.score()
-    diff = WorldDiff.model_validate(clean(diff_worlds(ep.initial, ep.world).model_dump()))
+def with_grade(r: TaskResult, s: TaskScore, diff: WorldDiff | None) -> TaskResult:
+    """``r`` carrying the score ``s`` of the current grader and the replayed world ``diff``."""
     return r.model_copy(
         update=dict(
             partial_credit=s.partial_credit,
@@ -174,3 +171,13 @@ def regrade(task: Task, r: TaskResult, limits: Limits) -> TaskResult:
             grader_version=GRADER_VERSION,
         )
     )
+
+
+def _replayed_diff(ep: Episode) -> WorldDiff:
+    return WorldDiff.model_validate(clean(diff_worlds(ep.initial, ep.world).model_dump()))
+
+
+def regrade(task: Task, r: TaskResult, limits: Limits) -> TaskResult:
+    """``r`` graded by the current grader on the world its stored trace leads to."""
+    ep, _ = replay_result(task, r, limits)
+    return with_grade(r, ep.score(), _replayed_diff(ep))

@@ -31,7 +31,7 @@ import typer
 from avabench.history import record_run
 from avabench.limits import Limits
 from avabench.loader import Suite, load_suite
-from avabench.replay import limits_of, verify
+from avabench.replay import limits_of, verify, with_grade
 from avabench.results import RunResult, TaskResult, load_run, percent, save_run, summarize
 from avabench.scoring.scorer import GRADER_VERSION
 from avabench.world.diff import world_hash
@@ -78,18 +78,7 @@ def rescore_task(
             f"differs from the stored {r.initial_world_hash} (task world or noise changed "
             "since the run)"
         )
-    s = check.score
-    new = r.model_copy(
-        update=dict(
-            partial_credit=s.partial_credit,
-            task_completed_correctly=s.task_completed_correctly,
-            graded=s.graded,
-            passed=s.passed,
-            assertions=s.assertions,
-            final_world_diff=check.diff,
-            grader_version=GRADER_VERSION,
-        )
-    )
+    new = with_grade(r, check.score, check.diff)
     flags = (
         [f"{r.task_id}#{r.trial}: {why}" for why in check.reasons]
         if check.verdict == "mismatch"
