@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from avabench.errors import InvalidArguments, ToolError
+from avabench.identity import initial_identity
 from avabench.loader import Suite, default_suite
 from avabench.noise import inject
 from avabench.prompts import system_prompt
@@ -53,7 +54,6 @@ from avabench.toolsets import (
 from avabench.toolsets import search_tools as _search_tools
 from avabench.toolsets import shown as _shown
 from avabench.world import WorldState
-from avabench.world.diff import world_hash
 
 
 @dataclass
@@ -118,7 +118,7 @@ class _Prepared:
     world_id: int
     initial: WorldState  # never mutated, never handed out: callers fork it
     truth: tuple[bool, ...]  # every assertion's value on the initial world (empty reply)
-    hash_cell: list[str] = field(default_factory=list)  # world_hash(initial), once computed
+    hash_cell: list[str] = field(default_factory=list)  # the initial identity, once computed
 
 
 _CACHE: OrderedDict[tuple[int, int, int], _Prepared] = OrderedDict()
@@ -138,7 +138,9 @@ def _prepared(task: Task, seed: int, noise: int) -> _Prepared:
         if hit is not None and hit.task_ref() is task and hit.world_id == id(task.world):
             _CACHE.move_to_end(key)
             return hit
-    world = initial_world(task, seed, noise)
+    # a fork of the noised world: every table of it has an origin, which the episodes' forks
+    # share, so their diffs skip the tables an episode did not write
+    world = initial_world(task, seed, noise).fork()
     truth = tuple(a.holds(world, "") for a in task.assertions)
     prep = _Prepared(weakref.ref(task), id(task.world), world, truth)
     with _CACHE_LOCK:
@@ -174,10 +176,11 @@ class Episode:
 
     @property
     def initial_hash(self) -> str:
-        """``world_hash`` of the initial world, computed once per (task, seed, noise) and
-        shared by every episode of it (hashing the whole world costs ~10 ms)."""
+        """The identity of the initial world (``i1-…``, :func:`avabench.identity.initial_identity`):
+        a hash of the task, seed, noise, grader and data version, never of the world itself;
+        computed once per (task, seed, noise) and shared by every episode of it."""
         if not self._hash_cell:
-            self._hash_cell.append(world_hash(self.initial))
+            self._hash_cell.append(initial_identity(self.task, self.seed, self.noise))
         return self._hash_cell[0]
 
     @classmethod

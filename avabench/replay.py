@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from avabench import identity
 from avabench.env import Episode
 from avabench.errors import InvalidArguments, ToolError
 from avabench.limits import Limits, cap_message, vet_call
@@ -23,7 +24,7 @@ from avabench.scoring.scorer import GRADER_VERSION, TaskScore
 from avabench.task import Task
 from avabench.tools.registry import ToolResult, registry
 from avabench.toolsets import CALL, META_TOOLS
-from avabench.world.diff import WorldDiff, diff_worlds, world_hash
+from avabench.world.diff import WorldDiff, diff_worlds
 
 Verdict = Literal["verified", "mismatch", "unverified"]
 
@@ -125,7 +126,9 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
         return Check("unverified", [f"{r.task_id} is not in the loaded tasks (pass --task-pack)"])
     ep, results = replay_result(task, r, limits)
     reasons = []
-    changed_world = bool(r.initial_world_hash) and world_hash(ep.initial) != r.initial_world_hash
+    changed_world = not identity.matches(
+        r.initial_world_hash, task, r.noise_seed, r.noise, r.grader_version, lambda: ep.initial
+    )
     for i, (stored, res) in enumerate(zip(r.trace, results, strict=True)):
         if (stored.ok, stored.error_kind) != (res.ok, res.error_kind):
             reasons.append(f"call {i} ({stored.name}): stored ok={stored.ok}, replay ok={res.ok}")
@@ -158,19 +161,32 @@ def verify(task: Task | None, r: TaskResult, limits: Limits) -> Check:
     return Check("mismatch" if reasons else "verified", reasons, s, diff, ep)
 
 
-def with_grade(r: TaskResult, s: TaskScore, diff: WorldDiff | None) -> TaskResult:
-    """``r`` carrying the score ``s`` of the current grader and the replayed world ``diff``."""
-    return r.model_copy(
-        update=dict(
-            partial_credit=s.partial_credit,
-            task_completed_correctly=s.task_completed_correctly,
-            graded=s.graded,
-            passed=s.passed,
-            assertions=s.assertions,
-            final_world_diff=diff,
-            grader_version=GRADER_VERSION,
-        )
+def with_grade(
+    r: TaskResult, s: TaskScore, diff: WorldDiff | None, task: Task | None = None
+) -> TaskResult:
+    """``r`` carrying the score ``s`` of the current grader and the replayed world ``diff``.
+
+    With ``task``, an input identity (``initial_world_hash``) that still matches is restated
+    for the current grader version, so the re-graded result verifies; one that no longer
+    matches is kept, and still says the world changed since the run.
+    """
+    update = dict(
+        partial_credit=s.partial_credit,
+        task_completed_correctly=s.task_completed_correctly,
+        graded=s.graded,
+        passed=s.passed,
+        assertions=s.assertions,
+        final_world_diff=diff,
+        grader_version=GRADER_VERSION,
     )
+    stored = r.initial_world_hash
+    if task is not None and identity.is_identity(stored):
+        old = identity.initial_identity(
+            task, r.noise_seed, r.noise, r.grader_version or GRADER_VERSION
+        )
+        if old == stored:
+            update["initial_world_hash"] = identity.initial_identity(task, r.noise_seed, r.noise)
+    return r.model_copy(update=update)
 
 
 def _replayed_diff(ep: Episode) -> WorldDiff:
@@ -180,4 +196,4 @@ def _replayed_diff(ep: Episode) -> WorldDiff:
 def regrade(task: Task, r: TaskResult, limits: Limits) -> TaskResult:
     """``r`` graded by the current grader on the world its stored trace leads to."""
     ep, _ = replay_result(task, r, limits)
-    return with_grade(r, ep.score(), _replayed_diff(ep))
+    return with_grade(r, ep.score(), _replayed_diff(ep), task)

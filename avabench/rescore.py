@@ -28,13 +28,15 @@ from pathlib import Path
 
 import typer
 
+from avabench import identity
+from avabench.env import Episode
 from avabench.history import record_run
 from avabench.limits import Limits
 from avabench.loader import Suite, load_suite
 from avabench.replay import limits_of, verify, with_grade
 from avabench.results import RunResult, TaskResult, load_run, percent, save_run, summarize
 from avabench.scoring.scorer import GRADER_VERSION
-from avabench.world.diff import world_hash
+from avabench.task import Task
 
 
 @dataclass
@@ -74,17 +76,24 @@ def rescore_task(
     warning = None
     if check.verdict == "unverified" and not check.edited:  # an edited task is simply re-graded
         warning = (
-            f"{r.task_id}#{r.trial}: initial world hash {world_hash(check.episode.initial)} "
+            f"{r.task_id}#{r.trial}: initial world hash {_today(r, task, check.episode)} "
             f"differs from the stored {r.initial_world_hash} (task world or noise changed "
             "since the run)"
         )
-    new = with_grade(r, check.score, check.diff)
+    new = with_grade(r, check.score, check.diff, task)
     flags = (
         [f"{r.task_id}#{r.trial}: {why}" for why in check.reasons]
         if check.verdict == "mismatch"
         else []
     )
     return new, warning, flags
+
+
+def _today(r: TaskResult, task: Task, ep: Episode) -> str:
+    """What the result's ``initial_world_hash`` is for today's task (identity or content hash)."""
+    return identity.current(
+        r.initial_world_hash, task, r.noise_seed, r.noise, r.grader_version, lambda: ep.initial
+    )
 
 
 def rescore_run(run: RunResult, suite: Suite, now: str | None = None) -> Rescored:

@@ -321,15 +321,15 @@ def test_cached_number_check_equals_contains_number() -> None:
     assert checked > 200
 
 
-def test_the_initial_world_hash_is_computed_once_per_task_seed_and_noise(monkeypatch) -> None:
-    import avabench.env as env
-    from avabench.world.diff import world_hash
+def test_the_initial_identity_hashes_no_world_and_is_shared_by_episodes(monkeypatch) -> None:
+    import avabench.identity as identity
+    import avabench.world.diff as diff
 
     task = SUITE.by_id()["fixture.annual_leave"]
-    env.clear_cache()
-    calls = []
-    monkeypatch.setattr(env, "world_hash", lambda w: calls.append(1) or world_hash(w))
+    monkeypatch.setattr(diff, "world_hash", lambda w: pytest.fail("world hashed on reset"))
+    monkeypatch.setattr(identity, "world_hash", lambda w: pytest.fail("world hashed on reset"))
     first, second = Episode(task, 0, 3), Episode(task, 0, 3)
-    assert first.initial_hash == second.initial_hash == world_hash(initial_world(task, 0, 3))
-    assert len(calls) == 1
-    assert Episode(task, 1, 3).initial_hash != first.initial_hash and len(calls) == 2
+    assert first.initial_hash == second.initial_hash == identity.initial_identity(task, 0, 3)
+    assert first.initial_hash.startswith("i1-") and len(first.initial_hash) == 19
+    assert Episode(task, 1, 3).initial_hash != first.initial_hash
+    assert Episode(task, 0, 4).initial_hash != first.initial_hash

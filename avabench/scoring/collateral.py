@@ -34,7 +34,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from avabench.scoring.assertions import Condition, compile_where, where_problems
-from avabench.world import INTERNAL_TABLES, Record, WorldState, table_names
+from avabench.world import INTERNAL_TABLES, Record, WorldState
 
 #: Tables the guard never looks at (bookkeeping the tools keep for themselves).
 IGNORED_TABLES: frozenset[str] = INTERNAL_TABLES
@@ -125,12 +125,10 @@ class Change:
 def changes(initial: WorldState, final: WorldState) -> list[Change]:
     """Every added, changed and removed record (ignored tables left out)."""
     out: list[Change] = []
-    for name in table_names():
+    for name in initial.changed_tables(final):
         if name in IGNORED_TABLES:
             continue
         old, new = initial.table(name), final.table(name)
-        if old is new or old == new:
-            continue
         old_by = {r.id: r for r in old}
         new_ids = set()
         for rec in new:

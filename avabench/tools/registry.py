@@ -339,6 +339,7 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
             except BaseException:
                 world.rollback(point)
                 raise
+            world.release(point)
         return ToolResult(name, True, to_jsonable_python(output), writes=writes, arguments=parsed)
     except ToolError as exc:
         return ToolResult(

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from avabench import identity
 from avabench.env import initial_world
 from avabench.results import TaskResult
 from avabench.task import Task
 from avabench.world import WorldState
-from avabench.world.diff import world_hash
 
 #: A field that changed: (name, initial value, final value); absent values are None.
 FieldChange = tuple[str, Any, Any]
@@ -31,11 +31,11 @@ def field_changes(before: dict[str, Any], after: dict[str, Any]) -> list[FieldCh
 
 
 class InitialWorlds:
-    """Initial worlds rebuilt once per (task, noise seed, noise), with their hashes."""
+    """Initial worlds rebuilt once per (task, noise seed, noise), checked against the result."""
 
     def __init__(self, tasks: dict[str, Task]) -> None:
         self.tasks = tasks
-        self._worlds: dict[tuple[str, int, int], tuple[WorldState, str]] = {}
+        self._worlds: dict[tuple[str, int, int], WorldState] = {}
         self._records: dict[tuple[int, str], dict[str, dict[str, Any]]] = {}
 
     def get(self, r: TaskResult) -> tuple[WorldState | None, str | None]:
@@ -45,10 +45,13 @@ class InitialWorlds:
             return None, "the task is not in the loaded suite"
         key = (r.task_id, r.noise_seed, r.noise)
         if key not in self._worlds:
-            world = initial_world(task, seed=r.noise_seed, noise=r.noise)
-            self._worlds[key] = (world, world_hash(world))
-        world, digest = self._worlds[key]
-        if r.initial_world_hash and digest != r.initial_world_hash:
+            self._worlds[key] = initial_world(task, seed=r.noise_seed, noise=r.noise)
+        world = self._worlds[key]
+        stored = r.initial_world_hash
+        digest = stored and identity.current(
+            stored, task, r.noise_seed, r.noise, r.grader_version, lambda: world
+        )
+        if stored and digest != stored:
             return None, (
                 f"the rebuilt initial world ({digest}) differs from the run's "
                 f"({r.initial_world_hash}): the task or the noise changed since the run"

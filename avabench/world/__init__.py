@@ -1,6 +1,6 @@
 """The typed world: seven subsystems composed into :class:`WorldState`."""
 
-from avabench.world._base import Record, Subsystem, get, next_id, put, replace
+from avabench.world._base import Record, Subsystem, Table, get, next_id, put, replace
 from avabench.world.state import (
     INTERNAL_TABLES,
     LOOKUP_TABLES,
@@ -21,6 +21,7 @@ __all__ = [
     "Context",
     "Record",
     "Subsystem",
+    "Table",
     "UserKind",
     "WorldState",
     "get",

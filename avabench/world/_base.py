@@ -5,6 +5,11 @@
   immutable, a world can be forked by copying its table *lists* only, which makes an episode's
   copy of the world cheap (see :meth:`avabench.world.WorldState.fork`).
 * :class:`Subsystem` — a container whose fields are tables (``list[SomeRecord]``).
+* :class:`Table` — the list a forked world holds for each table. It knows whether it changed
+  since the fork (its ``origin`` token, shared with the forks of the same content, is dropped
+  on the first change), so a diff looks only at the tables an episode wrote; and while a write
+  tool runs, it saves its rows before their first change (the rollback :class:`Journal`), so a
+  checkpoint copies nothing up front.
 * Strict typing everywhere: dates are ``datetime.date``, money is ``int`` VND, statuses are
   enums. A wrong type fails when the record is built, never silently later.
 """
@@ -14,7 +19,7 @@ from __future__ import annotations
 import operator
 import typing
 from collections.abc import Iterable
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Self, SupportsIndex, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -56,11 +61,146 @@ class Subsystem(BaseModel):
 
     def fork(self) -> Self:
         """A copy with new table lists that share the (immutable) records."""
+        return self._fork(Journal())
+
+    def _fork(self, journal: Journal) -> Self:
         new = self.__copy__()  # pydantic's shallow copy: a new __dict__, same values
         tables = new.__dict__
         for name, rows in tables.items():
-            tables[name] = list(rows)
+            tables[name] = Table.fork_of(rows, journal)
         return new
+
+
+class Journal:
+    """The rollback journal of one forked world's tables.
+
+    Between :meth:`begin` and :meth:`end` every :class:`Table` of the world saves its rows and
+    origin the first time it changes; :meth:`undo` puts them back.
+    """
+
+    __slots__ = ("mark", "saved")
+
+    def __init__(self) -> None:
+        self.mark: object | None = None  # a new object per write: "already saved in this one"
+        self.saved: list[tuple[Table[Any], list[Any], object | None]] = []
+
+    @property
+    def active(self) -> bool:
+        """Is a write being journaled?"""
+        return self.mark is not None
+
+    def begin(self) -> None:
+        """Start journaling (forgets an earlier journal that was never ended)."""
+        self.mark = object()
+        self.saved = []
+
+    def end(self) -> None:
+        """Stop journaling and keep every change."""
+        self.mark = None
+        self.saved = []
+
+    def undo(self) -> None:
+        """Put every table changed since :meth:`begin` back, then stop journaling."""
+        saved, self.saved, self.mark = self.saved, [], None
+        for table, rows, origin in reversed(saved):
+            list.__setitem__(table, slice(None), rows)
+            table.origin = origin
+
+
+def _table(rows: list[Any], origin: object | None, journal: Journal | None) -> Table[Any]:
+    return Table(rows, origin, journal)
+
+
+class Table(list[R]):
+    """A table's rows: a ``list`` that knows whether it changed since it was forked.
+
+    ``origin`` is a token shared by every table forked from the same content and dropped
+    (``None``) on the first change, so two tables with the same non-None origin are equal without
+    looking at a row. Every mutating method goes through :meth:`_touch`, which also saves the
+    rows to the world's :class:`Journal` while a write is journaled. Reads are plain list reads.
+    """
+
+    __slots__ = ("_journal", "_mark", "origin")
+
+    def __init__(
+        self, rows: Iterable[R] = (), origin: object | None = None, journal: Journal | None = None
+    ) -> None:
+        list.__init__(self, rows)
+        self.origin = origin
+        self._journal = journal
+        self._mark: object | None = None
+
+    @classmethod
+    def fork_of(cls, rows: list[R], journal: Journal | None) -> Table[R]:
+        """A new table with the rows of ``rows``, sharing its origin (giving it one if need be)."""
+        if type(rows) is Table:
+            if rows.origin is None:
+                rows.origin = object()  # its content now is what every fork of it starts from
+            return cls(rows, rows.origin, journal)
+        return cls(rows, object(), journal)
+
+    def same_as(self, other: object) -> bool:
+        """Known equal without comparing rows: both unchanged forks of the same content."""
+        return type(other) is Table and self.origin is not None and self.origin is other.origin
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _table, (list(self), self.origin, self._journal)
+
+    def _touch(self) -> None:
+        journal = self._journal
+        if journal is not None and journal.mark is not None and self._mark is not journal.mark:
+            self._mark = journal.mark
+            journal.saved.append((self, list(self), self.origin))
+        self.origin = None
+
+    # every mutating method of list, each marking the table changed first
+    def append(self, item: R) -> None:
+        self._touch()
+        list.append(self, item)
+
+    def extend(self, items: Iterable[R]) -> None:
+        self._touch()
+        list.extend(self, items)
+
+    def insert(self, index: SupportsIndex, item: R) -> None:
+        self._touch()
+        list.insert(self, index, item)
+
+    def pop(self, index: SupportsIndex = -1) -> R:
+        self._touch()
+        return list.pop(self, index)
+
+    def remove(self, item: R) -> None:
+        self._touch()
+        list.remove(self, item)
+
+    def clear(self) -> None:
+        self._touch()
+        list.clear(self)
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self._touch()
+        list.sort(self, *args, **kwargs)
+
+    def reverse(self) -> None:
+        self._touch()
+        list.reverse(self)
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        self._touch()
+        list.__setitem__(self, index, value)
+
+    def __delitem__(self, index: Any) -> None:
+        self._touch()
+        list.__delitem__(self, index)
+
+    def __iadd__(self, items: Iterable[R]) -> Self:  # type: ignore[override,misc]
+        self._touch()
+        return list.__iadd__(self, items)  # type: ignore[return-value]
+
+    def __imul__(self, n: SupportsIndex) -> Self:
+        self._touch()
+        return list.__imul__(self, n)  # type: ignore[return-value]
 
 
 def replace(record: R, **changes: Any) -> R:

@@ -8,13 +8,14 @@ that neither noise nor tasks may change.
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from avabench.world._base import Record, Subsystem
+from avabench.world._base import Journal, Record, Subsystem, Table
 from avabench.world.accounting import AccountingState
 from avabench.world.crm import CrmState
 from avabench.world.hr import HrState
@@ -45,8 +46,18 @@ LOOKUP_TABLES: frozenset[str] = frozenset(
 )
 
 
-#: What :meth:`WorldState.checkpoint` returns (opaque to callers).
-Checkpoint = tuple["Context", list[tuple[Subsystem, dict[str, list[Record]]]]]
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """What :meth:`WorldState.checkpoint` returns (opaque to callers).
+
+    The context, each subsystem with its table objects, and the world's journal: a table of
+    this world's fork is saved by the journal on its first change, any other table (a plain
+    list) is copied here.
+    """
+
+    context: Context
+    subsystems: list[tuple[Subsystem, dict[str, list[Record]]]]
+    journal: Journal | None
 
 
 class UserKind(StrEnum):
@@ -85,6 +96,21 @@ class WorldState(BaseModel):
     sales: SalesState = Field(default_factory=SalesState)
 
     # -- tables -----------------------------------------------------------------------------
+    def changed_tables(self, other: WorldState) -> list[str]:
+        """The tables whose rows may differ between this world and ``other``.
+
+        Two forks of one world skip every table neither of them changed (same origin); any
+        other pair of tables is compared row by row (rows are compared by identity first).
+        """
+        out = []
+        for name in table_names():
+            sub, t = _SPLIT[name]
+            old, new = self.__dict__[sub].__dict__[t], other.__dict__[sub].__dict__[t]
+            if old is new or (type(old) is Table and old.same_as(new)) or old == new:
+                continue
+            out.append(name)
+        return out
+
     def table(self, dotted: str) -> list[Record]:
         """The table called ``<subsystem>.<table>`` (KeyError if there is none)."""
         record_type(dotted)  # validates the name
@@ -99,25 +125,61 @@ class WorldState(BaseModel):
 
     # -- copies -----------------------------------------------------------------------------
     def fork(self) -> Self:
-        """A cheap independent copy: new table lists, shared immutable records."""
+        """A cheap independent copy: new tables (:class:`Table`), shared immutable records.
+
+        The fork's tables share one rollback journal and start with the origin of the tables
+        they were forked from, so a diff against another fork of the same world skips every
+        table neither changed.
+        """
         new = self.__copy__()
-        new.__dict__.update({s: getattr(self, s).fork() for s in SUBSYSTEMS})
+        journal = Journal()
+        dic = self.__dict__
+        new.__dict__.update({s: dic[s]._fork(journal) for s in SUBSYSTEMS})
         return new
 
     def checkpoint(self) -> Checkpoint:
-        """A cheap undo point: the context and a copy of every table list (records shared)."""
-        return (
-            self.context,
-            [(sub, {t: list(rows) for t, rows in sub.__dict__.items()}) for sub in self._subs()],
-        )
+        """A cheap undo point for one write; end it with :meth:`rollback` or :meth:`release`.
+
+        Nothing is copied for the tables of this world's fork: they save their rows on their
+        first change (the journal). A table that is a plain list is copied now.
+        """
+        journal = None
+        dic = self.__dict__
+        first = next(iter(dic[SUBSYSTEMS[0]].__dict__.values()), None)
+        if type(first) is Table and first._journal is not None:
+            journal = first._journal
+        saved = []
+        for s in SUBSYSTEMS:
+            sub = dic[s]
+            saved.append(
+                (
+                    sub,
+                    {
+                        t: rows
+                        if type(rows) is Table and rows._journal is journal is not None
+                        else list(rows)
+                        for t, rows in sub.__dict__.items()
+                    },
+                )
+            )
+        if journal is not None:
+            journal.begin()
+        return Checkpoint(self.context, saved, journal)
 
     def rollback(self, point: Checkpoint) -> None:
         """Return this world to ``point`` in place (used to undo a failed write)."""
-        self.context, saved = point
-        for name, (sub, tables) in zip(SUBSYSTEMS, saved, strict=True):
+        if point.journal is not None:
+            point.journal.undo()
+        self.context = point.context
+        for name, (sub, tables) in zip(SUBSYSTEMS, point.subsystems, strict=True):
             if getattr(self, name) is not sub:  # a whole subsystem object was replaced
                 setattr(self, name, sub)
             sub.__dict__.update(tables)
+
+    def release(self, point: Checkpoint) -> None:
+        """Keep every change made since ``point`` (the write succeeded)."""
+        if point.journal is not None:
+            point.journal.end()
 
     def _subs(self) -> list[Subsystem]:
         return [getattr(self, s) for s in SUBSYSTEMS]
@@ -142,6 +204,19 @@ def table_types() -> dict[str, type[Record]]:
 def table_names() -> list[str]:
     """Every table's dotted name, in declaration order."""
     return list(table_types())
+
+
+class _Split(dict[str, tuple[str, str]]):
+    """``"hr.employees"`` → ``("hr", "employees")``, filled on first use."""
+
+    def __missing__(self, dotted: str) -> tuple[str, str]:
+        record_type(dotted)
+        sub, name = dotted.split(".", 1)
+        self[dotted] = (sub, name)
+        return sub, name
+
+
+_SPLIT = _Split()
 
 
 def record_type(dotted: str) -> type[Record]:

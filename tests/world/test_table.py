@@ -1,0 +1,131 @@
+"""Tables that know what changed: the origin token, the rollback journal, changed_tables."""
+
+from __future__ import annotations
+
+import pickle
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from avabench.domains.base import base_company
+from avabench.world import Table, WorldState, table_names
+from avabench.world.diff import diff_worlds
+
+BASE = base_company()
+HR = BASE.hr.employees
+
+# (method, argument maker) for every mutating list method
+OPS = [
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "clear",
+    "sort",
+    "reverse",
+    "setitem",
+    "delitem",
+    "setslice",
+    "iadd",
+    "imul",
+]
+
+
+def _apply(table: list, op: str, k: int, pool: list = HR) -> None:
+    rec = pool[k % len(pool)]
+    n = len(table)
+    if op == "append":
+        table.append(rec)
+    elif op == "extend":
+        table.extend([rec, rec])
+    elif op == "insert":
+        table.insert(k, rec)
+    elif op == "pop" and n:
+        table.pop(k % n)
+    elif op == "remove" and n:
+        table.remove(table[k % n])
+    elif op == "clear":
+        table.clear()
+    elif op == "sort":
+        table.sort(key=lambda r: r.id, reverse=True)
+    elif op == "reverse":
+        table.reverse()
+    elif op == "setitem" and n:
+        table[k % n] = rec
+    elif op == "delitem" and n:
+        del table[k % n]
+    elif op == "setslice":
+        table[:] = [rec]
+    elif op == "iadd":
+        table += [rec]
+    elif op == "imul":
+        table *= 1 + k % 2
+
+
+ops = st.lists(st.tuples(st.sampled_from(OPS), st.integers(0, 50)), max_size=6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(ops=ops, fail=st.booleans())
+def test_a_journaled_write_is_undone_or_kept_exactly(ops, fail) -> None:
+    world = BASE.fork()
+    before = world.fork()
+    plain = list(world.hr.employees)
+    point = world.checkpoint()
+    for op, k in ops:
+        _apply(world.hr.employees, op, k)
+        _apply(plain, op, k)
+    assert list(world.hr.employees) == plain
+    if fail:
+        world.rollback(point)
+        assert world == before and world.changed_tables(before) == []
+        assert world.hr.employees.same_as(before.hr.employees)  # the origin is back too
+    else:
+        world.release(point)
+        assert (world.changed_tables(before) == ["hr.employees"]) == (plain != list(HR))
+
+
+@settings(max_examples=100, deadline=None)
+@given(ops=ops)
+def test_changed_tables_misses_no_change(ops) -> None:
+    a, b = BASE.fork(), BASE.fork()
+    for op, k in ops:
+        _apply(b.hr.employees, op, k)
+        _apply(b.crm.customers, op, k, BASE.crm.customers)
+    expected = [n for n in table_names() if a.table(n) != b.table(n)]
+    assert a.changed_tables(b) == expected == b.changed_tables(a)
+    # the record diff goes by id (a repeated record is not an addition), within those tables
+    assert set(diff_worlds(a, b).tables) <= set(expected)
+
+
+def test_only_a_mutation_drops_the_origin() -> None:
+    a, b = BASE.fork(), BASE.fork()
+    assert all(type(a.table(n)) is Table for n in table_names())
+    assert a.hr.employees.same_as(b.hr.employees)
+    sorted(a.hr.employees, key=lambda r: r.id)  # reads leave it alone
+    _ = a.hr.employees[0], len(a.hr.employees), a.hr.employees[1:3]
+    assert a.hr.employees.same_as(b.hr.employees)
+    a.hr.employees.append(HR[0])
+    assert not a.hr.employees.same_as(b.hr.employees)
+    c = a.fork()  # a fork of a changed table starts a new origin, shared with its parent
+    assert c.hr.employees.same_as(a.hr.employees) and a.changed_tables(c) == []
+
+
+def test_a_plain_list_table_is_copied_by_the_checkpoint() -> None:
+    world = BASE.fork()
+    world.hr.employees = list(world.hr.employees)  # not a Table: no journal for it
+    before = list(world.hr.employees)
+    point = world.checkpoint()
+    world.hr.employees.clear()
+    world.crm.customers.clear()
+    world.rollback(point)
+    assert world.hr.employees == before and world.crm.customers == BASE.crm.customers
+
+
+def test_tables_pickle_with_their_origin_and_validate_as_lists() -> None:
+    a, b = BASE.fork(), BASE.fork()
+    a2, b2 = pickle.loads(pickle.dumps((a, b)))
+    assert a2 == a and a2.changed_tables(b2) == [] and type(a2.hr.employees) is Table
+    again = WorldState.model_validate(a.model_dump())
+    assert again == a
