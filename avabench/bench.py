@@ -37,6 +37,7 @@ import typer
 from avabench import env as env_mod
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
+from avabench.peer import compare_tau2, peer_lines
 from avabench.task import Script, Task, resolve_refs
 from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_words
 from avabench.tools.registry import registry
@@ -144,6 +145,14 @@ def memory_1000(pairs: list[tuple[Task, Script]], n: int = 1000, noise: int = 8)
     return (peak - base) / 2**20
 
 
+def oracle_pairs(suite: Suite, patterns: list[str] | None = None) -> list[tuple[Task, Script]]:
+    """Every task (matching ``patterns``) that has an oracle, with it, sorted by id."""
+    tasks = sorted(suite.tasks, key=lambda t: t.id)
+    if patterns:
+        tasks = [t for t in tasks if any(fnmatch.fnmatch(t.id, p) for p in patterns)]
+    return [(t, suite.oracles[t.id]) for t in tasks if t.id in suite.oracles]
+
+
 def run(
     suite: Suite,
     noises: tuple[int, ...] = (0, 8),
@@ -152,10 +161,7 @@ def run(
     patterns: list[str] | None = None,
 ) -> dict[str, Any]:
     """Benchmark every task that has an oracle; the summary as a JSON-able dict."""
-    tasks = sorted(suite.tasks, key=lambda t: t.id)
-    if patterns:
-        tasks = [t for t in tasks if any(fnmatch.fnmatch(t.id, p) for p in patterns)]
-    pairs = [(t, suite.oracles[t.id]) for t in tasks if t.id in suite.oracles]
+    pairs = oracle_pairs(suite, patterns)
     if not pairs:
         raise ValueError("no task with an oracle to benchmark")
     # Warm up the process (tool modules, schemas, number tables) outside every measurement.
@@ -351,20 +357,37 @@ def main(
     episodes: int = typer.Option(1000, min=0, help="Live episodes for the memory figure."),
     noise: list[int] = typer.Option([0, 8], "--noise", help="Noise levels."),
     per_task: bool = typer.Option(False, help="Print one line per task and noise level."),
+    peer: str | None = typer.Option(
+        None,
+        "--peer",
+        help="Also time a peer benchmark in this process and print ratios: 'tau2' "
+        "(τ²-bench retail, when installed; otherwise it says it is skipped).",
+    ),
+    peer_rounds: int = typer.Option(3, min=1, help="Interleaved rounds of the peer comparison."),
+    peer_tasks: int = typer.Option(
+        0, min=0, help="At most this many peer tasks per round (0: all; its evaluator is slow)."
+    ),
 ) -> None:
     """Benchmark the episode API on the loaded suite."""
     suite = load_suite(task_pack, include_builtin=not no_builtin)
     for p in suite.problems:
         print(f"load problem: {p.where}: {p.message}", file=sys.stderr)
+    if peer not in (None, "tau2"):
+        print(f"avabench.bench: unknown --peer {peer!r} (known: tau2)", file=sys.stderr)
+        raise typer.Exit(2)
     try:
         r = run(suite, tuple(noise), repeat, episodes, tasks or None)
     except ValueError as exc:
         print(f"avabench.bench: {exc} (try --task-pack)", file=sys.stderr)
         raise typer.Exit(2) from None
+    if peer == "tau2":
+        r["peer"] = compare_tau2(oracle_pairs(suite, tasks or None), peer_rounds, peer_tasks)
     if as_json:
         print(json.dumps(_jsonable(r), ensure_ascii=False))
     else:
         print("\n".join(report_lines(r, per_task)))
+        if peer:
+            print("\n".join(peer_lines(r["peer"])))
 
 
 if __name__ == "__main__":

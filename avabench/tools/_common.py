@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from avabench.errors import InvalidArguments, NotFound
-from avabench.world import WorldState
+from avabench.world import Table, WorldState
 from avabench.world.hr import Employee
 
 T = TypeVar("T")
@@ -111,15 +111,27 @@ def per_record(what: Hashable, record: R, build: Callable[[R], V]) -> V:
 
 
 def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -> V:
-    """``build(*tables)`` (as lists), computed once per distinct content of the tables."""
-    key = (what, tuple(tuple(map(id, t)) for t in tables))
+    """``build(*tables)`` (as lists), computed once per distinct content of the tables.
+
+    A world's :class:`~avabench.world.Table` is keyed by its content token (no pass over its
+    rows); any other sequence by the ids of its rows.
+    """
+    key = (what, tuple(_content_key(t) for t in tables))
     hit = _TABLE_VALUES.get(key)
     if hit is None:
         if len(_TABLE_VALUES) >= 1024:
             _TABLE_VALUES.clear()
-        hit = (tuple(tuple(t) for t in tables), build(*(list(t) for t in tables)))
+        # the entry keeps the rows (and tokens) its key names alive, so no id is reused
+        keep = tuple(t.version() if type(t) is Table else tuple(t) for t in tables)
+        hit = (keep, build(*(list(t) for t in tables)))
         _TABLE_VALUES[key] = hit
     return hit[1]  # type: ignore[no-any-return]
+
+
+def _content_key(rows: Sequence[Any]) -> Hashable:
+    if type(rows) is Table:
+        return id(rows.version())
+    return tuple(map(id, rows))
 
 
 def first_by(rows: Sequence[Any], attr: str = "id") -> dict[Any, Any]:

@@ -329,7 +329,7 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
             args = spec.args_model.model_validate(parsed)
         except ValidationError as exc:
             raise InvalidArguments(_validation_message(name, exc)) from None
-        kwargs = {k: getattr(args, k) for k in type(args).model_fields}
+        kwargs = dict(args.__dict__)  # the validated arguments, every field set
         if not spec.writes:
             output = spec.fn(world, **kwargs)
         else:

@@ -78,11 +78,25 @@ class Journal:
     origin the first time it changes; :meth:`undo` puts them back.
     """
 
-    __slots__ = ("mark", "saved")
+    __slots__ = ("ids", "mark", "saved", "tables")
 
     def __init__(self) -> None:
         self.mark: object | None = None  # a new object per write: "already saved in this one"
         self.saved: list[tuple[Table[Any], list[Any], object | None]] = []
+        self.tables: list[Table[Any]] = []  # the tables it journals (kept: their ids stay theirs)
+        self.ids: list[int] = []  # their ids, in the order the fork made them
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Journal, ()  # its tables join it again as they are unpickled
+
+    def add(self, table: Table[Any]) -> None:
+        """Journal ``table`` (called by the fork that made it)."""
+        self.tables.append(table)
+        self.ids.append(id(table))
+
+    def covers(self, tables: Iterable[object]) -> bool:
+        """Are ``tables`` exactly the tables journaled here, in the order the fork made them?"""
+        return list(map(id, tables)) == self.ids
 
     @property
     def active(self) -> bool:
@@ -108,7 +122,13 @@ class Journal:
 
 
 def _table(rows: list[Any], origin: object | None, journal: Journal | None) -> Table[Any]:
-    return Table(rows, origin, journal)
+    """A table from its pickled parts."""
+    new = Table(rows)
+    new.origin = origin
+    if journal is not None:
+        new._journal = journal
+        journal.add(new)
+    return new
 
 
 class Table(list[R]):
@@ -120,24 +140,37 @@ class Table(list[R]):
     rows to the world's :class:`Journal` while a write is journaled. Reads are plain list reads.
     """
 
-    __slots__ = ("_journal", "_mark", "origin")
+    # no __init__ of its own: list's (C) one is what makes a fork of 70 tables cheap; a table
+    # built directly is an untracked one (no origin, no journal)
+    origin: object | None = None
+    _journal: Journal | None = None
+    _mark: object | None = None
 
-    def __init__(
-        self, rows: Iterable[R] = (), origin: object | None = None, journal: Journal | None = None
-    ) -> None:
-        list.__init__(self, rows)
-        self.origin = origin
-        self._journal = journal
-        self._mark: object | None = None
-
-    @classmethod
-    def fork_of(cls, rows: list[R], journal: Journal | None) -> Table[R]:
+    @staticmethod
+    def fork_of(rows: list[R], journal: Journal | None) -> Table[R]:
         """A new table with the rows of ``rows``, sharing its origin (giving it one if need be)."""
+        new = Table(rows)
         if type(rows) is Table:
             if rows.origin is None:
                 rows.origin = object()  # its content now is what every fork of it starts from
-            return cls(rows, rows.origin, journal)
-        return cls(rows, object(), journal)
+            new.origin = rows.origin
+        else:
+            new.origin = object()
+        if journal is not None:
+            new._journal = journal
+            journal.add(new)
+        return new
+
+    def version(self) -> object:
+        """A token of the rows as they are now: the same object until the rows change.
+
+        Values derived from a table's rows alone (its id positions, the highest id number of a
+        prefix …) are cached by this token, so every fork of the same content shares them.
+        """
+        token = self.origin
+        if token is None:
+            token = self.origin = object()
+        return token
 
     def same_as(self, other: object) -> bool:
         """Known equal without comparing rows: both unchanged forks of the same content."""
@@ -145,6 +178,14 @@ class Table(list[R]):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _table, (list(self), self.origin, self._journal)
+
+    def __copy__(self) -> Table[R]:
+        return _table(list(self), self.origin, None)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table[R]:
+        import copy
+
+        return _table(copy.deepcopy(list(self), memo), self.origin, None)
 
     def _touch(self) -> None:
         journal = self._journal
@@ -205,35 +246,86 @@ class Table(list[R]):
 
 def replace(record: R, **changes: Any) -> R:
     """Return a validated copy of ``record`` with ``changes`` applied."""
-    data = {name: getattr(record, name) for name in type(record).model_fields}
-    unknown = set(changes) - set(data)
+    data = dict(record.__dict__)  # a frozen record's fields, in order
+    unknown = changes.keys() - data.keys()
     if unknown:
         raise AttributeError(f"{type(record).__name__} has no field(s) {sorted(unknown)}")
     data.update(changes)
     return type(record).model_validate(data)
 
 
+# -- id look-ups, cached per table content (Table.version) -----------------------------------
+_CACHE_LIMIT = 1 << 14
+_POSITIONS: dict[int, tuple[object, dict[str, int]]] = {}
+_HIGHEST: dict[tuple[int, str], tuple[object, int]] = {}
+
+
+def _positions_of(rows: list[Record]) -> dict[str, int]:
+    ids = list(map(_record_id, rows))
+    # the first position of each id wins, as a scan from the start finds it
+    return dict(zip(reversed(ids), range(len(ids) - 1, -1, -1), strict=True))
+
+
+def positions(table: list[R]) -> dict[str, int]:
+    """``{id: position of its first record}``; for a :class:`Table`, once per content.
+
+    Shared: callers must not change it.
+    """
+    if type(table) is not Table:
+        return _positions_of(table)
+    token = table.version()
+    hit = _POSITIONS.get(id(token))
+    if hit is not None and hit[0] is token:
+        return hit[1]
+    pos = _positions_of(table)
+    if len(_POSITIONS) >= _CACHE_LIMIT:
+        _POSITIONS.clear()
+    _POSITIONS[id(token)] = (token, pos)  # the token is kept: its id stays its own
+    return pos
+
+
 def get(table: Iterable[R], record_id: str, what: str = "bản ghi") -> R:
     """Find a record by id or raise :class:`NotFound` (a message the model can act on)."""
-    for rec in table:
-        if rec.id == record_id:
-            return rec
+    if isinstance(table, list):
+        i = positions(table).get(record_id)
+        if i is not None:
+            return table[i]
+    else:
+        for rec in table:
+            if rec.id == record_id:
+                return rec
     raise NotFound(f"Không tìm thấy {what} có mã '{record_id}'. Hãy tìm kiếm để lấy đúng mã.")
 
 
 def put(table: list[R], record: R) -> R:
     """Replace the record with the same id in ``table`` (in place), or append it."""
-    for i, rec in enumerate(table):
-        if rec.id == record.id:
-            table[i] = record
-            return record
-    table.append(record)
+    i = positions(table).get(record.id)
+    if i is not None:
+        table[i] = record
+    else:
+        table.append(record)
     return record
+
+
+def _highest(table: Iterable[Record], prefix: str) -> int:
+    n = len(prefix)
+    tails = [rid[n:] for rid in map(_record_id, table) if rid.startswith(prefix)]
+    return max(map(int, filter(str.isdigit, tails)), default=0)
 
 
 def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
     """The next sequential id ``<prefix><number>`` not used in ``table``."""
-    n = len(prefix)
-    tails = [rid[n:] for rid in map(_record_id, table) if rid.startswith(prefix)]
-    highest = max(map(int, filter(str.isdigit, tails)), default=0)
+    if type(table) is Table:
+        token = table.version()
+        key = (id(token), prefix)
+        hit = _HIGHEST.get(key)
+        if hit is not None and hit[0] is token:
+            highest = hit[1]
+        else:
+            highest = _highest(table, prefix)
+            if len(_HIGHEST) >= _CACHE_LIMIT:
+                _HIGHEST.clear()
+            _HIGHEST[key] = (token, highest)
+    else:
+        highest = _highest(table, prefix)
     return f"{prefix}{highest + 1:0{width}d}"

@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from itertools import chain
 from typing import Self
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -143,25 +144,24 @@ class WorldState(BaseModel):
         Nothing is copied for the tables of this world's fork: they save their rows on their
         first change (the journal). A table that is a plain list is copied now.
         """
-        journal = None
         dic = self.__dict__
-        first = next(iter(dic[SUBSYSTEMS[0]].__dict__.values()), None)
-        if type(first) is Table and first._journal is not None:
-            journal = first._journal
-        saved = []
-        for s in SUBSYSTEMS:
-            sub = dic[s]
-            saved.append(
+        subs = [dic[s] for s in SUBSYSTEMS]
+        saved = [(sub, sub.__dict__.copy()) for sub in subs]
+        first = next(iter(saved[0][1].values()), None)
+        journal = first._journal if type(first) is Table else None
+        if journal is None or not journal.covers(chain.from_iterable(d.values() for _, d in saved)):
+            saved = [
                 (
                     sub,
                     {
                         t: rows
-                        if type(rows) is Table and rows._journal is journal is not None
+                        if journal is not None and type(rows) is Table and rows._journal is journal
                         else list(rows)
-                        for t, rows in sub.__dict__.items()
+                        for t, rows in tables.items()
                     },
                 )
-            )
+                for sub, tables in saved
+            ]
         if journal is not None:
             journal.begin()
         return Checkpoint(self.context, saved, journal)

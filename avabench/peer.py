@@ -1,0 +1,230 @@
+"""AVABench next to a peer benchmark in the same process: ``avabench bench --peer tau2``.
+
+τ²-bench (sierra-research/tau2-bench, import name ``tau2``) is never a dependency and never
+vendored: when it is importable *and* is τ²-bench (the PyPI project called ``tau2`` is an
+unrelated physics package) *and* its retail data is where it looks (its wheel does not ship
+``data/``; a source install or ``TAU2_DATA_DIR`` does), :func:`compare_tau2` times, in
+interleaved rounds on this interpreter:
+
+* **reset** — τ²: ``get_environment()`` (loads the retail DB); AVABench: ``Episode.reset`` plus
+  the opening messages and tools, warm (cached initial world) and cold;
+* **read / write steps** — τ²: ``Environment.get_response(ToolCall)`` over every retail task's
+  gold actions (``mutates_state`` splits reads from writes); AVABench: ``Episode.step`` over
+  every oracle call (``writes`` splits them);
+* **evaluator** — τ²: ``EnvironmentEvaluator.calculate_reward`` on the gold trajectory;
+  AVABench: ``Episode.score``;
+* **graded episode** — reset, every call, grading.
+
+Ratios are τ²'s time over AVABench's (``> 1``: AVABench is faster), p50 and mean. τ²'s
+``loguru`` output is switched off while it is timed (its debug line per tool response would
+otherwise be printed), as a run of its CLI at its default log level does.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import importlib.util
+import os
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from avabench.env import Episode, clear_cache
+from avabench.task import Script, Task, resolve_refs
+from avabench.tools.registry import registry
+
+_ms = 1e-6
+
+
+@dataclass
+class Times:
+    """Timings in milliseconds by operation, for one benchmark."""
+
+    reset: list[float] = field(default_factory=list)
+    reset_cold: list[float] = field(default_factory=list)
+    read: list[float] = field(default_factory=list)
+    write: list[float] = field(default_factory=list)
+    score: list[float] = field(default_factory=list)
+    episode: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict[str, dict[str, float | int]]:
+        """``{op: {"n", "p50", "mean"}}`` for every measured operation."""
+        return {
+            op: {"n": len(v), "p50": statistics.median(v), "mean": statistics.fmean(v)}
+            for op, v in vars(self).items()
+            if v
+        }
+
+
+def tau2_status() -> tuple[bool, str]:
+    """(usable, why not / where): is τ²-bench with its retail data importable here?"""
+    # τ²-bench imports LiteLLM, which otherwise tries to download its model price list
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    if importlib.util.find_spec("tau2") is None:
+        return False, "tau2 is not installed (τ²-bench: pip install it from its source)"
+    try:
+        importlib.import_module("tau2.domains.retail.environment")
+    except ModuleNotFoundError as exc:
+        return False, f"the installed 'tau2' is not τ²-bench (no {exc.name})"
+    except Exception as exc:  # its import reads its data and settings
+        return False, f"τ²-bench does not import: {type(exc).__name__}: {exc}"
+    utils = importlib.import_module("tau2.domains.retail.utils")
+    db = Path(utils.RETAIL_DB_PATH)
+    if not db.exists():
+        return False, (
+            f"τ²-bench is installed but its retail data is not ({db}); its wheel does not "
+            "ship data/: set TAU2_DATA_DIR to a checkout's data directory"
+        )
+    return True, str(db.parent)
+
+
+class _Tau2:
+    """The pieces of τ²-bench's retail domain that are timed."""
+
+    def __init__(self) -> None:
+        from loguru import logger
+        from tau2.data_model.message import AssistantMessage, ToolCall
+        from tau2.domains.retail.environment import get_environment, get_tasks
+        from tau2.evaluator.evaluator_env import EnvironmentEvaluator
+
+        logger.remove()
+        self.get_environment = get_environment
+        self.tool_call = ToolCall
+        self.assistant = AssistantMessage
+        self.evaluator = EnvironmentEvaluator
+        self.tasks = [
+            t
+            for t in get_tasks("base")
+            if t.evaluation_criteria is not None and t.evaluation_criteria.actions
+        ]
+
+    def episode(self, task: Any, out: Times) -> None:
+        """One timed graded episode of a retail task's gold actions."""
+        start = time.perf_counter_ns()
+        env = self.get_environment()
+        env.get_policy()
+        env.get_tools()
+        t1 = time.perf_counter_ns()
+        out.reset.append((t1 - start) * _ms)
+        trajectory: list[Any] = []
+        for i, action in enumerate(task.evaluation_criteria.actions):
+            call = self.tool_call(
+                id=f"call_{i}", name=action.name, arguments=dict(action.arguments)
+            )
+            a = time.perf_counter_ns()
+            msg = env.get_response(call)
+            b = time.perf_counter_ns()
+            (out.write if env._is_mutating_tool(action.name) else out.read).append((b - a) * _ms)
+            trajectory += [self.assistant.text("", tool_calls=[call]), msg]
+        a = time.perf_counter_ns()
+        self.evaluator.calculate_reward(self.get_environment, task, trajectory)
+        b = time.perf_counter_ns()
+        out.score.append((b - a) * _ms)
+        out.episode.append((b - start) * _ms)
+
+
+def _ours(task: Task, script: Script, out: Times) -> None:
+    """One timed graded AVABench episode (oracle, noise 8), first turn's calls."""
+    reg = registry()
+    start = time.perf_counter_ns()
+    ep = Episode.reset(task, 0, 8)
+    ep.messages  # noqa: B018 - part of what a model gets
+    ep.tools  # noqa: B018
+    t1 = time.perf_counter_ns()
+    out.reset.append((t1 - start) * _ms)
+    outputs: list[Any] = []
+    for c in script.calls:
+        args = resolve_refs(c.arguments, outputs)
+        a = time.perf_counter_ns()
+        r = ep.step(c.name, args)
+        b = time.perf_counter_ns()
+        (out.write if reg[c.name].writes else out.read).append((b - a) * _ms)
+        outputs.append(r.output if r.ok else {"error": r.error})
+    ep.finish(script.reply)
+    a = time.perf_counter_ns()
+    ep.score()
+    b = time.perf_counter_ns()
+    out.score.append((b - a) * _ms)
+    out.episode.append((b - start) * _ms)
+
+
+def compare_tau2(
+    pairs: list[tuple[Task, Script]], rounds: int = 3, peer_tasks: int = 0
+) -> dict[str, Any]:
+    """Time AVABench and τ²-bench retail in interleaved rounds; ratios τ²/AVABench.
+
+    ``pairs`` are AVABench tasks with their oracle scripts; ``peer_tasks`` caps the τ² retail
+    tasks per round (0: all of them). Returns ``{"skipped": reason}`` when τ²-bench is not
+    usable here.
+    """
+    ok, where = tau2_status()
+    if not ok:
+        return {"skipped": where}
+    peer = _Tau2()
+    tau_tasks = peer.tasks[:peer_tasks] if peer_tasks else peer.tasks
+    ours, theirs = Times(), Times()
+    _ours(*pairs[0], Times())  # warm both up outside the measurement
+    peer.episode(tau_tasks[0], Times())
+    for rnd in range(rounds):
+        gc.collect()
+        if rnd == 0:  # cold resets: the first of each (task, seed, noise)
+            clear_cache()
+            for task, _ in pairs:
+                a = time.perf_counter_ns()
+                Episode.reset(task, 0, 8)
+                ours.reset_cold.append((time.perf_counter_ns() - a) * _ms)
+            theirs.reset_cold = []  # τ² has no cache: every reset is a cold one
+        for task, script in pairs:
+            _ours(task, script, ours)
+        gc.collect()
+        for task in tau_tasks:
+            peer.episode(task, theirs)
+    a_sum, b_sum = ours.summary(), theirs.summary()
+    ratios: dict[str, dict[str, float]] = {}
+    for op in ("reset", "read", "write", "score", "episode"):
+        if op in a_sum and op in b_sum:
+            ratios[op] = {stat: b_sum[op][stat] / a_sum[op][stat] for stat in ("p50", "mean")}
+    if "reset_cold" in a_sum and "reset" in b_sum:
+        ratios["reset_cold"] = {
+            stat: b_sum["reset"][stat] / a_sum["reset_cold"][stat] for stat in ("p50", "mean")
+        }
+    return {
+        "peer": "tau2-bench retail",
+        "data": where,
+        "rounds": rounds,
+        "avabench": a_sum,
+        "tau2": b_sum,
+        "ratios": ratios,
+    }
+
+
+def peer_lines(r: dict[str, Any]) -> list[str]:
+    """The human-readable comparison."""
+    if "skipped" in r:
+        return [f"peer tau2: skipped ({r['skipped']})"]
+    a, b, q = r["avabench"], r["tau2"], r["ratios"]
+    lines = [
+        f"peer: {r['peer']} ({r['data']}), {r['rounds']} interleaved rounds, same process "
+        "(ms; ratio = τ² time / AVABench time)",
+        f"{'':14}{'AVABench p50':>14}{'τ² p50':>11}{'× p50':>9}{'× mean':>9}",
+    ]
+    names = {
+        "reset": "reset (warm)",
+        "reset_cold": "reset (cold)",
+        "read": "read step",
+        "write": "write step",
+        "score": "evaluator",
+        "episode": "graded episode",
+    }
+    for op, label in names.items():
+        if op not in q:
+            continue
+        theirs = b["reset"] if op == "reset_cold" else b[op]
+        lines.append(
+            f"{label:14}{a[op]['p50']:>14.4f}{theirs['p50']:>11.4f}"
+            f"{q[op]['p50']:>9.1f}{q[op]['mean']:>9.1f}"
+        )
+    return lines
