@@ -329,9 +329,10 @@ def report_lines(r: dict[str, Any], per_task: bool = False) -> list[str]:
         ("role shopper", td["role"]["shopper"]),
         ("discover", td["discover"]),
     ]:
+        approx = "" if cost.get("tokens_exact") else "~"
         lines.append(
             f"tool definitions per request, {name}: {cost['tools']} tools, {cost['bytes']:,} "
-            f"bytes, ~{cost['tokens_approx']:,} tokens ({cost['token_method']})"
+            f"bytes, {approx}{cost['tokens_approx']:,} tokens ({cost['token_method']})"
         )
     oc = r["oracle_calls"]
     lines.append(

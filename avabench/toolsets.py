@@ -30,6 +30,7 @@ import json
 from functools import cache
 from typing import Any, Literal
 
+from avabench import tokens as _tokens
 from avabench.errors import InvalidArguments
 from avabench.task import Script, Task, ToolCall
 from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_query
@@ -235,17 +236,17 @@ def for_toolset(script: Script, task: Task, toolset: str) -> Script:
 # -- the token bill ----------------------------------------------------------------------------
 
 #: Bytes per token of the estimate when no tokenizer is installed (Vietnamese JSON text).
-BYTES_PER_TOKEN = 3.5
+BYTES_PER_TOKEN = _tokens.BYTES_PER_TOKEN
 
 
 def count_tokens(text: str) -> tuple[int, str]:
-    """(tokens, method): ``tiktoken``'s o200k_base when installed and loadable, else bytes/3.5."""
-    try:
-        import tiktoken  # optional; never installed by the project
+    """(tokens, method): a shipped tokenizer's count, else bytes/3.5 (:mod:`avabench.tokens`)."""
+    return _tokens.count_tokens(text)
 
-        return len(tiktoken.get_encoding("o200k_base").encode(text)), "tiktoken o200k_base"
-    except Exception:  # not installed, or its encoding cannot be loaded offline
-        return round(len(text.encode("utf-8")) / BYTES_PER_TOKEN), f"bytes/{BYTES_PER_TOKEN}"
+
+def definition_tokens(toolset: str, kind: UserKind = UserKind.EMPLOYEE) -> tuple[int, str]:
+    """(tokens, method) of the tool definitions one request carries."""
+    return _tokens.count_tokens(definitions_json(toolset, kind))
 
 
 def definition_cost(toolset: str, kind: UserKind = UserKind.EMPLOYEE) -> dict[str, Any]:
@@ -259,6 +260,7 @@ def definition_cost(toolset: str, kind: UserKind = UserKind.EMPLOYEE) -> dict[st
         "ascii_escaped_bytes": len(ascii_text),
         "tokens_approx": tokens,
         "token_method": method,
+        "tokens_exact": not _tokens.is_estimate(method),
     }
 
 

@@ -85,10 +85,33 @@ def prompt_per_call(run: RunResult) -> str:
 
 
 def tool_json(run: RunResult) -> str:
-    """The toolset and its tool-definition bytes per request (mean over the run's tasks)."""
+    """The toolset and its tool-definition bytes per request (mean over the run's tasks), with
+    their tokens where today's definitions are the run's (same bytes) and a tokenizer is
+    installed; ``~`` marks the byte estimate (:mod:`avabench.tokens`)."""
     toolset = getattr(run.settings, "toolset", None) or "full"
     sizes = [r.tool_definition_bytes for r in run.tasks if r.tool_definition_bytes]
-    return f"{toolset} ({sum(sizes) / len(sizes) / 1000:.1f} kB)" if sizes else toolset
+    if not sizes:
+        return toolset
+    out = f"{toolset} ({sum(sizes) / len(sizes) / 1000:.1f} kB"
+    tokens = _definition_tokens(toolset, sizes)
+    return out + (f", {tokens})" if tokens else ")")
+
+
+def _definition_tokens(toolset: str, sizes: list[int]) -> str | None:
+    """Mean tokens per request of the run's definitions, or None if today's differ."""
+    from avabench.tokens import is_estimate
+    from avabench.toolsets import TOOLSETS, definition_bytes, definition_tokens
+    from avabench.world import UserKind
+
+    if toolset not in TOOLSETS:
+        return None
+    by_bytes = {definition_bytes(toolset, k): definition_tokens(toolset, k) for k in UserKind}
+    if any(b not in by_bytes for b in sizes):
+        return None  # the definitions changed since the run: no count to give
+    counts = [by_bytes[b][0] for b in sizes]
+    method = by_bytes[sizes[0]][1]
+    mean = sum(counts) / len(counts)
+    return f"~{mean:,.0f} tok" if is_estimate(method) else f"{mean:,.0f} tok {method.split()[0]}"
 
 
 def _cost(run: RunResult) -> str:
