@@ -116,7 +116,7 @@ def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -
     A world's :class:`~avabench.world.Table` is keyed by its content token (no pass over its
     rows); any other sequence by the ids of its rows.
     """
-    key = (what, tuple(_content_key(t) for t in tables))
+    key = (what, *map(_content_key, tables))
     hit = _TABLE_VALUES.get(key)
     if hit is None:
         if len(_TABLE_VALUES) >= 1024:

@@ -59,6 +59,10 @@ class Subsystem(BaseModel):
             out[name] = rec
         return out
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        LAYOUT[0] += 1  # a table object is replaced: checkpoints look at every table again
+        super().__setattr__(name, value)
+
     def fork(self) -> Self:
         """A copy with new table lists that share the (immutable) records."""
         return self._fork(Journal())
@@ -71,6 +75,11 @@ class Subsystem(BaseModel):
         return new
 
 
+#: Bumped whenever a table or a subsystem object is assigned anywhere in the process: a
+#: journal that checked its world's tables at this count needs not check them again.
+LAYOUT = [0]
+
+
 class Journal:
     """The rollback journal of one forked world's tables.
 
@@ -78,13 +87,14 @@ class Journal:
     origin the first time it changes; :meth:`undo` puts them back.
     """
 
-    __slots__ = ("ids", "mark", "saved", "tables")
+    __slots__ = ("ids", "mark", "saved", "tables", "verified")
 
     def __init__(self) -> None:
         self.mark: object | None = None  # a new object per write: "already saved in this one"
         self.saved: list[tuple[Table[Any], list[Any], object | None]] = []
         self.tables: list[Table[Any]] = []  # the tables it journals (kept: their ids stay theirs)
         self.ids: list[int] = []  # their ids, in the order the fork made them
+        self.verified = -1  # the LAYOUT count at which covers() last held
 
     def __reduce__(self) -> tuple[Any, ...]:
         return Journal, ()  # its tables join it again as they are unpickled
@@ -93,6 +103,7 @@ class Journal:
         """Journal ``table`` (called by the fork that made it)."""
         self.tables.append(table)
         self.ids.append(id(table))
+        self.verified = -1
 
     def covers(self, tables: Iterable[object]) -> bool:
         """Are ``tables`` exactly the tables journaled here, in the order the fork made them?"""

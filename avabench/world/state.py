@@ -8,15 +8,14 @@ that neither noise nor tasks may change.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from itertools import chain
-from typing import Self
+from typing import NamedTuple, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from avabench.world._base import Journal, Record, Subsystem, Table
+from avabench.world._base import LAYOUT, Journal, Record, Subsystem, Table
 from avabench.world.accounting import AccountingState
 from avabench.world.crm import CrmState
 from avabench.world.hr import HrState
@@ -47,8 +46,7 @@ LOOKUP_TABLES: frozenset[str] = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Checkpoint:
+class Checkpoint(NamedTuple):
     """What :meth:`WorldState.checkpoint` returns (opaque to callers).
 
     The context, each subsystem with its table objects, and the world's journal: a table of
@@ -95,6 +93,11 @@ class WorldState(BaseModel):
     mail: MailState = Field(default_factory=MailState)
     office: OfficeState = Field(default_factory=OfficeState)
     sales: SalesState = Field(default_factory=SalesState)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in SUBSYSTEMS:
+            LAYOUT[0] += 1  # a subsystem object is replaced (see Subsystem.__setattr__)
+        super().__setattr__(name, value)
 
     # -- tables -----------------------------------------------------------------------------
     def changed_tables(self, other: WorldState) -> list[str]:
@@ -149,7 +152,14 @@ class WorldState(BaseModel):
         saved = [(sub, sub.__dict__.copy()) for sub in subs]
         first = next(iter(saved[0][1].values()), None)
         journal = first._journal if type(first) is Table else None
-        if journal is None or not journal.covers(chain.from_iterable(d.values() for _, d in saved)):
+        count = LAYOUT[0]
+        if (
+            journal is not None
+            and journal.verified != count
+            and journal.covers(chain.from_iterable(d.values() for _, d in saved))
+        ):
+            journal.verified = count  # no table was assigned since: the next check is free
+        if journal is None or journal.verified != count:
             saved = [
                 (
                     sub,

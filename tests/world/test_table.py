@@ -129,3 +129,17 @@ def test_tables_pickle_with_their_origin_and_validate_as_lists() -> None:
     assert a2 == a and a2.changed_tables(b2) == [] and type(a2.hr.employees) is Table
     again = WorldState.model_validate(a.model_dump())
     assert again == a
+
+
+def test_a_table_assigned_after_a_checked_checkpoint_is_copied_too() -> None:
+    world = BASE.fork()
+    world.release(world.checkpoint())  # the journal has checked this world's tables
+    world.release(world.checkpoint())
+    world.crm.customers = list(world.crm.customers)  # a plain list now
+    world.crm = world.crm.fork()  # and a new subsystem object whose tables no journal keeps
+    before = world.crm.customers[:], world.crm.contacts[:]
+    point = world.checkpoint()
+    world.crm.customers.clear()
+    world.crm.contacts.clear()
+    world.rollback(point)
+    assert (world.crm.customers, world.crm.contacts) == before
