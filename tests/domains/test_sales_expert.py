@@ -154,3 +154,57 @@ def test_the_price_guarantee_mail_change_beats_the_document(suite):
         assert score.task_completed_correctly == 0, wrong.label
         failed = {a.description for a in score.assertions if a.graded and not a.passed}
         assert any("210.000" in d for d in failed)
+
+
+#: Round 3 (hardest): long staff sessions, facts in several places, later turns.
+ROUND_3 = ["sales.return_refunds_stock_fix_ask"]
+
+
+@pytest.mark.parametrize("tid", ROUND_3)
+def test_round_three_minimums(suite, tid):
+    task = _task(suite, tid)
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 35
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert task.world.context.user_kind.value == "employee"
+    assert len(suite.anti_oracles[tid]) >= 2 and len(suite.alternates[tid]) >= 2
+
+
+@pytest.mark.parametrize("tid", ROUND_3)
+def test_round_three_selftest_clean_at_noise_16(suite, tid):
+    violations, _ = check_task(_task(suite, tid), suite, noise=16)
+    assert violations == [], violations
+
+
+def _failed(suite, tid, label):
+    task = _task(suite, tid)
+    wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+    score = Episode(task).run_script(wrong)
+    assert score.task_completed_correctly == 0, wrong.label
+    return {a.description for a in score.assertions if a.graded and not a.passed}
+
+
+def test_the_returns_amendment_and_the_correction_decide_the_candles(suite):
+    """The 10/04 policy beats the 01/01 one; the stock room's second mail beats its first."""
+    tid = "sales.return_refunds_stock_fix_ask"
+    old = _failed(suite, tid, "superseded")
+    assert any("DH260407-0942" in d for d in old)
+    assert any("DH260412-0945" in d for d in old)
+    fix = _failed(suite, tid, "correction")
+    assert any("DH260410-0947" in d for d in fix)
+    assert any("DH260410-0946" in d for d in fix)
+
+
+def test_the_returns_refund_is_the_price_paid_not_todays(suite):
+    failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "today's sale price")
+    assert any("220000" in d for d in failed)
+    assert any("857.000" in d for d in failed)
+
+
+def test_the_returns_follow_up_must_be_acted_on(suite):
+    failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "ignores the follow-up")
+    assert any("1.247.000" in d for d in failed)
+    assert any("390000" in d for d in failed)

@@ -1475,3 +1475,342 @@ def _price_guarantee_batch() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# round 3: the hardest staff sessions (long chains, facts in several places, a later turn)
+# ============================================================================================
+
+LOI_NAME = ("Võ Văn Lợi", LOI)
+NGOC_NAME = ("Lê Thị Bích Ngọc", NGOC_MAIL)
+
+#: The return policy as first issued (superseded on 10/04 by RETURNS_0410).
+RETURNS_0101 = PolicyDocument(
+    id="VB-225",
+    code="QĐ-07/2026/MN-BH",
+    title="Chính sách đổi trả – Mộc Nhiên Store (bản ngày 01/01/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Trả hàng và hoàn tiền (bản ngày 01/01/2026)",
+            text="Khách được trả hàng trong vòng 7 ngày kể từ ngày nhận hàng, vì bất kỳ lý do "
+            "gì (kể cả đổi ý), hàng còn nguyên tem, chưa qua sử dụng. Shop hoàn 100% tiền hàng "
+            "của sản phẩm trả; hàng lỗi thì hoàn thêm phí vận chuyển của đơn.",
+        ),
+    ],
+)
+
+#: The return policy as amended on 10/04 (in force today, 16/04).
+RETURNS_0410 = PolicyDocument(
+    id="VB-226",
+    code="QĐ-07b/2026/MN-BH",
+    title="Chính sách đổi trả – Mộc Nhiên Store (sửa đổi ngày 10/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 10),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi yêu cầu trả hàng xử lý từ ngày 10/04/2026 và "
+            "thay thế toàn bộ bản ngày 01/01/2026 (QĐ-07/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Điều kiện trả hàng (sửa đổi 10/04/2026)",
+            text="Khách gửi yêu cầu trả hàng trong vòng 5 ngày kể từ ngày nhận hàng (muộn nhất "
+            "là ngày nhận + 5 ngày); quá hạn thì không nhận trả. Trả vì đổi ý: hàng phải còn "
+            "nguyên tem, nguyên seal, chưa qua sử dụng (kho kiểm khi nhận); sản phẩm mua với giá "
+            "khuyến mãi (sale) không nhận trả vì đổi ý. Hàng lỗi hoặc giao sai: luôn nhận trả "
+            "trong thời hạn trên.",
+        ),
+        DocSection(
+            heading="3. Số tiền hoàn (sửa đổi 10/04/2026)",
+            text="Tiền hàng hoàn tính theo đơn giá khách đã trả trên đơn (không theo giá bán "
+            "hiện tại). Trả vì đổi ý: hoàn tiền hàng của sản phẩm trả, trừ 30.000 đồng phí vận "
+            "chuyển hoàn hàng cho mỗi đơn. Hàng lỗi hoặc giao sai: hoàn tiền hàng của sản phẩm "
+            "trả, không trừ phí; trả lại cả đơn thì hoàn thêm phí vận chuyển của đơn.",
+        ),
+        DocSection(
+            heading="4. Cách xử lý",
+            text="Chỉ hoàn tiền khi kho online đã nhận hàng trả và xác nhận tình trạng hàng. Mỗi "
+            "đơn được hoàn lập một Đề xuất trực tiếp trên AMIS Quy trình: số tiền = tiền hoàn, "
+            "nội dung ghi mã đơn và tên khách. Đơn đã chuyển khoản: kế toán hoàn về tài khoản "
+            "khách đã chuyển. Đơn COD: nội dung đề xuất phải ghi số tài khoản nhận hoàn của "
+            "khách; chưa có số tài khoản thì chưa lập đề xuất. Hàng đã về kho nhưng không đủ "
+            "điều kiện trả: báo kho online gửi trả lại hàng cho khách.",
+        ),
+    ],
+)
+
+#: order id → (shopper, returned items, status, payment, ordered on, delivered on)
+RETURN_ORDERS = {
+    "DH260408-0941": ("KHC-00007", [("AT001-DEN-M", 2)], PaymentStatus.COD, D(2026, 4, 8), D(2026, 4, 10)),
+    "DH260407-0942": ("KHC-00010", [("SM001-TRANG-M", 1)], PaymentStatus.PAID, D(2026, 4, 7), D(2026, 4, 9)),
+    "DH260411-0943": ("KHC-00003", [("BGN-DEN-500ML", 1)], PaymentStatus.PAID, D(2026, 4, 11), D(2026, 4, 13)),
+    "DH260411-0944": ("KHC-00009", [("QJ001-XANHDAM-29", 1)], PaymentStatus.COD, D(2026, 4, 11), D(2026, 4, 13)),
+    "DH260412-0945": ("KHC-00002", [("AT001-TRANG-L", 1)], PaymentStatus.PAID, D(2026, 4, 12), D(2026, 4, 14)),
+    "DH260410-0946": ("KHC-00011", [("NEN-VOCAM-180G", 2)], PaymentStatus.COD, D(2026, 4, 10), D(2026, 4, 12)),
+    "DH260410-0947": ("KHC-00008", [("NEN-OAIHUONG-180G", 1)], PaymentStatus.COD, D(2026, 4, 10), D(2026, 4, 12)),
+}  # fmt: skip
+RETURN_LIST = list(RETURN_ORDERS)
+RETURN_CUSTOMERS = {
+    **CUSTOMERS,
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
+}
+#: the shop's bank accounts of the COD shoppers, sent by Ngọc (0944's arrives in the follow-up)
+STK_0941 = "0451000367218"
+STK_0946 = "19033456781015"
+STK_0947 = "2468013579"
+STK_0944 = "107869245301"
+#: turn 0: the refunds due (0944 waits for the stock room and the account number)
+RETURN_REFUNDS = {"DH260408-0941": 220_000, "DH260411-0943": 289_000, "DH260410-0946": 348_000}
+REFUND_0944 = 390_000
+
+
+def return_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven delivered orders of the return requests, priced on their order day."""
+    out = []
+    for oid, (who, items, pay, on, got) in RETURN_ORDERS.items():
+        prices = _OLD if on < D(2026, 4, 12) else {}
+        order = _order_at(world, oid, who, RETURN_CUSTOMERS[who], items, OrderStatus.DELIVERED,
+                          pay, on, prices)  # fmt: skip
+        note = f"GHN giao thành công ngày {got.strftime('%d/%m/%Y')}."
+        out.append(order.model_copy(update={"updated_on": got, "note": note}))
+    return out
+
+
+RETURN_LIST_MAIL = inbox(
+    "TH000941",
+    "TD00941",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Yêu cầu trả hàng tuần này",
+    "Khoa ơi,\n\nFanpage nhận 7 yêu cầu trả hàng, em xử lý giúp anh theo chính sách đổi trả "
+    "nhé:\n"
+    "- DH260408-0941 (Đinh Mai Phương): đổi ý, trả 1 áo thun đen M (đơn 2 áo), gửi yêu cầu "
+    "13/04\n"
+    "- DH260407-0942 (Trần Ngọc Trâm): đổi ý, trả áo sơ mi linen, gửi yêu cầu 15/04\n"
+    "- DH260411-0943 (Trần Quốc Việt): bình giữ nhiệt bị móp khi nhận, trả cả đơn, gửi yêu cầu "
+    "13/04\n"
+    "- DH260411-0944 (Lý Tuấn Kiệt): đổi ý, trả quần jean, gửi yêu cầu 14/04\n"
+    "- DH260412-0945 (Nguyễn Minh Anh): đổi ý, trả áo thun trắng L, gửi yêu cầu 15/04\n"
+    "- DH260410-0946 (Vũ Thị Hạnh): đổi ý, trả 2 nến vỏ cam, gửi yêu cầu 14/04\n"
+    "- DH260410-0947 (Lê Minh Anh): đổi ý, trả nến oải hương, gửi yêu cầu 14/04\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn hoặc chưa hoàn và lý do.\n\n"
+    "Anh Dũng",
+    dt.datetime(2026, 4, 16, 8, 0),
+)
+RETURN_STOCK_MAIL = inbox(
+    "TH000942",
+    "TD00942",
+    KHOA,
+    LOI_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "Hàng trả về kho đến 15/04",
+    "Khoa ơi, hàng khách trả về kho online đến chiều 15/04:\n"
+    "- DH260408-0941: 1 áo thun đen M, còn nguyên tem.\n"
+    "- DH260411-0943: 1 bình giữ nhiệt đen, móp thân đúng như khách báo, hàng lỗi.\n"
+    "- DH260410-0946: 2 nến vỏ cam, đã đốt dở, không nhận lại được.\n"
+    "- DH260410-0947: 1 nến oải hương, còn nguyên seal.\n"
+    "Đơn DH260411-0944 (quần jean) chưa về kho. Các đơn khác khách chưa gửi hàng.\n\nLợi – kho "
+    "online",
+    dt.datetime(2026, 4, 15, 17, 30),
+)
+RETURN_STOCK_FIX = inbox(
+    "TH000943",
+    "TD00942",
+    KHOA,
+    LOI_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "RE: Hàng trả về kho đến 15/04",
+    "Khoa ơi em đính chính: hôm qua em ghi nhầm hai đơn nến. 2 nến vỏ cam của đơn "
+    "DH260410-0946 còn nguyên seal; hũ nến oải hương của đơn DH260410-0947 mới là hũ đã đốt dở, "
+    "không nhận lại được. Các dòng khác giữ nguyên.\n\nLợi",
+    dt.datetime(2026, 4, 16, 8, 10),
+)
+RETURN_STK_MAIL = inbox(
+    "TH000944",
+    "TD00944",
+    KHOA,
+    NGOC_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "STK khách trả hàng COD",
+    "Khoa ơi, chị gửi số tài khoản các khách COD đã nhắn fanpage để nhận tiền hoàn:\n"
+    f"- DH260408-0941 Đinh Mai Phương: Vietcombank {STK_0941}\n"
+    f"- DH260410-0946 Vũ Thị Hạnh: MB Bank {STK_0946}\n"
+    f"- DH260410-0947 Lê Minh Anh: ACB {STK_0947}\n"
+    "Khách đơn DH260411-0944 chưa gửi số tài khoản, chị đang nhắn lại.\n\nNgọc",
+    dt.datetime(2026, 4, 15, 16, 20),
+)
+RETURN_MEMORY = [
+    MemoryItem(
+        id="MEM-00941",
+        user_id=KHOA,
+        key="Báo cáo trả hàng",
+        value="Khi báo kết quả xử lý trả hàng cho anh Dũng luôn CC chị Ngọc (ngoc.ltb@minhlong.vn) "
+        "để chị nhắn khách qua fanpage.",
+        updated_on=D(2026, 3, 12),
+    ),
+    MemoryItem(
+        id="MEM-00942",
+        user_id=KHOA,
+        key="Chính sách đổi trả",
+        value="Khách trả hàng trong 7 ngày kể từ khi nhận, đổi ý cũng hoàn 100% tiền hàng.",
+        updated_on=D(2026, 1, 5),
+    ),
+]
+
+
+@TASKS.task("return_refunds_stock_fix_ask")
+def _return_refunds() -> Task:
+    base = staff(KHOA, RETURNS_0101, RETURNS_0410, APRIL_SALES, RETURN_LIST_MAIL,
+                 RETURN_STOCK_MAIL, RETURN_STOCK_FIX, RETURN_STK_MAIL, *RETURN_MEMORY)  # fmt: skip
+    world = merge(base, *return_orders(base))
+    mine = {"requester_id": KHOA}
+    all_refunds = {**RETURN_REFUNDS, "DH260411-0944": REFUND_0944}
+    stk = {"DH260408-0941": STK_0941, "DH260410-0946": STK_0946, "DH260411-0944": STK_0944}
+    return Task(
+        id="sales.return_refunds_stock_fix_ask",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA xử lý giúp anh mấy yêu cầu trả hàng anh Dũng gửi sáng nay nhé, đúng chính sách "
+            "hiện hành. Đơn nào hoàn được thì lập đề xuất luôn, việc gì cần báo kho thì báo. Xong "
+            "reply anh Dũng rồi cho anh biết tổng tiền hoàn."
+        ),
+        followups=[
+            "À Lợi vừa nhắn đơn 0944 về kho rồi, quần còn nguyên tem. Khách cũng gửi STK rồi: "
+            f"Techcombank {STK_0944}, chủ TK Lý Tuấn Kiệt. Em làm nốt đơn này giúp anh, báo lại "
+            "anh Dũng rồi cho anh tổng tiền hoàn mới nhé."
+        ],
+        note=(
+            "Multi-turn staff session (Trần Minh Khoa, CSKH). The seven orders and each reason "
+            "and request date are only in Dũng's mail TH000941; the delivery day is in each "
+            "order's note (sales_get_order). VB-226 (10/04, replaces VB-225 and the stale memory "
+            "MEM-00942: 7 days, changed mind refunded 100 %): request ≤ delivery + 5 days; "
+            "changed mind needs intact goods and no sale price, refund = price paid on the order "
+            "− 30.000 đ per order; defect: goods + the order's shipping when the whole order is "
+            "returned; refund only once the stock room has the goods; one 'Đề xuất trực tiếp' "
+            "per refund, COD ones carry the shopper's account (Ngọc's mail TH000944); goods at "
+            "the stock room that are refused → tell the stock room to send them back. Stock "
+            "room: TH000942, amended by TH000943 (the burnt candle is 0947's, 0946's are "
+            "sealed). 0941: 1 tee paid 250.000 on 08/04 (now 199.000) → 220.000 (STK "
+            f"{STK_0941}); 0942: delivered 09/04, asked 15/04 > 14/04 → refused (7-day rule "
+            "would refund); 0943: defect, whole order 259.000 + 30.000 ship → 289.000; 0944: not "
+            "back yet and no account → not yet; 0945: tee bought at the sale price 199.000 → "
+            "refused; 0946: 2 candles 378.000 − 30.000 → 348.000 (STK "
+            f"{STK_0946}); 0947: burnt → refused, Lợi sends it back. Memory MEM-00941: CC Ngọc on "
+            "the report. Turn-0 total 857.000 đ (traps: 1.247.000 with 0944 early, 668.000 / "
+            "1.016.000 without the amendment, 806.000 at today's tee price, 1.475.000 under the "
+            "old policy). The follow-up brings 0944 back and its account: one more proposal "
+            f"390.000 đ with STK {STK_0944}, Dũng told, new total 1.247.000 đ."
+        ),
+        world=world,
+        scopes=[
+            *(
+                created(APPROVALS, {**mine, "amount_vnd": amt}, n=1)
+                for amt in sorted(all_refunds.values())
+            ),
+            scope(
+                "office.memory",
+                {"id": "MEM-00942"},
+                reason="fixing the stale policy note is not asked but is no harm",
+            ),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=4),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000081", "NV000083", "NV000084"]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the reports reach Dũng and Ngọc (CC), the stock-room mail reaches Lợi",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal for {oid}: {amt} đ",
+                )
+                for oid, amt in all_refunds.items()
+            ),
+            *(
+                exists(
+                    APPROVALS,
+                    {**mine, "amount_vnd": all_refunds[oid], "description": {"contains": acc}},
+                    f"The COD refund of {oid} carries the shopper's account {acc}",
+                )
+                for oid, acc in stk.items()
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                4,
+                "Exactly four proposals: one per refund (0941, 0943, 0946, then 0944)",
+            ),
+            count(
+                APPROVALS,
+                {**mine, "description": {"contains": "DH260411-0944"}},
+                1,
+                "One proposal for DH260411-0944 (made once the goods and the account are in)",
+            ),
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No refund for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260407-0942", "asked after delivery + 5 days"),
+                    ("DH260412-0945", "a sale-price item returned for a change of mind"),
+                    ("DH260410-0947", "the burnt candle, per the stock room's correction"),
+                )
+            ),
+            mail_sent(
+                "The stock room is told to send 0947's candle back to the shopper",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260410-0947")],
+                body_contains_any=["gửi trả", "trả lại", "gửi lại", "hoàn lại", "gửi về"],
+            ),
+            mail_sent(
+                "Dũng gets the per-order report, Ngọc in CC (his memory note)",
+                to=[DUNG_CSKH],
+                cc=[NGOC_MAIL],
+                body_contains=[
+                    220_000,
+                    289_000,
+                    348_000,
+                    record(ORDERS, "DH260407-0942"),
+                    record(ORDERS, "DH260411-0944"),
+                    record(ORDERS, "DH260412-0945"),
+                    record(ORDERS, "DH260410-0947"),
+                ],
+            ),
+            mail_sent(
+                "Dũng is told the 0944 refund once it is made",
+                to=[DUNG_CSKH],
+                body_contains=[record(ORDERS, "DH260411-0944"), REFUND_0944],
+            ),
+            reply_has(
+                "The first answer states the refund total so far: 857.000 đ",
+                857_000,
+                wrong=[1_475_000, 668_000, 1_016_000, 806_000, 827_000, 917_000],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states the new refund total: 1.247.000 đ",
+                1_247_000,
+                wrong=[1_277_000, 1_406_000, 1_196_000, 1_637_000, 1_865_000],
+            ),
+        ],
+    )

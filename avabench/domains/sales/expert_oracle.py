@@ -1134,3 +1134,247 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         "refunds DH260406-0922",
     ),
 ]
+
+# -- sales.return_refunds_stock_fix_ask (staff session: Trần Minh Khoa, CSKH; two turns) -----
+
+_RT = ["DH260408-0941", "DH260407-0942", "DH260411-0943", "DH260411-0944", "DH260412-0945",
+       "DH260410-0946", "DH260410-0947"]  # fmt: skip
+_RT_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000941"),
+    call("amismail_read_mail", message_id="TH000942"),
+    call("amismail_read_mail", message_id="TH000943"),
+    call("amismail_read_mail", message_id="TH000944"),
+    call("document_qa", question="chính sách đổi trả trả hàng hoàn tiền đổi ý"),
+    call("document_qa", question="giá khuyến mãi tháng 4 áo thun"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _RT),
+]
+
+
+def _refund(oid: str, who: str, what: str, amount: int, account: str = "") -> object:
+    pay = f" Hoàn vào tài khoản {account}." if account else " Hoàn về tài khoản khách đã chuyển."
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        amount_vnd=amount,
+        description=f"Hoàn tiền trả hàng đơn {oid}, khách {who}: {what}.{pay}",
+    )
+
+
+_RT_PROPOSALS = [
+    _refund("DH260408-0941", "Đinh Mai Phương", "đổi ý, trả 1 áo thun 250.000đ − 30.000đ phí "
+            "hoàn", 220_000, "Vietcombank 0451000367218"),
+    _refund("DH260411-0943", "Trần Quốc Việt", "bình giữ nhiệt móp, trả cả đơn 259.000đ + "
+            "30.000đ ship", 289_000),
+    _refund("DH260410-0946", "Vũ Thị Hạnh", "đổi ý, trả 2 nến vỏ cam 378.000đ − 30.000đ phí "
+            "hoàn", 348_000, "MB Bank 19033456781015"),
+]  # fmt: skip
+_RT_0944 = _refund(
+    "DH260411-0944",
+    "Lý Tuấn Kiệt",
+    "đổi ý, trả 1 quần jean 420.000đ − 30.000đ phí hoàn",
+    390_000,
+    "Techcombank 107869245301",
+)
+_RT_LOI = call(
+    "amismail_reply_mail",
+    message_id="TH000943",
+    body="Lợi ơi, hũ nến oải hương đơn DH260410-0947 đã đốt dở nên không nhận trả, em gửi trả "
+    "lại hàng cho khách Lê Minh Anh giúp anh nhé.\n\nKhoa",
+)
+_RT_REPORT = (
+    "Anh Dũng ơi, em xử lý 7 yêu cầu trả hàng theo chính sách sửa đổi 10/04:\n"
+    "- DH260408-0941: hoàn 220.000đ (1 áo thun giá đã trả 250.000đ, trừ 30.000đ phí hoàn).\n"
+    "- DH260407-0942: không hoàn, nhận hàng 09/04, yêu cầu 15/04 đã quá 5 ngày.\n"
+    "- DH260411-0943: hoàn 289.000đ (hàng lỗi, trả cả đơn: 259.000đ + 30.000đ ship).\n"
+    "- DH260411-0944: chưa hoàn, quần chưa về kho và khách chưa gửi số tài khoản.\n"
+    "- DH260412-0945: không hoàn, áo mua giá sale 199.000đ không nhận trả vì đổi ý.\n"
+    "- DH260410-0946: hoàn 348.000đ (2 nến còn nguyên seal, 378.000đ − 30.000đ).\n"
+    "- DH260410-0947: không hoàn, nến đã đốt dở, em đã báo kho gửi trả lại khách.\n"
+    "Tổng hoàn 857.000đ.\n\nKhoa"
+)
+_RT_DUNG = call(
+    "amismail_reply_mail", message_id="TH000941", body=_RT_REPORT, cc=["ngoc.ltb@minhlong.vn"]
+)
+_RT_REPLY = (
+    "Em đã lập 3 đề xuất trực tiếp: DH260408-0941 220.000đ, DH260411-0943 289.000đ, "
+    "DH260410-0946 348.000đ. Không hoàn 0942 (quá 5 ngày), 0945 (hàng sale), 0947 (nến đã đốt, "
+    "đã báo Lợi gửi trả khách). Đơn 0944 chưa hoàn được vì quần chưa về kho và khách chưa có "
+    "số tài khoản. Đã reply anh Dũng (CC chị Ngọc). Tổng tiền hoàn: 857.000đ."
+)
+_RT_UPDATE_BODY = (
+    "Anh Dũng ơi, đơn DH260411-0944 đã về kho còn nguyên tem, khách gửi STK Techcombank. Em đã "
+    "lập đề xuất hoàn 390.000đ (420.000đ − 30.000đ phí hoàn). Tổng hoàn đợt này 1.247.000đ.\n\n"
+    "Khoa"
+)
+_RT_UPDATE = call(
+    "amismail_reply_mail",
+    message_id="TH000941",
+    body=_RT_UPDATE_BODY,
+    cc=["ngoc.ltb@minhlong.vn"],
+)
+_RT_REPLY_1 = (
+    "Xong anh: đã lập đề xuất hoàn 390.000đ cho DH260411-0944 (STK Techcombank của khách) và "
+    "báo anh Dũng. Tổng tiền hoàn mới: 1.247.000đ."
+)
+ORACLES["sales.return_refunds_stock_fix_ask"] = script(
+    *_RT_READS,
+    *_RT_PROPOSALS,
+    _RT_LOI,
+    _RT_DUNG,
+    reply=_RT_REPLY,
+    then=[turn(_RT_0944, _RT_UPDATE, reply=_RT_REPLY_1)],
+)
+ALTERNATES["sales.return_refunds_stock_fix_ask"] = [
+    script(
+        # another order and other tools: the orders and the catalogue first, the stock room's
+        # thread by search, a fresh mail to Lợi and to Dũng; word numerals in the replies
+        call("amismail_read_mail", message_id="TH000941"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_RT)),
+        call("sales_get_product", product_id="AT001"),
+        call("document_qa", question="trả hàng đổi ý hàng sale phí hoàn hàng"),
+        call("read_memory", key="trả hàng"),
+        call("amismail_search_mail", query="kho"),
+        call("amismail_read_mail", message_id="TH000943"),
+        call("amismail_read_mail", message_id="TH000942"),
+        call("amismail_search_mail", query="STK"),
+        call("amismail_read_mail", message_id="TH000944"),
+        *reversed(_RT_PROPOSALS),
+        call(
+            "amismail_write_mail",
+            to=["loi.vv@minhlong.vn"],
+            subject="Gửi trả khách nến đơn DH260410-0947",
+            body="Lợi ơi, đơn DH260410-0947 nến đã qua sử dụng, không đủ điều kiện trả; em gửi "
+            "lại hàng cho khách nhé. Khoa",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=["ngoc.ltb@minhlong.vn"],
+            subject="Kết quả xử lý trả hàng 16/04",
+            body=_RT_REPORT,
+        ),
+        reply=(
+            "Xong anh ạ: hoàn 0941 hai trăm hai mươi nghìn, 0943 hai trăm tám mươi chín nghìn, "
+            "0946 ba trăm bốn mươi tám nghìn; 0942 quá hạn, 0945 hàng sale, 0947 nến đã dùng; "
+            "0944 chờ hàng về kho và STK. Tổng hoàn tám trăm năm mươi bảy nghìn đồng."
+        ),
+        then=[
+            turn(
+                _RT_0944,
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    subject="Bổ sung hoàn tiền đơn DH260411-0944",
+                    body=_RT_UPDATE_BODY,
+                ),
+                reply="Đã lập đề xuất 0944 ba trăm chín mươi nghìn. Tổng hoàn giờ là một triệu "
+                "hai trăm bốn mươi bảy nghìn đồng.",
+            )
+        ],
+    ),
+    script(
+        # a self-corrected mistake: reads the stale memory and the 01/01 policy first, then the
+        # 10/04 amendment and Lợi's correction, and only then writes
+        call("read_memory"),
+        call("document_qa", question="chính sách đổi trả 7 ngày"),
+        call("amismail_read_mail", message_id="TH000941"),
+        call("amismail_read_mail", message_id="TH000942"),
+        *(call("sales_get_order", order_code=oid) for oid in _RT),
+        call("document_qa", question="sửa đổi 10/04/2026 trả hàng số tiền hoàn"),
+        call("document_qa", question="thông báo giá khuyến mãi"),
+        call("amismail_search_mail", query="đính chính"),
+        call("amismail_read_mail", message_id="TH000943"),
+        call("amismail_read_mail", message_id="TH000944"),
+        *_RT_PROPOSALS,
+        _RT_DUNG,
+        _RT_LOI,
+        call(
+            "edit_memory",
+            action="update",
+            key="Chính sách đổi trả",
+            value="Từ 10/04/2026 (QĐ-07b): trả hàng trong 5 ngày kể từ khi nhận; đổi ý trừ "
+            "30.000đ phí hoàn mỗi đơn, hàng sale không nhận trả vì đổi ý.",
+        ),
+        reply=_RT_REPLY.replace("857.000đ", "857k (857.000 đồng)"),
+        then=[
+            turn(
+                _RT_0944,
+                _RT_UPDATE,
+                reply=_RT_REPLY_1.replace("1.247.000đ", "1,247 triệu đồng"),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.return_refunds_stock_fix_ask"] = [
+    script(
+        *_RT_READS,
+        _refund("DH260408-0941", "Đinh Mai Phương", "1 áo thun", 250_000, "0451000367218"),
+        _refund("DH260407-0942", "Trần Ngọc Trâm", "áo sơ mi", 359_000),
+        _refund("DH260411-0943", "Trần Quốc Việt", "bình móp", 289_000),
+        _refund("DH260412-0945", "Nguyễn Minh Anh", "áo thun", 199_000),
+        _refund("DH260410-0946", "Vũ Thị Hạnh", "2 nến", 378_000, "19033456781015"),
+        _RT_LOI,
+        _RT_DUNG,
+        reply="Đã lập 5 đề xuất, tổng hoàn 1.475.000đ.",
+        label="applies the superseded 01/01 policy (and the stale memory): 7 days, changed mind "
+        "refunded in full, sale items returned",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.865.000đ.")],
+    ),
+    script(
+        *_RT_READS[:3],
+        *_RT_READS[4:],
+        _RT_PROPOSALS[0],
+        _RT_PROPOSALS[1],
+        _refund("DH260410-0947", "Lê Minh Anh", "đổi ý, 1 nến", 159_000, "ACB 2468013579"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000942",
+            body="Lợi ơi, 2 nến vỏ cam đơn DH260410-0946 đã đốt dở, em gửi trả lại khách nhé.",
+        ),
+        _RT_DUNG,
+        reply="Đã lập 3 đề xuất, tổng hoàn 668.000đ.",
+        label="misses the stock room's correction TH000943: refunds the burnt candle of 0947 and "
+        "sends 0946's sealed candles back",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.058.000đ.")],
+    ),
+    script(
+        *_RT_READS,
+        *_RT_PROPOSALS,
+        _refund("DH260411-0944", "Lý Tuấn Kiệt", "đổi ý, 1 quần jean", 390_000),
+        _RT_LOI,
+        _RT_DUNG,
+        reply="Đã lập 4 đề xuất, tổng hoàn 1.247.000đ.",
+        label="guesses instead of waiting: refunds 0944 in turn 0 (goods not back, no account) "
+        "and files it again after the follow-up",
+        then=[turn(_RT_0944, _RT_UPDATE, reply=_RT_REPLY_1)],
+    ),
+    script(
+        *_RT_READS,
+        _refund("DH260408-0941", "Đinh Mai Phương", "đổi ý, 1 áo thun", 169_000, "0451000367218"),
+        _RT_PROPOSALS[1],
+        _RT_PROPOSALS[2],
+        _RT_LOI,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000941",
+            body=_RT_REPORT.replace(
+                "220.000đ (1 áo thun giá đã trả 250.000đ", "169.000đ (1 áo thun giá 199.000đ"
+            ).replace("857.000", "806.000"),
+        ),
+        reply="Đã lập 3 đề xuất, tổng hoàn 806.000đ.",
+        label="prices the returned tee at today's sale price (199.000 đ) instead of the 250.000 đ "
+        "paid, and drops the memory CC to Ngọc",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.196.000đ.")],
+    ),
+    script(
+        *_RT_READS,
+        *_RT_PROPOSALS,
+        _RT_LOI,
+        _RT_DUNG,
+        reply=_RT_REPLY,
+        label="ignores the follow-up: 0944 is never refunded",
+        then=[turn(reply="Dạ vâng anh, tổng tiền hoàn vẫn là 857.000đ.")],
+    ),
+]
