@@ -81,13 +81,12 @@ def test_at_least_two_tasks_are_multi_turn():
 
 @pytest.mark.parametrize("tid", MULTI_TURN)
 def test_an_agent_that_guesses_instead_of_asking_fails(suite, tid):
+    """A follow-up that supplies data fails a guesser; one that changes the plan fails an agent
+    that ignores it (round 3's plan-changing tasks)."""
     task = _task(suite, tid)
-    guessers = [
-        s
-        for s in suite.anti_oracles[tid]
-        if "invent" in s.label or "guess" in s.label or "without asking" in s.label
-    ]
-    assert guessers, "every multi-turn task has an anti-oracle that acts instead of asking"
+    words = ("invent", "guess", "without asking", "ignores the follow-up")
+    guessers = [s for s in suite.anti_oracles[tid] if any(w in s.label for w in words)]
+    assert guessers, "every multi-turn task has an anti-oracle that guesses or ignores the turn"
     for guesser in guessers:
         score = Episode(task).run_script(guesser)
         assert score.task_completed_correctly == 0, guesser.label
@@ -208,3 +207,32 @@ def test_the_returns_follow_up_must_be_acted_on(suite):
     failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "ignores the follow-up")
     assert any("1.247.000" in d for d in failed)
     assert any("390000" in d for d in failed)
+
+
+ROUND_3.append("sales.failed_delivery_hubs_turnback")
+
+
+def test_the_failed_deliveries_new_rule_and_kieus_second_mail(suite):
+    """Three attempts (14/04) beat two (01/02); Kiều's second mail keeps 0956 on the road."""
+    tid = "sales.failed_delivery_hubs_turnback"
+    for label in ("superseded", "second mail"):
+        failed = _failed(suite, tid, label)
+        assert any("0956" in d for d in failed), label
+        assert any("496.000" in d for d in failed), label
+
+
+def test_the_failed_deliveries_go_to_each_orders_hub(suite):
+    tid = "sales.failed_delivery_hubs_turnback"
+    assert any("no-reply" in d for d in _failed(suite, tid, "no-reply"))
+    combined = _failed(suite, tid, "combined mail")
+    assert any("no TP HCM order" in d for d in combined)
+    assert any("no Hà Nội order" in d for d in combined)
+
+
+def test_the_failed_deliveries_follow_up_turns_0954_back(suite):
+    tid = "sales.failed_delivery_hubs_turnback"
+    ignored = _failed(suite, tid, "ignores the follow-up")
+    assert any("stop and return 0954" in d for d in ignored)
+    assert any("989.500" in d for d in ignored)
+    over = _failed(suite, tid, "over-corrects")
+    assert any("493.500" in d for d in over)

@@ -1814,3 +1814,311 @@ def _return_refunds() -> Task:
             ),
         ],
     )
+
+
+#: Failed deliveries as first ruled (superseded on 14/04 by FAILED_0414).
+FAILED_0201 = PolicyDocument(
+    id="VB-227",
+    code="QĐ-08/2026/MN-BH",
+    title="Quy định xử lý đơn giao thất bại – Mộc Nhiên Store (bản ngày 01/02/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 2, 1),
+    sections=[
+        DocSection(
+            heading="1. Giao lại hay hoàn về (bản ngày 01/02/2026)",
+            text="Đơn giao thất bại 2 lần thì cho hoàn về kho, không giao lại nữa. Đơn đã chuyển "
+            "khoản trước mà hoàn về: hoàn cho khách tổng tiền đơn trừ phí vận chuyển.",
+        ),
+    ],
+)
+
+#: Failed deliveries as amended on 14/04 (in force today).
+FAILED_0414 = PolicyDocument(
+    id="VB-228",
+    code="QĐ-08b/2026/MN-BH",
+    title="Quy định xử lý đơn giao thất bại – Mộc Nhiên Store (sửa đổi ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 14/04/2026 và thay thế bản ngày 01/02/2026 "
+            "(QĐ-08/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Giao lại hay hoàn về (sửa đổi 14/04/2026)",
+            text="GHN giao tối đa 3 lần. Đơn đã giao thất bại đủ 3 lần: hoàn về kho. Đơn giao "
+            "thất bại dưới 3 lần: CSKH gọi khách; khách hẹn nhận hoặc cho số điện thoại, địa chỉ "
+            "mới thì yêu cầu GHN giao lại (ghi ngày hẹn, số điện thoại hoặc địa chỉ mới nếu có); "
+            "khách từ chối nhận thì hoàn về ngay.",
+        ),
+        DocSection(
+            heading="3. Việc cần làm với mỗi đơn",
+            text="Gửi GHN yêu cầu giao lại hoặc chuyển hoàn cho từng đơn. Đơn hoàn về: báo kho "
+            "online (Võ Văn Lợi) mã đơn để nhận hàng hoàn. Đơn đã chuyển khoản trước mà hoàn "
+            "về: hoàn cho khách tổng tiền đơn trừ phí vận chuyển hai chiều (2 lần phí vận chuyển "
+            "của đơn); mỗi đơn lập một Đề xuất trực tiếp trên AMIS Quy trình, số tiền = tiền "
+            "hoàn, nội dung ghi mã đơn và tên khách. Đơn COD hoàn về không phải hoàn tiền.",
+        ),
+    ],
+)
+
+GHN_HN = "ghn.caugiay@ghn.vn"
+GHN_HCM = "ghn.tanbinh@ghn.vn"
+GHN_NOREPLY = "noreply.baocao@ghn.vn"
+_HN_2 = "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"
+FAILED_RECIPIENTS = {
+    "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", _HN_2),
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
+    "KHC-00010": ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+    "KHC-00006": ("Trương Hoàng Long", "0908 417 326", "45 Cộng Hoà, phường Tân Bình, TP Hồ Chí Minh"),
+    "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00001": ("Phạm Thu Hà", "0912 345 678", "88 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh"),
+}  # fmt: skip
+#: order id → (shopper, items, payment, ordered on); every one "Giao thất bại" on 15/04
+FAILED_ORDERS = {
+    "DH260412-0951": ("KHC-00002", [("DG-BUOI-300ML", 1), ("SRM-TRAXANH-100ML", 1)], PaymentStatus.COD, D(2026, 4, 12)),
+    "DH260412-0952": ("KHC-00008", [("SM001-XANHNHAT-M", 1), ("TUI-BE", 1)], PaymentStatus.PAID, D(2026, 4, 12)),
+    "DH260411-0953": ("KHC-00010", [("QJ001-XANHNHAT-28", 1)], PaymentStatus.COD, D(2026, 4, 11)),
+    "DH260413-0954": ("KHC-00006", [("BGN-TRANG-500ML", 2)], PaymentStatus.PAID, D(2026, 4, 13)),
+    "DH260410-0955": ("KHC-00009", [("MU-BE", 1)], PaymentStatus.COD, D(2026, 4, 10)),
+    "DH260411-0956": ("KHC-00011", [("KD-TRAXANH-50ML", 1), ("KDT-DAO-30ML", 2)], PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260413-0957": ("KHC-00001", [("NEN-DANHUONG-180G", 2)], PaymentStatus.COD, D(2026, 4, 13)),
+}  # fmt: skip
+FAILED_LIST = list(FAILED_ORDERS)
+FAILED_HN = ["DH260412-0951", "DH260412-0952", "DH260410-0955", "DH260411-0956"]
+FAILED_HCM = ["DH260411-0953", "DH260413-0954", "DH260413-0957"]
+PHONE_0954 = "0908 417 362"
+REFUND_0952 = 496_000  # 540.000 − 2 × 22.000
+REFUND_0954 = 493_500  # 542.500 − 2 × 24.500
+
+
+def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven orders of GHN's failed-delivery report (COD ones are unpaid until delivered)."""
+    out = []
+    for oid, (who, items, pay, on) in FAILED_ORDERS.items():
+        note = "Khách chuyển khoản trước." if pay is PaymentStatus.PAID else "Thu COD."
+        order = make_order(world, oid, who, FAILED_RECIPIENTS[who], items, OrderStatus.FAILED,
+                           pay, on, note)  # fmt: skip
+        out.append(order.model_copy(update={"updated_on": D(2026, 4, 15)}))
+    return out
+
+
+GHN_REPORT = inbox(
+    "TH000951",
+    "TD00951",
+    NGOC,
+    ("GHN – Báo cáo vận hành", GHN_NOREPLY),
+    ["ngoc.ltb@minhlong.vn"],
+    "[GHN] Báo cáo đơn giao thất bại ngày 15/04/2026 – Mộc Nhiên Store",
+    "Kính gửi Mộc Nhiên Store,\n\nCác đơn giao thất bại ngày 15/04/2026:\n"
+    "1. DH260412-0951 – thất bại lần 1 – khách hẹn giao hôm khác\n"
+    "2. DH260412-0952 – thất bại lần 1 – khách từ chối nhận\n"
+    "3. DH260411-0953 – thất bại lần 2 – không liên lạc được người nhận\n"
+    "4. DH260413-0954 – thất bại lần 1 – sai số điện thoại người nhận\n"
+    "5. DH260410-0955 – thất bại lần 3 – không liên lạc được người nhận\n"
+    "6. DH260411-0956 – thất bại lần 2 – khách hẹn giao hôm khác\n"
+    "7. DH260413-0957 – thất bại lần 1 – không có người nhận tại địa chỉ\n"
+    "Yêu cầu giao lại hoặc chuyển hoàn xin gửi bưu cục phụ trách.\n\n"
+    "Đây là email tự động, vui lòng không trả lời thư này.",
+    dt.datetime(2026, 4, 15, 21, 0),
+)
+KIEU_CALLS = inbox(
+    "TH000952",
+    "TD00952",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    ["ngoc.ltb@minhlong.vn"],
+    "Kết quả gọi khách các đơn giao thất bại 15/04",
+    "Chị Ngọc ơi, em gọi khách các đơn GHN báo thất bại hôm nay rồi:\n"
+    "- DH260412-0951: khách hẹn giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối nhận, bảo đặt nhầm.\n"
+    "- DH260411-0953: khách đi công tác mới về, hẹn giao lại từ 17/04.\n"
+    f"- DH260413-0954: số trên đơn sai một số, số đúng là {PHONE_0954}, khách vẫn lấy.\n"
+    "- DH260410-0955: em gọi 3 lần không được.\n"
+    "- DH260411-0956: khách từ chối nhận.\n"
+    "- DH260413-0957: khách hẹn giao giờ hành chính thứ Sáu 17/04.\n\nKiều",
+    dt.datetime(2026, 4, 15, 18, 10),
+)
+KIEU_FIX = inbox(
+    "TH000953",
+    "TD00952",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    ["ngoc.ltb@minhlong.vn"],
+    "RE: Kết quả gọi khách các đơn giao thất bại 15/04",
+    "Chị Ngọc ơi, sáng nay chị Vũ Thị Hạnh (đơn DH260411-0956) gọi lại xin lỗi, chị ấy vẫn lấy "
+    "hàng, hẹn giao lại chiều 18/04. Chị bỏ ý từ chối em báo hôm qua giúp em nhé.\n\nKiều",
+    dt.datetime(2026, 4, 16, 8, 40),
+)
+FAILED_MEMORY = [
+    MemoryItem(
+        id="MEM-00951",
+        user_id=NGOC,
+        key="Bưu cục GHN",
+        value=f"Yêu cầu giao lại / chuyển hoàn: đơn giao Hà Nội gửi bưu cục GHN Cầu Giấy "
+        f"({GHN_HN}), đơn giao TP HCM gửi bưu cục GHN Tân Bình ({GHN_HCM}); mỗi bưu cục "
+        "một thư gom các đơn của mình.",
+        updated_on=D(2026, 3, 5),
+    ),
+    MemoryItem(
+        id="MEM-00952",
+        user_id=NGOC,
+        key="Báo cáo giao thất bại",
+        value="Báo anh Dũng kết quả xử lý đơn giao thất bại thì CC Kiều (kieu.pt@minhlong.vn) "
+        "để Kiều nhắn khách.",
+        updated_on=D(2026, 3, 18),
+    ),
+]
+
+
+@TASKS.task("failed_delivery_hubs_turnback")
+def _failed_delivery() -> Task:
+    base = staff(NGOC, FAILED_0201, FAILED_0414, GHN_REPORT, KIEU_CALLS, KIEU_FIX, *FAILED_MEMORY)
+    world = merge(base, *failed_orders(base))
+    mine = {"requester_id": NGOC}
+    back = ["gửi trả", "hoàn về", "chuyển hoàn", "hoàn hàng", "trả về", "hoàn lại", "hoàn đơn",
+            "huỷ giao", "hủy giao", "dừng giao", "ngừng giao", "không giao lại"]  # fmt: skip
+    return Task(
+        id="sales.failed_delivery_hubs_turnback",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA ơi xử lý giúp chị mấy đơn giao thất bại trong báo cáo GHN tối qua theo quy định "
+            "của shop nhé: yêu cầu GHN giao lại hay chuyển hoàn, báo kho, đơn nào phải hoàn tiền "
+            "thì lập đề xuất. Xong báo anh Dũng rồi cho chị biết tổng tiền phải hoàn cho khách."
+        ),
+        followups=[
+            "À Kiều vừa báo khách đơn 0954 đổi ý không nhận nữa rồi em. Em huỷ giao lại đơn đó, "
+            "cho hoàn về và xử lý lại giúp chị theo quy định nhé, các đơn khác giữ nguyên. Xong "
+            "cho chị tổng tiền hoàn mới."
+        ],
+        note=(
+            "Multi-turn staff session (Lê Thị Bích Ngọc, CSKH). The seven orders and their "
+            "failed attempts are only in GHN's no-reply report TH000951 (do not reply to it); "
+            "the shoppers' answers are in Kiều's mail TH000952, amended by TH000953 (0956 takes "
+            "the parcel after all). VB-228 (14/04, replaces VB-227's 2 attempts and 'total − "
+            "shipping'): 3 attempts → back to stock; under 3: redeliver on the shopper's date "
+            "or new phone, refusal → back at once; back → tell the stock room (Lợi); prepaid and "
+            "back → refund total − 2 × shipping, one 'Đề xuất trực tiếp' each. Memory MEM-00951: "
+            "Hà Nội orders to GHN Cầu Giấy, TP HCM orders to GHN Tân Bình, one mail per hub; "
+            "MEM-00952: CC Kiều on the report to Dũng. HN: 0951 redeliver 18/04, 0952 back + "
+            "refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts, COD), 0956 redeliver "
+            "18/04 (refund 391.000 if the amendment or the new 3-attempt rule is missed). HCM: "
+            f"0953 redeliver from 17/04 (2 attempts: the old rule returns it), 0954 redeliver to "
+            f"{PHONE_0954}, 0957 redeliver 17/04. Turn-0 total 496.000 đ. The follow-up turns "
+            "0954 back: tell GHN Tân Bình to stop and return it, tell Lợi, refund 542.500 − "
+            "49.000 = 493.500 with a proposal, tell Dũng; new total 989.500 đ."
+        ),
+        world=world,
+        scopes=[
+            created(APPROVALS, {**mine, "amount_vnd": REFUND_0952}, n=1),
+            created(APPROVALS, {**mine, "amount_vnd": REFUND_0954}, n=1),
+            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=8),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", "NV000084"]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Lợi",
+            ),
+        ],
+        assertions=[
+            mail_sent(
+                "GHN Cầu Giấy gets the Hà Nội orders (0951, 0952, 0955, 0956)",
+                to=[GHN_HN],
+                body_contains=[record(ORDERS, oid) for oid in FAILED_HN],
+            ),
+            mail_sent(
+                "GHN Tân Bình gets the TP HCM orders, 0954 with the corrected phone",
+                to=[GHN_HCM],
+                body_contains=[record(ORDERS, oid) for oid in FAILED_HCM],
+                body_contains_any=[PHONE_0954, PHONE_0954.replace(" ", ""), "0908.417.362"],
+            ),
+            mail_not_sent(
+                "GHN Cầu Giấy is sent no TP HCM order",
+                to_or_cc=[GHN_HN],
+                body_contains_any=[record(ORDERS, oid) for oid in FAILED_HCM],
+            ),
+            mail_not_sent(
+                "GHN Tân Bình is sent no Hà Nội order",
+                to_or_cc=[GHN_HCM],
+                body_contains_any=[record(ORDERS, oid) for oid in FAILED_HN],
+            ),
+            mail_not_sent("Nothing is sent to GHN's no-reply address", to_or_cc=[GHN_NOREPLY]),
+            mail_sent(
+                "GHN Tân Bình is told to stop and return 0954 (the follow-up)",
+                to=[GHN_HCM],
+                body_contains=[record(ORDERS, "DH260413-0954")],
+                body_contains_any=back,
+            ),
+            mail_sent(
+                "The stock room is told the parcels coming back: 0952 and 0955",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260412-0952"), record(ORDERS, "DH260410-0955")],
+            ),
+            mail_sent(
+                "The stock room is told 0954 comes back too",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260413-0954")],
+            ),
+            exists(
+                APPROVALS,
+                {
+                    **mine,
+                    "process": "Đề xuất trực tiếp",
+                    "amount_vnd": REFUND_0952,
+                    "description": {"contains": "DH260412-0952"},
+                },
+                "A direct proposal refunds 0952: 496.000 đ (540.000 − 2 × 22.000)",
+            ),
+            exists(
+                APPROVALS,
+                {
+                    **mine,
+                    "process": "Đề xuất trực tiếp",
+                    "amount_vnd": REFUND_0954,
+                    "description": {"contains": "DH260413-0954"},
+                },
+                "A direct proposal refunds 0954: 493.500 đ (542.500 − 2 × 24.500)",
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                2,
+                "Exactly two proposals: 0952, then 0954",
+            ),
+            not_exists(
+                APPROVALS,
+                {**mine, "description": {"contains": "DH260411-0956"}},
+                "No refund for 0956 (the shopper takes the parcel, per Kiều's second mail)",
+            ),
+            mail_sent(
+                "Dũng gets the per-order report and Kiều is on it (her memory note)",
+                to_or_cc=[DUNG_CSKH, KIEU],
+                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), REFUND_0952],
+            ),
+            mail_sent(
+                "Dũng is told the 0954 change and its refund",
+                to_or_cc=[DUNG_CSKH],
+                body_contains=[record(ORDERS, "DH260413-0954"), REFUND_0954],
+            ),
+            reply_has(
+                "The first answer states the refund total: 496.000 đ",
+                REFUND_0952,
+                wrong=[887_000, 931_000, 989_500],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states the new refund total: 989.500 đ",
+                989_500,
+                wrong=[1_380_500, 1_036_000, 1_082_500, 1_014_000],
+            ),
+        ],
+    )

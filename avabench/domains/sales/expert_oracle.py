@@ -1378,3 +1378,336 @@ ANTI_ORACLES["sales.return_refunds_stock_fix_ask"] = [
         then=[turn(reply="Dạ vâng anh, tổng tiền hoàn vẫn là 857.000đ.")],
     ),
 ]
+
+# -- sales.failed_delivery_hubs_turnback (staff session: Lê Thị Bích Ngọc, CSKH; two turns) --
+
+_FD = ["DH260412-0951", "DH260412-0952", "DH260411-0953", "DH260413-0954", "DH260410-0955",
+       "DH260411-0956", "DH260413-0957"]  # fmt: skip
+_GHN_HN = "ghn.caugiay@ghn.vn"
+_GHN_HCM = "ghn.tanbinh@ghn.vn"
+_KIEU = "kieu.pt@minhlong.vn"
+_FD_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000951"),
+    call("amismail_read_mail", message_id="TH000952"),
+    call("amismail_read_mail", message_id="TH000953"),
+    call("document_qa", question="quy định xử lý đơn giao thất bại giao lại hoàn về"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _FD),
+]
+_FD_HN_BODY = (
+    "Chào bưu cục GHN Cầu Giấy,\n\nMộc Nhiên Store gửi yêu cầu xử lý các đơn giao thất bại "
+    "15/04:\n"
+    "- DH260412-0951: giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối nhận, chuyển hoàn về shop.\n"
+    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop.\n"
+    "- DH260411-0956: giao lại chiều 18/04.\n\nNgọc – CSKH Mộc Nhiên Store"
+)
+_FD_HN = call(
+    "amismail_write_mail",
+    to=[_GHN_HN],
+    subject="Mộc Nhiên Store – yêu cầu giao lại / chuyển hoàn đơn 15/04",
+    body=_FD_HN_BODY,
+)
+_FD_HCM_BODY = (
+    "Chào bưu cục GHN Tân Bình,\n\nMộc Nhiên Store gửi yêu cầu giao lại các đơn giao thất bại "
+    "15/04:\n"
+    "- DH260411-0953: giao lại từ 17/04.\n"
+    "- DH260413-0954: giao lại, số điện thoại đúng của người nhận 0908 417 362.\n"
+    "- DH260413-0957: giao lại giờ hành chính thứ Sáu 17/04.\n\nNgọc – CSKH Mộc Nhiên Store"
+)
+_FD_HCM = call(
+    "amismail_write_mail",
+    to=[_GHN_HCM],
+    subject="Mộc Nhiên Store – yêu cầu giao lại đơn 15/04",
+    body=_FD_HCM_BODY,
+)
+_FD_LOI = call(
+    "amismail_write_mail",
+    to=["loi.vv@minhlong.vn"],
+    subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
+    body="Lợi ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 (khách từ chối nhận) và "
+    "DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+)
+_FD_REFUND_0952 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=496_000,
+    description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh: khách từ chối nhận, đơn đã "
+    "chuyển khoản 540.000đ, trừ phí vận chuyển hai chiều 44.000đ.",
+)
+_FD_REPORT = (
+    "Anh Dũng ơi, em xử lý 7 đơn giao thất bại 15/04 theo quy định sửa đổi 14/04:\n"
+    "- DH260412-0951: giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối, chuyển hoàn; hoàn khách 496.000đ (540.000đ − 44.000đ ship "
+    "hai chiều), đã lập đề xuất.\n"
+    "- DH260411-0953: giao lại từ 17/04 (mới thất bại 2 lần).\n"
+    "- DH260413-0954: giao lại với số điện thoại đúng 0908 417 362.\n"
+    "- DH260410-0955: thất bại 3 lần, chuyển hoàn (COD, không phải hoàn tiền).\n"
+    "- DH260411-0956: khách gọi lại vẫn lấy, giao lại chiều 18/04.\n"
+    "- DH260413-0957: giao lại thứ Sáu 17/04.\n"
+    "Tổng tiền hoàn khách: 496.000đ.\n\nNgọc"
+)
+_FD_DUNG = call(
+    "amismail_write_mail",
+    to=["dung.nv@minhlong.vn"],
+    cc=[_KIEU],
+    subject="Kết quả xử lý đơn giao thất bại 15/04",
+    body=_FD_REPORT,
+)
+_FD_REPLY = (
+    "Xong rồi chị: đã gửi GHN Cầu Giấy (0951, 0956 giao lại 18/04; 0952, 0955 chuyển hoàn) và "
+    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Lợi nhận hàng hoàn 0952 "
+    "và 0955, lập đề xuất hoàn 496.000đ cho 0952 và báo anh Dũng (CC Kiều). Tổng tiền phải hoàn "
+    "cho khách: 496.000đ."
+)
+_FD_STOP = call(
+    "amismail_write_mail",
+    to=[_GHN_HCM],
+    subject="Huỷ giao lại, chuyển hoàn đơn DH260413-0954",
+    body="Chào bưu cục GHN Tân Bình,\n\nKhách đơn DH260413-0954 không nhận nữa: nhờ bưu cục huỷ "
+    "yêu cầu giao lại và chuyển hoàn đơn này về shop. Các đơn khác giữ nguyên.\n\nNgọc",
+)
+_FD_LOI_2 = call(
+    "amismail_write_mail",
+    to=["loi.vv@minhlong.vn"],
+    subject="Thêm hàng hoàn: DH260413-0954",
+    body="Lợi ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
+    "kho nữa nhé.\n\nNgọc",
+)
+_FD_REFUND_0954 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=493_500,
+    description="Hoàn tiền đơn DH260413-0954, khách Trương Hoàng Long: khách không nhận, đơn đã "
+    "chuyển khoản 542.500đ, trừ phí vận chuyển hai chiều 49.000đ.",
+)
+_FD_UPDATE = call(
+    "amismail_write_mail",
+    to=["dung.nv@minhlong.vn"],
+    cc=[_KIEU],
+    subject="Cập nhật đơn DH260413-0954",
+    body="Anh Dũng ơi, khách đơn DH260413-0954 đổi ý không nhận: em đã báo GHN Tân Bình chuyển "
+    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 989.500đ.\n\nNgọc",
+)
+_FD_REPLY_1 = (
+    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Lợi, lập đề xuất "
+    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 989.500đ."
+)
+ORACLES["sales.failed_delivery_hubs_turnback"] = script(
+    *_FD_READS,
+    _FD_HN,
+    _FD_HCM,
+    _FD_LOI,
+    _FD_REFUND_0952,
+    _FD_DUNG,
+    reply=_FD_REPLY,
+    then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+)
+ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
+    script(
+        # another order and other tools: orders first, memory by key, the policy twice; the
+        # proposal before the mails; replies in Kiều's thread; word numerals
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_FD)),
+        call("amismail_search_mail", query="giao thất bại"),
+        call("amismail_read_mail", message_id="TH000951"),
+        call("amismail_read_mail", message_id="TH000953"),
+        call("amismail_read_mail", message_id="TH000952"),
+        call("read_memory", key="GHN"),
+        call("read_memory", key="giao thất bại"),
+        call("document_qa", question="giao thất bại 3 lần"),
+        call("document_qa", question="đơn chuyển khoản hoàn về phí vận chuyển hai chiều"),
+        _FD_REFUND_0952,
+        _FD_HCM,
+        _FD_HN,
+        _FD_LOI,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000953",
+            cc=["dung.nv@minhlong.vn"],
+            body=_FD_REPORT,
+        ),
+        reply=(
+            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, Lợi nhận hàng hoàn 0952 và 0955, đề "
+            "xuất hoàn 0952. Tổng tiền phải hoàn bốn trăm chín mươi sáu nghìn đồng."
+        ),
+        then=[
+            turn(
+                _FD_REFUND_0954,
+                _FD_STOP,
+                _FD_LOI_2,
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    subject="Bổ sung: đơn DH260413-0954 chuyển hoàn",
+                    body="Anh Dũng, đơn DH260413-0954 khách không nhận, đã chuyển hoàn và lập "
+                    "đề xuất hoàn 493.500đ.",
+                ),
+                reply="Xong 0954 rồi chị. Tổng hoàn mới chín trăm tám mươi chín nghìn năm trăm "
+                "đồng.",
+            )
+        ],
+    ),
+    script(
+        # a self-corrected mistake: reads the 01/02 rule first, then the 14/04 amendment; the
+        # report goes as a reply in Kiều's thread with Dũng added
+        call("amismail_read_mail", message_id="TH000951"),
+        call("document_qa", question="giao thất bại 2 lần hoàn về"),
+        call("document_qa", question="sửa đổi 14/04/2026 giao tối đa 3 lần"),
+        call("amismail_read_mail", message_id="TH000952"),
+        call("amismail_search_mail", query="DH260411-0956"),
+        call("amismail_read_mail", message_id="TH000953"),
+        call("read_memory"),
+        *(call("sales_get_order", order_code=oid) for oid in _FD),
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY.replace("496.000đ.", "496k (496.000 đồng)."),
+        then=[
+            turn(
+                _FD_STOP,
+                _FD_LOI_2,
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply=_FD_REPLY_1.replace("989.500đ", "989.500 đồng (496.000 + 493.500)"),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
+    script(
+        *_FD_READS,
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HN_BODY.replace("giao lại chiều 18/04", "chuyển hoàn về shop"),
+        ),
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HCM],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HCM_BODY.replace("giao lại từ 17/04", "đã thất bại 2 lần, chuyển hoàn"),
+        ),
+        _FD_LOI,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=518_000,
+            description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh.",
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=413_000,
+            description="Hoàn tiền đơn DH260411-0956, khách Vũ Thị Hạnh.",
+        ),
+        _FD_DUNG,
+        reply="Đã xử lý, tổng tiền hoàn 931.000đ.",
+        label="applies the superseded 01/02 rule: two attempts send 0953 and 0956 back, refunds "
+        "are total − one shipping",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply="Tổng mới 1.424.500đ.")],
+    ),
+    script(
+        *_FD_READS[:3],
+        *_FD_READS[4:],
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HN_BODY.replace("giao lại chiều 18/04", "khách từ chối, chuyển hoàn"),
+        ),
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=391_000,
+            description="Hoàn tiền đơn DH260411-0956, khách Vũ Thị Hạnh: từ chối nhận.",
+        ),
+        _FD_DUNG,
+        reply="Đã xử lý, tổng tiền hoàn 887.000đ.",
+        label="misses Kiều's second mail: 0956 is sent back and refunded",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply="Tổng mới 1.380.500đ.")],
+    ),
+    script(
+        *_FD_READS,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000951",
+            body=_FD_HN_BODY + "\n\n" + _FD_HCM_BODY,
+        ),
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            subject="Kết quả xử lý đơn giao thất bại 15/04",
+            body=_FD_REPORT,
+        ),
+        reply=_FD_REPLY,
+        label="skips the memory notes: replies to GHN's no-reply report instead of the two "
+        "hubs, no CC to Kiều",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+    ),
+    script(
+        *_FD_READS,
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="ignores the follow-up: 0954 is still redelivered and never refunded",
+        then=[turn(reply="Dạ, tổng tiền hoàn vẫn là 496.000đ ạ.")],
+    ),
+    script(
+        *_FD_READS,
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN, _GHN_HCM],
+            subject="Mộc Nhiên Store – yêu cầu xử lý đơn giao thất bại 15/04",
+            body=_FD_HN_BODY + "\n\n" + _FD_HCM_BODY,
+        ),
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="sends one combined mail to both GHN hubs with all seven orders (the memory "
+        "says one mail per hub, each with its own orders)",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+    ),
+    script(
+        *_FD_READS,
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="over-corrects after the follow-up: sends 0953 back along with 0954 and refunds "
+        "0954 in full",
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_GHN_HCM],
+                    subject="Chuyển hoàn đơn",
+                    body="Nhờ bưu cục chuyển hoàn các đơn DH260413-0954 và DH260411-0953.",
+                ),
+                _FD_LOI_2,
+                call(
+                    "ava_approval_submit",
+                    process="Đề xuất trực tiếp",
+                    amount_vnd=542_500,
+                    description="Hoàn tiền đơn DH260413-0954, khách Trương Hoàng Long.",
+                ),
+                _FD_UPDATE,
+                reply="Tổng hoàn mới 1.038.500đ.",
+            )
+        ],
+    ),
+]
