@@ -236,3 +236,41 @@ def test_the_failed_deliveries_follow_up_turns_0954_back(suite):
     assert any("989.500" in d for d in ignored)
     over = _failed(suite, tid, "over-corrects")
     assert any("493.500" in d for d in over)
+
+
+ROUND_3.append("sales.late_delivery_workdays_ticket")
+
+
+def test_the_late_deliveries_turn_on_the_ticket_the_cap_and_the_voucher(suite):
+    """IT's ticket comment, the 50.000 đ cap and Ngọc's voucher mail each change the total."""
+    tid = "sales.late_delivery_workdays_ticket"
+    for label, what in (
+        ("IT's ticket", "DH260409-0963"),
+        ("cap", "DH260411-0964"),
+        ("voucher", "DH260413-0965"),
+        ("appointed day", "DH260407-0966"),
+        ("superseded", "DH260410-0962"),
+    ):
+        failed = _failed(suite, tid, label)
+        assert any(what in d for d in failed), label
+        assert any("110.200" in d for d in failed), label
+
+
+def test_the_late_delivery_deadlines_skip_sundays():
+    """The 2nd / 3rd working day after the order day (Sundays off) decides every order."""
+    import datetime as dt
+
+    def due(day: dt.date, n: int) -> dt.date:
+        while n:
+            day += dt.timedelta(days=1)
+            n -= day.weekday() != 6
+        return day
+
+    D = dt.date
+    assert due(D(2026, 4, 10), 2) == D(2026, 4, 13)  # 0961 late (14/04), 0962 on time (13/04)
+    assert due(D(2026, 4, 9), 3) == D(2026, 4, 13)  # 0963 on time by IT's 13/04
+    assert due(D(2026, 4, 11), 2) == D(2026, 4, 14)  # 0964 late (15/04)
+    assert due(D(2026, 4, 8), 2) == D(2026, 4, 10)  # 0967 late (13/04)
+    goods = {"DH260410-0961": 413_000, "DH260411-0964": 618_000, "DH260408-0967": 189_000}
+    assert {k: min(v // 10, 50_000) for k, v in goods.items()} == expert.COMPENSATION
+    assert sum(expert.COMPENSATION.values()) == 110_200

@@ -41,7 +41,16 @@ from avabench.task import (
 )
 from avabench.world import WorldState
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+from avabench.world.office import (
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
+    Ticket,
+    TicketCategory,
+    TicketPriority,
+    TicketQueue,
+    TicketStatus,
+)
 from avabench.world.sales import OrderStatus, PaymentStatus
 
 TASKS = TaskSet("sales")
@@ -2119,6 +2128,263 @@ def _failed_delivery() -> Task:
                 "The last answer states the new refund total: 989.500 đ",
                 989_500,
                 wrong=[1_380_500, 1_036_000, 1_082_500, 1_014_000],
+            ),
+        ],
+    )
+
+
+#: The delivery-time promise as first issued (superseded on 12/04 by ONTIME_0412).
+ONTIME_0301 = PolicyDocument(
+    id="VB-229",
+    code="QĐ-09/2026/MN-BH",
+    title="Cam kết thời gian giao hàng – Mộc Nhiên Store (bản ngày 01/03/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Thời gian giao và bồi thường (bản ngày 01/03/2026)",
+            text="Đơn giao Hà Nội, TP Hồ Chí Minh trong 2 ngày, tỉnh/thành khác trong 4 ngày kể "
+            "từ ngày đặt (ngày lịch). Giao trễ: bồi thường 20.000 đồng mỗi đơn.",
+        ),
+    ],
+)
+
+#: The delivery-time promise as amended on 12/04 (in force today).
+ONTIME_0412 = PolicyDocument(
+    id="VB-230",
+    code="QĐ-09b/2026/MN-BH",
+    title="Cam kết thời gian giao hàng – Mộc Nhiên Store (sửa đổi ngày 12/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi khiếu nại giao trễ xử lý từ ngày 12/04/2026 và "
+            "thay thế bản ngày 01/03/2026 (QĐ-09/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Hạn giao (sửa đổi 12/04/2026)",
+            text="Hạn giao tính theo ngày làm việc (không tính Chủ nhật và ngày lễ): là ngày làm "
+            "việc thứ 2 sau ngày đặt đơn với đơn giao Hà Nội, TP Hồ Chí Minh; ngày làm việc thứ "
+            "3 sau ngày đặt đơn với tỉnh/thành khác. Đơn khách hẹn ngày nhận: hạn giao là ngày "
+            "hẹn. Ngày giao là ngày GHN giao thành công.",
+        ),
+        DocSection(
+            heading="3. Bồi thường giao trễ (sửa đổi 12/04/2026)",
+            text="Giao sau hạn: bồi thường 10% tiền hàng của đơn (không tính phí vận chuyển), "
+            "tối đa 50.000 đồng mỗi đơn. Mỗi đơn chỉ được bồi thường một lần: khách đã nhận "
+            "voucher hoặc bồi thường khác cho lần trễ đó thì không bồi thường thêm. Mỗi đơn được "
+            "bồi thường lập một Đề xuất trực tiếp trên AMIS Quy trình, số tiền = tiền bồi thường, "
+            "nội dung ghi mã đơn và tên khách.",
+        ),
+        DocSection(
+            heading="4. Đối soát với GHN",
+            text="Sau khi lập đề xuất, gửi GHN (doisoat@ghn.vn) một thư tổng hợp các đơn đã bồi "
+            "thường và số tiền từng đơn để GHN khấu trừ vào cước tháng.",
+        ),
+    ],
+)
+
+GHN_DOISOAT = "doisoat@ghn.vn"
+LAN_KT = "lan.ntn@minhlong.vn"
+#: order id → (shopper, items, ordered on, delivered on as the admin page shows it, note extra)
+LATE_ORDERS = {
+    "DH260410-0961": ("KHC-00002", [("KD-TRAXANH-50ML", 1), ("KDT-DAO-30ML", 2)], D(2026, 4, 10), D(2026, 4, 14), ""),
+    "DH260410-0962": ("KHC-00008", [("DG-BUOI-300ML", 1), ("SRM-TRAXANH-100ML", 1)], D(2026, 4, 10), D(2026, 4, 13), ""),
+    "DH260409-0963": ("KHC-00003", [("NEN-DANHUONG-180G", 2)], D(2026, 4, 9), D(2026, 4, 14), ""),
+    "DH260411-0964": ("KHC-00010", [("SM001-TRANG-M", 1), ("BGN-DEN-500ML", 1)], D(2026, 4, 11), D(2026, 4, 15), ""),
+    "DH260413-0965": ("KHC-00006", [("QJ001-XANHDAM-29", 1)], D(2026, 4, 13), D(2026, 4, 16), ""),
+    "DH260407-0966": ("KHC-00005", [("DG-BUOI-500ML", 1)], D(2026, 4, 7), D(2026, 4, 14), "Khách hẹn nhận hàng ngày 14/04 (đi vắng đến 13/04). "),
+    "DH260408-0967": ("KHC-00009", [("NEN-VOCAM-180G", 1)], D(2026, 4, 8), D(2026, 4, 13), ""),
+}  # fmt: skip
+LATE_LIST = list(LATE_ORDERS)
+LATE_RECIPIENTS = {
+    **FAILED_RECIPIENTS,
+    "KHC-00003": ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+    "KHC-00005": ("Đỗ Lan Anh", "0983 447 120", "5 Lê Lợi, phường Thuận Hoá, TP Huế"),
+}  # fmt: skip
+#: 10 % of the goods, capped at 50.000 đ; 0963 was on time (the ticket's real date), 0965 had a
+#: voucher, 0966 was delivered on the shopper's own date, 0962 on time
+COMPENSATION = {"DH260410-0961": 41_300, "DH260411-0964": 50_000, "DH260408-0967": 18_900}
+
+
+def late_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven delivered orders of the late-delivery complaints."""
+    out = []
+    for oid, (who, items, on, got, extra) in LATE_ORDERS.items():
+        order = make_order(world, oid, who, LATE_RECIPIENTS[who], items, OrderStatus.DELIVERED,
+                           PaymentStatus.PAID, on)  # fmt: skip
+        note = f"{extra}GHN giao thành công ngày {got.strftime('%d/%m/%Y')}."
+        out.append(order.model_copy(update={"updated_on": got, "note": note}))
+    return out
+
+
+LATE_MAIL = inbox(
+    "TH000961",
+    "TD00961",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Khiếu nại giao trễ tuần này",
+    "Khoa ơi,\n\nFanpage có 7 khách khiếu nại giao trễ: DH260410-0961, DH260410-0962, "
+    "DH260409-0963, DH260411-0964, DH260413-0965, DH260407-0966, DH260408-0967. Em rà theo cam "
+    "kết giao hàng hiện hành, đơn nào được bồi thường thì làm luôn nhé. Lưu ý tuần này trang "
+    "quản trị bị lỗi đồng bộ ngày giao với GHN, em đã báo IT rồi đó, xem lại kết quả bên IT "
+    "trước khi tính. Xong reply anh từng đơn: bồi thường bao nhiêu hoặc vì sao không.\n\n"
+    "Anh Dũng",
+    dt.datetime(2026, 4, 16, 8, 30),
+)
+VOUCHER_MAIL = inbox(
+    "TH000962",
+    "TD00962",
+    KHOA,
+    NGOC_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "Khách đơn DH260413-0965 đã nhận voucher",
+    "Khoa ơi, hôm qua anh Trương Hoàng Long (đơn DH260413-0965) nhắn hỏi sao đơn chưa tới, chị "
+    "đã tặng anh ấy voucher 50.000đ trên fanpage để xin lỗi vì giao trễ rồi. Em đừng bồi thường "
+    "thêm đơn này nhé.\n\nNgọc",
+    dt.datetime(2026, 4, 15, 15, 45),
+)
+SYNC_TICKET = Ticket(
+    id="TK-2026-00961",
+    title="Trang quản trị shop đồng bộ sai ngày giao GHN",
+    description="Một số đơn trên trang quản trị Mộc Nhiên Store hiện ngày giao thành công khác "
+    "với tra cứu trên GHN. Nhờ IT kiểm tra.",
+    category=TicketCategory.IT_SOFTWARE,
+    priority=TicketPriority.MEDIUM,
+    requester_id=KHOA,
+    queue=TicketQueue.IT,
+    assignee_id="NV000056",
+    status=TicketStatus.RESOLVED,
+    created_on=D(2026, 4, 14),
+    due_date=D(2026, 4, 16),
+    comments=[
+        "15/04/2026 Dương Minh Hiếu: Đã sửa lỗi đồng bộ từ chiều 15/04. Trước khi sửa có 2 đơn "
+        "bị ghi ngày giao muộn hơn thực tế 1 ngày và chưa cập nhật lại được trên trang quản trị: "
+        "DH260409-0963 (GHN giao thành công ngày 13/04, trang ghi 14/04) và DH260405-0931 (GHN "
+        "giao ngày 07/04, trang ghi 08/04). Các đơn khác đúng ngày.",
+    ],
+)
+KHOA_LATE_MEMORY = MemoryItem(
+    id="MEM-00961",
+    user_id=KHOA,
+    key="Bồi thường giao trễ",
+    value=f"Lập đề xuất bồi thường giao trễ xong thì gửi chị Ngọc Lan kế toán ({LAN_KT}) danh "
+    "sách mã đơn và số tiền từng đơn để chị chuẩn bị chi.",
+    updated_on=D(2026, 3, 25),
+)
+
+
+@TASKS.task("late_delivery_workdays_ticket")
+def _late_delivery() -> Task:
+    base = staff(KHOA, ONTIME_0301, ONTIME_0412, LATE_MAIL, VOUCHER_MAIL, SYNC_TICKET,
+                 KHOA_LATE_MEMORY)  # fmt: skip
+    world = merge(base, *late_orders(base))
+    mine = {"requester_id": KHOA}
+    paid = [record(ORDERS, oid) for oid in COMPENSATION]
+    amounts = list(COMPENSATION.values())
+    return Task(
+        id="sales.late_delivery_workdays_ticket",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA rà giúp anh mấy khiếu nại giao trễ anh Dũng gửi sáng nay nhé, đơn nào được bồi "
+            "thường thì làm hết các bước theo quy định. Xong reply anh Dũng rồi cho anh biết tổng "
+            "tiền bồi thường."
+        ),
+        note=(
+            "Staff session (Trần Minh Khoa, CSKH). The seven orders only in Dũng's mail "
+            "TH000961, which points to the IT ticket. VB-230 (12/04, replaces VB-229: 2/4 "
+            "calendar days, 20.000 đ per late order): deadline = the 2nd (HN, HCM) or 3rd "
+            "(other provinces) working day after the order day, Sundays excluded; an appointed "
+            "day is the deadline; 10 % of the goods, at most 50.000 đ; once per order; one "
+            "'Đề xuất trực tiếp' each, then one mail to GHN (doisoat@ghn.vn) listing them. "
+            "Memory MEM-00961: mail Ngọc Lan (lan.ntn@) the list. 0961 (Fri 10/04 HN, due Mon "
+            "13/04, delivered 14/04; 413.000) → 41.300; 0962 (Fri 10/04 HN, delivered 13/04) → "
+            "on time (late under the old rule); 0963 (Thu 09/04 Đà Nẵng, due 13/04; the order "
+            "says 14/04 but IT's ticket comment TK-2026-00961 says 13/04) → on time; 0964 (Sat "
+            "11/04 HCM, due 14/04, delivered 15/04; 618.000) → 50.000 (cap; 61.800 uncapped); "
+            "0965 late but Ngọc gave a 50.000 voucher (her mail TH000962) → none; 0966 "
+            "delivered on the shopper's appointed 14/04 (order note) → none; 0967 (Wed 08/04 "
+            "HN, due 10/04, delivered 13/04; 189.000) → 18.900. Total 110.200 đ (traps: "
+            "148.000 without the ticket, 122.000 uncapped, 152.200 with 0965, 133.700 with "
+            "0966, 141.200 on calendar days, 100.000–140.000 under the old flat rule)."
+        ),
+        world=world,
+        scopes=[
+            *(created(APPROVALS, {**mine, "amount_vnd": amt}, n=1) for amt in sorted(amounts)),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=3),
+            created(
+                MAILS,
+                {"mailbox_owner_id": {"in": ["NV000080", "NV000081", "NV000032"]}, "folder": INBOX},
+                n=None,
+                reason="the report reaches Dũng (and Ngọc if copied), the list reaches Ngọc Lan",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal compensates {oid}: {amt} đ",
+                )
+                for oid, amt in COMPENSATION.items()
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                3,
+                "Exactly three proposals: one per compensated order",
+            ),
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No compensation for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260410-0962", "delivered on the 2nd working day"),
+                    ("DH260409-0963", "on time by IT's corrected date"),
+                    ("DH260413-0965", "already given a voucher by Ngọc"),
+                    ("DH260407-0966", "delivered on the shopper's appointed day"),
+                )
+            ),
+            mail_sent(
+                "GHN gets one reconciliation mail with the three orders and amounts",
+                to=[GHN_DOISOAT],
+                body_contains=[*paid, *amounts],
+            ),
+            mail_not_sent(
+                "GHN is not billed for orders that were on time",
+                to_or_cc=[GHN_DOISOAT],
+                body_contains_any=[
+                    record(ORDERS, oid)
+                    for oid in ("DH260410-0962", "DH260409-0963", "DH260407-0966")
+                ],
+            ),
+            mail_sent(
+                "Ngọc Lan (accounting) gets the list (his memory note)",
+                to_or_cc=[LAN_KT],
+                body_contains=[*paid, *amounts],
+            ),
+            mail_sent(
+                "Dũng gets the per-order answer",
+                to=[DUNG_CSKH],
+                body_contains=[*(record(ORDERS, oid) for oid in LATE_LIST), *amounts],
+            ),
+            reply_has(
+                "The reply states the total compensation: 110.200 đ",
+                110_200,
+                wrong=[148_000, 122_000, 152_200, 133_700, 141_200, 100_000, 120_000, 140_000],
             ),
         ],
     )

@@ -1711,3 +1711,196 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         ],
     ),
 ]
+
+# -- sales.late_delivery_workdays_ticket (staff session: Trần Minh Khoa, CSKH) ---------------
+
+_LD = ["DH260410-0961", "DH260410-0962", "DH260409-0963", "DH260411-0964", "DH260413-0965",
+       "DH260407-0966", "DH260408-0967"]  # fmt: skip
+_LD_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000961"),
+    call("amismail_read_mail", message_id="TH000962"),
+    call("helpdesk_search_tickets", requester_id="me"),
+    call("document_qa", question="cam kết thời gian giao hàng bồi thường giao trễ"),
+    call("document_qa", question="đối soát GHN đơn đã bồi thường"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _LD),
+]
+
+
+def _comp(oid: str, who: str, what: str, amount: int) -> object:
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        amount_vnd=amount,
+        description=f"Bồi thường giao trễ đơn {oid}, khách {who}: {what}.",
+    )
+
+
+_LD_PROPOSALS = [
+    _comp("DH260410-0961", "Nguyễn Minh Anh", "hạn 13/04, giao 14/04; 10% của 413.000đ", 41_300),
+    _comp("DH260411-0964", "Trần Ngọc Trâm", "hạn 14/04, giao 15/04; 10% của 618.000đ = 61.800đ, "
+          "tối đa 50.000đ", 50_000),
+    _comp("DH260408-0967", "Lý Tuấn Kiệt", "hạn 10/04, giao 13/04; 10% của 189.000đ", 18_900),
+]  # fmt: skip
+_LD_LIST = (
+    "- DH260410-0961 (Nguyễn Minh Anh): 41.300đ\n"
+    "- DH260411-0964 (Trần Ngọc Trâm): 50.000đ\n"
+    "- DH260408-0967 (Lý Tuấn Kiệt): 18.900đ\n"
+    "Tổng: 110.200đ"
+)
+_LD_GHN = call(
+    "amismail_write_mail",
+    to=["doisoat@ghn.vn"],
+    subject="Mộc Nhiên Store – đối soát bồi thường giao trễ tháng 4",
+    body="Chào GHN,\n\nMộc Nhiên Store gửi các đơn giao trễ đã bồi thường cho khách, nhờ GHN "
+    f"khấu trừ vào cước tháng:\n{_LD_LIST}\n\nKhoa – CSKH Mộc Nhiên Store",
+)
+_LD_LAN = call(
+    "amismail_write_mail",
+    to=["lan.ntn@minhlong.vn"],
+    subject="Danh sách bồi thường giao trễ 16/04",
+    body=f"Chị Ngọc Lan ơi, em đã lập đề xuất bồi thường giao trễ cho 3 đơn:\n{_LD_LIST}\n"
+    "Chị chuẩn bị chi giúp em nhé.\n\nKhoa",
+)
+_LD_REPORT = (
+    "Anh Dũng ơi, em rà 7 khiếu nại theo cam kết sửa đổi 12/04 (hạn giao theo ngày làm việc, "
+    "bồi thường 10% tiền hàng, tối đa 50.000đ):\n"
+    "- DH260410-0961: đặt 10/04, hạn 13/04, giao 14/04 → bồi thường 41.300đ.\n"
+    "- DH260410-0962: đặt 10/04, giao 13/04 đúng hạn → không bồi thường.\n"
+    "- DH260409-0963: IT xác nhận GHN giao 13/04 (trang ghi nhầm 14/04), đúng hạn → không.\n"
+    "- DH260411-0964: hạn 14/04, giao 15/04 → 50.000đ (10% là 61.800đ, áp mức tối đa).\n"
+    "- DH260413-0965: trễ nhưng chị Ngọc đã tặng voucher 50.000đ → không bồi thường thêm.\n"
+    "- DH260407-0966: giao đúng ngày khách hẹn 14/04 → không.\n"
+    "- DH260408-0967: hạn 10/04, giao 13/04 → 18.900đ.\n"
+    "Tổng bồi thường 110.200đ; em đã lập 3 đề xuất, gửi GHN đối soát và báo chị Ngọc Lan.\n\n"
+    "Khoa"
+)
+_LD_DUNG = call("amismail_reply_mail", message_id="TH000961", body=_LD_REPORT)
+_LD_REPLY = (
+    "Em đã lập 3 đề xuất bồi thường: DH260410-0961 41.300đ, DH260411-0964 50.000đ, "
+    "DH260408-0967 18.900đ; không bồi thường 0962, 0963 (đúng hạn theo ngày IT xác nhận), 0965 "
+    "(đã có voucher), 0966 (giao đúng ngày hẹn). Đã gửi GHN đối soát, gửi chị Ngọc Lan danh "
+    "sách và reply anh Dũng. Tổng tiền bồi thường: 110.200đ."
+)
+ORACLES["sales.late_delivery_workdays_ticket"] = script(
+    *_LD_READS, *_LD_PROPOSALS, _LD_GHN, _LD_LAN, _LD_DUNG, reply=_LD_REPLY
+)
+ALTERNATES["sales.late_delivery_workdays_ticket"] = [
+    script(
+        # another order and other tools: the orders first, the ticket by keyword, memory by key;
+        # Dũng first, then accounting and GHN; word numerals
+        call("amismail_read_mail", message_id="TH000961"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_LD)),
+        call("helpdesk_search_tickets", query="đồng bộ ngày giao"),
+        call("document_qa", question="hạn giao ngày làm việc tối đa 50.000"),
+        call("amismail_search_mail", query="DH260413-0965"),
+        call("amismail_read_mail", message_id="TH000962"),
+        call("read_memory", key="bồi thường"),
+        *reversed(_LD_PROPOSALS),
+        _LD_DUNG,
+        call(
+            "amismail_write_mail",
+            to=["lan.ntn@minhlong.vn"],
+            cc=["doisoat@ghn.vn"],
+            subject="Bồi thường giao trễ – danh sách chi và đối soát GHN",
+            body=f"Chị Ngọc Lan và GHN đối soát,\n\n{_LD_LIST}\n\nKhoa",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["doisoat@ghn.vn"],
+            subject="Đối soát bồi thường giao trễ",
+            body=f"Nhờ GHN khấu trừ cước:\n{_LD_LIST}",
+        ),
+        reply="Xong anh ạ. Tổng bồi thường một trăm mười nghìn hai trăm đồng (0961 bốn mươi mốt "
+        "nghìn ba trăm, 0964 năm mươi nghìn, 0967 mười tám nghìn chín trăm).",
+    ),
+    script(
+        # a self-corrected mistake: starts on the 01/03 rule, then finds the 12/04 amendment and
+        # the IT ticket before writing anything
+        call("amismail_read_mail", message_id="TH000961"),
+        call("document_qa", question="giao trễ bồi thường 20.000"),
+        call("document_qa", question="sửa đổi 12/04/2026 hạn giao ngày làm việc"),
+        call("read_memory"),
+        *(call("sales_get_order", order_code=oid) for oid in _LD),
+        call("helpdesk_search_tickets", query="GHN"),
+        call("amismail_search_mail", query="voucher"),
+        call("amismail_read_mail", message_id="TH000962"),
+        call("document_qa", question="đối soát GHN"),
+        *_LD_PROPOSALS,
+        _LD_LAN,
+        _LD_GHN,
+        _LD_DUNG,
+        reply=_LD_REPLY.replace("110.200đ", "110,2 nghìn (110.200 đồng)"),
+    ),
+]
+ANTI_ORACLES["sales.late_delivery_workdays_ticket"] = [
+    script(
+        *_LD_READS,
+        *(
+            _comp(oid, "khách", "giao trễ", 20_000)
+            for oid in (
+                "DH260410-0961",
+                "DH260410-0962",
+                "DH260411-0964",
+                "DH260413-0965",
+                "DH260408-0967",
+            )
+        ),
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 5 đề xuất 20.000đ, tổng bồi thường 100.000đ.",
+        label="applies the superseded 01/03 rule: calendar days and 20.000 đ per late order",
+    ),
+    script(
+        *_LD_READS[:3],
+        *_LD_READS[4:],
+        *_LD_PROPOSALS,
+        _comp("DH260409-0963", "Trần Quốc Việt", "hạn 13/04, giao 14/04", 37_800),
+        call(
+            "amismail_write_mail",
+            to=["doisoat@ghn.vn"],
+            subject="Đối soát bồi thường giao trễ",
+            body=_LD_LIST.replace("Tổng: 110.200đ", "- DH260409-0963: 37.800đ\nTổng: 148.000đ"),
+        ),
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 148.000đ.",
+        label="skips IT's ticket: trusts the admin page's date and compensates 0963",
+    ),
+    script(
+        *_LD_READS,
+        _LD_PROPOSALS[0],
+        _comp("DH260411-0964", "Trần Ngọc Trâm", "10% của 618.000đ", 61_800),
+        _LD_PROPOSALS[2],
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 3 đề xuất, tổng bồi thường 122.000đ.",
+        label="misses the 50.000 đ cap on 0964",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000961"),
+        call("helpdesk_search_tickets", requester_id="me"),
+        call("document_qa", question="cam kết thời gian giao hàng bồi thường giao trễ"),
+        *(call("sales_get_order", order_code=oid) for oid in _LD),
+        *_LD_PROPOSALS,
+        _comp("DH260413-0965", "Trương Hoàng Long", "hạn 15/04, giao 16/04", 42_000),
+        _LD_GHN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 152.200đ.",
+        label="misses Ngọc's voucher mail (0965 compensated twice) and the memory note (no list "
+        "to accounting)",
+    ),
+    script(
+        *_LD_READS,
+        *_LD_PROPOSALS,
+        _comp("DH260407-0966", "Đỗ Lan Anh", "hạn 10/04, giao 14/04", 23_500),
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 133.700đ.",
+        label="ignores the shopper's appointed day on 0966",
+    ),
+]
