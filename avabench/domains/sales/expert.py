@@ -1728,7 +1728,7 @@ def _return_refunds() -> Task:
                 {"id": "MEM-00942"},
                 reason="fixing the stale policy note is not asked but is no harm",
             ),
-            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=4),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=5),
             created(
                 MAILS,
                 {
@@ -2027,7 +2027,7 @@ def _failed_delivery() -> Task:
         scopes=[
             created(APPROVALS, {**mine, "amount_vnd": REFUND_0952}, n=1),
             created(APPROVALS, {**mine, "amount_vnd": REFUND_0954}, n=1),
-            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=8),
+            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=9),
             created(
                 MAILS,
                 {
@@ -2317,7 +2317,7 @@ def _late_delivery() -> Task:
         world=world,
         scopes=[
             *(created(APPROVALS, {**mine, "amount_vnd": amt}, n=1) for amt in sorted(amounts)),
-            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=3),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=4),
             created(
                 MAILS,
                 {"mailbox_owner_id": {"in": ["NV000080", "NV000081", "NV000032"]}, "folder": INBOX},
