@@ -34,6 +34,7 @@ from avabench.task import (
     scope,
 )
 from avabench.world.accounting import DebtStatus, Receipt, ReceiptAllocation, ReceiptMethod
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -1110,6 +1111,334 @@ def _bank_statement_hn() -> Task:
                 "The reply says 5.000.000 đ could not be identified and was not recorded",
                 5_000_000,
                 wrong=[19_580_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 7. Late-payment interest notices for Hà Nội (round 3: drafts, then the plan changes)
+# ============================================================================================
+
+INTEREST_OLD_DOC = PolicyDocument(
+    id="VB-031",
+    code="QĐ-04/2026/ML-TCKT",
+    title="Quy định tính lãi chậm thanh toán",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Mức lãi chậm thanh toán",
+            text=(
+                "Hoá đơn quá hạn trên 30 ngày chịu lãi chậm thanh toán 0,03%/ngày trên số tiền "
+                "còn phải thu, tính theo số ngày quá hạn. Kế toán công nợ gửi khách hàng thông "
+                "báo lãi chậm thanh toán, CC chủ sở hữu khách hàng."
+            ),
+        ),
+    ],
+)
+INTEREST_NEW_DOC = PolicyDocument(
+    id="VB-032",
+    code="QĐ-10/2026/ML-TCKT",
+    title="Quy định tính lãi chậm thanh toán (thay thế QĐ-04/2026/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Cách tính lãi",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-04/2026/ML-TCKT. Lãi chậm thanh toán của "
+                "một hoá đơn = số tiền còn phải thu của hoá đơn × 0,05% × số ngày quá hạn tính "
+                "đến ngày lập thông báo. Chỉ tính lãi cho hoá đơn quá hạn trên 30 ngày; không "
+                "tính lãi hoá đơn đã chuyển Nợ khó đòi (đã chuyển xử lý thu hồi nợ riêng)."
+            ),
+        ),
+        DocSection(
+            heading="2. Thông báo nợ quá hạn và lãi chậm thanh toán",
+            text=(
+                "Mỗi khách hàng có hoá đơn quá hạn trên 30 ngày (không kể Nợ khó đòi) nhận một "
+                "thông báo riêng gửi kế toán của khách hàng (không có thì liên hệ chính), nêu "
+                "từng hoá đơn quá hạn trên 30 ngày, số ngày quá hạn, số còn phải thu, tiền lãi "
+                "và tổng lãi; CC chủ sở hữu khách hàng trên AMIS CRM, chủ sở hữu đã nghỉ việc "
+                "thì CC quản lý trực tiếp của người đó. Khách hàng chỉ có hoá đơn quá hạn từ 30 "
+                "ngày trở xuống chưa gửi thông báo."
+            ),
+        ),
+        DocSection(
+            heading="3. Miễn, giảm lãi",
+            text=(
+                "Lãi chậm thanh toán chỉ được miễn hoặc giảm khi Kế toán trưởng chấp thuận bằng "
+                "văn bản hoặc email; khi đó thông báo vẫn gửi, ghi rõ phần lãi được miễn."
+            ),
+        ),
+    ],
+)
+LAN_INTEREST_MEMORY = MemoryItem(
+    id="MEM-09031",
+    user_id=LAN,
+    key="Thông báo lãi chậm trả",
+    value=(
+        "Thư báo lãi chậm trả cho khách: CC thêm anh Phạm Văn Dũng (dung.pv@minhlong.vn); gửi "
+        "xong ghi chú lên AMIS CRM của khách số lãi đã báo. Trước khi gửi thư công nợ, xem ghi "
+        "chú CRM của khách (NVKD hay ghi thay đổi người liên hệ bên khách ở đó)."
+    ),
+    updated_on=D(2026, 4, 2),
+)
+HG_WAIVER_ASK = Message(
+    id="TH009031",
+    thread_id="TD09031",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("khanh.lq"),
+    from_name="Lê Quốc Khánh",
+    to=[mail_of("huong.dt")],
+    cc=[LAN_ADDR],
+    subject="Xin miễn lãi chậm trả HĐ 00000016 cho Hoàng Gia",
+    body=(
+        "Chị Hương ơi,\n\nHĐ 00000016 của Hoàng Gia trễ hạn một phần do bên mình triển khai chậm "
+        "hai tuần so với hợp đồng. Em xin chị miễn lãi chậm trả cho Hoàng Gia đợt này ạ.\n\n"
+        "Em Khánh – Phòng Kinh doanh"
+    ),
+    sent_at=dt.datetime(2026, 4, 8, 14, 5),
+    is_read=True,
+)
+HG_WAIVER_OK = Message(
+    id="TH009032",
+    thread_id="TD09031",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[mail_of("khanh.lq")],
+    cc=[LAN_ADDR],
+    subject="RE: Xin miễn lãi chậm trả HĐ 00000016 cho Hoàng Gia",
+    body=(
+        "Chị đồng ý miễn toàn bộ lãi chậm trả HĐ 00000016 cho Hoàng Gia đợt này. Lan vẫn gửi "
+        "thông báo nợ quá hạn cho khách như bình thường, ghi rõ lãi được miễn nhé.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 8, 30),
+    is_read=True,
+)
+AP_WAIVER_ASK = Message(
+    id="TH009033",
+    thread_id="TD09033",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("nam.hv"),
+    from_name="Hoàng Văn Nam",
+    to=[mail_of("huong.dt")],
+    cc=[LAN_ADDR],
+    subject="Xin miễn lãi chậm trả cho An Phát",
+    body=(
+        "Chị Hương ơi,\n\nAn Phát là khách VIP lâu năm, em xin chị miễn lãi chậm trả HĐ "
+        "00000043 cho An Phát ạ.\n\nEm Nam"
+    ),
+    sent_at=dt.datetime(2026, 4, 10, 9, 15),
+    is_read=True,
+)
+AP_WAIVER_NO = Message(
+    id="TH009034",
+    thread_id="TD09033",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[mail_of("nam.hv")],
+    cc=[LAN_ADDR],
+    subject="RE: Xin miễn lãi chậm trả cho An Phát",
+    body=(
+        "Chị không đồng ý miễn lãi cho An Phát: lỗi trễ hạn không phải từ phía mình. Lan tính "
+        "lãi theo quy định mới nhé.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 13, 10, 0),
+    is_read=True,
+)
+HAI_DANG_CONTACT_NOTE = Activity(
+    id="HDG09031",
+    kind=ActivityKind.NOTE,
+    subject="Hải Đăng đổi kế toán phụ trách công nợ",
+    description=(
+        "Chị Cao Thị Thuỳ Linh (kế toán) nghỉ việc từ 15/04/2026. Từ nay mọi trao đổi công nợ "
+        "gửi anh Đặng Văn Hậu – kế toán trưởng mới, email hau.dv@haidanglogistics.vn."
+    ),
+    customer_id="KH00012",
+    contact_id="LH00037",
+    assignee_id=LONG_BD,
+    status=ActivityStatus.DONE,
+    created_by=LONG_BD,
+    created_on=D(2026, 4, 14),
+    completed_on=D(2026, 4, 14),
+)
+HAU = "hau.dv@haidanglogistics.vn"
+#: (customer, its accountant's address, the owner CC, an amount the notice must state,
+#:  amounts it must not state: the old 0,03 % rate, a day off, the total instead of the
+#:  outstanding, interest on invoices that carry none)
+_INTEREST_NOTICES: list[tuple[str, str, str, int, list[int]]] = [
+    ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv"), 369_360, [221_616, 378_594, 566_840]),
+    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [779_260, 467_556]),
+    ("KH00005", "thanh.tv@saoviet.com.vn", TUAN_ADDR, 364_500, [218_700, 3_086_100, 3_450_600]),
+    ("KH00012", HAU, mail_of("long.bd"), 898_960, [539_376, 912_180, 1_578_960, 928_120]),
+]
+_INTEREST_DOMAINS = {
+    "KH00001": "anphat.com.vn",
+    "KH00003": "hoanggia.com.vn",
+    "KH00005": "saoviet.com.vn",
+    "KH00010": "binhminhpharma.vn",
+    "KH00012": "haidanglogistics.vn",
+}
+
+
+def _by_lan(**where: object) -> dict:
+    """Mails the user wrote today, drafts or sent."""
+    return {
+        "mailbox_owner_id": LAN,
+        "folder": {"in": [SENT, "Thư nháp"]},
+        "sent_at": {"gte": TODAY},
+        **where,
+    }
+
+
+@TASKS.task("late_interest_notices_hn")
+def _late_interest_notices_hn() -> Task:
+    notices = []
+    for cid, addr, cc, amount, wrong in _INTEREST_NOTICES:
+        notices.append(
+            mail_sent(
+                f"{cid}: the notice to {addr}, CC {cc} and Phạm Văn Dũng, states {amount:,} đ",
+                to=[addr],
+                cc=[cc, mail_of("dung.pv")],
+                body_contains=[amount],
+                body_not_contains=wrong,
+            )
+        )
+    dung = mail_of("dung.pv")
+    return Task(
+        id="accounting_crm.late_interest_notices_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "E tính lãi chậm trả cho các KH chi nhánh HN theo quy định mới, soạn nháp thư thông "
+            "báo cho từng KH giúp chị nhé, để chị xem trước đã, chưa gửi vội."
+        ),
+        followups=[
+            "Chị xem rồi, ok e gửi đi nhé. À Bình Minh vừa báo đã CK 14.560.000 trả HĐ 31 hôm "
+            "qua 15/4 rồi, e ghi nhận giúp chị, Bình Minh thì khỏi gửi thông báo nữa."
+        ],
+        note=(
+            "VB-032 (01/04, replaces VB-031's 0,03 %/day): interest = outstanding × 0,05 % × days "
+            "overdue, only invoices > 30 days, none on Nợ khó đòi; one notice per customer to its "
+            "accountant (else the primary contact), CC the CRM owner (left → manager); a waiver "
+            "only by the chief accountant. Hà Nội, by acc_search_invoices days_overdue: An Phát "
+            "HĐ 43 40 d × 18.468.000 → 369.360 (Nam's waiver request REFUSED by Hương, mail "
+            "TH009034); An Phát Hưng only 7 d → nothing; Hoàng Gia HĐ 16 47 d × 33.160.000 → "
+            "779.260 WAIVED by Hương (mail TH009032) → notice of the 33.160.000 overdue with no "
+            "interest; Sao Việt HĐ 368 doubtful excluded, HĐ 30 50 d × 14.580.000 → 364.500, to "
+            "the primary contact Trịnh Văn Thành (no accountant), CC Tuấn (owner Sơn left); Bình "
+            "Minh HĐ 31 35 d → 254.800 drafted, but the follow-up says it paid 14.560.000 on "
+            "15/04 → bank receipt on HĐ 31, its draft NOT sent; Hải Đăng HĐ 7 68 d × 26.440.000 → "
+            "898.960 (HĐ 108 4 d none), to the new accountant hau.dv@ found only in the CRM note "
+            "HDG09031 (not Linh), CC the CRM owner Long (not AMIS Kế toán's Hải); Thép Đông Á "
+            "not overdue. Lan's memory: CC Phạm Văn Dũng, a CRM Ghi chú of the interest after "
+            "sending, read CRM notes first. Turn 0 drafts only (a direct send of Bình Minh fails)."
+        ),
+        world=_world(
+            LAN,
+            INTEREST_OLD_DOC,
+            INTEREST_NEW_DOC,
+            LAN_INTEREST_MEMORY,
+            HG_WAIVER_ASK,
+            HG_WAIVER_OK,
+            AP_WAIVER_ASK,
+            AP_WAIVER_NO,
+            HAI_DANG_CONTACT_NOTE,
+        ),
+        max_steps=60,
+        scopes=[
+            *[
+                created("mail.messages", _by_lan(**_to_domain(d)), n=2)
+                for d in _INTEREST_DOMAINS.values()
+            ],
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=8),
+            created("accounting.receipts", {"customer_id": "KH00010", "method": "chuyen_khoan"}),
+            scope("accounting.invoices", {"id": "BH00443"}),
+            *[
+                created("crm.activities", {"customer_id": cid, "kind": "Ghi chú"})
+                for cid in _INTEREST_DOMAINS
+            ],
+        ],
+        assertions=[
+            *notices,
+            mail_sent(
+                "Hoàng Gia's notice states the overdue HĐ 00000016 with its interest waived (no "
+                "779.260 đ)",
+                to=["anh.ntl@hoanggia.com.vn"],
+                body_contains=[record("accounting.invoices", "BH00428")],
+                body_not_contains=[779_260],
+            ),
+            mail_not_sent(
+                "Nothing goes to Hải Đăng's former accountant Cao Thị Thuỳ Linh (the CRM note)",
+                to_or_cc=["linh.ctt@haidanglogistics.vn"],
+            ),
+            mail_not_sent(
+                "Hải Đăng's notice is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            mail_not_sent(
+                "No notice is sent to Bình Minh (it paid HĐ 31 on 15/04: the follow-up)",
+                body_contains_any=[254_800, 14_560_000, 247_520],
+                any_recipient_outside=DOMAIN,
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN, **_to_domain("binhminhpharma.vn")),
+                0,
+                "No mail at all is sent to Bình Minh",
+                negative=True,
+            ),
+            mail_not_sent(
+                "No notice to An Phát Hưng (only 7 days overdue) or Thép Đông Á (nothing overdue)",
+                body_contains_any=[25_920_000, 55_000_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN),
+                4,
+                "Exactly four notices are sent (An Phát, Hoàng Gia, Sao Việt, Hải Đăng)",
+            ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00010",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 14_560_000,
+                    "date": "2026-04-15",
+                    "allocations.invoice_id": "BH00443",
+                },
+                "Bình Minh's 14.560.000 đ of 15/04 is recorded as a bank receipt on HĐ 00000031",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00443"},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 00000031 is paid in full",
+            ),
+            *[
+                exists(
+                    "crm.activities",
+                    {"customer_id": cid, "kind": "Ghi chú", "created_by": LAN},
+                    f"{cid}: the notice is noted in AMIS CRM (the user's memory)",
+                )
+                for cid in ("KH00001", "KH00003", "KH00005", "KH00012")
+            ],
+            mail_sent(
+                "Phạm Văn Dũng is CC'd on the notices (the user's memory)",
+                cc=[dung],
+                any_recipient_outside=DOMAIN,
             ),
         ],
     )

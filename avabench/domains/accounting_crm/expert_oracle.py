@@ -1193,3 +1193,424 @@ ANTI_ORACLES[_BS].append(
         "the HĐ 30 it names",
     )
 )
+
+
+# ============================================================================================
+# 7. late_interest_notices_hn
+# ============================================================================================
+
+_LI = P + "late_interest_notices_hn"
+_LI_SIGN = "\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+_LI_READS = [
+    call("read_memory"),
+    call("document_qa", question="lãi chậm thanh toán hoá đơn quá hạn"),
+    call("amismail_search_mail", query="lãi chậm trả"),
+    call("amismail_read_mail", message_id="TH009032"),
+    call("amismail_read_mail", message_id="TH009034"),
+    call("acc_get_receivable_aging", branch="Hà Nội"),
+    call("acc_search_invoices", min_days_overdue=31, open_only=True),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00003"),
+    call("crm_get_customer", customer_id="KH00005"),
+    call("crm_get_customer", customer_id="KH00010"),
+    call("crm_get_customer", customer_id="KH00012"),
+    call("crm_list_activities", customer_id="KH00012", kind="Ghi chú"),
+]
+
+
+def _li_notice(name: str, lines: list[str], total: str, waived: bool = False) -> str:
+    head = (
+        f"Kính gửi Quý khách {name},\n\nTheo sổ sách của Minh Long đến ngày 16/04/2026, Quý "
+        "khách còn các hoá đơn quá hạn thanh toán trên 30 ngày sau:\n"
+    )
+    tail = (
+        "\nTheo Quy định QĐ-10/2026/ML-TCKT, lãi chậm thanh toán = số còn phải thu × 0,05% × số "
+        f"ngày quá hạn. {total}\n\nKính đề nghị Quý khách thu xếp thanh toán sớm."
+    )
+    if waived:
+        tail = (
+            "\nMinh Long đồng ý miễn toàn bộ lãi chậm thanh toán của hoá đơn này. Kính đề nghị "
+            "Quý khách thu xếp thanh toán số còn phải thu sớm."
+        )
+    return head + "\n".join(f"- {x}" for x in lines) + tail + _LI_SIGN
+
+
+#: (customer, to, cc owner, subject name, body)
+_LI_NOTICES: list[tuple[str, str, str, str, str]] = [
+    (
+        "KH00001",
+        "dung.dt@anphat.com.vn",
+        m("nam.hv"),
+        "An Phát",
+        _li_notice(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            [
+                "HĐ 00000043, hạn 07/03/2026, quá hạn 40 ngày, còn phải thu 18.468.000 đ: lãi 369.360 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 369.360 đ.",
+        ),
+    ),
+    (
+        "KH00003",
+        "anh.ntl@hoanggia.com.vn",
+        m("khanh.lq"),
+        "Hoàng Gia",
+        _li_notice(
+            "Công ty Cổ phần Hoàng Gia",
+            ["HĐ 00000016, hạn 28/02/2026, quá hạn 47 ngày, còn phải thu 33.160.000 đ"],
+            "",
+            waived=True,
+        ),
+    ),
+    (
+        "KH00005",
+        "thanh.tv@saoviet.com.vn",
+        m("tuan.nm"),
+        "Sao Việt",
+        _li_notice(
+            "Công ty Cổ phần Đầu tư Sao Việt",
+            [
+                "HĐ 00000030, hạn 25/02/2026, quá hạn 50 ngày, còn phải thu 14.580.000 đ: lãi 364.500 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 364.500 đ.",
+        ),
+    ),
+    (
+        "KH00010",
+        "huong.nt@binhminhpharma.vn",
+        m("nam.hv"),
+        "Dược Bình Minh",
+        _li_notice(
+            "Công ty Cổ phần Dược phẩm Bình Minh",
+            [
+                "HĐ 00000031, hạn 12/03/2026, quá hạn 35 ngày, còn phải thu 14.560.000 đ: lãi 254.800 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 254.800 đ.",
+        ),
+    ),
+    (
+        "KH00012",
+        "hau.dv@haidanglogistics.vn",
+        m("long.bd"),
+        "Hải Đăng",
+        _li_notice(
+            "Công ty Cổ phần Logistics Hải Đăng",
+            [
+                "HĐ 00000007, hạn 07/02/2026, quá hạn 68 ngày, còn phải thu 26.440.000 đ: lãi 898.960 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 898.960 đ.",
+        ),
+    ),
+]
+
+
+def _li_draft(row: tuple[str, str, str, str, str]) -> ToolCall:
+    _cid, to, cc, who, body = row
+    return call(
+        "amismail_save_draft",
+        to=[to],
+        cc=[cc, m("dung.pv")],
+        subject=f"[Minh Long] Thông báo nợ quá hạn và lãi chậm thanh toán – {who}",
+        body=body,
+    )
+
+
+def _li_write(row: tuple[str, str, str, str, str]) -> ToolCall:
+    _cid, to, cc, who, body = row
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc, m("dung.pv")],
+        subject=f"[Minh Long] Thông báo nợ quá hạn và lãi chậm thanh toán – {who}",
+        body=body,
+    )
+
+
+_LI_NOTE_TEXT = {
+    "KH00001": ("Đã gửi thông báo lãi chậm trả 369.360 đ", "HĐ 00000043, 40 ngày quá hạn."),
+    "KH00003": (
+        "Đã gửi thông báo nợ quá hạn, lãi được miễn",
+        "HĐ 00000016 quá hạn 47 ngày; KTT Đỗ Thu Hương đồng ý miễn lãi (mail 09/04).",
+    ),
+    "KH00005": ("Đã gửi thông báo lãi chậm trả 364.500 đ", "HĐ 00000030, 50 ngày quá hạn."),
+    "KH00012": (
+        "Đã gửi thông báo lãi chậm trả 898.960 đ",
+        "HĐ 00000007, 68 ngày quá hạn; gửi anh Đặng Văn Hậu (kế toán trưởng mới).",
+    ),
+}
+
+
+def _li_note(cid: str) -> ToolCall:
+    subject, desc = _LI_NOTE_TEXT[cid]
+    return call(
+        "crm_create_activity", kind="Ghi chú", subject=subject, customer_id=cid, description=desc
+    )
+
+
+_LI_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00010",
+    amount_vnd=14_560_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00443", "amount_vnd": 14_560_000}],
+    receipt_date="2026-04-15",
+    reason="Thu nốt tiền HĐ số 00000031",
+)
+_LI_DRAFTS = [_li_draft(row) for row in _LI_NOTICES]
+_LI_ASK_REPLY = (
+    "Em đã soạn 5 thư nháp thông báo lãi chậm trả theo QĐ-10/2026 (0,05%/ngày, chỉ HĐ quá hạn "
+    "trên 30 ngày): An Phát 369.360 đ (chị Hương không đồng ý miễn), Hoàng Gia được chị Hương "
+    "miễn lãi HĐ 16, Sao Việt 364.500 đ (HĐ 368 Nợ khó đòi không tính, CC anh Tuấn vì anh Sơn đã "
+    "nghỉ), Bình Minh 254.800 đ, Hải Đăng 898.960 đ gửi anh Hậu – kế toán trưởng mới (CC anh "
+    "Long). An Phát Hưng mới quá hạn 7 ngày nên chưa gửi. Chị xem trong Thư nháp nhé."
+)
+_LI_DONE = (
+    "Em đã ghi nhận thu tiền gửi 14.560.000 đ ngày 15/04 của Bình Minh vào HĐ 00000031 (đã "
+    "thanh toán đủ), không gửi thông báo cho Bình Minh; đã gửi 4 thông báo còn lại và ghi chú "
+    "số lãi lên CRM từng khách."
+)
+_LI_SENT_IDX = [13, 14, 15, 17]  # the drafts' call indexes (Bình Minh's, 16, stays a draft)
+ORACLES[_LI] = script(
+    *_LI_READS,
+    *_LI_DRAFTS,
+    reply=_LI_ASK_REPLY,
+    then=[
+        turn(
+            _LI_RECEIPT,
+            *[call("amismail_send_draft", draft_id=f"${i}.id") for i in _LI_SENT_IDX],
+            *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+            reply=_LI_DONE,
+        )
+    ],
+)
+_LI_GOOD = [row for row in _LI_NOTICES if row[0] != "KH00010"]
+_LI_HN_IDS = ["KH00001", "KH00002", "KH00003", "KH00005", "KH00006", "KH00010", "KH00012"]
+_LI_HD_WRONG = (
+    "KH00012",
+    "linh.ctt@haidanglogistics.vn",
+    m("long.bd"),
+    "Hải Đăng",
+    _LI_NOTICES[4][4],
+)
+ALTERNATES[_LI] = [
+    # other order and tools: invoices per customer, CRM notes read for every customer, the
+    # notices re-written as new mails in turn 1 (the drafts stay unsent), notes before sending
+    script(
+        call("document_qa", question="quy định tính lãi chậm thanh toán mới"),
+        call("read_memory", key="lãi"),
+        *[call("acc_get_customer_debt", customer_id=c) for c in _LI_HN_IDS],
+        *[call("crm_list_activities", customer_id=c) for c in ("KH00001", "KH00003", "KH00012")],
+        call("amismail_search_mail", query="miễn lãi"),
+        call("crm_list_contacts", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00012"),
+        *_LI_DRAFTS,
+        reply=_LI_ASK_REPLY,
+        then=[
+            turn(
+                *[_li_note(cid) for cid in ("KH00012", "KH00005", "KH00003", "KH00001")],
+                call(
+                    "crm_create_activity",
+                    kind="Ghi chú",
+                    subject="Bình Minh đã thanh toán HĐ 00000031",
+                    customer_id="KH00010",
+                    description="CK 14.560.000 đ ngày 15/04/2026; không gửi thông báo lãi.",
+                ),
+                *[_li_write(row) for row in _LI_GOOD],
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00010",
+                    amount_vnd=14_560_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "00000031", "amount_vnd": 14_560_000}],
+                ),
+                reply="Dạ xong: 4 thông báo đã gửi, Bình Minh đã ghi nhận 14,56 triệu, không gửi.",
+            )
+        ],
+    ),
+]
+ALTERNATES[_LI].append(
+    # a self-corrected mistake: Hải Đăng's draft first goes to the old accountant, the CRM note
+    # is read, the draft is updated to the new one; amounts in other forms
+    script(
+        *_LI_READS[:12],
+        *_LI_DRAFTS[:4],
+        _li_draft(_LI_HD_WRONG),
+        _LI_READS[12],
+        call(
+            "amismail_save_draft",
+            draft_id="$16.id",
+            to=["hau.dv@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Thông báo lãi chậm thanh toán HĐ 00000007 – Hải Đăng",
+            body=(
+                "Kính gửi anh Hậu,\n\nHĐ 00000007 (hạn 07/02/2026) còn phải thu 26,44 triệu đồng, "
+                "quá hạn 68 ngày đến 16/4/2026. Lãi chậm thanh toán 0,05%/ngày: 898,960 VND.\n\n"
+                "Lan – Kế toán công nợ Minh Long"
+            ),
+        ),
+        reply="Chị ơi em soạn xong 5 thư nháp rồi ạ, chị xem giúp em.",
+        then=[
+            turn(
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00010",
+                    amount_vnd=14_560_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "BH00443", "amount_vnd": 14_560_000}],
+                ),
+                *[call("amismail_send_draft", draft_id=f"${i}.id") for i in [12, 13, 14, 16]],
+                *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+                reply="Em đã gửi 4 thông báo và ghi nhận khoản 14.560.000 đ của Bình Minh.",
+            )
+        ],
+    )
+)
+
+
+def _li_row_with(cid: str, **changes: str) -> tuple[str, str, str, str, str]:
+    row = next(r for r in _LI_NOTICES if r[0] == cid)
+    fields = dict(zip(("cid", "to", "cc", "who", "body"), row, strict=True))
+    fields.update(changes)
+    return (fields["cid"], fields["to"], fields["cc"], fields["who"], fields["body"])
+
+
+def _li_turn1(drafts: list[int], receipt: bool = True) -> Script:
+    return turn(
+        *([_LI_RECEIPT] if receipt else []),
+        *[call("amismail_send_draft", draft_id=f"${i}.id") for i in drafts],
+        *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+        reply=_LI_DONE,
+    )
+
+
+_LI_OLD_RATE = [
+    _li_row_with(
+        "KH00001",
+        body=_LI_NOTICES[0][4].replace("0,05%", "0,03%").replace("369.360", "221.616"),
+    ),
+    _LI_NOTICES[1],
+    _li_row_with(
+        "KH00005",
+        body=_LI_NOTICES[2][4].replace("0,05%", "0,03%").replace("364.500", "218.700"),
+    ),
+    _li_row_with(
+        "KH00010",
+        body=_LI_NOTICES[3][4].replace("0,05%", "0,03%").replace("254.800", "152.880"),
+    ),
+    _li_row_with(
+        "KH00012",
+        body=_LI_NOTICES[4][4].replace("0,05%", "0,03%").replace("898.960", "539.376"),
+    ),
+]
+_LI_NO_WAIVER = [
+    _LI_NOTICES[0],
+    _li_row_with(
+        "KH00003",
+        body=_li_notice(
+            "Công ty Cổ phần Hoàng Gia",
+            [
+                "HĐ 00000016, hạn 28/02/2026, quá hạn 47 ngày, còn phải thu 33.160.000 đ: lãi 779.260 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 779.260 đ.",
+        ),
+    ),
+    _LI_NOTICES[2],
+    _LI_NOTICES[3],
+    _li_row_with("KH00012", to="linh.ctt@haidanglogistics.vn", cc=m("hai.tv")),
+]
+_LI_AP_WAIVED = [
+    _li_row_with(
+        "KH00001",
+        body=_li_notice(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            ["HĐ 00000043, hạn 07/03/2026, quá hạn 40 ngày, còn phải thu 18.468.000 đ"],
+            "",
+            waived=True,
+        ),
+    ),
+    *_LI_NOTICES[1:],
+]
+ANTI_ORACLES[_LI] = [
+    script(
+        *_LI_READS,
+        *[_li_draft(r) for r in _LI_OLD_RATE],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1(_LI_SENT_IDX)],
+        label="the superseded QĐ-04/2026 rate 0,03 %/day (221.616 / 218.700 / 539.376 đ)",
+    ),
+    script(
+        *_LI_READS[:3],
+        *_LI_READS[5:12],
+        *[_li_draft(r) for r in _LI_NO_WAIVER],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([10, 11, 12, 14])],
+        label="the hidden facts skipped: Hoàng Gia charged 779.260 đ despite the chief "
+        "accountant's waiver; Hải Đăng's notice to the departed accountant (CRM note unread)",
+    ),
+    script(
+        *_LI_READS,
+        *_LI_DRAFTS,
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([13, 14, 15, 16, 17], receipt=False)],
+        label="the follow-up ignored: Bình Minh's notice sent anyway, its payment not recorded",
+    ),
+    script(
+        *_LI_READS,
+        *[_li_write(r) for r in _LI_NOTICES],
+        reply="Em đã gửi 5 thông báo lãi chậm trả cho khách rồi ạ.",
+        then=[_li_turn1([], receipt=True)],
+        label="sent in turn 0 instead of drafting: Bình Minh's notice is out before the user "
+        "says it paid",
+    ),
+    script(
+        *_LI_READS,
+        *[_li_draft(r) for r in _LI_AP_WAIVED],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1(_LI_SENT_IDX)],
+        label="the look-alike waiver thread: An Phát's interest waived though Hương refused",
+    ),
+    script(
+        *_LI_READS[1:],
+        *[
+            call(
+                "amismail_save_draft",
+                to=[r[1]],
+                cc=[r[2]],
+                subject=f"Thông báo lãi chậm thanh toán – {r[3]}",
+                body=r[4],
+            )
+            for r in _LI_NOTICES
+        ],
+        reply=_LI_ASK_REPLY,
+        then=[
+            turn(
+                _LI_RECEIPT,
+                *[call("amismail_send_draft", draft_id=f"${i}.id") for i in [12, 13, 14, 16]],
+                reply=_LI_DONE,
+            )
+        ],
+        label="the user's memory skipped: no CC to Phạm Văn Dũng, no CRM notes",
+    ),
+]
+ANTI_ORACLES[_LI].append(
+    script(
+        *_LI_READS,
+        call("crm_get_customer", customer_id="KH00002"),
+        *_LI_DRAFTS,
+        call(
+            "amismail_save_draft",
+            to=["ketoan@anphathung.vn"],
+            cc=[m("ha.pt"), m("dung.pv")],
+            subject="[Minh Long] Thông báo nợ quá hạn – An Phát Hưng",
+            body=(
+                "Kính gửi Quý khách,\n\nHĐ 00000099 (25.920.000 đ) đã quá hạn 7 ngày, chưa tính "
+                "lãi. Kính đề nghị Quý khách thu xếp thanh toán." + _LI_SIGN
+            ),
+        ),
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([14, 15, 16, 18, 19])],
+        label="every overdue customer notified: An Phát Hưng (7 days) gets a notice too",
+    )
+)
