@@ -1442,3 +1442,375 @@ def _late_interest_notices_hn() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 8. A week of payment-term requests (round 3: a superseded rule, a withdrawn request, a
+#    parent and its branch, and an approval that arrives in the follow-up)
+# ============================================================================================
+
+TERMS_OLD_DOC = PolicyDocument(
+    id="VB-041",
+    code="QĐ-05/2026/ML-TCKT",
+    title="Quy định thẩm quyền thay đổi điều khoản thanh toán",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Thẩm quyền",
+            text=(
+                "Kế toán công nợ được đồng ý đề nghị của khách hàng về số ngày được nợ đến 30 "
+                "ngày. Đề nghị trên 30 ngày lập Đề xuất trực tiếp trên AMIS Quy trình để Kế toán "
+                "trưởng phê duyệt."
+            ),
+        ),
+    ],
+)
+TERMS_NEW_DOC = PolicyDocument(
+    id="VB-042",
+    code="QĐ-12/2026/ML-TCKT",
+    title="Quy định thẩm quyền thay đổi điều khoản thanh toán (thay thế QĐ-05/2026/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Thẩm quyền",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-05/2026/ML-TCKT. Kế toán công nợ được đồng "
+                "ý đề nghị tăng số ngày được nợ đến 60 ngày với khách hàng VIP và đến 30 ngày với "
+                "khách hàng khác (theo phân loại trên AMIS CRM; chi nhánh của một khách hàng xét "
+                "theo phân loại của chính chi nhánh đó). Đề nghị vượt thẩm quyền: lập Đề xuất "
+                "trực tiếp trên AMIS Quy trình để Kế toán trưởng phê duyệt, chưa đổi điều khoản và "
+                "báo khách hàng là đề nghị đang chờ phê duyệt."
+            ),
+        ),
+        DocSection(
+            heading="2. Khách hàng đang nợ quá hạn",
+            text=(
+                "Không tăng số ngày được nợ cho khách hàng đang có hoá đơn quá hạn trên 30 ngày: "
+                "từ chối đề nghị (không lập đề xuất), nêu rõ hoá đơn quá hạn trong thư trả lời."
+            ),
+        ),
+        DocSection(
+            heading="3. Điều khoản chiết khấu thanh toán sớm",
+            text=(
+                "Đề nghị chuyển sang điều khoản có chiết khấu thanh toán sớm mà không tăng số ngày "
+                "được nợ thì kế toán công nợ cập nhật ngay, kể cả khi khách hàng có hoá đơn quá hạn."
+            ),
+        ),
+        DocSection(
+            heading="4. Cập nhật và trả lời khách hàng",
+            text=(
+                "Khi đổi điều khoản: cập nhật điều khoản trên AMIS Kế toán và số ngày được nợ trên "
+                "AMIS CRM (hai hệ thống không tự đồng bộ). Mỗi đề nghị (đồng ý, chờ duyệt hay từ "
+                "chối) ghi một Ghi chú trên khách hàng đó trong AMIS CRM. Thư trả lời khách hàng "
+                "CC chủ sở hữu khách hàng."
+            ),
+        ),
+    ],
+)
+LAN_TERMS_MEMORY = MemoryItem(
+    id="MEM-09041",
+    user_id=LAN,
+    key="Đề xuất điều khoản thanh toán",
+    value=(
+        "Lập xong các Đề xuất về điều khoản thanh toán thì mail chị Hương (huong.dt@minhlong.vn) "
+        "danh sách đề xuất (khách hàng, số ngày hiện tại → đề nghị) để chị duyệt sớm."
+    ),
+    updated_on=D(2026, 3, 12),
+)
+
+
+def _term_mail(mid: str, addr: str, name: str, subject: str, body: str, day: int, hh: int):  # type: ignore[no-untyped-def]
+    return Message(
+        id=mid,
+        thread_id="TD" + mid[2:],
+        mailbox_owner_id=LAN,
+        folder=MailFolder.INBOX,
+        from_addr=addr,
+        from_name=name,
+        to=[LAN_ADDR],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime(2026, 4, day, hh, 10),
+        is_read=False,
+    )
+
+
+TERM_MAILS = [
+    _term_mail(
+        "TH009041",
+        "dung.dt@anphat.com.vn",
+        "Đinh Tiến Dũng",
+        "Đề nghị điều khoản thanh toán 45 ngày – An Phát",
+        "Chào chị Lan,\n\nTừ tháng 5/2026 An Phát đề nghị Minh Long áp dụng điều khoản thanh "
+        "toán 45 ngày cho các hoá đơn mới (hiện 30 ngày). Chị xem giúp em nhé.\n\nĐinh Tiến Dũng "
+        "– Kế toán trưởng An Phát",
+        14,
+        9,
+    ),
+    _term_mail(
+        "TH009042",
+        "ketoan@anphathung.vn",
+        "Vũ Thị Hạnh",
+        "An Phát Hưng xin kéo dài thời hạn thanh toán",
+        "Chào chị Lan,\n\nCông ty TNHH An Phát Hưng xin được áp dụng thời hạn thanh toán 45 ngày "
+        "thay cho 30 ngày hiện nay. Mong chị xem xét.\n\nVũ Thị Hạnh – Kế toán An Phát Hưng",
+        13,
+        15,
+    ),
+    _term_mail(
+        "TH009043",
+        "ketoan@dn.thepdonga.com.vn",
+        "Lê Thị Thu Sương",
+        "Chi nhánh Đà Nẵng đề nghị thời hạn thanh toán 60 ngày",
+        "Kính gửi Phòng Kế toán Minh Long,\n\nChi nhánh Công ty CP Thép Đông Á tại Đà Nẵng đề "
+        "nghị nâng thời hạn thanh toán lên 60 ngày (hiện 45 ngày) cho các hoá đơn từ tháng 5.\n\n"
+        "Lê Thị Thu Sương – Kế toán chi nhánh",
+        14,
+        10,
+    ),
+    _term_mail(
+        "TH009044",
+        "tam.hm@thepdonga.com.vn",
+        "Hoàng Minh Tâm",
+        "Thép Đông Á đề nghị điều khoản thanh toán 60 ngày",
+        "Chào chị Lan,\n\nThép Đông Á đề nghị chuyển điều khoản thanh toán từ 45 ngày lên 60 ngày "
+        "cho các hoá đơn phát hành từ nay. Cảm ơn chị.\n\nHoàng Minh Tâm – Kế toán trưởng Thép "
+        "Đông Á",
+        13,
+        11,
+    ),
+    _term_mail(
+        "TH009045",
+        "han.tn@viettien.tech",
+        "Tô Ngọc Hân",
+        "Việt Tiến đề nghị thời hạn thanh toán 45 ngày",
+        "Chào chị Lan,\n\nViệt Tiến xin áp dụng thời hạn thanh toán 45 ngày cho các hoá đơn mới. "
+        "Chị xem giúp em ạ.\n\nTô Ngọc Hân – Kế toán Việt Tiến",
+        10,
+        16,
+    ),
+    _term_mail(
+        "TH009047",
+        "tram.ltn@hoanggiaphat.vn",
+        "Lê Thị Ngọc Trâm",
+        "Hoàng Gia Phát muốn chuyển sang điều khoản chiết khấu thanh toán sớm",
+        "Chào chị Lan,\n\nHoàng Gia Phát muốn chuyển sang điều khoản chiết khấu 2% nếu thanh toán "
+        "trong 10 ngày (hạn 30 ngày như hiện nay). Chị cập nhật giúp em nhé.\n\nLê Thị Ngọc Trâm "
+        "– Kế toán Hoàng Gia Phát",
+        14,
+        14,
+    ),
+]
+VT_WITHDRAW = Message(
+    id="TH009046",
+    thread_id="TD009045",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="RE: Việt Tiến đề nghị thời hạn thanh toán 45 ngày",
+    body=(
+        "Chị Lan ơi,\n\nBên em đã trao đổi lại nội bộ, xin rút đề nghị 45 ngày, giữ thời hạn 30 "
+        "ngày như hiện tại ạ. Em xin lỗi đã làm phiền chị.\n\nTô Ngọc Hân"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 8, 45),
+    is_read=False,
+)
+#: (customer, the requester's address, the owner CC)
+_TERM_REPLIES: list[tuple[str, str, str]] = [
+    ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv")),
+    ("KH00002", "ketoan@anphathung.vn", mail_of("ha.pt")),
+    ("KH00007", "ketoan@dn.thepdonga.com.vn", mail_of("thao.nt")),
+    ("KH00006", "tam.hm@thepdonga.com.vn", mail_of("hai.tv")),
+    ("KH00004", "tram.ltn@hoanggiaphat.vn", mail_of("trang.pt")),
+]
+_TERM_APPROVALS = {"requester_id": LAN, "process": "Đề xuất trực tiếp"}
+
+
+@TASKS.task("payment_term_requests_week")
+def _payment_term_requests_week() -> Task:
+    world = _world(LAN, TERMS_OLD_DOC, TERMS_NEW_DOC, LAN_TERMS_MEMORY, *TERM_MAILS, VT_WITHDRAW)
+    # Thép Đông Á (VIP) is on 45 days today in both systems
+    patch(world, "crm.customers", "KH00006", payment_term_days=45)
+    patch(world, "accounting.customer_accounts", "KH00006", payment_term_id="DKTT45")
+    replies = [
+        mail_sent(
+            f"{cid}: the answer to {addr} CCs the owner {cc}",
+            to=[addr],
+            cc=[cc],
+        )
+        for cid, addr, cc in _TERM_REPLIES
+    ]
+    return Task(
+        id="accounting_crm.payment_term_requests_week",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Tuần này mấy KH gửi mail xin đổi điều khoản thanh toán, e xử lý hết theo quy định "
+            "giúp chị rồi trả lời từng KH nhé."
+        ),
+        followups=[
+            "À chị Hương vừa báo đã duyệt đề xuất 45 ngày của An Phát Hưng rồi đấy, e cập nhật "
+            "cho họ rồi báo lại KH giúp chị nhé."
+        ],
+        note=(
+            "Six requests in Lan's inbox. VB-042 (01/04, replaces VB-041's 30-day limit for all): "
+            "the accountant grants up to 60 days for VIP, 30 for others (a branch by its own "
+            "tier), above that a Đề xuất trực tiếp (no change, 'pending'); no increase at all "
+            "for a customer with an invoice overdue > 30 days (refuse, no proposal); a discount "
+            "term without more days is set at once; every change in AMIS Kế toán AND CRM; a CRM "
+            "Ghi chú per request; replies CC the owner. An Phát (VIP, 30 → 45) has HĐ 43 40 days "
+            "overdue → refused (old-rule trap: a proposal); An Phát Hưng (Thân thiết, 30 → 45) → "
+            "proposal; Thép Đông Á Đà Nẵng (branch, Thân thiết, 45 → 60) → proposal (the "
+            "parent's VIP tier is the trap); Thép Đông Á (VIP, patched to 45 → 60) → DKTT60 and "
+            "60 days in CRM at once (old rule: a proposal), CC Trần Văn Hải; Việt Tiến withdrew "
+            "its 45-day request by a later mail (TH009046) → nothing; Hoàng Gia Phát → CK2-10N30 "
+            "in AMIS Kế toán (still 30 days; its 42-day overdue invoice does not block it). Lan's "
+            "memory: mail Hương the list of proposals. Follow-up: Hương approved An Phát Hưng → "
+            "DKTT45 + 45 days in CRM and a second mail to An Phát Hưng saying it is approved."
+        ),
+        world=world,
+        max_steps=60,
+        scopes=[
+            scope(
+                "accounting.customer_accounts", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}
+            ),
+            scope("crm.customers", {"id": {"in": ["KH00002", "KH00006"]}}),
+            created("office.approvals", _TERM_APPROVALS, n=2),
+            *[
+                created("crm.activities", {"customer_id": cid, "kind": "Ghi chú"}, n=2)
+                for cid in ("KH00001", "KH00002", "KH00004", "KH00006", "KH00007", "KH00011")
+            ],
+            *[created("mail.messages", _sent(LAN, to=[a])) for _, a, _ in _TERM_REPLIES],
+            created("mail.messages", _sent(LAN, to=["ketoan@anphathung.vn"]), n=2),
+            created("mail.messages", _sent(LAN, to=["han.tn@viettien.tech"])),
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=8),
+        ],
+        assertions=[
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00006"},
+                "payment_term_id",
+                "DKTT60",
+                "Thép Đông Á (VIP, nothing overdue) gets DKTT60 in AMIS Kế toán at once",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00006"},
+                "payment_term_days",
+                60,
+                "Thép Đông Á's 60 days are set in AMIS CRM too",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00004"},
+                "payment_term_id",
+                "CK2-10N30",
+                "Hoàng Gia Phát moves to the 2 %/10-day discount term CK2-10N30",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00004"},
+                "payment_term_days",
+                30,
+                "Hoàng Gia Phát keeps 30 days in CRM",
+                negative=True,
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00002"},
+                "payment_term_id",
+                "DKTT45",
+                "After the chief accountant's approval An Phát Hưng gets DKTT45 (the follow-up)",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00002"},
+                "payment_term_days",
+                45,
+                "An Phát Hưng's 45 days are set in AMIS CRM too",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": {"in": ["KH00001", "KH00011"]}},
+                "payment_term_id",
+                "DKTT30",
+                "An Phát (overdue) and Việt Tiến (withdrawn) keep DKTT30",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00007"},
+                "payment_term_days",
+                45,
+                "Thép Đông Á Đà Nẵng keeps 45 days while its proposal awaits approval",
+                negative=True,
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00007"},
+                "payment_term_id",
+                "DKTT45",
+                "Thép Đông Á Đà Nẵng keeps DKTT45 in AMIS Kế toán",
+                negative=True,
+            ),
+            exists(
+                "office.approvals",
+                {**_TERM_APPROVALS, "description": {"contains": "Hưng"}},
+                "A Đề xuất trực tiếp for An Phát Hưng's 45 days",
+            ),
+            exists(
+                "office.approvals",
+                {**_TERM_APPROVALS, "description": {"contains": "Đà Nẵng"}},
+                "A Đề xuất trực tiếp for Thép Đông Á Đà Nẵng's 60 days",
+            ),
+            count(
+                "office.approvals",
+                _TERM_APPROVALS,
+                2,
+                "Exactly two proposals (none for An Phát, overdue, nor for the withdrawn Việt "
+                "Tiến, nor for Thép Đông Á, within the VIP limit)",
+            ),
+            *[
+                exists(
+                    "crm.activities",
+                    {"customer_id": cid, "kind": "Ghi chú", "created_by": LAN},
+                    f"{cid}: the request is noted in AMIS CRM",
+                )
+                for cid, _, _ in _TERM_REPLIES
+            ],
+            *replies,
+            mail_sent(
+                "An Phát is refused because of its overdue HĐ 00000043 (not told it is pending)",
+                to=["dung.dt@anphat.com.vn"],
+                body_contains=[concept("overdue"), record("accounting.invoices", "BH00455")],
+            ),
+            mail_sent(
+                "Thép Đông Á Đà Nẵng is told its 60 days await approval",
+                to=["ketoan@dn.thepdonga.com.vn"],
+                body_contains=[concept("pending_approval")],
+            ),
+            mail_sent(
+                "Thép Đông Á is told its 60 days apply (not pending)",
+                to=["tam.hm@thepdonga.com.vn"],
+                body_contains=[60],
+                body_not_contains=[concept("pending_approval")],
+            ),
+            mail_sent(
+                "An Phát Hưng is told its 45 days are approved (the follow-up)",
+                to=["ketoan@anphathung.vn"],
+                body_contains=[concept("approved"), 45],
+            ),
+            mail_sent(
+                "The chief accountant Đỗ Thu Hương gets the list of the two proposals (memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=["Hưng", "Đà Nẵng"],
+            ),
+        ],
+    )

@@ -1614,3 +1614,355 @@ ANTI_ORACLES[_LI].append(
         label="every overdue customer notified: An Phát Hưng (7 days) gets a notice too",
     )
 )
+
+
+# ============================================================================================
+# 8. payment_term_requests_week
+# ============================================================================================
+
+_PT = P + "payment_term_requests_week"
+_PT_READS = [
+    call("read_memory"),
+    call("document_qa", question="thẩm quyền thay đổi điều khoản thanh toán khách hàng"),
+    call("amismail_search_mail", query="thanh toán", folder="Hộp thư đến", date_from="2026-04-10"),
+    *[
+        call("amismail_read_mail", message_id=mid)
+        for mid in ("TH009041", "TH009042", "TH009043", "TH009044", "TH009046", "TH009047")
+    ],
+    call("crm_search_customer", query="Thép Đông Á"),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00002"),
+    call("crm_get_customer", customer_id="KH00004"),
+    call("acc_search_invoices", min_days_overdue=31, open_only=True),
+    call("acc_list_payment_terms"),
+]
+_PT_SET = [
+    call("acc_update_payment_term", customer_id="KH00006", payment_term_id="DKTT60"),
+    call("crm_update_customer", customer_id="KH00006", payment_term_days=60),
+    call("acc_update_payment_term", customer_id="KH00004", payment_term_id="CK2-10N30"),
+]
+_PT_APH_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Công ty TNHH An Phát Hưng (KH00002, Thân thiết) đề nghị điều khoản thanh toán 45 ngày "
+        "(hiện 30 ngày), vượt thẩm quyền 30 ngày của kế toán công nợ. Đề nghị Kế toán trưởng "
+        "phê duyệt."
+    ),
+)
+_PT_DN_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Chi nhánh Công ty CP Thép Đông Á tại Đà Nẵng (KH00007, Thân thiết) đề nghị điều khoản "
+        "thanh toán 60 ngày (hiện 45 ngày), vượt thẩm quyền 30 ngày. Đề nghị Kế toán trưởng phê "
+        "duyệt."
+    ),
+)
+_PT_NOTES = {
+    "KH00001": (
+        "Từ chối đề nghị 45 ngày",
+        "Đang có HĐ 00000043 quá hạn 40 ngày (QĐ-12/2026 mục 2).",
+    ),
+    "KH00002": ("Đề nghị 45 ngày – chờ KTT duyệt", "Đã lập Đề xuất trực tiếp (30 → 45 ngày)."),
+    "KH00007": ("Đề nghị 60 ngày – chờ KTT duyệt", "Đã lập Đề xuất trực tiếp (45 → 60 ngày)."),
+    "KH00006": ("Đổi điều khoản 45 → 60 ngày", "Khách VIP, trong thẩm quyền; đã cập nhật DKTT60."),
+    "KH00004": ("Chuyển điều khoản CK2-10N30", "Chiết khấu 2% nếu trả trong 10 ngày, hạn 30 ngày."),
+}
+
+
+def _pt_note(cid: str) -> ToolCall:
+    subject, desc = _PT_NOTES[cid]
+    return call(
+        "crm_create_activity", kind="Ghi chú", subject=subject, customer_id=cid, description=desc
+    )
+
+
+_PT_BODIES = {
+    "TH009041": (
+        "Chào anh Dũng,\n\nHiện An Phát còn HĐ 00000043 (18.468.000 đ, hạn 07/03/2026) đã quá hạn "
+        "40 ngày. Theo quy định của Minh Long, bên em chưa thể tăng số ngày được nợ khi khách có "
+        "hoá đơn quá hạn trên 30 ngày, nên điều khoản vẫn là 30 ngày. Anh thu xếp thanh toán hoá "
+        "đơn này giúp em nhé.\n\nTrân trọng,\nLan – Kế toán công nợ Minh Long"
+    ),
+    "TH009042": (
+        "Chào chị Hạnh,\n\nĐề nghị thời hạn thanh toán 45 ngày của An Phát Hưng bên em đã trình Kế "
+        "toán trưởng, hiện đang chờ phê duyệt; có kết quả em báo chị ngay.\n\nTrân trọng,\nLan"
+    ),
+    "TH009043": (
+        "Kính gửi chị Sương,\n\nĐề nghị thời hạn thanh toán 60 ngày của chi nhánh Đà Nẵng bên em "
+        "đã trình Kế toán trưởng, hiện đang chờ phê duyệt; trong thời gian này điều khoản vẫn là "
+        "45 ngày.\n\nTrân trọng,\nLan"
+    ),
+    "TH009044": (
+        "Chào anh Tâm,\n\nMinh Long đồng ý điều khoản thanh toán 60 ngày cho Thép Đông Á, áp dụng "
+        "cho các hoá đơn lập từ hôm nay 16/04/2026 (hoá đơn đã lập giữ hạn cũ).\n\nTrân trọng,\nLan"
+    ),
+    "TH009047": (
+        "Chào chị Trâm,\n\nBên em đã chuyển Hoàng Gia Phát sang điều khoản chiết khấu 2% nếu thanh "
+        "toán trong 10 ngày, hạn 30 ngày, áp dụng cho hoá đơn lập từ nay.\n\nTrân trọng,\nLan"
+    ),
+}
+_PT_CC = {
+    "TH009041": m("nam.hv"),
+    "TH009042": m("ha.pt"),
+    "TH009043": m("thao.nt"),
+    "TH009044": m("hai.tv"),
+    "TH009047": m("trang.pt"),
+}
+
+
+def _pt_reply(mid: str) -> ToolCall:
+    return call("amismail_reply_mail", message_id=mid, body=_PT_BODIES[mid], cc=[_PT_CC[mid]])
+
+
+_PT_SUMMARY = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Đề xuất điều khoản thanh toán chờ chị duyệt",
+    body=(
+        "Chị Hương ơi, em đã lập 2 Đề xuất trực tiếp về điều khoản thanh toán, nhờ chị duyệt:\n"
+        "- Công ty TNHH An Phát Hưng: 30 → 45 ngày\n"
+        "- Chi nhánh Thép Đông Á tại Đà Nẵng: 45 → 60 ngày\n\nEm Lan"
+    ),
+)
+_PT_REPLY0 = (
+    "Em đã xử lý 6 đề nghị theo QĐ-12/2026: Thép Đông Á (VIP) đổi 60 ngày trên cả AMIS Kế toán và "
+    "CRM; Hoàng Gia Phát chuyển điều khoản CK2-10N30; An Phát Hưng (45 ngày) và chi nhánh Đà Nẵng "
+    "(60 ngày) lập Đề xuất chờ chị Hương duyệt; An Phát bị từ chối vì HĐ 00000043 quá hạn 40 "
+    "ngày; Việt Tiến đã rút đề nghị nên giữ 30 ngày. Đã ghi chú CRM, trả lời từng khách CC người "
+    "phụ trách và gửi chị Hương danh sách đề xuất."
+)
+_PT_TURN1 = turn(
+    call("acc_update_payment_term", customer_id="KH00002", payment_term_id="DKTT45"),
+    call("crm_update_customer", customer_id="KH00002", payment_term_days=45),
+    call(
+        "amismail_reply_mail",
+        message_id="TH009042",
+        body=(
+            "Chào chị Hạnh,\n\nĐề nghị của An Phát Hưng đã được Kế toán trưởng phê duyệt: điều "
+            "khoản thanh toán 45 ngày áp dụng cho các hoá đơn lập từ nay.\n\nTrân trọng,\nLan"
+        ),
+        cc=[m("ha.pt")],
+    ),
+    reply="Em đã cập nhật An Phát Hưng 45 ngày trên AMIS Kế toán và CRM, và báo chị Hạnh rồi ạ.",
+)
+_PT_REPLY_IDS = ["TH009041", "TH009042", "TH009043", "TH009044", "TH009047"]
+ORACLES[_PT] = script(
+    *_PT_READS,
+    *_PT_SET,
+    _PT_APH_APPROVAL,
+    _PT_DN_APPROVAL,
+    *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+    *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+    _PT_SUMMARY,
+    reply=_PT_REPLY0,
+    then=[_PT_TURN1],
+)
+
+
+def _pt_write(mid: str, to: str, body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[_PT_CC[mid]],
+        subject="Phản hồi đề nghị điều khoản thanh toán",
+        body=body,
+    )
+
+
+_PT_TO = {
+    "TH009041": "dung.dt@anphat.com.vn",
+    "TH009042": "ketoan@anphathung.vn",
+    "TH009043": "ketoan@dn.thepdonga.com.vn",
+    "TH009044": "tam.hm@thepdonga.com.vn",
+    "TH009047": "tram.ltn@hoanggiaphat.vn",
+}
+ALTERNATES[_PT] = [
+    # other reads and order, new mails instead of replies, the numbers in words, the summary
+    # first, Việt Tiến's withdrawal acknowledged and noted
+    script(
+        call("document_qa", question="đổi điều khoản thanh toán VIP quá hạn chiết khấu"),
+        call("amismail_search_mail", query="điều khoản"),
+        call("amismail_search_mail", query="thời hạn thanh toán"),
+        *[
+            call("amismail_read_mail", message_id=mid)
+            for mid in ("TH009045", "TH009046", "TH009043", "TH009044", "TH009041", "TH009042")
+        ],
+        call("amismail_read_mail", message_id="TH009047"),
+        call("read_memory", key="điều khoản"),
+        *[call("crm_get_customer", customer_id=c) for c in ("KH00006", "KH00007", "KH00001")],
+        *[call("acc_get_customer_debt", customer_id=c) for c in ("KH00001", "KH00002")],
+        _PT_DN_APPROVAL,
+        _PT_APH_APPROVAL,
+        _PT_SUMMARY,
+        *_PT_SET[2:],
+        *_PT_SET[:2],
+        _pt_write(
+            "TH009044",
+            _PT_TO["TH009044"],
+            "Anh Tâm ơi, Minh Long đồng ý cho Thép Đông Á điều khoản sáu mươi ngày, áp dụng cho "
+            "hoá đơn lập từ 16/4.\n\nLan",
+        ),
+        *[
+            _pt_write(mid, _PT_TO[mid], _PT_BODIES[mid])
+            for mid in ("TH009041", "TH009042", "TH009043", "TH009047")
+        ],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009046",
+            body="Chào chị Hân, em ghi nhận Việt Tiến rút đề nghị, điều khoản vẫn 30 ngày.\n\nLan",
+            cc=[m("yen.ln")],
+        ),
+        *[_pt_note(c) for c in ("KH00004", "KH00006", "KH00007", "KH00002", "KH00001")],
+        call(
+            "crm_create_activity",
+            kind="Ghi chú",
+            subject="Việt Tiến rút đề nghị 45 ngày",
+            customer_id="KH00011",
+        ),
+        reply=_PT_REPLY0,
+        then=[
+            turn(
+                call("crm_update_customer", customer_id="KH00002", payment_term_days=45),
+                call("acc_update_payment_term", customer_id="KH00002", payment_term_id="dktt45"),
+                _pt_write(
+                    "TH009042",
+                    _PT_TO["TH009042"],
+                    "Chị Hạnh ơi, Kế toán trưởng đã duyệt thời hạn bốn mươi lăm ngày cho An Phát "
+                    "Hưng, áp dụng từ nay ạ.\n\nLan",
+                ),
+                reply="Dạ em cập nhật xong An Phát Hưng 45 ngày và báo khách rồi ạ.",
+            )
+        ],
+    ),
+    # a self-corrected slip: the branch first given its parent's 60 days, then set back to 45
+    script(
+        *_PT_READS,
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT60"),
+        call("crm_get_customer", customer_id="KH00007"),
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT45"),
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+    ),
+]
+_PT_OLD_AP_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description="An Phát (KH00001) đề nghị điều khoản 45 ngày (hiện 30 ngày).",
+)
+_PT_OLD_TDA_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description="Thép Đông Á (KH00006) đề nghị điều khoản 60 ngày (hiện 45 ngày).",
+)
+_PT_PENDING = (
+    "Chào anh,\n\nĐề nghị điều khoản thanh toán của Quý công ty bên em đã trình Kế toán trưởng, "
+    "hiện đang chờ phê duyệt.\n\nLan"
+)
+ANTI_ORACLES[_PT] = [
+    script(
+        *_PT_READS,
+        _PT_SET[2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        _PT_OLD_AP_APPROVAL,
+        _PT_OLD_TDA_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        call("amismail_reply_mail", message_id="TH009041", body=_PT_PENDING, cc=[m("nam.hv")]),
+        *[_pt_reply(mid) for mid in ("TH009042", "TH009043", "TH009047")],
+        call("amismail_reply_mail", message_id="TH009044", body=_PT_PENDING, cc=[m("hai.tv")]),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the superseded QĐ-05/2026 (30 days for everyone): Thép Đông Á and An Phát sent "
+        "to approval, no overdue refusal",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET,
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT60"),
+        call("crm_update_customer", customer_id="KH00007", payment_term_days=60),
+        _PT_APH_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in ("TH009041", "TH009042", "TH009044", "TH009047")],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009043",
+            body="Chào chị Sương, Minh Long đồng ý 60 ngày cho chi nhánh như công ty mẹ.\n\nLan",
+            cc=[m("thao.nt")],
+        ),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the look-alike: the Đà Nẵng branch given 60 days on its parent's VIP tier",
+    ),
+    script(
+        *_PT_READS[:7],
+        *_PT_READS[8:],
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description="Việt Tiến (KH00011) đề nghị điều khoản 45 ngày (hiện 30 ngày).",
+        ),
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        call("amismail_reply_mail", message_id="TH009045", body=_PT_PENDING, cc=[m("yen.ln")]),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the later mail missed: Việt Tiến's withdrawn request sent to approval",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[turn(reply="Dạ vâng, em ghi nhận chị Hương đã duyệt ạ.")],
+        label="the follow-up ignored: An Phát Hưng never updated nor told",
+    ),
+    script(
+        *_PT_READS[1:],
+        _PT_SET[0],
+        _PT_SET[2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="memory skipped (no list to Hương) and Thép Đông Á's 60 days left out of AMIS CRM",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET[:2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS[:4]],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009047",
+            body="Chào chị Trâm, Hoàng Gia Phát đang có HĐ 00000040 quá hạn nên bên em chưa đổi "
+            "điều khoản được ạ.\n\nLan",
+            cc=[m("trang.pt")],
+        ),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the overdue rule over-applied: Hoàng Gia Phát's discount term refused",
+    ),
+]
