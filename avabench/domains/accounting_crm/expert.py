@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.domains.base import base_company, merge, patch
+from avabench.domains.base.accounting import item_line
 from avabench.task import (
     Task,
     TaskSet,
@@ -33,7 +34,14 @@ from avabench.task import (
     reply_has,
     scope,
 )
-from avabench.world.accounting import DebtStatus, Receipt, ReceiptAllocation, ReceiptMethod
+from avabench.world.accounting import (
+    DebtStatus,
+    EInvoiceStatus,
+    Invoice,
+    Receipt,
+    ReceiptAllocation,
+    ReceiptMethod,
+)
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
@@ -1811,6 +1819,327 @@ def _payment_term_requests_week() -> Task:
                 "The chief accountant Đỗ Thu Hương gets the list of the two proposals (memory)",
                 to=[mail_of("huong.dt")],
                 body_contains=["Hưng", "Đà Nẵng"],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 9. The draft invoices waiting to be issued (round 3: credit limits by exact sums, a hold in a
+#    CRM note, an instruction withdrawn by a later mail, a payment in the follow-up)
+# ============================================================================================
+
+ISSUE_DOC = PolicyDocument(
+    id="VB-051",
+    code="QĐ-11/2026/ML-TCKT",
+    title="Quy định kiểm soát công nợ khi phát hành hoá đơn điện tử",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Thứ tự kiểm tra trước khi phát hành",
+            text=(
+                "Trước khi phát hành một hoá đơn Chưa phát hành, kế toán công nợ kiểm tra lần lượt: "
+                "(1) tình trạng khách hàng trên AMIS CRM; (2) nợ quá hạn trên 90 ngày; (3) hạn mức "
+                "nợ. Hoá đơn qua cả ba bước thì phát hành và gửi hoá đơn điện tử cho khách hàng."
+            ),
+        ),
+        DocSection(
+            heading="2. Khách hàng ngừng giao dịch",
+            text=("Khách hàng ở tình trạng Ngừng giao dịch: không phát hành, không lập đề xuất."),
+        ),
+        DocSection(
+            heading="3. Nợ quá hạn trên 90 ngày",
+            text=(
+                "Khách hàng có hoá đơn quá hạn trên 90 ngày: không phát hành; tạo một nhiệm vụ "
+                "trên AMIS CRM giao chủ sở hữu khách hàng (đã nghỉ việc thì giao quản lý trực tiếp "
+                "của người đó) đôn đốc thu nợ, hạn 2 ngày làm việc."
+            ),
+        ),
+        DocSection(
+            heading="4. Hạn mức nợ",
+            text=(
+                "Tổng còn phải thu của khách hàng (mọi hoá đơn còn nợ, kể cả chưa đến hạn, cộng "
+                "hoá đơn sắp phát hành; không tính hoá đơn đã huỷ hoặc bị thay thế) không được vượt "
+                "hạn mức nợ. Vượt hạn mức: không phát hành, lập Đề xuất trực tiếp trên AMIS Quy "
+                "trình để Kế toán trưởng phê duyệt, nêu tổng còn phải thu, hạn mức và phần vượt."
+            ),
+        ),
+    ],
+)
+LAN_ISSUE_MEMORY = MemoryItem(
+    id="MEM-09051",
+    user_id=LAN,
+    key="Phát hành hoá đơn",
+    value=(
+        "Trước khi phát hành HĐ nháp, xem ghi chú CRM của khách (NVKD hay dặn giữ HĐ ở đó). Cuối "
+        "đợt phát hành, mail chị Hương (huong.dt@minhlong.vn) kết quả: HĐ đã phát hành, HĐ giữ "
+        "lại và lý do."
+    ),
+    updated_on=D(2026, 3, 20),
+)
+HD_ISSUE_OK = Message(
+    id="TH009051",
+    thread_id="TD09051",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    subject="Phát hành hoá đơn tháng 4 cho Hải Đăng",
+    body=(
+        "Lan ơi,\n\nHĐ nháp tháng này của Hải Đăng em cứ phát hành bình thường nhé, anh Long đã "
+        "cam kết thu HĐ 00000007 trong tháng.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 9, 0),
+    is_read=True,
+)
+HD_ISSUE_HOLD = Message(
+    id="TH009052",
+    thread_id="TD09051",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("long.bd")],
+    subject="RE: Phát hành hoá đơn tháng 4 cho Hải Đăng",
+    body=(
+        "Lan ơi, chị đổi lại ý kiến hôm 09/04: chưa phát hành HĐ mới nào cho Hải Đăng cho đến khi "
+        "họ trả xong HĐ 00000007 nhé.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 14, 17, 20),
+    is_read=True,
+)
+BM_HOLD_NOTE = Activity(
+    id="HDG09051",
+    kind=ActivityKind.NOTE,
+    subject="Giữ HĐ nháp đào tạo tháng 4 – lập sai",
+    description=(
+        "HĐ nháp BH00548 (đào tạo, 16.200.000 đ) lập sai: khách chỉ đặt buổi đào tạo nửa ngày, em "
+        "đang làm lại chứng từ. Kế toán đừng phát hành HĐ này."
+    ),
+    customer_id="KH00010",
+    assignee_id=NAM,
+    status=ActivityStatus.DONE,
+    created_by=NAM,
+    created_on=D(2026, 4, 15),
+    completed_on=D(2026, 4, 15),
+)
+
+
+def _draft_invoice(
+    bh: str, cid: str, name: str, term: int, code: str, qty: float, desc: str, seller: str
+):  # type: ignore[no-untyped-def]
+    line = item_line(code, qty)
+    totals = Invoice.totals([line])
+    return Invoice(
+        id=bh,
+        series="1C26TAA",
+        customer_id=cid,
+        customer_name=name,
+        issue_date=D(2026, 4, 16),
+        due_date=D(2026, 4, 16) + dt.timedelta(days=term),
+        description=desc,
+        lines=[line],
+        **totals,
+        einvoice_status=EInvoiceStatus.DRAFT,
+        salesperson_id=seller,
+        created_by=seller,
+    )
+
+
+ISSUE_DRAFTS = [
+    _draft_invoice(
+        "BH00545", "KH00012", "Công ty Cổ phần Logistics Hải Đăng", 30, "BT", 2,
+        "Bảo trì hệ thống tháng 5–6/2026", LONG_BD,
+    ),
+    _draft_invoice(
+        "BH00546", "KH00005", "Công ty Cổ phần Đầu tư Sao Việt", 30, "TK", 1,
+        "Đào tạo người dùng cổng thông tin nhà đầu tư", TUAN,
+    ),
+    _draft_invoice(
+        "BH00547", "KH00015", "Công ty TNHH An Phát Logistics", 30, "CLOUD", 3,
+        "Lưu trữ đám mây 3 tháng", SON,
+    ),
+    _draft_invoice(
+        "BH00548", "KH00010", "Công ty Cổ phần Dược phẩm Bình Minh", 45, "TK", 1,
+        "Đào tạo người dùng phân hệ nhà thuốc", NAM,
+    ),
+    _draft_invoice(
+        "BH00549", "KH00011", "Công ty TNHH Giải pháp Số Việt Tiến", 30, "BT", 1,
+        "Bảo trì hệ thống tháng 5/2026", YEN,
+    ),
+]  # fmt: skip
+_ISSUED = {"BH00544", "BH00549"}
+_HELD = ["BH00543", "BH00546", "BH00547", "BH00548"]
+
+
+@TASKS.task("issue_draft_invoices_checks")
+def _issue_draft_invoices_checks() -> Task:
+    world = _world(
+        LAN, ISSUE_DOC, LAN_ISSUE_MEMORY, HD_ISSUE_OK, HD_ISSUE_HOLD, BM_HOLD_NOTE, *ISSUE_DRAFTS
+    )
+    for cid, limit in (("KH00003", 80_000_000), ("KH00001", 100_000_000), ("KH00011", 50_000_000)):
+        patch(world, "crm.customers", cid, credit_limit_vnd=limit)
+        patch(world, "accounting.customer_accounts", cid, credit_limit_vnd=limit)
+    hg_approval = {"requester_id": LAN, "process": "Đề xuất trực tiếp"}
+    return Task(
+        id="accounting_crm.issue_draft_invoices_checks",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "E rà mấy HĐ nháp đang chờ phát hành giúp chị, cái nào đủ điều kiện theo quy định thì "
+            "phát hành rồi gửi KH luôn nhé."
+        ),
+        followups=[
+            "À Hải Đăng vừa báo đã CK 20 triệu trả HĐ 7 hôm qua 15/4 rồi, e ghi nhận rồi xử lý HĐ "
+            "của họ luôn nhé."
+        ],
+        note=(
+            "Seven drafts (acc_search_invoices einvoice_status=Chưa phát hành). VB-051: status → "
+            "> 90 days overdue → credit limit (total outstanding incl. not-due and the draft; "
+            "never the cancelled/replaced ones). An Phát BH00544 8.640.000: 84.824.000 open + "
+            "8.640.000 = 93.464.000 ≤ 100 tr (patched) → issue and send (using HĐ 106's total "
+            "instead of its 14.840.000 open gives 103.464.000: the trap); Hoàng Gia BH00543 "
+            "32.400.000: 48.712.000 + 32.400.000 = 81.112.000 > 80 tr (patched; forgetting the "
+            "not-due HĐ 127 gives 65.560.000) → not issued, a Đề xuất trực tiếp stating "
+            "81.112.000 (over by 1.112.000); Việt Tiến BH00549 4.860.000: 25.920.000 + 4.860.000 "
+            "= 30.780.000 ≤ 50 tr → issue (counting the replaced HĐ 124 gives 56.700.000 > 50 tr); "
+            "Sao Việt BH00546: HĐ 368 127 days → not issued, a CRM task for Nguyễn Minh Tuấn "
+            "(owner Sơn left) due Mon 20/04; An Phát Logistics BH00547: Ngừng giao dịch → nothing; "
+            "Bình Minh BH00548: Nam's CRM note HDG09051 says it is wrong → held; Hải Đăng BH00545: "
+            "Hương's mail of 09/04 allowed it but her later mail of 14/04 (TH009052) holds it "
+            "until HĐ 7 is paid in full → held. Follow-up: Hải Đăng paid 20.000.000 on 15/04 "
+            "for HĐ 7 → a bank receipt on HĐ 7, which still has 6.440.000 open (46.440.000 − "
+            "20.000.000 earlier − 20.000.000 now), so BH00545 stays held (issuing it, in turn 0 "
+            "or now, is the trap) and the reply says 6.440.000 is left. "
+            "Lan's memory: read the CRM notes first; mail Hương the results."
+        ),
+        world=world,
+        max_steps=50,
+        exempt={
+            "hedge": "the slip's value 26.440.000 đ (HĐ 7 still open in full) is also HĐ 7's "
+            "correct balance before the payment, which a correct reply may well state, so the "
+            "6.440.000 đ check names no wrong value; the slip's reply fails as it lacks 6.440.000"
+        },
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": [*sorted(_ISSUED), "BH00419"]}}),
+            created("accounting.receipts", {"customer_id": "KH00012", "method": "chuyen_khoan"}),
+            created("office.approvals", hg_approval),
+            created("crm.activities", {"customer_id": "KH00005", "kind": "Nhiệm vụ"}),
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")]), n=2),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": {"in": sorted(_ISSUED)}},
+                "einvoice_status",
+                "Đã gửi khách hàng",
+                "An Phát's BH00544 (93.464.000 ≤ 100 tr) and Việt Tiến's BH00549 (30.780.000 ≤ "
+                "50 tr) are issued and sent to the customer",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00545"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Hải Đăng's BH00545 is not issued: the chief accountant's later mail holds it "
+                "until HĐ 7 is paid in full, and 6.440.000 đ of it is still open after the "
+                "follow-up's payment",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00543"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Hoàng Gia's BH00543 is not issued (81.112.000 over the 80 tr limit)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00546"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Sao Việt's BH00546 is not issued (HĐ 368 overdue 127 days)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00547"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "An Phát Logistics' BH00547 is not issued (Ngừng giao dịch)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00548"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Bình Minh's BH00548 is not issued (the owner's CRM note: drawn up wrong)",
+                negative=True,
+            ),
+            exists(
+                "office.approvals",
+                {**hg_approval, "description": {"contains": "Hoàng Gia"}},
+                "A Đề xuất trực tiếp for Hoàng Gia's over-limit invoice",
+            ),
+            exists(
+                "office.approvals",
+                {**hg_approval, "description": {"contains": 81_112_000}},
+                "The proposal states the exact total 81.112.000 đ (not 65.560.000 đ without the "
+                "not-yet-due HĐ 127)",
+            ),
+            count(
+                "office.approvals",
+                hg_approval,
+                1,
+                "Exactly one proposal (none for An Phát, Việt Tiến, Sao Việt or An Phát Logistics)",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00005",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": TUAN,
+                    "due_date": "2026-04-20",
+                    "created_by": LAN,
+                },
+                "A CRM task for Sao Việt's collection goes to Nguyễn Minh Tuấn (owner Sơn left), "
+                "due Mon 20/04 (2 working days)",
+            ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00012",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 20_000_000,
+                    "date": "2026-04-15",
+                    "allocations.invoice_id": "BH00419",
+                },
+                "Hải Đăng's 20.000.000 đ of 15/04 is recorded on HĐ 00000007",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00419"},
+                "paid_vnd",
+                40_000_000,
+                "HĐ 00000007 has 40.000.000 đ paid (6.440.000 đ left)",
+            ),
+            reply_has(
+                "The final reply says HĐ 00000007 still has 6.440.000 đ open (so the draft stays "
+                "held)",
+                6_440_000,
+            ),
+            mail_sent(
+                "The results go to the chief accountant Đỗ Thu Hương (the user's memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=["Bình Minh", "Hải Đăng"],
+                body_not_contains=[65_560_000, 103_464_000, 56_700_000],
             ),
         ],
     )

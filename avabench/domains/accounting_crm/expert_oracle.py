@@ -1966,3 +1966,307 @@ ANTI_ORACLES[_PT] = [
         label="the overdue rule over-applied: Hoàng Gia Phát's discount term refused",
     ),
 ]
+
+
+# ============================================================================================
+# 9. issue_draft_invoices_checks
+# ============================================================================================
+
+_ID = P + "issue_draft_invoices_checks"
+_ID_READS = [
+    call("read_memory"),
+    call("document_qa", question="kiểm soát công nợ hạn mức khi phát hành hoá đơn"),
+    call("acc_search_invoices", einvoice_status="Chưa phát hành"),
+    call("amismail_search_mail", query="phát hành"),
+    call("amismail_read_mail", message_id="TH009052"),
+    call("crm_list_activities", kind="Ghi chú"),
+    call("crm_get_customer", customer_id="KH00015"),
+    call("crm_get_customer", customer_id="KH00005"),
+    *[
+        call("acc_get_customer_debt", customer_id=c)
+        for c in ("KH00001", "KH00003", "KH00005", "KH00010", "KH00011", "KH00012")
+    ],
+]
+_ID_ISSUE = [
+    call("acc_issue_einvoice", invoice_id="BH00544", send_to_customer=True),
+    call("acc_issue_einvoice", invoice_id="BH00549", send_to_customer=True),
+]
+_ID_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Đề nghị phát hành HĐ nháp BH00543 (32.400.000 đ) cho Công ty Cổ phần Hoàng Gia vượt hạn "
+        "mức nợ: tổng còn phải thu sau khi phát hành 81.112.000 đ, hạn mức 80.000.000 đ, vượt "
+        "1.112.000 đ. Kính đề nghị Kế toán trưởng phê duyệt."
+    ),
+)
+_ID_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Sao Việt thanh toán HĐ 00000368 quá hạn 127 ngày",
+    customer_id="KH00005",
+    due_date="2026-04-20",
+    assignee_id="NV000010",
+    description="HĐ nháp BH00546 chưa phát hành do nợ quá hạn trên 90 ngày (QĐ-11/2026).",
+)
+_ID_SUMMARY_BODY = (
+    "Chị Hương ơi, kết quả rà HĐ nháp ngày 16/04/2026:\n"
+    "- Đã phát hành và gửi khách: BH00544 An Phát (tổng nợ 93.464.000 đ / hạn mức 100 triệu), "
+    "BH00549 Việt Tiến (30.780.000 đ / 50 triệu).\n"
+    "- Giữ lại: BH00543 Hoàng Gia vượt hạn mức (81.112.000 đ / 80 triệu), em đã lập Đề xuất chờ "
+    "chị duyệt; BH00546 Sao Việt (HĐ 368 quá hạn 127 ngày), đã giao anh Tuấn đôn đốc; BH00547 An "
+    "Phát Logistics ngừng giao dịch; BH00548 Bình Minh theo ghi chú của anh Nam là lập sai; "
+    "BH00545 Hải Đăng theo ý kiến của chị ngày 14/04 (chờ trả HĐ 7).\n\nEm Lan"
+)
+_ID_SUMMARY = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Kết quả rà soát phát hành HĐ nháp 16/04",
+    body=_ID_SUMMARY_BODY,
+)
+_ID_REPLY0 = (
+    "Em đã phát hành và gửi khách BH00544 (An Phát) và BH00549 (Việt Tiến). Giữ lại: Hoàng Gia "
+    "vượt hạn mức (81.112.000 đ > 80 triệu, đã lập Đề xuất), Sao Việt nợ quá hạn trên 90 ngày "
+    "(đã giao anh Tuấn đôn đốc, hạn 20/04), An Phát Logistics ngừng giao dịch, Bình Minh lập sai "
+    "theo ghi chú của anh Nam, Hải Đăng chờ trả HĐ 7 theo chị Hương. Đã mail kết quả cho chị "
+    "Hương."
+)
+_ID_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00012",
+    amount_vnd=20_000_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00419", "amount_vnd": 20_000_000}],
+    receipt_date="2026-04-15",
+)
+_ID_DONE = (
+    "Em đã ghi nhận thu tiền gửi 20.000.000 đ ngày 15/04 của Hải Đăng vào HĐ 00000007. HĐ này "
+    "vẫn còn 6.440.000 đ chưa trả, nên theo ý kiến của chị Hương ngày 14/04 (chỉ phát hành khi "
+    "Hải Đăng trả xong HĐ 7) em chưa phát hành HĐ nháp BH00545 ạ."
+)
+_ID_TURN1 = turn(
+    _ID_RECEIPT,
+    call("acc_get_invoice", invoice_id="BH00419"),
+    reply=_ID_DONE,
+)
+ORACLES[_ID] = script(
+    *_ID_READS,
+    *_ID_ISSUE,
+    _ID_APPROVAL,
+    _ID_TASK,
+    _ID_SUMMARY,
+    reply=_ID_REPLY0,
+    then=[_ID_TURN1],
+)
+ALTERNATES[_ID] = [
+    # other reads (invoices per customer, notes per customer, the whole thread), the proposal
+    # first, totals in millions; no update mail after the follow-up
+    script(
+        call("document_qa", question="phát hành hoá đơn điện tử nợ quá hạn 90 ngày hạn mức"),
+        call("acc_search_invoices", einvoice_status="Chưa phát hành", page_size=50),
+        call("read_memory", key="hoá đơn"),
+        *[
+            call("crm_list_activities", customer_id=c)
+            for c in ("KH00001", "KH00003", "KH00005", "KH00010", "KH00011", "KH00012")
+        ],
+        call("amismail_search_mail", query="Hải Đăng"),
+        call("amismail_read_mail", message_id="TH009051"),
+        call("amismail_read_mail", message_id="TH009052"),
+        call("crm_search_customer", query="An Phát"),
+        call("acc_get_receivable_aging", branch="Hà Nội"),
+        call("acc_get_customer_debt", customer_id="KH00003"),
+        call("acc_get_customer_debt", customer_id="KH00001"),
+        call("acc_get_customer_debt", customer_id="KH00011"),
+        call("crm_get_customer", customer_id="KH00005"),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Hoàng Gia (KH00003): HĐ nháp BH00543 làm tổng nợ lên 81,112 triệu đồng, vượt hạn "
+                "mức 80 triệu. Xin KTT duyệt phát hành."
+            ),
+        ),
+        _ID_TASK,
+        *reversed(_ID_ISSUE),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="HĐ nháp 16/4",
+            body=(
+                "Chị Hương, đã phát hành An Phát, Việt Tiến. Giữ lại Hoàng Gia (vượt hạn mức, "
+                "81,112 triệu), Sao Việt (nợ > 90 ngày), An Phát Logistics (ngừng GD), Bình Minh "
+                "(anh Nam dặn giữ), Hải Đăng (chị dặn chờ HĐ 7).\nLan"
+            ),
+        ),
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                call("acc_get_customer_debt", customer_id="KH00012"),
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00012",
+                    amount_vnd=20_000_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "00000007", "amount_vnd": 20_000_000}],
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=[m("huong.dt")],
+                    subject="Hải Đăng trả một phần HĐ 7",
+                    body=(
+                        "Chị Hương ơi, Hải Đăng CK 20 triệu ngày 15/4 cho HĐ 7, còn 6,44 triệu nên "
+                        "em vẫn giữ HĐ nháp BH00545.\nLan"
+                    ),
+                ),
+                reply="Dạ em ghi nhận 20 triệu rồi, HĐ 7 còn 6,44 triệu nên chưa phát hành HĐ mới.",
+            )
+        ],
+    ),
+    # the aging reports read too, the proposal before the issues; turn 1 without the re-read
+    # or an update mail
+    script(
+        *_ID_READS[:6],
+        call("acc_get_receivable_aging", branch="Hà Nội", page_size=50),
+        call("acc_get_receivable_aging", branch="TP.HCM", page_size=50),
+        *_ID_READS[6:],
+        _ID_APPROVAL,
+        *_ID_ISSUE,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                reply="Dạ đã ghi nhận; HĐ 7 còn sáu triệu bốn trăm bốn mươi nghìn đồng nên em giữ "
+                "HĐ nháp của Hải Đăng.",
+            )
+        ],
+    ),
+]
+
+_ID_APL_ISSUE = call("acc_issue_einvoice", invoice_id="BH00547", send_to_customer=True)
+ANTI_ORACLES[_ID] = [
+    script(
+        *_ID_READS[:4],
+        call("amismail_read_mail", message_id="TH009051"),
+        *_ID_READS[5:],
+        *_ID_ISSUE,
+        call("acc_issue_einvoice", invoice_id="BH00545", send_to_customer=True),
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[turn(_ID_RECEIPT, reply=_ID_DONE)],
+        label="the earlier mail of 09/04 followed: Hải Đăng's draft issued although Hương "
+        "withdrew that on 14/04",
+    ),
+    script(
+        *_ID_READS[:5],
+        *_ID_READS[6:],
+        *_ID_ISSUE,
+        call("acc_issue_einvoice", invoice_id="BH00548", send_to_customer=True),
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the CRM note skipped: Bình Minh's wrong draft issued",
+    ),
+    script(
+        *_ID_READS[:8],
+        call("acc_search_invoices", customer_id="KH00003", debt_status="Quá hạn"),
+        call("acc_search_invoices", customer_id="KH00011"),
+        call("acc_issue_einvoice", invoice_id="BH00543", send_to_customer=True),
+        _ID_ISSUE[0],
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Việt Tiến: HĐ nháp BH00549 làm tổng nợ 56.700.000 đ, vượt hạn mức 50.000.000 đ."
+            ),
+        ),
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the sums slipped: Hoàng Gia issued (65.560.000 đ without the not-due HĐ 127), "
+        "Việt Tiến held (56.700.000 đ with the replaced HĐ 124)",
+    ),
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APL_ISSUE,
+        _ID_APPROVAL,
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Đôn đốc Sao Việt thanh toán HĐ 00000368",
+            customer_id="KH00005",
+            due_date="2026-04-20",
+            assignee_id="NV000011",
+        ),
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the inactive look-alike An Phát Logistics issued; Sao Việt's task to the wrong "
+        "person (not the departed owner's manager)",
+    ),
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[turn(reply="Dạ vâng ạ, em ghi nhận rồi, HĐ 7 còn 6.440.000 đ nên chưa phát hành.")],
+        label="the follow-up ignored: the payment never recorded",
+    ),
+    script(
+        *_ID_READS[1:],
+        call("acc_issue_einvoice", invoice_id="BH00544"),
+        call("acc_issue_einvoice", invoice_id="BH00549"),
+        _ID_APPROVAL,
+        _ID_TASK,
+        reply=_ID_REPLY0,
+        then=[turn(_ID_RECEIPT, reply=_ID_DONE)],
+        label="issued but not sent to the customers; the memory skipped (no results to Hương)",
+    ),
+]
+ANTI_ORACLES[_ID].append(
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                call("acc_issue_einvoice", invoice_id="BH00545", send_to_customer=True),
+                reply="Em đã ghi nhận 20.000.000 đ và phát hành HĐ BH00545 cho Hải Đăng ạ.",
+            )
+        ],
+        label="the follow-up taken at its word: the draft issued though HĐ 7 is still not paid "
+        "in full",
+    )
+)
+ANTI_ORACLES[_ID].append(
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                reply="Em đã ghi nhận 20 triệu; HĐ 7 vẫn còn 26.440.000 đ nên chưa phát hành ạ.",
+            )
+        ],
+        label="the balance slipped: HĐ 7 said to keep 26.440.000 đ (the earlier partial payment "
+        "forgotten)",
+    )
+)
