@@ -1688,7 +1688,7 @@ def _payment_term_requests_week() -> Task:
             scope(
                 "accounting.customer_accounts", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}
             ),
-            scope("crm.customers", {"id": {"in": ["KH00002", "KH00006"]}}),
+            scope("crm.customers", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}),
             created("office.approvals", _TERM_APPROVALS, n=2),
             *[
                 created("crm.activities", {"customer_id": cid, "kind": "Ghi chú"}, n=2)

@@ -1798,6 +1798,7 @@ ALTERNATES[_PT] = [
         _PT_SUMMARY,
         *_PT_SET[2:],
         *_PT_SET[:2],
+        call("crm_update_customer", customer_id="KH00004", payment_term_days=30),
         _pt_write(
             "TH009044",
             _PT_TO["TH009044"],
