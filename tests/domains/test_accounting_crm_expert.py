@@ -265,3 +265,30 @@ def test_draft_invoices_outcome_per_draft(suite: Suite) -> None:
         assert status[held] == "Chưa phát hành", held
     hd7 = next(i for i in ep.world.accounting.invoices if i.id == "BH00419")
     assert hd7.total_vnd - hd7.paid_vnd == 6_440_000
+
+
+def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
+    """Single-turn round-3 task: the minimums and the prorated April totals per customer."""
+    tools = registry()
+    task_id = "accounting_crm.maintenance_fees_april"
+    calls = _all_calls(suite.oracles[task_id])
+    assert 15 <= len(calls) <= 35
+    assert len([c for c in calls if tools[c.name].writes]) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    task = next(t for t in suite.tasks if t.id == task_id)
+    for anti in suite.anti_oracles[task_id]:
+        assert not Episode(task, 0, 0).run_script(anti).task_completed_correctly, anti.label
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly
+    new = {
+        i.customer_id: i.total_vnd
+        for i in ep.world.accounting.invoices
+        if i.issue_date.isoformat() == "2026-04-16" and i.customer_id != "KH00001"
+    }
+    assert new == {
+        "KH00006": 14_580_000,  # 3 × 4.500.000 + 8 %
+        "KH00007": 4_860_000,
+        "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
+        "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
+        "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
+    }

@@ -2143,3 +2143,230 @@ def _issue_draft_invoices_checks() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 10. April maintenance fees (round 3: prorated by days under a new rule, a start date in a
+#     CRM note, a termination in a later mail, months already billed, parent and branch)
+# ============================================================================================
+
+MAINT_OLD_DOC = PolicyDocument(
+    id="VB-061",
+    code="QĐ-07/2025/ML-TCKT",
+    title="Quy định lập hoá đơn phí bảo trì hệ thống",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2025, 7, 1),
+    sections=[
+        DocSection(
+            heading="1. Tháng bắt đầu hoặc kết thúc hợp đồng",
+            text=(
+                "Phí bảo trì tính tròn tháng: tháng hợp đồng bắt đầu hoặc kết thúc giữa chừng tính "
+                "cả tháng nếu số ngày sử dụng từ 15 ngày trở lên, không tính nếu dưới 15 ngày."
+            ),
+        ),
+    ],
+)
+MAINT_NEW_DOC = PolicyDocument(
+    id="VB-062",
+    code="QĐ-13/2026/ML-TCKT",
+    title="Quy định lập hoá đơn phí bảo trì hệ thống (thay thế QĐ-07/2025/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoá đơn phí bảo trì theo tháng",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-07/2025/ML-TCKT. Hợp đồng bảo trì thu theo "
+                "tháng được lập hoá đơn trong tháng, mỗi khách hàng một hoá đơn (chi nhánh và công "
+                "ty mẹ là hai khách hàng), dòng hàng Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống (mã "
+                "BT), 4.500.000 đ/gói/tháng, thuế GTGT 8%. Hợp đồng thu theo quý đã lập hoá đơn đầu "
+                "quý: không lập hoá đơn tháng."
+            ),
+        ),
+        DocSection(
+            heading="2. Tháng bắt đầu hoặc kết thúc giữa chừng",
+            text=(
+                "Tính theo số ngày sử dụng thực tế: đơn giá = 4.500.000 đ × số ngày sử dụng trong "
+                "tháng / số ngày của tháng, làm tròn đến đồng; số lượng là số gói. Ngày bắt đầu và "
+                "ngày cuối cùng sử dụng đều được tính."
+            ),
+        ),
+        DocSection(
+            heading="3. Không lập hoá đơn",
+            text=(
+                "Không lập hoá đơn cho tháng đã có hoá đơn phí bảo trì (kể cả hoá đơn nhiều tháng "
+                "hoặc theo quý; không kể hoá đơn đã huỷ) và cho khách hàng Ngừng giao dịch. Hoá "
+                "đơn lập ở trạng thái Chưa phát hành và chỉ phát hành sau khi Phó phòng Kế toán "
+                "duyệt."
+            ),
+        ),
+    ],
+)
+LAN_MAINT_MEMORY = MemoryItem(
+    id="MEM-09061",
+    user_id=LAN,
+    key="Hoá đơn phí bảo trì",
+    value=(
+        "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
+        "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
+        "là ngày nghiệm thu, NVKD ghi trên CRM của khách."
+    ),
+    updated_on=D(2026, 2, 25),
+)
+MAINT_LIST = Message(
+    id="TH009061",
+    thread_id="TD09061",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("dung.pv"),
+    from_name="Phạm Văn Dũng",
+    to=[LAN_ADDR],
+    subject="Danh sách hợp đồng bảo trì năm 2026 (cập nhật 01/04)",
+    body=(
+        "Lan ơi, danh sách hợp đồng bảo trì hệ thống năm 2026 để em lập HĐ hằng tháng:\n"
+        "1. Công ty CP Thép Đông Á (KH00006): 3 gói, thu theo tháng, từ 01/01/2026\n"
+        "2. Chi nhánh Công ty CP Thép Đông Á tại Đà Nẵng (KH00007): 1 gói, theo tháng, từ "
+        "01/01/2026\n"
+        "3. Công ty CP Hoàng Gia (KH00003): 2 gói, theo tháng, hợp đồng mới, từ ngày nghiệm thu\n"
+        "4. Công ty CP Dược phẩm Bình Minh (KH00010): 2 gói, theo tháng, từ 01/02/2026\n"
+        "5. Công ty CP Logistics Hải Đăng (KH00012): 1 gói, thu theo quý\n"
+        "6. Công ty TNHH An Phát Hưng (KH00002): 1 gói, theo tháng, từ 01/01/2026\n"
+        "7. Công ty TNHH An Phát Logistics (KH00015): 1 gói, theo tháng\n"
+        "8. Công ty TNHH Giải pháp Số Việt Tiến (KH00011): 1 gói, theo tháng, từ 16/04/2026\n\n"
+        "Anh Dũng"
+    ),
+    sent_at=dt.datetime(2026, 4, 1, 8, 30),
+    is_read=True,
+)
+BM_TERMINATION = Message(
+    id="TH009062",
+    thread_id="TD09062",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="huong.nt@binhminhpharma.vn",
+    from_name="Nguyễn Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("nam.hv")],
+    subject="Thông báo chấm dứt hợp đồng bảo trì – Dược phẩm Bình Minh",
+    body=(
+        "Chào chị Lan,\n\nCông ty CP Dược phẩm Bình Minh chấm dứt hợp đồng bảo trì hệ thống với "
+        "Minh Long từ ngày 20/04/2026 (bên em sử dụng đến hết ngày 19/04/2026), như đã thống nhất "
+        "với anh Nam. Chị lập hoá đơn phí tháng 4 theo số ngày thực tế giúp em.\n\nNguyễn Thu "
+        "Hương – Kế toán trưởng Dược phẩm Bình Minh"
+    ),
+    sent_at=dt.datetime(2026, 4, 13, 10, 20),
+    is_read=False,
+)
+HG_ACCEPTANCE_NOTE = Activity(
+    id="HDG09061",
+    kind=ActivityKind.NOTE,
+    subject="Nghiệm thu hệ thống HRM – Hoàng Gia",
+    description=(
+        "Đã ký biên bản nghiệm thu hệ thống HRM ngày 10/04/2026; hợp đồng bảo trì 2 gói bắt đầu "
+        "tính từ ngày nghiệm thu."
+    ),
+    customer_id="KH00003",
+    contact_id="LH00008",
+    assignee_id=KHANH,
+    status=ActivityStatus.DONE,
+    created_by=KHANH,
+    created_on=D(2026, 4, 10),
+    completed_on=D(2026, 4, 10),
+)
+#: (customer, the April total with VAT, the usual slips: the old rounding rule, a day off,
+#:  the whole month)
+_MAINT_BILLS: list[tuple[str, int, str]] = [
+    ("KH00006", 14_580_000, "Thép Đông Á: 3 packages, the whole month"),
+    ("KH00007", 4_860_000, "Thép Đông Á Đà Nẵng: 1 package, the whole month, its own invoice"),
+    ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
+    ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
+    ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
+]
+_MAINT_NEW = {"issue_date": TODAY, "einvoice_status": "Chưa phát hành"}
+
+
+@TASKS.task("maintenance_fees_april")
+def _maintenance_fees_april() -> Task:
+    bills = [
+        exists(
+            "accounting.invoices",
+            {"customer_id": cid, **_MAINT_NEW, "total_vnd": total},
+            f"{desc}: a draft invoice of {total:,} đ",
+        )
+        for cid, total, desc in _MAINT_BILLS
+    ]
+    return Task(
+        id="accounting_crm.maintenance_fees_april",
+        domain="accounting_crm",
+        tier="expert",
+        prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
+        note=(
+            "The contract list is only in Dũng's mail (TH009061). VB-062 (01/04, replaces "
+            "VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per customer "
+            "(branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month priced by days "
+            "used / 30 (both ends counted); nothing for a month already invoiced (quarterly or "
+            "multi-month) nor for Ngừng giao dịch; drafts only. Thép Đông Á 3 × 4.500.000 → "
+            "14.580.000; Thép Đông Á Đà Nẵng 1 → 4.860.000 (its own invoice); Hoàng Gia 2 "
+            "packages from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → "
+            "21/30 → 2 × 3.150.000 → 6.804.000 (old rule or 01/04: 9.720.000); Bình Minh 2 "
+            "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → 2.250.000 "
+            "→ 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 → none; An "
+            "Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng giao dịch → none "
+            "(the tool refuses too). Lan's memory: mail Dũng the list of drafts; never issue."
+        ),
+        world=_world(
+            LAN,
+            MAINT_OLD_DOC,
+            MAINT_NEW_DOC,
+            LAN_MAINT_MEMORY,
+            MAINT_LIST,
+            BM_TERMINATION,
+            HG_ACCEPTANCE_NOTE,
+        ),
+        max_steps=50,
+        scopes=[
+            *[
+                created("accounting.invoices", {"customer_id": cid, "issue_date": TODAY})
+                for cid, _, _ in _MAINT_BILLS
+            ],
+            created("mail.messages", _sent(LAN, to=[mail_of("dung.pv")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+        ],
+        assertions=[
+            *bills,
+            *[
+                count(
+                    "accounting.invoices",
+                    {"customer_id": cid, "issue_date": TODAY},
+                    1,
+                    f"{cid}: exactly one April maintenance invoice",
+                )
+                for cid, _, _ in _MAINT_BILLS
+            ],
+            count(
+                "accounting.invoices",
+                {"customer_id": {"in": ["KH00012", "KH00002"]}, "issue_date": TODAY},
+                0,
+                "No April invoice for Hải Đăng (quarterly, HĐ 108 covers Q2) or An Phát Hưng (HĐ "
+                "119 covers April–May)",
+                negative=True,
+            ),
+            count(
+                "accounting.invoices",
+                {"customer_id": "KH00015", "issue_date": TODAY},
+                0,
+                "No invoice for An Phát Logistics (Ngừng giao dịch; the invoice tool refuses it)",
+                negative=True,
+                tool_enforced=True,
+            ),
+            mail_sent(
+                "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
+                "(the user's memory), with the prorated amounts",
+                to=[mail_of("dung.pv")],
+                body_contains=[6_804_000, 6_156_000, 2_430_000],
+            ),
+        ],
+    )

@@ -2271,3 +2271,218 @@ ANTI_ORACLES[_ID].append(
         "forgotten)",
     )
 )
+
+
+# ============================================================================================
+# 10. maintenance_fees_april
+# ============================================================================================
+
+_MF = P + "maintenance_fees_april"
+_MF_ITEM = "Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống"
+_MF_CUSTOMERS = ("KH00006", "KH00007", "KH00003", "KH00010", "KH00012", "KH00002", "KH00011")
+_MF_READS = [
+    call("read_memory"),
+    call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng"),
+    call("amismail_search_mail", query="bảo trì"),
+    call("amismail_read_mail", message_id="TH009061"),
+    call("amismail_read_mail", message_id="TH009062"),
+    call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
+    call("crm_get_customer", customer_id="KH00015"),
+    *[
+        call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
+        for c in _MF_CUSTOMERS
+    ],
+]
+
+
+def _mf_bill(cid: str, packages: int, unit_price: int, period: str) -> ToolCall:
+    return call(
+        "acc_create_sales_invoice",
+        customer_id=cid,
+        lines=[
+            {
+                "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
+                "quantity": packages,
+                "unit_price_vnd": unit_price,
+                "vat_rate": 8,
+                "unit": "Gói",
+                "item_code": "BT",
+            }
+        ],
+        description="Phí bảo trì hệ thống tháng 04/2026",
+    )
+
+
+_MF_BILLS = [
+    _mf_bill("KH00006", 3, 4_500_000, ""),
+    _mf_bill("KH00007", 1, 4_500_000, ""),
+    _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
+    _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
+    _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+]
+_MF_MAIL_BODY = (
+    "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
+    "- Thép Đông Á: 3 gói, 14.580.000 đ\n"
+    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, 4.860.000 đ\n"
+    "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
+    "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
+    "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
+    "Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát Hưng (HĐ 00000119 "
+    "đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
+)
+_MF_MAIL = call(
+    "amismail_write_mail",
+    to=[m("dung.pv")],
+    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+    body=_MF_MAIL_BODY,
+)
+_MF_REPLY = (
+    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 14.580.000 đ, chi nhánh "
+    "Đà Nẵng 4.860.000 đ, Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình Minh 6.156.000 đ "
+    "(đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng đã có HĐ cho tháng 4, "
+    "An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để duyệt phát hành."
+)
+ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
+ALTERNATES[_MF] = [
+    # the proration put in the quantity instead of the unit price, one line per package for
+    # Hoàng Gia, the invoices found by a keyword search, another order and wording
+    script(
+        call("amismail_search_mail", query="hợp đồng bảo trì"),
+        call("amismail_read_mail", message_id="TH009061"),
+        call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
+        call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
+        call("crm_list_activities", customer_id="KH00003"),
+        call("amismail_search_mail", query="Bình Minh"),
+        call("amismail_read_mail", message_id="TH009062"),
+        call("read_memory", key="bảo trì"),
+        call("crm_search_customer", query="An Phát"),
+        call("acc_get_customer_debt", customer_id="KH00002"),
+        call("acc_get_customer_debt", customer_id="KH00012"),
+        call("acc_get_invoice", invoice_id="00000119"),
+        call("acc_get_invoice", invoice_id="00000108"),
+        _MF_BILLS[4],
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00003",
+            lines=[
+                {
+                    "item_name": f"{_MF_ITEM} – gói 1, 10–30/4",
+                    "quantity": 0.7,
+                    "unit_price_vnd": 4_500_000,
+                    "vat_rate": 8,
+                    "item_code": "BT",
+                },
+                {
+                    "item_name": f"{_MF_ITEM} – gói 2, 10–30/4",
+                    "quantity": 0.7,
+                    "unit_price_vnd": 4_500_000,
+                    "vat_rate": 8,
+                    "item_code": "BT",
+                },
+            ],
+            description="Phí bảo trì tháng 4/2026",
+        ),
+        *_MF_BILLS[:2],
+        _MF_BILLS[3],
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="Duyệt HĐ bảo trì T4",
+            body=(
+                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 14,58 triệu; CN Đà Nẵng 4,86 triệu; "
+                "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
+            ),
+        ),
+        reply="Dạ em lập xong 5 HĐ nháp bảo trì tháng 4 và gửi anh Dũng duyệt rồi ạ.",
+    ),
+    # the list read first, then the reads per customer in another order; amounts in words in
+    # the mail
+    script(
+        *_MF_READS[2:5],
+        _MF_READS[0],
+        *reversed(_MF_READS[7:]),
+        _MF_READS[5],
+        _MF_READS[1],
+        *reversed(_MF_BILLS),
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 4",
+            body=(
+                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 14.580.000đ, CN Đà Nẵng 4.860.000đ, "
+                "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
+                "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
+            ),
+        ),
+        reply=_MF_REPLY,
+    ),
+]
+
+
+def _mf_without(*cids: str) -> list[ToolCall]:
+    return [b for b in _MF_BILLS if b.arguments["customer_id"] not in cids]
+
+
+ANTI_ORACLES[_MF] = [
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003", "KH00010", "KH00011"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _mf_bill("KH00010", 2, 4_500_000, ""),
+        _mf_bill("KH00011", 1, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the superseded QĐ-07/2025 (a whole month from 15 days): Hoàng Gia and Bình Minh "
+        "9.720.000 đ, Việt Tiến 4.860.000 đ",
+    ),
+    script(
+        *_MF_READS[:4],
+        *_MF_READS[6:],
+        *_mf_without("KH00003", "KH00010"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _mf_bill("KH00010", 2, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the hidden facts skipped: Hoàng Gia billed from 01/04 (CRM note unread), Bình "
+        "Minh's termination mail missed",
+    ),
+    script(
+        *_MF_READS,
+        *_MF_BILLS,
+        _mf_bill("KH00012", 1, 4_500_000, ""),
+        _mf_bill("KH00002", 1, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
+        "Hưng (HĐ 119, April–May)",
+    ),
+    script(
+        *_MF_READS,
+        _mf_bill("KH00006", 4, 4_500_000, " (gồm chi nhánh Đà Nẵng)"),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the branch billed on its parent's invoice (4 packages to Thép Đông Á, none to the "
+        "Đà Nẵng branch)",
+    ),
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003", "KH00010", "KH00011"),
+        _mf_bill("KH00003", 2, 3_000_000, " (20 ngày)"),
+        _mf_bill("KH00010", 2, 2_700_000, " (18 ngày)"),
+        _mf_bill("KH00011", 1, 2_100_000, " (14 ngày)"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="a day off at each end (the start or the last day not counted)",
+    ),
+    script(
+        *_MF_READS[1:],
+        *_MF_BILLS,
+        *[
+            call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
+            for i in range(13, 18)
+        ],
+        reply=_MF_REPLY,
+        label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
+    ),
+]
