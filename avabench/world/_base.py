@@ -292,7 +292,8 @@ def replace(record: R, **changes: Any) -> R:
 
 
 # -- id look-ups, cached per table content (Table.version) -----------------------------------
-_CACHE_LIMIT = 1 << 14
+_CACHE_LIMIT = 1 << 14  # next-id entries (an int each)
+_POSITIONS_LIMIT = 1 << 11  # id-position maps (one entry per row: bounded memory)
 _POSITIONS: dict[int, tuple[object, dict[str, int]]] = {}
 _HIGHEST: dict[tuple[int, str], tuple[object, int]] = {}
 
@@ -315,7 +316,7 @@ def positions(table: list[R]) -> dict[str, int]:
     if hit is not None and hit[0] is token:
         return hit[1]
     pos = _positions_of(table)
-    if len(_POSITIONS) >= _CACHE_LIMIT:
+    if len(_POSITIONS) >= _POSITIONS_LIMIT:
         _POSITIONS.clear()
     _POSITIONS[id(token)] = (token, pos)  # the token is kept: its id stays its own
     return pos
