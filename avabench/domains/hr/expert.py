@@ -1284,3 +1284,310 @@ def _welfare_tickets_payroll_list() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 8. Tech absences without a request: back-filled by the 2026 rule, an amending mail, a ticket
+# ============================================================================================
+
+_ABSENCE_2024 = PolicyDocument(
+    id="VB-740",
+    code="QĐ-03/2024/ML-HCNS",
+    title="Quy định chấm công – ngày vắng mặt không có đơn",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2024, 1, 1),
+    sections=[
+        DocSection(
+            heading="4. Ngày vắng mặt không có đơn nghỉ",
+            text=(
+                "Ngày nhân viên vắng mặt mà không có đơn nghỉ được duyệt: HCNS lập bổ sung đơn "
+                "nghỉ không lương (KL) cho toàn bộ số ngày vắng khi chốt công giữa kỳ."
+            ),
+        ),
+    ],
+)
+_ABSENCE_2026 = PolicyDocument(
+    id="VB-741",
+    code="QĐ-01/2026/ML-HCNS",
+    title="Quy định chấm công – ngày vắng mặt không có đơn (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="4. Ngày vắng mặt không có đơn nghỉ",
+            text=(
+                "Quy định này thay thế QĐ-03/2024/ML-HCNS từ ngày 01/03/2026. Khi chốt công giữa "
+                "kỳ, với ngày vắng mặt không có đơn, HCNS lập bổ sung đơn cho nhân viên: (a) "
+                "ngày nằm viện có giấy ra viện lập đơn nghỉ ốm (Ô); (b) các ngày vắng khác trừ "
+                "vào phép năm còn lại trước (đơn P, theo thứ tự ngày), phần vượt số phép còn lại "
+                "lập đơn nghỉ không lương (KL) riêng; (c) nhân viên đang thử việc chưa dùng phép "
+                "năm: toàn bộ lập đơn KL. Vắng nửa ngày lập đơn nửa ngày. Ngày đi công tác hoặc "
+                "đã có đơn được duyệt không lập đơn."
+            ),
+        ),
+    ],
+)
+
+
+def _hr_inbox(mid: str, tid: str, sender: str, addr: str, subject: str, body: str, at: str):
+    return Message(
+        id=mid,
+        thread_id=tid,
+        mailbox_owner_id="NV000041",
+        folder=MailFolder.INBOX,
+        from_addr=addr,
+        from_name=sender,
+        to=["huong.nt@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+    )
+
+
+@TASKS.task("tech_absences_backfill")
+def _tech_absences_backfill() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _ABSENCE_2024,
+        _ABSENCE_2026,
+        MemoryItem(
+            id="MEM-00740",
+            user_id="NV000041",
+            key="Chốt công giữa kỳ",
+            value=(
+                "Lập đơn bổ sung cho phòng nào xong thì mail danh sách cho trưởng phòng đó, CC "
+                "chị Trần Thị Lan (Trưởng phòng HCNS) để chị ký bảng công."
+            ),
+            updated_on=D(2026, 3, 16),
+        ),
+        # Hùng's March day brings his used annual leave to 4 of 5 accrued (1 day left)
+        LeaveRequest(
+            id="DN-2026-0740",
+            employee_id="NV000052",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 3, 20),
+            end_date=D(2026, 3, 20),
+            days=1.0,
+            reason="Việc gia đình",
+            approver_id="NV000051",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 3, 18),
+            decided_by="NV000051",
+            decided_on=D(2026, 3, 18),
+        ),
+        _hr_inbox(
+            "TH000741",
+            "TD00741",
+            "Phan Đức Thắng",
+            "thang.pd@minhlong.vn",
+            "Chốt công giữa kỳ T4 – Phòng Công nghệ: ngày vắng chưa có đơn",
+            "Hương ơi, máy chấm công phòng anh có mấy ngày vắng chưa có đơn (01–15/4), em lập "
+            "bổ sung giúp anh nhé:\n- Nguyễn Văn Hùng: 08/04 và 09/04\n- Trần Quang Vinh: 14/04"
+            "\n- Nguyễn Hoàng Long: 07/04 và 08/04\n- Hoàng Thị Yến: 06/04 đến 08/04\n- Vũ Đình "
+            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\nAnh cảm ơn.",
+            "2026-04-13T08:40:00",
+        ),
+        _hr_inbox(
+            "TH000742",
+            "TD00741",
+            "Phan Đức Thắng",
+            "thang.pd@minhlong.vn",
+            "RE: Chốt công giữa kỳ T4 – Phòng Công nghệ: ngày vắng chưa có đơn",
+            "Hương ơi anh sửa lại hai bạn: Vinh ngày 14/04 đi hỗ trợ triển khai ở Thép Đông Á "
+            "(công tác), không phải vắng; Khoa ngày 10/04 chỉ vắng buổi sáng, chiều có đi làm. "
+            "Các bạn còn lại giữ nguyên nhé.",
+            "2026-04-15T10:05:00",
+        ),
+        Ticket(
+            id="TK-2026-00741",
+            title="Thủ tục nghỉ ốm hưởng BHXH",
+            description=(
+                "Chị ơi em bị sốt xuất huyết phải nằm viện mấy hôm, thủ tục hưởng chế độ ốm đau "
+                "BHXH thế nào ạ?"
+            ),
+            category=TicketCategory.HR_BENEFITS,
+            requester_id="NV000054",
+            queue=TicketQueue.HR,
+            assignee_id="NV000041",
+            status=TicketStatus.IN_PROGRESS,
+            created_on=D(2026, 4, 9),
+            comments=[
+                "10/04/2026 Hoàng Thị Yến: Em gửi bổ sung giấy ra viện Bệnh viện Bạch Mai: nằm "
+                "viện từ 06/04/2026 đến 08/04/2026 ạ."
+            ],
+        ),
+        Ticket(
+            id="TK-2026-00742",
+            title="Lập đơn nghỉ bổ sung tháng 4 – Phòng Công nghệ",
+            description="Danh sách ngày vắng anh đã mail Hương ngày 13/4, nhờ HCNS lập đơn.",
+            category=TicketCategory.HR_BENEFITS,
+            requester_id="NV000050",
+            queue=TicketQueue.HR,
+            assignee_id="NV000041",
+            status=TicketStatus.NEW,
+            created_on=D(2026, 4, 13),
+        ),
+    )
+    patch(world, BAL, "QP-2026-NV000052", used_days=4.0)
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    filed = ["NV000052", "NV000054", "NV000055", "NV000056", "NV000059"]
+    return Task(
+        id="hr.tech_absences_backfill",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Chốt công giữa kỳ: anh Thắng gửi mail mấy ngày vắng chưa có đơn bên Công nghệ rồi "
+            "đấy. Em lập đơn bổ sung giúp chị theo quy định, xong đóng ticket của anh Thắng và "
+            "gửi danh sách như mọi khi nhé. Báo chị tổng số ngày không lương."
+        ),
+        note=(
+            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 13/4). QĐ-01/2026 (eff. "
+            "1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a discharge paper Ô; "
+            "other days P first (by date) then KL for the excess; probation staff all KL; half "
+            "days as half days; business trips / approved leave: nothing. Facts outside the "
+            "request: Thắng's 15/4 reply (TH000742, same thread) drops Vinh 14/4 (trip) and makes "
+            "Khoa 10/4 a morning; Yến's discharge paper 6–8/4 is only in a comment of her ticket "
+            "TK-2026-00741; memory MEM-00740: list to the head cc Trần Thị Lan. Outcomes: Hùng "
+            "P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. DN-2026-0740); Long "
+            "(Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; Khoa (Vũ Đình) P 10/4 "
+            "morning 0.5; Hiếu P 13/4; Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the "
+            "tool refuses an overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 3 days. "
+            "Traps: the 2024 rule (all KL: 9 / 9.5 / 8.5 days), Long on P (his balance allows "
+            "it), Yến on P (balance 3 allows it), Vinh or Khoa's full day kept, no CC to Lan, "
+            "look-alikes Bùi Đức Long, Lâm Ngọc Yến, Trần Minh Khoa."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, TK, MEM, MAIL, "office.documents"],
+        scopes=[
+            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=6),
+            scope(
+                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000056"]}}
+            ),
+            scope(TK, {"id": {"in": ["TK-2026-00741", "TK-2026-00742"]}}),
+            *_mail_scopes(me, me_addr, "thang.pd@minhlong.vn", ["NV000050", "NV000040"]),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000052",
+                    "leave_type": "P",
+                    "start_date": "2026-04-08",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Hùng: 8/4 on annual leave (his last day of balance, the earlier date first)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000052",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-09",
+                    "end_date": "2026-04-09",
+                    "status": PENDING,
+                },
+                "Hùng: 9/4 unpaid, past his balance",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000059",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-07",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Nguyễn Hoàng Long (probation): 7–8/4 unpaid",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000059", "leave_type": "P"},
+                "No annual leave for the probation employee",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000054",
+                    "leave_type": "Ô",
+                    "start_date": "2026-04-06",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Hoàng Thị Yến: 6–8/4 sick leave (discharge paper in her ticket's comment)",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000054",
+                    "leave_type": {"in": ["P", "KL"]},
+                    "start_date": {"gte": "2026-04-06"},
+                },
+                "Yến's hospital days are not annual or unpaid leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000055",
+                    "leave_type": "P",
+                    "start_date": "2026-04-10",
+                    "session": "Buổi sáng",
+                    "days": 0.5,
+                    "status": PENDING,
+                },
+                "Vũ Đình Khoa: the morning of 10/4 only (Thắng's 15/4 correction)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000056",
+                    "leave_type": "P",
+                    "start_date": "2026-04-13",
+                    "end_date": "2026-04-13",
+                    "status": PENDING,
+                },
+                "Hiếu: 13/4 on annual leave",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000053", "start_date": "2026-04-14"},
+                "Vinh's 14/4 business trip gets no leave request (the 15/4 correction)",
+            ),
+            field(TK, {"id": "TK-2026-00742"}, "status", "Đã giải quyết", "Thắng's ticket closed"),
+            mail_sent(
+                "The list goes to Thắng with Trần Thị Lan in CC (memory)",
+                to=["thang.pd@minhlong.vn"],
+                cc=["lan.tt@minhlong.vn"],
+            ),
+            mail_sent(
+                "The list names the five people with a request",
+                to=["thang.pd@minhlong.vn"],
+                body_contains=[
+                    record(EMP, "NV000052"),
+                    record(EMP, "NV000059"),
+                    record(EMP, "NV000054"),
+                    record(EMP, "NV000055"),
+                    record(EMP, "NV000056"),
+                ],
+            ),
+            mail_not_sent(
+                "The list states no 2024-rule total",
+                to=["thang.pd@minhlong.vn"],
+                body_contains_any=[8.5, 9, 9.5, 10],
+            ),
+            reply_has(
+                "The reply gives the unpaid total: 3 days (Hùng 1, Long 2)",
+                any_of=["3 ngày", "ba ngày", "03 ngày"],
+                wrong=[4, 8.5, 9, 9.5, 10],
+            ),
+            reply_has(
+                "The reply says Vinh (trip) and Thư (approved leave) need no request",
+                record(EMP, "NV000053"),
+                record(EMP, "NV000060"),
+            ),
+        ],
+    )

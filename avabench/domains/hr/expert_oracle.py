@@ -1206,3 +1206,214 @@ ALTERNATES[_T7] = [
         label="takes a ticket in progress first, codes in the reply, declined listed in the mail",
     ),
 ]
+
+
+# -- 8. tech_absences_backfill -----------------------------------------------------------------
+
+_T8 = "hr.tech_absences_backfill"
+_T8_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="chốt công"),
+    call("amismail_read_mail", message_id="TH000741"),
+    call("amismail_read_mail", message_id="TH000742"),
+    call("document_qa", question="ngày vắng mặt không có đơn nghỉ lập bổ sung"),
+    call("helpdesk_search_tickets", open_only=True),
+    call("hrm_get_employee", employee_id="NV000059"),
+    call("timesheet_get_leave_balance", employee_id="NV000052"),
+    call("timesheet_get_leave_balance", employee_id="NV000055"),
+    call("timesheet_get_leave_balance", employee_id="NV000056"),
+    call(
+        "timesheet_list_leave_requests",
+        employee_id="NV000060",
+        from_date="2026-04-09",
+        to_date="2026-04-09",
+    ),
+]
+_T8_REASON = "Lập bổ sung khi chốt công giữa kỳ T4 (QĐ-01/2026)"
+
+
+def _backfill(emp: str, kind: str, start: str, end: str, reason: str = _T8_REASON, **kw: object):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+        **kw,
+    )
+
+
+_T8_HUNG = [
+    _backfill("NV000052", "P", "2026-04-08", "2026-04-08"),
+    _backfill("NV000052", "KL", "2026-04-09", "2026-04-09", _T8_REASON + ": vượt phép còn lại"),
+]
+_T8_LONG = _backfill("NV000059", "KL", "2026-04-07", "2026-04-08", _T8_REASON + ": thử việc")
+_T8_YEN = _backfill(
+    "NV000054", "Ô", "2026-04-06", "2026-04-08", "Nằm viện 06–08/04 (giấy ra viện Bạch Mai)"
+)
+_T8_KHOA = _backfill("NV000055", "P", "2026-04-10", "2026-04-10", session="Buổi sáng")
+_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")
+_T8_TICKET = call(
+    "helpdesk_update_ticket",
+    ticket_id="TK-2026-00742",
+    status="Đã giải quyết",
+    comment="HCNS đã lập đơn bổ sung theo QĐ-01/2026, danh sách đã gửi anh Thắng qua mail.",
+)
+_T8_BODY = (
+    "Chào anh Thắng,\n\nEm đã lập đơn bổ sung cho các ngày vắng 01–15/4 theo QĐ-01/2026 (đơn "
+    "chờ trưởng nhóm duyệt):\n1. Nguyễn Văn Hùng: 08/04 phép năm (hết phép còn lại), 09/04 "
+    "không lương\n2. Nguyễn Hoàng Long: 07–08/04 không lương (đang thử việc)\n3. Hoàng Thị "
+    "Yến: 06–08/04 nghỉ ốm (có giấy ra viện)\n4. Vũ Đình Khoa: sáng 10/04 phép năm (nửa ngày)"
+    "\n5. Dương Minh Hiếu: 13/04 phép năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; "
+    "Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt (DN-2026-0053).\nTổng không lương: 3 "
+    "ngày.\n\nHương – HCNS"
+)
+_T8_MAIL = call(
+    "amismail_write_mail",
+    to=["thang.pd@minhlong.vn"],
+    cc=["lan.tt@minhlong.vn"],
+    subject="Đơn nghỉ bổ sung giữa kỳ T4 – Phòng Công nghệ",
+    body=_T8_BODY,
+)
+_T8_REPLY = (
+    "Em đã lập đơn bổ sung theo QĐ-01/2026 (thay QĐ-03/2024): Nguyễn Văn Hùng 08/04 phép năm + "
+    "09/04 không lương (chỉ còn 1 ngày phép), Nguyễn Hoàng Long 07–08/04 không lương (thử "
+    "việc), Hoàng Thị Yến 06–08/04 nghỉ ốm theo giấy ra viện trong ticket, Vũ Đình Khoa sáng "
+    "10/04 phép nửa ngày, Dương Minh Hiếu 13/04 phép năm. Không lập đơn cho Trần Quang Vinh "
+    "(14/04 đi công tác, anh Thắng đã sửa) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
+    "duyệt). Ticket của anh Thắng đã đóng, danh sách đã mail anh Thắng, CC chị Lan. Tổng số "
+    "ngày không lương: 3 ngày."
+)
+ORACLES[_T8] = script(
+    *_T8_READS,
+    *_T8_HUNG,
+    _T8_LONG,
+    _T8_YEN,
+    _T8_KHOA,
+    _T8_HIEU,
+    _T8_TICKET,
+    _T8_MAIL,
+    reply=_T8_REPLY,
+)
+ANTI_ORACLES[_T8] = [
+    script(
+        call("amismail_read_mail", message_id="TH000741"),
+        call("document_qa", question="ngày vắng mặt không có đơn nghỉ"),
+        _backfill("NV000052", "KL", "2026-04-08", "2026-04-09"),
+        _backfill("NV000053", "KL", "2026-04-14", "2026-04-14"),
+        _backfill("NV000059", "KL", "2026-04-07", "2026-04-08"),
+        _backfill("NV000054", "KL", "2026-04-06", "2026-04-08"),
+        _backfill("NV000055", "KL", "2026-04-10", "2026-04-10"),
+        _backfill("NV000056", "KL", "2026-04-13", "2026-04-13"),
+        _T8_TICKET,
+        call(
+            "amismail_write_mail",
+            to=["thang.pd@minhlong.vn"],
+            cc=["lan.tt@minhlong.vn"],
+            subject="Đơn nghỉ bổ sung T4",
+            body=(
+                "Anh Thắng, em đã lập đơn không lương cho Nguyễn Văn Hùng, Trần Quang Vinh, "
+                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu: tổng 10 ngày."
+            ),
+        ),
+        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 6 bạn, tổng 10 ngày không lương.",
+        label="the superseded 2024 rule (all unpaid) and the 15/4 correction never read",
+    ),
+    script(
+        *_T8_READS[:5],
+        call("timesheet_get_leave_balance", employee_id="NV000052"),
+        *_T8_HUNG,
+        _backfill("NV000059", "P", "2026-04-07", "2026-04-08"),
+        _backfill("NV000054", "P", "2026-04-06", "2026-04-08"),
+        _T8_KHOA,
+        _T8_HIEU,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="Long's probation and Yến's ticket comment missed: both on annual leave",
+    ),
+    script(
+        *_T8_READS[1:],
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _T8_HIEU,
+        _T8_TICKET,
+        call(
+            "amismail_write_mail",
+            to=["thang.pd@minhlong.vn"],
+            subject="Đơn nghỉ bổ sung giữa kỳ T4 – Phòng Công nghệ",
+            body=_T8_BODY,
+        ),
+        reply=_T8_REPLY.replace(", CC chị Lan", ""),
+        label="memory never read: the list goes without the HCNS head in CC",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _backfill("NV000055", "P", "2026-04-10", "2026-04-10"),
+        _T8_HIEU,
+        _backfill("NV000053", "P", "2026-04-14", "2026-04-14"),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="the 15/4 correction skipped: Vinh's trip and Khoa's full day filed",
+    ),
+]
+ALTERNATES[_T8] = [
+    script(
+        call("helpdesk_search_tickets", open_only=True),
+        call("amismail_search_mail", query="ngày vắng chưa có đơn"),
+        call("amismail_read_mail", message_id="TH000742"),
+        call("amismail_read_mail", message_id="TH000741"),
+        call("document_qa", question="chấm công vắng mặt không có đơn"),
+        call("read_memory", key="chốt công"),
+        call("hrm_search_employee", query="Nguyễn Hoàng Long"),
+        call("timesheet_list_leave_requests", from_date="2026-04-06", to_date="2026-04-14"),
+        call("timesheet_get_leave_balance", employee_id="NV000052"),
+        call("timesheet_get_leave_balance", employee_id="NV000056"),
+        _T8_HIEU,
+        _T8_KHOA,
+        _T8_YEN,
+        _T8_LONG,
+        _backfill("NV000052", "P", "2026-04-08", "2026-04-09"),  # refused: one day left
+        *_T8_HUNG,
+        _T8_MAIL,
+        _T8_TICKET,
+        reply=(
+            "Xong chị ạ. Đơn bổ sung: Hùng thứ Tư 8/4 phép, thứ Năm 9/4 không lương; Long thử "
+            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4; Hiếu 13/4 "
+            "phép năm. Trần Quang Vinh đi công tác, Đào Thị Minh Thư đã có phép duyệt nên không "
+            "lập. Đã mail anh Thắng cc chị Lan, ticket đóng rồi. Tổng cộng ba ngày không lương."
+        ),
+        label="tickets first, a refused 2-day request self-corrected, word numerals",
+    ),
+    script(
+        *_T8_READS,
+        _T8_YEN,
+        _T8_LONG,
+        _T8_HUNG[1],
+        _T8_HUNG[0],
+        _T8_HIEU,
+        _T8_KHOA,
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00741",
+            status="Đã giải quyết",
+            comment="Chị đã lập đơn nghỉ ốm 06–08/04 cho em; hồ sơ BHXH chị nộp cùng kỳ này.",
+        ),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=(
+            "Đã lập 6 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
+            "06–08/04, NV000055 P sáng 10/04, NV000056 P 13/04); NV000053 và NV000060 không cần "
+            "đơn. Đã đóng TK-2026-00742 và TK-2026-00741, mail anh Thắng CC chị Lan. Không "
+            "lương: 03 ngày."
+        ),
+        label="by codes, Yến's ticket answered too, other order",
+    ),
+]
