@@ -1591,3 +1591,289 @@ def _tech_absences_backfill() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 9. HCM head's own leave over 30/4, shortened after the fact; then the team's requests by the
+#    2026 department rule, a moved conference (a later mail) and a probationer (HR record)
+# ============================================================================================
+
+_KDHCM_2025 = PolicyDocument(
+    id="VB-750",
+    code="QĐ-07/2025/ML-KDHCM",
+    title="Quy định nghỉ phép Phòng Kinh doanh TP.HCM",
+    category="Nhân sự",
+    issued_by="Phòng Kinh doanh TP.HCM",
+    effective_date=D(2025, 6, 1),
+    sections=[
+        DocSection(
+            heading="1. Số người nghỉ cùng ngày",
+            text=(
+                "Mỗi ngày làm việc tối đa 03 chuyên viên kinh doanh của phòng được nghỉ cùng lúc "
+                "(không tính Trưởng phòng). Trưởng phòng duyệt theo thứ tự đơn gửi."
+            ),
+        ),
+    ],
+)
+_KDHCM_2026 = PolicyDocument(
+    id="VB-751",
+    code="QĐ-03/2026/ML-KDHCM",
+    title="Quy định nghỉ phép Phòng Kinh doanh TP.HCM (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Kinh doanh TP.HCM",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Số người nghỉ cùng ngày",
+            text=(
+                "Quy định này thay thế QĐ-07/2025/ML-KDHCM từ ngày 01/04/2026. Mỗi ngày làm việc "
+                "tối đa 02 người của phòng được nghỉ, tính cả Trưởng phòng; khi vượt, đơn gửi "
+                "trước được duyệt, đơn gửi sau bị từ chối. Người được giao làm thay Trưởng phòng "
+                "không nghỉ trùng ngày Trưởng phòng nghỉ. Nhân viên đang thử việc chưa dùng phép "
+                "năm (P), chỉ xin nghỉ không lương (KL)."
+            ),
+        ),
+    ],
+)
+
+
+def _hcm_leave(n: int, emp: str, start: D, end: D, days: float, created_day: int) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=start,
+        end_date=end,
+        days=days,
+        reason="Việc gia đình",
+        approver_id="NV000020",
+        status=RequestStatus.PENDING,
+        created_on=D(2026, 4, created_day),
+    )
+
+
+def _phong_act(n: int, kind: ActivityKind, subject: str, customer: str, due: D) -> Activity:
+    return Activity(
+        id=f"HDG007{n:02d}",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        assignee_id="NV000020",
+        due_date=due,
+        created_by="NV000020",
+        created_on=D(2026, 4, 8),
+    )
+
+
+def _phong_inbox(mid: str, subject: str, body: str, at: str) -> Message:
+    return Message(
+        id=mid,
+        thread_id="TD00751",
+        mailbox_owner_id="NV000020",
+        folder=MailFolder.INBOX,
+        from_addr="tuan.nm@minhlong.vn",
+        from_name="Nguyễn Minh Tuấn",
+        to=["phong.ht@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+    )
+
+
+@TASKS.task("hcm_head_leave_shortened_team")
+def _hcm_head_leave_shortened_team() -> Task:
+    world = _user("NV000020")
+    merge(
+        world,
+        _KDHCM_2025,
+        _KDHCM_2026,
+        MemoryItem(
+            id="MEM-00750",
+            user_id="NV000020",
+            key="Khi anh nghỉ phép",
+            value=(
+                "Người làm thay là Trương Quốc Bảo. Mail Bảo ngày nghỉ và các lịch hẹn khách "
+                "trên CRM rơi vào những ngày đó để Bảo đi thay, CC anh Tuấn."
+            ),
+            updated_on=D(2026, 2, 3),
+        ),
+        _phong_act(51, ActivityKind.MEETING, "Chốt hợp đồng gia hạn", "KH00009", D(2026, 4, 28)),
+        _phong_act(52, ActivityKind.CALL, "Gọi xác nhận đơn hàng quý 2", "KH00018", D(2026, 4, 29)),
+        _phong_act(53, ActivityKind.MEETING, "Trình bày giải pháp kho", "KH00004", D(2026, 5, 4)),
+        _phong_act(54, ActivityKind.MEETING, "Khảo sát văn phòng mới", "KH00018", D(2026, 4, 24)),
+        _phong_act(55, ActivityKind.TASK, "Gửi báo giá gia hạn", "KH00009", D(2026, 5, 5)),
+        _phong_inbox(
+            "TH000751",
+            "Hội nghị khách hàng TP.HCM 29/4",
+            "Phong ơi, hội nghị khách hàng TP.HCM tổ chức ngày 29/04, cả phòng HCM có mặt, em "
+            "không duyệt nghỉ cho các bạn ngày đó nhé.",
+            "2026-04-02T09:00:00",
+        ),
+        _phong_inbox(
+            "TH000752",
+            "RE: Hội nghị khách hàng TP.HCM 29/4",
+            "Phong ơi, hội nghị dời sang thứ Tư 06/05 (khách sạn Rex), ngày 29/04 không còn "
+            "hội nghị nữa. Ngày 06/05 cả phòng HCM có mặt, không duyệt nghỉ ngày đó.",
+            "2026-04-14T16:30:00",
+        ),
+        _hcm_leave(51, "NV000021", D(2026, 4, 29), D(2026, 4, 29), 1.0, 10),
+        _hcm_leave(52, "NV000022", D(2026, 4, 29), D(2026, 4, 29), 1.0, 13),
+        _hcm_leave(53, "NV000024", D(2026, 5, 4), D(2026, 5, 4), 1.0, 9),
+        _hcm_leave(54, "NV000023", D(2026, 5, 6), D(2026, 5, 6), 1.0, 11),
+        _hcm_leave(55, "NV000087", D(2026, 5, 5), D(2026, 5, 5), 1.0, 14),
+        _hcm_leave(56, "NV000021", D(2026, 5, 8), D(2026, 5, 8), 1.0, 14),
+        _hcm_leave(57, "NV000024", D(2026, 4, 28), D(2026, 4, 28), 1.0, 15),
+    )
+    for emp, pending in (("21", 2.0), ("22", 1.0), ("23", 1.0), ("24", 2.0), ("87", 1.0)):
+        patch(world, BAL, f"QP-2026-NV0000{emp}", pending_days=pending)
+    me, me_addr = "NV000020", "phong.ht@minhlong.vn"
+    team = [f"DN-2026-07{n}" for n in range(51, 58)]
+    rejected = {
+        "NV000022": "quan.vm@minhlong.vn",
+        "NV000024": "bao.tq@minhlong.vn",
+        "NV000023": "yen.ln@minhlong.vn",
+        "NV000087": "nam.dh@minhlong.vn",
+    }
+    return Task(
+        id="hr.hcm_head_leave_shortened_team",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Em tạo giúp anh đơn phép năm đi Đà Lạt từ 28/4 đến hết 4/5 nhé, người làm thay là "
+            "Bảo, rồi báo Bảo như mọi khi. Đơn mấy ngày công thì nói anh."
+        ),
+        followups=[
+            "À anh Tuấn vừa bảo anh về sớm chuẩn bị hội nghị khách hàng, anh chỉ nghỉ 28 với "
+            "29/4 thôi, 4/5 anh đi làm. Em sửa đơn giúp anh, báo lại Bảo, rồi duyệt luôn mấy "
+            "đơn của team đang chờ anh theo quy định phòng nhé. Xong báo anh còn mấy ngày phép."
+        ],
+        note=(
+            "Phong (KD HCM head, balance 5 accrued − 1 used − 0.5 pending = 3.5). Turn 0: P "
+            "28/4–4/5 = 3 working days (27/4, 30/4, 1/5 holidays; 2–3/5 weekend), substitute "
+            "Bảo; memory MEM-00750: mail Bảo the dates and his CRM appointments in them "
+            "(HDG00751 KH00009 28/4, HDG00752 KH00018 29/4, HDG00753 KH00004 4/5; not HDG00754 "
+            "24/4 or HDG00755 5/5), CC Tuấn. Follow-up: cancel that request (his own, pending), "
+            "file P 28–29/4 (2 days), mail Bảo again (28/4 Hoàng Long, 29/4 Phú Thịnh), then "
+            "the seven team requests by QĐ-03/2026 (eff. 1/4, replaces QĐ-07/2025 '3 a day, the "
+            "head not counted'): 2 a day incl. the head, earlier request wins, the substitute is "
+            "never off with the head, probation no P; Tuấn's 14/4 mail (TH000752) moves the "
+            "conference from 29/4 to 6/5. Outcomes: Trang 29/4 (0751) approve; Quân 29/4 (0752, "
+            "filed after Trang) reject; Bảo 4/5 (0753) approve (the head is back); Yến 6/5 "
+            "(0754) reject (conference); Nam ĐH 5/5 (0755) reject (probation, since 1/4); Trang "
+            "8/5 (0756) approve; Bảo 28/4 (0757) reject (substitute). Balance left 1.5 days. "
+            "Traps: old dates kept (Bảo 4/5 rejected), the 2025 rule (Quân / Bảo 28/4 "
+            "approved), the first conference mail (Trang and Quân rejected, Yến approved), Nam "
+            "approved (his balance allows it), no second mail to Bảo."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, MEM, MAIL, "office.documents", "crm.activities"],
+        scopes=[
+            scope(LR, {"id": {"in": team}}),
+            created(LR, {"employee_id": me}, n=2),
+            scope(
+                BAL,
+                {"employee_id": {"in": [me, *[f"NV0000{e}" for e in (21, 22, 23, 24, 87)]]}},
+            ),
+            *_mail_scopes(me, me_addr, "bao.tq@minhlong.vn", ["NV000024", "NV000010"], n=2),
+            *[
+                s
+                for emp, addr in rejected.items()
+                if emp != "NV000024"
+                for s in _mail_scopes(me, me_addr, addr, [emp])
+            ],
+        ],
+        assertions=[
+            not_exists(
+                LR,
+                {
+                    "employee_id": me,
+                    "end_date": {"gte": "2026-04-30"},
+                    "status": {"in": [PENDING, APPROVED]},
+                },
+                "No request of Phong's still runs past 29/4 (the first one is cancelled)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": me,
+                    "leave_type": "P",
+                    "start_date": "2026-04-28",
+                    "end_date": "2026-04-29",
+                    "substitute_id": "NV000024",
+                    "status": PENDING,
+                },
+                "The new request covers 28–29/4 with Bảo as substitute",
+            ),
+            field(LR, {"id": "DN-2026-0751"}, "status", APPROVED, "Trang 29/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0752"},
+                "status",
+                REJECTED,
+                "Quân 29/4 rejected: with Phong and Trang (filed first) two are off",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0753"},
+                "status",
+                APPROVED,
+                "Bảo 4/5 approved: Phong is back on 4/5 (the follow-up)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0754"},
+                "status",
+                REJECTED,
+                "Yến 6/5 rejected: the conference moved to 6/5 (Tuấn's later mail)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0755"},
+                "status",
+                REJECTED,
+                "Đặng Hoàng Nam 5/5 rejected: on probation, no annual leave",
+            ),
+            field(LR, {"id": "DN-2026-0756"}, "status", APPROVED, "Trang 8/5 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0757"},
+                "status",
+                REJECTED,
+                "Bảo 28/4 rejected: the substitute is not off with the head",
+            ),
+            *[
+                field(
+                    LR, {"id": rid}, "decision_note", "", f"{rid} rejected with a reason", op="ne"
+                )
+                for rid in ("DN-2026-0752", "DN-2026-0754", "DN-2026-0755", "DN-2026-0757")
+            ],
+            mail_sent(
+                "Bảo is told the dates and the customer appointments, CC Tuấn (memory)",
+                to=["bao.tq@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[
+                    record("crm.customers", "KH00009"),
+                    record("crm.customers", "KH00018"),
+                ],
+            ),
+            count(
+                MAIL,
+                {"folder": SENT, "mailbox_owner_id": me, "to": {"contains": "bao.tq@minhlong.vn"}},
+                2,
+                "Bảo is told again after the dates changed",
+                op="gte",
+            ),
+            reply_has(
+                "Turn 0: the request is 3 working days (the 30/4–1/5 holidays and the weekend)",
+                any_of=["3 ngày", "ba ngày", "03 ngày"],
+                wrong=[5, 7],
+                turn=0,
+            ),
+            reply_has(
+                "The final reply gives the balance left: 1.5 days",
+                1.5,
+                wrong=[3.5],
+            ),
+        ],
+    )

@@ -1417,3 +1417,261 @@ ALTERNATES[_T8] = [
         label="by codes, Yến's ticket answered too, other order",
     ),
 ]
+
+
+# -- 9. hcm_head_leave_shortened_team ----------------------------------------------------------
+
+_T9 = "hr.hcm_head_leave_shortened_team"
+_T9_FIRST = call(
+    "timesheet_create_leave_request",
+    leave_type="P",
+    start_date="2026-04-28",
+    end_date="2026-05-04",
+    reason="Đi du lịch Đà Lạt cùng gia đình",
+    substitute_id="NV000024",
+)
+_T9_MAIL0 = call(
+    "amismail_write_mail",
+    to=["bao.tq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Nhờ Bảo làm thay anh 28/4–4/5",
+    body=(
+        "Bảo ơi,\n\nAnh nghỉ phép từ 28/04 đến hết 04/05 (3 ngày công, 30/4–1/5 nghỉ lễ), em "
+        "làm thay anh nhé. Các lịch hẹn khách em đi thay giúp anh:\n- 28/04: gặp Xây dựng Hoàng "
+        "Long – chốt hợp đồng gia hạn\n- 29/04: gọi Thương mại Phú Thịnh – xác nhận đơn hàng quý "
+        "2\n- 04/05: gặp Hoàng Gia Phát – trình bày giải pháp kho\n\nAnh Phong"
+    ),
+)
+_T9_TURN0 = [
+    call("read_memory"),
+    call("timesheet_get_leave_balance"),
+    call("crm_list_activities", assignee_id="NV000020"),
+    _T9_FIRST,
+    _T9_MAIL0,
+]
+_T9_ASK0 = (
+    "Em đã tạo đơn phép năm 28/04–04/05 cho anh: 3 ngày công (27/4 nghỉ bù Giỗ Tổ, 30/4 và 1/5 "
+    "nghỉ lễ, 2–3/5 cuối tuần), người làm thay Trương Quốc Bảo, đơn chờ anh Tuấn duyệt. Em đã "
+    "mail Bảo ngày nghỉ và 3 lịch hẹn khách (Hoàng Long 28/4, Phú Thịnh 29/4, Hoàng Gia Phát "
+    "4/5), CC anh Tuấn."
+)
+_T9_NEW = call(
+    "timesheet_create_leave_request",
+    leave_type="P",
+    start_date="2026-04-28",
+    end_date="2026-04-29",
+    reason="Đi du lịch Đà Lạt cùng gia đình",
+    substitute_id="NV000024",
+)
+_T9_MAIL1 = call(
+    "amismail_write_mail",
+    to=["bao.tq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Cập nhật: anh chỉ nghỉ 28–29/4",
+    body=(
+        "Bảo ơi,\n\nAnh về sớm chuẩn bị hội nghị khách hàng nên chỉ nghỉ 28/04 và 29/04, em làm "
+        "thay anh hai ngày đó: 28/04 gặp Xây dựng Hoàng Long (chốt hợp đồng gia hạn), 29/04 gọi "
+        "Thương mại Phú Thịnh (xác nhận đơn hàng quý 2). Lịch Hoàng Gia Phát ngày 04/05 anh tự "
+        "đi.\n\nAnh Phong"
+    ),
+)
+_T9_READS1 = [
+    call("timesheet_list_leave_requests", approver_id="NV000020", status="Chờ duyệt"),
+    call("document_qa", question="quy định nghỉ phép phòng kinh doanh TP.HCM số người nghỉ"),
+    call("amismail_search_mail", query="hội nghị khách hàng"),
+    call("amismail_read_mail", message_id="TH000752"),
+    call("hrm_get_employee", employee_id="NV000087"),
+]
+
+
+def _t9_reject(rid: str, reason: str):
+    return call("timesheet_reject_leave_request", request_id=rid, reason=reason)
+
+
+_T9_OK = [
+    call("timesheet_approve_leave_request", request_id="DN-2026-0751"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0753"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+]
+_T9_NO = [
+    _t9_reject(
+        "DN-2026-0752",
+        "29/4 phòng đã đủ 2 người nghỉ (anh Phong và Trang gửi đơn trước), theo QĐ-03/2026.",
+    ),
+    _t9_reject("DN-2026-0754", "06/05 hội nghị khách hàng TP.HCM, cả phòng có mặt."),
+    _t9_reject(
+        "DN-2026-0755",
+        "Em đang thử việc nên chưa dùng phép năm; em gửi lại đơn nghỉ không lương (KL) nhé.",
+    ),
+    _t9_reject(
+        "DN-2026-0757", "28/4 anh Phong nghỉ và em là người làm thay, không nghỉ trùng ngày được."
+    ),
+]
+_T9_DONE = (
+    "Em đã huỷ đơn 28/04–04/05 và tạo đơn mới 28–29/04 (2 ngày công), Bảo làm thay; đã mail lại "
+    "Bảo (chỉ còn lịch Hoàng Long 28/4 và Phú Thịnh 29/4), CC anh Tuấn. Đơn của team theo "
+    "QĐ-03/2026 (tối đa 2 người/ngày tính cả anh) và hội nghị đã dời sang 06/05: duyệt Phạm Thùy "
+    "Trang 29/4 và 8/5, Trương Quốc Bảo 4/5; từ chối Võ Minh Quân 29/4 (đã đủ 2 người), Lâm Ngọc "
+    "Yến 6/5 (hội nghị), Đặng Hoàng Nam 5/5 (đang thử việc, không dùng phép năm), Bảo 28/4 (làm "
+    "thay anh). Quỹ phép của anh còn 1,5 ngày."
+)
+_T9_TURN1 = [
+    call("timesheet_list_leave_requests", employee_id="NV000020", status="Chờ duyệt"),
+    call("timesheet_cancel_leave_request", request_id="$3.id", reason="Đổi lịch, về sớm"),
+    _T9_NEW,
+    _T9_MAIL1,
+    *_T9_READS1,
+    *_T9_OK,
+    *_T9_NO,
+    call("timesheet_get_leave_balance"),
+]
+ORACLES[_T9] = script(*_T9_TURN0, reply=_T9_ASK0, then=[turn(*_T9_TURN1, reply=_T9_DONE)])
+ANTI_ORACLES[_T9] = [
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_READS1,
+                call("timesheet_approve_leave_request", request_id="DN-2026-0751"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+                *_T9_NO,
+                _t9_reject("DN-2026-0753", "4/5 anh Phong nghỉ, em là người làm thay."),
+                reply=_T9_DONE,
+            )
+        ],
+        label="the follow-up's new dates ignored: old request kept, Bảo's 4/5 rejected",
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_TURN1[:4],
+                *_T9_READS1,
+                *_T9_OK,
+                call("timesheet_approve_leave_request", request_id="DN-2026-0752"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0757"),
+                _T9_NO[1],
+                _T9_NO[2],
+                reply=_T9_DONE,
+            )
+        ],
+        label="the superseded 2025 rule (3 a day, head not counted): Quân and Bảo 28/4 approved",
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_TURN1[:4],
+                call("timesheet_list_leave_requests", approver_id="NV000020", status="Chờ duyệt"),
+                call("document_qa", question="quy định nghỉ phép phòng kinh doanh TP.HCM"),
+                call("amismail_read_mail", message_id="TH000751"),
+                _t9_reject("DN-2026-0751", "29/4 hội nghị khách hàng, cả phòng có mặt."),
+                _t9_reject("DN-2026-0752", "29/4 hội nghị khách hàng, cả phòng có mặt."),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0753"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0754"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0755"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+                _T9_NO[3],
+                reply=_T9_DONE,
+            )
+        ],
+        label="the first conference mail (29/4) and the probation missed",
+    ),
+    script(
+        *_T9_TURN0[:4],
+        reply=_T9_ASK0.split(" Em đã mail")[0],
+        then=[
+            turn(
+                *_T9_TURN1[:3],
+                *_T9_READS1,
+                *_T9_OK,
+                *_T9_NO,
+                call("timesheet_get_leave_balance"),
+                reply=_T9_DONE.replace("1,5", "3,5"),
+            )
+        ],
+        label="memory skipped: Bảo never mailed; the balance read before the new request",
+    ),
+]
+ALTERNATES[_T9] = [
+    script(
+        call("read_memory", key="nghỉ phép"),
+        call("crm_list_activities", assignee_id="NV000020", status="Chưa bắt đầu"),
+        call("hrm_search_employee", query="Bảo"),
+        _T9_FIRST,
+        call(
+            "amismail_write_mail",
+            to=["bao.tq@minhlong.vn"],
+            cc=["tuan.nm@minhlong.vn"],
+            subject="Làm thay anh Phong",
+            body=(
+                "Bảo ơi, anh nghỉ 28/4 đến 4/5, em đi thay các lịch: Công ty TNHH MTV Xây dựng "
+                "Hoàng Long 28/4, Công ty TNHH Thương mại Phú Thịnh 29/4, Công ty TNHH Hoàng Gia "
+                "Phát 4/5. Cảm ơn em."
+            ),
+        ),
+        reply="Xong anh ạ: đơn phép thứ Ba 28/4 – thứ Hai 4/5 là ba ngày công, đã báo Bảo, cc anh Tuấn.",
+        label="other wording and date forms, word numerals",
+        then=[
+            turn(
+                *_T9_READS1,
+                call("amismail_read_mail", message_id="TH000751"),
+                call("timesheet_list_leave_requests", employee_id="NV000020"),
+                call("timesheet_cancel_leave_request", request_id="$3.id"),
+                _T9_NEW,
+                *reversed(_T9_NO),
+                *reversed(_T9_OK),
+                call(
+                    "amismail_write_mail",
+                    to=["bao.tq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Đổi lịch nghỉ",
+                    body="Bảo ơi anh chỉ nghỉ 28–29/4 thôi, em vẫn đi Hoàng Long 28/4 và Phú Thịnh 29/4 giúp anh.",
+                ),
+                call("timesheet_get_leave_balance"),
+                reply=(
+                    "Đã sửa: đơn mới thứ Ba 28/4 – thứ Tư 29/4 (hai ngày), đơn cũ đã huỷ, Bảo đã "
+                    "được báo lại. Team: duyệt Trang (29/4, 8/5) và Bảo 4/5; từ chối Quân, Yến "
+                    "(hội nghị 6/5), Nam (thử việc) và Bảo 28/4. Anh còn một ngày rưỡi phép."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        label="decides the team first, then fixes his own request; by codes",
+        then=[
+            turn(
+                *_T9_READS1,
+                *_T9_NO,
+                *_T9_OK,
+                call("timesheet_list_leave_requests", employee_id="NV000020", status="Chờ duyệt"),
+                call("timesheet_cancel_leave_request", request_id="$3.id", reason="Về sớm"),
+                _T9_NEW,
+                _T9_MAIL1,
+                *[
+                    call(
+                        "amismail_write_mail",
+                        to=[addr],
+                        subject="Đơn nghỉ của em",
+                        body=f"Chào em, đơn {rid} anh chưa duyệt được, lý do anh đã ghi trên đơn.",
+                    )
+                    for rid, addr in (
+                        ("DN-2026-0752", "quan.vm@minhlong.vn"),
+                        ("DN-2026-0754", "yen.ln@minhlong.vn"),
+                        ("DN-2026-0755", "nam.dh@minhlong.vn"),
+                    )
+                ],
+                reply=(
+                    "Đã huỷ đơn cũ, tạo đơn 28/04/2026–29/04/2026 (2 ngày, NV000024 làm thay), mail "
+                    "lại Bảo. Duyệt DN-2026-0751, DN-2026-0753, DN-2026-0756; từ chối DN-2026-0752, "
+                    "DN-2026-0754, DN-2026-0755, DN-2026-0757. Phép còn lại: 1,5 ngày."
+                ),
+            )
+        ],
+    ),
+]
