@@ -191,7 +191,11 @@ def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
 
 
 #: Round-3 expert tasks: >= 15 calls, >= 6 writes over >= 3 subsystems in the reference.
-ROUND_THREE = ["hr.tech_absences_backfill", "hr.hcm_head_leave_shortened_team"]
+ROUND_THREE = [
+    "hr.tech_absences_backfill",
+    "hr.hcm_head_leave_shortened_team",
+    "hr.family_leave_tickets_ask_date",
+]
 
 
 @pytest.mark.parametrize("task_id", ROUND_THREE)
@@ -255,3 +259,16 @@ def test_shortened_leave_old_dates_reject_bao_fails(suite) -> None:
     ]
     wrong = script(*ref.calls, reply=ref.reply, then=[turn(*later, reply=ref.then[0].reply)])
     assert _run("hr.hcm_head_leave_shortened_team", wrong, suite) == 0
+
+
+def test_family_leave_old_grandparent_rule_fails(suite) -> None:
+    """Khánh's grandmother as one unpaid day (KL-1, the superseded 2024 rule) fails."""
+    base = suite.oracles["hr.family_leave_tickets_ask_date"]
+    calls = [
+        call(c.name, **{**c.arguments, "leave_type": "KL-1"})
+        if c.arguments.get("employee_id") == "NV000014" and c.arguments.get("leave_type") == "VR-T"
+        else c
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply, then=base.then)
+    assert _run("hr.family_leave_tickets_ask_date", wrong, suite) == 0

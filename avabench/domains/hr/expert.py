@@ -1877,3 +1877,296 @@ def _hcm_head_leave_shortened_team() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 10. Special-leave tickets: the 2026 welfare leave rule (grandparents paid), a later mail, a
+#     ticket comment, balances that split requests, and one date the agent must ask for
+# ============================================================================================
+
+_FAMILY_LEAVE_2024 = PolicyDocument(
+    id="VB-760",
+    code="QC-04/2024/ML-HCNS",
+    title="Quy chế nghỉ việc riêng (hiếu, hỷ)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2024, 1, 1),
+    sections=[
+        DocSection(
+            heading="2. Nghỉ việc riêng",
+            text=(
+                "Theo BLLĐ 2019 Điều 115: bản thân kết hôn nghỉ 03 ngày hưởng lương (VR-C); con "
+                "kết hôn 01 ngày hưởng lương (VR-CC); bố đẻ, mẹ đẻ, bố mẹ vợ/chồng, vợ/chồng, "
+                "con chết 03 ngày hưởng lương (VR-T). Ông bà nội/ngoại chết, anh chị em ruột "
+                "chết, anh chị em ruột kết hôn: 01 ngày không lương (KL-1). Ngày nghỉ thêm "
+                "ngoài các mức trên trừ phép năm (P), hết phép thì không lương (KL)."
+            ),
+        ),
+    ],
+)
+_FAMILY_LEAVE_2026 = PolicyDocument(
+    id="VB-761",
+    code="QC-02/2026/ML-HCNS",
+    title="Quy chế nghỉ việc riêng (hiếu, hỷ) (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Nghỉ việc riêng",
+            text=(
+                "Quy chế này thay thế QC-04/2024/ML-HCNS từ ngày 01/04/2026. Giữ các mức của "
+                "BLLĐ 2019 Điều 115 (VR-C 03 ngày, VR-CC 01 ngày, VR-T 03 ngày cho bố mẹ đẻ, bố "
+                "mẹ vợ/chồng, vợ/chồng, con). Mới: ông bà nội/ngoại của chính nhân viên mất được "
+                "nghỉ 01 ngày hưởng lương, lập đơn VR-T 01 ngày (ông bà của vợ/chồng không áp "
+                "dụng). Anh chị em ruột chết hoặc kết hôn: 01 ngày không lương (KL-1). Ngày nghỉ "
+                "thêm ngoài các mức trên trừ phép năm (P) theo thứ tự ngày, phần vượt số phép "
+                "còn lại lập đơn không lương (KL)."
+            ),
+        ),
+    ],
+)
+
+
+def _family_ticket(n: int, emp: str, title: str, text: str, day: int, comments=()) -> Ticket:
+    return Ticket(
+        id=f"TK-2026-007{n:02d}",
+        title=title,
+        description=text,
+        category=TicketCategory.HR_BENEFITS,
+        requester_id=emp,
+        queue=TicketQueue.HR,
+        assignee_id="NV000041",
+        status=TicketStatus.NEW,
+        created_on=D(2026, 4, day),
+        comments=list(comments),
+    )
+
+
+@TASKS.task("family_leave_tickets_ask_date")
+def _family_leave_tickets_ask_date() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _FAMILY_LEAVE_2024,
+        _FAMILY_LEAVE_2026,
+        _family_ticket(
+            61,
+            "NV000015",
+            "Xin nghỉ cưới",
+            "Em cưới thứ Bảy 25/4, nhờ chị lập đơn nghỉ cho em từ 27/4 đến hết 05/5 ạ.",
+            8,
+        ),
+        _family_ticket(
+            62,
+            "NV000014",
+            "Nghỉ tang bà nội",
+            "Bà nội em mất, đám tang ngày 17/4. Em xin nghỉ 17/4 và thứ Hai 20/4 ạ.",
+            15,
+        ),
+        _family_ticket(
+            63,
+            "NV000016",
+            "Nghỉ tang bố",
+            "Bố em mất ngày 14/4. Em xin nghỉ tang 15/4 đến 17/4, nhờ chị lập đơn giúp em.",
+            15,
+            comments=[
+                "15/04/2026 Bùi Đức Long: Em bổ sung: em nghỉ từ 14/4 luôn ạ, tức 14/4 đến 17/4."
+            ],
+        ),
+        _family_ticket(
+            64,
+            "NV000033",
+            "Nghỉ đám cưới em trai",
+            "Em trai em cưới thứ Sáu 24/4, em xin nghỉ ngày 24/4 ạ.",
+            13,
+        ),
+        _family_ticket(
+            65,
+            "NV000035",
+            "Nghỉ tang ông nội chồng",
+            "Ông nội của chồng em mất ngày 15/4, em xin nghỉ 16/4 và 17/4 về quê chồng ạ.",
+            15,
+        ),
+        _family_ticket(
+            66,
+            "NV000053",
+            "Nghỉ cưới con gái",
+            "Con gái em lấy chồng, chị lập giúp em đơn nghỉ 1 ngày hôm đám cưới nhé.",
+            14,
+        ),
+        _benefit_mail(
+            "TH000761",
+            "TD00761",
+            "Ngô Thị Thảo",
+            "thao.nt@minhlong.vn",
+            "Bổ sung đơn nghỉ cưới",
+            "Chị Hương ơi, em xin nghỉ thêm thứ Tư 06/5 nữa nhé (tức từ 27/4 đến hết 06/5), "
+            "em cảm ơn chị.",
+            "2026-04-14T11:20:00",
+        ),
+    )
+    tickets = [f"TK-2026-007{n}" for n in range(61, 67)]
+    people = ["NV000015", "NV000014", "NV000016", "NV000033", "NV000035", "NV000053"]
+    return Task(
+        id="hr.family_leave_tickets_ask_date",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Mấy ticket xin nghỉ hiếu hỷ đang giao chị, em lập đơn nghỉ cho từng bạn theo quy "
+            "chế giúp chị, trả lời ticket rồi chuyển đã giải quyết nhé."
+        ),
+        followups=["Vinh nhắn chị rồi: đám cưới con gái bạn ấy là thứ Sáu 8/5 em nhé."],
+        note=(
+            "Multi-turn. Six HCNS-Chế độ tickets for Hương. QC-02/2026 (eff. 1/4/2026, replaces "
+            "QC-04/2024 where grandparents were KL-1): the employee's own grandparents 1 day "
+            "VR-T paid, spouse's grandparents nothing, siblings' wedding KL-1, extra days P "
+            "by date then KL. Outcomes: Thảo VR-C 3 days (28, 29/4, 4/5; 27/4 is the Giỗ Tổ "
+            "day off, 30/4–1/5 holidays) + P 5–6/5 (her 14/4 mail TH000761 adds 6/5); Khánh "
+            "VR-T 17/4 + P 20/4; Bùi Đức Long VR-T 14–16/4 (his ticket comment adds 14/4) + P "
+            "17/4 (his last day of balance); Phương KL-1 24/4; Hà Thị Linh P 16/4 + KL 17/4 "
+            "(1 day of balance; spouse's grandfather not covered); Vinh: no date in the ticket "
+            "→ ask (turn 0), the follow-up gives Fri 8/5 → VR-CC 8/5. All six resolved with a "
+            "comment. Traps: the 2024 rule (Khánh KL-1), VR-T for Linh, VR-CC for Phương, "
+            "Thảo without 6/5, Long without 14/4, a guessed date for Vinh, touching the "
+            "maternity question TK-2026-00118."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, TK, MAIL, "office.documents"],
+        scopes=[
+            created(LR, {"employee_id": {"in": people}, "status": PENDING}, n=10),
+            scope(BAL, {"employee_id": {"in": ["NV000015", "NV000014", "NV000016", "NV000035"]}}),
+            scope(TK, {"id": {"in": tickets}}),
+        ],
+        assertions=[
+            reply_has(
+                "Turn 0: the agent asks for the date of Vinh's daughter's wedding",
+                record(EMP, "NV000053"),
+                any_of=[concept("ask_slot"), concept("asks_user")],
+                turn=0,
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000015",
+                    "leave_type": "VR-C",
+                    "start_date": {"gte": "2026-04-27"},
+                    "end_date": "2026-05-04",
+                    "days": 3.0,
+                },
+                "Thảo: 3 paid marriage days 28/4, 29/4, 4/5 (the holidays skipped)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000015",
+                    "leave_type": "P",
+                    "start_date": "2026-05-05",
+                    "end_date": "2026-05-06",
+                },
+                "Thảo: 5–6/5 on annual leave (her later mail adds 6/5)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000014",
+                    "leave_type": "VR-T",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Khánh: his grandmother's funeral day paid (QC-02/2026)",
+            ),
+            exists(
+                LR,
+                {"employee_id": "NV000014", "leave_type": "P", "start_date": "2026-04-20"},
+                "Khánh: Mon 20/4 on annual leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000016",
+                    "leave_type": "VR-T",
+                    "start_date": "2026-04-14",
+                    "end_date": "2026-04-16",
+                },
+                "Bùi Đức Long: 14–16/4 bereavement (his comment adds 14/4)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000016",
+                    "leave_type": "P",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Bùi Đức Long: 17/4 on his last day of annual leave",
+            ),
+            exists(
+                LR,
+                {"employee_id": "NV000033", "leave_type": "KL-1", "start_date": "2026-04-24"},
+                "Phương: her brother's wedding is one unpaid day (KL-1)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000035",
+                    "leave_type": "P",
+                    "start_date": "2026-04-16",
+                    "end_date": "2026-04-16",
+                },
+                "Hà Thị Linh: 16/4 on her last day of annual leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000035",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Hà Thị Linh: 17/4 unpaid (her husband's grandfather is not covered)",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000035", "leave_type": "VR-T"},
+                "No paid bereavement for a spouse's grandparent",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000053",
+                    "leave_type": "VR-CC",
+                    "start_date": "2026-05-08",
+                    "end_date": "2026-05-08",
+                },
+                "Vinh: his daughter's wedding Fri 8/5 (the follow-up)",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000053", "leave_type": "VR-CC"},
+                1,
+                "Vinh has exactly one child-wedding request (no guessed date)",
+            ),
+            *[
+                field(TK, {"id": tid}, "status", "Đã giải quyết", f"{tid} resolved")
+                for tid in tickets
+            ],
+            *[
+                exists(
+                    TK,
+                    {"id": tid, "comments": {"contains": "Nguyễn Thị Hương:"}},
+                    f"{tid} answered in a comment",
+                )
+                for tid in tickets
+            ],
+            field(
+                TK,
+                {"id": "TK-2026-00118"},
+                "status",
+                "Mới",
+                "The maternity question TK-2026-00118 is not touched",
+                negative=True,
+            ),
+        ],
+    )

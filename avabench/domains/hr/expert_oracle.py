@@ -1675,3 +1675,202 @@ ALTERNATES[_T9] = [
         ],
     ),
 ]
+
+
+# -- 10. family_leave_tickets_ask_date ---------------------------------------------------------
+
+_T10 = "hr.family_leave_tickets_ask_date"
+_T10_READS = [
+    call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+    call("document_qa", question="nghỉ việc riêng hiếu hỷ ông bà mất anh chị em kết hôn"),
+    call("amismail_search_mail", query="nghỉ cưới"),
+    call("amismail_read_mail", message_id="TH000761"),
+    call("timesheet_get_leave_balance", employee_id="NV000015"),
+    call("timesheet_get_leave_balance", employee_id="NV000014"),
+    call("timesheet_get_leave_balance", employee_id="NV000016"),
+    call("timesheet_get_leave_balance", employee_id="NV000035"),
+]
+
+
+def _t10_leave(emp: str, kind: str, start: str, end: str, reason: str):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+    )
+
+
+_T10_THAO = [
+    _t10_leave("NV000015", "VR-C", "2026-04-28", "2026-05-04", "Bản thân kết hôn (25/4)"),
+    _t10_leave("NV000015", "P", "2026-05-05", "2026-05-06", "Nghỉ thêm sau đám cưới"),
+]
+_T10_KHANH = [
+    _t10_leave("NV000014", "VR-T", "2026-04-17", "2026-04-17", "Bà nội mất (QC-02/2026)"),
+    _t10_leave("NV000014", "P", "2026-04-20", "2026-04-20", "Nghỉ thêm sau đám tang bà nội"),
+]
+_T10_LONG = [
+    _t10_leave("NV000016", "VR-T", "2026-04-14", "2026-04-16", "Bố mất (14/4)"),
+    _t10_leave("NV000016", "P", "2026-04-17", "2026-04-17", "Nghỉ thêm sau đám tang bố"),
+]
+_T10_PHUONG = _t10_leave("NV000033", "KL-1", "2026-04-24", "2026-04-24", "Em trai kết hôn")
+_T10_LINH = [
+    _t10_leave("NV000035", "P", "2026-04-16", "2026-04-16", "Ông nội chồng mất"),
+    _t10_leave("NV000035", "KL", "2026-04-17", "2026-04-17", "Ông nội chồng mất, hết phép năm"),
+]
+_T10_VINH = _t10_leave("NV000053", "VR-CC", "2026-05-08", "2026-05-08", "Con gái kết hôn")
+
+
+def _t10_done(tid: str, text: str):
+    return call("helpdesk_update_ticket", ticket_id=tid, status="Đã giải quyết", comment=text)
+
+
+_T10_TICKETS = [
+    _t10_done(
+        "TK-2026-00761",
+        "Chúc mừng em! Chị đã lập đơn nghỉ kết hôn 3 ngày hưởng lương (28/4, 29/4, 4/5) và "
+        "phép năm 5–6/5 như mail em bổ sung.",
+    ),
+    _t10_done(
+        "TK-2026-00762",
+        "Chia buồn cùng em. Theo QC-02/2026, bà nội mất được nghỉ 01 ngày hưởng lương (17/4); "
+        "20/4 chị lập đơn phép năm.",
+    ),
+    _t10_done(
+        "TK-2026-00763",
+        "Chia buồn cùng em. Chị đã lập nghỉ tang 3 ngày hưởng lương 14–16/4 và phép năm 17/4.",
+    ),
+    _t10_done(
+        "TK-2026-00764",
+        "Đám cưới em trai được nghỉ 01 ngày không lương (KL-1), chị đã lập đơn ngày 24/4.",
+    ),
+    _t10_done(
+        "TK-2026-00765",
+        "Chia buồn cùng em. Ông bà bên chồng không thuộc diện nghỉ hiếu, nên 16/4 chị lập phép "
+        "năm (ngày phép cuối của em), 17/4 nghỉ không lương.",
+    ),
+]
+_T10_VINH_TICKET = _t10_done(
+    "TK-2026-00766",
+    "Chúc mừng anh! Chị đã lập đơn nghỉ con kết hôn 01 ngày hưởng lương thứ Sáu 08/5.",
+)
+_T10_ASK = (
+    "Em đã lập đơn theo QC-02/2026 và trả lời, đóng 5 ticket: Ngô Thị Thảo kết hôn 3 ngày "
+    "(28/4, 29/4, 4/5) + phép 5–6/5; Lê Quốc Khánh tang bà nội 17/4 hưởng lương + phép 20/4; "
+    "Bùi Đức Long tang bố 14–16/4 + phép 17/4; Trần Thị Phương 24/4 không lương (KL-1); Hà Thị "
+    "Linh phép 16/4 + không lương 17/4. Riêng Trần Quang Vinh chưa ghi ngày cưới của con gái: "
+    "chị cho em xin ngày đám cưới để lập đơn nhé?"
+)
+_T10_DONE = "Em đã lập đơn nghỉ con kết hôn 1 ngày thứ Sáu 08/5 cho Trần Quang Vinh và đóng ticket."
+ORACLES[_T10] = script(
+    *_T10_READS,
+    *_T10_THAO,
+    *_T10_KHANH,
+    *_T10_LONG,
+    _T10_PHUONG,
+    *_T10_LINH,
+    *_T10_TICKETS,
+    reply=_T10_ASK,
+    then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+)
+ANTI_ORACLES[_T10] = [
+    script(
+        *_T10_READS,
+        *_T10_THAO,
+        *_T10_KHANH,
+        *_T10_LONG,
+        _T10_PHUONG,
+        *_T10_LINH,
+        *_T10_TICKETS,
+        _t10_leave("NV000053", "VR-CC", "2026-04-24", "2026-04-24", "Con gái kết hôn"),
+        _T10_VINH_TICKET,
+        reply=_T10_ASK.split(" Riêng")[0] + " Vinh em lập nghỉ 24/4.",
+        label="invents a date for Vinh instead of asking, then follows the follow-up too",
+        then=[turn(_T10_VINH, reply=_T10_DONE)],
+    ),
+    script(
+        *_T10_READS[:2],
+        _t10_leave("NV000015", "VR-C", "2026-04-28", "2026-05-04", "Kết hôn"),
+        _t10_leave("NV000015", "P", "2026-05-05", "2026-05-05", "Nghỉ thêm"),
+        _t10_leave("NV000014", "KL-1", "2026-04-17", "2026-04-17", "Bà nội mất"),
+        _T10_KHANH[1],
+        _t10_leave("NV000016", "VR-T", "2026-04-15", "2026-04-17", "Bố mất"),
+        _T10_PHUONG,
+        *_T10_LINH,
+        *_T10_TICKETS,
+        reply=_T10_ASK,
+        label="the 2024 rule (grandmother unpaid), Thảo's mail and Long's comment missed",
+        then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+    ),
+    script(
+        *_T10_READS,
+        *_T10_THAO,
+        *_T10_KHANH,
+        *_T10_LONG,
+        _t10_leave("NV000033", "VR-CC", "2026-04-24", "2026-04-24", "Em trai kết hôn"),
+        _t10_leave("NV000035", "VR-T", "2026-04-16", "2026-04-16", "Ông nội chồng mất"),
+        _t10_leave("NV000035", "P", "2026-04-17", "2026-04-17", "Ông nội chồng mất"),
+        *_T10_TICKETS,
+        reply=_T10_ASK,
+        label="paid leave where none is due: VR-CC for a sibling, VR-T for a spouse's grandfather",
+        then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+    ),
+]
+ALTERNATES[_T10] = [
+    script(
+        call("helpdesk_search_tickets", open_only=True),
+        call("document_qa", question="ông bà mất nghỉ hưởng lương"),
+        call("amismail_search_mail", query="Thảo"),
+        call("amismail_read_mail", message_id="TH000761"),
+        call("timesheet_get_leave_balance", employee_id="NV000035"),
+        _t10_leave("NV000035", "P", "2026-04-16", "2026-04-17", "Ông nội chồng mất"),  # refused
+        *_T10_LINH,
+        _T10_TICKETS[4],
+        _T10_PHUONG,
+        _T10_TICKETS[3],
+        _t10_leave("NV000016", "VR-T", "2026-04-14", "2026-04-16", "Bố mất"),
+        _T10_LONG[1],
+        _T10_TICKETS[2],
+        *_T10_KHANH,
+        _T10_TICKETS[1],
+        _t10_leave("NV000015", "VR-C", "2026-04-27", "2026-05-04", "Kết hôn 25/4"),
+        _T10_THAO[1],
+        _T10_TICKETS[0],
+        reply=(
+            "Xong năm bạn rồi chị ạ (Thảo, Khánh, Long, Phương, Linh). Còn anh Trần Quang Vinh "
+            "không ghi ngày đám cưới con gái, chị hỏi giúp em ngày nào để em lập đơn ạ?"
+        ),
+        label="per ticket, a refused 2-day request self-corrected, shorter reply",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Trần Quang Vinh"),
+                _T10_VINH_TICKET,
+                _T10_VINH,
+                reply="Đã lập đơn VR-CC ngày 08/05/2026 cho anh Vinh, ticket đã giải quyết.",
+            )
+        ],
+    ),
+    script(
+        *_T10_READS,
+        reply=(
+            "Chị ơi ticket của anh Trần Quang Vinh chưa có ngày cưới của con gái, chị cho em xin "
+            "ngày cụ thể nhé? Em lập đơn cho cả sáu bạn một lượt."
+        ),
+        label="asks first and does every ticket after the answer",
+        then=[
+            turn(
+                *_T10_THAO,
+                *_T10_KHANH,
+                *_T10_LONG,
+                _T10_PHUONG,
+                *_T10_LINH,
+                _T10_VINH,
+                *_T10_TICKETS,
+                _T10_VINH_TICKET,
+                reply=_T10_ASK.split(" Riêng")[0] + " Vinh: con kết hôn 08/05.",
+            )
+        ],
+    ),
+]
