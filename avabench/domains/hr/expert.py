@@ -1566,13 +1566,7 @@ def _tech_absences_backfill() -> Task:
             mail_sent(
                 "The list names the five people with a request",
                 to=["thang.pd@minhlong.vn"],
-                body_contains=[
-                    record(EMP, "NV000052"),
-                    record(EMP, "NV000059"),
-                    record(EMP, "NV000054"),
-                    record(EMP, "NV000055"),
-                    record(EMP, "NV000056"),
-                ],
+                body_contains=["Hùng", "Long", "Yến", "Khoa", "Hiếu"],
             ),
             mail_not_sent(
                 "The list states no 2024-rule total",
@@ -1585,9 +1579,12 @@ def _tech_absences_backfill() -> Task:
                 wrong=[4, 8.5, 9, 9.5, 10],
             ),
             reply_has(
-                "The reply says Vinh (trip) and Thư (approved leave) need no request",
-                record(EMP, "NV000053"),
-                record(EMP, "NV000060"),
+                "The reply says Vinh (business trip) needs no request",
+                any_of=[record(EMP, "NV000053"), "Vinh"],
+            ),
+            reply_has(
+                "The reply says Thư (approved leave DN-2026-0053) needs no request",
+                any_of=[record(EMP, "NV000060"), "Minh Thư", "DN-2026-0053"],
             ),
         ],
     )
@@ -1852,10 +1849,8 @@ def _hcm_head_leave_shortened_team() -> Task:
                 "Bảo is told the dates and the customer appointments, CC Tuấn (memory)",
                 to=["bao.tq@minhlong.vn"],
                 cc=["tuan.nm@minhlong.vn"],
-                body_contains=[
-                    record("crm.customers", "KH00009"),
-                    record("crm.customers", "KH00018"),
-                ],
+                body_contains=[record("crm.customers", "KH00018")],
+                body_contains_any=[record("crm.customers", "KH00009"), "Hoàng Long"],
             ),
             count(
                 MAIL,
@@ -2042,8 +2037,8 @@ def _family_leave_tickets_ask_date() -> Task:
         assertions=[
             reply_has(
                 "Turn 0: the agent asks for the date of Vinh's daughter's wedding",
-                record(EMP, "NV000053"),
-                any_of=[concept("ask_slot"), concept("asks_user")],
+                concept("asks_user"),
+                any_of=[record(EMP, "NV000053"), "Vinh"],
                 turn=0,
             ),
             exists(
