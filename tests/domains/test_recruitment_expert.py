@@ -21,6 +21,7 @@ EXPERT_IDS = [
     "recruitment.inbox_withdrawal_headhunter",
     "recruitment.kd_round1_results",
     "recruitment.onboarding_0405_tickets",
+    "recruitment.referral_bonus_april",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -151,4 +152,40 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
     assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0495"].stage.value == "Offer"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["superseded memory", "decline mail", "11/05", "not accepted"]:
+        assert miss in labels
+
+
+#: The round-3 (hardest) expert tasks: >= 15 calls and >= 6 writes over >= 3 subsystems,
+#: branching over >= 6 look-alike records with >= 3 outcomes, facts in several places.
+HARDEST = ["recruitment.referral_bonus_april"]
+
+
+@pytest.mark.parametrize("task_id", HARDEST)
+def test_hardest_minimums(suite: Suite, task_id: str) -> None:
+    oracle = suite.oracles[task_id]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 35
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert len(suite.anti_oracles[task_id]) >= 2
+    assert len(suite.alternates[task_id]) >= 2
+
+
+def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
+    """Three runs, one per eligible referrer, at the corrected rates (Công nghệ 4 triệu, others
+    3 triệu) for 14 triệu in all; the hire on probation, the hire who left, the referrer who
+    left and the hire paid in March get nothing; each realistic miss fails on its own."""
+    task_id = "recruitment.referral_bonus_april"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    today = ep.world.context.today
+    runs = [a for a in ep.world.office.approvals if a.created_on == today]
+    assert sorted(a.amount_vnd for a in runs) == [3_000_000, 3_000_000, 8_000_000]
+    assert sum(a.amount_vnd for a in runs) == 14_000_000
+    text = " ".join(a.description for a in runs)
+    for cid in ["UV-2026-0464", "UV-2026-0465", "UV-2026-0466", "UV-2026-0467"]:
+        assert cid not in text
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["superseded", "correction", "left the company", "second time", "memory", "HR"]:
         assert miss in labels

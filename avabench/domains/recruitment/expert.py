@@ -1350,3 +1350,571 @@ def _onboarding_0405_tickets() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# referral_bonus_april: referral bonuses by the newest rule, per hire and per referrer
+# ============================================================================================
+
+APPROVALS = "office.approvals"
+RB_DAT = "UV-2026-0461"  # Nguyễn Thành Đạt, Backend (Công nghệ), official → Hùng
+RB_MAI = "UV-2026-0462"  # Trần Thị Ngọc Mai, Tester (Công nghệ), official → Hùng
+RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official → Võ Minh Quân
+RB_TRAM = "UV-2026-0464"  # Phạm Ngọc Trâm, Kế toán, still on probation → Cao Minh Đức
+RB_GIAHUY = "UV-2026-0465"  # Hoàng Gia Huy, CSKH, left during probation → Lê Thị Bích Ngọc
+RB_TAM = "UV-2026-0466"  # Trịnh Minh Tâm, KD HCM, official; referrer Đỗ Thanh Sơn has left
+RB_HAINAM = "UV-2026-0467"  # Vũ Hải Nam, Backend, official; bonus paid in March (LC-2026-0745)
+RB_DANH = "UV-2026-0468"  # Nguyễn Thành Danh, Marketing, official → Nguyễn Thị Kim Oanh
+RB_IDS = [RB_DAT, RB_MAI, RB_QUANG, RB_TRAM, RB_GIAHUY, RB_TAM, RB_HAINAM, RB_DANH]
+RB_PAID = [RB_DAT, RB_MAI, RB_QUANG, RB_DANH]
+RB_UNPAID = [RB_TRAM, RB_GIAHUY, RB_TAM, RB_HAINAM]
+RB_NAMES = {
+    RB_DAT: "Nguyễn Thành Đạt",
+    RB_MAI: "Trần Thị Ngọc Mai",
+    RB_QUANG: "Lê Minh Quang",
+    RB_TRAM: "Phạm Ngọc Trâm",
+    RB_GIAHUY: "Hoàng Gia Huy",
+    RB_TAM: "Trịnh Minh Tâm",
+    RB_HAINAM: "Vũ Hải Nam",
+    RB_DANH: "Nguyễn Thành Danh",
+}
+HUNG_NAME = "Nguyễn Văn Hùng"
+QUAN = "NV000022"  # Võ Minh Quân, KD HCM (manager Huỳnh Thanh Phong)
+QUAN_MAIL = "quan.vm@minhlong.vn"
+OANH = "NV000073"  # Nguyễn Thị Kim Oanh, Marketing (manager Lương Thị Hoa)
+OANH_MAIL = "oanh.ntk@minhlong.vn"
+HOA = "NV000070"
+HOA_MAIL = "hoa.lt@minhlong.vn"
+DUC_KT = "NV000034"  # Cao Minh Đức, Kế toán tổng hợp (referred Trâm, still on probation)
+DUC_KT_MAIL = "duc.cm@minhlong.vn"
+RB_TOTAL = 14_000_000
+
+
+def _rb_hire(cid, name, gender, born, posting, referrer, email, applied, school, major):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, CandidateStatus, Degree, Source, StageEvent
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=email,
+        phone="09" + cid[-4:] + "2468",
+        source=Source.REFERRAL,
+        referrer_id=referrer,
+        posting_id=posting,
+        applied_on=applied,
+        stage=Stage.HIRED,
+        history=[
+            StageEvent(
+                on=applied,
+                stage=Stage.APPLIED,
+                status=CandidateStatus.ACTIVE,
+                by_id=THU,
+                note="Hồ sơ giới thiệu nội bộ.",
+            )
+        ],
+        education=Degree.BACHELOR,
+        school=school,
+        major=major,
+        years_experience=2.0,
+        last_company="Công ty TNHH Giải pháp Phần mềm Sao Mai",
+        skills=["Làm việc nhóm"],
+        expected_salary_vnd=14_000_000,
+        cv_summary=f"2 năm kinh nghiệm, chuyên ngành {major}.",
+        national_id="0010" + cid[-4:] + "0" + cid[-3:],
+        home_address="Số 15 ngõ 20 Trần Duy Hưng, phường Yên Hoà, TP Hà Nội",
+    )
+
+
+def _rb_employee(eid, name, gender, born, email, dept, title, manager, hire, official, **kw):
+    """A hire's HR record: probation from ``hire``; an official contract from ``official``."""
+    from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
+
+    probation_end = hire + dt.timedelta(days=59)
+    if official is None:
+        contract = {
+            "contract_type": ContractType.PROBATION,
+            "status": EmploymentStatus.PROBATION,
+            "contract_no": f"0{eid[-2:]}/2026/HĐTV-ML",
+            "contract_start": hire,
+            "contract_end": probation_end,
+        }
+    else:
+        contract = {
+            "contract_type": ContractType.FIXED_TERM,
+            "status": EmploymentStatus.ACTIVE,
+            "contract_no": f"0{eid[-2:]}/2026/HĐLĐ-ML",
+            "contract_start": official,
+            "contract_end": official.replace(year=official.year + 1) - dt.timedelta(days=1),
+        }
+    contract.update(kw)
+    return Employee(
+        id=eid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=email,
+        phone="03" + eid[-4:] + "5813",
+        department_id=dept,
+        title=title,
+        manager_id=manager,
+        hire_date=hire,
+        **contract,
+    )
+
+
+def _rb_world():
+    from avabench.world.hr import ContractType, EmploymentStatus
+    from avabench.world.office import (
+        ApprovalProcess,
+        ApprovalRun,
+        ApprovalStatus,
+        ApprovalStep,
+        DocSection,
+        PolicyDocument,
+        StepStatus,
+    )
+
+    hires = [
+        _rb_hire(
+            RB_DAT,
+            "Nguyễn Thành Đạt",
+            "Nam",
+            D(1998, 3, 14),
+            "TTD-2026-008",
+            HUNG,
+            "thanhdat.nguyen98@gmail.com",
+            D(2025, 11, 20),
+            "Đại học Bách khoa Hà Nội",
+            "Khoa học máy tính",
+        ),
+        _rb_hire(
+            RB_MAI,
+            "Trần Thị Ngọc Mai",
+            "Nữ",
+            D(1999, 8, 2),
+            "TTD-2026-009",
+            HUNG,
+            "ngocmai.tran99@gmail.com",
+            D(2025, 12, 15),
+            "Đại học Công nghệ – ĐHQGHN",
+            "Công nghệ thông tin",
+        ),
+        _rb_hire(
+            RB_QUANG,
+            "Lê Minh Quang",
+            "Nam",
+            D(1997, 1, 25),
+            "TTD-2026-013",
+            QUAN,
+            "minhquang.le97@gmail.com",
+            D(2025, 11, 24),
+            "Đại học Kinh tế TP.HCM",
+            "Quản trị kinh doanh",
+        ),
+        _rb_hire(
+            RB_TRAM,
+            "Phạm Ngọc Trâm",
+            "Nữ",
+            D(1998, 6, 9),
+            "TTD-2026-010",
+            DUC_KT,
+            "ngoctram.pham98@gmail.com",
+            D(2026, 1, 19),
+            "Học viện Tài chính",
+            "Kế toán",
+        ),
+        _rb_hire(
+            RB_GIAHUY,
+            "Hoàng Gia Huy",
+            "Nam",
+            D(2000, 10, 30),
+            "TTD-2026-014",
+            "NV000081",
+            "giahuy.hoang00@gmail.com",
+            D(2025, 11, 28),
+            "Đại học Đà Nẵng",
+            "Quản trị dịch vụ",
+        ),
+        _rb_hire(
+            RB_TAM,
+            "Trịnh Minh Tâm",
+            "Nam",
+            D(1996, 12, 5),
+            "TTD-2026-013",
+            "NV000017",
+            "minhtam.trinh96@gmail.com",
+            D(2025, 11, 21),
+            "Đại học Ngoại thương",
+            "Kinh doanh quốc tế",
+        ),
+        _rb_hire(
+            RB_HAINAM,
+            "Vũ Hải Nam",
+            "Nam",
+            D(1997, 4, 18),
+            "TTD-2026-008",
+            "NV000053",
+            "hainam.vu97@gmail.com",
+            D(2025, 11, 18),
+            "Đại học Bách khoa Hà Nội",
+            "Kỹ thuật phần mềm",
+        ),
+        _rb_hire(
+            RB_DANH,
+            "Nguyễn Thành Danh",
+            "Nam",
+            D(1998, 9, 21),
+            "TTD-2026-012",
+            OANH,
+            "thanhdanh.nguyen98@gmail.com",
+            D(2025, 12, 10),
+            "Đại học Thương mại",
+            "Marketing",
+        ),
+    ]
+    staff = [
+        _rb_employee(
+            "NV000091",
+            "Nguyễn Thành Đạt",
+            "Nam",
+            D(1998, 3, 14),
+            "dat.nt@minhlong.vn",
+            "PB-CN",
+            "Lập trình viên Backend",
+            TUAN,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000092",
+            "Trần Thị Ngọc Mai",
+            "Nữ",
+            D(1999, 8, 2),
+            "mai.ttn@minhlong.vn",
+            "PB-CN",
+            "Kiểm thử viên",
+            "NV000058",
+            D(2026, 2, 2),
+            D(2026, 4, 3),
+        ),
+        _rb_employee(
+            "NV000093",
+            "Lê Minh Quang",
+            "Nam",
+            D(1997, 1, 25),
+            "quang.lm@minhlong.vn",
+            "PB-KDHCM",
+            "Nhân viên kinh doanh",
+            PHONG,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000094",
+            "Phạm Ngọc Trâm",
+            "Nữ",
+            D(1998, 6, 9),
+            "tram.pn@minhlong.vn",
+            "PB-KT",
+            "Kế toán tổng hợp",
+            HUONG_KT,
+            D(2026, 3, 2),
+            None,
+        ),
+        _rb_employee(
+            "NV000095",
+            "Hoàng Gia Huy",
+            "Nam",
+            D(2000, 10, 30),
+            "huy.hg@minhlong.vn",
+            "PB-CSKH",
+            "Nhân viên CSKH",
+            "NV000080",
+            D(2026, 1, 5),
+            None,
+            status=EmploymentStatus.LEFT,
+            leave_date=D(2026, 2, 13),
+        ),
+        _rb_employee(
+            "NV000096",
+            "Trịnh Minh Tâm",
+            "Nam",
+            D(1996, 12, 5),
+            "tam.tm@minhlong.vn",
+            "PB-KDHCM",
+            "Nhân viên kinh doanh",
+            PHONG,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000097",
+            "Vũ Hải Nam",
+            "Nam",
+            D(1997, 4, 18),
+            "nam.vh@minhlong.vn",
+            "PB-CN",
+            "Lập trình viên Backend",
+            TUAN,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000098",
+            "Nguyễn Thành Danh",
+            "Nam",
+            D(1998, 9, 21),
+            "danh.nt@minhlong.vn",
+            "PB-MKT",
+            "Chuyên viên Marketing",
+            HOA,
+            D(2026, 2, 2),
+            D(2026, 4, 3),
+        ),
+    ]
+    assert staff[4].contract_type is ContractType.PROBATION
+    policy = PolicyDocument(
+        id="VB-021",
+        code="QĐ-07/2025/ML-HCNS",
+        title="Quy chế thưởng giới thiệu ứng viên",
+        category="Nhân sự",
+        issued_by="Phòng Hành chính – Nhân sự",
+        effective_date=D(2025, 5, 1),
+        sections=[
+            DocSection(
+                heading="1. Đối tượng",
+                text=(
+                    "Nhân viên của công ty giới thiệu ứng viên qua AMIS Tuyển dụng (nguồn Giới "
+                    "thiệu nội bộ). Không áp dụng cho nhân viên Phòng Hành chính – Nhân sự."
+                ),
+            ),
+            DocSection(
+                heading="2. Mức thưởng",
+                text=(
+                    "2.000.000 đồng cho mỗi ứng viên được tuyển. Mức thưởng có thể được Trưởng "
+                    "phòng Hành chính – Nhân sự điều chỉnh bằng thông báo."
+                ),
+            ),
+            DocSection(
+                heading="3. Điều kiện chi",
+                text=(
+                    "Thưởng được chi khi ứng viên được giới thiệu đã hoàn thành thử việc và ký "
+                    "hợp đồng lao động chính thức (xem hồ sơ nhân viên trên AMIS Nhân sự). Ứng "
+                    "viên nghỉ việc trong thời gian thử việc thì không chi. Mỗi ứng viên chỉ chi "
+                    "thưởng một lần."
+                ),
+            ),
+            DocSection(
+                heading="4. Thủ tục",
+                text=(
+                    "Chuyên viên tuyển dụng lập Đề xuất trực tiếp trên AMIS Quy trình, mỗi đợt "
+                    "một đề xuất cho mỗi người giới thiệu (gộp các ứng viên của người đó), ghi "
+                    "rõ họ tên người giới thiệu, họ tên và mã ứng viên, tổng số tiền. Thưởng "
+                    "được chi cùng kỳ lương."
+                ),
+            ),
+        ],
+    )
+    paid = ApprovalRun(
+        id="LC-2026-0745",
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        amount_vnd=2_000_000,
+        description=(
+            "Chi thưởng giới thiệu ứng viên đợt 03/2026: Trần Quang Vinh giới thiệu Vũ Hải Nam "
+            "(UV-2026-0467), ký HĐLĐ chính thức ngày 06/03/2026. Tổng 2.000.000 đ."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=LAN,
+                role="Quản lý trực tiếp",
+                status=StepStatus.APPROVED,
+                note="Đồng ý.",
+                acted_on=D(2026, 3, 11),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.DONE,
+        created_on=D(2026, 3, 10),
+        due_date=D(2026, 3, 13),
+    )
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    notice = _mail(
+        "TH008941",
+        "TD08941",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Điều chỉnh thưởng giới thiệu ứng viên từ 01/4/2026",
+        (
+            "Chào Thu, Nhung,\n\nBGĐ đã duyệt điều chỉnh thưởng giới thiệu ứng viên, áp dụng "
+            "cho các khoản chi từ 01/4/2026 (kể cả ứng viên nhận việc trước đó): mức thưởng "
+            "3.000.000 đ cho mỗi ứng viên; riêng ứng viên vào Phòng Công nghệ 5.000.000 đ. Bổ "
+            "sung điều kiện: người giới thiệu phải còn làm việc tại công ty tại thời điểm chi. "
+            "Các khoản đã chi trước 01/4 không truy lĩnh chênh lệch. Các điều khác giữ như "
+            "QĐ-07/2025.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 1, 8, 15),
+        is_read=True,
+    )
+    fix = _mail(
+        "TH008942",
+        "TD08941",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Re: Điều chỉnh thưởng giới thiệu ứng viên từ 01/4/2026",
+        (
+            "Chị đính chính mail hôm 01/4: mức cho ứng viên vào Phòng Công nghệ là 4.000.000 đ "
+            "(BGĐ duyệt 4 triệu, không phải 5 triệu như chị gõ nhầm). Các mục khác giữ nguyên."
+            "\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 3, 16, 40),
+    )
+    memo = MemoryItem(
+        id="MEM-00905",
+        user_id=THU,
+        key="Thưởng giới thiệu ứng viên",
+        value=(
+            "Mức và điều kiện theo quy chế + thông báo mới nhất của chị Lan (mail). Lập đề xuất "
+            "xong thì mail báo từng người giới thiệu (tên bạn được giới thiệu, số tiền), CC quản "
+            "lý trực tiếp của người đó. Cuối đợt mail tổng hợp cho chị Hương kế toán trưởng "
+            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương."
+        ),
+        updated_on=D(2026, 1, 12),
+    )
+    world = _world(THU, *hires, *staff, policy, paid, notice, fix, memo)
+    return world
+
+
+@TASKS.task("referral_bonus_april")
+def _referral_bonus_april() -> Task:
+    mine = {"requester_id": THU, "created_on": D(2026, 4, 16)}
+
+    def run_of(cid: str) -> dict:
+        return {**mine, "description": {"contains": cid}}
+
+    referrer_mails = [
+        (HUNG_NAME, HUNG_MAIL, TUAN_MAIL, 8_000_000, [10_000_000, 5_000_000], [RB_DAT, RB_MAI]),
+        ("Võ Minh Quân", QUAN_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
+        ("Nguyễn Thị Kim Oanh", OANH_MAIL, HOA_MAIL, 3_000_000, [2_000_000], [RB_DANH]),
+    ]
+    return Task(
+        id="recruitment.referral_bonus_april",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "E rà giúp c thưởng giới thiệu ứng viên đợt này nhé: các bạn đã nhận việc qua giới "
+            "thiệu nội bộ, ai đủ điều kiện mà chưa được chi thì lập đề xuất trên Quy trình, làm "
+            "như mọi lần giúp c."
+        ),
+        note=(
+            "Thu's memory MEM-00905: rates and rules = VB-021 (QĐ-07/2025: 2tr per hire, paid once "
+            "the hire signed the official contract, never twice, one Đề xuất trực tiếp per "
+            "referrer listing names and codes) + the newest mail of Trần Thị Lan: 01/04 (3tr, "
+            "Công nghệ 5tr, the referrer must still be employed, no top-up for earlier payments) "
+            "corrected on 03/04 (Công nghệ 4tr). Then mail each referrer (hire, amount) CC their "
+            "manager, and a summary to Đỗ Thu Hương. Hired by referral (search stage Nhận việc, "
+            "get_candidate → referrer; HR record by department with include_former): Nguyễn "
+            "Thành Đạt UV-2026-0461 (Backend, official 06/03) and Trần Thị Ngọc Mai UV-2026-0462 "
+            "(Tester, official 03/04) → Nguyễn Văn Hùng 8.000.000 (CC Lê Anh Tuấn); Lê Minh Quang "
+            "UV-2026-0463 (KD HCM, official) → Võ Minh Quân 3.000.000 (CC Huỳnh Thanh Phong); "
+            "Nguyễn Thành Danh UV-2026-0468 (Marketing, official 03/04) → Nguyễn Thị Kim Oanh "
+            "3.000.000 (CC Lương Thị Hoa); Phạm Ngọc Trâm UV-2026-0464 still on probation (to "
+            "30/04) → not yet; Hoàng Gia Huy UV-2026-0465 left on 13/02 in probation → none; "
+            "Trịnh Minh Tâm UV-2026-0466 official but referrer Đỗ Thanh Sơn left 30/01 → none; "
+            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none. Total "
+            "14.000.000. Traps: the 2tr of the document, the 5tr of the first mail (total "
+            "16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), one run per hire."
+        ),
+        world=_rb_world(),
+        max_steps=50,
+        scopes=[
+            created(APPROVALS, mine, n=3),
+            _sent(THU, HUNG_MAIL),
+            _sent(THU, QUAN_MAIL),
+            _sent(THU, OANH_MAIL),
+            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, DUC_KT_MAIL),
+            *[
+                _inbox(THU_MAIL, who)
+                for who in [HUNG, TUAN, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
+            ],
+        ],
+        assertions=[
+            *[
+                field(
+                    APPROVALS,
+                    run_of(cid),
+                    "amount_vnd",
+                    amount,
+                    f"{RB_NAMES[cid]}'s bonus is in a {amount:,} run for the referrer",
+                )
+                for cid, amount in [
+                    (RB_DAT, 8_000_000),
+                    (RB_MAI, 8_000_000),
+                    (RB_QUANG, 3_000_000),
+                    (RB_DANH, 3_000_000),
+                ]
+            ],
+            field(
+                APPROVALS,
+                run_of(RB_DAT),
+                "process",
+                "Đề xuất trực tiếp",
+                "The runs are Đề xuất trực tiếp (VB-021 §4)",
+            ),
+            *[
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": text}},
+                    f"No bonus run for {why}",
+                )
+                for text, why in [
+                    (RB_TRAM, "Trâm, still on probation"),
+                    ("Phạm Ngọc Trâm", "Trâm, still on probation"),
+                    (RB_GIAHUY, "Gia Huy, who left during probation"),
+                    ("Hoàng Gia Huy", "Gia Huy, who left during probation"),
+                    (RB_TAM, "Tâm, whose referrer Đỗ Thanh Sơn has left"),
+                    ("Trịnh Minh Tâm", "Tâm, whose referrer Đỗ Thanh Sơn has left"),
+                    (RB_HAINAM, "Vũ Hải Nam, paid in March (LC-2026-0745)"),
+                    ("Vũ Hải Nam", "Vũ Hải Nam, paid in March (LC-2026-0745)"),
+                ]
+            ],
+            *[
+                mail_sent(
+                    f"{who} is told the bonus ({amount:,}), CC the manager (memory)",
+                    to=[to],
+                    cc=[cc],
+                    body_contains=[amount, *[record(CAND, c) for c in cids]],
+                    body_not_contains=wrong,
+                )
+                for who, to, cc, amount, wrong, cids in referrer_mails
+            ],
+            mail_not_sent(
+                "Trần Quang Vinh is not told of a second bonus",
+                to_or_cc=["vinh.tq@minhlong.vn"],
+            ),
+            mail_sent(
+                "Đỗ Thu Hương gets the summary: the three referrers and the total 14.000.000",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[
+                    RB_TOTAL,
+                    record("hr.employees", HUNG),
+                    record("hr.employees", QUAN),
+                    record("hr.employees", OANH),
+                ],
+                body_not_contains=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
+            ),
+            reply_has(
+                "The reply gives the total and says Trâm is not yet due",
+                RB_TOTAL,
+                record(CAND, RB_TRAM),
+                wrong=[16_000_000, 17_000_000, 18_000_000],
+            ),
+        ],
+    )

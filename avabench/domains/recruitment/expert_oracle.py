@@ -1458,3 +1458,361 @@ ANTI_ORACLES[_OB] = [
         label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
     ),
 ]
+
+
+# -- referral_bonus_april ------------------------------------------------------------------------
+
+_RB = "recruitment.referral_bonus_april"
+_RB_HIRES = [f"UV-2026-046{k}" for k in range(1, 9)]
+_RB_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="thưởng giới thiệu"),
+    call("amismail_read_mail", message_id="TH008941"),
+    call("amismail_read_mail", message_id="TH008942"),
+    call("document_qa", question="quy chế thưởng giới thiệu ứng viên"),
+    call("ava_approval_list", role="requester", query="giới thiệu"),
+    call(P + "search_candidates", stage="Nhận việc"),
+    *[call(P + "get_candidate", candidate_id=cid) for cid in [*_RB_HIRES, "UV-2025-0318"]],
+    *[
+        call("hrm_search_employee", department=dept, include_former=True, page_size=50)
+        for dept in ["Công nghệ", "Kinh doanh", "Marketing", "Kế toán", "Chăm sóc khách hàng"]
+    ],
+]
+
+
+def _rb_run(text: str, amount: int) -> object:
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        description=text,
+        amount_vnd=amount,
+    )
+
+
+_RB_RUNS = [
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Văn Hùng (NV000052): Nguyễn "
+        "Thành Đạt (UV-2026-0461) và Trần Thị Ngọc Mai (UV-2026-0462), Phòng Công nghệ, "
+        "4.000.000 đ/người. Tổng 8.000.000 đ.",
+        8_000_000,
+    ),
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh Quang "
+        "(UV-2026-0463). Tổng 3.000.000 đ.",
+        3_000_000,
+    ),
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Thị Kim Oanh (NV000073): Nguyễn "
+        "Thành Danh (UV-2026-0468). Tổng 3.000.000 đ.",
+        3_000_000,
+    ),
+]
+_RB_MAILS = [
+    _mail(
+        ["hung.nv@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào anh Hùng,\n\nEm đã lập đề xuất chi thưởng giới thiệu cho anh: Nguyễn Thành Đạt "
+            "(UV-2026-0461) và Trần Thị Ngọc Mai (UV-2026-0462), mỗi bạn 4.000.000 đ, tổng "
+            "8.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["tuan.la@minhlong.vn"],
+    ),
+    _mail(
+        ["quan.vm@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào anh Quân,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
+            "(UV-2026-0463): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["phong.ht@minhlong.vn"],
+    ),
+    _mail(
+        ["oanh.ntk@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào chị Oanh,\n\nEm đã lập đề xuất chi thưởng giới thiệu Nguyễn Thành Danh "
+            "(UV-2026-0468): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["hoa.lt@minhlong.vn"],
+    ),
+]
+_RB_SUMMARY_BODY = (
+    "Chị Hương,\n\nEm gửi tổng hợp thưởng giới thiệu ứng viên đợt 04/2026 (chi cùng kỳ lương):\n"
+    "- Nguyễn Văn Hùng: 8.000.000 đ (Nguyễn Thành Đạt, Trần Thị Ngọc Mai)\n"
+    "- Võ Minh Quân: 3.000.000 đ (Lê Minh Quang)\n"
+    "- Nguyễn Thị Kim Oanh: 3.000.000 đ (Nguyễn Thành Danh)\n"
+    "Tổng cộng: 14.000.000 đ.\n\nThu"
+)
+_RB_SUMMARY = _mail(
+    ["huong.dt@minhlong.vn"], "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026", _RB_SUMMARY_BODY
+)
+_RB_REPLY = (
+    "Em đã lập 3 đề xuất chi thưởng giới thiệu, tổng 14.000.000 đ: Nguyễn Văn Hùng 8.000.000 đ "
+    "(Nguyễn Thành Đạt, Trần Thị Ngọc Mai – Phòng Công nghệ 4 triệu/người theo mail đính chính "
+    "của chị Lan), Võ Minh Quân 3.000.000 đ (Lê Minh Quang), Nguyễn Thị Kim Oanh 3.000.000 đ "
+    "(Nguyễn Thành Danh); đã mail từng người, CC quản lý, và gửi tổng hợp cho chị Hương. Chưa "
+    "chi: Phạm Ngọc Trâm còn thử việc đến 30/04; Hoàng Gia Huy nghỉ việc khi đang thử việc; "
+    "Trịnh Minh Tâm do người giới thiệu Đỗ Thanh Sơn đã nghỉ việc; Vũ Hải Nam đã chi đợt tháng 3 "
+    "(LC-2026-0745)."
+)
+ORACLES[_RB] = script(*_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_SUMMARY, reply=_RB_REPLY)
+ALTERNATES[_RB] = [
+    script(
+        call(P + "search_candidates", stage="Nhận việc", status="Đang xử lý"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_RB_HIRES)],
+        call("read_memory"),
+        call("document_qa", question="thưởng giới thiệu ứng viên mức thưởng điều kiện chi"),
+        call("amismail_search_mail", query="giới thiệu ứng viên"),
+        call("amismail_read_mail", message_id="TH008942"),
+        call("amismail_read_mail", message_id="TH008941"),
+        call("ava_approval_list", role="requester"),
+        *[
+            call("hrm_search_employee", query=name, include_former=True)
+            for name in [
+                "Nguyễn Thành Đạt",
+                "Trần Thị Ngọc Mai",
+                "Lê Minh Quang",
+                "Phạm Ngọc Trâm",
+                "Hoàng Gia Huy",
+                "Trịnh Minh Tâm",
+                "Nguyễn Thành Danh",
+                "Đỗ Thanh Sơn",
+            ]
+        ],
+        call("hrm_get_employee", employee_id="NV000052"),
+        call("hrm_get_employee", employee_id="NV000022"),
+        call("hrm_get_employee", employee_id="NV000073"),
+        _RB_RUNS[2],
+        _RB_MAILS[2],
+        _RB_RUNS[0],
+        _RB_MAILS[0],
+        _RB_RUNS[1],
+        _RB_MAILS[1],
+        _mail(
+            ["duc.cm@minhlong.vn"],
+            "Thưởng giới thiệu Phạm Ngọc Trâm",
+            (
+                "Anh Đức, bạn Phạm Ngọc Trâm (UV-2026-0464) đang thử việc đến 30/04 nên thưởng "
+                "giới thiệu sẽ chi ở đợt sau khi bạn ký hợp đồng chính thức ạ."
+            ),
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên tháng 4",
+            (
+                "Chị Hương ơi, đợt này có 3 người nhận thưởng giới thiệu: anh Nguyễn Văn Hùng 8 "
+                "triệu, anh Võ Minh Quân 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
+                "triệu đồng, chi cùng kỳ lương giúp em."
+            ),
+        ),
+        reply=(
+            "Xong rồi ạ. Tổng thưởng đợt này là mười bốn triệu đồng cho 3 người (Hùng 8 triệu cho "
+            "hai bạn vào Phòng Công nghệ, Quân 3 triệu, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
+            "thử việc đến ngày 30 tháng 4 nên chưa chi (em đã báo anh Đức); Hoàng Gia Huy đã "
+            "nghỉ trong thử việc, Trịnh Minh Tâm có người giới thiệu là anh Đỗ Thanh Sơn đã nghỉ "
+            "việc, còn Vũ Hải Nam đã được chi hồi tháng 3."
+        ),
+        label="candidates first, HR by name, runs and mails interleaved, Đức told, amounts in triệu and words",
+    ),
+    script(
+        *_RB_READS[:7],
+        *[call(P + "get_candidate", candidate_id=cid) for cid in _RB_HIRES],
+        *_RB_READS[-5:],
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Võ Minh Quân giới thiệu Lê Minh Quang (UV-2026-0463), "
+                "3.000.000 đ."
+            ),
+            amount_vnd=3_000_000,
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Nguyễn Thị Kim Oanh giới thiệu Nguyễn Thành Danh "
+                "(UV-2026-0468), 3.000.000 đ."
+            ),
+            amount_vnd=3_000_000,
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Nguyễn Văn Hùng giới thiệu UV-2026-0461 Nguyễn Thành Đạt và "
+                "UV-2026-0462 Trần Thị Ngọc Mai (Phòng Công nghệ), 2 x 4.000.000 = 8.000.000 đ."
+            ),
+            amount_vnd=8_000_000,
+        ),
+        *[
+            _mail([to], "Thưởng giới thiệu ứng viên", body, cc=[cc])
+            for to, cc, body in [
+                (
+                    "oanh.ntk@minhlong.vn",
+                    "hoa.lt@minhlong.vn",
+                    "Chị Oanh ơi, thưởng giới thiệu bạn Nguyễn Thành Danh của chị là 3tr, em đã "
+                    "lập đề xuất rồi ạ.",
+                ),
+                (
+                    "quan.vm@minhlong.vn",
+                    "phong.ht@minhlong.vn",
+                    "Anh Quân ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
+                    "đề xuất rồi ạ.",
+                ),
+                (
+                    "hung.nv@minhlong.vn",
+                    "tuan.la@minhlong.vn",
+                    "Anh Hùng ơi, thưởng giới thiệu hai bạn Nguyễn Thành Đạt và Trần Thị Ngọc Mai "
+                    "của anh là 8tr (4tr mỗi bạn), em đã lập đề xuất rồi ạ.",
+                ),
+            ]
+        ],
+        call(
+            "amismail_write_mail",
+            to=["huong.dt@minhlong.vn"],
+            cc=["lan.tt@minhlong.vn"],
+            subject="Tổng hợp thưởng giới thiệu đợt tháng 4/2026",
+            body=_RB_SUMMARY_BODY.replace("14.000.000 đ", "14tr"),
+        ),
+        reply=(
+            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Võ Minh Quân 3tr, Nguyễn Thị "
+            "Kim Oanh 3tr). Phạm Ngọc Trâm còn thử việc nên chưa đến hạn; các bạn còn lại không "
+            "đủ điều kiện hoặc đã chi."
+        ),
+        label="short reads, other descriptions, 'tr' amounts, summary CC chị Lan",
+    ),
+]
+
+
+def _rb_variant(amounts: dict[int, int], summary_total: str, extra: list | None = None) -> list:
+    """The reference writes with other amounts (run index → amount) and summary total."""
+    runs = [
+        _rb_run(
+            r.arguments["description"].replace("4.000.000", "X"),
+            amounts.get(i, r.arguments["amount_vnd"]),
+        )
+        for i, r in enumerate(_RB_RUNS)
+    ]
+    summary = _mail(
+        ["huong.dt@minhlong.vn"],
+        "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
+        _RB_SUMMARY_BODY.replace("14.000.000 đ", summary_total),
+    )
+    return [*runs, *(extra or []), *_RB_MAILS, summary]
+
+
+ANTI_ORACLES[_RB] = [
+    script(
+        *[c for c in _RB_READS if c.name not in ("amismail_search_mail", "amismail_read_mail")],
+        *[
+            _rb_run(text, amount)
+            for text, amount in [
+                (
+                    "Thưởng giới thiệu Nguyễn Văn Hùng: UV-2026-0461, UV-2026-0462. 4.000.000 đ.",
+                    4_000_000,
+                ),
+                ("Thưởng giới thiệu Võ Minh Quân: UV-2026-0463. 2.000.000 đ.", 2_000_000),
+                ("Thưởng giới thiệu Nguyễn Thị Kim Oanh: UV-2026-0468. 2.000.000 đ.", 2_000_000),
+                ("Thưởng giới thiệu Đỗ Thanh Sơn: UV-2026-0466. 2.000.000 đ.", 2_000_000),
+            ]
+        ],
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tổng hợp thưởng giới thiệu",
+            "Chị Hương, đợt này: Hùng 4.000.000, Quân 2.000.000, Oanh 2.000.000, Sơn 2.000.000. Tổng 10.000.000 đ.",
+        ),
+        reply="Em đã lập 4 đề xuất theo QĐ-07/2025 (2 triệu/ứng viên), tổng 10.000.000 đ.",
+        label="skips the mail thread: the superseded document's 2 triệu, and Sơn (who left) paid",
+    ),
+    script(
+        *[c for c in _RB_READS if c.arguments.get("message_id") != "TH008942"],
+        *_rb_variant({0: 10_000_000}, "16.000.000 đ"),
+        reply=_RB_REPLY.replace("14.000.000", "16.000.000").replace("8.000.000", "10.000.000"),
+        label="misses the correction mail of 03/04: Công nghệ at 5 triệu (total 16.000.000)",
+    ),
+    script(
+        *_RB_READS,
+        *_rb_variant(
+            {},
+            "17.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Đỗ Thanh Sơn (NV000017): Trịnh Minh Tâm "
+                    "(UV-2026-0466). Tổng 3.000.000 đ.",
+                    3_000_000,
+                )
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "17.000.000"),
+        label="pays Trịnh Minh Tâm's referrer Đỗ Thanh Sơn, who has left the company",
+    ),
+    script(
+        *[c for c in _RB_READS if c.name != "ava_approval_list"],
+        *_rb_variant(
+            {},
+            "18.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Trần Quang Vinh (NV000053): Vũ Hải Nam "
+                    "(UV-2026-0467), Phòng Công nghệ. Tổng 4.000.000 đ.",
+                    4_000_000,
+                ),
+                _mail(
+                    ["vinh.tq@minhlong.vn"],
+                    "Thưởng giới thiệu ứng viên đợt 04/2026",
+                    "Chào anh Vinh, em đã lập đề xuất thưởng giới thiệu Vũ Hải Nam: 4.000.000 đ.",
+                    cc=["tuan.la@minhlong.vn"],
+                ),
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "18.000.000"),
+        label="never checks the approvals: pays Vũ Hải Nam's bonus a second time",
+    ),
+    script(
+        *[c for c in _RB_READS if c.name != "read_memory"],
+        *_RB_RUNS,
+        reply=_RB_REPLY,
+        label="never reads memory: no mail to the referrers and their managers, no summary",
+    ),
+    script(
+        *_RB_READS,
+        _rb_run(
+            "Thưởng giới thiệu Nguyễn Văn Hùng: Nguyễn Thành Đạt (UV-2026-0461). 4.000.000 đ.",
+            4_000_000,
+        ),
+        _rb_run(
+            "Thưởng giới thiệu Nguyễn Văn Hùng: Trần Thị Ngọc Mai (UV-2026-0462). 4.000.000 đ.",
+            4_000_000,
+        ),
+        *_RB_RUNS[1:],
+        *_RB_MAILS,
+        _RB_SUMMARY,
+        reply=_RB_REPLY,
+        label="one run per hire instead of one per referrer (VB-021 §4)",
+    ),
+]
+ANTI_ORACLES[_RB].append(
+    script(
+        *[c for c in _RB_READS if c.name != "hrm_search_employee"],
+        *_rb_variant(
+            {},
+            "20.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Cao Minh Đức (NV000034): Phạm Ngọc Trâm "
+                    "(UV-2026-0464). Tổng 3.000.000 đ.",
+                    3_000_000,
+                ),
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Lê Thị Bích Ngọc (NV000081): Hoàng Gia Huy "
+                    "(UV-2026-0465). Tổng 3.000.000 đ.",
+                    3_000_000,
+                ),
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "20.000.000"),
+        label="never opens the HR records: pays Trâm (still on probation) and Gia Huy (left in probation)",
+    )
+)
