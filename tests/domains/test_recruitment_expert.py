@@ -22,10 +22,15 @@ EXPERT_IDS = [
     "recruitment.kd_round1_results",
     "recruitment.onboarding_0405_tickets",
     "recruitment.referral_bonus_april",
+    "recruitment.kd_offers_round2_ask",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
-MULTI_TURN = ["recruitment.khoa_round2_ask_time", "recruitment.thanhhang_offer_ask_salary"]
+MULTI_TURN = [
+    "recruitment.khoa_round2_ask_time",
+    "recruitment.thanhhang_offer_ask_salary",
+    "recruitment.kd_offers_round2_ask",
+]
 
 
 @pytest.fixture(scope="module")
@@ -157,7 +162,7 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
 
 #: The round-3 (hardest) expert tasks: >= 15 calls and >= 6 writes over >= 3 subsystems,
 #: branching over >= 6 look-alike records with >= 3 outcomes, facts in several places.
-HARDEST = ["recruitment.referral_bonus_april"]
+HARDEST = ["recruitment.referral_bonus_april", "recruitment.kd_offers_round2_ask"]
 
 
 @pytest.mark.parametrize("task_id", HARDEST)
@@ -188,4 +193,29 @@ def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
         assert cid not in text
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["superseded", "correction", "left the company", "second time", "memory", "HR"]:
+        assert miss in labels
+
+
+def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
+    """Three drafts at Phong's (amended) salaries, Tùng's only after the follow-up gives it,
+    Thu Hà's draft updated in place to 11/05; Khang above the band gets a Đề xuất trực tiếp and
+    no sent offer; the two without a Đạt verdict get nothing."""
+    task_id = "recruitment.kd_offers_round2_ask"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    offers = {o.candidate_id: o for o in ep.world.recruitment.offers}
+    got = {
+        cid: (offers[cid].salary_vnd, offers[cid].start_date.isoformat(), offers[cid].status.value)
+        for cid in ["UV-2026-0471", "UV-2026-0472", "UV-2026-0476"]
+    }
+    assert got == {
+        "UV-2026-0471": (13_000_000, "2026-05-04", "Nháp"),
+        "UV-2026-0472": (12_500_000, "2026-05-11", "Nháp"),
+        "UV-2026-0476": (14_000_000, "2026-05-04", "Nháp"),
+    }
+    assert len([o for o in ep.world.recruitment.offers if o.candidate_id == "UV-2026-0472"]) == 1
+    for cid in ["UV-2026-0473", "UV-2026-0474", "UV-2026-0475"]:
+        assert cid not in offers
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["invents", "follow-up", "85%", "amendment", "above the band", "memory"]:
         assert miss in labels

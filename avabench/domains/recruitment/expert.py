@@ -1918,3 +1918,327 @@ def _referral_bonus_april() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# kd_offers_round2_ask: draft offers for the round-2 passers; one salary asked; a date changed
+# ============================================================================================
+
+OF_A = "UV-2026-0471"  # Nguyễn Hoàng Phúc: 3/3 Đạt, 13.000.000 (Phong's mail)
+OF_B = "UV-2026-0472"  # Trần Thị Thu Hà: 2/3 Đạt, 12.000.000 amended to 12.500.000
+OF_C = "UV-2026-0473"  # Phạm Minh Khang: 3/3 Đạt, 16.500.000 above the 15.000.000 band
+OF_D = "UV-2026-0474"  # Võ Thị Ngọc Hân: Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá
+OF_E = "UV-2026-0475"  # Đặng Quốc Huy: 2 Không đạt
+OF_F = "UV-2026-0476"  # Lý Thanh Tùng: 3/3 Đạt, salary not decided → asked, 14.000.000
+OF_NAMES = {
+    OF_A: "Nguyễn Hoàng Phúc",
+    OF_B: "Trần Thị Thu Hà",
+    OF_C: "Phạm Minh Khang",
+    OF_D: "Võ Thị Ngọc Hân",
+    OF_E: "Đặng Quốc Huy",
+    OF_F: "Lý Thanh Tùng",
+}
+OF_MAILS = {
+    OF_A: "hoangphuc.nguyen95@gmail.com",
+    OF_B: "thuha.tran97@gmail.com",
+    OF_C: "minhkhang.pham94@gmail.com",
+    OF_D: "ngochan.vo98@gmail.com",
+    OF_E: "quochuy.dang96@gmail.com",
+    OF_F: "thanhtung.ly97@gmail.com",
+}
+#: (official salary, probation salary at the 90 % of Lan's mail, at the superseded 85 %)
+OF_PAY = {
+    OF_A: (13_000_000, 11_700_000, 11_050_000),
+    OF_B: (12_500_000, 11_250_000, 10_625_000),
+    OF_F: (14_000_000, 12_600_000, 11_900_000),
+}
+
+
+def _of_world():
+    cands = [
+        _kd_candidate(cid, name, g, born, D(2026, 3, 2), school, major, yrs, last, nid, home)
+        for cid, name, g, born, school, major, yrs, last, nid, home in [
+            (
+                OF_A,
+                OF_NAMES[OF_A],
+                "Nam",
+                D(1995, 2, 11),
+                "Đại học Kinh tế TP.HCM",
+                "Marketing",
+                4.0,
+                "Công ty Cổ phần Thế Giới Số",
+                "079095004711",
+                "Số 3 Lý Tự Trọng, TP Hồ Chí Minh",
+            ),
+            (
+                OF_B,
+                OF_NAMES[OF_B],
+                "Nữ",
+                D(1997, 7, 7),
+                "Đại học Tôn Đức Thắng",
+                "Quản trị kinh doanh",
+                3.0,
+                "Công ty TNHH Thương mại Á Châu",
+                "079197004722",
+                "Số 8 Hai Bà Trưng, TP Hồ Chí Minh",
+            ),
+            (
+                OF_C,
+                OF_NAMES[OF_C],
+                "Nam",
+                D(1994, 12, 1),
+                "Đại học Ngoại thương (cơ sở 2)",
+                "Kinh doanh quốc tế",
+                6.0,
+                "Công ty TNHH Phần mềm FPT",
+                "079094004733",
+                "Số 21 Võ Văn Tần, TP Hồ Chí Minh",
+            ),
+            (
+                OF_D,
+                OF_NAMES[OF_D],
+                "Nữ",
+                D(1998, 5, 19),
+                "Đại học Sài Gòn",
+                "Quản trị kinh doanh",
+                2.0,
+                "Công ty Cổ phần Bán lẻ Kỹ thuật số FPT",
+                "079198004744",
+                "Số 14 Nguyễn Đình Chiểu, TP Hồ Chí Minh",
+            ),
+            (
+                OF_E,
+                OF_NAMES[OF_E],
+                "Nam",
+                D(1996, 3, 30),
+                "Đại học Văn Lang",
+                "Kinh doanh thương mại",
+                2.5,
+                "Công ty TNHH Điện máy Chợ Lớn",
+                "079096004755",
+                "Số 77 Cách Mạng Tháng Tám, TP Hồ Chí Minh",
+            ),
+            (
+                OF_F,
+                OF_NAMES[OF_F],
+                "Nam",
+                D(1997, 10, 10),
+                "Đại học Kinh tế – Luật",
+                "Kinh tế đối ngoại",
+                4.5,
+                "Công ty Cổ phần MISA",
+                "079097004766",
+                "Số 50 Pasteur, TP Hồ Chí Minh",
+            ),
+        ]
+    ]
+    cands = [
+        c.model_copy(update={"stage": Stage.INTERVIEW_2, "email": OF_MAILS[c.id]}) for c in cands
+    ]
+    P, F, C = Conclusion.PASS, Conclusion.FAIL, Conclusion.CONSIDER
+    verdicts = [
+        (OF_A, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+        (OF_B, [(PHONG, P), (BAO_KD, P), (THU, C)]),
+        (OF_C, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+        (OF_D, [(PHONG, P), (THU, C)]),
+        (OF_E, [(PHONG, F), (BAO_KD, F)]),
+        (OF_F, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+    ]
+    evals = [
+        Evaluation(
+            id=f"DG-2026-09{50 + k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_2,
+            evaluator_id=who,
+            scores={"Chuyên môn": 4, "Giao tiếp": 4, "Thái độ": 4},
+            conclusion=verdict,
+            comment="",
+            created_on=D(2026, 4, 14),
+        )
+        for k, (cid, who, verdict) in enumerate(
+            [(cid, who, v) for cid, pairs in verdicts for who, v in pairs], start=1
+        )
+    ]
+    phong = (PHONG_MAIL, "Huỳnh Thanh Phong")
+    salaries = _mail(
+        "TH008951",
+        "TD08951",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Lương offer các bạn KD HCM qua vòng 2",
+        (
+            "Thu ơi,\n\nAnh chốt lương chính thức cho các bạn qua vòng 2 như sau, đi làm thứ Hai "
+            "04/05:\n- Nguyễn Hoàng Phúc: 13.000.000 đ\n- Trần Thị Thu Hà: 12.000.000 đ\n- Phạm "
+            "Minh Khang: 16.500.000 đ (bạn này kinh nghiệm 6 năm, anh muốn giữ)\n- Lý Thanh Tùng: "
+            "anh đang cân nhắc, sẽ báo chị Thu sau.\nCác bạn khác chờ kết quả đủ phiếu.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 14, 17, 5),
+        is_read=True,
+    )
+    amend = _mail(
+        "TH008952",
+        "TD08951",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Re: Lương offer các bạn KD HCM qua vòng 2",
+        (
+            "Bổ sung: bạn Trần Thị Thu Hà anh nâng lên 12.500.000 đ vì bạn có sẵn tệp khách "
+            "hàng doanh nghiệp. Các bạn khác giữ nguyên.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 15, 9, 20),
+    )
+    lan = _mail(
+        "TH008953",
+        "TD08953",
+        THU,
+        (LAN_MAIL, "Trần Thị Lan"),
+        [THU_MAIL, NHUNG_MAIL],
+        "Lương thử việc từ 15/4/2026",
+        (
+            "Chào Thu, Nhung,\n\nTheo quyết định mới của BGĐ, các offer lập từ ngày 15/4/2026 "
+            "tính lương thử việc bằng 90% lương chính thức (thay cho mức 85% tại mục 4 Quy định "
+            "tuyển dụng và thử việc). Văn bản sửa đổi sẽ ban hành sau.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 10, 10, 0),
+        is_read=True,
+    )
+    memo = MemoryItem(
+        id="MEM-00906",
+        user_id=THU,
+        key="Offer tin Nhân viên kinh doanh HCM",
+        value=(
+            "Offer tin KD HCM: lập offer ở dạng nháp (chưa gửi, anh Phong duyệt trước), phụ cấp "
+            "1.000.000 đ/tháng, thử việc 60 ngày. Lập xong trả lời mail lương của anh Phong "
+            "danh sách từng bạn: lương chính thức, lương thử việc (tỷ lệ theo thông báo mới "
+            "nhất của chị Lan), ngày đi làm."
+        ),
+        updated_on=D(2026, 2, 2),
+    )
+    world = _world(THU, *cands, *evals, salaries, amend, lan, memo)
+    return patch(world, "recruitment.job_postings", KD_POSTING, headcount=6)
+
+
+@TASKS.task("kd_offers_round2_ask")
+def _kd_offers_round2_ask() -> Task:
+    drafts = [OF_A, OF_B, OF_F]
+    to_phong = {"to_or_cc": [PHONG_MAIL]}
+    wrong_probation = [v[2] for v in OF_PAY.values()] + [10_800_000]
+    return Task(
+        id="recruitment.kd_offers_round2_ask",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Các bạn KD HCM pv vòng 2 xong hết rồi, e làm offer cho các bạn đạt giúp c nhé, "
+            "lương a Phong chốt trong mail rồi đó."
+        ),
+        followups=[
+            "Bạn Tùng c chốt 14tr nhé e. À Thu Hà vừa gọi xin đi làm từ thứ Hai 11/5, e sửa "
+            "lại offer giúp c luôn."
+        ],
+        note=(
+            "TTD-2026-013 round 2 (panel Phong, Bảo, Thu; majority 2; band 10–15tr). Đạt: "
+            "Nguyễn Hoàng Phúc UV-2026-0471 (13tr), Trần Thị Thu Hà UV-2026-0472 (12tr in "
+            "Phong's mail of 14/04, raised to 12,5tr in his mail of 15/04), Phạm Minh Khang "
+            "UV-2026-0473 (16,5tr > band max 15tr → VB-010 §5: Đề xuất trực tiếp first, no "
+            "offer sent), Lý Thanh Tùng UV-2026-0476 (salary 'anh đang cân nhắc' → ask Thu in "
+            "turn 0; the follow-up gives 14tr). Võ Thị Ngọc Hân UV-2026-0474 Chưa đủ đánh giá "
+            "(Bảo missing) and Đặng Quốc Huy UV-2026-0475 Không đạt: no offer. Thu's memory "
+            "MEM-00906: offers as drafts (Nháp), allowance 1tr, probation 60 days; then reply to "
+            "Phong's mail with each one's salary, probation salary and start date. Lan's mail "
+            "of 10/04: probation salary 90% from 15/04 (VB-010 §4's 85% superseded): 11.700.000, "
+            "11.250.000, 12.600.000. Start 04/05; the follow-up moves Thu Hà to 11/05 → update her "
+            "draft (create_offer again updates a draft) and tell Phong. Traps: 12tr for Thu Hà, "
+            "85% (11.050.000 / 10.625.000 / 11.900.000), Khang's offer sent above band, a guessed "
+            "salary for Tùng, sending instead of drafting, Ngọc Hân's offer, the old date."
+        ),
+        world=_of_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [OF_A, OF_B, OF_C, OF_F]],
+            *[created(OFFERS, {"candidate_id": cid}, n=1) for cid in [OF_A, OF_B, OF_C, OF_F]],
+            created(APPROVALS, {"requester_id": THU, "created_on": D(2026, 4, 16)}, n=1),
+            _sent(THU, PHONG_MAIL, n=3),
+            _sent(THU, BAO_KD_MAIL),
+            _inbox(THU_MAIL, PHONG, n=3),
+            _inbox(THU_MAIL, BAO_KD),
+        ],
+        assertions=[
+            *[
+                field(OFFERS, {"candidate_id": cid}, name, value, f"{OF_NAMES[cid]}: {what}")
+                for cid in drafts
+                for name, value, what in [
+                    ("salary_vnd", OF_PAY[cid][0], f"salary {OF_PAY[cid][0]:,}"),
+                    ("status", "Nháp", "a draft (memory: Phong approves first)"),
+                    ("allowance_vnd", 1_000_000, "allowance 1.000.000 (memory)"),
+                    ("probation_days", 60, "probation 60 days (memory)"),
+                ]
+            ],
+            field(OFFERS, {"candidate_id": OF_A}, "start_date", "2026-05-04", "Phúc starts 04/05"),
+            field(OFFERS, {"candidate_id": OF_F}, "start_date", "2026-05-04", "Tùng starts 04/05"),
+            field(
+                OFFERS,
+                {"candidate_id": OF_B},
+                "start_date",
+                "2026-05-11",
+                "Thu Hà's draft is moved to 11/05 (the follow-up)",
+            ),
+            not_exists(
+                OFFERS,
+                {"candidate_id": OF_C, "status": "Đã gửi"},
+                "No offer is sent to Khang above the band before the approval (VB-010 §5)",
+            ),
+            exists(
+                APPROVALS,
+                {
+                    "requester_id": THU,
+                    "created_on": D(2026, 4, 16),
+                    "process": "Đề xuất trực tiếp",
+                },
+                "A Đề xuất trực tiếp for Khang's salary above the band",
+            ),
+            *[
+                not_exists(
+                    OFFERS,
+                    {"candidate_id": cid},
+                    f"No offer for {OF_NAMES[cid]}",
+                    tool_enforced=True,  # create_offer refuses below the Offer stage
+                )
+                for cid in [OF_D, OF_E]
+            ],
+            field(
+                CAND,
+                {"id": {"in": [OF_D, OF_E]}},
+                "stage",
+                R2,
+                "Ngọc Hân (pending) and Quốc Huy (Không đạt) stay in round 2",
+                negative=True,
+                tool_enforced=True,  # move_candidate_stage refuses both (no majority Đạt)
+            ),
+            reply_has(
+                "Turn 0 asks for Lý Thanh Tùng's salary instead of guessing it",
+                concept("asks_user"),
+                record(CAND, OF_F),
+                turn=0,
+            ),
+            *[
+                mail_sent(
+                    f"Phong gets {OF_NAMES[cid]}'s probation salary at 90% ({OF_PAY[cid][1]:,})",
+                    **to_phong,
+                    body_contains=[record(CAND, cid), OF_PAY[cid][1]],
+                    body_not_contains=wrong_probation,
+                )
+                for cid in drafts
+            ],
+            mail_sent(
+                "Phong is told Thu Hà now starts on 11/05",
+                **to_phong,
+                body_contains=[record(CAND, OF_B), on_date("2026-05-11")],
+            ),
+            mail_not_sent(
+                "No mail gives a probation salary at the superseded 85% (or Thu Hà's old 12tr)",
+                body_contains_any=wrong_probation,
+            ),
+        ],
+    )

@@ -1816,3 +1816,251 @@ ANTI_ORACLES[_RB].append(
         label="never opens the HR records: pays Trâm (still on probation) and Gia Huy (left in probation)",
     )
 )
+
+
+# -- kd_offers_round2_ask ------------------------------------------------------------------------
+
+_OF = "recruitment.kd_offers_round2_ask"
+_OF_IDS = [f"UV-2026-047{k}" for k in range(1, 7)]
+_OF_READS = [
+    call("read_memory"),
+    call(P + "search_job_postings", query="Nhân viên kinh doanh"),
+    call(P + "search_candidates", posting_id="TTD-2026-013", stage=R2),
+    *[call(P + "list_evaluations", candidate_id=cid, round=R2) for cid in _OF_IDS],
+    call("amismail_search_mail", query="lương offer"),
+    call("amismail_read_mail", message_id="TH008951"),
+    call("amismail_read_mail", message_id="TH008952"),
+    call("amismail_search_mail", query="lương thử việc"),
+    call("amismail_read_mail", message_id="TH008953"),
+    call("document_qa", question="lương offer vượt khung tin tuyển dụng"),
+]
+_OF_MOVES = [
+    call(P + "move_candidate_stage", candidate_id=cid, to_stage="Offer")
+    for cid in ["UV-2026-0471", "UV-2026-0472", "UV-2026-0473"]
+]
+_OF_MOVE_F = call(P + "move_candidate_stage", candidate_id="UV-2026-0476", to_stage="Offer")
+
+
+def _of_offer(cid: str, salary: int, start: str = "2026-05-04", status: str = "Nháp"):
+    return call(
+        P + "create_offer",
+        candidate_id=cid,
+        salary_vnd=salary,
+        start_date=start,
+        probation_days=60,
+        allowance_vnd=1_000_000,
+        status=status,
+    )
+
+
+_OF_OFFERS = [_of_offer("UV-2026-0471", 13_000_000), _of_offer("UV-2026-0472", 12_500_000)]
+_OF_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Đề xuất lương vượt khung tin TTD-2026-013 (khung 10–15 triệu): ứng viên Phạm Minh Khang "
+        "(UV-2026-0473), Nhân viên kinh doanh HCM, lương chính thức 16.500.000 đ theo đề xuất của "
+        "anh Huỳnh Thanh Phong (6 năm kinh nghiệm). Offer sẽ gửi sau khi được duyệt."
+    ),
+)
+_OF_ASK = (
+    "Em đã chuyển Nguyễn Hoàng Phúc, Trần Thị Thu Hà, Phạm Minh Khang sang vòng Offer và lập "
+    "offer nháp cho Phúc (13.000.000 đ) và Thu Hà (12.500.000 đ theo mail bổ sung của anh "
+    "Phong), đi làm 04/05. Khang 16.500.000 đ vượt khung 15 triệu nên em đã chạy Đề xuất trực "
+    "tiếp, chưa lập offer. Võ Thị Ngọc Hân chưa đủ đánh giá (anh Bảo chưa chấm), Đặng Quốc Huy "
+    "không đạt. Riêng Lý Thanh Tùng anh Phong chưa chốt lương: chị cho em xin mức lương của bạn "
+    "ấy để em lập offer nhé?"
+)
+_OF_SUMMARY_BODY = (
+    "Anh Phong, em đã lập offer nháp (phụ cấp 1.000.000 đ, thử việc 60 ngày, lương thử việc 90%) "
+    "để anh duyệt:\n"
+    "- Nguyễn Hoàng Phúc: lương chính thức 13.000.000 đ, thử việc 11.700.000 đ, đi làm 04/05/2026\n"
+    "- Trần Thị Thu Hà: lương chính thức 12.500.000 đ, thử việc 11.250.000 đ, đi làm 11/05/2026\n"
+    "- Lý Thanh Tùng: lương chính thức 14.000.000 đ, thử việc 12.600.000 đ, đi làm 04/05/2026\n"
+    "Phạm Minh Khang (16.500.000 đ) vượt khung, em đã trình Đề xuất trực tiếp.\n\nThu"
+)
+_OF_SUMMARY = call("amismail_reply_mail", message_id="TH008952", body=_OF_SUMMARY_BODY)
+_OF_T1 = [
+    _OF_MOVE_F,
+    _of_offer("UV-2026-0476", 14_000_000),
+    _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+    _OF_SUMMARY,
+]
+_OF_DONE = (
+    "Xong ạ: offer nháp của Lý Thanh Tùng 14.000.000 đ (thử việc 12.600.000 đ), Trần Thị Thu Hà "
+    "đổi ngày đi làm sang 11/05; em đã gửi anh Phong danh sách để duyệt."
+)
+ORACLES[_OF] = script(
+    *_OF_READS,
+    *_OF_MOVES,
+    *_OF_OFFERS,
+    _OF_APPROVAL,
+    reply=_OF_ASK,
+    then=[turn(*_OF_T1, reply=_OF_DONE)],
+)
+ALTERNATES[_OF] = [
+    script(
+        call(P + "search_candidates", query="", posting_id="TTD-2026-013"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OF_IDS)],
+        *[call(P + "list_evaluations", candidate_id=cid) for cid in reversed(_OF_IDS)],
+        call("amismail_search_mail", query="Phong"),
+        call("amismail_read_mail", message_id="TH008952"),
+        call("amismail_read_mail", message_id="TH008951"),
+        call("read_memory"),
+        call("amismail_search_mail", query="thử việc"),
+        call("amismail_read_mail", message_id="TH008953"),
+        call(P + "search_job_postings", query="kinh doanh"),
+        _OF_MOVE_F,
+        *reversed(_OF_MOVES),
+        _OF_APPROVAL,
+        _OF_OFFERS[1],
+        _OF_OFFERS[0],
+        _of_offer("UV-2026-0473", 16_500_000),
+        _mail(
+            ["bao.tq@minhlong.vn"],
+            "Nhắc chấm vòng 2 – Võ Thị Ngọc Hân",
+            "Anh Bảo ơi, anh chấm giúp em phiếu vòng 2 của bạn Võ Thị Ngọc Hân (UV-2026-0474) nhé.",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008951",
+            body=(
+                "Anh Phong, em đã lập offer nháp: Nguyễn Hoàng Phúc 13 triệu (thử việc 11,7 triệu), "
+                "Trần Thị Thu Hà 12,5 triệu (thử việc 11,25 triệu), đi làm 4/5. Khang vượt khung "
+                "nên em trình Đề xuất trực tiếp trước. Lương bạn Tùng em chờ chị Thu."
+            ),
+        ),
+        reply=(
+            "Dạ em làm xong phần đã có lương: Phúc 13 triệu, Thu Hà 12,5 triệu (nháp), Khang vượt "
+            "khung nên đã trình Đề xuất trực tiếp, offer nháp để chờ duyệt; Ngọc Hân chưa đủ "
+            "phiếu (em đã nhắc anh Bảo), Quốc Huy không đạt. Lương bạn Lý Thanh Tùng là bao "
+            "nhiêu ạ?"
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _of_offer("UV-2026-0476", 14_000_000),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH008951",
+                    body=(
+                        "Anh Phong, em cập nhật: Lý Thanh Tùng lương 14 triệu, thử việc 12,6 triệu, "
+                        "đi làm 4/5; Trần Thị Thu Hà đổi ngày đi làm sang thứ Hai 11/5."
+                    ),
+                ),
+                reply="Đã cập nhật offer nháp của Tùng và Thu Hà, em báo anh Phong rồi ạ.",
+            )
+        ],
+        label="all moves first, Khang drafted, Bảo reminded, list in two replies, triệu amounts",
+    ),
+    script(
+        *_OF_READS,
+        _OF_APPROVAL,
+        *_OF_MOVES,
+        _OF_MOVE_F,
+        *_OF_OFFERS,
+        reply=(
+            "Em đã lập offer nháp cho Nguyễn Hoàng Phúc và Trần Thị Thu Hà, trình Đề xuất trực "
+            "tiếp lương vượt khung cho Phạm Minh Khang. Chị cho em biết lương chính thức của Lý "
+            "Thanh Tùng để em lập nốt ạ."
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0476", 14_000_000),
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _mail(
+                    ["phong.ht@minhlong.vn"],
+                    "Offer nháp các bạn KD HCM",
+                    _OF_SUMMARY_BODY.replace("11/05/2026", "ngày 11 tháng 5"),
+                ),
+                reply=_OF_DONE,
+            )
+        ],
+        label="approval first, a new mail to Phong instead of a reply, 'ngày 11 tháng 5'",
+    ),
+]
+
+
+def _of_anti(t0_writes: list, t1_writes: list, reply0: str = _OF_ASK, summary: str = "") -> Script:
+    body = summary or _OF_SUMMARY_BODY
+    return script(
+        *_OF_READS,
+        *t0_writes,
+        reply=reply0,
+        then=[
+            turn(
+                *t1_writes,
+                call("amismail_reply_mail", message_id="TH008952", body=body),
+                reply=_OF_DONE,
+            )
+        ],
+    )
+
+
+ANTI_ORACLES[_OF] = [
+    script(
+        *_OF_READS,
+        *_OF_MOVES,
+        _OF_MOVE_F,
+        *_OF_OFFERS,
+        _of_offer("UV-2026-0476", 13_000_000),
+        _OF_APPROVAL,
+        reply=(
+            "Em đã lập offer nháp cho Phúc, Thu Hà và Lý Thanh Tùng (13.000.000 đ), Khang chạy Đề "
+            "xuất trực tiếp."
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0476", 14_000_000),
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _OF_SUMMARY,
+                reply=_OF_DONE,
+            )
+        ],
+        label="invents Tùng's salary (13 triệu) in turn 0 instead of asking",
+    ),
+]
+_OF_T1_NO_DATE = [_OF_MOVE_F, _of_offer("UV-2026-0476", 14_000_000)]
+ANTI_ORACLES[_OF] += [
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _OF_APPROVAL],
+        _OF_T1_NO_DATE,
+        summary=_OF_SUMMARY_BODY.replace("11/05/2026", "04/05/2026"),
+    ).model_copy(update={"label": "ignores the follow-up: Thu Hà's draft keeps 04/05"}),
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _OF_APPROVAL],
+        _OF_T1[:3],
+        summary=(
+            _OF_SUMMARY_BODY.replace("90%", "85%")
+            .replace("11.700.000", "11.050.000")
+            .replace("11.250.000", "10.625.000")
+            .replace("12.600.000", "11.900.000")
+        ),
+    ).model_copy(update={"label": "probation salary at the superseded 85% (misses Lan's mail)"}),
+    _of_anti(
+        [*_OF_MOVES, _OF_OFFERS[0], _of_offer("UV-2026-0472", 12_000_000), _OF_APPROVAL],
+        [
+            _OF_MOVE_F,
+            _of_offer("UV-2026-0476", 14_000_000),
+            _of_offer("UV-2026-0472", 12_000_000, start="2026-05-11"),
+        ],
+        summary=_OF_SUMMARY_BODY.replace("12.500.000", "12.000.000").replace(
+            "11.250.000", "10.800.000"
+        ),
+    ).model_copy(update={"label": "misses Phong's amendment: Thu Hà at 12 triệu"}),
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _of_offer("UV-2026-0473", 16_500_000, status="Đã gửi")],
+        _OF_T1[:3],
+    ).model_copy(
+        update={"label": "sends Khang's offer above the band without the Đề xuất trực tiếp"}
+    ),
+    _of_anti(
+        [
+            *_OF_MOVES,
+            _of_offer("UV-2026-0471", 13_000_000, status="Đã gửi"),
+            _of_offer("UV-2026-0472", 12_500_000, status="Đã gửi"),
+            _OF_APPROVAL,
+        ],
+        [_OF_MOVE_F, _of_offer("UV-2026-0476", 14_000_000, status="Đã gửi")],
+    ).model_copy(update={"label": "never reads memory: sends the offers instead of drafting them"}),
+]
