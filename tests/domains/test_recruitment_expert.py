@@ -23,6 +23,7 @@ EXPERT_IDS = [
     "recruitment.onboarding_0405_tickets",
     "recruitment.referral_bonus_april",
     "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -30,6 +31,7 @@ MULTI_TURN = [
     "recruitment.khoa_round2_ask_time",
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
 ]
 
 
@@ -162,7 +164,11 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
 
 #: The round-3 (hardest) expert tasks: >= 15 calls and >= 6 writes over >= 3 subsystems,
 #: branching over >= 6 look-alike records with >= 3 outcomes, facts in several places.
-HARDEST = ["recruitment.referral_bonus_april", "recruitment.kd_offers_round2_ask"]
+HARDEST = [
+    "recruitment.referral_bonus_april",
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+]
 
 
 @pytest.mark.parametrize("task_id", HARDEST)
@@ -218,4 +224,32 @@ def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
         assert cid not in offers
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["invents", "follow-up", "85%", "amendment", "above the band", "memory"]:
+        assert miss in labels
+
+
+def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
+    """Seven of Thu's postings end seven ways: headcount 4, paused, closed on the follow-up,
+    closed as full, extended over the 01/05 holiday and weekend to 04/05, and two untouched;
+    Nhung's expired posting is not hers to touch."""
+    task_id = "recruitment.posting_review_mid_april"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    got = {
+        p.id: (p.status.value, p.headcount, p.deadline.isoformat())
+        for p in ep.world.recruitment.job_postings
+        if p.id.startswith("TTD-2026-01")
+    }
+    assert got == {
+        "TTD-2026-010": ("Đang tuyển", 1, "2026-04-30"),
+        "TTD-2026-011": ("Tạm dừng", 1, "2026-05-08"),
+        "TTD-2026-012": ("Đang tuyển", 1, "2026-04-12"),
+        "TTD-2026-013": ("Đang tuyển", 4, "2026-05-31"),
+        "TTD-2026-014": ("Tạm dừng", 2, "2026-05-20"),
+        "TTD-2026-015": ("Nháp", 1, "2026-06-15"),
+        "TTD-2026-016": ("Đã đóng", 2, "2026-04-24"),
+        "TTD-2026-017": ("Đã đóng", 1, "2026-04-06"),
+        "TTD-2026-018": ("Đang tuyển", 1, "2026-05-04"),
+    }
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["14-day", "holiday", "declined", "first mail", "follow-up", "Nhung", "memory"]:
         assert miss in labels

@@ -2242,3 +2242,419 @@ def _kd_offers_round2_ask() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# posting_review_mid_april: Thu's postings by the amended review rule; one closed on follow-up
+# ============================================================================================
+
+POSTINGS = "recruitment.job_postings"
+PR_KDHN = "TTD-2026-016"  # Nhân viên kinh doanh (Hà Nội): 1/2 hired, deadline 03/04 → 24/04
+PR_CONGNO = "TTD-2026-017"  # Kế toán công nợ: 1/1 offer accepted → close
+PR_HANHCHINH = "TTD-2026-018"  # Nhân viên hành chính: offer accepted then declined → 04/05
+PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
+PR_MINE = [
+    "TTD-2026-010",
+    "TTD-2026-011",
+    KD_POSTING,
+    "TTD-2026-014",
+    PR_KDHN,
+    PR_CONGNO,
+    PR_HANHCHINH,
+]
+
+
+def _pr_world():
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import (
+        Candidate,
+        Degree,
+        JobPosting,
+        Offer,
+        OfferStatus,
+        Source,
+    )
+
+    base = next(p for p in base_company().recruitment.job_postings if p.id == "TTD-2026-010")
+    no_test = [s for s in base.stages if s is not Stage.TEST]
+
+    def posting(pid, title, dept, headcount, opened, deadline, degree, panel, lo, hi):
+        return JobPosting(
+            id=pid,
+            title=title,
+            department_id=dept,
+            headcount=headcount,
+            opened_on=opened,
+            deadline=deadline,
+            location="Hà Nội",
+            salary_min_vnd=lo,
+            salary_max_vnd=hi,
+            required_degree=degree,
+            recruiter_id=THU,
+            hiring_panel=panel,
+            stages=list(no_test),
+            description=f"Tuyển {headcount} {title.lower()} làm việc tại trụ sở Hà Nội.",
+        )
+
+    postings = [
+        posting(
+            PR_KDHN,
+            "Nhân viên kinh doanh",
+            "PB-KD",
+            2,
+            D(2026, 2, 16),
+            D(2026, 4, 3),
+            Degree.COLLEGE,
+            ["NV000010", "NV000011", THU],
+            10_000_000,
+            15_000_000,
+        ),
+        posting(
+            PR_CONGNO,
+            "Kế toán công nợ",
+            "PB-KT",
+            1,
+            D(2026, 2, 23),
+            D(2026, 4, 6),
+            Degree.COLLEGE,
+            [HUONG_KT, DUNG_KT, THU],
+            11_000_000,
+            14_000_000,
+        ),
+        posting(
+            PR_HANHCHINH,
+            "Nhân viên hành chính",
+            "PB-HCNS",
+            1,
+            D(2026, 2, 26),
+            D(2026, 4, 10),
+            Degree.COLLEGE,
+            [LAN, TUNG, THU],
+            8_000_000,
+            10_000_000,
+        ),
+    ]
+
+    def cand(cid, name, gender, pid, stage, email, applied):
+        return Candidate(
+            id=cid,
+            full_name=name,
+            gender=Gender(gender),
+            birth_date=D(1998, 1, 1) + dt.timedelta(days=int(cid[-2:]) * 37),
+            email=email,
+            phone="0912" + cid[-4:] + "37",
+            source=Source.TOPCV,
+            posting_id=pid,
+            applied_on=applied,
+            stage=stage,
+            education=Degree.COLLEGE,
+            school="Cao đẳng Kinh tế – Kỹ thuật Thương mại",
+            major="Quản trị kinh doanh",
+            years_experience=2.0,
+            last_company="Công ty TNHH Thương mại Hà Thành",
+            expected_salary_vnd=11_000_000,
+            cv_summary="2 năm kinh nghiệm.",
+            national_id="0011" + cid[-4:] + "9" + cid[-3:],
+            home_address="Số 9 ngõ 4 Xuân Thuỷ, phường Cầu Giấy, TP Hà Nội",
+        )
+
+    cands = [
+        cand(
+            "UV-2026-0481",
+            "Đỗ Văn Hiếu",
+            "Nam",
+            PR_KDHN,
+            Stage.HIRED,
+            "vanhieu.do97@gmail.com",
+            D(2026, 2, 20),
+        ),
+        cand(
+            "UV-2026-0482",
+            "Ngô Thị Lan Anh",
+            "Nữ",
+            PR_CONGNO,
+            Stage.OFFER,
+            "lananh.ngo96@gmail.com",
+            D(2026, 2, 25),
+        ),
+        cand(
+            "UV-2026-0483",
+            "Phan Thị Hồng Vân",
+            "Nữ",
+            PR_HANHCHINH,
+            Stage.OFFER,
+            "hongvan.phan99@gmail.com",
+            D(2026, 3, 2),
+        ),
+        cand(
+            "UV-2026-0484",
+            "Lê Quốc Trung",
+            "Nam",
+            PR_KDHN,
+            Stage.INTERVIEW_1,
+            "quoctrung.le98@gmail.com",
+            D(2026, 3, 25),
+        ),
+    ]
+
+    def offer(oid, cid, position, dept, manager, salary, created):
+        return Offer(
+            id=oid,
+            candidate_id=cid,
+            position=position,
+            department_id=dept,
+            manager_id=manager,
+            salary_vnd=salary,
+            start_date=D(2026, 5, 4),
+            probation_days=60,
+            response_deadline=D(2026, 4, 13),
+            status=OfferStatus.ACCEPTED,
+            created_by=THU,
+            created_on=created,
+        )
+
+    offers = [
+        offer(
+            "OF-2026-0081",
+            "UV-2026-0482",
+            "Kế toán công nợ",
+            "PB-KT",
+            HUONG_KT,
+            12_000_000,
+            D(2026, 4, 6),
+        ),
+        offer(
+            "OF-2026-0082",
+            "UV-2026-0483",
+            "Nhân viên hành chính",
+            "PB-HCNS",
+            LAN,
+            9_000_000,
+            D(2026, 4, 6),
+        ),
+    ]
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    rule = _mail(
+        "TH008961",
+        "TD08961",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Quy trình rà soát tin tuyển dụng giữa tháng",
+        (
+            "Chào Thu, Nhung,\n\nTừ tháng 3, giữa mỗi tháng các em rà soát các tin mình phụ "
+            "trách:\n(1) Tin đã tuyển đủ (số người Nhận việc + số offer ứng viên đã Đồng ý, tính "
+            "đến ngày rà soát, bằng hoặc hơn số lượng cần tuyển): đóng tin và mail báo trưởng "
+            "phòng.\n(2) Tin đã hết hạn nộp mà chưa đủ người: gia hạn thêm 14 ngày tính từ hạn "
+            "cũ.\n(3) Tin Tạm dừng: giữ nguyên.\n(4) Phòng ban có yêu cầu thay đổi (số lượng, "
+            "tạm dừng) qua mail thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 3, 2, 8, 30),
+        is_read=True,
+    )
+    amend = _mail(
+        "TH008962",
+        "TD08961",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Re: Quy trình rà soát tin tuyển dụng giữa tháng",
+        (
+            "Chị sửa mục (2) từ đợt tháng 4: gia hạn thêm 21 ngày tính từ hạn cũ (không phải 14 "
+            "ngày nữa); nếu hạn mới rơi vào thứ Bảy, Chủ nhật hoặc ngày nghỉ lễ thì lùi sang "
+            "ngày làm việc kế tiếp. Gia hạn cũng mail báo trưởng phòng như khi đóng tin.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 9, 15, 10),
+    )
+    phong = (PHONG_MAIL, "Huỳnh Thanh Phong")
+    more = _mail(
+        "TH008963",
+        "TD08963",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Tăng số lượng tuyển NV kinh doanh HCM",
+        (
+            "Thu ơi, khách hàng mới nhiều, tin Nhân viên kinh doanh TP.HCM em tăng số lượng từ "
+            "3 lên 5 người giúp anh nhé.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 10, 11, 0),
+        is_read=True,
+    )
+    less = _mail(
+        "TH008964",
+        "TD08963",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Re: Tăng số lượng tuyển NV kinh doanh HCM",
+        "Anh tính lại ngân sách rồi: chỉ tăng lên 4 người thôi em nhé, không phải 5.\n\nAnh Phong",
+        dt.datetime(2026, 4, 14, 16, 45),
+    )
+    pause = _mail(
+        "TH008965",
+        "TD08965",
+        THU,
+        (DUNG_CSKH_MAIL, "Nguyễn Văn Dũng"),
+        [THU_MAIL],
+        "Tạm dừng tuyển CSKH Đà Nẵng",
+        (
+            "Thu ơi, phòng anh tạm dừng tuyển Chuyên viên CSKH Đà Nẵng từ giờ đến khi BGĐ duyệt "
+            "lại ngân sách quý 3 nhé; các bạn đang phỏng vấn dở thì em cứ giữ hồ sơ.\n\nAnh Dũng"
+        ),
+        dt.datetime(2026, 4, 13, 9, 5),
+    )
+    decline = _mail(
+        "TH008966",
+        "TD08966",
+        THU,
+        ("hongvan.phan99@gmail.com", "Phan Thị Hồng Vân"),
+        [THU_MAIL],
+        "Xin phép không nhận việc – Nhân viên hành chính",
+        (
+            "Chào chị Thu,\n\nHôm 07/4 em đã đồng ý offer, nhưng em vừa được công ty cũ giữ lại "
+            "với mức lương mới nên em xin phép không nhận việc ngày 04/5 ạ. Em rất xin lỗi chị."
+            "\n\nPhan Thị Hồng Vân"
+        ),
+        dt.datetime(2026, 4, 14, 21, 15),
+    )
+    memo = MemoryItem(
+        id="MEM-00907",
+        user_id=THU,
+        key="Rà soát tin tuyển dụng giữa tháng",
+        value=(
+            "Làm theo quy trình chị Lan gửi qua mail (bản mới nhất). Xong mail chị Lan "
+            "(lan.tt@minhlong.vn) tổng hợp từng tin đã xử lý: mã tin, việc đã làm, hạn nộp mới "
+            "nếu có."
+        ),
+        updated_on=D(2026, 3, 2),
+    )
+    world = _world(THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo)
+    # Nhung's Marketing posting expired too: not Thu's to review
+    return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
+
+
+@TASKS.task("posting_review_mid_april")
+def _posting_review_mid_april() -> Task:
+    def posting(pid: str, name: str, value, desc: str, negative: bool = False):
+        return field(POSTINGS, {"id": pid}, name, value, desc, negative=negative)
+
+    return Task(
+        id="recruitment.posting_review_mid_april",
+        domain="recruitment",
+        tier="expert",
+        prompt="Giữa tháng rồi, e rà soát giúp c các tin tuyển dụng c đang phụ trách nhé.",
+        followups=[
+            "À a Tuấn vừa nhắn tin KD Hà Nội thôi không tuyển nữa, e đóng tin đó luôn và báo a "
+            "Tuấn giúp c nhé."
+        ],
+        note=(
+            "Thu's memory MEM-00907: follow Lan's newest review rule (mail), then mail Lan a "
+            "summary. Lan's mail of 02/03 (close when Nhận việc + accepted offers >= headcount "
+            "and mail the head; extend expired postings by 14 days from the old deadline; keep "
+            "paused ones; follow the heads' latest mail) is amended on 09/04: 21 days, shifted "
+            "past weekends and holidays, and a mail to the head on extensions too. Thu's "
+            "postings: TTD-2026-010 (deadline 30/04, 0/1) and TTD-2026-011 (Tạm dừng) untouched; "
+            "TTD-2026-013 KD HCM: Phong's mail 10/04 (3 → 5) corrected on 14/04 → headcount 4 "
+            "(1 accepted offer: not full); TTD-2026-014 CSKH ĐN: Dũng's mail 13/04 → Tạm dừng; "
+            "TTD-2026-016 Nhân viên kinh doanh (Hà Nội) 1/2 hired, deadline 03/04 → 24/04 and mail "
+            "Nguyễn Minh Tuấn; the follow-up then has it closed (mail Tuấn); TTD-2026-017 Kế "
+            "toán công nợ: OF-2026-0081 Đồng ý (1/1) → Đã đóng, mail Đỗ Thu Hương; TTD-2026-018 "
+            "Nhân viên hành chính: OF-2026-0082 Đồng ý but Phan Thị Hồng Vân declined by mail on "
+            "14/04 → not full; 10/04 + 21 = 01/05 (holiday), 02–03/05 weekend → 04/05, mail Trần "
+            "Thị Lan. TTD-2025-041 is closed; Nhung's TTD-2026-012 (expired 12/04) is not Thu's. "
+            "Traps: 14 days (24/04 for 018), no holiday shift (01/05), headcount 5, counting "
+            "Hồng Vân's offer, touching Nhung's posting, the follow-up ignored."
+        ),
+        world=_pr_world(),
+        max_steps=50,
+        scopes=[
+            scope(
+                POSTINGS,
+                {"id": {"in": [KD_POSTING, "TTD-2026-014", PR_KDHN, PR_CONGNO, PR_HANHCHINH]}},
+            ),
+            scope(CAND, {"id": "UV-2026-0483"}),
+            _sent(THU, PR_TUAN_MAIL, n=2),
+            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, LAN_MAIL, n=3),
+            _sent(THU, PHONG_MAIL),
+            _sent(THU, DUNG_CSKH_MAIL),
+            _sent(THU, "hongvan.phan99@gmail.com"),
+            _inbox(THU_MAIL, "NV000010", n=2),
+            _inbox(THU_MAIL, HUONG_KT),
+            _inbox(THU_MAIL, LAN, n=3),
+            _inbox(THU_MAIL, PHONG),
+            _inbox(THU_MAIL, "NV000080"),
+        ],
+        assertions=[
+            posting(KD_POSTING, "headcount", 4, "KD HCM: headcount 4 (Phong's corrected mail)"),
+            posting("TTD-2026-014", "status", "Tạm dừng", "CSKH Đà Nẵng paused (Dũng's mail)"),
+            posting(PR_CONGNO, "status", "Đã đóng", "Kế toán công nợ closed: 1/1 offer accepted"),
+            posting(
+                PR_HANHCHINH,
+                "deadline",
+                "2026-05-04",
+                "Nhân viên hành chính extended to 04/05 (10/04 + 21 = 01/05, a holiday, then a "
+                "weekend)",
+            ),
+            posting(
+                PR_HANHCHINH,
+                "status",
+                "Đang tuyển",
+                "Nhân viên hành chính stays open (Hồng Vân declined her offer)",
+                negative=True,
+            ),
+            posting(PR_KDHN, "status", "Đã đóng", "KD Hà Nội closed after the follow-up"),
+            *[
+                field(
+                    POSTINGS,
+                    {"id": pid},
+                    "deadline",
+                    day,
+                    f"{pid} keeps its deadline",
+                    negative=True,
+                )
+                for pid, day in [
+                    ("TTD-2026-010", "2026-04-30"),
+                    ("TTD-2026-011", "2026-05-08"),
+                    ("TTD-2026-012", "2026-04-12"),
+                ]
+            ],
+            field(
+                POSTINGS,
+                {"id": {"in": ["TTD-2026-010", "TTD-2026-012"]}},
+                "status",
+                "Đang tuyển",
+                "Kế toán tổng hợp and Nhung's Marketing posting stay open",
+                negative=True,
+            ),
+            posting(
+                "TTD-2026-011", "status", "Tạm dừng", "Kế toán thuế stays paused", negative=True
+            ),
+            mail_sent(
+                "Đỗ Thu Hương is told Kế toán công nợ is closed",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[record(POSTINGS, PR_CONGNO), concept("closed")],
+            ),
+            mail_sent(
+                "Trần Thị Lan is told the new deadline of Nhân viên hành chính: 04/05",
+                to_or_cc=[LAN_MAIL],
+                body_contains=[record(POSTINGS, PR_HANHCHINH), on_date("2026-05-04")],
+            ),
+            mail_sent(
+                "Nguyễn Minh Tuấn is told KD Hà Nội is closed (the follow-up)",
+                to_or_cc=[PR_TUAN_MAIL],
+                body_contains=[concept("closed")],
+            ),
+            mail_sent(
+                "Lan's summary names every posting handled (memory)",
+                to_or_cc=[LAN_MAIL],
+                body_contains=[
+                    record(POSTINGS, KD_POSTING),
+                    record(POSTINGS, "TTD-2026-014"),
+                    record(POSTINGS, PR_CONGNO),
+                    record(POSTINGS, PR_HANHCHINH),
+                ],
+            ),
+        ],
+    )

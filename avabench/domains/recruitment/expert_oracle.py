@@ -2064,3 +2064,279 @@ ANTI_ORACLES[_OF] += [
         [_OF_MOVE_F, _of_offer("UV-2026-0476", 14_000_000, status="Đã gửi")],
     ).model_copy(update={"label": "never reads memory: sends the offers instead of drafting them"}),
 ]
+
+
+# -- posting_review_mid_april --------------------------------------------------------------------
+
+_PR = "recruitment.posting_review_mid_april"
+_PR_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="rà soát tin tuyển dụng"),
+    call("amismail_read_mail", message_id="TH008961"),
+    call("amismail_read_mail", message_id="TH008962"),
+    call(P + "search_job_postings", page_size=50),
+    call("amismail_search_mail", query="tin tuyển dụng"),
+    call("amismail_search_mail", query="tuyển"),
+    call("amismail_read_mail", message_id="TH008964"),
+    call("amismail_read_mail", message_id="TH008965"),
+    *[
+        call(P + "search_candidates", posting_id=pid, page_size=50)
+        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018"]
+    ],
+    call(P + "get_candidate", candidate_id="UV-2026-0482"),
+    call(P + "get_candidate", candidate_id="UV-2026-0483"),
+    call("amismail_search_mail", query="Phan Thị Hồng Vân"),
+    call("amismail_read_mail", message_id="TH008966"),
+    call("hrm_list_departments"),
+]
+
+
+def _pr_update(pid: str, **changes) -> object:
+    return call(P + "update_job_posting", posting_id=pid, **changes)
+
+
+_PR_WRITES = [
+    _pr_update("TTD-2026-013", headcount=4),
+    _pr_update("TTD-2026-014", status="Tạm dừng"),
+    _pr_update("TTD-2026-016", deadline="2026-04-24"),
+    _pr_update("TTD-2026-017", status="Đã đóng"),
+    _pr_update("TTD-2026-018", deadline="2026-05-04"),
+    _mail(
+        ["tuan.nm@minhlong.vn"],
+        "Gia hạn tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
+        (
+            "Anh Tuấn, tin TTD-2026-016 mới tuyển được 1/2 người và đã hết hạn nộp 03/04 nên em "
+            "gia hạn thêm 21 ngày, hạn nộp mới 24/04/2026."
+        ),
+    ),
+    _mail(
+        ["huong.dt@minhlong.vn"],
+        "Đóng tin Kế toán công nợ TTD-2026-017",
+        (
+            "Chị Hương, tin TTD-2026-017 Kế toán công nợ đã tuyển đủ (Ngô Thị Lan Anh đồng ý "
+            "offer, đi làm 04/05) nên em đã đóng tin."
+        ),
+    ),
+]
+_PR_SUMMARY_BODY = (
+    "Chị Lan, em gửi kết quả rà soát tin tuyển dụng giữa tháng 4:\n"
+    "- TTD-2026-013 Nhân viên kinh doanh TP.HCM: tăng số lượng lên 4 theo mail anh Phong.\n"
+    "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n"
+    "- TTD-2026-016 Nhân viên kinh doanh (Hà Nội): gia hạn đến 24/04/2026 (đã báo anh Tuấn).\n"
+    "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin (đã báo chị Hương).\n"
+    "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
+    "người; gia hạn đến 04/05/2026 (10/04 + 21 ngày rơi vào nghỉ lễ 01/05 và cuối tuần).\n"
+    "TTD-2026-010 còn hạn đến 30/04, TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
+)
+_PR_SUMMARY = _mail(["lan.tt@minhlong.vn"], "Rà soát tin tuyển dụng giữa tháng 4", _PR_SUMMARY_BODY)
+_PR_REPLY = (
+    "Em đã rà soát 7 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
+    "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 đã đóng (đủ người), TTD-2026-018 gia hạn đến "
+    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc; TTD-2026-010 và TTD-2026-011 giữ nguyên. Em "
+    "đã báo các trưởng phòng và gửi tổng hợp cho chị Lan."
+)
+_PR_T1 = [
+    _pr_update("TTD-2026-016", status="Đã đóng"),
+    _mail(
+        ["tuan.nm@minhlong.vn"],
+        "Đóng tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
+        "Anh Tuấn, theo ý anh em đã đóng tin TTD-2026-016, không tuyển thêm nữa.",
+    ),
+]
+ORACLES[_PR] = script(
+    *_PR_READS,
+    *_PR_WRITES,
+    _PR_SUMMARY,
+    reply=_PR_REPLY,
+    then=[turn(*_PR_T1, reply="Em đã đóng tin TTD-2026-016 và báo anh Tuấn rồi ạ.")],
+)
+ALTERNATES[_PR] = [
+    script(
+        call(P + "search_job_postings", status="Đang tuyển"),
+        call(P + "search_job_postings", status="Tạm dừng"),
+        call("read_memory"),
+        call("amismail_search_mail", query="", page_size=50),
+        call("amismail_read_mail", message_id="TH008966"),
+        call("amismail_read_mail", message_id="TH008965"),
+        call("amismail_read_mail", message_id="TH008964"),
+        call("amismail_read_mail", message_id="TH008963"),
+        call("amismail_read_mail", message_id="TH008962"),
+        call("amismail_read_mail", message_id="TH008961"),
+        *[
+            call(P + "get_candidate", candidate_id=cid)
+            for cid in [
+                "UV-2026-0401",
+                "UV-2026-0404",
+                "UV-2026-0481",
+                "UV-2026-0482",
+                "UV-2026-0483",
+            ]
+        ],
+        call("hrm_search_employee", query="Trưởng phòng"),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0483",
+            reason="Ứng viên từ chối nhận việc (mail 14/04)",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008966",
+            body="Chào Vân, chị đã nhận mail và ghi nhận em không nhận việc. Chúc em thành công!",
+        ),
+        _pr_update("TTD-2026-018", deadline="2026-05-04"),
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Gia hạn tin Nhân viên hành chính",
+            (
+                "Chị Lan, tin Nhân viên hành chính (TTD-2026-018) chưa đủ người vì bạn Hồng Vân "
+                "từ chối nhận việc; em gia hạn đến thứ Hai ngày 4 tháng 5 (01/05 là ngày lễ)."
+            ),
+        ),
+        _pr_update("TTD-2026-017", status="Đã đóng"),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tin Kế toán công nợ",
+            "Chị Hương ơi, tin Kế toán công nợ đã đủ 1 người (bạn Lan Anh đã đồng ý offer), em đã đóng tin ạ.",
+        ),
+        _pr_update("TTD-2026-016", deadline="2026-04-24"),
+        _mail(
+            ["tuan.nm@minhlong.vn"],
+            "Tin Nhân viên kinh doanh Hà Nội",
+            "Anh Tuấn, tin Nhân viên kinh doanh (Hà Nội) em đã gia hạn đến 24/4 vì mới đủ 1/2 người.",
+        ),
+        _pr_update("TTD-2026-014", status="Tạm dừng"),
+        _mail(
+            ["dung.nv@minhlong.vn"],
+            "Tạm dừng tin CSKH Đà Nẵng",
+            "Anh Dũng, em đã tạm dừng tin TTD-2026-014, hồ sơ đang phỏng vấn em vẫn giữ ạ.",
+        ),
+        _pr_update("TTD-2026-013", headcount=4),
+        _mail(
+            ["phong.ht@minhlong.vn"],
+            "Re: Tăng số lượng tuyển NV kinh doanh HCM",
+            "Anh Phong, em đã sửa số lượng tin TTD-2026-013 thành 4 người.",
+        ),
+        reply=(
+            "Dạ em làm xong: 013 lên 4 người, 014 tạm dừng, 016 gia hạn 24/4, 017 đóng, 018 gia "
+            "hạn 4/5. Em chờ chị xem có gì bổ sung rồi gửi tổng hợp cho chị Lan ạ."
+        ),
+        then=[
+            turn(
+                _pr_update("TTD-2026-016", status="Đã đóng"),
+                _mail(
+                    ["tuan.nm@minhlong.vn"],
+                    "Re: Tin Nhân viên kinh doanh Hà Nội",
+                    "Anh Tuấn, em đã đóng tin Nhân viên kinh doanh (Hà Nội) theo ý anh ạ.",
+                ),
+                _mail(
+                    ["lan.tt@minhlong.vn"],
+                    "Tổng hợp rà soát tin tuyển dụng tháng 4",
+                    (
+                        "Chị Lan, tổng hợp rà soát: Nhân viên kinh doanh TP.HCM (TTD-2026-013) "
+                        "số lượng 4; CSKH Đà Nẵng (TTD-2026-014) tạm dừng; Nhân viên kinh doanh "
+                        "Hà Nội (TTD-2026-016) đã đóng theo anh Tuấn; Kế toán công nợ "
+                        "(TTD-2026-017) đã đóng; Nhân viên hành chính (TTD-2026-018) gia hạn "
+                        "đến 4/5/2026."
+                    ),
+                ),
+                reply="Xong rồi ạ, em đã đóng tin KD Hà Nội, báo anh Tuấn và gửi tổng hợp cho chị Lan.",
+            )
+        ],
+        label="inbox read whole, per-posting order reversed, heads told of every change, summary after the follow-up",
+    ),
+    script(
+        *_PR_READS,
+        _pr_update("TTD-2026-017", status="Đã đóng"),
+        _PR_WRITES[6],
+        _pr_update("TTD-2026-018", deadline="2026-05-04"),
+        _pr_update("TTD-2026-013", headcount=4),
+        _pr_update("TTD-2026-014", status="Tạm dừng"),
+        _pr_update("TTD-2026-016", deadline="2026-04-24"),
+        _PR_WRITES[5],
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Rà soát tin tuyển dụng giữa tháng 4",
+            _PR_SUMMARY_BODY.replace("04/05/2026", "ngày 04 tháng 5 năm 2026"),
+            cc=["phong.ht@minhlong.vn"],
+        ),
+        reply=_PR_REPLY,
+        then=[
+            turn(
+                _pr_update("TTD-2026-016", status="Đã đóng"),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH008961",
+                    body="Chị Lan, em cập nhật thêm: tin TTD-2026-016 đã đóng theo yêu cầu anh Tuấn.",
+                    cc=["tuan.nm@minhlong.vn"],
+                ),
+                reply="Dạ em đã đóng tin và báo anh Tuấn (CC) rồi ạ.",
+            )
+        ],
+        label="other write order, date in words, Phong in CC of the summary, Tuấn told in CC of Lan's thread",
+    ),
+]
+
+
+def _pr_anti(writes: list, label: str, t1: list | None = None, summary: str = "") -> Script:
+    return script(
+        *_PR_READS,
+        *writes,
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Rà soát tin tuyển dụng giữa tháng 4",
+            summary or _PR_SUMMARY_BODY,
+        ),
+        reply=_PR_REPLY,
+        then=[turn(*(_PR_T1 if t1 is None else t1), reply="Đã đóng tin.")],
+        label=label,
+    )
+
+
+def _pr_swap(old: object, new: object) -> list:
+    return [new if w is old else w for w in _PR_WRITES]
+
+
+ANTI_ORACLES[_PR] = [
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-04-24")),
+        "superseded 14-day rule (misses Lan's amendment): Nhân viên hành chính to 24/04",
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "24/04/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-05-01")),
+        "no holiday shift: Nhân viên hành chính to 01/05, a public holiday",
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "01/05/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", status="Đã đóng")),
+        "counts Hồng Vân's declined offer and closes Nhân viên hành chính",
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[0], _pr_update("TTD-2026-013", headcount=5)),
+        "follows Phong's first mail: headcount 5 instead of 4",
+    ),
+    _pr_anti(_PR_WRITES, "ignores the follow-up: KD Hà Nội is never closed", t1=[]),
+    _pr_anti(
+        [*_PR_WRITES, _pr_update("TTD-2026-012", deadline="2026-05-04")],
+        "extends Nhung's expired Marketing posting, which is not Thu's",
+    ),
+    _pr_anti(
+        [w for w in _PR_WRITES if w is not _PR_WRITES[1]],
+        "misses Dũng's mail: CSKH Đà Nẵng is not paused",
+        summary=_PR_SUMMARY_BODY.replace(
+            "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n", ""
+        ),
+    ),
+    script(
+        *[c for c in _PR_READS if c.name != "read_memory"],
+        *_PR_WRITES,
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Gia hạn tin Nhân viên hành chính TTD-2026-018",
+            "Chị Lan, tin TTD-2026-018 chưa đủ người, em gia hạn đến 04/05/2026.",
+        ),
+        reply=_PR_REPLY,
+        then=[turn(*_PR_T1, reply="Đã đóng tin.")],
+        label="never reads memory: Lan gets the extension notice but no summary",
+    ),
+]
