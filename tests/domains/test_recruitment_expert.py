@@ -81,7 +81,23 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
     assert [f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations] == []
 
 
-@pytest.mark.parametrize("task_id", MULTI_TURN)
+#: The multi-turn tasks whose follow-up supplies data the agent had to ask for.
+ASKING = [t for t in MULTI_TURN if t != "recruitment.posting_review_mid_april"]
+#: The multi-turn tasks whose follow-up changes the plan after the agent acted.
+PLAN_CHANGE = ["recruitment.kd_offers_round2_ask", "recruitment.posting_review_mid_april"]
+
+
+@pytest.mark.parametrize("task_id", PLAN_CHANGE)
+def test_ignoring_the_follow_up_fails(suite: Suite, task_id: str) -> None:
+    """An agent that does the first turn right but ignores the changed plan fails."""
+    ignorers = [a for a in suite.anti_oracles[task_id] if "ignores the follow-up" in a.label]
+    assert ignorers, f"{task_id}: no anti-oracle that ignores the follow-up"
+    for anti in ignorers:
+        score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
+
+
+@pytest.mark.parametrize("task_id", ASKING)
 def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
     """An agent that invents the missing value in turn 0 and acts on it fails after the
     follow-up arrives; the oracle itself does the dependent writes only after the follow-up."""
