@@ -24,6 +24,7 @@ EXPERT_IDS = [
     "recruitment.referral_bonus_april",
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
+    "recruitment.kt_exam_results",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
@@ -184,6 +185,7 @@ HARDEST = [
     "recruitment.referral_bonus_april",
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
+    "recruitment.kt_exam_results",
 ]
 
 
@@ -268,4 +270,34 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
     }
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["14-day", "holiday", "declined", "first mail", "follow-up", "Nhung", "memory"]:
+        assert miss in labels
+
+
+def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
+    """Mean of theory and practice against the lowered 6,5 mark, the re-marked paper, the
+    make-up for the candidate who wrote in advance and the reject for the one who did not."""
+    task_id = "recruitment.kt_exam_results"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    outcome = {
+        cid: (cands[cid].stage.value, cands[cid].status.value)
+        for cid in [f"UV-2026-04{n}" for n in (17, 85, 86, 87, 88, 89, "06", 23)]
+    }
+    assert outcome == {
+        "UV-2026-0417": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0485": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0486": ("Thi tuyển", "Loại"),
+        "UV-2026-0487": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0488": ("Thi tuyển", "Đang xử lý"),
+        "UV-2026-0489": ("Thi tuyển", "Loại"),
+        "UV-2026-0406": ("Thi tuyển", "Loại"),
+        "UV-2026-0423": ("Thi tuyển", "Đang xử lý"),
+    }
+    makeup = [i for i in ep.world.recruitment.interviews if i.candidate_id == "UV-2026-0488"]
+    assert [(i.round.value, i.date.isoformat(), i.mode.value) for i in makeup] == [
+        ("Thi tuyển", "2026-04-23", "Online")
+    ]
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
         assert miss in labels

@@ -2658,3 +2658,254 @@ def _posting_review_mid_april() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# kt_exam_results: the accounting exam by the lowered pass mark and a re-marked paper
+# ============================================================================================
+
+KT_POSTING = "TTD-2026-010"
+EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5 pass
+EX_TRANG = "UV-2026-0485"  # Vũ Thị Thu Trang: 6,0 / 7,0 → 6,5 pass at the lowered mark only
+EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 5,0 / 6,0 → 5,5 fail
+EX_NAM = "UV-2026-0487"  # Lê Hoàng Nam: 6,5 / 5,5 → 6,0, re-marked 6,5 / 7,5 → 7,0 pass
+EX_MAI = "UV-2026-0488"  # Bùi Thị Mai: absent, asked in advance → make-up exam 23/04 09:00
+EX_THINH = "UV-2026-0489"  # Trần Đức Thịnh: absent without notice → rejected, no letter
+EX_NAMES = {
+    EX_ANH: "Hoàng Thị Ngọc Ánh",
+    EX_TRANG: "Vũ Thị Thu Trang",
+    EX_TUAN: "Đặng Minh Tuấn",
+    EX_NAM: "Lê Hoàng Nam",
+    EX_MAI: "Bùi Thị Mai",
+    EX_THINH: "Trần Đức Thịnh",
+}
+EX_MAILS = {
+    EX_ANH: "ngocanh.hoang@gmail.com",
+    EX_TRANG: "thutrang.vu96@gmail.com",
+    EX_TUAN: "minhtuan.dang95@gmail.com",
+    EX_NAM: "hoangnam.le97@gmail.com",
+    EX_MAI: "thimai.bui98@gmail.com",
+    EX_THINH: "ducthinh.tran96@gmail.com",
+}
+EX_PASS = [EX_ANH, EX_TRANG, EX_NAM]
+EX_SCORE = {EX_ANH: 7.5, EX_TRANG: 6.5, EX_NAM: 7}
+
+
+def _ex_world():
+    new = [
+        (EX_TRANG, "Nữ", D(1996, 8, 14), "Học viện Tài chính", 3.0, "079196004851"),
+        (EX_TUAN, "Nam", D(1995, 2, 2), "Đại học Kinh tế Quốc dân", 4.0, "079095004862"),
+        (EX_NAM, "Nam", D(1997, 11, 23), "Học viện Ngân hàng", 2.5, "079097004873"),
+        (EX_MAI, "Nữ", D(1998, 4, 6), "Đại học Thương mại", 2.0, "079198004884"),
+        (EX_THINH, "Nam", D(1996, 6, 30), "Đại học Công đoàn", 3.5, "079096004895"),
+    ]
+    cands = [
+        _kd_candidate(
+            cid,
+            EX_NAMES[cid],
+            g,
+            born,
+            D(2026, 3, 30),
+            school,
+            "Kế toán",
+            yrs,
+            "Công ty TNHH Kiểm toán An Việt",
+            nid,
+            "Số 12 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội",
+        ).model_copy(
+            update={
+                "posting_id": KT_POSTING,
+                "stage": Stage.TEST,
+                "email": EX_MAILS[cid],
+                "skills": ["Hạch toán", "MISA SME"],
+                "expected_salary_vnd": 17_000_000,
+            }
+        )
+        for cid, g, born, school, yrs, nid in new
+    ]
+    huong = (HUONG_KT_MAIL, "Đỗ Thu Hương")
+    scores = _mail(
+        "TH008971",
+        "TD08971",
+        THU,
+        huong,
+        [THU_MAIL],
+        "Điểm bài thi nghiệp vụ Kế toán tổng hợp (thi ngày 13/4)",
+        (
+            "Thu ơi, chị gửi điểm bài thi hôm 13/4 (lý thuyết / thực hành):\n"
+            "- Hoàng Thị Ngọc Ánh: 8,0 / 7,0\n- Vũ Thị Thu Trang: 6,0 / 7,0\n- Đặng Minh Tuấn: "
+            "5,0 / 6,0\n- Lê Hoàng Nam: 6,5 / 5,5\n- Bùi Thị Mai: vắng\n- Trần Đức Thịnh: vắng\n\n"
+            "Đợt này ít hồ sơ nên chị hạ điểm đạt xuống 6,5 (tin đăng ghi 7). Bạn nào vắng có báo "
+            "trước thì xếp thi bù online 9h00 thứ Năm 23/4, chị coi thi; vắng không báo thì loại "
+            "luôn, không cần gửi thư.\n\nChị Hương"
+        ),
+        dt.datetime(2026, 4, 14, 17, 30),
+        is_read=True,
+    )
+    remark = _mail(
+        "TH008972",
+        "TD08971",
+        THU,
+        huong,
+        [THU_MAIL],
+        "Re: Điểm bài thi nghiệp vụ Kế toán tổng hợp (thi ngày 13/4)",
+        (
+            "Chị chấm phúc khảo bài của Lê Hoàng Nam: phần thực hành 7,5 điểm chứ không phải 5,5 "
+            "(chị cộng sót một câu). Các bạn khác giữ nguyên.\n\nChị Hương"
+        ),
+        dt.datetime(2026, 4, 15, 10, 5),
+    )
+    absent = _mail(
+        "TH008973",
+        "TD08973",
+        THU,
+        (EX_MAILS[EX_MAI], "Bùi Thị Mai"),
+        [THU_MAIL],
+        "Xin phép vắng bài thi ngày 13/4",
+        (
+            "Chào chị Thu,\n\nEm bị sốt xuất huyết đang điều trị nên xin phép vắng bài thi nghiệp "
+            "vụ ngày 13/4 và mong được thi bù ạ. Em cảm ơn chị.\n\nBùi Thị Mai"
+        ),
+        dt.datetime(2026, 4, 12, 20, 0),
+    )
+    memo = MemoryItem(
+        id="MEM-00908",
+        user_id=THU,
+        key="Kết quả thi tuyển",
+        value=(
+            "Bạn đạt bài thi: chuyển sang Phỏng vấn vòng 1 và mail riêng chúc mừng, ghi điểm bài "
+            "thi của bạn đó, hẹn sẽ báo lịch phỏng vấn sau. Bạn không đạt: loại và gửi thư cảm "
+            "ơn mẫu MAU-UV-03. Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi "
+            "ứng viên."
+        ),
+        updated_on=D(2026, 3, 16),
+    )
+    world = _world(THU, *cands, scores, remark, absent, memo)
+    base = next(p for p in world.recruitment.job_postings if p.id == KT_POSTING)
+    return patch(
+        world,
+        POSTINGS,
+        KT_POSTING,
+        description=(
+            f"{base.description} Bài thi nghiệp vụ gồm lý thuyết và thực hành; điểm bài thi là "
+            "trung bình cộng hai phần, đạt từ 7 điểm trở lên được phỏng vấn vòng 1."
+        ),
+    )
+
+
+@TASKS.task("kt_exam_results")
+def _kt_exam_results() -> Task:
+    return Task(
+        id="recruitment.kt_exam_results",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "C Hương gửi điểm thi tin KT tổng hợp rồi đó, e xử lý kết quả cho các bạn giúp c "
+            "nhé: đạt thì sang vòng pv 1, trượt thì loại, báo từng bạn như mọi lần."
+        ),
+        note=(
+            "Hương's mail of 14/04 (scores: theory / practice; pass mark lowered to 6,5 from the "
+            "posting's 7; absent with notice → online make-up 09:00 Thu 23/04 with Hương; absent "
+            "without notice → reject, no letter), her re-mark of 15/04 (Lê Hoàng Nam practice 7,5 "
+            "not 5,5). Score = mean of the two parts (posting description). Thu's memory "
+            "MEM-00908: passers → round 1 + a personal mail with the score; failers → reject + "
+            "MAU-UV-03; CC Hương on every mail to a Kế toán candidate. Outcomes: Hoàng Thị Ngọc "
+            "Ánh UV-2026-0417 7,5 → R1; Vũ Thị Thu Trang UV-2026-0485 6,5 → R1 (fails at 7); Lê "
+            "Hoàng Nam UV-2026-0487 7,0 after re-mark (6,0 before) → R1; Đặng Minh Tuấn "
+            "UV-2026-0486 5,5 → reject + thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on "
+            "12/04 → make-up exam (Thi tuyển, Online, 23/04 09:00, Hương) + mail; Trần Đức Thịnh "
+            "UV-2026-0489 absent without notice → reject, no letter needed. Untouched: Trần Văn "
+            "Hưng UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu "
+            "UV-2026-0423 (Thi tuyển of another posting)."
+        ),
+        world=_ex_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in EX_NAMES if cid != EX_MAI],
+            created(IV, {"candidate_id": EX_MAI}, n=1),
+            *[_sent(THU, EX_MAILS[cid]) for cid in EX_NAMES],
+            _inbox(THU_MAIL, HUONG_KT, n=8),
+        ],
+        assertions=[
+            *[
+                field(CAND, {"id": cid}, "stage", R1, f"{EX_NAMES[cid]} passes to round 1")
+                for cid in EX_PASS
+            ],
+            *[
+                field(CAND, {"id": cid}, "status", "Loại", f"{EX_NAMES[cid]} is rejected ({why})")
+                for cid, why in [(EX_TUAN, "5,5"), (EX_THINH, "absent without notice")]
+            ],
+            field(
+                CAND,
+                {"id": {"in": [*EX_PASS, EX_MAI]}},
+                "status",
+                "Đang xử lý",
+                "The passers and Bùi Thị Mai stay active",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [EX_MAI, EX_TUAN, EX_THINH]}},
+                "stage",
+                "Thi tuyển",
+                "Mai (make-up), Tuấn and Thịnh do not move on",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": "UV-2026-0406"},
+                "stage",
+                "Thi tuyển",
+                "Trần Văn Hưng (already rejected) is untouched",
+                negative=True,
+                tool_enforced=True,  # he is Loại: moving and rejecting him are refused
+            ),
+            field(
+                CAND,
+                {"id": "UV-2026-0423"},
+                "stage",
+                "Thi tuyển",
+                "The Tester Đỗ Minh Châu (Thi tuyển of another posting) is untouched",
+                negative=True,
+            ),
+            exists(
+                IV,
+                {
+                    "candidate_id": EX_MAI,
+                    "round": "Thi tuyển",
+                    "date": "2026-04-23",
+                    "start_time": T(9, 0),
+                    "mode": "Online",
+                    "interviewer_ids": {"contains": HUONG_KT},
+                },
+                "Mai's online make-up exam on 23/04 at 09:00 with Hương",
+            ),
+            mail_sent(
+                "Mai is invited to the make-up exam (23/04, 09:00), CC Hương",
+                to=[EX_MAILS[EX_MAI]],
+                cc=[HUONG_KT_MAIL],
+                body_contains=[on_date("2026-04-23"), at_time(9)],
+            ),
+            *[
+                mail_sent(
+                    f"{EX_NAMES[cid]} is told the pass with the score {EX_SCORE[cid]}, CC Hương",
+                    to=[EX_MAILS[cid]],
+                    cc=[HUONG_KT_MAIL],
+                    body_contains=[EX_SCORE[cid]],
+                    body_not_contains=[6] if cid == EX_NAM else [],
+                )
+                for cid in EX_PASS
+            ],
+            mail_sent(
+                "Đặng Minh Tuấn gets the MAU-UV-03 thank-you letter, CC Hương",
+                to=[EX_MAILS[EX_TUAN]],
+                cc=[HUONG_KT_MAIL],
+                body_contains=[concept("thanks"), "Rất tiếc"],
+            ),
+            mail_not_sent(
+                "No passing news to Đặng Minh Tuấn",
+                to_or_cc=[EX_MAILS[EX_TUAN]],
+                body_contains_any=["chúc mừng"],
+            ),
+        ],
+    )

@@ -2340,3 +2340,269 @@ ANTI_ORACLES[_PR] = [
         label="never reads memory: Lan gets the extension notice but no summary",
     ),
 ]
+
+
+# -- kt_exam_results -----------------------------------------------------------------------------
+
+_EX = "recruitment.kt_exam_results"
+_EX_HUONG = "huong.dt@minhlong.vn"
+_EX_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="điểm bài thi"),
+    call("amismail_read_mail", message_id="TH008971"),
+    call("amismail_read_mail", message_id="TH008972"),
+    call(P + "search_job_postings", query="Kế toán tổng hợp"),
+    call(P + "search_candidates", posting_id="TTD-2026-010", stage="Thi tuyển"),
+    call("amismail_search_mail", query="thi"),
+    call("amismail_read_mail", message_id="TH008973"),
+    call("amismail_list_templates"),
+]
+_EX_MOVES = [
+    call(P + "move_candidate_stage", candidate_id=cid, to_stage=R1)
+    for cid in ["UV-2026-0417", "UV-2026-0485", "UV-2026-0487"]
+]
+_EX_REJECTS = [
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0486",
+        reason="Bài thi nghiệp vụ 5,5 điểm, dưới điểm đạt 6,5",
+    ),
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0489",
+        reason="Vắng bài thi nghiệp vụ ngày 13/4 không báo trước",
+    ),
+]
+
+
+def _ex_pass_mail(to: str, name: str, score: str) -> object:
+    return _mail(
+        [to],
+        "[Minh Long] Kết quả bài thi nghiệp vụ – Kế toán tổng hợp",
+        (
+            f"Chào {name},\n\nChúc mừng bạn đã đạt bài thi nghiệp vụ vị trí Kế toán tổng hợp với "
+            f"{score} điểm. Bạn được mời vào vòng phỏng vấn 1; Bộ phận Tuyển dụng sẽ báo lịch "
+            "phỏng vấn cụ thể trong vài ngày tới.\n\nTrân trọng,\nĐinh Thị Thu – Tuyển dụng Minh Long"
+        ),
+        cc=[_EX_HUONG],
+    )
+
+
+_EX_PASS_MAILS = [
+    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
+    _ex_pass_mail("thutrang.vu96@gmail.com", "Thu Trang", "6,5"),
+    _ex_pass_mail("hoangnam.le97@gmail.com", "Hoàng Nam", "7,0"),
+]
+_EX_THANKS = call(
+    "amismail_write_mail",
+    to=["minhtuan.dang95@gmail.com"],
+    cc=[_EX_HUONG],
+    template_id="MAU-UV-03",
+    template_values=["vi_tri=Kế toán tổng hợp", "ten_ung_vien=Đặng Minh Tuấn"],
+)
+_EX_MAKEUP = call(
+    P + "schedule_interview",
+    candidate_id="UV-2026-0488",
+    round="Thi tuyển",
+    date="2026-04-23",
+    start_time="09:00",
+    interviewer_ids=["NV000030"],
+    duration_minutes=90,
+    mode="Online",
+    note="Thi bù bài thi nghiệp vụ (vắng 13/4 có báo trước)",
+)
+_EX_MAKEUP_MAIL = _mail(
+    ["thimai.bui98@gmail.com"],
+    "[Minh Long] Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
+    (
+        "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ online lúc 9h00 "
+        "thứ Năm 23/04/2026, chị Đỗ Thu Hương coi thi; link phòng thi sẽ gửi em trước buổi thi. "
+        "Chúc em mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
+    ),
+    cc=[_EX_HUONG],
+)
+_EX_REPLY = (
+    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Hoàng Thị Ngọc "
+    "Ánh 7,5, Vũ Thị Thu Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 "
+    "và được mail chúc mừng; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; Trần Đức "
+    "Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online 9h00 "
+    "23/04 với chị Hương và báo bạn. Mọi mail đều CC chị Hương."
+)
+ORACLES[_EX] = script(
+    *_EX_READS,
+    *_EX_MOVES,
+    *_EX_PASS_MAILS,
+    *_EX_REJECTS,
+    _EX_THANKS,
+    _EX_MAKEUP,
+    _EX_MAKEUP_MAIL,
+    reply=_EX_REPLY,
+)
+ALTERNATES[_EX] = [
+    script(
+        call("amismail_search_mail", query="Hương"),
+        call("amismail_read_mail", message_id="TH008972"),
+        call("amismail_read_mail", message_id="TH008971"),
+        call(P + "search_candidates", posting_id="TTD-2026-010"),
+        *[
+            call(P + "get_candidate", candidate_id=cid)
+            for cid in [
+                "UV-2026-0489",
+                "UV-2026-0488",
+                "UV-2026-0487",
+                "UV-2026-0486",
+                "UV-2026-0485",
+                "UV-2026-0417",
+            ]
+        ],
+        call("amismail_search_mail", query="Bùi Thị Mai"),
+        call("amismail_read_mail", message_id="TH008973"),
+        call("read_memory"),
+        *_EX_REJECTS,
+        _mail(
+            ["minhtuan.dang95@gmail.com"],
+            "Kết quả bài thi nghiệp vụ – Kế toán tổng hợp",
+            (
+                "Chào Tuấn,\n\nCảm ơn bạn đã tham gia bài thi nghiệp vụ vị trí Kế toán tổng hợp. Rất "
+                "tiếc lần này bạn chưa đạt (5,5 điểm). Hồ sơ của bạn sẽ được lưu lại cho các cơ hội "
+                "phù hợp sau này.\n\nTrân trọng,\nĐinh Thị Thu"
+            ),
+            cc=[_EX_HUONG],
+        ),
+        _EX_MAKEUP,
+        call(
+            "amismail_reply_mail",
+            message_id="TH008973",
+            body=(
+                "Chào Mai, chị đã xếp cho em thi bù online vào 9 giờ sáng thứ Năm ngày 23 tháng 4, "
+                "chị Hương coi thi; link sẽ gửi em trước buổi thi nhé."
+            ),
+            cc=[_EX_HUONG],
+        ),
+        *reversed(_EX_MOVES),
+        *[
+            _mail(
+                [to],
+                "Chúc mừng bạn đã đạt bài thi nghiệp vụ",
+                f"Chào {name}, chúc mừng bạn đạt bài thi nghiệp vụ Kế toán tổng hợp: {score}. Lịch phỏng vấn vòng 1 chị sẽ báo sau nhé.",
+                cc=[_EX_HUONG],
+            )
+            for to, name, score in [
+                ("hoangnam.le97@gmail.com", "Nam", "7 điểm (sau phúc khảo)"),
+                ("thutrang.vu96@gmail.com", "Trang", "6.5 điểm"),
+                ("ngocanh.hoang@gmail.com", "Ánh", "7.5 điểm"),
+            ]
+        ],
+        _mail(
+            ["ducthinh.tran96@gmail.com"],
+            "Kết quả ứng tuyển Kế toán tổng hợp",
+            "Chào Thịnh, do bạn vắng bài thi ngày 13/4 không báo trước nên hồ sơ của bạn dừng tại đây.",
+            cc=[_EX_HUONG],
+        ),
+        reply=(
+            "Xong ạ: ba bạn đạt (Ngọc Ánh 7.5, Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng "
+            "1; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng 23/4."
+        ),
+        label="mail first, by candidate, failers before passers, letters by hand, Thịnh told, word dates",
+    ),
+    script(
+        *_EX_READS,
+        call("hrm_search_employee", query="Đỗ Thu Hương"),
+        _EX_MAKEUP,
+        _EX_MAKEUP_MAIL,
+        _EX_THANKS,
+        *_EX_REJECTS,
+        *[w for pair in zip(_EX_MOVES, _EX_PASS_MAILS, strict=True) for w in pair],
+        reply=_EX_REPLY.replace("9h00 23/04", "09:00 ngày 23/4/2026"),
+        label="make-up first, each pass mail right after its move, another time form",
+    ),
+]
+
+
+def _ex_swap(pairs: dict, extra: list | None = None) -> list:
+    """The reference writes with some replaced (old call → new calls)."""
+    out = []
+    for w in [*_EX_MOVES, *_EX_PASS_MAILS, *_EX_REJECTS, _EX_THANKS, _EX_MAKEUP, _EX_MAKEUP_MAIL]:
+        out.extend(pairs.get(id(w), [w]))
+    return out + (extra or [])
+
+
+def _ex_reject_thanks(cid: str, to: str, name: str, reason: str) -> list:
+    return [
+        call(P + "reject_candidate", candidate_id=cid, reason=reason),
+        call(
+            "amismail_write_mail",
+            to=[to],
+            cc=[_EX_HUONG],
+            template_id="MAU-UV-03",
+            template_values=["vi_tri=Kế toán tổng hợp", f"ten_ung_vien={name}"],
+        ),
+    ]
+
+
+ANTI_ORACLES[_EX] = [
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008971"],
+        *_ex_swap(
+            {
+                id(_EX_MOVES[1]): _ex_reject_thanks(
+                    "UV-2026-0485", "thutrang.vu96@gmail.com", "Vũ Thị Thu Trang", "6,5 < 7 điểm"
+                ),
+                id(_EX_PASS_MAILS[1]): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="applies the posting's superseded pass mark 7: Thu Trang (6,5) rejected",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008972"],
+        *_ex_swap(
+            {
+                id(_EX_MOVES[2]): _ex_reject_thanks(
+                    "UV-2026-0487", "hoangnam.le97@gmail.com", "Lê Hoàng Nam", "6,0 < 6,5 điểm"
+                ),
+                id(_EX_PASS_MAILS[2]): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="misses Hương's re-mark: Lê Hoàng Nam at 6,0 rejected",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008973"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(P + "reject_candidate", candidate_id="UV-2026-0488", reason="Vắng bài thi")
+                ],
+                id(_EX_MAKEUP_MAIL): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="misses Mai's mail of 12/04: rejects her as absent without notice",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "read_memory"],
+        *[
+            call(c.name, **{k: v for k, v in c.arguments.items() if k != "cc"})
+            for c in [
+                *_EX_MOVES,
+                *_EX_PASS_MAILS,
+                *_EX_REJECTS,
+                _EX_THANKS,
+                _EX_MAKEUP,
+                _EX_MAKEUP_MAIL,
+            ]
+        ],
+        reply=_EX_REPLY,
+        label="never reads memory: no mail CCs Hương",
+    ),
+    script(
+        *_EX_READS,
+        call(P + "search_candidates", stage="Thi tuyển"),
+        *_ex_swap(
+            {}, extra=[call(P + "move_candidate_stage", candidate_id="UV-2026-0423", to_stage=R1)]
+        ),
+        reply=_EX_REPLY,
+        label="moves the look-alike Tester Đỗ Minh Châu (Thi tuyển of another posting) too",
+    ),
+]
