@@ -2219,7 +2219,7 @@ def _kd_offers_round2_ask() -> Task:
             reply_has(
                 "Turn 0 asks for Lý Thanh Tùng's salary instead of guessing it",
                 concept("asks_user"),
-                record(CAND, OF_F),
+                any_of=[record(CAND, OF_F), "Tùng"],  # the only Tùng among the candidates
                 turn=0,
             ),
             *[
@@ -2253,15 +2253,8 @@ PR_KDHN = "TTD-2026-016"  # Nhân viên kinh doanh (Hà Nội): 1/2 hired, deadl
 PR_CONGNO = "TTD-2026-017"  # Kế toán công nợ: 1/1 offer accepted → close
 PR_HANHCHINH = "TTD-2026-018"  # Nhân viên hành chính: offer accepted then declined → 04/05
 PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
-PR_MINE = [
-    "TTD-2026-010",
-    "TTD-2026-011",
-    KD_POSTING,
-    "TTD-2026-014",
-    PR_KDHN,
-    PR_CONGNO,
-    PR_HANHCHINH,
-]
+#: A posting is said closed: the shared concept, or "đóng tin", "dừng tuyển", "không tuyển".
+CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuyển"]
 
 
 def _pr_world():
@@ -2634,7 +2627,8 @@ def _posting_review_mid_april() -> Task:
             mail_sent(
                 "Đỗ Thu Hương is told Kế toán công nợ is closed",
                 to_or_cc=[HUONG_KT_MAIL],
-                body_contains=[record(POSTINGS, PR_CONGNO), concept("closed")],
+                body_contains=[record(POSTINGS, PR_CONGNO)],
+                body_contains_any=CLOSED_WORDS,
             ),
             mail_sent(
                 "Trần Thị Lan is told the new deadline of Nhân viên hành chính: 04/05",
@@ -2644,7 +2638,7 @@ def _posting_review_mid_april() -> Task:
             mail_sent(
                 "Nguyễn Minh Tuấn is told KD Hà Nội is closed (the follow-up)",
                 to_or_cc=[PR_TUAN_MAIL],
-                body_contains=[concept("closed")],
+                body_contains_any=CLOSED_WORDS,
             ),
             mail_sent(
                 "Lan's summary names every posting handled (memory)",
@@ -2900,7 +2894,8 @@ def _kt_exam_results() -> Task:
                 "Đặng Minh Tuấn gets the MAU-UV-03 thank-you letter, CC Hương",
                 to=[EX_MAILS[EX_TUAN]],
                 cc=[HUONG_KT_MAIL],
-                body_contains=[concept("thanks"), "Rất tiếc"],
+                body_contains=[concept("thanks")],
+                body_contains_any=["rất tiếc", "chưa đạt", "không đạt", "chưa thể tiếp tục"],
             ),
             mail_not_sent(
                 "No passing news to Đặng Minh Tuấn",
