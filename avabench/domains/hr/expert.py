@@ -1557,7 +1557,14 @@ def _tech_absences_backfill() -> Task:
                 {"employee_id": "NV000053", "start_date": "2026-04-14"},
                 "Vinh's 14/4 business trip gets no leave request (the 15/4 correction)",
             ),
-            field(TK, {"id": "TK-2026-00742"}, "status", "Đã giải quyết", "Thắng's ticket closed"),
+            field(
+                TK,
+                {"id": "TK-2026-00742"},
+                "status",
+                ["Đã giải quyết", "Đã đóng"],
+                "Thắng's ticket closed (resolved, or resolved then closed)",
+                op="in",
+            ),
             mail_sent(
                 "The list goes to Thắng with Trần Thị Lan in CC (memory)",
                 to=["thang.pd@minhlong.vn"],
@@ -1624,7 +1631,8 @@ _KDHCM_2026 = PolicyDocument(
             heading="1. Số người nghỉ cùng ngày",
             text=(
                 "Quy định này thay thế QĐ-07/2025/ML-KDHCM từ ngày 01/04/2026. Mỗi ngày làm việc "
-                "tối đa 02 người của phòng được nghỉ, tính cả Trưởng phòng; khi vượt, đơn gửi "
+                "tối đa 02 người của phòng được nghỉ, tính cả Trưởng phòng: ngày Trưởng phòng "
+                "nghỉ chỉ còn 01 suất cho nhân viên. Giữa các nhân viên, khi vượt, đơn gửi "
                 "trước được duyệt, đơn gửi sau bị từ chối. Người được giao làm thay Trưởng phòng "
                 "không nghỉ trùng ngày Trưởng phòng nghỉ. Nhân viên đang thử việc chưa dùng phép "
                 "năm (P), chỉ xin nghỉ không lương (KL)."
