@@ -1281,7 +1281,7 @@ HAU = "hau.dv@haidanglogistics.vn"
 #:  outstanding, interest on invoices that carry none)
 _INTEREST_NOTICES: list[tuple[str, str, str, int, list[int]]] = [
     ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv"), 369_360, [221_616, 378_594, 566_840]),
-    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [779_260, 467_556]),
+    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [467_556]),
     ("KH00005", "thanh.tv@saoviet.com.vn", TUAN_ADDR, 364_500, [218_700, 3_086_100, 3_450_600]),
     ("KH00012", HAU, mail_of("long.bd"), 898_960, [539_376, 912_180, 1_578_960, 928_120]),
 ]
