@@ -439,3 +439,36 @@ def test_docs_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
     for block in runnable:
         exec(compile(block, "docs/rl.md", "exec"), {})
     assert "→" in capsys.readouterr().out
+
+
+def _blocks(lang: str) -> list[str]:
+    text = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    return re.findall(rf"```{lang}\n(.*?)```", text, re.S)
+
+
+@LIBRARY_WARNINGS
+def test_docs_trainer_example_builds_verbatim(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/rl.md's GRPOTrainer example, run as written up to ``trainer.train()`` (which
+    ``test_one_real_grpo_step_with_a_tiny_local_model`` runs); its model id names a tiny model
+    saved locally, which is where transformers looks first."""
+    pytest.importorskip("trl")
+    from fixtures.tiny_hf import tiny_causal_lm, tiny_tokenizer
+    from trl.chat_template_utils import qwen3_chat_template
+
+    (block,) = [b for b in _blocks("python") if "GRPOTrainer(" in b]
+    model_id = re.search(r'model="([^"]+)"', block).group(1)
+    assert block.rstrip().endswith("trainer.train()")
+    tok = tiny_tokenizer(qwen3_chat_template)
+    tiny_causal_lm(tok).save_pretrained(tmp_path / model_id)
+    tok.save_pretrained(tmp_path / model_id)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("TRL_EXPERIMENTAL_SILENCE", "1")
+    scope: dict = {}
+    exec(compile(block.rstrip().removesuffix("trainer.train()"), "docs/rl.md", "exec"), scope)
+    trainer = scope["trainer"]
+    assert len(scope["dataset"]) == len(trl_rows(toolset="discover"))
+    assert [t.__name__ for t in trainer.tools] == ["call_tool", "search_tools"]
+    assert trainer.reward_funcs == [reward_partial_credit]
