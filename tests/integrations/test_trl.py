@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from fixtures.extras import need
 
 from avabench import adapters
 from avabench.env import Episode, score_transcript
@@ -284,7 +285,7 @@ def test_trl_derived_schemas_equal_the_flattened_episode_tools(
     toolset: str, session: str | None
 ) -> None:
     """TRL renders each environment method with transformers' ``get_json_schema``."""
-    chat_utils = pytest.importorskip("transformers.utils.chat_template_utils")
+    chat_utils = need("transformers.utils.chat_template_utils", "trl")
     env = trl_environment(toolset=toolset, session=session)()
     kind = UserKind(session) if session else UserKind.EMPLOYEE
     tools = Episode.reset(_task_for(kind), toolset=toolset).tools
@@ -341,7 +342,7 @@ LIBRARY_WARNINGS = pytest.mark.filterwarnings(
 def test_one_real_grpo_step_with_a_tiny_local_model(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pytest.importorskip("trl")
+    need("trl", "trl")
     monkeypatch.setenv("TRL_EXPERIMENTAL_SILENCE", "1")  # environment_factory is "experimental"
     from datasets import Dataset
     from fixtures.tiny_hf import tiny_causal_lm
@@ -393,7 +394,7 @@ def test_one_real_grpo_step_with_a_tiny_local_model(
 
 def test_async_grpo_scoring_path_needs_no_environments() -> None:
     """AsyncGRPOTrainer's worker scores a group with the completions and the row columns only."""
-    pytest.importorskip("trl")
+    need("trl", "trl")
     import asyncio
 
     from trl.experimental.async_grpo import async_rollout_worker as worker_mod
@@ -453,7 +454,7 @@ def test_docs_trainer_example_builds_verbatim(
     """docs/rl.md's GRPOTrainer example, run as written up to ``trainer.train()`` (which
     ``test_one_real_grpo_step_with_a_tiny_local_model`` runs); its model id names a tiny model
     saved locally, which is where transformers looks first."""
-    pytest.importorskip("trl")
+    need("trl", "trl")
     from fixtures.tiny_hf import tiny_causal_lm, tiny_tokenizer
     from trl.chat_template_utils import qwen3_chat_template
 
@@ -472,3 +473,16 @@ def test_docs_trainer_example_builds_verbatim(
     assert len(scope["dataset"]) == len(trl_rows(toolset="discover"))
     assert [t.__name__ for t in trainer.tools] == ["call_tool", "search_tools"]
     assert trainer.reward_funcs == [reward_partial_credit]
+
+
+def _section_blocks(heading: str) -> list[str]:
+    text = (ROOT / "docs" / "integrations.md").read_text(encoding="utf-8")
+    section = text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```python\n(.*?)```", section, re.S)
+
+
+def test_integrations_doc_trl_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    (block,) = _section_blocks("TRL")
+    exec(compile(block, "docs/integrations.md", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "[1.0]" and out[0].startswith("{")

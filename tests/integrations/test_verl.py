@@ -6,10 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures.extras import need
 
 from avabench.env import Episode, score_transcript
 from avabench.integrations.verl import (
@@ -209,10 +211,9 @@ def test_tool_config_document() -> None:
 
 @pytest.fixture(scope="module")
 def verl_loop() -> Any:
-    pytest.importorskip("verl.experimental.agent_loop.tool_agent_loop")
-    from verl.experimental.agent_loop import tool_agent_loop
-
-    return tool_agent_loop
+    with warnings.catch_warnings():  # ray[default] warns about its own state API on import
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return need("verl.experimental.agent_loop.tool_agent_loop", "verl")
 
 
 @pytest.mark.parametrize(
@@ -458,3 +459,22 @@ def test_docs_verl_example_runs_and_verl_accepts_its_settings(
     assert multi.tool_config_path == "avabench_tools.yaml"
     assert cfg.actor_rollout_ref.rollout.prompt_length == 32768
     assert cfg.custom_reward_function.name == "compute_score"
+
+
+def test_integrations_doc_verl_example_runs(
+    verl_loop: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    text = (Path(__file__).parent.parent.parent / "docs" / "integrations.md").read_text(
+        encoding="utf-8"
+    )
+    section = text.split("\n## verl\n", 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"```python\n(.*?)```", section, re.S)
+    monkeypatch.chdir(tmp_path)
+    exec(compile(block, "docs/integrations.md", "exec"), {})
+    first, last = capsys.readouterr().out.splitlines()[-2:]
+    assert first.startswith('{"id": "QP-2026-')
+    assert last.startswith("{'score': 1.0, 'task_completed_correctly': 1")
+    assert last.endswith("'executed_calls': 1}")
