@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import keyword
 import multiprocessing
 import pickle
 import re
@@ -12,6 +13,8 @@ from pathlib import Path
 
 import pytest
 from fixtures.extras import need
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from avabench import adapters
 from avabench.env import Episode, score_transcript
@@ -486,3 +489,80 @@ def test_integrations_doc_trl_example_runs(capsys: pytest.CaptureFixture[str]) -
     exec(compile(block, "docs/integrations.md", "exec"), {})
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "[1.0]" and out[0].startswith("{")
+
+
+# -- the flattening, for any schema of the kinds AVABench writes (hypothesis) ----------------
+
+_WORDS = st.text(alphabet="abcdeghiklmnopqrstuvxyàáạảãăâđêôơưếệởữ0123456789 .,-/", max_size=40)
+_DESCRIBED = _WORDS.filter(lambda t: t.strip() != "")
+_SCALARS = {
+    "string": st.text(alphabet="abcxyzđê -", max_size=8),
+    "integer": st.integers(-(10**9), 10**9),
+    "number": st.floats(allow_nan=False, allow_infinity=False, width=32),
+    "boolean": st.booleans(),
+}
+
+
+@st.composite
+def _property(draw: st.DrawFn, depth: int = 0) -> dict:
+    kind = draw(st.sampled_from([*_SCALARS, "array", "object"] if depth == 0 else [*_SCALARS]))
+    prop: dict = {"type": kind, "description": draw(_DESCRIBED)}  # the registry requires one
+    if kind == "string" and draw(st.booleans()):
+        prop["enum"] = draw(st.lists(_SCALARS["string"], min_size=1, max_size=4, unique=True))
+    if kind == "string" and draw(st.booleans()):
+        prop["format"] = draw(st.sampled_from(["date", "time", "email"]))
+    if kind == "array":
+        if draw(st.booleans()):
+            names = draw(st.lists(_NAMES, min_size=1, max_size=3, unique=True))
+            inner = {n: draw(_property(depth + 1)) for n in names}
+            prop["items"] = {
+                "type": "object",
+                "properties": inner,
+                "required": names[:1],
+                "additionalProperties": False,
+            }
+        else:
+            prop["items"] = {"type": draw(st.sampled_from(list(_SCALARS)))}
+    if kind in _SCALARS and draw(st.booleans()):
+        prop["default"] = (
+            draw(st.sampled_from(prop["enum"])) if "enum" in prop else draw(_SCALARS[kind])
+        )
+    return prop
+
+
+_NAMES = st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True).filter(
+    lambda n: not keyword.iskeyword(n)
+)
+
+
+@st.composite
+def _definition(draw: st.DrawFn) -> dict:
+    names = draw(st.lists(_NAMES, max_size=5, unique=True))
+    props = {n: draw(_property()) for n in names}
+    required = [n for n in names if "default" not in props[n] and draw(st.booleans())]
+    summary = draw(_WORDS.map(str.strip).filter(bool))
+    return {
+        "type": "function",
+        "function": {
+            "name": "tool_" + draw(_NAMES),
+            "description": summary
+            + draw(st.sampled_from(["", "\n\nChi tiết thêm.", "\nDòng hai."])),
+            "parameters": {
+                "type": "object",
+                "properties": props,
+                "required": required,
+                "additionalProperties": False,
+            },
+        },
+    }
+
+
+@settings(max_examples=100, deadline=None)
+@given(_definition())
+def test_trl_rebuild_equals_the_flattening_for_any_schema(definition: dict) -> None:
+    """Whatever the parameters (scalars, enums, formats, defaults, arrays of scalars or of
+    objects), transformers' rebuild of the generated method is exactly ``trl_schema``."""
+    chat_utils = need("transformers.utils.chat_template_utils", "trl")
+    got = chat_utils.get_json_schema(itrl._tool_method(definition))
+    got["function"].pop("return")
+    assert got == trl_schema(definition)

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 from fixtures.extras import need
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from avabench.env import Episode, score_transcript
 from avabench.integrations.verl import (
@@ -478,3 +480,23 @@ def test_integrations_doc_verl_example_runs(
     assert first.startswith('{"id": "QP-2026-')
     assert last.startswith("{'score': 1.0, 'task_completed_correctly': 1")
     assert last.endswith("'executed_calls': 1}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.booleans(), min_size=4, max_size=4), st.booleans())
+def test_any_executed_subset_scores_as_exactly_those_calls(ran: list[bool], think: bool) -> None:
+    """Whichever of a turn's 4 written calls verl ran, the reward is the replay of those alone."""
+    calls, reply = _oracle_calls(MULTI)
+    executed = [c for c, r in zip(calls, ran, strict=True) if r]
+    text = "".join(_call_block(c) for c in calls) + "\nuser\n<tool_response>\n{}\n</tool_response>"
+    text += "\nassistant\n" + ("<think>\nthế là xong\n</think>\n" if think else "") + reply
+    messages = [
+        {"role": "assistant", "content": None, "tool_calls": [_openai(c) for c in executed]}
+    ]
+    want = score_transcript(MULTI, [*messages, {"role": "assistant", "content": reply}])
+    got = compute_score("avabench", text, MULTI, {EXECUTED_KEY: executed, TOOL_AGENT_KEY: True})
+    assert (got["score"], got["passed"], got["executed_calls"]) == (
+        want.partial_credit,
+        want.passed,
+        len(executed),
+    )
