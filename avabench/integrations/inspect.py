@@ -33,12 +33,15 @@ from inspect_ai.model import (
     ChatMessageAssistant,
     ChatMessageSystem,
     ChatMessageUser,
+    GenerateConfig,
+    ModelAPI,
     ModelOutput,
     ModelUsage,
+    modelapi,
 )
 from inspect_ai.scorer import Score, Target, mean, scorer, stderr
 from inspect_ai.solver import Generate, Solver, TaskState, solver
-from inspect_ai.tool import ToolDef, ToolParams
+from inspect_ai.tool import ToolChoice, ToolDef, ToolInfo, ToolParams
 
 from avabench.env import Episode, replay
 from avabench.integrations.scripted import ScriptedCall, ScriptedPolicy
@@ -257,20 +260,72 @@ def scripted_model_outputs(policy: ScriptedPolicy) -> Any:
     """
 
     def outputs(input: list[ChatMessage], tools: Any, tool_choice: Any, config: Any) -> Any:
-        roles = [m.role for m in input]
-        request = next((m.text for m in input if m.role == "user"), "")
-        action = policy.next_action(roles, request)
-        if isinstance(action, ScriptedCall):
-            out = ModelOutput.for_tool_call(
-                "mockllm/model",
-                action.name,
-                json.loads(action.arguments),
-                tool_call_id=f"call_{len(input)}",
-            )
-        else:
-            out = ModelOutput.from_content("mockllm/model", action)
-        # usage given, so mockllm does not count tokens (its tokenizer downloads its tables)
-        out.usage = ModelUsage(input_tokens=0, output_tokens=0, total_tokens=0)
-        return out
+        return scripted_output(policy, input)
 
     return outputs
+
+
+def scripted_output(policy: ScriptedPolicy, messages: Sequence[ChatMessage]) -> ModelOutput:
+    """The scripted policy's next message for an inspect conversation, as a model output."""
+    roles = [m.role for m in messages]
+    request = next((m.text for m in messages if m.role == "user"), "")
+    action = policy.next_action(roles, request)
+    if isinstance(action, ScriptedCall):
+        out = ModelOutput.for_tool_call(
+            "scripted",
+            action.name,
+            json.loads(action.arguments),
+            tool_call_id=f"call_{len(messages)}",
+        )
+    else:
+        out = ModelOutput.from_content("scripted", action)
+    # usage given, so mockllm does not count tokens (its tokenizer downloads its tables)
+    out.usage = ModelUsage(input_tokens=0, output_tokens=0, total_tokens=0)
+    return out
+
+
+class ScriptedModelAPI(ModelAPI):
+    """``--model avabench-scripted/oracle`` (or ``anti-oracle``, ``null``): the reference scripts.
+
+    A model for smoke-testing a setup with no model: it plays the named policy of the task it
+    recognises from the request. Model args (``-M``): ``seed``, ``noise``, ``toolset`` and
+    ``task_pack``; they must match the task's (``-T``) for ``$ref`` arguments to resolve alike.
+    """
+
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig = GenerateConfig(),
+        seed: int = 0,
+        noise: int = 8,
+        toolset: str = "full",
+        task_pack: str | None = None,
+        **model_args: Any,
+    ) -> None:
+        super().__init__(model_name, base_url, api_key, [], config)
+        policy = model_name.rsplit("/", 1)[-1]
+        self.policy = ScriptedPolicy(
+            _suite(task_pack),
+            policy,
+            int(seed),
+            int(noise),
+            toolset,  # type: ignore[arg-type]
+        )
+
+    async def generate(
+        self,
+        input: list[ChatMessage],
+        tools: list[ToolInfo],
+        tool_choice: ToolChoice,
+        config: GenerateConfig,
+    ) -> ModelOutput:
+        """The scripted next message."""
+        return scripted_output(self.policy, input)
+
+
+@modelapi(name="avabench-scripted")
+def scripted_api() -> type[ModelAPI]:
+    """Register :class:`ScriptedModelAPI` as inspect's ``avabench-scripted`` provider."""
+    return ScriptedModelAPI

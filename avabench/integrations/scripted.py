@@ -16,6 +16,7 @@ far) and the assistant messages since that turn began.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -102,13 +103,26 @@ class ScriptedPolicy:
         task_ids: Sequence[str] | None = None,
     ) -> None:
         self.suite = suite or default_suite()
+        _script(self.suite, self.suite.tasks[0], policy)  # an unknown policy fails here
+        self.policy, self.seed, self.noise, self.toolset = policy, seed, noise, toolset
         wanted = set(task_ids) if task_ids is not None else None
-        self.by_prompt: dict[str, tuple[str, tuple[ScriptedTurn, ...]]] = {}
+        self.by_prompt: dict[str, Task] = {}
         for t in self.suite.tasks:
-            if wanted is not None and t.id not in wanted:
-                continue
-            turns = resolved_turns(t, _script(self.suite, t, policy), seed, noise, toolset)
-            self.by_prompt.setdefault(t.prompt, (t.id, turns))
+            if wanted is None or t.id in wanted:
+                self.by_prompt.setdefault(t.prompt, t)
+        self._turns: dict[str, tuple[ScriptedTurn, ...]] = {}
+        self._lock = threading.Lock()
+
+    def turns(self, task: Task) -> tuple[ScriptedTurn, ...]:
+        """The task's resolved turns (computed on first use, then kept)."""
+        with self._lock:
+            hit = self._turns.get(task.id)
+        if hit is None:
+            script = _script(self.suite, task, self.policy)
+            hit = resolved_turns(task, script, self.seed, self.noise, self.toolset)
+            with self._lock:
+                self._turns[task.id] = hit
+        return hit
 
     def next_action(self, roles: Sequence[str], request: str) -> ScriptedCall | str:
         """The next tool call, or the final reply text, for a conversation.
@@ -121,10 +135,10 @@ class ScriptedPolicy:
             A :class:`ScriptedCall`, or the reply (``str``) when the turn's calls are done.
             A request the policy does not know gets a fixed reply that does nothing.
         """
-        known = self.by_prompt.get(request)
-        if known is None:
+        task = self.by_prompt.get(request)
+        if task is None:
             return "Tôi không rõ yêu cầu."
-        turns = known[1]
+        turns = self.turns(task)
         users = [i for i, r in enumerate(roles) if r == "user"]
         k = min(max(len(users) - 1, 0), len(turns) - 1)
         since = roles[users[-1] + 1 :] if users else roles
