@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
 from avabench.env import Episode
@@ -167,3 +169,113 @@ class ScriptedPolicy:
                 }
             ],
         }
+
+
+class ScriptedServer:
+    """A loopback OpenAI-compatible chat-completions endpoint that answers with a policy.
+
+    ``with ScriptedServer(ScriptedPolicy()) as server: ...`` serves ``server.base_url``
+    (``http://127.0.0.1:<port>/v1``) until the block ends; ``server.requests`` counts the
+    chat-completion requests answered. Non-streaming only.
+    """
+
+    def __init__(self, policy: ScriptedPolicy, port: int = 0) -> None:
+        self.policy = policy
+        self.requests = 0
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler(self))
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        """The endpoint's base URL (ends with ``/v1``)."""
+        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    def __enter__(self) -> ScriptedServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        self._thread.join(timeout=5)
+
+
+def completion(message: dict[str, Any], model: str) -> dict[str, Any]:
+    """A chat-completion response body holding ``message``."""
+    return {
+        "id": f"chatcmpl-{time.time_ns()}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "finish_reason": "tool_calls" if message.get("tool_calls") else "stop",
+            }
+        ],
+        "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+    }
+
+
+def stream_chunks(done: dict[str, Any]) -> list[dict[str, Any]]:
+    """A chat-completion response as ``chat.completion.chunk`` objects (streaming form)."""
+    choice = done["choices"][0]
+    message = choice["message"]
+    delta: dict[str, Any] = {"role": "assistant", "content": message.get("content")}
+    if message.get("tool_calls"):
+        delta["tool_calls"] = [{"index": i, **c} for i, c in enumerate(message["tool_calls"])]
+    head = {k: done[k] for k in ("id", "created", "model")} | {"object": "chat.completion.chunk"}
+    return [
+        head | {"choices": [{"index": 0, "delta": delta, "finish_reason": None}]},
+        head | {"choices": [{"index": 0, "delta": {}, "finish_reason": choice["finish_reason"]}]},
+        head | {"choices": [], "usage": done["usage"]},
+    ]
+
+
+def _handler(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:  # quiet
+            pass
+
+        def _send(self, status: int, body: dict[str, Any]) -> None:
+            data = json.dumps(body, ensure_ascii=False).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:
+            if self.path.rstrip("/").endswith("/models"):
+                self._send(200, {"object": "list", "data": [{"id": "scripted", "object": "model"}]})
+            else:
+                self._send(404, {"error": {"message": "not found"}})
+
+        def do_POST(self) -> None:
+            if not self.path.rstrip("/").endswith("/chat/completions"):
+                self._send(404, {"error": {"message": "not found"}})
+                return
+            length = int(self.headers.get("Content-Length") or 0)
+            body = json.loads(self.rfile.read(length) or b"{}")
+            message = server.policy.next_message(body.get("messages", []))
+            server.requests += 1
+            done = completion(message, str(body.get("model", "scripted")))
+            if body.get("stream"):
+                self._stream(done)
+            else:
+                self._send(200, done)
+
+        def _stream(self, done: dict[str, Any]) -> None:
+            """The same answer as server-sent events: one delta, the finish, usage, [DONE]."""
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            for chunk in stream_chunks(done):
+                self.wfile.write(f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode())
+            self.wfile.write(b"data: [DONE]\n\n")
+            self.wfile.flush()
+            self.close_connection = True
+
+    return Handler
