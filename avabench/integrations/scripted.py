@@ -176,12 +176,15 @@ class ScriptedServer:
 
     ``with ScriptedServer(ScriptedPolicy()) as server: ...`` serves ``server.base_url``
     (``http://127.0.0.1:<port>/v1``) until the block ends; ``server.requests`` counts the
-    chat-completion requests answered. Non-streaming only.
+    chat-completion requests answered and ``server.tools`` keeps each request's tool
+    definitions by the request's first user message. Answers streamed (``"stream": true``)
+    or not.
     """
 
     def __init__(self, policy: ScriptedPolicy, port: int = 0) -> None:
         self.policy = policy
         self.requests = 0
+        self.tools: dict[str, list[dict[str, Any]]] = {}
         self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler(self))
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
@@ -258,8 +261,11 @@ def _handler(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
                 return
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
-            message = server.policy.next_message(body.get("messages", []))
+            messages = body.get("messages", [])
+            message = server.policy.next_message(messages)
+            request = next((m.get("content") for m in messages if m.get("role") == "user"), "")
             server.requests += 1
+            server.tools[str(request)] = body.get("tools") or []
             done = completion(message, str(body.get("model", "scripted")))
             if body.get("stream"):
                 self._stream(done)
