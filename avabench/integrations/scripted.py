@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
@@ -93,6 +93,8 @@ class ScriptedPolicy:
         noise: The noise level the episodes are reset with.
         toolset: The toolset the episodes show (``discover`` plays through the meta-tools).
         task_ids: Only these tasks (default: all; preparing a task plays its script once).
+        per_task: A policy per task id that overrides ``policy`` (one run can then play
+            the oracle on some tasks and the anti-oracle on others).
     """
 
     def __init__(
@@ -103,9 +105,12 @@ class ScriptedPolicy:
         noise: int = 0,
         toolset: str = "full",
         task_ids: Sequence[str] | None = None,
+        per_task: Mapping[str, Policy] | None = None,
     ) -> None:
         self.suite = suite or default_suite()
-        _script(self.suite, self.suite.tasks[0], policy)  # an unknown policy fails here
+        self.per_task = dict(per_task or {})
+        for p in {policy, *self.per_task.values()}:  # an unknown policy fails here
+            _script(self.suite, self.suite.tasks[0], p)
         self.policy, self.seed, self.noise, self.toolset = policy, seed, noise, toolset
         wanted = set(task_ids) if task_ids is not None else None
         self.by_prompt: dict[str, Task] = {}
@@ -120,7 +125,7 @@ class ScriptedPolicy:
         with self._lock:
             hit = self._turns.get(task.id)
         if hit is None:
-            script = _script(self.suite, task, self.policy)
+            script = _script(self.suite, task, self.per_task.get(task.id, self.policy))
             hit = resolved_turns(task, script, self.seed, self.noise, self.toolset)
             with self._lock:
                 self._turns[task.id] = hit

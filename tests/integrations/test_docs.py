@@ -99,8 +99,17 @@ def view_serves_the_log(log_dir: Path) -> None:
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     proc = subprocess.Popen(
-        [f"{BIN}/inspect", "view", "start", "--log-dir", str(log_dir), "--host", "127.0.0.1"]
-        + ["--port", str(port)],
+        [
+            f"{BIN}/inspect",
+            "view",
+            "start",
+            "--log-dir",
+            str(log_dir),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+        ],
         env=ENV,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

@@ -35,8 +35,16 @@ from avabench.task import Script
 from avabench.toolsets import definitions
 
 NOISE = 8
-# a hard single-turn task, a multi-turn expert task with writes in its later turn, a shopper
-IDS = ["hr.leave_split_unpaid", "sales.gift_orders_ask_sister", "sales.sold_out_scent"]
+# one run plays the oracle on some tasks and the anti-oracle on others: hard and basic
+# single-turn tasks, multi-turn expert tasks (writes in later turns), a shopper session
+POLICY = {
+    "hr.leave_split_unpaid": "oracle",
+    "sales.gift_orders_ask_sister": "oracle",
+    "sales.sold_out_scent": "oracle",
+    "office.weekly_meeting_bigger_room": "anti-oracle",
+    "accounting_crm.payment_term_an_phat_hung": "anti-oracle",
+}
+IDS = sorted(POLICY)
 VF_EVAL = str(Path(sys.executable).parent / "vf-eval")
 
 
@@ -49,9 +57,9 @@ def expected(task_id: str, policy: str):
     return Episode.reset(task_id, 0, NOISE).run_script(script)
 
 
-def vf_eval(policy: str, out: Path, ids=IDS) -> tuple[list[dict], ScriptedServer]:
+def vf_eval(out: Path, ids=IDS) -> tuple[list[dict], ScriptedServer]:
     """One ``vf-eval`` run against the scripted endpoint; its traces, and the server."""
-    server = ScriptedServer(ScriptedPolicy(policy=policy, noise=NOISE, task_ids=ids))
+    server = ScriptedServer(ScriptedPolicy(noise=NOISE, task_ids=ids, per_task=POLICY))
     env = {
         **os.environ,
         "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"],
@@ -89,9 +97,8 @@ def vf_eval(policy: str, out: Path, ids=IDS) -> tuple[list[dict], ScriptedServer
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory):
-    d = tmp_path_factory.mktemp("vf")
-    return {p: vf_eval(p, d / p) for p in ("oracle", "anti-oracle")}
+def run(tmp_path_factory):
+    return vf_eval(tmp_path_factory.mktemp("vf") / "outputs")
 
 
 def task_id(trace: dict) -> str:
@@ -103,12 +110,12 @@ def branch_messages(trace: dict) -> list[dict]:
     return [n["message"] for n in trace["nodes"]]
 
 
-@pytest.mark.parametrize("policy", ["oracle", "anti-oracle"])
-def test_the_reward_is_avabench_partial_credit(runs, policy):
-    traces, _ = runs[policy]
-    assert sorted(task_id(t) for t in traces) == sorted(IDS)
+def test_the_reward_is_avabench_partial_credit(run):
+    traces, _ = run
+    assert sorted(task_id(t) for t in traces) == IDS
     for t in traces:
         assert t["ok"], t["errors"]
+        policy = POLICY[task_id(t)]
         want = expected(task_id(t), policy)
         assert t["rewards"]["partial_credit"]["score"] == want.partial_credit
         assert t["metrics"]["task_completed_correctly"] == want.task_completed_correctly
@@ -121,32 +128,34 @@ def test_the_reward_is_avabench_partial_credit(runs, policy):
             assert want.partial_credit < 1.0 and want.task_completed_correctly == 0
 
 
-def test_the_tool_server_gave_avabench_results(runs):
+def test_the_tool_server_gave_avabench_results(run):
     """The results the tool server returned are AVABench's own for the same calls."""
-    for policy, (traces, _) in runs.items():
-        for t in traces:
-            msgs = branch_messages(t)
-            live = [m["content"] for m in msgs if m["role"] == "tool"]
-            ep = replay(Episode.reset(task_id(t), 0, NOISE), msgs)
-            again = [m["content"] for m in ep.transcript() if m["role"] == "tool"]
-            assert live == again, (policy, task_id(t))
-            assert t["metrics"]["tool_calls_replayed"] == len(again)
+    traces, _ = run
+    for t in traces:
+        msgs = branch_messages(t)
+        live = [m["content"] for m in msgs if m["role"] == "tool"]
+        ep = replay(Episode.reset(task_id(t), 0, NOISE), msgs)
+        again = [m["content"] for m in ep.transcript() if m["role"] == "tool"]
+        assert live and live == again, task_id(t)
+        assert t["metrics"]["tool_calls_replayed"] == len(again)
 
 
-def test_follow_ups_are_the_users_next_turns(runs):
+def test_follow_ups_are_the_users_next_turns(run):
     by_id = default_suite().by_id()
-    traces, _ = runs["oracle"]
+    traces, _ = run
     for t in traces:
         users = [m["content"] for m in branch_messages(t) if m["role"] == "user"]
         task = by_id[task_id(t)]
         assert users == [task.prompt, *task.followups]
-    multi = next(t for t in traces if task_id(t) == "sales.gift_orders_ask_sister")
-    assert multi["stop_condition"] == "user_closed"
+    for tid in ("sales.gift_orders_ask_sister", "office.weekly_meeting_bigger_room"):
+        assert by_id[tid].followups
+        multi = next(t for t in traces if task_id(t) == tid)
+        assert multi["stop_condition"] == "user_closed"
 
 
-def test_the_model_is_shown_avabench_tools_unchanged(runs):
+def test_the_model_is_shown_avabench_tools_unchanged(run):
     """MCP carries every tool with AVABench's name, description and schema (and only them)."""
-    _, server = runs["oracle"]
+    _, server = run
     by_id = default_suite().by_id()
     for tid in IDS:
         kind = Episode.reset(tid).initial.context.user_kind
