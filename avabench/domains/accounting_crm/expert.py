@@ -661,10 +661,6 @@ def _reconcile_new_chief_accountant() -> Task:
                 body_contains=[98_760_000, 59_880_000, 38_880_000],
             ),
             mail_not_sent(
-                "The 31/03 figures are not today's (78.760.000 đ total, HĐ 395 at 39.880.000 đ)",
-                body_contains_any=[78_760_000, 39_880_000],
-            ),
-            mail_not_sent(
                 "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
                 to_or_cc=["hanh.dt@hoanglongxd.vn"],
             ),
@@ -692,7 +688,6 @@ def _reconcile_new_chief_accountant() -> Task:
             reply_has(
                 "The final answer states the 31/03 balance 98.760.000 đ",
                 98_760_000,
-                wrong=[78_760_000],
             ),
         ],
     )
