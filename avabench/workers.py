@@ -183,6 +183,7 @@ async def run_in_workers(
     next_index = 0
     fatal: str | None = None
     died: str | None = None
+    lost: tuple[_Worker, int] | None = None  # a worker that ended with episodes running
 
     def dispatch(w: _Worker) -> None:
         nonlocal next_index
@@ -207,30 +208,36 @@ async def run_in_workers(
                 w.running.discard(message[1])
                 died = died or f"a worker raised:\n{message[2]}"
             elif kind == "exit" and w.running and not w.stopped:
-                died = died or (
-                    f"worker process {w.process.pid} ended (exit code "
-                    f"{w.process.exitcode}) with {len(w.running)} episode(s) running"
-                )
+                lost = lost or (w, len(w.running))
             if kind == "exit":
                 w.running.clear()
-            if fatal is not None or died is not None:
+            if fatal is not None or died is not None or lost is not None:
                 next_index = len(todo)  # nothing more is handed out
                 for other in pool:
                     _stop(other)
             else:
                 dispatch(w)
+        if next_index < len(todo):  # every worker ended while episodes were still to hand out
+            died = died or f"the worker processes ended with {len(todo) - next_index} to run"
     finally:
         for w in pool:
             _stop(w)
             loop.remove_reader(w.conn.fileno())
+        end = loop.time() + 10
+        while any(w.process.is_alive() for w in pool) and loop.time() < end:
+            await asyncio.sleep(0.01)  # no thread: later forks of this process stay clean
         for w in pool:
-            await asyncio.to_thread(w.process.join, 10)
             if w.process.is_alive():
                 w.process.kill()
-                w.process.join(5)
+            w.process.join(5)
             w.conn.close()
     if fatal is not None:
         raise FatalEndpointError(fatal)
+    if lost is not None and died is None:
+        died = (
+            f"worker process {lost[0].process.pid} ended (exit code "
+            f"{lost[0].process.exitcode}) with {lost[1]} episode(s) running"
+        )
     if died is not None:
         raise WorkerDied(died + "; re-run the same command to resume")
 

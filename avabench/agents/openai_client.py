@@ -158,6 +158,8 @@ class ModelPolicy:
         #: The first SDK client (the preflight's; kept for callers that used one client).
         self.client = self.clients[0]
         self.encoder = BodyEncoder(max_conversations=max(512, 4 * max_connections))
+        #: Set by :meth:`aclose` (a :class:`PolicyPerProcess` then builds a new one).
+        self.closed = False
         self.params: dict[str, Any] = {}
         if reasoning_effort is not None:
             self.params["reasoning_effort"] = reasoning_effort
@@ -228,6 +230,7 @@ class ModelPolicy:
             raise FatalEndpointError(f"endpoint {self.base_url} unreachable: {exc}") from None
 
     async def aclose(self) -> None:
+        self.closed = True
         for client in self.clients:
             await client.close()
         for http in self._https:
@@ -239,7 +242,8 @@ class PolicyPerProcess:
 
     One client (and connection pool) serves every episode of the process; a forked worker
     process (:mod:`avabench.workers`) builds its own instead of using its parent's, whose
-    connections and event loop belong to the parent.
+    connections and event loop belong to the parent, and a closed policy (a run ended) is
+    replaced by a new one.
 
     Args:
         **kwargs: the :class:`ModelPolicy` arguments (``model``, ``base_url``, ``api_key`` …).
@@ -251,6 +255,6 @@ class PolicyPerProcess:
         self._policy: ModelPolicy | None = None
 
     def __call__(self, task: Any = None, trial: int = 0) -> ModelPolicy:
-        if self._policy is None or self._pid != os.getpid():
+        if self._policy is None or self._policy.closed or self._pid != os.getpid():
             self._policy, self._pid = ModelPolicy(**self.kwargs), os.getpid()
         return self._policy
