@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import json
+import resource
 import socket
 import subprocess
 import sys
@@ -88,6 +89,16 @@ def physical_limit_s(requests: Sequence[int], concurrency: int, latency: float) 
     return latency + max(slots, default=0.0)
 
 
+def _cpu_s() -> float:
+    """CPU seconds of this process and of its waited-for children (the run's workers; the
+    mock process is waited for only after every run)."""
+    own, kids = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def measure(  # type: ignore[no-untyped-def]
     suite, base_url: str, latency: float, concurrency: int, limit: int, workers: int | None = None
 ) -> dict:
@@ -115,9 +126,9 @@ def measure(  # type: ignore[no-untyped-def]
                 fresh=True,
             )
 
-        start = time.perf_counter()
+        cpu0, start = _cpu_s(), time.perf_counter()
         out = asyncio.run(go())
-        wall = time.perf_counter() - start
+        wall, cpu = time.perf_counter() - start, _cpu_s() - cpu0
     n = len(out.run.tasks)
     if n == 0:
         raise typer.BadParameter("no tasks to run")
@@ -136,6 +147,7 @@ def measure(  # type: ignore[no-untyped-def]
         "turns_per_episode": round(sum(requests) / n, 2),
         "longest_episode_turns": max(requests),
         "ms_per_step": round(1000 * wall / max(1, steps), 3),
+        "cpu_ms_per_request": round(1000 * cpu / max(1, sum(requests)), 3),
         "pass_rate": out.run.summary.total.pass_rate,
         "invalid": out.run.summary.total.n_invalid,
     }
@@ -172,12 +184,13 @@ def main(
             f"{r['episodes_per_s']:>7} ep/s  limit {r['limit_episodes_per_s']:>7}  "
             f"share {r['share_of_limit']:.0%}  ({r['episodes']} episodes, "
             f"{r['turns_per_episode']} turns each, longest {r['longest_episode_turns']}, "
-            f"{r['wall_s']} s against {r['limit_s']} s, pass {percent(r['pass_rate'])}, "
-            f"invalid {r['invalid']})"
+            f"{r['wall_s']} s against {r['limit_s']} s, {r['cpu_ms_per_request']} ms CPU per "
+            f"request, pass {percent(r['pass_rate'])}, invalid {r['invalid']})"
         )
     typer.echo(
         f"harness overhead at zero latency (HTTP + tools + scoring, one process, mock {mock}): "
-        f"{overhead['ms_per_step']} ms per step, {overhead['episodes_per_s']} ep/s"
+        f"{overhead['ms_per_step']} ms per step ({overhead['cpu_ms_per_request']} ms CPU per "
+        f"request), {overhead['episodes_per_s']} ep/s"
     )
 
 

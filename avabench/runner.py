@@ -594,8 +594,11 @@ async def _run_todo(
             await policy.aclose()
         policies.clear()
 
-    def finished(result: TaskResult) -> None:
-        ckpt.append(result)
+    appending = asyncio.Lock()  # one append at a time, in the order episodes finish
+
+    async def finished(result: TaskResult) -> None:
+        async with appending:  # the fsync waits in a thread, not on the event loop
+            await asyncio.shield(asyncio.to_thread(ckpt.append, result))
         new.append(result)
         if on_result:
             on_result(result)
@@ -637,7 +640,7 @@ async def _run_todo(
                     if other is not asyncio.current_task():
                         other.cancel()
                 return
-        finished(result)
+        await finished(result)
 
     try:
         if todo:

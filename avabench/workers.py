@@ -142,12 +142,13 @@ async def run_in_workers(
     max_concurrent: int,
     run_one: EpisodeRunner,
     close: Callable[[], Awaitable[None]],
-    on_result: Callable[[TaskResult], None],
+    on_result: Callable[[TaskResult], Awaitable[None]],
 ) -> None:
     """Run ``todo`` over forked workers; ``on_result`` gets each result in the parent.
 
     ``run_one`` and ``close`` (closing the worker's policies) run in the workers; ``on_result``
-    (the checkpoint append) only in the parent, in the order results arrive.
+    (the checkpoint append) only in the parent, one result at a time, in the order they
+    arrive.
 
     Raises:
         FatalEndpointError: a worker hit one; the others were stopped.
@@ -200,7 +201,8 @@ async def run_in_workers(
             kind = message[0]
             if kind == "done":
                 w.running.discard(message[1])
-                on_result(TaskResult.model_validate_json(message[2]))
+                dispatch(w)  # the freed slot works while this process checkpoints
+                await on_result(TaskResult.model_validate_json(message[2]))
             elif kind == "fatal":
                 w.running.discard(message[1])
                 fatal = fatal or message[2]

@@ -30,10 +30,12 @@ before a run so that a wrong key, model or URL stops it at once.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import math
 import os
+import ssl
 from typing import Any
 
 import httpx
@@ -80,6 +82,12 @@ def parse_extra_body(text: str) -> dict[str, Any]:
 def ssl_verify() -> bool:
     """False only when ``AVABENCH_SSL_VERIFY=0`` (self-signed internal gateways)."""
     return os.environ.get("AVABENCH_SSL_VERIFY", "1").strip().lower() not in ("0", "false", "no")
+
+
+@functools.cache
+def _ssl_context(verify: bool) -> ssl.SSLContext:
+    """One TLS context per process and setting (loading the CA store takes ~70 ms)."""
+    return httpx.create_ssl_context(verify=verify)
 
 
 def resolve_api_key(explicit: str | None) -> str:
@@ -135,7 +143,7 @@ class ModelPolicy:
         for _ in range(n_clients):
             transport = DeadlineTransport(
                 httpx.AsyncHTTPTransport(
-                    verify=ssl_verify(),
+                    verify=_ssl_context(ssl_verify()),
                     limits=httpx.Limits(
                         max_connections=None,  # more than expected waits on no pool
                         max_keepalive_connections=per_client,
