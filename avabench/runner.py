@@ -596,9 +596,9 @@ async def _run_todo(
 
     appending = asyncio.Lock()  # one append at a time, in the order episodes finish
 
-    async def finished(result: TaskResult) -> None:
+    async def finished(result: TaskResult, json_text: str | None = None) -> None:
         async with appending:  # the fsync waits in a thread, not on the event loop
-            await asyncio.shield(asyncio.to_thread(ckpt.append, result))
+            await asyncio.shield(asyncio.to_thread(ckpt.append, result, json_text))
         new.append(result)
         if on_result:
             on_result(result)

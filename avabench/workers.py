@@ -142,13 +142,13 @@ async def run_in_workers(
     max_concurrent: int,
     run_one: EpisodeRunner,
     close: Callable[[], Awaitable[None]],
-    on_result: Callable[[TaskResult], Awaitable[None]],
+    on_result: Callable[[TaskResult, str], Awaitable[None]],
 ) -> None:
     """Run ``todo`` over forked workers; ``on_result`` gets each result in the parent.
 
     ``run_one`` and ``close`` (closing the worker's policies) run in the workers; ``on_result``
-    (the checkpoint append) only in the parent, one result at a time, in the order they
-    arrive.
+    (the checkpoint append; it gets the result and the JSON it came as) only in the parent,
+    one result at a time, in the order they arrive.
 
     Raises:
         FatalEndpointError: a worker hit one; the others were stopped.
@@ -202,7 +202,7 @@ async def run_in_workers(
             if kind == "done":
                 w.running.discard(message[1])
                 dispatch(w)  # the freed slot works while this process checkpoints
-                await on_result(TaskResult.model_validate_json(message[2]))
+                await on_result(TaskResult.model_validate_json(message[2]), message[2])
             elif kind == "fatal":
                 w.running.discard(message[1])
                 fatal = fatal or message[2]
