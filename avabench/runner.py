@@ -404,6 +404,14 @@ class RunOutcome:
     #: Checkpoint lines skipped, temporary files removed, history not written…
     warnings: list[str] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        # short: asyncio.run formats its main task's result when it restores the SIGINT
+        # handler (Python 3.11), and the whole run's repr takes ~0.2 s
+        return (
+            f"RunOutcome(path={str(self.path)!r}, executed={self.executed}, "
+            f"reused={self.reused}, tasks={len(self.run.tasks)})"
+        )
+
 
 async def preflight(policy: Policy) -> None:
     """One request through ``policy`` before a run (policies without one need none).
