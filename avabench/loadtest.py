@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import json
+import os
 import resource
 import socket
 import subprocess
@@ -126,6 +127,7 @@ def measure(  # type: ignore[no-untyped-def]
                 fresh=True,
             )
 
+        load = os.getloadavg()[0]
         cpu0, start = _cpu_s(), time.perf_counter()
         out = asyncio.run(go())
         wall, cpu = time.perf_counter() - start, _cpu_s() - cpu0
@@ -150,6 +152,7 @@ def measure(  # type: ignore[no-untyped-def]
         "cpu_ms_per_request": round(1000 * cpu / max(1, sum(requests)), 3),
         "pass_rate": out.run.summary.total.pass_rate,
         "invalid": out.run.summary.total.n_invalid,
+        "load_average": round(load, 2),  # the machine's 1-minute load when the run started
     }
 
 
@@ -162,6 +165,9 @@ def main(
         None, min=1, help="Worker processes (default: the runner's auto choice)."
     ),
     mock: str = typer.Option("light", help="light (reads only the messages) | full."),
+    repeat: int = typer.Option(
+        1, min=1, help="Runs per level, interleaved (a shared machine: report every one)."
+    ),
     task_pack: str | None = typer.Option(None, help="Importable module path of a task pack."),
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
@@ -171,7 +177,9 @@ def main(
     light = mock == "light"
     with mock_process(latency, task_pack, light) as url:
         rows = [
-            measure(load_suite(task_pack), url, latency, c, limit, workers) for c in concurrency
+            measure(load_suite(task_pack), url, latency, c, limit, workers)
+            for _ in range(repeat)
+            for c in concurrency
         ]
     with mock_process(0.0, task_pack, light) as url:
         overhead = measure(load_suite(task_pack), url, 0.0, 1, limit, 1)
@@ -185,7 +193,8 @@ def main(
             f"share {r['share_of_limit']:.0%}  ({r['episodes']} episodes, "
             f"{r['turns_per_episode']} turns each, longest {r['longest_episode_turns']}, "
             f"{r['wall_s']} s against {r['limit_s']} s, {r['cpu_ms_per_request']} ms CPU per "
-            f"request, pass {percent(r['pass_rate'])}, invalid {r['invalid']})"
+            f"request, pass {percent(r['pass_rate'])}, invalid {r['invalid']}, load "
+            f"{r['load_average']})"
         )
     typer.echo(
         f"harness overhead at zero latency (HTTP + tools + scoring, one process, mock {mock}): "
