@@ -138,3 +138,19 @@ def test_slots_are_split_evenly_and_none_is_lost(concurrency, workers):
 )
 def test_auto_workers(concurrency, cpus, expected):
     assert auto_workers(concurrency, cpus) == expected
+
+
+def test_the_cli_runs_the_reference_agents_over_workers(tmp_path):
+    from typer.testing import CliRunner
+
+    from avabench.app import app
+    from avabench.results import load_run
+
+    args = ["run", "--agent", "oracle", "--task-pack", "fixtures.pack_good", "--only-pack"]
+    args += ["--trials", "2", "--max-concurrent", "4", "--workers", "2", "--plain"]
+    result = CliRunner().invoke(app, [*args, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    run = load_run(tmp_path / "oracle.json")
+    assert len(run.tasks) == 4 and run.summary.total.pass_rate == 1.0
+    refused = CliRunner().invoke(app, [*args, "--workers", "0", "--out", str(tmp_path / "x")])
+    assert refused.exit_code == 2
