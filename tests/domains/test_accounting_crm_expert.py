@@ -169,3 +169,126 @@ def test_bank_statement_outcome_per_credit(suite: Suite) -> None:
     assert paid["BH00442"] == 14_580_000  # Sao Việt HĐ 30, paid by its parent company
     assert paid["BH00371"] == 0
     assert not [r for r in ep.world.accounting.receipts if r.amount_vnd == 5_000_000]
+
+
+#: The round-3 tasks: >= 15 calls and >= 6 writes over >= 3 subsystems, >= 6 similar records,
+#: facts in memory, mail threads and CRM notes, and a follow-up that changes the plan.
+ROUND3 = {
+    "accounting_crm.late_interest_notices_hn",
+    "accounting_crm.payment_term_requests_week",
+    "accounting_crm.issue_draft_invoices_checks",
+}
+
+
+@pytest.mark.parametrize("task_id", sorted(ROUND3))
+def test_round3_minimums(suite: Suite, task_id: str) -> None:
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == task_id)
+    calls = _all_calls(suite.oracles[task_id])
+    writes = [c for c in calls if tools[c.name].writes]
+    assert 15 <= len(calls) <= 35
+    assert len(writes) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert task.followups
+    assert len(suite.anti_oracles[task_id]) >= 2
+    assert len(suite.alternates[task_id]) >= 2
+
+
+@pytest.mark.parametrize("task_id", sorted(ROUND3))
+def test_round3_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
+    task = next(t for t in suite.tasks if t.id == task_id)
+    for anti in suite.anti_oracles[task_id]:
+        result = Episode(task, 0, 0).run_script(anti)
+        assert not result.task_completed_correctly, anti.label
+
+
+@pytest.mark.parametrize("task_id", sorted(ROUND3))
+def test_round3_ignoring_the_follow_up_fails(suite: Suite, task_id: str) -> None:
+    """The reference's first turn alone, with a polite non-answer to the follow-up, fails."""
+    task = next(t for t in suite.tasks if t.id == task_id)
+    oracle = suite.oracles[task_id]
+    lazy = script(*oracle.calls, reply=oracle.reply, then=[turn(reply="Dạ vâng ạ.")])
+    assert not Episode(task, 0, 0).run_script(lazy).task_completed_correctly
+
+
+def test_interest_notices_amounts_and_bình_minh_held(suite: Suite) -> None:
+    """0,05 %/day on the outstanding, Hoàng Gia waived, Bình Minh's draft never sent."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.late_interest_notices_hn")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder == "Đã gửi" and m.mailbox_owner_id == "NV000032"
+    ]
+    bodies = {m.to[0]: m.body for m in sent}
+    assert set(bodies) == {
+        "dung.dt@anphat.com.vn",
+        "anh.ntl@hoanggia.com.vn",
+        "thanh.tv@saoviet.com.vn",
+        "hau.dv@haidanglogistics.vn",
+    }
+    assert "369.360" in bodies["dung.dt@anphat.com.vn"]  # 18.468.000 × 0,05 % × 40
+    assert "898.960" in bodies["hau.dv@haidanglogistics.vn"]  # 26.440.000 × 0,05 % × 68
+    assert "779.260" not in bodies["anh.ntl@hoanggia.com.vn"]  # waived by the chief accountant
+    drafts = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder == "Thư nháp" and m.to == ["huong.nt@binhminhpharma.vn"]
+    ]
+    assert len(drafts) == 1
+
+
+def test_payment_terms_outcome_per_customer(suite: Suite) -> None:
+    """VIP parent at once, branch and non-VIP to approval, overdue refused, withdrawn kept."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.payment_term_requests_week")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    terms = {a.id: a.payment_term_id for a in ep.world.accounting.customer_accounts}
+    days = {c.id: c.payment_term_days for c in ep.world.crm.customers}
+    assert (terms["KH00006"], days["KH00006"]) == ("DKTT60", 60)
+    assert (terms["KH00007"], days["KH00007"]) == ("DKTT45", 45)
+    assert (terms["KH00002"], days["KH00002"]) == ("DKTT45", 45)
+    assert (terms["KH00001"], terms["KH00011"]) == ("DKTT30", "DKTT30")
+    assert (terms["KH00004"], days["KH00004"]) == ("CK2-10N30", 30)
+    assert len([r for r in ep.world.office.approvals if r.requester_id == "NV000032"]) == 2
+
+
+def test_draft_invoices_outcome_per_draft(suite: Suite) -> None:
+    """Issued within the limit; held over the limit, over 90 days, inactive, by a note, by mail."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.issue_draft_invoices_checks")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    status = {i.id: i.einvoice_status.value for i in ep.world.accounting.invoices}
+    assert status["BH00544"] == status["BH00549"] == "Đã gửi khách hàng"
+    for held in ("BH00543", "BH00545", "BH00546", "BH00547", "BH00548"):
+        assert status[held] == "Chưa phát hành", held
+    hd7 = next(i for i in ep.world.accounting.invoices if i.id == "BH00419")
+    assert hd7.total_vnd - hd7.paid_vnd == 6_440_000
+
+
+def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
+    """Single-turn round-3 task: the minimums and the prorated April totals per customer."""
+    tools = registry()
+    task_id = "accounting_crm.maintenance_fees_april"
+    calls = _all_calls(suite.oracles[task_id])
+    assert 15 <= len(calls) <= 35
+    assert len([c for c in calls if tools[c.name].writes]) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    task = next(t for t in suite.tasks if t.id == task_id)
+    for anti in suite.anti_oracles[task_id]:
+        assert not Episode(task, 0, 0).run_script(anti).task_completed_correctly, anti.label
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly
+    new = {
+        i.customer_id: i.total_vnd
+        for i in ep.world.accounting.invoices
+        if i.issue_date.isoformat() == "2026-04-16" and i.customer_id != "KH00001"
+    }
+    assert new == {
+        "KH00006": 14_580_000,  # 3 × 4.500.000 + 8 %
+        "KH00007": 4_860_000,
+        "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
+        "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
+        "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
+    }

@@ -81,13 +81,12 @@ def test_at_least_two_tasks_are_multi_turn():
 
 @pytest.mark.parametrize("tid", MULTI_TURN)
 def test_an_agent_that_guesses_instead_of_asking_fails(suite, tid):
+    """A follow-up that supplies data fails a guesser; one that changes the plan fails an agent
+    that ignores it (round 3's plan-changing tasks)."""
     task = _task(suite, tid)
-    guessers = [
-        s
-        for s in suite.anti_oracles[tid]
-        if "invent" in s.label or "guess" in s.label or "without asking" in s.label
-    ]
-    assert guessers, "every multi-turn task has an anti-oracle that acts instead of asking"
+    words = ("invent", "guess", "without asking", "ignores the follow-up")
+    guessers = [s for s in suite.anti_oracles[tid] if any(w in s.label for w in words)]
+    assert guessers, "every multi-turn task has an anti-oracle that guesses or ignores the turn"
     for guesser in guessers:
         score = Episode(task).run_script(guesser)
         assert score.task_completed_correctly == 0, guesser.label
@@ -154,3 +153,124 @@ def test_the_price_guarantee_mail_change_beats_the_document(suite):
         assert score.task_completed_correctly == 0, wrong.label
         failed = {a.description for a in score.assertions if a.graded and not a.passed}
         assert any("210.000" in d for d in failed)
+
+
+#: Round 3 (hardest): long staff sessions, facts in several places, later turns.
+ROUND_3 = ["sales.return_refunds_stock_fix_ask"]
+
+
+@pytest.mark.parametrize("tid", ROUND_3)
+def test_round_three_minimums(suite, tid):
+    task = _task(suite, tid)
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 35
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert task.world.context.user_kind.value == "employee"
+    assert len(suite.anti_oracles[tid]) >= 2 and len(suite.alternates[tid]) >= 2
+
+
+@pytest.mark.parametrize("tid", ROUND_3)
+def test_round_three_selftest_clean_at_noise_16(suite, tid):
+    violations, _ = check_task(_task(suite, tid), suite, noise=16)
+    assert violations == [], violations
+
+
+def _failed(suite, tid, label):
+    task = _task(suite, tid)
+    wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+    score = Episode(task).run_script(wrong)
+    assert score.task_completed_correctly == 0, wrong.label
+    return {a.description for a in score.assertions if a.graded and not a.passed}
+
+
+def test_the_returns_amendment_and_the_correction_decide_the_candles(suite):
+    """The 10/04 policy beats the 01/01 one; the stock room's second mail beats its first."""
+    tid = "sales.return_refunds_stock_fix_ask"
+    old = _failed(suite, tid, "superseded")
+    assert any("DH260407-0942" in d for d in old)
+    assert any("DH260412-0945" in d for d in old)
+    fix = _failed(suite, tid, "correction")
+    assert any("DH260410-0947" in d for d in fix)
+    assert any("DH260410-0946" in d for d in fix)
+
+
+def test_the_returns_refund_is_the_price_paid_not_todays(suite):
+    failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "today's sale price")
+    assert any("220000" in d for d in failed)
+    assert any("857.000" in d for d in failed)
+
+
+def test_the_returns_follow_up_must_be_acted_on(suite):
+    failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "ignores the follow-up")
+    assert any("1.247.000" in d for d in failed)
+    assert any("390000" in d for d in failed)
+
+
+ROUND_3.append("sales.failed_delivery_hubs_turnback")
+
+
+def test_the_failed_deliveries_new_rule_and_kieus_second_mail(suite):
+    """Three attempts (14/04) beat two (01/02); Kiều's second mail keeps 0956 on the road."""
+    tid = "sales.failed_delivery_hubs_turnback"
+    for label in ("superseded", "second mail"):
+        failed = _failed(suite, tid, label)
+        assert any("0956" in d for d in failed), label
+        assert any("496.000" in d for d in failed), label
+
+
+def test_the_failed_deliveries_go_to_each_orders_hub(suite):
+    tid = "sales.failed_delivery_hubs_turnback"
+    assert any("no-reply" in d for d in _failed(suite, tid, "no-reply"))
+    combined = _failed(suite, tid, "combined mail")
+    assert any("no TP HCM order" in d for d in combined)
+    assert any("no Hà Nội order" in d for d in combined)
+
+
+def test_the_failed_deliveries_follow_up_turns_0954_back(suite):
+    tid = "sales.failed_delivery_hubs_turnback"
+    ignored = _failed(suite, tid, "ignores the follow-up")
+    assert any("stop and return 0954" in d for d in ignored)
+    assert any("989.500" in d for d in ignored)
+    over = _failed(suite, tid, "over-corrects")
+    assert any("493.500" in d for d in over)
+
+
+ROUND_3.append("sales.late_delivery_workdays_ticket")
+
+
+def test_the_late_deliveries_turn_on_the_ticket_the_cap_and_the_voucher(suite):
+    """IT's ticket comment, the 50.000 đ cap and Ngọc's voucher mail each change the total."""
+    tid = "sales.late_delivery_workdays_ticket"
+    for label, what in (
+        ("IT's ticket", "DH260409-0963"),
+        ("cap", "DH260411-0964"),
+        ("voucher", "DH260413-0965"),
+        ("appointed day", "DH260407-0966"),
+        ("superseded", "DH260410-0962"),
+    ):
+        failed = _failed(suite, tid, label)
+        assert any(what in d for d in failed), label
+        assert any("110.200" in d for d in failed), label
+
+
+def test_the_late_delivery_deadlines_skip_sundays():
+    """The 2nd / 3rd working day after the order day (Sundays off) decides every order."""
+    import datetime as dt
+
+    def due(day: dt.date, n: int) -> dt.date:
+        while n:
+            day += dt.timedelta(days=1)
+            n -= day.weekday() != 6
+        return day
+
+    D = dt.date
+    assert due(D(2026, 4, 10), 2) == D(2026, 4, 13)  # 0961 late (14/04), 0962 on time (13/04)
+    assert due(D(2026, 4, 9), 3) == D(2026, 4, 13)  # 0963 on time by IT's 13/04
+    assert due(D(2026, 4, 11), 2) == D(2026, 4, 14)  # 0964 late (15/04)
+    assert due(D(2026, 4, 8), 2) == D(2026, 4, 10)  # 0967 late (13/04)
+    goods = {"DH260410-0961": 413_000, "DH260411-0964": 618_000, "DH260408-0967": 189_000}
+    assert {k: min(v // 10, 50_000) for k, v in goods.items()} == expert.COMPENSATION
+    assert sum(expert.COMPENSATION.values()) == 110_200

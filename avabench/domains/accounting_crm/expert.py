@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.domains.base import base_company, merge, patch
+from avabench.domains.base.accounting import item_line
 from avabench.task import (
     Task,
     TaskSet,
@@ -33,7 +34,15 @@ from avabench.task import (
     reply_has,
     scope,
 )
-from avabench.world.accounting import DebtStatus, Receipt, ReceiptAllocation, ReceiptMethod
+from avabench.world.accounting import (
+    DebtStatus,
+    EInvoiceStatus,
+    Invoice,
+    Receipt,
+    ReceiptAllocation,
+    ReceiptMethod,
+)
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -1110,6 +1119,1254 @@ def _bank_statement_hn() -> Task:
                 "The reply says 5.000.000 đ could not be identified and was not recorded",
                 5_000_000,
                 wrong=[19_580_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 7. Late-payment interest notices for Hà Nội (round 3: drafts, then the plan changes)
+# ============================================================================================
+
+INTEREST_OLD_DOC = PolicyDocument(
+    id="VB-031",
+    code="QĐ-04/2026/ML-TCKT",
+    title="Quy định tính lãi chậm thanh toán",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Mức lãi chậm thanh toán",
+            text=(
+                "Hoá đơn quá hạn trên 30 ngày chịu lãi chậm thanh toán 0,03%/ngày trên số tiền "
+                "còn phải thu, tính theo số ngày quá hạn. Kế toán công nợ gửi khách hàng thông "
+                "báo lãi chậm thanh toán, CC chủ sở hữu khách hàng."
+            ),
+        ),
+    ],
+)
+INTEREST_NEW_DOC = PolicyDocument(
+    id="VB-032",
+    code="QĐ-10/2026/ML-TCKT",
+    title="Quy định tính lãi chậm thanh toán (thay thế QĐ-04/2026/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Cách tính lãi",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-04/2026/ML-TCKT. Lãi chậm thanh toán của "
+                "một hoá đơn = số tiền còn phải thu của hoá đơn × 0,05% × số ngày quá hạn tính "
+                "đến ngày lập thông báo. Chỉ tính lãi cho hoá đơn quá hạn trên 30 ngày; không "
+                "tính lãi hoá đơn đã chuyển Nợ khó đòi (đã chuyển xử lý thu hồi nợ riêng)."
+            ),
+        ),
+        DocSection(
+            heading="2. Thông báo nợ quá hạn và lãi chậm thanh toán",
+            text=(
+                "Mỗi khách hàng có hoá đơn quá hạn trên 30 ngày (không kể Nợ khó đòi) nhận một "
+                "thông báo riêng gửi kế toán của khách hàng (không có thì liên hệ chính), nêu "
+                "từng hoá đơn quá hạn trên 30 ngày, số ngày quá hạn, số còn phải thu, tiền lãi "
+                "và tổng lãi; CC chủ sở hữu khách hàng trên AMIS CRM, chủ sở hữu đã nghỉ việc "
+                "thì CC quản lý trực tiếp của người đó. Khách hàng chỉ có hoá đơn quá hạn từ 30 "
+                "ngày trở xuống chưa gửi thông báo."
+            ),
+        ),
+        DocSection(
+            heading="3. Miễn, giảm lãi",
+            text=(
+                "Lãi chậm thanh toán chỉ được miễn hoặc giảm khi Kế toán trưởng chấp thuận bằng "
+                "văn bản hoặc email; khi đó thông báo vẫn gửi, ghi rõ phần lãi được miễn."
+            ),
+        ),
+    ],
+)
+LAN_INTEREST_MEMORY = MemoryItem(
+    id="MEM-09031",
+    user_id=LAN,
+    key="Thông báo lãi chậm trả",
+    value=(
+        "Thư báo lãi chậm trả cho khách: CC thêm anh Phạm Văn Dũng (dung.pv@minhlong.vn); gửi "
+        "xong ghi chú lên AMIS CRM của khách số lãi đã báo. Trước khi gửi thư công nợ, xem ghi "
+        "chú CRM của khách (NVKD hay ghi thay đổi người liên hệ bên khách ở đó)."
+    ),
+    updated_on=D(2026, 4, 2),
+)
+HG_WAIVER_ASK = Message(
+    id="TH009031",
+    thread_id="TD09031",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("khanh.lq"),
+    from_name="Lê Quốc Khánh",
+    to=[mail_of("huong.dt")],
+    cc=[LAN_ADDR],
+    subject="Xin miễn lãi chậm trả HĐ 00000016 cho Hoàng Gia",
+    body=(
+        "Chị Hương ơi,\n\nHĐ 00000016 của Hoàng Gia trễ hạn một phần do bên mình triển khai chậm "
+        "hai tuần so với hợp đồng. Em xin chị miễn lãi chậm trả cho Hoàng Gia đợt này ạ.\n\n"
+        "Em Khánh – Phòng Kinh doanh"
+    ),
+    sent_at=dt.datetime(2026, 4, 8, 14, 5),
+    is_read=True,
+)
+HG_WAIVER_OK = Message(
+    id="TH009032",
+    thread_id="TD09031",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[mail_of("khanh.lq")],
+    cc=[LAN_ADDR],
+    subject="RE: Xin miễn lãi chậm trả HĐ 00000016 cho Hoàng Gia",
+    body=(
+        "Chị đồng ý miễn toàn bộ lãi chậm trả HĐ 00000016 cho Hoàng Gia đợt này. Lan vẫn gửi "
+        "thông báo nợ quá hạn cho khách như bình thường, ghi rõ lãi được miễn nhé.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 8, 30),
+    is_read=True,
+)
+AP_WAIVER_ASK = Message(
+    id="TH009033",
+    thread_id="TD09033",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("nam.hv"),
+    from_name="Hoàng Văn Nam",
+    to=[mail_of("huong.dt")],
+    cc=[LAN_ADDR],
+    subject="Xin miễn lãi chậm trả cho An Phát",
+    body=(
+        "Chị Hương ơi,\n\nAn Phát là khách VIP lâu năm, em xin chị miễn lãi chậm trả HĐ "
+        "00000043 cho An Phát ạ.\n\nEm Nam"
+    ),
+    sent_at=dt.datetime(2026, 4, 10, 9, 15),
+    is_read=True,
+)
+AP_WAIVER_NO = Message(
+    id="TH009034",
+    thread_id="TD09033",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[mail_of("nam.hv")],
+    cc=[LAN_ADDR],
+    subject="RE: Xin miễn lãi chậm trả cho An Phát",
+    body=(
+        "Chị không đồng ý miễn lãi cho An Phát: lỗi trễ hạn không phải từ phía mình. Lan tính "
+        "lãi theo quy định mới nhé.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 13, 10, 0),
+    is_read=True,
+)
+HAI_DANG_CONTACT_NOTE = Activity(
+    id="HDG09031",
+    kind=ActivityKind.NOTE,
+    subject="Hải Đăng đổi kế toán phụ trách công nợ",
+    description=(
+        "Chị Cao Thị Thuỳ Linh (kế toán) nghỉ việc từ 15/04/2026. Từ nay mọi trao đổi công nợ "
+        "gửi anh Đặng Văn Hậu – kế toán trưởng mới, email hau.dv@haidanglogistics.vn."
+    ),
+    customer_id="KH00012",
+    contact_id="LH00037",
+    assignee_id=LONG_BD,
+    status=ActivityStatus.DONE,
+    created_by=LONG_BD,
+    created_on=D(2026, 4, 14),
+    completed_on=D(2026, 4, 14),
+)
+HAU = "hau.dv@haidanglogistics.vn"
+#: (customer, its accountant's address, the owner CC, an amount the notice must state,
+#:  amounts it must not state: the old 0,03 % rate, a day off, the total instead of the
+#:  outstanding, interest on invoices that carry none)
+_INTEREST_NOTICES: list[tuple[str, str, str, int, list[int]]] = [
+    ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv"), 369_360, [221_616, 378_594, 566_840]),
+    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [779_260, 467_556]),
+    ("KH00005", "thanh.tv@saoviet.com.vn", TUAN_ADDR, 364_500, [218_700, 3_086_100, 3_450_600]),
+    ("KH00012", HAU, mail_of("long.bd"), 898_960, [539_376, 912_180, 1_578_960, 928_120]),
+]
+_INTEREST_DOMAINS = {
+    "KH00001": "anphat.com.vn",
+    "KH00003": "hoanggia.com.vn",
+    "KH00005": "saoviet.com.vn",
+    "KH00010": "binhminhpharma.vn",
+    "KH00012": "haidanglogistics.vn",
+}
+
+
+def _by_lan(**where: object) -> dict:
+    """Mails the user wrote today, drafts or sent."""
+    return {
+        "mailbox_owner_id": LAN,
+        "folder": {"in": [SENT, "Thư nháp"]},
+        "sent_at": {"gte": TODAY},
+        **where,
+    }
+
+
+@TASKS.task("late_interest_notices_hn")
+def _late_interest_notices_hn() -> Task:
+    notices = []
+    for cid, addr, cc, amount, wrong in _INTEREST_NOTICES:
+        notices.append(
+            mail_sent(
+                f"{cid}: the notice to {addr}, CC {cc} and Phạm Văn Dũng, states {amount:,} đ",
+                to=[addr],
+                cc=[cc, mail_of("dung.pv")],
+                body_contains=[amount],
+                body_not_contains=wrong,
+            )
+        )
+    dung = mail_of("dung.pv")
+    return Task(
+        id="accounting_crm.late_interest_notices_hn",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "E tính lãi chậm trả cho các KH chi nhánh HN theo quy định mới, soạn nháp thư thông "
+            "báo cho từng KH giúp chị nhé, để chị xem trước đã, chưa gửi vội."
+        ),
+        followups=[
+            "Chị xem rồi, ok e gửi đi nhé. À Bình Minh vừa báo đã CK 14.560.000 trả HĐ 31 hôm "
+            "qua 15/4 rồi, e ghi nhận giúp chị, Bình Minh thì khỏi gửi thông báo nữa."
+        ],
+        note=(
+            "VB-032 (01/04, replaces VB-031's 0,03 %/day): interest = outstanding × 0,05 % × days "
+            "overdue, only invoices > 30 days, none on Nợ khó đòi; one notice per customer to its "
+            "accountant (else the primary contact), CC the CRM owner (left → manager); a waiver "
+            "only by the chief accountant. Hà Nội, by acc_search_invoices days_overdue: An Phát "
+            "HĐ 43 40 d × 18.468.000 → 369.360 (Nam's waiver request REFUSED by Hương, mail "
+            "TH009034); An Phát Hưng only 7 d → nothing; Hoàng Gia HĐ 16 47 d × 33.160.000 → "
+            "779.260 WAIVED by Hương (mail TH009032) → notice of the 33.160.000 overdue with no "
+            "interest; Sao Việt HĐ 368 doubtful excluded, HĐ 30 50 d × 14.580.000 → 364.500, to "
+            "the primary contact Trịnh Văn Thành (no accountant), CC Tuấn (owner Sơn left); Bình "
+            "Minh HĐ 31 35 d → 254.800 drafted, but the follow-up says it paid 14.560.000 on "
+            "15/04 → bank receipt on HĐ 31, its draft NOT sent; Hải Đăng HĐ 7 68 d × 26.440.000 → "
+            "898.960 (HĐ 108 4 d none), to the new accountant hau.dv@ found only in the CRM note "
+            "HDG09031 (not Linh), CC the CRM owner Long (not AMIS Kế toán's Hải); Thép Đông Á "
+            "not overdue. Lan's memory: CC Phạm Văn Dũng, a CRM Ghi chú of the interest after "
+            "sending, read CRM notes first. Turn 0 drafts only (a direct send of Bình Minh fails)."
+        ),
+        world=_world(
+            LAN,
+            INTEREST_OLD_DOC,
+            INTEREST_NEW_DOC,
+            LAN_INTEREST_MEMORY,
+            HG_WAIVER_ASK,
+            HG_WAIVER_OK,
+            AP_WAIVER_ASK,
+            AP_WAIVER_NO,
+            HAI_DANG_CONTACT_NOTE,
+        ),
+        max_steps=60,
+        scopes=[
+            *[
+                created("mail.messages", _by_lan(**_to_domain(d)), n=2)
+                for d in _INTEREST_DOMAINS.values()
+            ],
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=8),
+            created("accounting.receipts", {"customer_id": "KH00010", "method": "chuyen_khoan"}),
+            scope("accounting.invoices", {"id": "BH00443"}),
+            *[
+                created("crm.activities", {"customer_id": cid, "kind": "Ghi chú"})
+                for cid in _INTEREST_DOMAINS
+            ],
+        ],
+        assertions=[
+            *notices,
+            mail_sent(
+                "Hoàng Gia's notice states the overdue HĐ 00000016 with its interest waived (no "
+                "779.260 đ)",
+                to=["anh.ntl@hoanggia.com.vn"],
+                body_contains=[record("accounting.invoices", "BH00428")],
+                body_not_contains=[779_260],
+            ),
+            mail_not_sent(
+                "Nothing goes to Hải Đăng's former accountant Cao Thị Thuỳ Linh (the CRM note)",
+                to_or_cc=["linh.ctt@haidanglogistics.vn"],
+            ),
+            mail_not_sent(
+                "Hải Đăng's notice is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
+                cc=[mail_of("hai.tv")],
+            ),
+            mail_not_sent(
+                "No notice is sent to Bình Minh (it paid HĐ 31 on 15/04: the follow-up)",
+                body_contains_any=[254_800, 14_560_000, 247_520],
+                any_recipient_outside=DOMAIN,
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN, **_to_domain("binhminhpharma.vn")),
+                0,
+                "No mail at all is sent to Bình Minh",
+                negative=True,
+            ),
+            mail_not_sent(
+                "No notice to An Phát Hưng (only 7 days overdue) or Thép Đông Á (nothing overdue)",
+                body_contains_any=[25_920_000, 55_000_000],
+                any_recipient_outside=DOMAIN,
+            ),
+            count(
+                "mail.messages",
+                _sent(LAN),
+                4,
+                "Exactly four notices are sent (An Phát, Hoàng Gia, Sao Việt, Hải Đăng)",
+            ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00010",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 14_560_000,
+                    "date": "2026-04-15",
+                    "allocations.invoice_id": "BH00443",
+                },
+                "Bình Minh's 14.560.000 đ of 15/04 is recorded as a bank receipt on HĐ 00000031",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00443"},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 00000031 is paid in full",
+            ),
+            *[
+                exists(
+                    "crm.activities",
+                    {"customer_id": cid, "kind": "Ghi chú", "created_by": LAN},
+                    f"{cid}: the notice is noted in AMIS CRM (the user's memory)",
+                )
+                for cid in ("KH00001", "KH00003", "KH00005", "KH00012")
+            ],
+            mail_sent(
+                "Phạm Văn Dũng is CC'd on the notices (the user's memory)",
+                cc=[dung],
+                any_recipient_outside=DOMAIN,
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 8. A week of payment-term requests (round 3: a superseded rule, a withdrawn request, a
+#    parent and its branch, and an approval that arrives in the follow-up)
+# ============================================================================================
+
+TERMS_OLD_DOC = PolicyDocument(
+    id="VB-041",
+    code="QĐ-05/2026/ML-TCKT",
+    title="Quy định thẩm quyền thay đổi điều khoản thanh toán",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Thẩm quyền",
+            text=(
+                "Kế toán công nợ được đồng ý đề nghị của khách hàng về số ngày được nợ đến 30 "
+                "ngày. Đề nghị trên 30 ngày lập Đề xuất trực tiếp trên AMIS Quy trình để Kế toán "
+                "trưởng phê duyệt."
+            ),
+        ),
+    ],
+)
+TERMS_NEW_DOC = PolicyDocument(
+    id="VB-042",
+    code="QĐ-12/2026/ML-TCKT",
+    title="Quy định thẩm quyền thay đổi điều khoản thanh toán (thay thế QĐ-05/2026/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Thẩm quyền",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-05/2026/ML-TCKT. Kế toán công nợ được đồng "
+                "ý đề nghị tăng số ngày được nợ đến 60 ngày với khách hàng VIP và đến 30 ngày với "
+                "khách hàng khác (theo phân loại trên AMIS CRM; chi nhánh của một khách hàng xét "
+                "theo phân loại của chính chi nhánh đó). Đề nghị vượt thẩm quyền: lập Đề xuất "
+                "trực tiếp trên AMIS Quy trình để Kế toán trưởng phê duyệt, chưa đổi điều khoản và "
+                "báo khách hàng là đề nghị đang chờ phê duyệt."
+            ),
+        ),
+        DocSection(
+            heading="2. Khách hàng đang nợ quá hạn",
+            text=(
+                "Không tăng số ngày được nợ cho khách hàng đang có hoá đơn quá hạn trên 30 ngày: "
+                "từ chối đề nghị (không lập đề xuất), nêu rõ hoá đơn quá hạn trong thư trả lời."
+            ),
+        ),
+        DocSection(
+            heading="3. Điều khoản chiết khấu thanh toán sớm",
+            text=(
+                "Đề nghị chuyển sang điều khoản có chiết khấu thanh toán sớm mà không tăng số ngày "
+                "được nợ thì kế toán công nợ cập nhật ngay, kể cả khi khách hàng có hoá đơn quá hạn."
+            ),
+        ),
+        DocSection(
+            heading="4. Cập nhật và trả lời khách hàng",
+            text=(
+                "Khi đổi điều khoản: cập nhật điều khoản trên AMIS Kế toán và số ngày được nợ trên "
+                "AMIS CRM (hai hệ thống không tự đồng bộ). Mỗi đề nghị (đồng ý, chờ duyệt hay từ "
+                "chối) ghi một Ghi chú trên khách hàng đó trong AMIS CRM. Thư trả lời khách hàng "
+                "CC chủ sở hữu khách hàng."
+            ),
+        ),
+    ],
+)
+LAN_TERMS_MEMORY = MemoryItem(
+    id="MEM-09041",
+    user_id=LAN,
+    key="Đề xuất điều khoản thanh toán",
+    value=(
+        "Lập xong các Đề xuất về điều khoản thanh toán thì mail chị Hương (huong.dt@minhlong.vn) "
+        "danh sách đề xuất (khách hàng, số ngày hiện tại → đề nghị) để chị duyệt sớm."
+    ),
+    updated_on=D(2026, 3, 12),
+)
+
+
+def _term_mail(mid: str, addr: str, name: str, subject: str, body: str, day: int, hh: int):  # type: ignore[no-untyped-def]
+    return Message(
+        id=mid,
+        thread_id="TD" + mid[2:],
+        mailbox_owner_id=LAN,
+        folder=MailFolder.INBOX,
+        from_addr=addr,
+        from_name=name,
+        to=[LAN_ADDR],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime(2026, 4, day, hh, 10),
+        is_read=False,
+    )
+
+
+TERM_MAILS = [
+    _term_mail(
+        "TH009041",
+        "dung.dt@anphat.com.vn",
+        "Đinh Tiến Dũng",
+        "Đề nghị điều khoản thanh toán 45 ngày – An Phát",
+        "Chào chị Lan,\n\nTừ tháng 5/2026 An Phát đề nghị Minh Long áp dụng điều khoản thanh "
+        "toán 45 ngày cho các hoá đơn mới (hiện 30 ngày). Chị xem giúp em nhé.\n\nĐinh Tiến Dũng "
+        "– Kế toán trưởng An Phát",
+        14,
+        9,
+    ),
+    _term_mail(
+        "TH009042",
+        "ketoan@anphathung.vn",
+        "Vũ Thị Hạnh",
+        "An Phát Hưng xin kéo dài thời hạn thanh toán",
+        "Chào chị Lan,\n\nCông ty TNHH An Phát Hưng xin được áp dụng thời hạn thanh toán 45 ngày "
+        "thay cho 30 ngày hiện nay. Mong chị xem xét.\n\nVũ Thị Hạnh – Kế toán An Phát Hưng",
+        13,
+        15,
+    ),
+    _term_mail(
+        "TH009043",
+        "ketoan@dn.thepdonga.com.vn",
+        "Lê Thị Thu Sương",
+        "Chi nhánh Đà Nẵng đề nghị thời hạn thanh toán 60 ngày",
+        "Kính gửi Phòng Kế toán Minh Long,\n\nChi nhánh Công ty CP Thép Đông Á tại Đà Nẵng đề "
+        "nghị nâng thời hạn thanh toán lên 60 ngày (hiện 45 ngày) cho các hoá đơn từ tháng 5.\n\n"
+        "Lê Thị Thu Sương – Kế toán chi nhánh",
+        14,
+        10,
+    ),
+    _term_mail(
+        "TH009044",
+        "tam.hm@thepdonga.com.vn",
+        "Hoàng Minh Tâm",
+        "Thép Đông Á đề nghị điều khoản thanh toán 60 ngày",
+        "Chào chị Lan,\n\nThép Đông Á đề nghị chuyển điều khoản thanh toán từ 45 ngày lên 60 ngày "
+        "cho các hoá đơn phát hành từ nay. Cảm ơn chị.\n\nHoàng Minh Tâm – Kế toán trưởng Thép "
+        "Đông Á",
+        13,
+        11,
+    ),
+    _term_mail(
+        "TH009045",
+        "han.tn@viettien.tech",
+        "Tô Ngọc Hân",
+        "Việt Tiến đề nghị thời hạn thanh toán 45 ngày",
+        "Chào chị Lan,\n\nViệt Tiến xin áp dụng thời hạn thanh toán 45 ngày cho các hoá đơn mới. "
+        "Chị xem giúp em ạ.\n\nTô Ngọc Hân – Kế toán Việt Tiến",
+        10,
+        16,
+    ),
+    _term_mail(
+        "TH009047",
+        "tram.ltn@hoanggiaphat.vn",
+        "Lê Thị Ngọc Trâm",
+        "Hoàng Gia Phát muốn chuyển sang điều khoản chiết khấu thanh toán sớm",
+        "Chào chị Lan,\n\nHoàng Gia Phát muốn chuyển sang điều khoản chiết khấu 2% nếu thanh toán "
+        "trong 10 ngày (hạn 30 ngày như hiện nay). Chị cập nhật giúp em nhé.\n\nLê Thị Ngọc Trâm "
+        "– Kế toán Hoàng Gia Phát",
+        14,
+        14,
+    ),
+]
+VT_WITHDRAW = Message(
+    id="TH009046",
+    thread_id="TD009045",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="RE: Việt Tiến đề nghị thời hạn thanh toán 45 ngày",
+    body=(
+        "Chị Lan ơi,\n\nBên em đã trao đổi lại nội bộ, xin rút đề nghị 45 ngày, giữ thời hạn 30 "
+        "ngày như hiện tại ạ. Em xin lỗi đã làm phiền chị.\n\nTô Ngọc Hân"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 8, 45),
+    is_read=False,
+)
+#: (customer, the requester's address, the owner CC)
+_TERM_REPLIES: list[tuple[str, str, str]] = [
+    ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv")),
+    ("KH00002", "ketoan@anphathung.vn", mail_of("ha.pt")),
+    ("KH00007", "ketoan@dn.thepdonga.com.vn", mail_of("thao.nt")),
+    ("KH00006", "tam.hm@thepdonga.com.vn", mail_of("hai.tv")),
+    ("KH00004", "tram.ltn@hoanggiaphat.vn", mail_of("trang.pt")),
+]
+_TERM_APPROVALS = {"requester_id": LAN, "process": "Đề xuất trực tiếp"}
+
+
+@TASKS.task("payment_term_requests_week")
+def _payment_term_requests_week() -> Task:
+    world = _world(LAN, TERMS_OLD_DOC, TERMS_NEW_DOC, LAN_TERMS_MEMORY, *TERM_MAILS, VT_WITHDRAW)
+    # Thép Đông Á (VIP) is on 45 days today in both systems
+    patch(world, "crm.customers", "KH00006", payment_term_days=45)
+    patch(world, "accounting.customer_accounts", "KH00006", payment_term_id="DKTT45")
+    replies = [
+        mail_sent(
+            f"{cid}: the answer to {addr} CCs the owner {cc}",
+            to=[addr],
+            cc=[cc],
+        )
+        for cid, addr, cc in _TERM_REPLIES
+    ]
+    return Task(
+        id="accounting_crm.payment_term_requests_week",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "Tuần này mấy KH gửi mail xin đổi điều khoản thanh toán, e xử lý hết theo quy định "
+            "giúp chị rồi trả lời từng KH nhé."
+        ),
+        followups=[
+            "À chị Hương vừa báo đã duyệt đề xuất 45 ngày của An Phát Hưng rồi đấy, e cập nhật "
+            "cho họ rồi báo lại KH giúp chị nhé."
+        ],
+        note=(
+            "Six requests in Lan's inbox. VB-042 (01/04, replaces VB-041's 30-day limit for all): "
+            "the accountant grants up to 60 days for VIP, 30 for others (a branch by its own "
+            "tier), above that a Đề xuất trực tiếp (no change, 'pending'); no increase at all "
+            "for a customer with an invoice overdue > 30 days (refuse, no proposal); a discount "
+            "term without more days is set at once; every change in AMIS Kế toán AND CRM; a CRM "
+            "Ghi chú per request; replies CC the owner. An Phát (VIP, 30 → 45) has HĐ 43 40 days "
+            "overdue → refused (old-rule trap: a proposal); An Phát Hưng (Thân thiết, 30 → 45) → "
+            "proposal; Thép Đông Á Đà Nẵng (branch, Thân thiết, 45 → 60) → proposal (the "
+            "parent's VIP tier is the trap); Thép Đông Á (VIP, patched to 45 → 60) → DKTT60 and "
+            "60 days in CRM at once (old rule: a proposal), CC Trần Văn Hải; Việt Tiến withdrew "
+            "its 45-day request by a later mail (TH009046) → nothing; Hoàng Gia Phát → CK2-10N30 "
+            "in AMIS Kế toán (still 30 days; its 42-day overdue invoice does not block it). Lan's "
+            "memory: mail Hương the list of proposals. Follow-up: Hương approved An Phát Hưng → "
+            "DKTT45 + 45 days in CRM and a second mail to An Phát Hưng saying it is approved."
+        ),
+        world=world,
+        max_steps=60,
+        scopes=[
+            scope(
+                "accounting.customer_accounts", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}
+            ),
+            scope("crm.customers", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}),
+            created("office.approvals", _TERM_APPROVALS, n=2),
+            *[
+                created("crm.activities", {"customer_id": cid, "kind": "Ghi chú"}, n=2)
+                for cid in ("KH00001", "KH00002", "KH00004", "KH00006", "KH00007", "KH00011")
+            ],
+            *[created("mail.messages", _sent(LAN, to=[a])) for _, a, _ in _TERM_REPLIES],
+            created("mail.messages", _sent(LAN, to=["ketoan@anphathung.vn"]), n=2),
+            created("mail.messages", _sent(LAN, to=["han.tn@viettien.tech"])),
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=8),
+        ],
+        assertions=[
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00006"},
+                "payment_term_id",
+                "DKTT60",
+                "Thép Đông Á (VIP, nothing overdue) gets DKTT60 in AMIS Kế toán at once",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00006"},
+                "payment_term_days",
+                60,
+                "Thép Đông Á's 60 days are set in AMIS CRM too",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00004"},
+                "payment_term_id",
+                "CK2-10N30",
+                "Hoàng Gia Phát moves to the 2 %/10-day discount term CK2-10N30",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00004"},
+                "payment_term_days",
+                30,
+                "Hoàng Gia Phát keeps 30 days in CRM",
+                negative=True,
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00002"},
+                "payment_term_id",
+                "DKTT45",
+                "After the chief accountant's approval An Phát Hưng gets DKTT45 (the follow-up)",
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00002"},
+                "payment_term_days",
+                45,
+                "An Phát Hưng's 45 days are set in AMIS CRM too",
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": {"in": ["KH00001", "KH00011"]}},
+                "payment_term_id",
+                "DKTT30",
+                "An Phát (overdue) and Việt Tiến (withdrawn) keep DKTT30",
+                negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": "KH00007"},
+                "payment_term_days",
+                45,
+                "Thép Đông Á Đà Nẵng keeps 45 days while its proposal awaits approval",
+                negative=True,
+            ),
+            field(
+                "accounting.customer_accounts",
+                {"id": "KH00007"},
+                "payment_term_id",
+                "DKTT45",
+                "Thép Đông Á Đà Nẵng keeps DKTT45 in AMIS Kế toán",
+                negative=True,
+            ),
+            exists(
+                "office.approvals",
+                {**_TERM_APPROVALS, "description": {"contains": "Hưng"}},
+                "A Đề xuất trực tiếp for An Phát Hưng's 45 days",
+            ),
+            exists(
+                "office.approvals",
+                {**_TERM_APPROVALS, "description": {"contains": "Đà Nẵng"}},
+                "A Đề xuất trực tiếp for Thép Đông Á Đà Nẵng's 60 days",
+            ),
+            count(
+                "office.approvals",
+                _TERM_APPROVALS,
+                2,
+                "Exactly two proposals (none for An Phát, overdue, nor for the withdrawn Việt "
+                "Tiến, nor for Thép Đông Á, within the VIP limit)",
+            ),
+            *[
+                exists(
+                    "crm.activities",
+                    {"customer_id": cid, "kind": "Ghi chú", "created_by": LAN},
+                    f"{cid}: the request is noted in AMIS CRM",
+                )
+                for cid, _, _ in _TERM_REPLIES
+            ],
+            *replies,
+            mail_sent(
+                "An Phát is refused because of its overdue HĐ 00000043 (not told it is pending)",
+                to=["dung.dt@anphat.com.vn"],
+                body_contains=[concept("overdue"), record("accounting.invoices", "BH00455")],
+            ),
+            mail_sent(
+                "Thép Đông Á Đà Nẵng is told its 60 days await approval",
+                to=["ketoan@dn.thepdonga.com.vn"],
+                body_contains=[concept("pending_approval")],
+            ),
+            mail_sent(
+                "Thép Đông Á is told its 60 days apply (not pending)",
+                to=["tam.hm@thepdonga.com.vn"],
+                body_contains=[60],
+                body_not_contains=[concept("pending_approval")],
+            ),
+            mail_sent(
+                "An Phát Hưng is told its 45 days are approved (the follow-up)",
+                to=["ketoan@anphathung.vn"],
+                body_contains=[concept("approved"), 45],
+            ),
+            mail_sent(
+                "The chief accountant Đỗ Thu Hương gets the list of the two proposals (memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=["Hưng", "Đà Nẵng"],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 9. The draft invoices waiting to be issued (round 3: credit limits by exact sums, a hold in a
+#    CRM note, an instruction withdrawn by a later mail, a payment in the follow-up)
+# ============================================================================================
+
+ISSUE_DOC = PolicyDocument(
+    id="VB-051",
+    code="QĐ-11/2026/ML-TCKT",
+    title="Quy định kiểm soát công nợ khi phát hành hoá đơn điện tử",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Thứ tự kiểm tra trước khi phát hành",
+            text=(
+                "Trước khi phát hành một hoá đơn Chưa phát hành, kế toán công nợ kiểm tra lần lượt: "
+                "(1) tình trạng khách hàng trên AMIS CRM; (2) nợ quá hạn trên 90 ngày; (3) hạn mức "
+                "nợ. Hoá đơn qua cả ba bước thì phát hành và gửi hoá đơn điện tử cho khách hàng."
+            ),
+        ),
+        DocSection(
+            heading="2. Khách hàng ngừng giao dịch",
+            text=("Khách hàng ở tình trạng Ngừng giao dịch: không phát hành, không lập đề xuất."),
+        ),
+        DocSection(
+            heading="3. Nợ quá hạn trên 90 ngày",
+            text=(
+                "Khách hàng có hoá đơn quá hạn trên 90 ngày: không phát hành; tạo một nhiệm vụ "
+                "trên AMIS CRM giao chủ sở hữu khách hàng (đã nghỉ việc thì giao quản lý trực tiếp "
+                "của người đó) đôn đốc thu nợ, hạn 2 ngày làm việc."
+            ),
+        ),
+        DocSection(
+            heading="4. Hạn mức nợ",
+            text=(
+                "Tổng còn phải thu của khách hàng (mọi hoá đơn còn nợ, kể cả chưa đến hạn, cộng "
+                "hoá đơn sắp phát hành; không tính hoá đơn đã huỷ hoặc bị thay thế) không được vượt "
+                "hạn mức nợ. Vượt hạn mức: không phát hành, lập Đề xuất trực tiếp trên AMIS Quy "
+                "trình để Kế toán trưởng phê duyệt, nêu tổng còn phải thu, hạn mức và phần vượt."
+            ),
+        ),
+    ],
+)
+LAN_ISSUE_MEMORY = MemoryItem(
+    id="MEM-09051",
+    user_id=LAN,
+    key="Phát hành hoá đơn",
+    value=(
+        "Trước khi phát hành HĐ nháp, xem ghi chú CRM của khách (NVKD hay dặn giữ HĐ ở đó). Cuối "
+        "đợt phát hành, mail chị Hương (huong.dt@minhlong.vn) kết quả: HĐ đã phát hành, HĐ giữ "
+        "lại và lý do."
+    ),
+    updated_on=D(2026, 3, 20),
+)
+HD_ISSUE_OK = Message(
+    id="TH009051",
+    thread_id="TD09051",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    subject="Phát hành hoá đơn tháng 4 cho Hải Đăng",
+    body=(
+        "Lan ơi,\n\nHĐ nháp tháng này của Hải Đăng em cứ phát hành bình thường nhé, anh Long đã "
+        "cam kết thu HĐ 00000007 trong tháng.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 9, 0),
+    is_read=True,
+)
+HD_ISSUE_HOLD = Message(
+    id="TH009052",
+    thread_id="TD09051",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("long.bd")],
+    subject="RE: Phát hành hoá đơn tháng 4 cho Hải Đăng",
+    body=(
+        "Lan ơi, chị đổi lại ý kiến hôm 09/04: chưa phát hành HĐ mới nào cho Hải Đăng cho đến khi "
+        "họ trả xong HĐ 00000007 nhé.\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 14, 17, 20),
+    is_read=True,
+)
+BM_HOLD_NOTE = Activity(
+    id="HDG09051",
+    kind=ActivityKind.NOTE,
+    subject="Giữ HĐ nháp đào tạo tháng 4 – lập sai",
+    description=(
+        "HĐ nháp BH00548 (đào tạo, 16.200.000 đ) lập sai: khách chỉ đặt buổi đào tạo nửa ngày, em "
+        "đang làm lại chứng từ. Kế toán đừng phát hành HĐ này."
+    ),
+    customer_id="KH00010",
+    assignee_id=NAM,
+    status=ActivityStatus.DONE,
+    created_by=NAM,
+    created_on=D(2026, 4, 15),
+    completed_on=D(2026, 4, 15),
+)
+
+
+def _draft_invoice(
+    bh: str, cid: str, name: str, term: int, code: str, qty: float, desc: str, seller: str
+):  # type: ignore[no-untyped-def]
+    line = item_line(code, qty)
+    totals = Invoice.totals([line])
+    return Invoice(
+        id=bh,
+        series="1C26TAA",
+        customer_id=cid,
+        customer_name=name,
+        issue_date=D(2026, 4, 16),
+        due_date=D(2026, 4, 16) + dt.timedelta(days=term),
+        description=desc,
+        lines=[line],
+        **totals,
+        einvoice_status=EInvoiceStatus.DRAFT,
+        salesperson_id=seller,
+        created_by=seller,
+    )
+
+
+ISSUE_DRAFTS = [
+    _draft_invoice(
+        "BH00545", "KH00012", "Công ty Cổ phần Logistics Hải Đăng", 30, "BT", 2,
+        "Bảo trì hệ thống tháng 5–6/2026", LONG_BD,
+    ),
+    _draft_invoice(
+        "BH00546", "KH00005", "Công ty Cổ phần Đầu tư Sao Việt", 30, "TK", 1,
+        "Đào tạo người dùng cổng thông tin nhà đầu tư", TUAN,
+    ),
+    _draft_invoice(
+        "BH00547", "KH00015", "Công ty TNHH An Phát Logistics", 30, "CLOUD", 3,
+        "Lưu trữ đám mây 3 tháng", SON,
+    ),
+    _draft_invoice(
+        "BH00548", "KH00010", "Công ty Cổ phần Dược phẩm Bình Minh", 45, "TK", 1,
+        "Đào tạo người dùng phân hệ nhà thuốc", NAM,
+    ),
+    _draft_invoice(
+        "BH00549", "KH00011", "Công ty TNHH Giải pháp Số Việt Tiến", 30, "BT", 1,
+        "Bảo trì hệ thống tháng 5/2026", YEN,
+    ),
+]  # fmt: skip
+_ISSUED = {"BH00544", "BH00549"}
+_HELD = ["BH00543", "BH00546", "BH00547", "BH00548"]
+
+
+@TASKS.task("issue_draft_invoices_checks")
+def _issue_draft_invoices_checks() -> Task:
+    world = _world(
+        LAN, ISSUE_DOC, LAN_ISSUE_MEMORY, HD_ISSUE_OK, HD_ISSUE_HOLD, BM_HOLD_NOTE, *ISSUE_DRAFTS
+    )
+    for cid, limit in (("KH00003", 80_000_000), ("KH00001", 100_000_000), ("KH00011", 50_000_000)):
+        patch(world, "crm.customers", cid, credit_limit_vnd=limit)
+        patch(world, "accounting.customer_accounts", cid, credit_limit_vnd=limit)
+    hg_approval = {"requester_id": LAN, "process": "Đề xuất trực tiếp"}
+    return Task(
+        id="accounting_crm.issue_draft_invoices_checks",
+        domain="accounting_crm",
+        tier="expert",
+        prompt=(
+            "E rà mấy HĐ nháp đang chờ phát hành giúp chị, cái nào đủ điều kiện theo quy định thì "
+            "phát hành rồi gửi KH luôn nhé."
+        ),
+        followups=[
+            "À Hải Đăng vừa báo đã CK 20 triệu trả HĐ 7 hôm qua 15/4 rồi, e ghi nhận rồi xử lý HĐ "
+            "của họ luôn nhé."
+        ],
+        note=(
+            "Seven drafts (acc_search_invoices einvoice_status=Chưa phát hành). VB-051: status → "
+            "> 90 days overdue → credit limit (total outstanding incl. not-due and the draft; "
+            "never the cancelled/replaced ones). An Phát BH00544 8.640.000: 84.824.000 open + "
+            "8.640.000 = 93.464.000 ≤ 100 tr (patched) → issue and send (using HĐ 106's total "
+            "instead of its 14.840.000 open gives 103.464.000: the trap); Hoàng Gia BH00543 "
+            "32.400.000: 48.712.000 + 32.400.000 = 81.112.000 > 80 tr (patched; forgetting the "
+            "not-due HĐ 127 gives 65.560.000) → not issued, a Đề xuất trực tiếp stating "
+            "81.112.000 (over by 1.112.000); Việt Tiến BH00549 4.860.000: 25.920.000 + 4.860.000 "
+            "= 30.780.000 ≤ 50 tr → issue (counting the replaced HĐ 124 gives 56.700.000 > 50 tr); "
+            "Sao Việt BH00546: HĐ 368 127 days → not issued, a CRM task for Nguyễn Minh Tuấn "
+            "(owner Sơn left) due Mon 20/04; An Phát Logistics BH00547: Ngừng giao dịch → nothing; "
+            "Bình Minh BH00548: Nam's CRM note HDG09051 says it is wrong → held; Hải Đăng BH00545: "
+            "Hương's mail of 09/04 allowed it but her later mail of 14/04 (TH009052) holds it "
+            "until HĐ 7 is paid in full → held. Follow-up: Hải Đăng paid 20.000.000 on 15/04 "
+            "for HĐ 7 → a bank receipt on HĐ 7, which still has 6.440.000 open (46.440.000 − "
+            "20.000.000 earlier − 20.000.000 now), so BH00545 stays held (issuing it, in turn 0 "
+            "or now, is the trap) and the reply says 6.440.000 is left. "
+            "Lan's memory: read the CRM notes first; mail Hương the results."
+        ),
+        world=world,
+        max_steps=50,
+        exempt={
+            "hedge": "the slip's value 26.440.000 đ (HĐ 7 still open in full) is also HĐ 7's "
+            "correct balance before the payment, which a correct reply may well state, so the "
+            "6.440.000 đ check names no wrong value; the slip's reply fails as it lacks 6.440.000"
+        },
+        scopes=[
+            scope("accounting.invoices", {"id": {"in": [*sorted(_ISSUED), "BH00419"]}}),
+            created("accounting.receipts", {"customer_id": "KH00012", "method": "chuyen_khoan"}),
+            created("office.approvals", hg_approval),
+            created("crm.activities", {"customer_id": "KH00005", "kind": "Nhiệm vụ"}),
+            created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")]), n=2),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+        ],
+        assertions=[
+            field(
+                "accounting.invoices",
+                {"id": {"in": sorted(_ISSUED)}},
+                "einvoice_status",
+                "Đã gửi khách hàng",
+                "An Phát's BH00544 (93.464.000 ≤ 100 tr) and Việt Tiến's BH00549 (30.780.000 ≤ "
+                "50 tr) are issued and sent to the customer",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00545"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Hải Đăng's BH00545 is not issued: the chief accountant's later mail holds it "
+                "until HĐ 7 is paid in full, and 6.440.000 đ of it is still open after the "
+                "follow-up's payment",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00543"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Hoàng Gia's BH00543 is not issued (81.112.000 over the 80 tr limit)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00546"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Sao Việt's BH00546 is not issued (HĐ 368 overdue 127 days)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00547"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "An Phát Logistics' BH00547 is not issued (Ngừng giao dịch)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00548"},
+                "einvoice_status",
+                "Chưa phát hành",
+                "Bình Minh's BH00548 is not issued (the owner's CRM note: drawn up wrong)",
+                negative=True,
+            ),
+            exists(
+                "office.approvals",
+                {**hg_approval, "description": {"contains": "Hoàng Gia"}},
+                "A Đề xuất trực tiếp for Hoàng Gia's over-limit invoice",
+            ),
+            exists(
+                "office.approvals",
+                {**hg_approval, "description": {"contains": 81_112_000}},
+                "The proposal states the exact total 81.112.000 đ (not 65.560.000 đ without the "
+                "not-yet-due HĐ 127)",
+            ),
+            count(
+                "office.approvals",
+                hg_approval,
+                1,
+                "Exactly one proposal (none for An Phát, Việt Tiến, Sao Việt or An Phát Logistics)",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00005",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": TUAN,
+                    "due_date": "2026-04-20",
+                    "created_by": LAN,
+                },
+                "A CRM task for Sao Việt's collection goes to Nguyễn Minh Tuấn (owner Sơn left), "
+                "due Mon 20/04 (2 working days)",
+            ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": "KH00012",
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 20_000_000,
+                    "date": "2026-04-15",
+                    "allocations.invoice_id": "BH00419",
+                },
+                "Hải Đăng's 20.000.000 đ of 15/04 is recorded on HĐ 00000007",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH00419"},
+                "paid_vnd",
+                40_000_000,
+                "HĐ 00000007 has 40.000.000 đ paid (6.440.000 đ left)",
+            ),
+            reply_has(
+                "The final reply says HĐ 00000007 still has 6.440.000 đ open (so the draft stays "
+                "held)",
+                6_440_000,
+            ),
+            mail_sent(
+                "The results go to the chief accountant Đỗ Thu Hương (the user's memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=["Bình Minh", "Hải Đăng"],
+                body_not_contains=[65_560_000, 103_464_000, 56_700_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 10. April maintenance fees (round 3: prorated by days under a new rule, a start date in a
+#     CRM note, a termination in a later mail, months already billed, parent and branch)
+# ============================================================================================
+
+MAINT_OLD_DOC = PolicyDocument(
+    id="VB-061",
+    code="QĐ-07/2025/ML-TCKT",
+    title="Quy định lập hoá đơn phí bảo trì hệ thống",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2025, 7, 1),
+    sections=[
+        DocSection(
+            heading="1. Tháng bắt đầu hoặc kết thúc hợp đồng",
+            text=(
+                "Phí bảo trì tính tròn tháng: tháng hợp đồng bắt đầu hoặc kết thúc giữa chừng tính "
+                "cả tháng nếu số ngày sử dụng từ 15 ngày trở lên, không tính nếu dưới 15 ngày."
+            ),
+        ),
+    ],
+)
+MAINT_NEW_DOC = PolicyDocument(
+    id="VB-062",
+    code="QĐ-13/2026/ML-TCKT",
+    title="Quy định lập hoá đơn phí bảo trì hệ thống (thay thế QĐ-07/2025/ML-TCKT)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kế toán",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Hoá đơn phí bảo trì theo tháng",
+            text=(
+                "Từ 01/04/2026 quy định này thay thế QĐ-07/2025/ML-TCKT. Hợp đồng bảo trì thu theo "
+                "tháng được lập hoá đơn trong tháng, mỗi khách hàng một hoá đơn (chi nhánh và công "
+                "ty mẹ là hai khách hàng), dòng hàng Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống (mã "
+                "BT), 4.500.000 đ/gói/tháng, thuế GTGT 8%. Hợp đồng thu theo quý đã lập hoá đơn đầu "
+                "quý: không lập hoá đơn tháng."
+            ),
+        ),
+        DocSection(
+            heading="2. Tháng bắt đầu hoặc kết thúc giữa chừng",
+            text=(
+                "Tính theo số ngày sử dụng thực tế: đơn giá = 4.500.000 đ × số ngày sử dụng trong "
+                "tháng / số ngày của tháng, làm tròn đến đồng; số lượng là số gói. Ngày bắt đầu và "
+                "ngày cuối cùng sử dụng đều được tính."
+            ),
+        ),
+        DocSection(
+            heading="3. Không lập hoá đơn",
+            text=(
+                "Không lập hoá đơn cho tháng đã có hoá đơn phí bảo trì (kể cả hoá đơn nhiều tháng "
+                "hoặc theo quý; không kể hoá đơn đã huỷ) và cho khách hàng Ngừng giao dịch. Hoá "
+                "đơn lập ở trạng thái Chưa phát hành và chỉ phát hành sau khi Phó phòng Kế toán "
+                "duyệt."
+            ),
+        ),
+    ],
+)
+LAN_MAINT_MEMORY = MemoryItem(
+    id="MEM-09061",
+    user_id=LAN,
+    key="Hoá đơn phí bảo trì",
+    value=(
+        "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
+        "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
+        "là ngày nghiệm thu, NVKD ghi trên CRM của khách."
+    ),
+    updated_on=D(2026, 2, 25),
+)
+MAINT_LIST = Message(
+    id="TH009061",
+    thread_id="TD09061",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("dung.pv"),
+    from_name="Phạm Văn Dũng",
+    to=[LAN_ADDR],
+    subject="Danh sách hợp đồng bảo trì năm 2026 (cập nhật 01/04)",
+    body=(
+        "Lan ơi, danh sách hợp đồng bảo trì hệ thống năm 2026 để em lập HĐ hằng tháng:\n"
+        "1. Công ty CP Thép Đông Á (KH00006): 3 gói, thu theo tháng, từ 01/01/2026\n"
+        "2. Chi nhánh Công ty CP Thép Đông Á tại Đà Nẵng (KH00007): 1 gói, theo tháng, từ "
+        "01/01/2026\n"
+        "3. Công ty CP Hoàng Gia (KH00003): 2 gói, theo tháng, hợp đồng mới, từ ngày nghiệm thu\n"
+        "4. Công ty CP Dược phẩm Bình Minh (KH00010): 2 gói, theo tháng, từ 01/02/2026\n"
+        "5. Công ty CP Logistics Hải Đăng (KH00012): 1 gói, thu theo quý\n"
+        "6. Công ty TNHH An Phát Hưng (KH00002): 1 gói, theo tháng, từ 01/01/2026\n"
+        "7. Công ty TNHH An Phát Logistics (KH00015): 1 gói, theo tháng\n"
+        "8. Công ty TNHH Giải pháp Số Việt Tiến (KH00011): 1 gói, theo tháng, từ 16/04/2026\n\n"
+        "Anh Dũng"
+    ),
+    sent_at=dt.datetime(2026, 4, 1, 8, 30),
+    is_read=True,
+)
+BM_TERMINATION = Message(
+    id="TH009062",
+    thread_id="TD09062",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="huong.nt@binhminhpharma.vn",
+    from_name="Nguyễn Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("nam.hv")],
+    subject="Thông báo chấm dứt hợp đồng bảo trì – Dược phẩm Bình Minh",
+    body=(
+        "Chào chị Lan,\n\nCông ty CP Dược phẩm Bình Minh chấm dứt hợp đồng bảo trì hệ thống với "
+        "Minh Long từ ngày 20/04/2026 (bên em sử dụng đến hết ngày 19/04/2026), như đã thống nhất "
+        "với anh Nam. Chị lập hoá đơn phí tháng 4 theo số ngày thực tế giúp em.\n\nNguyễn Thu "
+        "Hương – Kế toán trưởng Dược phẩm Bình Minh"
+    ),
+    sent_at=dt.datetime(2026, 4, 13, 10, 20),
+    is_read=False,
+)
+HG_ACCEPTANCE_NOTE = Activity(
+    id="HDG09061",
+    kind=ActivityKind.NOTE,
+    subject="Nghiệm thu hệ thống HRM – Hoàng Gia",
+    description=(
+        "Đã ký biên bản nghiệm thu hệ thống HRM ngày 10/04/2026; hợp đồng bảo trì 2 gói bắt đầu "
+        "tính từ ngày nghiệm thu."
+    ),
+    customer_id="KH00003",
+    contact_id="LH00008",
+    assignee_id=KHANH,
+    status=ActivityStatus.DONE,
+    created_by=KHANH,
+    created_on=D(2026, 4, 10),
+    completed_on=D(2026, 4, 10),
+)
+#: (customer, the April total with VAT, the usual slips: the old rounding rule, a day off,
+#:  the whole month)
+_MAINT_BILLS: list[tuple[str, int, str]] = [
+    ("KH00006", 14_580_000, "Thép Đông Á: 3 packages, the whole month"),
+    ("KH00007", 4_860_000, "Thép Đông Á Đà Nẵng: 1 package, the whole month, its own invoice"),
+    ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
+    ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
+    ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
+]
+_MAINT_NEW = {"issue_date": TODAY, "einvoice_status": "Chưa phát hành"}
+
+
+@TASKS.task("maintenance_fees_april")
+def _maintenance_fees_april() -> Task:
+    bills = [
+        exists(
+            "accounting.invoices",
+            {"customer_id": cid, **_MAINT_NEW, "total_vnd": total},
+            f"{desc}: a draft invoice of {total:,} đ",
+        )
+        for cid, total, desc in _MAINT_BILLS
+    ]
+    return Task(
+        id="accounting_crm.maintenance_fees_april",
+        domain="accounting_crm",
+        tier="expert",
+        prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
+        note=(
+            "The contract list is only in Dũng's mail (TH009061). VB-062 (01/04, replaces "
+            "VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per customer "
+            "(branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month priced by days "
+            "used / 30 (both ends counted); nothing for a month already invoiced (quarterly or "
+            "multi-month) nor for Ngừng giao dịch; drafts only. Thép Đông Á 3 × 4.500.000 → "
+            "14.580.000; Thép Đông Á Đà Nẵng 1 → 4.860.000 (its own invoice); Hoàng Gia 2 "
+            "packages from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → "
+            "21/30 → 2 × 3.150.000 → 6.804.000 (old rule or 01/04: 9.720.000); Bình Minh 2 "
+            "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → 2.250.000 "
+            "→ 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 → none; An "
+            "Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng giao dịch → none "
+            "(the tool refuses too). Lan's memory: mail Dũng the list of drafts; never issue."
+        ),
+        world=_world(
+            LAN,
+            MAINT_OLD_DOC,
+            MAINT_NEW_DOC,
+            LAN_MAINT_MEMORY,
+            MAINT_LIST,
+            BM_TERMINATION,
+            HG_ACCEPTANCE_NOTE,
+        ),
+        max_steps=50,
+        scopes=[
+            *[
+                created("accounting.invoices", {"customer_id": cid, "issue_date": TODAY})
+                for cid, _, _ in _MAINT_BILLS
+            ],
+            created("mail.messages", _sent(LAN, to=[mail_of("dung.pv")])),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+        ],
+        assertions=[
+            *bills,
+            *[
+                count(
+                    "accounting.invoices",
+                    {"customer_id": cid, "issue_date": TODAY},
+                    1,
+                    f"{cid}: exactly one April maintenance invoice",
+                )
+                for cid, _, _ in _MAINT_BILLS
+            ],
+            count(
+                "accounting.invoices",
+                {"customer_id": {"in": ["KH00012", "KH00002"]}, "issue_date": TODAY},
+                0,
+                "No April invoice for Hải Đăng (quarterly, HĐ 108 covers Q2) or An Phát Hưng (HĐ "
+                "119 covers April–May)",
+                negative=True,
+            ),
+            count(
+                "accounting.invoices",
+                {"customer_id": "KH00015", "issue_date": TODAY},
+                0,
+                "No invoice for An Phát Logistics (Ngừng giao dịch; the invoice tool refuses it)",
+                negative=True,
+                tool_enforced=True,
+            ),
+            mail_sent(
+                "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
+                "(the user's memory), with the prorated amounts",
+                to=[mail_of("dung.pv")],
+                body_contains=[6_804_000, 6_156_000, 2_430_000],
             ),
         ],
     )

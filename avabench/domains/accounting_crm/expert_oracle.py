@@ -1193,3 +1193,1296 @@ ANTI_ORACLES[_BS].append(
         "the HĐ 30 it names",
     )
 )
+
+
+# ============================================================================================
+# 7. late_interest_notices_hn
+# ============================================================================================
+
+_LI = P + "late_interest_notices_hn"
+_LI_SIGN = "\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+_LI_READS = [
+    call("read_memory"),
+    call("document_qa", question="lãi chậm thanh toán hoá đơn quá hạn"),
+    call("amismail_search_mail", query="lãi chậm trả"),
+    call("amismail_read_mail", message_id="TH009032"),
+    call("amismail_read_mail", message_id="TH009034"),
+    call("acc_get_receivable_aging", branch="Hà Nội"),
+    call("acc_search_invoices", min_days_overdue=31, open_only=True),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00003"),
+    call("crm_get_customer", customer_id="KH00005"),
+    call("crm_get_customer", customer_id="KH00010"),
+    call("crm_get_customer", customer_id="KH00012"),
+    call("crm_list_activities", customer_id="KH00012", kind="Ghi chú"),
+]
+
+
+def _li_notice(name: str, lines: list[str], total: str, waived: bool = False) -> str:
+    head = (
+        f"Kính gửi Quý khách {name},\n\nTheo sổ sách của Minh Long đến ngày 16/04/2026, Quý "
+        "khách còn các hoá đơn quá hạn thanh toán trên 30 ngày sau:\n"
+    )
+    tail = (
+        "\nTheo Quy định QĐ-10/2026/ML-TCKT, lãi chậm thanh toán = số còn phải thu × 0,05% × số "
+        f"ngày quá hạn. {total}\n\nKính đề nghị Quý khách thu xếp thanh toán sớm."
+    )
+    if waived:
+        tail = (
+            "\nMinh Long đồng ý miễn toàn bộ lãi chậm thanh toán của hoá đơn này. Kính đề nghị "
+            "Quý khách thu xếp thanh toán số còn phải thu sớm."
+        )
+    return head + "\n".join(f"- {x}" for x in lines) + tail + _LI_SIGN
+
+
+#: (customer, to, cc owner, subject name, body)
+_LI_NOTICES: list[tuple[str, str, str, str, str]] = [
+    (
+        "KH00001",
+        "dung.dt@anphat.com.vn",
+        m("nam.hv"),
+        "An Phát",
+        _li_notice(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            [
+                "HĐ 00000043, hạn 07/03/2026, quá hạn 40 ngày, còn phải thu 18.468.000 đ: lãi 369.360 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 369.360 đ.",
+        ),
+    ),
+    (
+        "KH00003",
+        "anh.ntl@hoanggia.com.vn",
+        m("khanh.lq"),
+        "Hoàng Gia",
+        _li_notice(
+            "Công ty Cổ phần Hoàng Gia",
+            ["HĐ 00000016, hạn 28/02/2026, quá hạn 47 ngày, còn phải thu 33.160.000 đ"],
+            "",
+            waived=True,
+        ),
+    ),
+    (
+        "KH00005",
+        "thanh.tv@saoviet.com.vn",
+        m("tuan.nm"),
+        "Sao Việt",
+        _li_notice(
+            "Công ty Cổ phần Đầu tư Sao Việt",
+            [
+                "HĐ 00000030, hạn 25/02/2026, quá hạn 50 ngày, còn phải thu 14.580.000 đ: lãi 364.500 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 364.500 đ.",
+        ),
+    ),
+    (
+        "KH00010",
+        "huong.nt@binhminhpharma.vn",
+        m("nam.hv"),
+        "Dược Bình Minh",
+        _li_notice(
+            "Công ty Cổ phần Dược phẩm Bình Minh",
+            [
+                "HĐ 00000031, hạn 12/03/2026, quá hạn 35 ngày, còn phải thu 14.560.000 đ: lãi 254.800 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 254.800 đ.",
+        ),
+    ),
+    (
+        "KH00012",
+        "hau.dv@haidanglogistics.vn",
+        m("long.bd"),
+        "Hải Đăng",
+        _li_notice(
+            "Công ty Cổ phần Logistics Hải Đăng",
+            [
+                "HĐ 00000007, hạn 07/02/2026, quá hạn 68 ngày, còn phải thu 26.440.000 đ: lãi 898.960 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 898.960 đ.",
+        ),
+    ),
+]
+
+
+def _li_draft(row: tuple[str, str, str, str, str]) -> ToolCall:
+    _cid, to, cc, who, body = row
+    return call(
+        "amismail_save_draft",
+        to=[to],
+        cc=[cc, m("dung.pv")],
+        subject=f"[Minh Long] Thông báo nợ quá hạn và lãi chậm thanh toán – {who}",
+        body=body,
+    )
+
+
+def _li_write(row: tuple[str, str, str, str, str]) -> ToolCall:
+    _cid, to, cc, who, body = row
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc, m("dung.pv")],
+        subject=f"[Minh Long] Thông báo nợ quá hạn và lãi chậm thanh toán – {who}",
+        body=body,
+    )
+
+
+_LI_NOTE_TEXT = {
+    "KH00001": ("Đã gửi thông báo lãi chậm trả 369.360 đ", "HĐ 00000043, 40 ngày quá hạn."),
+    "KH00003": (
+        "Đã gửi thông báo nợ quá hạn, lãi được miễn",
+        "HĐ 00000016 quá hạn 47 ngày; KTT Đỗ Thu Hương đồng ý miễn lãi (mail 09/04).",
+    ),
+    "KH00005": ("Đã gửi thông báo lãi chậm trả 364.500 đ", "HĐ 00000030, 50 ngày quá hạn."),
+    "KH00012": (
+        "Đã gửi thông báo lãi chậm trả 898.960 đ",
+        "HĐ 00000007, 68 ngày quá hạn; gửi anh Đặng Văn Hậu (kế toán trưởng mới).",
+    ),
+}
+
+
+def _li_note(cid: str) -> ToolCall:
+    subject, desc = _LI_NOTE_TEXT[cid]
+    return call(
+        "crm_create_activity", kind="Ghi chú", subject=subject, customer_id=cid, description=desc
+    )
+
+
+_LI_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00010",
+    amount_vnd=14_560_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00443", "amount_vnd": 14_560_000}],
+    receipt_date="2026-04-15",
+    reason="Thu nốt tiền HĐ số 00000031",
+)
+_LI_DRAFTS = [_li_draft(row) for row in _LI_NOTICES]
+_LI_ASK_REPLY = (
+    "Em đã soạn 5 thư nháp thông báo lãi chậm trả theo QĐ-10/2026 (0,05%/ngày, chỉ HĐ quá hạn "
+    "trên 30 ngày): An Phát 369.360 đ (chị Hương không đồng ý miễn), Hoàng Gia được chị Hương "
+    "miễn lãi HĐ 16, Sao Việt 364.500 đ (HĐ 368 Nợ khó đòi không tính, CC anh Tuấn vì anh Sơn đã "
+    "nghỉ), Bình Minh 254.800 đ, Hải Đăng 898.960 đ gửi anh Hậu – kế toán trưởng mới (CC anh "
+    "Long). An Phát Hưng mới quá hạn 7 ngày nên chưa gửi. Chị xem trong Thư nháp nhé."
+)
+_LI_DONE = (
+    "Em đã ghi nhận thu tiền gửi 14.560.000 đ ngày 15/04 của Bình Minh vào HĐ 00000031 (đã "
+    "thanh toán đủ), không gửi thông báo cho Bình Minh; đã gửi 4 thông báo còn lại và ghi chú "
+    "số lãi lên CRM từng khách."
+)
+_LI_SENT_IDX = [13, 14, 15, 17]  # the drafts' call indexes (Bình Minh's, 16, stays a draft)
+ORACLES[_LI] = script(
+    *_LI_READS,
+    *_LI_DRAFTS,
+    reply=_LI_ASK_REPLY,
+    then=[
+        turn(
+            _LI_RECEIPT,
+            *[call("amismail_send_draft", draft_id=f"${i}.id") for i in _LI_SENT_IDX],
+            *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+            reply=_LI_DONE,
+        )
+    ],
+)
+_LI_GOOD = [row for row in _LI_NOTICES if row[0] != "KH00010"]
+_LI_HN_IDS = ["KH00001", "KH00002", "KH00003", "KH00005", "KH00006", "KH00010", "KH00012"]
+_LI_HD_WRONG = (
+    "KH00012",
+    "linh.ctt@haidanglogistics.vn",
+    m("long.bd"),
+    "Hải Đăng",
+    _LI_NOTICES[4][4],
+)
+ALTERNATES[_LI] = [
+    # other order and tools: invoices per customer, CRM notes read for every customer, the
+    # notices re-written as new mails in turn 1 (the drafts stay unsent), notes before sending
+    script(
+        call("document_qa", question="quy định tính lãi chậm thanh toán mới"),
+        call("read_memory", key="lãi"),
+        *[call("acc_get_customer_debt", customer_id=c) for c in _LI_HN_IDS],
+        *[call("crm_list_activities", customer_id=c) for c in ("KH00001", "KH00003", "KH00012")],
+        call("amismail_search_mail", query="miễn lãi"),
+        call("crm_list_contacts", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00012"),
+        *_LI_DRAFTS,
+        reply=_LI_ASK_REPLY,
+        then=[
+            turn(
+                *[_li_note(cid) for cid in ("KH00012", "KH00005", "KH00003", "KH00001")],
+                call(
+                    "crm_create_activity",
+                    kind="Ghi chú",
+                    subject="Bình Minh đã thanh toán HĐ 00000031",
+                    customer_id="KH00010",
+                    description="CK 14.560.000 đ ngày 15/04/2026; không gửi thông báo lãi.",
+                ),
+                *[_li_write(row) for row in _LI_GOOD],
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00010",
+                    amount_vnd=14_560_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "00000031", "amount_vnd": 14_560_000}],
+                ),
+                reply="Dạ xong: 4 thông báo đã gửi, Bình Minh đã ghi nhận 14,56 triệu, không gửi.",
+            )
+        ],
+    ),
+]
+ALTERNATES[_LI].append(
+    # a self-corrected mistake: Hải Đăng's draft first goes to the old accountant, the CRM note
+    # is read, the draft is updated to the new one; amounts in other forms
+    script(
+        *_LI_READS[:12],
+        *_LI_DRAFTS[:4],
+        _li_draft(_LI_HD_WRONG),
+        _LI_READS[12],
+        call(
+            "amismail_save_draft",
+            draft_id="$16.id",
+            to=["hau.dv@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Thông báo lãi chậm thanh toán HĐ 00000007 – Hải Đăng",
+            body=(
+                "Kính gửi anh Hậu,\n\nHĐ 00000007 (hạn 07/02/2026) còn phải thu 26,44 triệu đồng, "
+                "quá hạn 68 ngày đến 16/4/2026. Lãi chậm thanh toán 0,05%/ngày: 898,960 VND.\n\n"
+                "Lan – Kế toán công nợ Minh Long"
+            ),
+        ),
+        reply="Chị ơi em soạn xong 5 thư nháp rồi ạ, chị xem giúp em.",
+        then=[
+            turn(
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00010",
+                    amount_vnd=14_560_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "BH00443", "amount_vnd": 14_560_000}],
+                ),
+                *[call("amismail_send_draft", draft_id=f"${i}.id") for i in [12, 13, 14, 16]],
+                *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+                reply="Em đã gửi 4 thông báo và ghi nhận khoản 14.560.000 đ của Bình Minh.",
+            )
+        ],
+    )
+)
+
+
+def _li_row_with(cid: str, **changes: str) -> tuple[str, str, str, str, str]:
+    row = next(r for r in _LI_NOTICES if r[0] == cid)
+    fields = dict(zip(("cid", "to", "cc", "who", "body"), row, strict=True))
+    fields.update(changes)
+    return (fields["cid"], fields["to"], fields["cc"], fields["who"], fields["body"])
+
+
+def _li_turn1(drafts: list[int], receipt: bool = True) -> Script:
+    return turn(
+        *([_LI_RECEIPT] if receipt else []),
+        *[call("amismail_send_draft", draft_id=f"${i}.id") for i in drafts],
+        *[_li_note(cid) for cid in ("KH00001", "KH00003", "KH00005", "KH00012")],
+        reply=_LI_DONE,
+    )
+
+
+_LI_OLD_RATE = [
+    _li_row_with(
+        "KH00001",
+        body=_LI_NOTICES[0][4].replace("0,05%", "0,03%").replace("369.360", "221.616"),
+    ),
+    _LI_NOTICES[1],
+    _li_row_with(
+        "KH00005",
+        body=_LI_NOTICES[2][4].replace("0,05%", "0,03%").replace("364.500", "218.700"),
+    ),
+    _li_row_with(
+        "KH00010",
+        body=_LI_NOTICES[3][4].replace("0,05%", "0,03%").replace("254.800", "152.880"),
+    ),
+    _li_row_with(
+        "KH00012",
+        body=_LI_NOTICES[4][4].replace("0,05%", "0,03%").replace("898.960", "539.376"),
+    ),
+]
+_LI_NO_WAIVER = [
+    _LI_NOTICES[0],
+    _li_row_with(
+        "KH00003",
+        body=_li_notice(
+            "Công ty Cổ phần Hoàng Gia",
+            [
+                "HĐ 00000016, hạn 28/02/2026, quá hạn 47 ngày, còn phải thu 33.160.000 đ: lãi 779.260 đ"
+            ],
+            "Tổng lãi chậm thanh toán: 779.260 đ.",
+        ),
+    ),
+    _LI_NOTICES[2],
+    _LI_NOTICES[3],
+    _li_row_with("KH00012", to="linh.ctt@haidanglogistics.vn", cc=m("hai.tv")),
+]
+_LI_AP_WAIVED = [
+    _li_row_with(
+        "KH00001",
+        body=_li_notice(
+            "Công ty TNHH Thương mại và Dịch vụ An Phát",
+            ["HĐ 00000043, hạn 07/03/2026, quá hạn 40 ngày, còn phải thu 18.468.000 đ"],
+            "",
+            waived=True,
+        ),
+    ),
+    *_LI_NOTICES[1:],
+]
+ANTI_ORACLES[_LI] = [
+    script(
+        *_LI_READS,
+        *[_li_draft(r) for r in _LI_OLD_RATE],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1(_LI_SENT_IDX)],
+        label="the superseded QĐ-04/2026 rate 0,03 %/day (221.616 / 218.700 / 539.376 đ)",
+    ),
+    script(
+        *_LI_READS[:3],
+        *_LI_READS[5:12],
+        *[_li_draft(r) for r in _LI_NO_WAIVER],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([10, 11, 12, 14])],
+        label="the hidden facts skipped: Hoàng Gia charged 779.260 đ despite the chief "
+        "accountant's waiver; Hải Đăng's notice to the departed accountant (CRM note unread)",
+    ),
+    script(
+        *_LI_READS,
+        *_LI_DRAFTS,
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([13, 14, 15, 16, 17], receipt=False)],
+        label="the follow-up ignored: Bình Minh's notice sent anyway, its payment not recorded",
+    ),
+    script(
+        *_LI_READS,
+        *[_li_write(r) for r in _LI_NOTICES],
+        reply="Em đã gửi 5 thông báo lãi chậm trả cho khách rồi ạ.",
+        then=[_li_turn1([], receipt=True)],
+        label="sent in turn 0 instead of drafting: Bình Minh's notice is out before the user "
+        "says it paid",
+    ),
+    script(
+        *_LI_READS,
+        *[_li_draft(r) for r in _LI_AP_WAIVED],
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1(_LI_SENT_IDX)],
+        label="the look-alike waiver thread: An Phát's interest waived though Hương refused",
+    ),
+    script(
+        *_LI_READS[1:],
+        *[
+            call(
+                "amismail_save_draft",
+                to=[r[1]],
+                cc=[r[2]],
+                subject=f"Thông báo lãi chậm thanh toán – {r[3]}",
+                body=r[4],
+            )
+            for r in _LI_NOTICES
+        ],
+        reply=_LI_ASK_REPLY,
+        then=[
+            turn(
+                _LI_RECEIPT,
+                *[call("amismail_send_draft", draft_id=f"${i}.id") for i in [12, 13, 14, 16]],
+                reply=_LI_DONE,
+            )
+        ],
+        label="the user's memory skipped: no CC to Phạm Văn Dũng, no CRM notes",
+    ),
+]
+ANTI_ORACLES[_LI].append(
+    script(
+        *_LI_READS,
+        call("crm_get_customer", customer_id="KH00002"),
+        *_LI_DRAFTS,
+        call(
+            "amismail_save_draft",
+            to=["ketoan@anphathung.vn"],
+            cc=[m("ha.pt"), m("dung.pv")],
+            subject="[Minh Long] Thông báo nợ quá hạn – An Phát Hưng",
+            body=(
+                "Kính gửi Quý khách,\n\nHĐ 00000099 (25.920.000 đ) đã quá hạn 7 ngày, chưa tính "
+                "lãi. Kính đề nghị Quý khách thu xếp thanh toán." + _LI_SIGN
+            ),
+        ),
+        reply=_LI_ASK_REPLY,
+        then=[_li_turn1([14, 15, 16, 18, 19])],
+        label="every overdue customer notified: An Phát Hưng (7 days) gets a notice too",
+    )
+)
+
+
+# ============================================================================================
+# 8. payment_term_requests_week
+# ============================================================================================
+
+_PT = P + "payment_term_requests_week"
+_PT_READS = [
+    call("read_memory"),
+    call("document_qa", question="thẩm quyền thay đổi điều khoản thanh toán khách hàng"),
+    call("amismail_search_mail", query="thanh toán", folder="Hộp thư đến", date_from="2026-04-10"),
+    *[
+        call("amismail_read_mail", message_id=mid)
+        for mid in ("TH009041", "TH009042", "TH009043", "TH009044", "TH009046", "TH009047")
+    ],
+    call("crm_search_customer", query="Thép Đông Á"),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00002"),
+    call("crm_get_customer", customer_id="KH00004"),
+    call("acc_search_invoices", min_days_overdue=31, open_only=True),
+    call("acc_list_payment_terms"),
+]
+_PT_SET = [
+    call("acc_update_payment_term", customer_id="KH00006", payment_term_id="DKTT60"),
+    call("crm_update_customer", customer_id="KH00006", payment_term_days=60),
+    call("acc_update_payment_term", customer_id="KH00004", payment_term_id="CK2-10N30"),
+]
+_PT_APH_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Công ty TNHH An Phát Hưng (KH00002, Thân thiết) đề nghị điều khoản thanh toán 45 ngày "
+        "(hiện 30 ngày), vượt thẩm quyền 30 ngày của kế toán công nợ. Đề nghị Kế toán trưởng "
+        "phê duyệt."
+    ),
+)
+_PT_DN_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Chi nhánh Công ty CP Thép Đông Á tại Đà Nẵng (KH00007, Thân thiết) đề nghị điều khoản "
+        "thanh toán 60 ngày (hiện 45 ngày), vượt thẩm quyền 30 ngày. Đề nghị Kế toán trưởng phê "
+        "duyệt."
+    ),
+)
+_PT_NOTES = {
+    "KH00001": (
+        "Từ chối đề nghị 45 ngày",
+        "Đang có HĐ 00000043 quá hạn 40 ngày (QĐ-12/2026 mục 2).",
+    ),
+    "KH00002": ("Đề nghị 45 ngày – chờ KTT duyệt", "Đã lập Đề xuất trực tiếp (30 → 45 ngày)."),
+    "KH00007": ("Đề nghị 60 ngày – chờ KTT duyệt", "Đã lập Đề xuất trực tiếp (45 → 60 ngày)."),
+    "KH00006": ("Đổi điều khoản 45 → 60 ngày", "Khách VIP, trong thẩm quyền; đã cập nhật DKTT60."),
+    "KH00004": ("Chuyển điều khoản CK2-10N30", "Chiết khấu 2% nếu trả trong 10 ngày, hạn 30 ngày."),
+}
+
+
+def _pt_note(cid: str) -> ToolCall:
+    subject, desc = _PT_NOTES[cid]
+    return call(
+        "crm_create_activity", kind="Ghi chú", subject=subject, customer_id=cid, description=desc
+    )
+
+
+_PT_BODIES = {
+    "TH009041": (
+        "Chào anh Dũng,\n\nHiện An Phát còn HĐ 00000043 (18.468.000 đ, hạn 07/03/2026) đã quá hạn "
+        "40 ngày. Theo quy định của Minh Long, bên em chưa thể tăng số ngày được nợ khi khách có "
+        "hoá đơn quá hạn trên 30 ngày, nên điều khoản vẫn là 30 ngày. Anh thu xếp thanh toán hoá "
+        "đơn này giúp em nhé.\n\nTrân trọng,\nLan – Kế toán công nợ Minh Long"
+    ),
+    "TH009042": (
+        "Chào chị Hạnh,\n\nĐề nghị thời hạn thanh toán 45 ngày của An Phát Hưng bên em đã trình Kế "
+        "toán trưởng, hiện đang chờ phê duyệt; có kết quả em báo chị ngay.\n\nTrân trọng,\nLan"
+    ),
+    "TH009043": (
+        "Kính gửi chị Sương,\n\nĐề nghị thời hạn thanh toán 60 ngày của chi nhánh Đà Nẵng bên em "
+        "đã trình Kế toán trưởng, hiện đang chờ phê duyệt; trong thời gian này điều khoản vẫn là "
+        "45 ngày.\n\nTrân trọng,\nLan"
+    ),
+    "TH009044": (
+        "Chào anh Tâm,\n\nMinh Long đồng ý điều khoản thanh toán 60 ngày cho Thép Đông Á, áp dụng "
+        "cho các hoá đơn lập từ hôm nay 16/04/2026 (hoá đơn đã lập giữ hạn cũ).\n\nTrân trọng,\nLan"
+    ),
+    "TH009047": (
+        "Chào chị Trâm,\n\nBên em đã chuyển Hoàng Gia Phát sang điều khoản chiết khấu 2% nếu thanh "
+        "toán trong 10 ngày, hạn 30 ngày, áp dụng cho hoá đơn lập từ nay.\n\nTrân trọng,\nLan"
+    ),
+}
+_PT_CC = {
+    "TH009041": m("nam.hv"),
+    "TH009042": m("ha.pt"),
+    "TH009043": m("thao.nt"),
+    "TH009044": m("hai.tv"),
+    "TH009047": m("trang.pt"),
+}
+
+
+def _pt_reply(mid: str) -> ToolCall:
+    return call("amismail_reply_mail", message_id=mid, body=_PT_BODIES[mid], cc=[_PT_CC[mid]])
+
+
+_PT_SUMMARY = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Đề xuất điều khoản thanh toán chờ chị duyệt",
+    body=(
+        "Chị Hương ơi, em đã lập 2 Đề xuất trực tiếp về điều khoản thanh toán, nhờ chị duyệt:\n"
+        "- Công ty TNHH An Phát Hưng: 30 → 45 ngày\n"
+        "- Chi nhánh Thép Đông Á tại Đà Nẵng: 45 → 60 ngày\n\nEm Lan"
+    ),
+)
+_PT_REPLY0 = (
+    "Em đã xử lý 6 đề nghị theo QĐ-12/2026: Thép Đông Á (VIP) đổi 60 ngày trên cả AMIS Kế toán và "
+    "CRM; Hoàng Gia Phát chuyển điều khoản CK2-10N30; An Phát Hưng (45 ngày) và chi nhánh Đà Nẵng "
+    "(60 ngày) lập Đề xuất chờ chị Hương duyệt; An Phát bị từ chối vì HĐ 00000043 quá hạn 40 "
+    "ngày; Việt Tiến đã rút đề nghị nên giữ 30 ngày. Đã ghi chú CRM, trả lời từng khách CC người "
+    "phụ trách và gửi chị Hương danh sách đề xuất."
+)
+_PT_TURN1 = turn(
+    call("acc_update_payment_term", customer_id="KH00002", payment_term_id="DKTT45"),
+    call("crm_update_customer", customer_id="KH00002", payment_term_days=45),
+    call(
+        "amismail_reply_mail",
+        message_id="TH009042",
+        body=(
+            "Chào chị Hạnh,\n\nĐề nghị của An Phát Hưng đã được Kế toán trưởng phê duyệt: điều "
+            "khoản thanh toán 45 ngày áp dụng cho các hoá đơn lập từ nay.\n\nTrân trọng,\nLan"
+        ),
+        cc=[m("ha.pt")],
+    ),
+    reply="Em đã cập nhật An Phát Hưng 45 ngày trên AMIS Kế toán và CRM, và báo chị Hạnh rồi ạ.",
+)
+_PT_REPLY_IDS = ["TH009041", "TH009042", "TH009043", "TH009044", "TH009047"]
+ORACLES[_PT] = script(
+    *_PT_READS,
+    *_PT_SET,
+    _PT_APH_APPROVAL,
+    _PT_DN_APPROVAL,
+    *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+    *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+    _PT_SUMMARY,
+    reply=_PT_REPLY0,
+    then=[_PT_TURN1],
+)
+
+
+def _pt_write(mid: str, to: str, body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[_PT_CC[mid]],
+        subject="Phản hồi đề nghị điều khoản thanh toán",
+        body=body,
+    )
+
+
+_PT_TO = {
+    "TH009041": "dung.dt@anphat.com.vn",
+    "TH009042": "ketoan@anphathung.vn",
+    "TH009043": "ketoan@dn.thepdonga.com.vn",
+    "TH009044": "tam.hm@thepdonga.com.vn",
+    "TH009047": "tram.ltn@hoanggiaphat.vn",
+}
+ALTERNATES[_PT] = [
+    # other reads and order, new mails instead of replies, the numbers in words, the summary
+    # first, Việt Tiến's withdrawal acknowledged and noted
+    script(
+        call("document_qa", question="đổi điều khoản thanh toán VIP quá hạn chiết khấu"),
+        call("amismail_search_mail", query="điều khoản"),
+        call("amismail_search_mail", query="thời hạn thanh toán"),
+        *[
+            call("amismail_read_mail", message_id=mid)
+            for mid in ("TH009045", "TH009046", "TH009043", "TH009044", "TH009041", "TH009042")
+        ],
+        call("amismail_read_mail", message_id="TH009047"),
+        call("read_memory", key="điều khoản"),
+        *[call("crm_get_customer", customer_id=c) for c in ("KH00006", "KH00007", "KH00001")],
+        *[call("acc_get_customer_debt", customer_id=c) for c in ("KH00001", "KH00002")],
+        _PT_DN_APPROVAL,
+        _PT_APH_APPROVAL,
+        _PT_SUMMARY,
+        *_PT_SET[2:],
+        *_PT_SET[:2],
+        call("crm_update_customer", customer_id="KH00004", payment_term_days=30),
+        _pt_write(
+            "TH009044",
+            _PT_TO["TH009044"],
+            "Anh Tâm ơi, Minh Long đồng ý cho Thép Đông Á điều khoản sáu mươi ngày, áp dụng cho "
+            "hoá đơn lập từ 16/4.\n\nLan",
+        ),
+        *[
+            _pt_write(mid, _PT_TO[mid], _PT_BODIES[mid])
+            for mid in ("TH009041", "TH009042", "TH009043", "TH009047")
+        ],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009046",
+            body="Chào chị Hân, em ghi nhận Việt Tiến rút đề nghị, điều khoản vẫn 30 ngày.\n\nLan",
+            cc=[m("yen.ln")],
+        ),
+        *[_pt_note(c) for c in ("KH00004", "KH00006", "KH00007", "KH00002", "KH00001")],
+        call(
+            "crm_create_activity",
+            kind="Ghi chú",
+            subject="Việt Tiến rút đề nghị 45 ngày",
+            customer_id="KH00011",
+        ),
+        reply=_PT_REPLY0,
+        then=[
+            turn(
+                call("crm_update_customer", customer_id="KH00002", payment_term_days=45),
+                call("acc_update_payment_term", customer_id="KH00002", payment_term_id="dktt45"),
+                _pt_write(
+                    "TH009042",
+                    _PT_TO["TH009042"],
+                    "Chị Hạnh ơi, Kế toán trưởng đã duyệt thời hạn bốn mươi lăm ngày cho An Phát "
+                    "Hưng, áp dụng từ nay ạ.\n\nLan",
+                ),
+                reply="Dạ em cập nhật xong An Phát Hưng 45 ngày và báo khách rồi ạ.",
+            )
+        ],
+    ),
+    # a self-corrected slip: the branch first given its parent's 60 days, then set back to 45
+    script(
+        *_PT_READS,
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT60"),
+        call("crm_get_customer", customer_id="KH00007"),
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT45"),
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+    ),
+]
+_PT_OLD_AP_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description="An Phát (KH00001) đề nghị điều khoản 45 ngày (hiện 30 ngày).",
+)
+_PT_OLD_TDA_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description="Thép Đông Á (KH00006) đề nghị điều khoản 60 ngày (hiện 45 ngày).",
+)
+_PT_PENDING = (
+    "Chào anh,\n\nĐề nghị điều khoản thanh toán của Quý công ty bên em đã trình Kế toán trưởng, "
+    "hiện đang chờ phê duyệt.\n\nLan"
+)
+ANTI_ORACLES[_PT] = [
+    script(
+        *_PT_READS,
+        _PT_SET[2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        _PT_OLD_AP_APPROVAL,
+        _PT_OLD_TDA_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        call("amismail_reply_mail", message_id="TH009041", body=_PT_PENDING, cc=[m("nam.hv")]),
+        *[_pt_reply(mid) for mid in ("TH009042", "TH009043", "TH009047")],
+        call("amismail_reply_mail", message_id="TH009044", body=_PT_PENDING, cc=[m("hai.tv")]),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the superseded QĐ-05/2026 (30 days for everyone): Thép Đông Á and An Phát sent "
+        "to approval, no overdue refusal",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET,
+        call("acc_update_payment_term", customer_id="KH00007", payment_term_id="DKTT60"),
+        call("crm_update_customer", customer_id="KH00007", payment_term_days=60),
+        _PT_APH_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in ("TH009041", "TH009042", "TH009044", "TH009047")],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009043",
+            body="Chào chị Sương, Minh Long đồng ý 60 ngày cho chi nhánh như công ty mẹ.\n\nLan",
+            cc=[m("thao.nt")],
+        ),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the look-alike: the Đà Nẵng branch given 60 days on its parent's VIP tier",
+    ),
+    script(
+        *_PT_READS[:7],
+        *_PT_READS[8:],
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description="Việt Tiến (KH00011) đề nghị điều khoản 45 ngày (hiện 30 ngày).",
+        ),
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        call("amismail_reply_mail", message_id="TH009045", body=_PT_PENDING, cc=[m("yen.ln")]),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the later mail missed: Việt Tiến's withdrawn request sent to approval",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET,
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[turn(reply="Dạ vâng, em ghi nhận chị Hương đã duyệt ạ.")],
+        label="the follow-up ignored: An Phát Hưng never updated nor told",
+    ),
+    script(
+        *_PT_READS[1:],
+        _PT_SET[0],
+        _PT_SET[2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="memory skipped (no list to Hương) and Thép Đông Á's 60 days left out of AMIS CRM",
+    ),
+    script(
+        *_PT_READS,
+        *_PT_SET[:2],
+        _PT_APH_APPROVAL,
+        _PT_DN_APPROVAL,
+        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
+        *[_pt_reply(mid) for mid in _PT_REPLY_IDS[:4]],
+        call(
+            "amismail_reply_mail",
+            message_id="TH009047",
+            body="Chào chị Trâm, Hoàng Gia Phát đang có HĐ 00000040 quá hạn nên bên em chưa đổi "
+            "điều khoản được ạ.\n\nLan",
+            cc=[m("trang.pt")],
+        ),
+        _PT_SUMMARY,
+        reply=_PT_REPLY0,
+        then=[_PT_TURN1],
+        label="the overdue rule over-applied: Hoàng Gia Phát's discount term refused",
+    ),
+]
+
+
+# ============================================================================================
+# 9. issue_draft_invoices_checks
+# ============================================================================================
+
+_ID = P + "issue_draft_invoices_checks"
+_ID_READS = [
+    call("read_memory"),
+    call("document_qa", question="kiểm soát công nợ hạn mức khi phát hành hoá đơn"),
+    call("acc_search_invoices", einvoice_status="Chưa phát hành"),
+    call("amismail_search_mail", query="phát hành"),
+    call("amismail_read_mail", message_id="TH009052"),
+    call("crm_list_activities", kind="Ghi chú"),
+    call("crm_get_customer", customer_id="KH00015"),
+    call("crm_get_customer", customer_id="KH00005"),
+    *[
+        call("acc_get_customer_debt", customer_id=c)
+        for c in ("KH00001", "KH00003", "KH00005", "KH00010", "KH00011", "KH00012")
+    ],
+]
+_ID_ISSUE = [
+    call("acc_issue_einvoice", invoice_id="BH00544", send_to_customer=True),
+    call("acc_issue_einvoice", invoice_id="BH00549", send_to_customer=True),
+]
+_ID_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Đề nghị phát hành HĐ nháp BH00543 (32.400.000 đ) cho Công ty Cổ phần Hoàng Gia vượt hạn "
+        "mức nợ: tổng còn phải thu sau khi phát hành 81.112.000 đ, hạn mức 80.000.000 đ, vượt "
+        "1.112.000 đ. Kính đề nghị Kế toán trưởng phê duyệt."
+    ),
+)
+_ID_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Sao Việt thanh toán HĐ 00000368 quá hạn 127 ngày",
+    customer_id="KH00005",
+    due_date="2026-04-20",
+    assignee_id="NV000010",
+    description="HĐ nháp BH00546 chưa phát hành do nợ quá hạn trên 90 ngày (QĐ-11/2026).",
+)
+_ID_SUMMARY_BODY = (
+    "Chị Hương ơi, kết quả rà HĐ nháp ngày 16/04/2026:\n"
+    "- Đã phát hành và gửi khách: BH00544 An Phát (tổng nợ 93.464.000 đ / hạn mức 100 triệu), "
+    "BH00549 Việt Tiến (30.780.000 đ / 50 triệu).\n"
+    "- Giữ lại: BH00543 Hoàng Gia vượt hạn mức (81.112.000 đ / 80 triệu), em đã lập Đề xuất chờ "
+    "chị duyệt; BH00546 Sao Việt (HĐ 368 quá hạn 127 ngày), đã giao anh Tuấn đôn đốc; BH00547 An "
+    "Phát Logistics ngừng giao dịch; BH00548 Bình Minh theo ghi chú của anh Nam là lập sai; "
+    "BH00545 Hải Đăng theo ý kiến của chị ngày 14/04 (chờ trả HĐ 7).\n\nEm Lan"
+)
+_ID_SUMMARY = call(
+    "amismail_write_mail",
+    to=[m("huong.dt")],
+    subject="Kết quả rà soát phát hành HĐ nháp 16/04",
+    body=_ID_SUMMARY_BODY,
+)
+_ID_REPLY0 = (
+    "Em đã phát hành và gửi khách BH00544 (An Phát) và BH00549 (Việt Tiến). Giữ lại: Hoàng Gia "
+    "vượt hạn mức (81.112.000 đ > 80 triệu, đã lập Đề xuất), Sao Việt nợ quá hạn trên 90 ngày "
+    "(đã giao anh Tuấn đôn đốc, hạn 20/04), An Phát Logistics ngừng giao dịch, Bình Minh lập sai "
+    "theo ghi chú của anh Nam, Hải Đăng chờ trả HĐ 7 theo chị Hương. Đã mail kết quả cho chị "
+    "Hương."
+)
+_ID_RECEIPT = call(
+    "acc_create_receipt",
+    customer_id="KH00012",
+    amount_vnd=20_000_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH00419", "amount_vnd": 20_000_000}],
+    receipt_date="2026-04-15",
+)
+_ID_DONE = (
+    "Em đã ghi nhận thu tiền gửi 20.000.000 đ ngày 15/04 của Hải Đăng vào HĐ 00000007. HĐ này "
+    "vẫn còn 6.440.000 đ chưa trả, nên theo ý kiến của chị Hương ngày 14/04 (chỉ phát hành khi "
+    "Hải Đăng trả xong HĐ 7) em chưa phát hành HĐ nháp BH00545 ạ."
+)
+_ID_TURN1 = turn(
+    _ID_RECEIPT,
+    call("acc_get_invoice", invoice_id="BH00419"),
+    reply=_ID_DONE,
+)
+ORACLES[_ID] = script(
+    *_ID_READS,
+    *_ID_ISSUE,
+    _ID_APPROVAL,
+    _ID_TASK,
+    _ID_SUMMARY,
+    reply=_ID_REPLY0,
+    then=[_ID_TURN1],
+)
+ALTERNATES[_ID] = [
+    # other reads (invoices per customer, notes per customer, the whole thread), the proposal
+    # first, totals in millions; no update mail after the follow-up
+    script(
+        call("document_qa", question="phát hành hoá đơn điện tử nợ quá hạn 90 ngày hạn mức"),
+        call("acc_search_invoices", einvoice_status="Chưa phát hành", page_size=50),
+        call("read_memory", key="hoá đơn"),
+        *[
+            call("crm_list_activities", customer_id=c)
+            for c in ("KH00001", "KH00003", "KH00005", "KH00010", "KH00011", "KH00012")
+        ],
+        call("amismail_search_mail", query="Hải Đăng"),
+        call("amismail_read_mail", message_id="TH009051"),
+        call("amismail_read_mail", message_id="TH009052"),
+        call("crm_search_customer", query="An Phát"),
+        call("acc_get_receivable_aging", branch="Hà Nội"),
+        call("acc_get_customer_debt", customer_id="KH00003"),
+        call("acc_get_customer_debt", customer_id="KH00001"),
+        call("acc_get_customer_debt", customer_id="KH00011"),
+        call("crm_get_customer", customer_id="KH00005"),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Hoàng Gia (KH00003): HĐ nháp BH00543 làm tổng nợ lên 81,112 triệu đồng, vượt hạn "
+                "mức 80 triệu. Xin KTT duyệt phát hành."
+            ),
+        ),
+        _ID_TASK,
+        *reversed(_ID_ISSUE),
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt")],
+            subject="HĐ nháp 16/4",
+            body=(
+                "Chị Hương, đã phát hành An Phát, Việt Tiến. Giữ lại Hoàng Gia (vượt hạn mức, "
+                "81,112 triệu), Sao Việt (nợ > 90 ngày), An Phát Logistics (ngừng GD), Bình Minh "
+                "(anh Nam dặn giữ), Hải Đăng (chị dặn chờ HĐ 7).\nLan"
+            ),
+        ),
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                call("acc_get_customer_debt", customer_id="KH00012"),
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00012",
+                    amount_vnd=20_000_000,
+                    method="chuyen_khoan",
+                    receipt_date="2026-04-15",
+                    allocations=[{"invoice_id": "00000007", "amount_vnd": 20_000_000}],
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=[m("huong.dt")],
+                    subject="Hải Đăng trả một phần HĐ 7",
+                    body=(
+                        "Chị Hương ơi, Hải Đăng CK 20 triệu ngày 15/4 cho HĐ 7, còn 6,44 triệu nên "
+                        "em vẫn giữ HĐ nháp BH00545.\nLan"
+                    ),
+                ),
+                reply="Dạ em ghi nhận 20 triệu rồi, HĐ 7 còn 6,44 triệu nên chưa phát hành HĐ mới.",
+            )
+        ],
+    ),
+    # the aging reports read too, the proposal before the issues; turn 1 without the re-read
+    # or an update mail
+    script(
+        *_ID_READS[:6],
+        call("acc_get_receivable_aging", branch="Hà Nội", page_size=50),
+        call("acc_get_receivable_aging", branch="TP.HCM", page_size=50),
+        *_ID_READS[6:],
+        _ID_APPROVAL,
+        *_ID_ISSUE,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                reply="Dạ đã ghi nhận; HĐ 7 còn sáu triệu bốn trăm bốn mươi nghìn đồng nên em giữ "
+                "HĐ nháp của Hải Đăng.",
+            )
+        ],
+    ),
+]
+
+_ID_APL_ISSUE = call("acc_issue_einvoice", invoice_id="BH00547", send_to_customer=True)
+ANTI_ORACLES[_ID] = [
+    script(
+        *_ID_READS[:4],
+        call("amismail_read_mail", message_id="TH009051"),
+        *_ID_READS[5:],
+        *_ID_ISSUE,
+        call("acc_issue_einvoice", invoice_id="BH00545", send_to_customer=True),
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[turn(_ID_RECEIPT, reply=_ID_DONE)],
+        label="the earlier mail of 09/04 followed: Hải Đăng's draft issued although Hương "
+        "withdrew that on 14/04",
+    ),
+    script(
+        *_ID_READS[:5],
+        *_ID_READS[6:],
+        *_ID_ISSUE,
+        call("acc_issue_einvoice", invoice_id="BH00548", send_to_customer=True),
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the CRM note skipped: Bình Minh's wrong draft issued",
+    ),
+    script(
+        *_ID_READS[:8],
+        call("acc_search_invoices", customer_id="KH00003", debt_status="Quá hạn"),
+        call("acc_search_invoices", customer_id="KH00011"),
+        call("acc_issue_einvoice", invoice_id="BH00543", send_to_customer=True),
+        _ID_ISSUE[0],
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Việt Tiến: HĐ nháp BH00549 làm tổng nợ 56.700.000 đ, vượt hạn mức 50.000.000 đ."
+            ),
+        ),
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the sums slipped: Hoàng Gia issued (65.560.000 đ without the not-due HĐ 127), "
+        "Việt Tiến held (56.700.000 đ with the replaced HĐ 124)",
+    ),
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APL_ISSUE,
+        _ID_APPROVAL,
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Đôn đốc Sao Việt thanh toán HĐ 00000368",
+            customer_id="KH00005",
+            due_date="2026-04-20",
+            assignee_id="NV000011",
+        ),
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[_ID_TURN1],
+        label="the inactive look-alike An Phát Logistics issued; Sao Việt's task to the wrong "
+        "person (not the departed owner's manager)",
+    ),
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[turn(reply="Dạ vâng ạ, em ghi nhận rồi, HĐ 7 còn 6.440.000 đ nên chưa phát hành.")],
+        label="the follow-up ignored: the payment never recorded",
+    ),
+    script(
+        *_ID_READS[1:],
+        call("acc_issue_einvoice", invoice_id="BH00544"),
+        call("acc_issue_einvoice", invoice_id="BH00549"),
+        _ID_APPROVAL,
+        _ID_TASK,
+        reply=_ID_REPLY0,
+        then=[turn(_ID_RECEIPT, reply=_ID_DONE)],
+        label="issued but not sent to the customers; the memory skipped (no results to Hương)",
+    ),
+]
+ANTI_ORACLES[_ID].append(
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                call("acc_issue_einvoice", invoice_id="BH00545", send_to_customer=True),
+                reply="Em đã ghi nhận 20.000.000 đ và phát hành HĐ BH00545 cho Hải Đăng ạ.",
+            )
+        ],
+        label="the follow-up taken at its word: the draft issued though HĐ 7 is still not paid "
+        "in full",
+    )
+)
+ANTI_ORACLES[_ID].append(
+    script(
+        *_ID_READS,
+        *_ID_ISSUE,
+        _ID_APPROVAL,
+        _ID_TASK,
+        _ID_SUMMARY,
+        reply=_ID_REPLY0,
+        then=[
+            turn(
+                _ID_RECEIPT,
+                reply="Em đã ghi nhận 20 triệu; HĐ 7 vẫn còn 26.440.000 đ nên chưa phát hành ạ.",
+            )
+        ],
+        label="the balance slipped: HĐ 7 said to keep 26.440.000 đ (the earlier partial payment "
+        "forgotten)",
+    )
+)
+
+
+# ============================================================================================
+# 10. maintenance_fees_april
+# ============================================================================================
+
+_MF = P + "maintenance_fees_april"
+_MF_ITEM = "Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống"
+_MF_CUSTOMERS = ("KH00006", "KH00007", "KH00003", "KH00010", "KH00012", "KH00002", "KH00011")
+_MF_READS = [
+    call("read_memory"),
+    call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng"),
+    call("amismail_search_mail", query="bảo trì"),
+    call("amismail_read_mail", message_id="TH009061"),
+    call("amismail_read_mail", message_id="TH009062"),
+    call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
+    call("crm_get_customer", customer_id="KH00015"),
+    *[
+        call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
+        for c in _MF_CUSTOMERS
+    ],
+]
+
+
+def _mf_bill(cid: str, packages: int, unit_price: int, period: str) -> ToolCall:
+    return call(
+        "acc_create_sales_invoice",
+        customer_id=cid,
+        lines=[
+            {
+                "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
+                "quantity": packages,
+                "unit_price_vnd": unit_price,
+                "vat_rate": 8,
+                "unit": "Gói",
+                "item_code": "BT",
+            }
+        ],
+        description="Phí bảo trì hệ thống tháng 04/2026",
+    )
+
+
+_MF_BILLS = [
+    _mf_bill("KH00006", 3, 4_500_000, ""),
+    _mf_bill("KH00007", 1, 4_500_000, ""),
+    _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
+    _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
+    _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+]
+_MF_MAIL_BODY = (
+    "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
+    "- Thép Đông Á: 3 gói, 14.580.000 đ\n"
+    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, 4.860.000 đ\n"
+    "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
+    "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
+    "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
+    "Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát Hưng (HĐ 00000119 "
+    "đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
+)
+_MF_MAIL = call(
+    "amismail_write_mail",
+    to=[m("dung.pv")],
+    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+    body=_MF_MAIL_BODY,
+)
+_MF_REPLY = (
+    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 14.580.000 đ, chi nhánh "
+    "Đà Nẵng 4.860.000 đ, Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình Minh 6.156.000 đ "
+    "(đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng đã có HĐ cho tháng 4, "
+    "An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để duyệt phát hành."
+)
+ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
+ALTERNATES[_MF] = [
+    # the proration put in the quantity instead of the unit price, one line per package for
+    # Hoàng Gia, the invoices found by a keyword search, another order and wording
+    script(
+        call("amismail_search_mail", query="hợp đồng bảo trì"),
+        call("amismail_read_mail", message_id="TH009061"),
+        call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
+        call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
+        call("crm_list_activities", customer_id="KH00003"),
+        call("amismail_search_mail", query="Bình Minh"),
+        call("amismail_read_mail", message_id="TH009062"),
+        call("read_memory", key="bảo trì"),
+        call("crm_search_customer", query="An Phát"),
+        call("acc_get_customer_debt", customer_id="KH00002"),
+        call("acc_get_customer_debt", customer_id="KH00012"),
+        call("acc_get_invoice", invoice_id="00000119"),
+        call("acc_get_invoice", invoice_id="00000108"),
+        _MF_BILLS[4],
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00003",
+            lines=[
+                {
+                    "item_name": f"{_MF_ITEM} – gói 1, 10–30/4",
+                    "quantity": 0.7,
+                    "unit_price_vnd": 4_500_000,
+                    "vat_rate": 8,
+                    "item_code": "BT",
+                },
+                {
+                    "item_name": f"{_MF_ITEM} – gói 2, 10–30/4",
+                    "quantity": 0.7,
+                    "unit_price_vnd": 4_500_000,
+                    "vat_rate": 8,
+                    "item_code": "BT",
+                },
+            ],
+            description="Phí bảo trì tháng 4/2026",
+        ),
+        *_MF_BILLS[:2],
+        _MF_BILLS[3],
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="Duyệt HĐ bảo trì T4",
+            body=(
+                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 14,58 triệu; CN Đà Nẵng 4,86 triệu; "
+                "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
+            ),
+        ),
+        reply="Dạ em lập xong 5 HĐ nháp bảo trì tháng 4 và gửi anh Dũng duyệt rồi ạ.",
+    ),
+    # the list read first, then the reads per customer in another order; amounts in words in
+    # the mail
+    script(
+        *_MF_READS[2:5],
+        _MF_READS[0],
+        *reversed(_MF_READS[7:]),
+        _MF_READS[5],
+        _MF_READS[1],
+        *reversed(_MF_BILLS),
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 4",
+            body=(
+                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 14.580.000đ, CN Đà Nẵng 4.860.000đ, "
+                "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
+                "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
+            ),
+        ),
+        reply=_MF_REPLY,
+    ),
+]
+
+
+def _mf_without(*cids: str) -> list[ToolCall]:
+    return [b for b in _MF_BILLS if b.arguments["customer_id"] not in cids]
+
+
+ANTI_ORACLES[_MF] = [
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003", "KH00010", "KH00011"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _mf_bill("KH00010", 2, 4_500_000, ""),
+        _mf_bill("KH00011", 1, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the superseded QĐ-07/2025 (a whole month from 15 days): Hoàng Gia and Bình Minh "
+        "9.720.000 đ, Việt Tiến 4.860.000 đ",
+    ),
+    script(
+        *_MF_READS[:4],
+        *_MF_READS[6:],
+        *_mf_without("KH00003", "KH00010"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _mf_bill("KH00010", 2, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the hidden facts skipped: Hoàng Gia billed from 01/04 (CRM note unread), Bình "
+        "Minh's termination mail missed",
+    ),
+    script(
+        *_MF_READS,
+        *_MF_BILLS,
+        _mf_bill("KH00012", 1, 4_500_000, ""),
+        _mf_bill("KH00002", 1, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
+        "Hưng (HĐ 119, April–May)",
+    ),
+    script(
+        *_MF_READS,
+        _mf_bill("KH00006", 4, 4_500_000, " (gồm chi nhánh Đà Nẵng)"),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the branch billed on its parent's invoice (4 packages to Thép Đông Á, none to the "
+        "Đà Nẵng branch)",
+    ),
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003", "KH00010", "KH00011"),
+        _mf_bill("KH00003", 2, 3_000_000, " (20 ngày)"),
+        _mf_bill("KH00010", 2, 2_700_000, " (18 ngày)"),
+        _mf_bill("KH00011", 1, 2_100_000, " (14 ngày)"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="a day off at each end (the start or the last day not counted)",
+    ),
+    script(
+        *_MF_READS[1:],
+        *_MF_BILLS,
+        *[
+            call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
+            for i in range(13, 18)
+        ],
+        reply=_MF_REPLY,
+        label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
+    ),
+]

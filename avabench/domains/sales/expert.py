@@ -41,7 +41,16 @@ from avabench.task import (
 )
 from avabench.world import WorldState
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+from avabench.world.office import (
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
+    Ticket,
+    TicketCategory,
+    TicketPriority,
+    TicketQueue,
+    TicketStatus,
+)
 from avabench.world.sales import OrderStatus, PaymentStatus
 
 TASKS = TaskSet("sales")
@@ -1472,6 +1481,910 @@ def _price_guarantee_batch() -> Task:
                 "The reply states the total refund: 210.000 đ",
                 210_000,
                 wrong=[312_000, 261_000, 246_000, 363_000, 399_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# round 3: the hardest staff sessions (long chains, facts in several places, a later turn)
+# ============================================================================================
+
+LOI_NAME = ("Võ Văn Lợi", LOI)
+NGOC_NAME = ("Lê Thị Bích Ngọc", NGOC_MAIL)
+
+#: The return policy as first issued (superseded on 10/04 by RETURNS_0410).
+RETURNS_0101 = PolicyDocument(
+    id="VB-225",
+    code="QĐ-07/2026/MN-BH",
+    title="Chính sách đổi trả – Mộc Nhiên Store (bản ngày 01/01/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Trả hàng và hoàn tiền (bản ngày 01/01/2026)",
+            text="Khách được trả hàng trong vòng 7 ngày kể từ ngày nhận hàng, vì bất kỳ lý do "
+            "gì (kể cả đổi ý), hàng còn nguyên tem, chưa qua sử dụng. Shop hoàn 100% tiền hàng "
+            "của sản phẩm trả; hàng lỗi thì hoàn thêm phí vận chuyển của đơn.",
+        ),
+    ],
+)
+
+#: The return policy as amended on 10/04 (in force today, 16/04).
+RETURNS_0410 = PolicyDocument(
+    id="VB-226",
+    code="QĐ-07b/2026/MN-BH",
+    title="Chính sách đổi trả – Mộc Nhiên Store (sửa đổi ngày 10/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 10),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi yêu cầu trả hàng xử lý từ ngày 10/04/2026 và "
+            "thay thế toàn bộ bản ngày 01/01/2026 (QĐ-07/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Điều kiện trả hàng (sửa đổi 10/04/2026)",
+            text="Khách gửi yêu cầu trả hàng trong vòng 5 ngày kể từ ngày nhận hàng (muộn nhất "
+            "là ngày nhận + 5 ngày); quá hạn thì không nhận trả. Trả vì đổi ý: hàng phải còn "
+            "nguyên tem, nguyên seal, chưa qua sử dụng (kho kiểm khi nhận); sản phẩm mua với giá "
+            "khuyến mãi (sale) không nhận trả vì đổi ý. Hàng lỗi hoặc giao sai: luôn nhận trả "
+            "trong thời hạn trên.",
+        ),
+        DocSection(
+            heading="3. Số tiền hoàn (sửa đổi 10/04/2026)",
+            text="Tiền hàng hoàn tính theo đơn giá khách đã trả trên đơn (không theo giá bán "
+            "hiện tại). Trả vì đổi ý: hoàn tiền hàng của sản phẩm trả, trừ 30.000 đồng phí vận "
+            "chuyển hoàn hàng cho mỗi đơn. Hàng lỗi hoặc giao sai: hoàn tiền hàng của sản phẩm "
+            "trả, không trừ phí; trả lại cả đơn thì hoàn thêm phí vận chuyển của đơn.",
+        ),
+        DocSection(
+            heading="4. Cách xử lý",
+            text="Chỉ hoàn tiền khi kho online đã nhận hàng trả và xác nhận tình trạng hàng. Mỗi "
+            "đơn được hoàn lập một Đề xuất trực tiếp trên AMIS Quy trình: số tiền = tiền hoàn, "
+            "nội dung ghi mã đơn và tên khách. Đơn đã chuyển khoản: kế toán hoàn về tài khoản "
+            "khách đã chuyển. Đơn COD: nội dung đề xuất phải ghi số tài khoản nhận hoàn của "
+            "khách; chưa có số tài khoản thì chưa lập đề xuất. Hàng đã về kho nhưng không đủ "
+            "điều kiện trả: báo kho online gửi trả lại hàng cho khách.",
+        ),
+    ],
+)
+
+#: order id → (shopper, returned items, status, payment, ordered on, delivered on)
+RETURN_ORDERS = {
+    "DH260408-0941": ("KHC-00007", [("AT001-DEN-M", 2)], PaymentStatus.COD, D(2026, 4, 8), D(2026, 4, 10)),
+    "DH260407-0942": ("KHC-00010", [("SM001-TRANG-M", 1)], PaymentStatus.PAID, D(2026, 4, 7), D(2026, 4, 9)),
+    "DH260411-0943": ("KHC-00003", [("BGN-DEN-500ML", 1)], PaymentStatus.PAID, D(2026, 4, 11), D(2026, 4, 13)),
+    "DH260411-0944": ("KHC-00009", [("QJ001-XANHDAM-29", 1)], PaymentStatus.COD, D(2026, 4, 11), D(2026, 4, 13)),
+    "DH260412-0945": ("KHC-00002", [("AT001-TRANG-L", 1)], PaymentStatus.PAID, D(2026, 4, 12), D(2026, 4, 14)),
+    "DH260410-0946": ("KHC-00011", [("NEN-VOCAM-180G", 2)], PaymentStatus.COD, D(2026, 4, 10), D(2026, 4, 12)),
+    "DH260410-0947": ("KHC-00008", [("NEN-OAIHUONG-180G", 1)], PaymentStatus.COD, D(2026, 4, 10), D(2026, 4, 12)),
+}  # fmt: skip
+RETURN_LIST = list(RETURN_ORDERS)
+RETURN_CUSTOMERS = {
+    **CUSTOMERS,
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
+}
+#: the shop's bank accounts of the COD shoppers, sent by Ngọc (0944's arrives in the follow-up)
+STK_0941 = "0451000367218"
+STK_0946 = "19033456781015"
+STK_0947 = "2468013579"
+STK_0944 = "107869245301"
+#: turn 0: the refunds due (0944 waits for the stock room and the account number)
+RETURN_REFUNDS = {"DH260408-0941": 220_000, "DH260411-0943": 289_000, "DH260410-0946": 348_000}
+REFUND_0944 = 390_000
+
+
+def return_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven delivered orders of the return requests, priced on their order day."""
+    out = []
+    for oid, (who, items, pay, on, got) in RETURN_ORDERS.items():
+        prices = _OLD if on < D(2026, 4, 12) else {}
+        order = _order_at(world, oid, who, RETURN_CUSTOMERS[who], items, OrderStatus.DELIVERED,
+                          pay, on, prices)  # fmt: skip
+        note = f"GHN giao thành công ngày {got.strftime('%d/%m/%Y')}."
+        out.append(order.model_copy(update={"updated_on": got, "note": note}))
+    return out
+
+
+RETURN_LIST_MAIL = inbox(
+    "TH000941",
+    "TD00941",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Yêu cầu trả hàng tuần này",
+    "Khoa ơi,\n\nFanpage nhận 7 yêu cầu trả hàng, em xử lý giúp anh theo chính sách đổi trả "
+    "nhé:\n"
+    "- DH260408-0941 (Đinh Mai Phương): đổi ý, trả 1 áo thun đen M (đơn 2 áo), gửi yêu cầu "
+    "13/04\n"
+    "- DH260407-0942 (Trần Ngọc Trâm): đổi ý, trả áo sơ mi linen, gửi yêu cầu 15/04\n"
+    "- DH260411-0943 (Trần Quốc Việt): bình giữ nhiệt bị móp khi nhận, trả cả đơn, gửi yêu cầu "
+    "13/04\n"
+    "- DH260411-0944 (Lý Tuấn Kiệt): đổi ý, trả quần jean, gửi yêu cầu 14/04\n"
+    "- DH260412-0945 (Nguyễn Minh Anh): đổi ý, trả áo thun trắng L, gửi yêu cầu 15/04\n"
+    "- DH260410-0946 (Vũ Thị Hạnh): đổi ý, trả 2 nến vỏ cam, gửi yêu cầu 14/04\n"
+    "- DH260410-0947 (Lê Minh Anh): đổi ý, trả nến oải hương, gửi yêu cầu 14/04\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn hoặc chưa hoàn và lý do.\n\n"
+    "Anh Dũng",
+    dt.datetime(2026, 4, 16, 8, 0),
+)
+RETURN_STOCK_MAIL = inbox(
+    "TH000942",
+    "TD00942",
+    KHOA,
+    LOI_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "Hàng trả về kho đến 15/04",
+    "Khoa ơi, hàng khách trả về kho online đến chiều 15/04:\n"
+    "- DH260408-0941: 1 áo thun đen M, còn nguyên tem.\n"
+    "- DH260411-0943: 1 bình giữ nhiệt đen, móp thân đúng như khách báo, hàng lỗi.\n"
+    "- DH260410-0946: 2 nến vỏ cam, đã đốt dở, không nhận lại được.\n"
+    "- DH260410-0947: 1 nến oải hương, còn nguyên seal.\n"
+    "Đơn DH260411-0944 (quần jean) chưa về kho. Các đơn khác khách chưa gửi hàng.\n\nLợi – kho "
+    "online",
+    dt.datetime(2026, 4, 15, 17, 30),
+)
+RETURN_STOCK_FIX = inbox(
+    "TH000943",
+    "TD00942",
+    KHOA,
+    LOI_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "RE: Hàng trả về kho đến 15/04",
+    "Khoa ơi em đính chính: hôm qua em ghi nhầm hai đơn nến. 2 nến vỏ cam của đơn "
+    "DH260410-0946 còn nguyên seal; hũ nến oải hương của đơn DH260410-0947 mới là hũ đã đốt dở, "
+    "không nhận lại được. Các dòng khác giữ nguyên.\n\nLợi",
+    dt.datetime(2026, 4, 16, 8, 10),
+)
+RETURN_STK_MAIL = inbox(
+    "TH000944",
+    "TD00944",
+    KHOA,
+    NGOC_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "STK khách trả hàng COD",
+    "Khoa ơi, chị gửi số tài khoản các khách COD đã nhắn fanpage để nhận tiền hoàn:\n"
+    f"- DH260408-0941 Đinh Mai Phương: Vietcombank {STK_0941}\n"
+    f"- DH260410-0946 Vũ Thị Hạnh: MB Bank {STK_0946}\n"
+    f"- DH260410-0947 Lê Minh Anh: ACB {STK_0947}\n"
+    "Khách đơn DH260411-0944 chưa gửi số tài khoản, chị đang nhắn lại.\n\nNgọc",
+    dt.datetime(2026, 4, 15, 16, 20),
+)
+RETURN_MEMORY = [
+    MemoryItem(
+        id="MEM-00941",
+        user_id=KHOA,
+        key="Báo cáo trả hàng",
+        value="Khi báo kết quả xử lý trả hàng cho anh Dũng luôn CC chị Ngọc (ngoc.ltb@minhlong.vn) "
+        "để chị nhắn khách qua fanpage.",
+        updated_on=D(2026, 3, 12),
+    ),
+    MemoryItem(
+        id="MEM-00942",
+        user_id=KHOA,
+        key="Chính sách đổi trả",
+        value="Khách trả hàng trong 7 ngày kể từ khi nhận, đổi ý cũng hoàn 100% tiền hàng.",
+        updated_on=D(2026, 1, 5),
+    ),
+]
+
+
+@TASKS.task("return_refunds_stock_fix_ask")
+def _return_refunds() -> Task:
+    base = staff(KHOA, RETURNS_0101, RETURNS_0410, APRIL_SALES, RETURN_LIST_MAIL,
+                 RETURN_STOCK_MAIL, RETURN_STOCK_FIX, RETURN_STK_MAIL, *RETURN_MEMORY)  # fmt: skip
+    world = merge(base, *return_orders(base))
+    mine = {"requester_id": KHOA}
+    all_refunds = {**RETURN_REFUNDS, "DH260411-0944": REFUND_0944}
+    stk = {"DH260408-0941": STK_0941, "DH260410-0946": STK_0946, "DH260411-0944": STK_0944}
+    return Task(
+        id="sales.return_refunds_stock_fix_ask",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA xử lý giúp anh mấy yêu cầu trả hàng anh Dũng gửi sáng nay nhé, đúng chính sách "
+            "hiện hành. Đơn nào hoàn được thì lập đề xuất luôn, việc gì cần báo kho thì báo. Xong "
+            "reply anh Dũng rồi cho anh biết tổng tiền hoàn."
+        ),
+        followups=[
+            "À Lợi vừa nhắn đơn 0944 về kho rồi, quần còn nguyên tem. Khách cũng gửi STK rồi: "
+            f"Techcombank {STK_0944}, chủ TK Lý Tuấn Kiệt. Em làm nốt đơn này giúp anh, báo lại "
+            "anh Dũng rồi cho anh tổng tiền hoàn mới nhé."
+        ],
+        note=(
+            "Multi-turn staff session (Trần Minh Khoa, CSKH). The seven orders and each reason "
+            "and request date are only in Dũng's mail TH000941; the delivery day is in each "
+            "order's note (sales_get_order). VB-226 (10/04, replaces VB-225 and the stale memory "
+            "MEM-00942: 7 days, changed mind refunded 100 %): request ≤ delivery + 5 days; "
+            "changed mind needs intact goods and no sale price, refund = price paid on the order "
+            "− 30.000 đ per order; defect: goods + the order's shipping when the whole order is "
+            "returned; refund only once the stock room has the goods; one 'Đề xuất trực tiếp' "
+            "per refund, COD ones carry the shopper's account (Ngọc's mail TH000944); goods at "
+            "the stock room that are refused → tell the stock room to send them back. Stock "
+            "room: TH000942, amended by TH000943 (the burnt candle is 0947's, 0946's are "
+            "sealed). 0941: 1 tee paid 250.000 on 08/04 (now 199.000) → 220.000 (STK "
+            f"{STK_0941}); 0942: delivered 09/04, asked 15/04 > 14/04 → refused (7-day rule "
+            "would refund); 0943: defect, whole order 259.000 + 30.000 ship → 289.000; 0944: not "
+            "back yet and no account → not yet; 0945: tee bought at the sale price 199.000 → "
+            "refused; 0946: 2 candles 378.000 − 30.000 → 348.000 (STK "
+            f"{STK_0946}); 0947: burnt → refused, Lợi sends it back. Memory MEM-00941: CC Ngọc on "
+            "the report. Turn-0 total 857.000 đ (traps: 1.247.000 with 0944 early, 668.000 / "
+            "1.016.000 without the amendment, 806.000 at today's tee price, 1.475.000 under the "
+            "old policy). The follow-up brings 0944 back and its account: one more proposal "
+            f"390.000 đ with STK {STK_0944}, Dũng told, new total 1.247.000 đ."
+        ),
+        world=world,
+        scopes=[
+            *(
+                created(APPROVALS, {**mine, "amount_vnd": amt}, n=1)
+                for amt in sorted(all_refunds.values())
+            ),
+            scope(
+                "office.memory",
+                {"id": "MEM-00942"},
+                reason="fixing the stale policy note is not asked but is no harm",
+            ),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=5),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000081", "NV000083", "NV000084"]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the reports reach Dũng and Ngọc (CC), the stock-room mail reaches Lợi",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal for {oid}: {amt} đ",
+                )
+                for oid, amt in all_refunds.items()
+            ),
+            *(
+                exists(
+                    APPROVALS,
+                    {**mine, "amount_vnd": all_refunds[oid], "description": {"contains": acc}},
+                    f"The COD refund of {oid} carries the shopper's account {acc}",
+                )
+                for oid, acc in stk.items()
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                4,
+                "Exactly four proposals: one per refund (0941, 0943, 0946, then 0944)",
+            ),
+            count(
+                APPROVALS,
+                {**mine, "description": {"contains": "DH260411-0944"}},
+                1,
+                "One proposal for DH260411-0944 (made once the goods and the account are in)",
+            ),
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No refund for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260407-0942", "asked after delivery + 5 days"),
+                    ("DH260412-0945", "a sale-price item returned for a change of mind"),
+                    ("DH260410-0947", "the burnt candle, per the stock room's correction"),
+                )
+            ),
+            mail_sent(
+                "The stock room is told to send 0947's candle back to the shopper",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260410-0947")],
+                body_contains_any=["gửi trả", "trả lại", "gửi lại", "hoàn lại", "gửi về"],
+            ),
+            mail_sent(
+                "Dũng gets the per-order report, Ngọc in CC (his memory note)",
+                to=[DUNG_CSKH],
+                cc=[NGOC_MAIL],
+                body_contains=[
+                    220_000,
+                    289_000,
+                    348_000,
+                    record(ORDERS, "DH260407-0942"),
+                    record(ORDERS, "DH260411-0944"),
+                    record(ORDERS, "DH260412-0945"),
+                    record(ORDERS, "DH260410-0947"),
+                ],
+            ),
+            mail_sent(
+                "Dũng is told the 0944 refund once it is made",
+                to=[DUNG_CSKH],
+                body_contains=[record(ORDERS, "DH260411-0944"), REFUND_0944],
+            ),
+            reply_has(
+                "The first answer states the refund total so far: 857.000 đ",
+                857_000,
+                wrong=[1_475_000, 668_000, 1_016_000, 806_000, 827_000, 917_000],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states the new refund total: 1.247.000 đ",
+                1_247_000,
+                wrong=[1_277_000, 1_406_000, 1_196_000, 1_637_000, 1_865_000],
+            ),
+        ],
+    )
+
+
+#: Failed deliveries as first ruled (superseded on 14/04 by FAILED_0414).
+FAILED_0201 = PolicyDocument(
+    id="VB-227",
+    code="QĐ-08/2026/MN-BH",
+    title="Quy định xử lý đơn giao thất bại – Mộc Nhiên Store (bản ngày 01/02/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 2, 1),
+    sections=[
+        DocSection(
+            heading="1. Giao lại hay hoàn về (bản ngày 01/02/2026)",
+            text="Đơn giao thất bại 2 lần thì cho hoàn về kho, không giao lại nữa. Đơn đã chuyển "
+            "khoản trước mà hoàn về: hoàn cho khách tổng tiền đơn trừ phí vận chuyển.",
+        ),
+    ],
+)
+
+#: Failed deliveries as amended on 14/04 (in force today).
+FAILED_0414 = PolicyDocument(
+    id="VB-228",
+    code="QĐ-08b/2026/MN-BH",
+    title="Quy định xử lý đơn giao thất bại – Mộc Nhiên Store (sửa đổi ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 14/04/2026 và thay thế bản ngày 01/02/2026 "
+            "(QĐ-08/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Giao lại hay hoàn về (sửa đổi 14/04/2026)",
+            text="GHN giao tối đa 3 lần. Đơn đã giao thất bại đủ 3 lần: hoàn về kho. Đơn giao "
+            "thất bại dưới 3 lần: CSKH gọi khách; khách hẹn nhận hoặc cho số điện thoại, địa chỉ "
+            "mới thì yêu cầu GHN giao lại (ghi ngày hẹn, số điện thoại hoặc địa chỉ mới nếu có); "
+            "khách từ chối nhận thì hoàn về ngay.",
+        ),
+        DocSection(
+            heading="3. Việc cần làm với mỗi đơn",
+            text="Gửi GHN yêu cầu giao lại hoặc chuyển hoàn cho từng đơn. Đơn hoàn về: báo kho "
+            "online (Võ Văn Lợi) mã đơn để nhận hàng hoàn. Đơn đã chuyển khoản trước mà hoàn "
+            "về: hoàn cho khách tổng tiền đơn trừ phí vận chuyển hai chiều (2 lần phí vận chuyển "
+            "của đơn); mỗi đơn lập một Đề xuất trực tiếp trên AMIS Quy trình, số tiền = tiền "
+            "hoàn, nội dung ghi mã đơn và tên khách. Đơn COD hoàn về không phải hoàn tiền.",
+        ),
+    ],
+)
+
+GHN_HN = "ghn.caugiay@ghn.vn"
+GHN_HCM = "ghn.tanbinh@ghn.vn"
+GHN_NOREPLY = "noreply.baocao@ghn.vn"
+_HN_2 = "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"
+FAILED_RECIPIENTS = {
+    "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", _HN_2),
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
+    "KHC-00010": ("Trần Ngọc Trâm", "0909 318 226", "120 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh"),
+    "KHC-00006": ("Trương Hoàng Long", "0908 417 326", "45 Cộng Hoà, phường Tân Bình, TP Hồ Chí Minh"),
+    "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00001": ("Phạm Thu Hà", "0912 345 678", "88 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh"),
+}  # fmt: skip
+#: order id → (shopper, items, payment, ordered on); every one "Giao thất bại" on 15/04
+FAILED_ORDERS = {
+    "DH260412-0951": ("KHC-00002", [("DG-BUOI-300ML", 1), ("SRM-TRAXANH-100ML", 1)], PaymentStatus.COD, D(2026, 4, 12)),
+    "DH260412-0952": ("KHC-00008", [("SM001-XANHNHAT-M", 1), ("TUI-BE", 1)], PaymentStatus.PAID, D(2026, 4, 12)),
+    "DH260411-0953": ("KHC-00010", [("QJ001-XANHNHAT-28", 1)], PaymentStatus.COD, D(2026, 4, 11)),
+    "DH260413-0954": ("KHC-00006", [("BGN-TRANG-500ML", 2)], PaymentStatus.PAID, D(2026, 4, 13)),
+    "DH260410-0955": ("KHC-00009", [("MU-BE", 1)], PaymentStatus.COD, D(2026, 4, 10)),
+    "DH260411-0956": ("KHC-00011", [("KD-TRAXANH-50ML", 1), ("KDT-DAO-30ML", 2)], PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260413-0957": ("KHC-00001", [("NEN-DANHUONG-180G", 2)], PaymentStatus.COD, D(2026, 4, 13)),
+}  # fmt: skip
+FAILED_LIST = list(FAILED_ORDERS)
+FAILED_HN = ["DH260412-0951", "DH260412-0952", "DH260410-0955", "DH260411-0956"]
+FAILED_HCM = ["DH260411-0953", "DH260413-0954", "DH260413-0957"]
+PHONE_0954 = "0908 417 362"
+REFUND_0952 = 496_000  # 540.000 − 2 × 22.000
+REFUND_0954 = 493_500  # 542.500 − 2 × 24.500
+
+
+def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven orders of GHN's failed-delivery report (COD ones are unpaid until delivered)."""
+    out = []
+    for oid, (who, items, pay, on) in FAILED_ORDERS.items():
+        note = "Khách chuyển khoản trước." if pay is PaymentStatus.PAID else "Thu COD."
+        order = make_order(world, oid, who, FAILED_RECIPIENTS[who], items, OrderStatus.FAILED,
+                           pay, on, note)  # fmt: skip
+        out.append(order.model_copy(update={"updated_on": D(2026, 4, 15)}))
+    return out
+
+
+GHN_REPORT = inbox(
+    "TH000951",
+    "TD00951",
+    NGOC,
+    ("GHN – Báo cáo vận hành", GHN_NOREPLY),
+    ["ngoc.ltb@minhlong.vn"],
+    "[GHN] Báo cáo đơn giao thất bại ngày 15/04/2026 – Mộc Nhiên Store",
+    "Kính gửi Mộc Nhiên Store,\n\nCác đơn giao thất bại ngày 15/04/2026:\n"
+    "1. DH260412-0951 – thất bại lần 1 – khách hẹn giao hôm khác\n"
+    "2. DH260412-0952 – thất bại lần 1 – khách từ chối nhận\n"
+    "3. DH260411-0953 – thất bại lần 2 – không liên lạc được người nhận\n"
+    "4. DH260413-0954 – thất bại lần 1 – sai số điện thoại người nhận\n"
+    "5. DH260410-0955 – thất bại lần 3 – không liên lạc được người nhận\n"
+    "6. DH260411-0956 – thất bại lần 2 – khách hẹn giao hôm khác\n"
+    "7. DH260413-0957 – thất bại lần 1 – không có người nhận tại địa chỉ\n"
+    "Yêu cầu giao lại hoặc chuyển hoàn xin gửi bưu cục phụ trách.\n\n"
+    "Đây là email tự động, vui lòng không trả lời thư này.",
+    dt.datetime(2026, 4, 15, 21, 0),
+)
+KIEU_CALLS = inbox(
+    "TH000952",
+    "TD00952",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    ["ngoc.ltb@minhlong.vn"],
+    "Kết quả gọi khách các đơn giao thất bại 15/04",
+    "Chị Ngọc ơi, em gọi khách các đơn GHN báo thất bại hôm nay rồi:\n"
+    "- DH260412-0951: khách hẹn giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối nhận, bảo đặt nhầm.\n"
+    "- DH260411-0953: khách đi công tác mới về, hẹn giao lại từ 17/04.\n"
+    f"- DH260413-0954: số trên đơn sai một số, số đúng là {PHONE_0954}, khách vẫn lấy.\n"
+    "- DH260410-0955: em gọi 3 lần không được.\n"
+    "- DH260411-0956: khách từ chối nhận.\n"
+    "- DH260413-0957: khách hẹn giao giờ hành chính thứ Sáu 17/04.\n\nKiều",
+    dt.datetime(2026, 4, 15, 18, 10),
+)
+KIEU_FIX = inbox(
+    "TH000953",
+    "TD00952",
+    NGOC,
+    ("Phan Thị Kiều", KIEU),
+    ["ngoc.ltb@minhlong.vn"],
+    "RE: Kết quả gọi khách các đơn giao thất bại 15/04",
+    "Chị Ngọc ơi, sáng nay chị Vũ Thị Hạnh (đơn DH260411-0956) gọi lại xin lỗi, chị ấy vẫn lấy "
+    "hàng, hẹn giao lại chiều 18/04. Chị bỏ ý từ chối em báo hôm qua giúp em nhé.\n\nKiều",
+    dt.datetime(2026, 4, 16, 8, 40),
+)
+FAILED_MEMORY = [
+    MemoryItem(
+        id="MEM-00951",
+        user_id=NGOC,
+        key="Bưu cục GHN",
+        value=f"Yêu cầu giao lại / chuyển hoàn: đơn giao Hà Nội gửi bưu cục GHN Cầu Giấy "
+        f"({GHN_HN}), đơn giao TP HCM gửi bưu cục GHN Tân Bình ({GHN_HCM}); mỗi bưu cục "
+        "một thư gom các đơn của mình.",
+        updated_on=D(2026, 3, 5),
+    ),
+    MemoryItem(
+        id="MEM-00952",
+        user_id=NGOC,
+        key="Báo cáo giao thất bại",
+        value="Báo anh Dũng kết quả xử lý đơn giao thất bại thì CC Kiều (kieu.pt@minhlong.vn) "
+        "để Kiều nhắn khách.",
+        updated_on=D(2026, 3, 18),
+    ),
+]
+
+
+@TASKS.task("failed_delivery_hubs_turnback")
+def _failed_delivery() -> Task:
+    base = staff(NGOC, FAILED_0201, FAILED_0414, GHN_REPORT, KIEU_CALLS, KIEU_FIX, *FAILED_MEMORY)
+    world = merge(base, *failed_orders(base))
+    mine = {"requester_id": NGOC}
+    back = ["gửi trả", "hoàn về", "chuyển hoàn", "hoàn hàng", "trả về", "hoàn lại", "hoàn đơn",
+            "huỷ giao", "hủy giao", "dừng giao", "ngừng giao", "không giao lại"]  # fmt: skip
+    return Task(
+        id="sales.failed_delivery_hubs_turnback",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA ơi xử lý giúp chị mấy đơn giao thất bại trong báo cáo GHN tối qua theo quy định "
+            "của shop nhé: yêu cầu GHN giao lại hay chuyển hoàn, báo kho, đơn nào phải hoàn tiền "
+            "thì lập đề xuất. Xong báo anh Dũng rồi cho chị biết tổng tiền phải hoàn cho khách."
+        ),
+        followups=[
+            "À Kiều vừa báo khách đơn 0954 đổi ý không nhận nữa rồi em. Em huỷ giao lại đơn đó, "
+            "cho hoàn về và xử lý lại giúp chị theo quy định nhé, các đơn khác giữ nguyên. Xong "
+            "cho chị tổng tiền hoàn mới."
+        ],
+        note=(
+            "Multi-turn staff session (Lê Thị Bích Ngọc, CSKH). The seven orders and their "
+            "failed attempts are only in GHN's no-reply report TH000951 (do not reply to it); "
+            "the shoppers' answers are in Kiều's mail TH000952, amended by TH000953 (0956 takes "
+            "the parcel after all). VB-228 (14/04, replaces VB-227's 2 attempts and 'total − "
+            "shipping'): 3 attempts → back to stock; under 3: redeliver on the shopper's date "
+            "or new phone, refusal → back at once; back → tell the stock room (Lợi); prepaid and "
+            "back → refund total − 2 × shipping, one 'Đề xuất trực tiếp' each. Memory MEM-00951: "
+            "Hà Nội orders to GHN Cầu Giấy, TP HCM orders to GHN Tân Bình, one mail per hub; "
+            "MEM-00952: CC Kiều on the report to Dũng. HN: 0951 redeliver 18/04, 0952 back + "
+            "refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts, COD), 0956 redeliver "
+            "18/04 (refund 391.000 if the amendment or the new 3-attempt rule is missed). HCM: "
+            f"0953 redeliver from 17/04 (2 attempts: the old rule returns it), 0954 redeliver to "
+            f"{PHONE_0954}, 0957 redeliver 17/04. Turn-0 total 496.000 đ. The follow-up turns "
+            "0954 back: tell GHN Tân Bình to stop and return it, tell Lợi, refund 542.500 − "
+            "49.000 = 493.500 with a proposal, tell Dũng; new total 989.500 đ."
+        ),
+        world=world,
+        scopes=[
+            created(APPROVALS, {**mine, "amount_vnd": REFUND_0952}, n=1),
+            created(APPROVALS, {**mine, "amount_vnd": REFUND_0954}, n=1),
+            created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=9),
+            created(
+                MAILS,
+                {
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", "NV000084"]},
+                    "folder": INBOX,
+                },
+                n=None,
+                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Lợi",
+            ),
+        ],
+        assertions=[
+            mail_sent(
+                "GHN Cầu Giấy gets the Hà Nội orders (0951, 0952, 0955, 0956)",
+                to=[GHN_HN],
+                body_contains=[record(ORDERS, oid) for oid in FAILED_HN],
+            ),
+            mail_sent(
+                "GHN Tân Bình gets the TP HCM orders, 0954 with the corrected phone",
+                to=[GHN_HCM],
+                body_contains=[record(ORDERS, oid) for oid in FAILED_HCM],
+                body_contains_any=[PHONE_0954, PHONE_0954.replace(" ", ""), "0908.417.362"],
+            ),
+            mail_not_sent(
+                "GHN Cầu Giấy is sent no TP HCM order",
+                to_or_cc=[GHN_HN],
+                body_contains_any=[record(ORDERS, oid) for oid in FAILED_HCM],
+            ),
+            mail_not_sent(
+                "GHN Tân Bình is sent no Hà Nội order",
+                to_or_cc=[GHN_HCM],
+                body_contains_any=[record(ORDERS, oid) for oid in FAILED_HN],
+            ),
+            mail_not_sent("Nothing is sent to GHN's no-reply address", to_or_cc=[GHN_NOREPLY]),
+            mail_sent(
+                "GHN Tân Bình is told to stop and return 0954 (the follow-up)",
+                to=[GHN_HCM],
+                body_contains=[record(ORDERS, "DH260413-0954")],
+                body_contains_any=back,
+            ),
+            mail_sent(
+                "The stock room is told the parcels coming back: 0952 and 0955",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260412-0952"), record(ORDERS, "DH260410-0955")],
+            ),
+            mail_sent(
+                "The stock room is told 0954 comes back too",
+                to=[LOI],
+                body_contains=[record(ORDERS, "DH260413-0954")],
+            ),
+            exists(
+                APPROVALS,
+                {
+                    **mine,
+                    "process": "Đề xuất trực tiếp",
+                    "amount_vnd": REFUND_0952,
+                    "description": {"contains": "DH260412-0952"},
+                },
+                "A direct proposal refunds 0952: 496.000 đ (540.000 − 2 × 22.000)",
+            ),
+            exists(
+                APPROVALS,
+                {
+                    **mine,
+                    "process": "Đề xuất trực tiếp",
+                    "amount_vnd": REFUND_0954,
+                    "description": {"contains": "DH260413-0954"},
+                },
+                "A direct proposal refunds 0954: 493.500 đ (542.500 − 2 × 24.500)",
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                2,
+                "Exactly two proposals: 0952, then 0954",
+            ),
+            not_exists(
+                APPROVALS,
+                {**mine, "description": {"contains": "DH260411-0956"}},
+                "No refund for 0956 (the shopper takes the parcel, per Kiều's second mail)",
+            ),
+            mail_sent(
+                "Dũng gets the per-order report and Kiều is on it (her memory note)",
+                to_or_cc=[DUNG_CSKH, KIEU],
+                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), REFUND_0952],
+            ),
+            mail_sent(
+                "Dũng is told the 0954 change and its refund",
+                to_or_cc=[DUNG_CSKH],
+                body_contains=[record(ORDERS, "DH260413-0954"), REFUND_0954],
+            ),
+            reply_has(
+                "The first answer states the refund total: 496.000 đ",
+                REFUND_0952,
+                wrong=[887_000, 931_000, 989_500],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states the new refund total: 989.500 đ",
+                989_500,
+                wrong=[1_380_500, 1_036_000, 1_082_500, 1_014_000],
+            ),
+        ],
+    )
+
+
+#: The delivery-time promise as first issued (superseded on 12/04 by ONTIME_0412).
+ONTIME_0301 = PolicyDocument(
+    id="VB-229",
+    code="QĐ-09/2026/MN-BH",
+    title="Cam kết thời gian giao hàng – Mộc Nhiên Store (bản ngày 01/03/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="1. Thời gian giao và bồi thường (bản ngày 01/03/2026)",
+            text="Đơn giao Hà Nội, TP Hồ Chí Minh trong 2 ngày, tỉnh/thành khác trong 4 ngày kể "
+            "từ ngày đặt (ngày lịch). Giao trễ: bồi thường 20.000 đồng mỗi đơn.",
+        ),
+    ],
+)
+
+#: The delivery-time promise as amended on 12/04 (in force today).
+ONTIME_0412 = PolicyDocument(
+    id="VB-230",
+    code="QĐ-09b/2026/MN-BH",
+    title="Cam kết thời gian giao hàng – Mộc Nhiên Store (sửa đổi ngày 12/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 12),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi khiếu nại giao trễ xử lý từ ngày 12/04/2026 và "
+            "thay thế bản ngày 01/03/2026 (QĐ-09/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Hạn giao (sửa đổi 12/04/2026)",
+            text="Hạn giao tính theo ngày làm việc (không tính Chủ nhật và ngày lễ): là ngày làm "
+            "việc thứ 2 sau ngày đặt đơn với đơn giao Hà Nội, TP Hồ Chí Minh; ngày làm việc thứ "
+            "3 sau ngày đặt đơn với tỉnh/thành khác. Đơn khách hẹn ngày nhận: hạn giao là ngày "
+            "hẹn. Ngày giao là ngày GHN giao thành công.",
+        ),
+        DocSection(
+            heading="3. Bồi thường giao trễ (sửa đổi 12/04/2026)",
+            text="Giao sau hạn: bồi thường 10% tiền hàng của đơn (không tính phí vận chuyển), "
+            "tối đa 50.000 đồng mỗi đơn. Mỗi đơn chỉ được bồi thường một lần: khách đã nhận "
+            "voucher hoặc bồi thường khác cho lần trễ đó thì không bồi thường thêm. Mỗi đơn được "
+            "bồi thường lập một Đề xuất trực tiếp trên AMIS Quy trình, số tiền = tiền bồi thường, "
+            "nội dung ghi mã đơn và tên khách.",
+        ),
+        DocSection(
+            heading="4. Đối soát với GHN",
+            text="Sau khi lập đề xuất, gửi GHN (doisoat@ghn.vn) một thư tổng hợp các đơn đã bồi "
+            "thường và số tiền từng đơn để GHN khấu trừ vào cước tháng.",
+        ),
+    ],
+)
+
+GHN_DOISOAT = "doisoat@ghn.vn"
+LAN_KT = "lan.ntn@minhlong.vn"
+#: order id → (shopper, items, ordered on, delivered on as the admin page shows it, note extra)
+LATE_ORDERS = {
+    "DH260410-0961": ("KHC-00002", [("KD-TRAXANH-50ML", 1), ("KDT-DAO-30ML", 2)], D(2026, 4, 10), D(2026, 4, 14), ""),
+    "DH260410-0962": ("KHC-00008", [("DG-BUOI-300ML", 1), ("SRM-TRAXANH-100ML", 1)], D(2026, 4, 10), D(2026, 4, 13), ""),
+    "DH260409-0963": ("KHC-00003", [("NEN-DANHUONG-180G", 2)], D(2026, 4, 9), D(2026, 4, 14), ""),
+    "DH260411-0964": ("KHC-00010", [("SM001-TRANG-M", 1), ("BGN-DEN-500ML", 1)], D(2026, 4, 11), D(2026, 4, 15), ""),
+    "DH260413-0965": ("KHC-00006", [("QJ001-XANHDAM-29", 1)], D(2026, 4, 13), D(2026, 4, 16), ""),
+    "DH260407-0966": ("KHC-00005", [("DG-BUOI-500ML", 1)], D(2026, 4, 7), D(2026, 4, 14), "Khách hẹn nhận hàng ngày 14/04 (đi vắng đến 13/04). "),
+    "DH260408-0967": ("KHC-00009", [("NEN-VOCAM-180G", 1)], D(2026, 4, 8), D(2026, 4, 13), ""),
+}  # fmt: skip
+LATE_LIST = list(LATE_ORDERS)
+LATE_RECIPIENTS = {
+    **FAILED_RECIPIENTS,
+    "KHC-00003": ("Trần Quốc Việt", "0905 602 318", "77 Nguyễn Văn Linh, phường Hải Châu, TP Đà Nẵng"),
+    "KHC-00005": ("Đỗ Lan Anh", "0983 447 120", "5 Lê Lợi, phường Thuận Hoá, TP Huế"),
+}  # fmt: skip
+#: 10 % of the goods, capped at 50.000 đ; 0963 was on time (the ticket's real date), 0965 had a
+#: voucher, 0966 was delivered on the shopper's own date, 0962 on time
+COMPENSATION = {"DH260410-0961": 41_300, "DH260411-0964": 50_000, "DH260408-0967": 18_900}
+
+
+def late_orders(world: WorldState) -> list:  # type: ignore[type-arg]
+    """The seven delivered orders of the late-delivery complaints."""
+    out = []
+    for oid, (who, items, on, got, extra) in LATE_ORDERS.items():
+        order = make_order(world, oid, who, LATE_RECIPIENTS[who], items, OrderStatus.DELIVERED,
+                           PaymentStatus.PAID, on)  # fmt: skip
+        note = f"{extra}GHN giao thành công ngày {got.strftime('%d/%m/%Y')}."
+        out.append(order.model_copy(update={"updated_on": got, "note": note}))
+    return out
+
+
+LATE_MAIL = inbox(
+    "TH000961",
+    "TD00961",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "Khiếu nại giao trễ tuần này",
+    "Khoa ơi,\n\nFanpage có 7 khách khiếu nại giao trễ: DH260410-0961, DH260410-0962, "
+    "DH260409-0963, DH260411-0964, DH260413-0965, DH260407-0966, DH260408-0967. Em rà theo cam "
+    "kết giao hàng hiện hành, đơn nào được bồi thường thì làm luôn nhé. Lưu ý tuần này trang "
+    "quản trị bị lỗi đồng bộ ngày giao với GHN, em đã báo IT rồi đó, xem lại kết quả bên IT "
+    "trước khi tính. Xong reply anh từng đơn: bồi thường bao nhiêu hoặc vì sao không.\n\n"
+    "Anh Dũng",
+    dt.datetime(2026, 4, 16, 8, 30),
+)
+VOUCHER_MAIL = inbox(
+    "TH000962",
+    "TD00962",
+    KHOA,
+    NGOC_NAME,
+    ["khoa.tm@minhlong.vn"],
+    "Khách đơn DH260413-0965 đã nhận voucher",
+    "Khoa ơi, hôm qua anh Trương Hoàng Long (đơn DH260413-0965) nhắn hỏi sao đơn chưa tới, chị "
+    "đã tặng anh ấy voucher 50.000đ trên fanpage để xin lỗi vì giao trễ rồi. Em đừng bồi thường "
+    "thêm đơn này nhé.\n\nNgọc",
+    dt.datetime(2026, 4, 15, 15, 45),
+)
+SYNC_TICKET = Ticket(
+    id="TK-2026-00961",
+    title="Trang quản trị shop đồng bộ sai ngày giao GHN",
+    description="Một số đơn trên trang quản trị Mộc Nhiên Store hiện ngày giao thành công khác "
+    "với tra cứu trên GHN. Nhờ IT kiểm tra.",
+    category=TicketCategory.IT_SOFTWARE,
+    priority=TicketPriority.MEDIUM,
+    requester_id=KHOA,
+    queue=TicketQueue.IT,
+    assignee_id="NV000056",
+    status=TicketStatus.RESOLVED,
+    created_on=D(2026, 4, 14),
+    due_date=D(2026, 4, 16),
+    comments=[
+        "15/04/2026 Dương Minh Hiếu: Đã sửa lỗi đồng bộ từ chiều 15/04. Trước khi sửa có 2 đơn "
+        "bị ghi ngày giao muộn hơn thực tế 1 ngày và chưa cập nhật lại được trên trang quản trị: "
+        "DH260409-0963 (GHN giao thành công ngày 13/04, trang ghi 14/04) và DH260405-0931 (GHN "
+        "giao ngày 07/04, trang ghi 08/04). Các đơn khác đúng ngày.",
+    ],
+)
+KHOA_LATE_MEMORY = MemoryItem(
+    id="MEM-00961",
+    user_id=KHOA,
+    key="Bồi thường giao trễ",
+    value=f"Lập đề xuất bồi thường giao trễ xong thì gửi chị Ngọc Lan kế toán ({LAN_KT}) danh "
+    "sách mã đơn và số tiền từng đơn để chị chuẩn bị chi.",
+    updated_on=D(2026, 3, 25),
+)
+
+
+@TASKS.task("late_delivery_workdays_ticket")
+def _late_delivery() -> Task:
+    base = staff(KHOA, ONTIME_0301, ONTIME_0412, LATE_MAIL, VOUCHER_MAIL, SYNC_TICKET,
+                 KHOA_LATE_MEMORY)  # fmt: skip
+    world = merge(base, *late_orders(base))
+    mine = {"requester_id": KHOA}
+    paid = [record(ORDERS, oid) for oid in COMPENSATION]
+    amounts = list(COMPENSATION.values())
+    return Task(
+        id="sales.late_delivery_workdays_ticket",
+        domain="sales",
+        tier="expert",
+        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        prompt=(
+            "AVA rà giúp anh mấy khiếu nại giao trễ anh Dũng gửi sáng nay nhé, đơn nào được bồi "
+            "thường thì làm hết các bước theo quy định. Xong reply anh Dũng rồi cho anh biết tổng "
+            "tiền bồi thường."
+        ),
+        note=(
+            "Staff session (Trần Minh Khoa, CSKH). The seven orders only in Dũng's mail "
+            "TH000961, which points to the IT ticket. VB-230 (12/04, replaces VB-229: 2/4 "
+            "calendar days, 20.000 đ per late order): deadline = the 2nd (HN, HCM) or 3rd "
+            "(other provinces) working day after the order day, Sundays excluded; an appointed "
+            "day is the deadline; 10 % of the goods, at most 50.000 đ; once per order; one "
+            "'Đề xuất trực tiếp' each, then one mail to GHN (doisoat@ghn.vn) listing them. "
+            "Memory MEM-00961: mail Ngọc Lan (lan.ntn@) the list. 0961 (Fri 10/04 HN, due Mon "
+            "13/04, delivered 14/04; 413.000) → 41.300; 0962 (Fri 10/04 HN, delivered 13/04) → "
+            "on time (late under the old rule); 0963 (Thu 09/04 Đà Nẵng, due 13/04; the order "
+            "says 14/04 but IT's ticket comment TK-2026-00961 says 13/04) → on time; 0964 (Sat "
+            "11/04 HCM, due 14/04, delivered 15/04; 618.000) → 50.000 (cap; 61.800 uncapped); "
+            "0965 late but Ngọc gave a 50.000 voucher (her mail TH000962) → none; 0966 "
+            "delivered on the shopper's appointed 14/04 (order note) → none; 0967 (Wed 08/04 "
+            "HN, due 10/04, delivered 13/04; 189.000) → 18.900. Total 110.200 đ (traps: "
+            "148.000 without the ticket, 122.000 uncapped, 152.200 with 0965, 133.700 with "
+            "0966, 141.200 on calendar days, 100.000–140.000 under the old flat rule)."
+        ),
+        world=world,
+        scopes=[
+            *(created(APPROVALS, {**mine, "amount_vnd": amt}, n=1) for amt in sorted(amounts)),
+            created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=4),
+            created(
+                MAILS,
+                {"mailbox_owner_id": {"in": ["NV000080", "NV000081", "NV000032"]}, "folder": INBOX},
+                n=None,
+                reason="the report reaches Dũng (and Ngọc if copied), the list reaches Ngọc Lan",
+            ),
+        ],
+        assertions=[
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal compensates {oid}: {amt} đ",
+                )
+                for oid, amt in COMPENSATION.items()
+            ),
+            count(
+                APPROVALS,
+                {**mine, "created_on": TODAY},
+                3,
+                "Exactly three proposals: one per compensated order",
+            ),
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No compensation for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260410-0962", "delivered on the 2nd working day"),
+                    ("DH260409-0963", "on time by IT's corrected date"),
+                    ("DH260413-0965", "already given a voucher by Ngọc"),
+                    ("DH260407-0966", "delivered on the shopper's appointed day"),
+                )
+            ),
+            mail_sent(
+                "GHN gets one reconciliation mail with the three orders and amounts",
+                to=[GHN_DOISOAT],
+                body_contains=[*paid, *amounts],
+            ),
+            mail_not_sent(
+                "GHN is not billed for orders that were on time",
+                to_or_cc=[GHN_DOISOAT],
+                body_contains_any=[
+                    record(ORDERS, oid)
+                    for oid in ("DH260410-0962", "DH260409-0963", "DH260407-0966")
+                ],
+            ),
+            mail_sent(
+                "Ngọc Lan (accounting) gets the list (his memory note)",
+                to_or_cc=[LAN_KT],
+                body_contains=[*paid, *amounts],
+            ),
+            mail_sent(
+                "Dũng gets the per-order answer",
+                to=[DUNG_CSKH],
+                body_contains=[*(record(ORDERS, oid) for oid in LATE_LIST), *amounts],
+            ),
+            reply_has(
+                "The reply states the total compensation: 110.200 đ",
+                110_200,
+                wrong=[148_000, 122_000, 152_200, 133_700, 141_200, 100_000, 120_000, 140_000],
             ),
         ],
     )

@@ -1134,3 +1134,773 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         "refunds DH260406-0922",
     ),
 ]
+
+# -- sales.return_refunds_stock_fix_ask (staff session: Trần Minh Khoa, CSKH; two turns) -----
+
+_RT = ["DH260408-0941", "DH260407-0942", "DH260411-0943", "DH260411-0944", "DH260412-0945",
+       "DH260410-0946", "DH260410-0947"]  # fmt: skip
+_RT_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000941"),
+    call("amismail_read_mail", message_id="TH000942"),
+    call("amismail_read_mail", message_id="TH000943"),
+    call("amismail_read_mail", message_id="TH000944"),
+    call("document_qa", question="chính sách đổi trả trả hàng hoàn tiền đổi ý"),
+    call("document_qa", question="giá khuyến mãi tháng 4 áo thun"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _RT),
+]
+
+
+def _refund(oid: str, who: str, what: str, amount: int, account: str = "") -> object:
+    pay = f" Hoàn vào tài khoản {account}." if account else " Hoàn về tài khoản khách đã chuyển."
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        amount_vnd=amount,
+        description=f"Hoàn tiền trả hàng đơn {oid}, khách {who}: {what}.{pay}",
+    )
+
+
+_RT_PROPOSALS = [
+    _refund("DH260408-0941", "Đinh Mai Phương", "đổi ý, trả 1 áo thun 250.000đ − 30.000đ phí "
+            "hoàn", 220_000, "Vietcombank 0451000367218"),
+    _refund("DH260411-0943", "Trần Quốc Việt", "bình giữ nhiệt móp, trả cả đơn 259.000đ + "
+            "30.000đ ship", 289_000),
+    _refund("DH260410-0946", "Vũ Thị Hạnh", "đổi ý, trả 2 nến vỏ cam 378.000đ − 30.000đ phí "
+            "hoàn", 348_000, "MB Bank 19033456781015"),
+]  # fmt: skip
+_RT_0944 = _refund(
+    "DH260411-0944",
+    "Lý Tuấn Kiệt",
+    "đổi ý, trả 1 quần jean 420.000đ − 30.000đ phí hoàn",
+    390_000,
+    "Techcombank 107869245301",
+)
+_RT_LOI = call(
+    "amismail_reply_mail",
+    message_id="TH000943",
+    body="Lợi ơi, hũ nến oải hương đơn DH260410-0947 đã đốt dở nên không nhận trả, em gửi trả "
+    "lại hàng cho khách Lê Minh Anh giúp anh nhé.\n\nKhoa",
+)
+_RT_REPORT = (
+    "Anh Dũng ơi, em xử lý 7 yêu cầu trả hàng theo chính sách sửa đổi 10/04:\n"
+    "- DH260408-0941: hoàn 220.000đ (1 áo thun giá đã trả 250.000đ, trừ 30.000đ phí hoàn).\n"
+    "- DH260407-0942: không hoàn, nhận hàng 09/04, yêu cầu 15/04 đã quá 5 ngày.\n"
+    "- DH260411-0943: hoàn 289.000đ (hàng lỗi, trả cả đơn: 259.000đ + 30.000đ ship).\n"
+    "- DH260411-0944: chưa hoàn, quần chưa về kho và khách chưa gửi số tài khoản.\n"
+    "- DH260412-0945: không hoàn, áo mua giá sale 199.000đ không nhận trả vì đổi ý.\n"
+    "- DH260410-0946: hoàn 348.000đ (2 nến còn nguyên seal, 378.000đ − 30.000đ).\n"
+    "- DH260410-0947: không hoàn, nến đã đốt dở, em đã báo kho gửi trả lại khách.\n"
+    "Tổng hoàn 857.000đ.\n\nKhoa"
+)
+_RT_DUNG = call(
+    "amismail_reply_mail", message_id="TH000941", body=_RT_REPORT, cc=["ngoc.ltb@minhlong.vn"]
+)
+_RT_REPLY = (
+    "Em đã lập 3 đề xuất trực tiếp: DH260408-0941 220.000đ, DH260411-0943 289.000đ, "
+    "DH260410-0946 348.000đ. Không hoàn 0942 (quá 5 ngày), 0945 (hàng sale), 0947 (nến đã đốt, "
+    "đã báo Lợi gửi trả khách). Đơn 0944 chưa hoàn được vì quần chưa về kho và khách chưa có "
+    "số tài khoản. Đã reply anh Dũng (CC chị Ngọc). Tổng tiền hoàn: 857.000đ."
+)
+_RT_UPDATE_BODY = (
+    "Anh Dũng ơi, đơn DH260411-0944 đã về kho còn nguyên tem, khách gửi STK Techcombank. Em đã "
+    "lập đề xuất hoàn 390.000đ (420.000đ − 30.000đ phí hoàn). Tổng hoàn đợt này 1.247.000đ.\n\n"
+    "Khoa"
+)
+_RT_UPDATE = call(
+    "amismail_reply_mail",
+    message_id="TH000941",
+    body=_RT_UPDATE_BODY,
+    cc=["ngoc.ltb@minhlong.vn"],
+)
+_RT_REPLY_1 = (
+    "Xong anh: đã lập đề xuất hoàn 390.000đ cho DH260411-0944 (STK Techcombank của khách) và "
+    "báo anh Dũng. Tổng tiền hoàn mới: 1.247.000đ."
+)
+ORACLES["sales.return_refunds_stock_fix_ask"] = script(
+    *_RT_READS,
+    *_RT_PROPOSALS,
+    _RT_LOI,
+    _RT_DUNG,
+    reply=_RT_REPLY,
+    then=[turn(_RT_0944, _RT_UPDATE, reply=_RT_REPLY_1)],
+)
+ALTERNATES["sales.return_refunds_stock_fix_ask"] = [
+    script(
+        # another order and other tools: the orders and the catalogue first, the stock room's
+        # thread by search, a fresh mail to Lợi and to Dũng; word numerals in the replies
+        call("amismail_read_mail", message_id="TH000941"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_RT)),
+        call("sales_get_product", product_id="AT001"),
+        call("document_qa", question="trả hàng đổi ý hàng sale phí hoàn hàng"),
+        call("read_memory", key="trả hàng"),
+        call("amismail_search_mail", query="kho"),
+        call("amismail_read_mail", message_id="TH000943"),
+        call("amismail_read_mail", message_id="TH000942"),
+        call("amismail_search_mail", query="STK"),
+        call("amismail_read_mail", message_id="TH000944"),
+        *reversed(_RT_PROPOSALS),
+        call(
+            "amismail_write_mail",
+            to=["loi.vv@minhlong.vn"],
+            subject="Gửi trả khách nến đơn DH260410-0947",
+            body="Lợi ơi, đơn DH260410-0947 nến đã qua sử dụng, không đủ điều kiện trả; em gửi "
+            "lại hàng cho khách nhé. Khoa",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=["ngoc.ltb@minhlong.vn"],
+            subject="Kết quả xử lý trả hàng 16/04",
+            body=_RT_REPORT,
+        ),
+        reply=(
+            "Xong anh ạ: hoàn 0941 hai trăm hai mươi nghìn, 0943 hai trăm tám mươi chín nghìn, "
+            "0946 ba trăm bốn mươi tám nghìn; 0942 quá hạn, 0945 hàng sale, 0947 nến đã dùng; "
+            "0944 chờ hàng về kho và STK. Tổng hoàn tám trăm năm mươi bảy nghìn đồng."
+        ),
+        then=[
+            turn(
+                _RT_0944,
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    subject="Bổ sung hoàn tiền đơn DH260411-0944",
+                    body=_RT_UPDATE_BODY,
+                ),
+                reply="Đã lập đề xuất 0944 ba trăm chín mươi nghìn. Tổng hoàn giờ là một triệu "
+                "hai trăm bốn mươi bảy nghìn đồng.",
+            )
+        ],
+    ),
+    script(
+        # a self-corrected mistake: reads the stale memory and the 01/01 policy first, then the
+        # 10/04 amendment and Lợi's correction, and only then writes
+        call("read_memory"),
+        call("document_qa", question="chính sách đổi trả 7 ngày"),
+        call("amismail_read_mail", message_id="TH000941"),
+        call("amismail_read_mail", message_id="TH000942"),
+        *(call("sales_get_order", order_code=oid) for oid in _RT),
+        call("document_qa", question="sửa đổi 10/04/2026 trả hàng số tiền hoàn"),
+        call("document_qa", question="thông báo giá khuyến mãi"),
+        call("amismail_search_mail", query="đính chính"),
+        call("amismail_read_mail", message_id="TH000943"),
+        call("amismail_read_mail", message_id="TH000944"),
+        *_RT_PROPOSALS,
+        _RT_DUNG,
+        _RT_LOI,
+        call(
+            "edit_memory",
+            action="update",
+            key="Chính sách đổi trả",
+            value="Từ 10/04/2026 (QĐ-07b): trả hàng trong 5 ngày kể từ khi nhận; đổi ý trừ "
+            "30.000đ phí hoàn mỗi đơn, hàng sale không nhận trả vì đổi ý.",
+        ),
+        reply=_RT_REPLY.replace("857.000đ", "857k (857.000 đồng)"),
+        then=[
+            turn(
+                _RT_0944,
+                _RT_UPDATE,
+                reply=_RT_REPLY_1.replace("1.247.000đ", "1,247 triệu đồng"),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.return_refunds_stock_fix_ask"] = [
+    script(
+        *_RT_READS,
+        _refund("DH260408-0941", "Đinh Mai Phương", "1 áo thun", 250_000, "0451000367218"),
+        _refund("DH260407-0942", "Trần Ngọc Trâm", "áo sơ mi", 359_000),
+        _refund("DH260411-0943", "Trần Quốc Việt", "bình móp", 289_000),
+        _refund("DH260412-0945", "Nguyễn Minh Anh", "áo thun", 199_000),
+        _refund("DH260410-0946", "Vũ Thị Hạnh", "2 nến", 378_000, "19033456781015"),
+        _RT_LOI,
+        _RT_DUNG,
+        reply="Đã lập 5 đề xuất, tổng hoàn 1.475.000đ.",
+        label="applies the superseded 01/01 policy (and the stale memory): 7 days, changed mind "
+        "refunded in full, sale items returned",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.865.000đ.")],
+    ),
+    script(
+        *_RT_READS[:3],
+        *_RT_READS[4:],
+        _RT_PROPOSALS[0],
+        _RT_PROPOSALS[1],
+        _refund("DH260410-0947", "Lê Minh Anh", "đổi ý, 1 nến", 159_000, "ACB 2468013579"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000942",
+            body="Lợi ơi, 2 nến vỏ cam đơn DH260410-0946 đã đốt dở, em gửi trả lại khách nhé.",
+        ),
+        _RT_DUNG,
+        reply="Đã lập 3 đề xuất, tổng hoàn 668.000đ.",
+        label="misses the stock room's correction TH000943: refunds the burnt candle of 0947 and "
+        "sends 0946's sealed candles back",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.058.000đ.")],
+    ),
+    script(
+        *_RT_READS,
+        *_RT_PROPOSALS,
+        _refund("DH260411-0944", "Lý Tuấn Kiệt", "đổi ý, 1 quần jean", 390_000),
+        _RT_LOI,
+        _RT_DUNG,
+        reply="Đã lập 4 đề xuất, tổng hoàn 1.247.000đ.",
+        label="guesses instead of waiting: refunds 0944 in turn 0 (goods not back, no account) "
+        "and files it again after the follow-up",
+        then=[turn(_RT_0944, _RT_UPDATE, reply=_RT_REPLY_1)],
+    ),
+    script(
+        *_RT_READS,
+        _refund("DH260408-0941", "Đinh Mai Phương", "đổi ý, 1 áo thun", 169_000, "0451000367218"),
+        _RT_PROPOSALS[1],
+        _RT_PROPOSALS[2],
+        _RT_LOI,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000941",
+            body=_RT_REPORT.replace(
+                "220.000đ (1 áo thun giá đã trả 250.000đ", "169.000đ (1 áo thun giá 199.000đ"
+            ).replace("857.000", "806.000"),
+        ),
+        reply="Đã lập 3 đề xuất, tổng hoàn 806.000đ.",
+        label="prices the returned tee at today's sale price (199.000 đ) instead of the 250.000 đ "
+        "paid, and drops the memory CC to Ngọc",
+        then=[turn(_RT_0944, _RT_UPDATE, reply="Tổng hoàn mới 1.196.000đ.")],
+    ),
+    script(
+        *_RT_READS,
+        *_RT_PROPOSALS,
+        _RT_LOI,
+        _RT_DUNG,
+        reply=_RT_REPLY,
+        label="ignores the follow-up: 0944 is never refunded",
+        then=[turn(reply="Dạ vâng anh, tổng tiền hoàn vẫn là 857.000đ.")],
+    ),
+]
+
+# -- sales.failed_delivery_hubs_turnback (staff session: Lê Thị Bích Ngọc, CSKH; two turns) --
+
+_FD = ["DH260412-0951", "DH260412-0952", "DH260411-0953", "DH260413-0954", "DH260410-0955",
+       "DH260411-0956", "DH260413-0957"]  # fmt: skip
+_GHN_HN = "ghn.caugiay@ghn.vn"
+_GHN_HCM = "ghn.tanbinh@ghn.vn"
+_KIEU = "kieu.pt@minhlong.vn"
+_FD_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000951"),
+    call("amismail_read_mail", message_id="TH000952"),
+    call("amismail_read_mail", message_id="TH000953"),
+    call("document_qa", question="quy định xử lý đơn giao thất bại giao lại hoàn về"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _FD),
+]
+_FD_HN_BODY = (
+    "Chào bưu cục GHN Cầu Giấy,\n\nMộc Nhiên Store gửi yêu cầu xử lý các đơn giao thất bại "
+    "15/04:\n"
+    "- DH260412-0951: giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối nhận, chuyển hoàn về shop.\n"
+    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop.\n"
+    "- DH260411-0956: giao lại chiều 18/04.\n\nNgọc – CSKH Mộc Nhiên Store"
+)
+_FD_HN = call(
+    "amismail_write_mail",
+    to=[_GHN_HN],
+    subject="Mộc Nhiên Store – yêu cầu giao lại / chuyển hoàn đơn 15/04",
+    body=_FD_HN_BODY,
+)
+_FD_HCM_BODY = (
+    "Chào bưu cục GHN Tân Bình,\n\nMộc Nhiên Store gửi yêu cầu giao lại các đơn giao thất bại "
+    "15/04:\n"
+    "- DH260411-0953: giao lại từ 17/04.\n"
+    "- DH260413-0954: giao lại, số điện thoại đúng của người nhận 0908 417 362.\n"
+    "- DH260413-0957: giao lại giờ hành chính thứ Sáu 17/04.\n\nNgọc – CSKH Mộc Nhiên Store"
+)
+_FD_HCM = call(
+    "amismail_write_mail",
+    to=[_GHN_HCM],
+    subject="Mộc Nhiên Store – yêu cầu giao lại đơn 15/04",
+    body=_FD_HCM_BODY,
+)
+_FD_LOI = call(
+    "amismail_write_mail",
+    to=["loi.vv@minhlong.vn"],
+    subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
+    body="Lợi ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 (khách từ chối nhận) và "
+    "DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+)
+_FD_REFUND_0952 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=496_000,
+    description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh: khách từ chối nhận, đơn đã "
+    "chuyển khoản 540.000đ, trừ phí vận chuyển hai chiều 44.000đ.",
+)
+_FD_REPORT = (
+    "Anh Dũng ơi, em xử lý 7 đơn giao thất bại 15/04 theo quy định sửa đổi 14/04:\n"
+    "- DH260412-0951: giao lại sáng 18/04.\n"
+    "- DH260412-0952: khách từ chối, chuyển hoàn; hoàn khách 496.000đ (540.000đ − 44.000đ ship "
+    "hai chiều), đã lập đề xuất.\n"
+    "- DH260411-0953: giao lại từ 17/04 (mới thất bại 2 lần).\n"
+    "- DH260413-0954: giao lại với số điện thoại đúng 0908 417 362.\n"
+    "- DH260410-0955: thất bại 3 lần, chuyển hoàn (COD, không phải hoàn tiền).\n"
+    "- DH260411-0956: khách gọi lại vẫn lấy, giao lại chiều 18/04.\n"
+    "- DH260413-0957: giao lại thứ Sáu 17/04.\n"
+    "Tổng tiền hoàn khách: 496.000đ.\n\nNgọc"
+)
+_FD_DUNG = call(
+    "amismail_write_mail",
+    to=["dung.nv@minhlong.vn"],
+    cc=[_KIEU],
+    subject="Kết quả xử lý đơn giao thất bại 15/04",
+    body=_FD_REPORT,
+)
+_FD_REPLY = (
+    "Xong rồi chị: đã gửi GHN Cầu Giấy (0951, 0956 giao lại 18/04; 0952, 0955 chuyển hoàn) và "
+    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Lợi nhận hàng hoàn 0952 "
+    "và 0955, lập đề xuất hoàn 496.000đ cho 0952 và báo anh Dũng (CC Kiều). Tổng tiền phải hoàn "
+    "cho khách: 496.000đ."
+)
+_FD_STOP = call(
+    "amismail_write_mail",
+    to=[_GHN_HCM],
+    subject="Huỷ giao lại, chuyển hoàn đơn DH260413-0954",
+    body="Chào bưu cục GHN Tân Bình,\n\nKhách đơn DH260413-0954 không nhận nữa: nhờ bưu cục huỷ "
+    "yêu cầu giao lại và chuyển hoàn đơn này về shop. Các đơn khác giữ nguyên.\n\nNgọc",
+)
+_FD_LOI_2 = call(
+    "amismail_write_mail",
+    to=["loi.vv@minhlong.vn"],
+    subject="Thêm hàng hoàn: DH260413-0954",
+    body="Lợi ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
+    "kho nữa nhé.\n\nNgọc",
+)
+_FD_REFUND_0954 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=493_500,
+    description="Hoàn tiền đơn DH260413-0954, khách Trương Hoàng Long: khách không nhận, đơn đã "
+    "chuyển khoản 542.500đ, trừ phí vận chuyển hai chiều 49.000đ.",
+)
+_FD_UPDATE = call(
+    "amismail_write_mail",
+    to=["dung.nv@minhlong.vn"],
+    cc=[_KIEU],
+    subject="Cập nhật đơn DH260413-0954",
+    body="Anh Dũng ơi, khách đơn DH260413-0954 đổi ý không nhận: em đã báo GHN Tân Bình chuyển "
+    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 989.500đ.\n\nNgọc",
+)
+_FD_REPLY_1 = (
+    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Lợi, lập đề xuất "
+    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 989.500đ."
+)
+ORACLES["sales.failed_delivery_hubs_turnback"] = script(
+    *_FD_READS,
+    _FD_HN,
+    _FD_HCM,
+    _FD_LOI,
+    _FD_REFUND_0952,
+    _FD_DUNG,
+    reply=_FD_REPLY,
+    then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+)
+ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
+    script(
+        # another order and other tools: orders first, memory by key, the policy twice; the
+        # proposal before the mails; replies in Kiều's thread; word numerals
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_FD)),
+        call("amismail_search_mail", query="giao thất bại"),
+        call("amismail_read_mail", message_id="TH000951"),
+        call("amismail_read_mail", message_id="TH000953"),
+        call("amismail_read_mail", message_id="TH000952"),
+        call("read_memory", key="GHN"),
+        call("read_memory", key="giao thất bại"),
+        call("document_qa", question="giao thất bại 3 lần"),
+        call("document_qa", question="đơn chuyển khoản hoàn về phí vận chuyển hai chiều"),
+        _FD_REFUND_0952,
+        _FD_HCM,
+        _FD_HN,
+        _FD_LOI,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000953",
+            cc=["dung.nv@minhlong.vn"],
+            body=_FD_REPORT,
+        ),
+        reply=(
+            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, Lợi nhận hàng hoàn 0952 và 0955, đề "
+            "xuất hoàn 0952. Tổng tiền phải hoàn bốn trăm chín mươi sáu nghìn đồng."
+        ),
+        then=[
+            turn(
+                _FD_REFUND_0954,
+                _FD_STOP,
+                _FD_LOI_2,
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    subject="Bổ sung: đơn DH260413-0954 chuyển hoàn",
+                    body="Anh Dũng, đơn DH260413-0954 khách không nhận, đã chuyển hoàn và lập "
+                    "đề xuất hoàn 493.500đ.",
+                ),
+                reply="Xong 0954 rồi chị. Tổng hoàn mới chín trăm tám mươi chín nghìn năm trăm "
+                "đồng.",
+            )
+        ],
+    ),
+    script(
+        # a self-corrected mistake: reads the 01/02 rule first, then the 14/04 amendment; the
+        # report goes as a reply in Kiều's thread with Dũng added
+        call("amismail_read_mail", message_id="TH000951"),
+        call("document_qa", question="giao thất bại 2 lần hoàn về"),
+        call("document_qa", question="sửa đổi 14/04/2026 giao tối đa 3 lần"),
+        call("amismail_read_mail", message_id="TH000952"),
+        call("amismail_search_mail", query="DH260411-0956"),
+        call("amismail_read_mail", message_id="TH000953"),
+        call("read_memory"),
+        *(call("sales_get_order", order_code=oid) for oid in _FD),
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY.replace("496.000đ.", "496k (496.000 đồng)."),
+        then=[
+            turn(
+                _FD_STOP,
+                _FD_LOI_2,
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply=_FD_REPLY_1.replace("989.500đ", "989.500 đồng (496.000 + 493.500)"),
+            )
+        ],
+    ),
+]
+ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
+    script(
+        *_FD_READS,
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HN_BODY.replace("giao lại chiều 18/04", "chuyển hoàn về shop"),
+        ),
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HCM],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HCM_BODY.replace("giao lại từ 17/04", "đã thất bại 2 lần, chuyển hoàn"),
+        ),
+        _FD_LOI,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=518_000,
+            description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh.",
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=413_000,
+            description="Hoàn tiền đơn DH260411-0956, khách Vũ Thị Hạnh.",
+        ),
+        _FD_DUNG,
+        reply="Đã xử lý, tổng tiền hoàn 931.000đ.",
+        label="applies the superseded 01/02 rule: two attempts send 0953 and 0956 back, refunds "
+        "are total − one shipping",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply="Tổng mới 1.424.500đ.")],
+    ),
+    script(
+        *_FD_READS[:3],
+        *_FD_READS[4:],
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN],
+            subject="Yêu cầu xử lý đơn 15/04",
+            body=_FD_HN_BODY.replace("giao lại chiều 18/04", "khách từ chối, chuyển hoàn"),
+        ),
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            amount_vnd=391_000,
+            description="Hoàn tiền đơn DH260411-0956, khách Vũ Thị Hạnh: từ chối nhận.",
+        ),
+        _FD_DUNG,
+        reply="Đã xử lý, tổng tiền hoàn 887.000đ.",
+        label="misses Kiều's second mail: 0956 is sent back and refunded",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply="Tổng mới 1.380.500đ.")],
+    ),
+    script(
+        *_FD_READS,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000951",
+            body=_FD_HN_BODY + "\n\n" + _FD_HCM_BODY,
+        ),
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            subject="Kết quả xử lý đơn giao thất bại 15/04",
+            body=_FD_REPORT,
+        ),
+        reply=_FD_REPLY,
+        label="skips the memory notes: replies to GHN's no-reply report instead of the two "
+        "hubs, no CC to Kiều",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+    ),
+    script(
+        *_FD_READS,
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="ignores the follow-up: 0954 is still redelivered and never refunded",
+        then=[turn(reply="Dạ, tổng tiền hoàn vẫn là 496.000đ ạ.")],
+    ),
+    script(
+        *_FD_READS,
+        call(
+            "amismail_write_mail",
+            to=[_GHN_HN, _GHN_HCM],
+            subject="Mộc Nhiên Store – yêu cầu xử lý đơn giao thất bại 15/04",
+            body=_FD_HN_BODY + "\n\n" + _FD_HCM_BODY,
+        ),
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="sends one combined mail to both GHN hubs with all seven orders (the memory "
+        "says one mail per hub, each with its own orders)",
+        then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
+    ),
+    script(
+        *_FD_READS,
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="over-corrects after the follow-up: sends 0953 back along with 0954 and refunds "
+        "0954 in full",
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_GHN_HCM],
+                    subject="Chuyển hoàn đơn",
+                    body="Nhờ bưu cục chuyển hoàn các đơn DH260413-0954 và DH260411-0953.",
+                ),
+                _FD_LOI_2,
+                call(
+                    "ava_approval_submit",
+                    process="Đề xuất trực tiếp",
+                    amount_vnd=542_500,
+                    description="Hoàn tiền đơn DH260413-0954, khách Trương Hoàng Long.",
+                ),
+                _FD_UPDATE,
+                reply="Tổng hoàn mới 1.038.500đ.",
+            )
+        ],
+    ),
+]
+
+# -- sales.late_delivery_workdays_ticket (staff session: Trần Minh Khoa, CSKH) ---------------
+
+_LD = ["DH260410-0961", "DH260410-0962", "DH260409-0963", "DH260411-0964", "DH260413-0965",
+       "DH260407-0966", "DH260408-0967"]  # fmt: skip
+_LD_READS = [
+    call("amismail_search_mail"),
+    call("amismail_read_mail", message_id="TH000961"),
+    call("amismail_read_mail", message_id="TH000962"),
+    call("helpdesk_search_tickets", requester_id="me"),
+    call("document_qa", question="cam kết thời gian giao hàng bồi thường giao trễ"),
+    call("document_qa", question="đối soát GHN đơn đã bồi thường"),
+    call("read_memory"),
+    *(call("sales_get_order", order_code=oid) for oid in _LD),
+]
+
+
+def _comp(oid: str, who: str, what: str, amount: int) -> object:
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        amount_vnd=amount,
+        description=f"Bồi thường giao trễ đơn {oid}, khách {who}: {what}.",
+    )
+
+
+_LD_PROPOSALS = [
+    _comp("DH260410-0961", "Nguyễn Minh Anh", "hạn 13/04, giao 14/04; 10% của 413.000đ", 41_300),
+    _comp("DH260411-0964", "Trần Ngọc Trâm", "hạn 14/04, giao 15/04; 10% của 618.000đ = 61.800đ, "
+          "tối đa 50.000đ", 50_000),
+    _comp("DH260408-0967", "Lý Tuấn Kiệt", "hạn 10/04, giao 13/04; 10% của 189.000đ", 18_900),
+]  # fmt: skip
+_LD_LIST = (
+    "- DH260410-0961 (Nguyễn Minh Anh): 41.300đ\n"
+    "- DH260411-0964 (Trần Ngọc Trâm): 50.000đ\n"
+    "- DH260408-0967 (Lý Tuấn Kiệt): 18.900đ\n"
+    "Tổng: 110.200đ"
+)
+_LD_GHN = call(
+    "amismail_write_mail",
+    to=["doisoat@ghn.vn"],
+    subject="Mộc Nhiên Store – đối soát bồi thường giao trễ tháng 4",
+    body="Chào GHN,\n\nMộc Nhiên Store gửi các đơn giao trễ đã bồi thường cho khách, nhờ GHN "
+    f"khấu trừ vào cước tháng:\n{_LD_LIST}\n\nKhoa – CSKH Mộc Nhiên Store",
+)
+_LD_LAN = call(
+    "amismail_write_mail",
+    to=["lan.ntn@minhlong.vn"],
+    subject="Danh sách bồi thường giao trễ 16/04",
+    body=f"Chị Ngọc Lan ơi, em đã lập đề xuất bồi thường giao trễ cho 3 đơn:\n{_LD_LIST}\n"
+    "Chị chuẩn bị chi giúp em nhé.\n\nKhoa",
+)
+_LD_REPORT = (
+    "Anh Dũng ơi, em rà 7 khiếu nại theo cam kết sửa đổi 12/04 (hạn giao theo ngày làm việc, "
+    "bồi thường 10% tiền hàng, tối đa 50.000đ):\n"
+    "- DH260410-0961: đặt 10/04, hạn 13/04, giao 14/04 → bồi thường 41.300đ.\n"
+    "- DH260410-0962: đặt 10/04, giao 13/04 đúng hạn → không bồi thường.\n"
+    "- DH260409-0963: IT xác nhận GHN giao 13/04 (trang ghi nhầm 14/04), đúng hạn → không.\n"
+    "- DH260411-0964: hạn 14/04, giao 15/04 → 50.000đ (10% là 61.800đ, áp mức tối đa).\n"
+    "- DH260413-0965: trễ nhưng chị Ngọc đã tặng voucher 50.000đ → không bồi thường thêm.\n"
+    "- DH260407-0966: giao đúng ngày khách hẹn 14/04 → không.\n"
+    "- DH260408-0967: hạn 10/04, giao 13/04 → 18.900đ.\n"
+    "Tổng bồi thường 110.200đ; em đã lập 3 đề xuất, gửi GHN đối soát và báo chị Ngọc Lan.\n\n"
+    "Khoa"
+)
+_LD_DUNG = call("amismail_reply_mail", message_id="TH000961", body=_LD_REPORT)
+_LD_REPLY = (
+    "Em đã lập 3 đề xuất bồi thường: DH260410-0961 41.300đ, DH260411-0964 50.000đ, "
+    "DH260408-0967 18.900đ; không bồi thường 0962, 0963 (đúng hạn theo ngày IT xác nhận), 0965 "
+    "(đã có voucher), 0966 (giao đúng ngày hẹn). Đã gửi GHN đối soát, gửi chị Ngọc Lan danh "
+    "sách và reply anh Dũng. Tổng tiền bồi thường: 110.200đ."
+)
+ORACLES["sales.late_delivery_workdays_ticket"] = script(
+    *_LD_READS, *_LD_PROPOSALS, _LD_GHN, _LD_LAN, _LD_DUNG, reply=_LD_REPLY
+)
+ALTERNATES["sales.late_delivery_workdays_ticket"] = [
+    script(
+        # another order and other tools: the orders first, the ticket by keyword, memory by key;
+        # Dũng first, then accounting and GHN; word numerals
+        call("amismail_read_mail", message_id="TH000961"),
+        *(call("sales_get_order", order_code=oid) for oid in reversed(_LD)),
+        call("helpdesk_search_tickets", query="đồng bộ ngày giao"),
+        call("document_qa", question="hạn giao ngày làm việc tối đa 50.000"),
+        call("amismail_search_mail", query="DH260413-0965"),
+        call("amismail_read_mail", message_id="TH000962"),
+        call("read_memory", key="bồi thường"),
+        *reversed(_LD_PROPOSALS),
+        _LD_DUNG,
+        call(
+            "amismail_write_mail",
+            to=["lan.ntn@minhlong.vn"],
+            cc=["doisoat@ghn.vn"],
+            subject="Bồi thường giao trễ – danh sách chi và đối soát GHN",
+            body=f"Chị Ngọc Lan và GHN đối soát,\n\n{_LD_LIST}\n\nKhoa",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["doisoat@ghn.vn"],
+            subject="Đối soát bồi thường giao trễ",
+            body=f"Nhờ GHN khấu trừ cước:\n{_LD_LIST}",
+        ),
+        reply="Xong anh ạ. Tổng bồi thường một trăm mười nghìn hai trăm đồng (0961 bốn mươi mốt "
+        "nghìn ba trăm, 0964 năm mươi nghìn, 0967 mười tám nghìn chín trăm).",
+    ),
+    script(
+        # a self-corrected mistake: starts on the 01/03 rule, then finds the 12/04 amendment and
+        # the IT ticket before writing anything
+        call("amismail_read_mail", message_id="TH000961"),
+        call("document_qa", question="giao trễ bồi thường 20.000"),
+        call("document_qa", question="sửa đổi 12/04/2026 hạn giao ngày làm việc"),
+        call("read_memory"),
+        *(call("sales_get_order", order_code=oid) for oid in _LD),
+        call("helpdesk_search_tickets", query="GHN"),
+        call("amismail_search_mail", query="voucher"),
+        call("amismail_read_mail", message_id="TH000962"),
+        call("document_qa", question="đối soát GHN"),
+        *_LD_PROPOSALS,
+        _LD_LAN,
+        _LD_GHN,
+        _LD_DUNG,
+        reply=_LD_REPLY.replace("110.200đ", "110,2 nghìn (110.200 đồng)"),
+    ),
+]
+ANTI_ORACLES["sales.late_delivery_workdays_ticket"] = [
+    script(
+        *_LD_READS,
+        *(
+            _comp(oid, "khách", "giao trễ", 20_000)
+            for oid in (
+                "DH260410-0961",
+                "DH260410-0962",
+                "DH260411-0964",
+                "DH260413-0965",
+                "DH260408-0967",
+            )
+        ),
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 5 đề xuất 20.000đ, tổng bồi thường 100.000đ.",
+        label="applies the superseded 01/03 rule: calendar days and 20.000 đ per late order",
+    ),
+    script(
+        *_LD_READS[:3],
+        *_LD_READS[4:],
+        *_LD_PROPOSALS,
+        _comp("DH260409-0963", "Trần Quốc Việt", "hạn 13/04, giao 14/04", 37_800),
+        call(
+            "amismail_write_mail",
+            to=["doisoat@ghn.vn"],
+            subject="Đối soát bồi thường giao trễ",
+            body=_LD_LIST.replace("Tổng: 110.200đ", "- DH260409-0963: 37.800đ\nTổng: 148.000đ"),
+        ),
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 148.000đ.",
+        label="skips IT's ticket: trusts the admin page's date and compensates 0963",
+    ),
+    script(
+        *_LD_READS,
+        _LD_PROPOSALS[0],
+        _comp("DH260411-0964", "Trần Ngọc Trâm", "10% của 618.000đ", 61_800),
+        _LD_PROPOSALS[2],
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 3 đề xuất, tổng bồi thường 122.000đ.",
+        label="misses the 50.000 đ cap on 0964",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000961"),
+        call("helpdesk_search_tickets", requester_id="me"),
+        call("document_qa", question="cam kết thời gian giao hàng bồi thường giao trễ"),
+        *(call("sales_get_order", order_code=oid) for oid in _LD),
+        *_LD_PROPOSALS,
+        _comp("DH260413-0965", "Trương Hoàng Long", "hạn 15/04, giao 16/04", 42_000),
+        _LD_GHN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 152.200đ.",
+        label="misses Ngọc's voucher mail (0965 compensated twice) and the memory note (no list "
+        "to accounting)",
+    ),
+    script(
+        *_LD_READS,
+        *_LD_PROPOSALS,
+        _comp("DH260407-0966", "Đỗ Lan Anh", "hạn 10/04, giao 14/04", 23_500),
+        _LD_GHN,
+        _LD_LAN,
+        _LD_DUNG,
+        reply="Đã lập 4 đề xuất, tổng bồi thường 133.700đ.",
+        label="ignores the shopper's appointed day on 0966",
+    ),
+]
