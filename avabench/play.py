@@ -45,6 +45,7 @@ import asyncio
 import datetime as dt
 import difflib
 import json
+import os
 import sys
 import unicodedata
 from collections.abc import Callable, Collection
@@ -416,6 +417,19 @@ def default_out(alias: str, task_id: str) -> Path:
     return Path("results") / "play" / f"{file_safe(alias)}-{file_safe(task_id)}.json"
 
 
+def _say(line: str) -> None:
+    """Print one line; a reader that stopped reading (``| head``) costs only the output.
+
+    The rest of the output goes to the null device, so the session still reads all its input,
+    records it and pauses or ends as usual.
+    """
+    try:
+        print(line, flush=True)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
 def _terminal_line(prompt: str) -> str:
     try:
         return input(prompt) + "\n"
@@ -465,9 +479,17 @@ def main(
         typer.echo(str(exc.args[0]), err=True)
         raise typer.Exit(2) from None
     path = out or default_out(alias, task.id)
-    if path.exists() and not force:
+    earlier = (
+        session.read_text("utf-8").splitlines(keepends=True) if session and session.exists() else []
+    )
+    # A session under way owns its results file (an earlier step may have left one behind);
+    # only a new attempt must not overwrite an earlier one.
+    if path.exists() and not force and not earlier:
         typer.echo(f"{path} exists (an earlier attempt); pass --force or another --out", err=True)
         raise typer.Exit(2)
+    for target in (path, session):
+        if target is not None:
+            target.parent.mkdir(parents=True, exist_ok=True)
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "strict")):
         try:  # the project's text is UTF-8 whatever the locale; a bad byte is U+FFFD
             stream.reconfigure(encoding="utf-8", errors=errors)  # type: ignore[union-attr]
@@ -476,9 +498,6 @@ def main(
     interactive = sys.stdin.isatty()
     if interactive:
         import readline  # noqa: F401  (line editing and history for input())
-    earlier = (
-        session.read_text("utf-8").splitlines(keepends=True) if session and session.exists() else []
-    )
 
     def record(line: str) -> None:
         assert session is not None
@@ -487,7 +506,7 @@ def main(
 
     player = Player(
         _terminal_line if interactive else lambda _prompt: sys.stdin.readline(),
-        lambda line: print(line, flush=True),
+        _say,
         interactive=interactive,
         replay=earlier,
         record=record if session else None,

@@ -416,3 +416,52 @@ def test_a_session_played_in_steps_equals_one_played_at_once(tmp_path):
     assert (a.partial_credit, a.passed, a.graded) == (b.partial_credit, b.passed, b.graded)
     assert [c.output for c in a.trace] == [c.output for c in b.trace]
     assert session.read_text("utf-8").splitlines() == lines
+
+
+def test_out_and_session_may_live_in_a_new_directory(tmp_path):
+    """Blind players pass paths under a folder that does not exist yet: it is created."""
+    task_id = PLAYED[0]
+    lines = lines_of(SUITE.oracles[task_id])
+    session, out = tmp_path / "new" / "s.txt", tmp_path / "other" / "r.json"
+    shown = play([task_id, "--out", str(out), "--session", str(session)], lines)
+    assert "session over" in shown and load_run(out).tasks[0].partial_credit == 1.0
+
+
+def test_a_session_under_way_goes_on_over_a_left_over_results_file(tmp_path):
+    """Continuing a --session never needs --force; a new attempt still does."""
+    task_id = PLAYED[0]
+    lines = lines_of(SUITE.oracles[task_id])
+    session, out = tmp_path / "s.txt", tmp_path / "r.json"
+    play([task_id, "--out", str(out), "--session", str(session)], lines[:1])
+    out.write_text("{}", "utf-8")  # e.g. an aborted earlier step left a file behind
+    shown = play([task_id, "--out", str(out), "--session", str(session)], lines[1:])
+    assert "session over" in shown and load_run(out).tasks[0].partial_credit == 1.0
+    fresh = CliRunner().invoke(
+        app, ["play", task_id, "--out", str(out), "--session", str(tmp_path / "new.txt")]
+    )
+    assert fresh.exit_code == 2 and "--force" in fresh.output
+
+
+def test_a_reader_that_stops_reading_costs_only_the_output(tmp_path):
+    """``avabench play … | head -3``: the session still records its input and pauses."""
+    task_id = PLAYED[0]
+    lines = lines_of(SUITE.oracles[task_id])
+    session, out = tmp_path / "s.txt", tmp_path / "r.json"
+    cmd = [sys.executable, "-m", "avabench.play", task_id, "--out", str(out)]
+    cmd += ["--session", str(session)]
+    proc = subprocess.Popen(
+        cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert proc.stdout is not None and proc.stdin is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # the reader stops here; what the commands print goes nowhere
+    proc.stdin.write(("\n".join(["help", *lines[:2]]) + "\n").encode())
+    proc.stdin.close()
+    proc.wait(timeout=60)
+    assert proc.stderr is not None
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    assert "Traceback" not in err, err
+    assert session.read_text("utf-8").splitlines() == ["help", *lines[:2]]
+    shown = play([task_id, "--out", str(out), "--session", str(session)], lines[2:])
+    assert "session over" in shown and load_run(out).tasks[0].partial_credit == 1.0

@@ -448,7 +448,7 @@ class _MailFilter(_Base):
             domain = "@" + _nfc_lower(self.any_recipient_outside)
             if all(a.endswith(domain) for a in to + cc + bcc):
                 return False
-        subject, body = get("subject", ""), get("body", "")
+        subject, body = get("subject", ""), without_signatures(get("body", ""), world)
         if not all(text_states(subject, item, world) for item in self.subject_contains):
             return False
         if not all(text_states(body, item, world) for item in self.body_contains):
@@ -458,6 +458,20 @@ class _MailFilter(_Base):
         ):
             return False
         return not any(text_states(body, item, world) for item in self.body_not_contains)
+
+
+def without_signatures(body: str, world: WorldState | None) -> str:
+    """``body`` without any stored mail signature block the mail tools appended to it.
+
+    A signature is the company's standing text (a floor number, a phone, an address): what it
+    says is not something the agent stated, so mail checks never read it.
+    """
+    if world is None or not body:
+        return body
+    for sig in world.mail.signatures:
+        if sig.text and sig.text in body:
+            body = body.replace(sig.text, "")
+    return body
 
 
 class MailSent(_MailFilter):

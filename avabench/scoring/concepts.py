@@ -182,6 +182,12 @@ _CONCEPT_LIST = [
     # ---- money and debts -----------------------------------------------------------------
     _c("overdue", "An invoice or debt is overdue.", "quá hạn", "trễ hạn", "overdue"),
     _c(
+        "waived",
+        "A charge (interest, fee, penalty) is waived.",
+        "miễn", "được miễn", "xoá lãi", "xóa lãi", "không tính lãi", "không thu lãi",
+        "không phải trả … lãi", "không phải thanh toán … lãi", "waive",
+    ),
+    _c(
         "none_overdue",
         "Nothing is overdue.",
         "không có … quá hạn", "chưa có … quá hạn", "không … nợ quá hạn", "chưa … quá hạn",

@@ -44,7 +44,9 @@ from avabench.world import WorldState
 #: 2: the collateral guard and self-withdrawn records (change scopes).
 #: 3: claims (facts, records, concepts), wrong values, echo stripping, per-turn replies and the
 #: hedge rule H1 in text checks.
-GRADER_VERSION = "3"
+#: 4: mail checks do not read the sender's stored signature block (its floor numbers and
+#: phones are not stated by the agent); the ``waived`` concept.
+GRADER_VERSION = "4"
 
 #: The description of the collateral guard's result.
 COLLATERAL_DESCRIPTION = "Nothing outside the task's change scopes was added, changed or removed"

@@ -188,3 +188,87 @@ def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
     ]
     wrong = script(*calls, reply=base.reply.replace("5.000.000", "6.000.000"))
     assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+
+
+#: Round-3 expert tasks: >= 15 calls, >= 6 writes over >= 3 subsystems in the reference.
+ROUND_THREE = [
+    "hr.tech_absences_backfill",
+    "hr.hcm_head_leave_shortened_team",
+    "hr.family_leave_tickets_ask_date",
+]
+
+
+@pytest.mark.parametrize("task_id", ROUND_THREE)
+def test_round_three_minimums(suite, task_id: str) -> None:
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == task_id)
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({tools[s.name].subsystem for s in ok}) >= 3
+
+
+def test_backfill_probationer_on_annual_leave_fails(suite) -> None:
+    """Nguyễn Hoàng Long's balance allows annual leave, but QĐ-01/2026 puts probation on KL."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [
+        call(c.name, **{**c.arguments, "leave_type": "P"})
+        if c.arguments.get("employee_id") == "NV000059" and c.name.endswith("create_leave_request")
+        else c
+        for c in base.calls
+    ]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_backfill_two_annual_days_for_hung_are_refused(suite) -> None:
+    """Hùng has one day of balance left: the tool refuses a 2-day annual request (nothing made)."""
+    task = next(t for t in suite.tasks if t.id == "hr.tech_absences_backfill")
+    step = Episode(task).step(
+        "timesheet_create_leave_request",
+        {
+            "employee_id": "NV000052",
+            "leave_type": "P",
+            "start_date": "2026-04-08",
+            "end_date": "2026-04-09",
+            "reason": "Bổ sung",
+        },
+    )
+    assert not step.ok
+
+
+def test_shortened_leave_ignoring_the_follow_up_fails(suite) -> None:
+    """The head's own request is written in turn 0; answering the follow-up with nothing (the old
+    dates kept, no team decision) fails."""
+    tools = registry()
+    ref = suite.oracles["hr.hcm_head_leave_shortened_team"]
+    assert any(tools[c.name].writes for c in ref.calls)
+    ignored = script(*ref.calls, reply=ref.reply, then=[turn(reply="Dạ vâng ạ.")])
+    assert _run("hr.hcm_head_leave_shortened_team", ignored, suite) == 0
+
+
+def test_shortened_leave_old_dates_reject_bao_fails(suite) -> None:
+    """Deciding Bảo's 4/5 request by the first dates (the head away) rejects it: fails."""
+    ref = suite.oracles["hr.hcm_head_leave_shortened_team"]
+    later = [
+        c
+        if c.arguments.get("request_id") != "DN-2026-0753"
+        else call("timesheet_reject_leave_request", request_id="DN-2026-0753", reason="Làm thay")
+        for c in ref.then[0].calls
+    ]
+    wrong = script(*ref.calls, reply=ref.reply, then=[turn(*later, reply=ref.then[0].reply)])
+    assert _run("hr.hcm_head_leave_shortened_team", wrong, suite) == 0
+
+
+def test_family_leave_old_grandparent_rule_fails(suite) -> None:
+    """Khánh's grandmother as one unpaid day (KL-1, the superseded 2024 rule) fails."""
+    base = suite.oracles["hr.family_leave_tickets_ask_date"]
+    calls = [
+        call(c.name, **{**c.arguments, "leave_type": "KL-1"})
+        if c.arguments.get("employee_id") == "NV000014" and c.arguments.get("leave_type") == "VR-T"
+        else c
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply, then=base.then)
+    assert _run("hr.family_leave_tickets_ask_date", wrong, suite) == 0

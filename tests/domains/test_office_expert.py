@@ -8,6 +8,7 @@ import pytest
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
+from avabench.task import call, script, turn
 from avabench.tools.registry import registry
 from avabench.validate import EXPERT_MIN_CALLS, EXPERT_MIN_SUBSYSTEMS, EXPERT_MIN_WRITES, validate
 
@@ -68,9 +69,14 @@ def test_expert_minimums_and_every_reference_call_succeeds(expert: Suite) -> Non
         assert score.partial_credit == 1.0, task.id
 
 
+#: Round-3 multi-turn tasks whose follow-up changes the plan after the agent has acted (the
+#: reference writes in turn 0; the follow-up asks it to undo and redo part of the work).
+REPLAN = {"office.customer_week_rooms_replan"}
+
+
 def test_multi_turn_guessers_fail(expert: Suite) -> None:
-    """An anti-oracle that acts in turn 0 without asking fails every multi-turn task."""
-    for task in (t for t in expert.tasks if t.followups):
+    """An anti-oracle that acts in turn 0 without asking fails every ask-first multi-turn task."""
+    for task in (t for t in expert.tasks if t.followups and t.id not in REPLAN):
         guessers = [
             s for s in expert.anti_oracles[task.id] if s.calls and "instead of asking" in s.label
         ]
@@ -113,3 +119,46 @@ def test_travel_advances_hidden_facts_decide() -> None:
         assert any(needle in label for label in labels), needle
     for anti in suite.anti_oracles[task.id]:
         assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+
+
+ROUND_THREE = ["office.customer_week_rooms_replan"]
+
+
+@pytest.mark.parametrize("task_id", ROUND_THREE)
+def test_round_three_minimums(expert: Suite, task_id: str) -> None:
+    """>= 15 successful calls, >= 6 writes, >= 3 subsystems, <= 35 calls in the reference."""
+    tools = registry()
+    task = next(t for t in expert.tasks if t.id == task_id)
+    ep = Episode(task)
+    assert ep.run_script(expert.oracles[task_id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({tools[s.name].subsystem for s in ok}) >= 3
+
+
+def test_replan_reference_acts_before_the_follow_up(expert: Suite) -> None:
+    """The plan-change tasks: the reference writes in turn 0, and an agent that then leaves the
+    old bookings holding rooms fails."""
+    for task_id in REPLAN:
+        ref = expert.oracles[task_id]
+        assert any(registry()[c.name].writes for c in ref.calls), task_id
+        ignored = script(*ref.calls, reply=ref.reply, then=[turn(reply="Dạ vâng ạ.")])
+        task = next(t for t in expert.tasks if t.id == task_id)
+        assert Episode(task).run_script(ignored).task_completed_correctly == 0, task_id
+
+
+def test_customer_week_old_rule_small_room_fails(expert: Suite) -> None:
+    """P.301 Sen for Hoàng Gia (3 people: the smallest room under the 2025 rule) fails: the
+    2026 amendment keeps guests out of P.301."""
+    task_id = "office.customer_week_rooms_replan"
+    ref = expert.oracles[task_id]
+    calls = [
+        call(c.name, **{**c.arguments, "room_id": "PH-301"})
+        if c.name == "office_book_meeting_room" and c.arguments.get("date") == "2026-04-23"
+        else c
+        for c in ref.calls
+    ]
+    wrong = script(*calls, reply=ref.reply, then=ref.then)
+    task = next(t for t in expert.tasks if t.id == task_id)
+    assert Episode(task).run_script(wrong).task_completed_correctly == 0

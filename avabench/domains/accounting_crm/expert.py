@@ -1380,11 +1380,9 @@ def _late_interest_notices_hn() -> Task:
         assertions=[
             *notices,
             mail_sent(
-                "Hoàng Gia's notice states the overdue HĐ 00000016 with its interest waived (no "
-                "779.260 đ)",
+                "Hoàng Gia's notice states the overdue HĐ 00000016 with its interest waived",
                 to=["anh.ntl@hoanggia.com.vn"],
-                body_contains=[record("accounting.invoices", "BH00428")],
-                body_not_contains=[779_260],
+                body_contains=[record("accounting.invoices", "BH00428"), concept("waived")],
             ),
             mail_not_sent(
                 "Nothing goes to Hải Đăng's former accountant Cao Thị Thuỳ Linh (the CRM note)",
@@ -1663,8 +1661,8 @@ def _payment_term_requests_week() -> Task:
             "giúp chị rồi trả lời từng KH nhé."
         ),
         followups=[
-            "À chị Hương vừa báo đã duyệt đề xuất 45 ngày của An Phát Hưng rồi đấy, e cập nhật "
-            "cho họ rồi báo lại KH giúp chị nhé."
+            "À chị Hương vừa gọi báo đã duyệt đề xuất 45 ngày của An Phát Hưng rồi đấy (trên quy "
+            "trình chị ấy duyệt sau), e cập nhật cho họ rồi báo lại KH giúp chị nhé."
         ],
         note=(
             "Six requests in Lan's inbox. VB-042 (01/04, replaces VB-041's 30-day limit for all): "

@@ -1284,3 +1284,892 @@ def _welfare_tickets_payroll_list() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# 8. Tech absences without a request: back-filled by the 2026 rule, an amending mail, a ticket
+# ============================================================================================
+
+_ABSENCE_2024 = PolicyDocument(
+    id="VB-740",
+    code="QĐ-03/2024/ML-HCNS",
+    title="Quy định chấm công – ngày vắng mặt không có đơn",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2024, 1, 1),
+    sections=[
+        DocSection(
+            heading="4. Ngày vắng mặt không có đơn nghỉ",
+            text=(
+                "Ngày nhân viên vắng mặt mà không có đơn nghỉ được duyệt: HCNS lập bổ sung đơn "
+                "nghỉ không lương (KL) cho toàn bộ số ngày vắng khi chốt công giữa kỳ."
+            ),
+        ),
+    ],
+)
+_ABSENCE_2026 = PolicyDocument(
+    id="VB-741",
+    code="QĐ-01/2026/ML-HCNS",
+    title="Quy định chấm công – ngày vắng mặt không có đơn (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 3, 1),
+    sections=[
+        DocSection(
+            heading="4. Ngày vắng mặt không có đơn nghỉ",
+            text=(
+                "Quy định này thay thế QĐ-03/2024/ML-HCNS từ ngày 01/03/2026. Khi chốt công giữa "
+                "kỳ, với ngày vắng mặt không có đơn, HCNS lập bổ sung đơn cho nhân viên: (a) "
+                "ngày nằm viện có giấy ra viện lập đơn nghỉ ốm (Ô); (b) các ngày vắng khác trừ "
+                "vào phép năm còn lại trước (đơn P, theo thứ tự ngày), phần vượt số phép còn lại "
+                "lập đơn nghỉ không lương (KL) riêng; (c) nhân viên đang thử việc chưa dùng phép "
+                "năm: toàn bộ lập đơn KL. Vắng nửa ngày lập đơn nửa ngày. Ngày đi công tác hoặc "
+                "đã có đơn được duyệt không lập đơn."
+            ),
+        ),
+    ],
+)
+
+
+def _hr_inbox(mid: str, tid: str, sender: str, addr: str, subject: str, body: str, at: str):
+    return Message(
+        id=mid,
+        thread_id=tid,
+        mailbox_owner_id="NV000041",
+        folder=MailFolder.INBOX,
+        from_addr=addr,
+        from_name=sender,
+        to=["huong.nt@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+    )
+
+
+@TASKS.task("tech_absences_backfill")
+def _tech_absences_backfill() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _ABSENCE_2024,
+        _ABSENCE_2026,
+        MemoryItem(
+            id="MEM-00740",
+            user_id="NV000041",
+            key="Chốt công giữa kỳ",
+            value=(
+                "Lập đơn bổ sung cho phòng nào xong thì mail danh sách cho trưởng phòng đó, CC "
+                "chị Trần Thị Lan (Trưởng phòng HCNS) để chị ký bảng công."
+            ),
+            updated_on=D(2026, 3, 16),
+        ),
+        # Hùng's March day brings his used annual leave to 4 of 5 accrued (1 day left)
+        LeaveRequest(
+            id="DN-2026-0740",
+            employee_id="NV000052",
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 3, 20),
+            end_date=D(2026, 3, 20),
+            days=1.0,
+            reason="Việc gia đình",
+            approver_id="NV000051",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 3, 18),
+            decided_by="NV000051",
+            decided_on=D(2026, 3, 18),
+        ),
+        _hr_inbox(
+            "TH000741",
+            "TD00741",
+            "Phan Đức Thắng",
+            "thang.pd@minhlong.vn",
+            "Chốt công giữa kỳ T4 – Phòng Công nghệ: ngày vắng chưa có đơn",
+            "Hương ơi, máy chấm công phòng anh có mấy ngày vắng chưa có đơn (01–15/4), em lập "
+            "bổ sung giúp anh nhé:\n- Nguyễn Văn Hùng: 08/04 và 09/04\n- Trần Quang Vinh: 14/04"
+            "\n- Nguyễn Hoàng Long: 07/04 và 08/04\n- Hoàng Thị Yến: 06/04 đến 08/04\n- Vũ Đình "
+            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\nAnh cảm ơn.",
+            "2026-04-13T08:40:00",
+        ),
+        _hr_inbox(
+            "TH000742",
+            "TD00741",
+            "Phan Đức Thắng",
+            "thang.pd@minhlong.vn",
+            "RE: Chốt công giữa kỳ T4 – Phòng Công nghệ: ngày vắng chưa có đơn",
+            "Hương ơi anh sửa lại hai bạn: Vinh ngày 14/04 đi hỗ trợ triển khai ở Thép Đông Á "
+            "(công tác), không phải vắng; Khoa ngày 10/04 chỉ vắng buổi sáng, chiều có đi làm. "
+            "Các bạn còn lại giữ nguyên nhé.",
+            "2026-04-15T10:05:00",
+        ),
+        Ticket(
+            id="TK-2026-00741",
+            title="Thủ tục nghỉ ốm hưởng BHXH",
+            description=(
+                "Chị ơi em bị sốt xuất huyết phải nằm viện mấy hôm, thủ tục hưởng chế độ ốm đau "
+                "BHXH thế nào ạ?"
+            ),
+            category=TicketCategory.HR_BENEFITS,
+            requester_id="NV000054",
+            queue=TicketQueue.HR,
+            assignee_id="NV000041",
+            status=TicketStatus.IN_PROGRESS,
+            created_on=D(2026, 4, 9),
+            comments=[
+                "10/04/2026 Hoàng Thị Yến: Em gửi bổ sung giấy ra viện Bệnh viện Bạch Mai: nằm "
+                "viện từ 06/04/2026 đến 08/04/2026 ạ."
+            ],
+        ),
+        Ticket(
+            id="TK-2026-00742",
+            title="Lập đơn nghỉ bổ sung tháng 4 – Phòng Công nghệ",
+            description="Danh sách ngày vắng anh đã mail Hương ngày 13/4, nhờ HCNS lập đơn.",
+            category=TicketCategory.HR_BENEFITS,
+            requester_id="NV000050",
+            queue=TicketQueue.HR,
+            assignee_id="NV000041",
+            status=TicketStatus.NEW,
+            created_on=D(2026, 4, 13),
+        ),
+    )
+    patch(world, BAL, "QP-2026-NV000052", used_days=4.0)
+    me, me_addr = "NV000041", "huong.nt@minhlong.vn"
+    filed = ["NV000052", "NV000054", "NV000055", "NV000056", "NV000059"]
+    return Task(
+        id="hr.tech_absences_backfill",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Chốt công giữa kỳ: anh Thắng gửi mail mấy ngày vắng chưa có đơn bên Công nghệ rồi "
+            "đấy. Em lập đơn bổ sung giúp chị theo quy định, xong đóng ticket của anh Thắng và "
+            "gửi danh sách như mọi khi nhé. Báo chị tổng số ngày không lương."
+        ),
+        note=(
+            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 13/4). QĐ-01/2026 (eff. "
+            "1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a discharge paper Ô; "
+            "other days P first (by date) then KL for the excess; probation staff all KL; half "
+            "days as half days; business trips / approved leave: nothing. Facts outside the "
+            "request: Thắng's 15/4 reply (TH000742, same thread) drops Vinh 14/4 (trip) and makes "
+            "Khoa 10/4 a morning; Yến's discharge paper 6–8/4 is only in a comment of her ticket "
+            "TK-2026-00741; memory MEM-00740: list to the head cc Trần Thị Lan. Outcomes: Hùng "
+            "P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. DN-2026-0740); Long "
+            "(Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; Khoa (Vũ Đình) P 10/4 "
+            "morning 0.5; Hiếu P 13/4; Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the "
+            "tool refuses an overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 3 days. "
+            "Traps: the 2024 rule (all KL: 9 / 9.5 / 8.5 days), Long on P (his balance allows "
+            "it), Yến on P (balance 3 allows it), Vinh or Khoa's full day kept, no CC to Lan, "
+            "look-alikes Bùi Đức Long, Lâm Ngọc Yến, Trần Minh Khoa."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, TK, MEM, MAIL, "office.documents"],
+        scopes=[
+            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=6),
+            scope(
+                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000056"]}}
+            ),
+            scope(TK, {"id": {"in": ["TK-2026-00741", "TK-2026-00742"]}}),
+            *_mail_scopes(me, me_addr, "thang.pd@minhlong.vn", ["NV000050", "NV000040"]),
+        ],
+        assertions=[
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000052",
+                    "leave_type": "P",
+                    "start_date": "2026-04-08",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Hùng: 8/4 on annual leave (his last day of balance, the earlier date first)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000052",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-09",
+                    "end_date": "2026-04-09",
+                    "status": PENDING,
+                },
+                "Hùng: 9/4 unpaid, past his balance",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000059",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-07",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Nguyễn Hoàng Long (probation): 7–8/4 unpaid",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000059", "leave_type": "P"},
+                "No annual leave for the probation employee",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000054",
+                    "leave_type": "Ô",
+                    "start_date": "2026-04-06",
+                    "end_date": "2026-04-08",
+                    "status": PENDING,
+                },
+                "Hoàng Thị Yến: 6–8/4 sick leave (discharge paper in her ticket's comment)",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000054",
+                    "leave_type": {"in": ["P", "KL"]},
+                    "start_date": {"gte": "2026-04-06"},
+                },
+                "Yến's hospital days are not annual or unpaid leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000055",
+                    "leave_type": "P",
+                    "start_date": "2026-04-10",
+                    "session": "Buổi sáng",
+                    "days": 0.5,
+                    "status": PENDING,
+                },
+                "Vũ Đình Khoa: the morning of 10/4 only (Thắng's 15/4 correction)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000056",
+                    "leave_type": "P",
+                    "start_date": "2026-04-13",
+                    "end_date": "2026-04-13",
+                    "status": PENDING,
+                },
+                "Hiếu: 13/4 on annual leave",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000053", "start_date": "2026-04-14"},
+                "Vinh's 14/4 business trip gets no leave request (the 15/4 correction)",
+            ),
+            field(
+                TK,
+                {"id": "TK-2026-00742"},
+                "status",
+                ["Đã giải quyết", "Đã đóng"],
+                "Thắng's ticket closed (resolved, or resolved then closed)",
+                op="in",
+            ),
+            mail_sent(
+                "The list goes to Thắng with Trần Thị Lan in CC (memory)",
+                to=["thang.pd@minhlong.vn"],
+                cc=["lan.tt@minhlong.vn"],
+            ),
+            mail_sent(
+                "The list names the five people with a request",
+                to=["thang.pd@minhlong.vn"],
+                body_contains=["Hùng", "Long", "Yến", "Khoa", "Hiếu"],
+            ),
+            mail_not_sent(
+                "The list states no 2024-rule total",
+                to=["thang.pd@minhlong.vn"],
+                body_contains_any=[8.5, 9, 9.5, 10],
+            ),
+            reply_has(
+                "The reply gives the unpaid total: 3 days (Hùng 1, Long 2)",
+                any_of=["3 ngày", "ba ngày", "03 ngày"],
+                wrong=[4, 8.5, 9, 9.5, 10],
+            ),
+            reply_has(
+                "The reply says Vinh (business trip) needs no request",
+                any_of=[record(EMP, "NV000053"), "Vinh"],
+            ),
+            reply_has(
+                "The reply says Thư (approved leave DN-2026-0053) needs no request",
+                any_of=[record(EMP, "NV000060"), "Minh Thư", "DN-2026-0053"],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 9. HCM head's own leave over 30/4, shortened after the fact; then the team's requests by the
+#    2026 department rule, a moved conference (a later mail) and a probationer (HR record)
+# ============================================================================================
+
+_KDHCM_2025 = PolicyDocument(
+    id="VB-750",
+    code="QĐ-07/2025/ML-KDHCM",
+    title="Quy định nghỉ phép Phòng Kinh doanh TP.HCM",
+    category="Nhân sự",
+    issued_by="Phòng Kinh doanh TP.HCM",
+    effective_date=D(2025, 6, 1),
+    sections=[
+        DocSection(
+            heading="1. Số người nghỉ cùng ngày",
+            text=(
+                "Mỗi ngày làm việc tối đa 03 chuyên viên kinh doanh của phòng được nghỉ cùng lúc "
+                "(không tính Trưởng phòng). Trưởng phòng duyệt theo thứ tự đơn gửi."
+            ),
+        ),
+    ],
+)
+_KDHCM_2026 = PolicyDocument(
+    id="VB-751",
+    code="QĐ-03/2026/ML-KDHCM",
+    title="Quy định nghỉ phép Phòng Kinh doanh TP.HCM (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Kinh doanh TP.HCM",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Số người nghỉ cùng ngày",
+            text=(
+                "Quy định này thay thế QĐ-07/2025/ML-KDHCM từ ngày 01/04/2026. Mỗi ngày làm việc "
+                "tối đa 02 người của phòng được nghỉ, tính cả Trưởng phòng: ngày Trưởng phòng "
+                "nghỉ chỉ còn 01 suất cho nhân viên. Giữa các nhân viên, khi vượt, đơn gửi "
+                "trước được duyệt, đơn gửi sau bị từ chối. Người được giao làm thay Trưởng phòng "
+                "không nghỉ trùng ngày Trưởng phòng nghỉ. Nhân viên đang thử việc chưa dùng phép "
+                "năm (P), chỉ xin nghỉ không lương (KL)."
+            ),
+        ),
+    ],
+)
+
+
+def _hcm_leave(n: int, emp: str, start: D, end: D, days: float, created_day: int) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=start,
+        end_date=end,
+        days=days,
+        reason="Việc gia đình",
+        approver_id="NV000020",
+        status=RequestStatus.PENDING,
+        created_on=D(2026, 4, created_day),
+    )
+
+
+def _phong_act(n: int, kind: ActivityKind, subject: str, customer: str, due: D) -> Activity:
+    return Activity(
+        id=f"HDG007{n:02d}",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        assignee_id="NV000020",
+        due_date=due,
+        created_by="NV000020",
+        created_on=D(2026, 4, 8),
+    )
+
+
+def _phong_inbox(mid: str, subject: str, body: str, at: str) -> Message:
+    return Message(
+        id=mid,
+        thread_id="TD00751",
+        mailbox_owner_id="NV000020",
+        folder=MailFolder.INBOX,
+        from_addr="tuan.nm@minhlong.vn",
+        from_name="Nguyễn Minh Tuấn",
+        to=["phong.ht@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+    )
+
+
+@TASKS.task("hcm_head_leave_shortened_team")
+def _hcm_head_leave_shortened_team() -> Task:
+    world = _user("NV000020")
+    merge(
+        world,
+        _KDHCM_2025,
+        _KDHCM_2026,
+        MemoryItem(
+            id="MEM-00750",
+            user_id="NV000020",
+            key="Khi anh nghỉ phép",
+            value=(
+                "Người làm thay là Trương Quốc Bảo. Mail Bảo ngày nghỉ và các lịch hẹn khách "
+                "trên CRM rơi vào những ngày đó để Bảo đi thay, CC anh Tuấn."
+            ),
+            updated_on=D(2026, 2, 3),
+        ),
+        _phong_act(51, ActivityKind.MEETING, "Chốt hợp đồng gia hạn", "KH00009", D(2026, 4, 28)),
+        _phong_act(52, ActivityKind.CALL, "Gọi xác nhận đơn hàng quý 2", "KH00018", D(2026, 4, 29)),
+        _phong_act(53, ActivityKind.MEETING, "Trình bày giải pháp kho", "KH00004", D(2026, 5, 4)),
+        _phong_act(54, ActivityKind.MEETING, "Khảo sát văn phòng mới", "KH00018", D(2026, 4, 24)),
+        _phong_act(55, ActivityKind.TASK, "Gửi báo giá gia hạn", "KH00009", D(2026, 5, 5)),
+        _phong_inbox(
+            "TH000751",
+            "Hội nghị khách hàng TP.HCM 29/4",
+            "Phong ơi, hội nghị khách hàng TP.HCM tổ chức ngày 29/04, cả phòng HCM có mặt, em "
+            "không duyệt nghỉ cho các bạn ngày đó nhé.",
+            "2026-04-02T09:00:00",
+        ),
+        _phong_inbox(
+            "TH000752",
+            "RE: Hội nghị khách hàng TP.HCM 29/4",
+            "Phong ơi, hội nghị dời sang thứ Tư 06/05 (khách sạn Rex), ngày 29/04 không còn "
+            "hội nghị nữa. Ngày 06/05 cả phòng HCM có mặt, không duyệt nghỉ ngày đó.",
+            "2026-04-14T16:30:00",
+        ),
+        _hcm_leave(51, "NV000021", D(2026, 4, 29), D(2026, 4, 29), 1.0, 10),
+        _hcm_leave(52, "NV000022", D(2026, 4, 29), D(2026, 4, 29), 1.0, 13),
+        _hcm_leave(53, "NV000024", D(2026, 5, 4), D(2026, 5, 4), 1.0, 9),
+        _hcm_leave(54, "NV000023", D(2026, 5, 6), D(2026, 5, 6), 1.0, 11),
+        _hcm_leave(55, "NV000087", D(2026, 5, 5), D(2026, 5, 5), 1.0, 14),
+        _hcm_leave(56, "NV000021", D(2026, 5, 8), D(2026, 5, 8), 1.0, 14),
+        _hcm_leave(57, "NV000024", D(2026, 4, 28), D(2026, 4, 28), 1.0, 15),
+    )
+    for emp, pending in (("21", 2.0), ("22", 1.0), ("23", 1.0), ("24", 2.0), ("87", 1.0)):
+        patch(world, BAL, f"QP-2026-NV0000{emp}", pending_days=pending)
+    me, me_addr = "NV000020", "phong.ht@minhlong.vn"
+    team = [f"DN-2026-07{n}" for n in range(51, 58)]
+    rejected = {
+        "NV000022": "quan.vm@minhlong.vn",
+        "NV000024": "bao.tq@minhlong.vn",
+        "NV000023": "yen.ln@minhlong.vn",
+        "NV000087": "nam.dh@minhlong.vn",
+    }
+    return Task(
+        id="hr.hcm_head_leave_shortened_team",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Em tạo giúp anh đơn phép năm đi Đà Lạt từ 28/4 đến hết 4/5 nhé, người làm thay là "
+            "Bảo, rồi báo Bảo như mọi khi. Đơn mấy ngày công thì nói anh."
+        ),
+        followups=[
+            "À anh Tuấn vừa bảo anh về sớm chuẩn bị hội nghị khách hàng, anh chỉ nghỉ 28 với "
+            "29/4 thôi, 4/5 anh đi làm. Em sửa đơn giúp anh, báo lại Bảo, rồi duyệt luôn mấy "
+            "đơn của team đang chờ anh theo quy định phòng nhé. Xong báo anh còn mấy ngày phép."
+        ],
+        note=(
+            "Phong (KD HCM head, balance 5 accrued − 1 used − 0.5 pending = 3.5). Turn 0: P "
+            "28/4–4/5 = 3 working days (27/4, 30/4, 1/5 holidays; 2–3/5 weekend), substitute "
+            "Bảo; memory MEM-00750: mail Bảo the dates and his CRM appointments in them "
+            "(HDG00751 KH00009 28/4, HDG00752 KH00018 29/4, HDG00753 KH00004 4/5; not HDG00754 "
+            "24/4 or HDG00755 5/5), CC Tuấn. Follow-up: cancel that request (his own, pending), "
+            "file P 28–29/4 (2 days), mail Bảo again (28/4 Hoàng Long, 29/4 Phú Thịnh), then "
+            "the seven team requests by QĐ-03/2026 (eff. 1/4, replaces QĐ-07/2025 '3 a day, the "
+            "head not counted'): 2 a day incl. the head, earlier request wins, the substitute is "
+            "never off with the head, probation no P; Tuấn's 14/4 mail (TH000752) moves the "
+            "conference from 29/4 to 6/5. Outcomes: Trang 29/4 (0751) approve; Quân 29/4 (0752, "
+            "filed after Trang) reject; Bảo 4/5 (0753) approve (the head is back); Yến 6/5 "
+            "(0754) reject (conference); Nam ĐH 5/5 (0755) reject (probation, since 1/4); Trang "
+            "8/5 (0756) approve; Bảo 28/4 (0757) reject (substitute). Balance left 1.5 days. "
+            "Traps: old dates kept (Bảo 4/5 rejected), the 2025 rule (Quân / Bảo 28/4 "
+            "approved), the first conference mail (Trang and Quân rejected, Yến approved), Nam "
+            "approved (his balance allows it), no second mail to Bảo."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, MEM, MAIL, "office.documents", "crm.activities"],
+        scopes=[
+            scope(LR, {"id": {"in": team}}),
+            created(LR, {"employee_id": me}, n=2),
+            scope(
+                BAL,
+                {"employee_id": {"in": [me, *[f"NV0000{e}" for e in (21, 22, 23, 24, 87)]]}},
+            ),
+            *_mail_scopes(me, me_addr, "bao.tq@minhlong.vn", ["NV000024", "NV000010"], n=2),
+            *[
+                s
+                for emp, addr in rejected.items()
+                if emp != "NV000024"
+                for s in _mail_scopes(me, me_addr, addr, [emp])
+            ],
+        ],
+        assertions=[
+            not_exists(
+                LR,
+                {
+                    "employee_id": me,
+                    "end_date": {"gte": "2026-04-30"},
+                    "status": {"in": [PENDING, APPROVED]},
+                },
+                "No request of Phong's still runs past 29/4 (the first one is cancelled)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": me,
+                    "leave_type": "P",
+                    "start_date": "2026-04-28",
+                    "end_date": "2026-04-29",
+                    "substitute_id": "NV000024",
+                    "status": PENDING,
+                },
+                "The new request covers 28–29/4 with Bảo as substitute",
+            ),
+            field(LR, {"id": "DN-2026-0751"}, "status", APPROVED, "Trang 29/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0752"},
+                "status",
+                REJECTED,
+                "Quân 29/4 rejected: with Phong and Trang (filed first) two are off",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0753"},
+                "status",
+                APPROVED,
+                "Bảo 4/5 approved: Phong is back on 4/5 (the follow-up)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0754"},
+                "status",
+                REJECTED,
+                "Yến 6/5 rejected: the conference moved to 6/5 (Tuấn's later mail)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0755"},
+                "status",
+                REJECTED,
+                "Đặng Hoàng Nam 5/5 rejected: on probation, no annual leave",
+            ),
+            field(LR, {"id": "DN-2026-0756"}, "status", APPROVED, "Trang 8/5 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0757"},
+                "status",
+                REJECTED,
+                "Bảo 28/4 rejected: the substitute is not off with the head",
+            ),
+            *[
+                field(
+                    LR, {"id": rid}, "decision_note", "", f"{rid} rejected with a reason", op="ne"
+                )
+                for rid in ("DN-2026-0752", "DN-2026-0754", "DN-2026-0755", "DN-2026-0757")
+            ],
+            mail_sent(
+                "Bảo is told the dates and the customer appointments, CC Tuấn (memory)",
+                to=["bao.tq@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[record("crm.customers", "KH00018")],
+                body_contains_any=[record("crm.customers", "KH00009"), "Hoàng Long"],
+            ),
+            count(
+                MAIL,
+                {"folder": SENT, "mailbox_owner_id": me, "to": {"contains": "bao.tq@minhlong.vn"}},
+                2,
+                "Bảo is told again after the dates changed",
+                op="gte",
+            ),
+            reply_has(
+                "Turn 0: the request is 3 working days (the 30/4–1/5 holidays and the weekend)",
+                any_of=["3 ngày", "ba ngày", "03 ngày"],
+                wrong=[5, 7],
+                turn=0,
+            ),
+            reply_has(
+                "The final reply gives the balance left: 1.5 days",
+                1.5,
+                wrong=[3.5],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# 10. Special-leave tickets: the 2026 welfare leave rule (grandparents paid), a later mail, a
+#     ticket comment, balances that split requests, and one date the agent must ask for
+# ============================================================================================
+
+_FAMILY_LEAVE_2024 = PolicyDocument(
+    id="VB-760",
+    code="QC-04/2024/ML-HCNS",
+    title="Quy chế nghỉ việc riêng (hiếu, hỷ)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2024, 1, 1),
+    sections=[
+        DocSection(
+            heading="2. Nghỉ việc riêng",
+            text=(
+                "Theo BLLĐ 2019 Điều 115: bản thân kết hôn nghỉ 03 ngày hưởng lương (VR-C); con "
+                "kết hôn 01 ngày hưởng lương (VR-CC); bố đẻ, mẹ đẻ, bố mẹ vợ/chồng, vợ/chồng, "
+                "con chết 03 ngày hưởng lương (VR-T). Ông bà nội/ngoại chết, anh chị em ruột "
+                "chết, anh chị em ruột kết hôn: 01 ngày không lương (KL-1). Ngày nghỉ thêm "
+                "ngoài các mức trên trừ phép năm (P), hết phép thì không lương (KL)."
+            ),
+        ),
+    ],
+)
+_FAMILY_LEAVE_2026 = PolicyDocument(
+    id="VB-761",
+    code="QC-02/2026/ML-HCNS",
+    title="Quy chế nghỉ việc riêng (hiếu, hỷ) (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Nghỉ việc riêng",
+            text=(
+                "Quy chế này thay thế QC-04/2024/ML-HCNS từ ngày 01/04/2026. Giữ các mức của "
+                "BLLĐ 2019 Điều 115 (VR-C 03 ngày, VR-CC 01 ngày, VR-T 03 ngày cho bố mẹ đẻ, bố "
+                "mẹ vợ/chồng, vợ/chồng, con). Mới: ông bà nội/ngoại của chính nhân viên mất được "
+                "nghỉ 01 ngày hưởng lương, lập đơn VR-T 01 ngày (ông bà của vợ/chồng không áp "
+                "dụng). Anh chị em ruột chết hoặc kết hôn: 01 ngày không lương (KL-1). Ngày nghỉ "
+                "thêm ngoài các mức trên trừ phép năm (P) theo thứ tự ngày, phần vượt số phép "
+                "còn lại lập đơn không lương (KL)."
+            ),
+        ),
+    ],
+)
+
+
+def _family_ticket(n: int, emp: str, title: str, text: str, day: int, comments=()) -> Ticket:
+    return Ticket(
+        id=f"TK-2026-007{n:02d}",
+        title=title,
+        description=text,
+        category=TicketCategory.HR_BENEFITS,
+        requester_id=emp,
+        queue=TicketQueue.HR,
+        assignee_id="NV000041",
+        status=TicketStatus.NEW,
+        created_on=D(2026, 4, day),
+        comments=list(comments),
+    )
+
+
+@TASKS.task("family_leave_tickets_ask_date")
+def _family_leave_tickets_ask_date() -> Task:
+    world = _user("NV000041")
+    merge(
+        world,
+        _FAMILY_LEAVE_2024,
+        _FAMILY_LEAVE_2026,
+        _family_ticket(
+            61,
+            "NV000015",
+            "Xin nghỉ cưới",
+            "Em cưới thứ Bảy 25/4, nhờ chị lập đơn nghỉ cho em từ 27/4 đến hết 05/5 ạ.",
+            8,
+        ),
+        _family_ticket(
+            62,
+            "NV000014",
+            "Nghỉ tang bà nội",
+            "Bà nội em mất, đám tang ngày 17/4. Em xin nghỉ 17/4 và thứ Hai 20/4 ạ.",
+            15,
+        ),
+        _family_ticket(
+            63,
+            "NV000016",
+            "Nghỉ tang bố",
+            "Bố em mất ngày 14/4. Em xin nghỉ tang 15/4 đến 17/4, nhờ chị lập đơn giúp em.",
+            15,
+            comments=[
+                "15/04/2026 Bùi Đức Long: Em bổ sung: em nghỉ từ 14/4 luôn ạ, tức 14/4 đến 17/4."
+            ],
+        ),
+        _family_ticket(
+            64,
+            "NV000033",
+            "Nghỉ đám cưới em trai",
+            "Em trai em cưới thứ Sáu 24/4, em xin nghỉ ngày 24/4 ạ.",
+            13,
+        ),
+        _family_ticket(
+            65,
+            "NV000035",
+            "Nghỉ tang ông nội chồng",
+            "Ông nội của chồng em mất ngày 15/4, em xin nghỉ 16/4 và 17/4 về quê chồng ạ.",
+            15,
+        ),
+        _family_ticket(
+            66,
+            "NV000053",
+            "Nghỉ cưới con gái",
+            "Con gái em lấy chồng, chị lập giúp em đơn nghỉ 1 ngày hôm đám cưới nhé.",
+            14,
+        ),
+        _benefit_mail(
+            "TH000761",
+            "TD00761",
+            "Ngô Thị Thảo",
+            "thao.nt@minhlong.vn",
+            "Bổ sung đơn nghỉ cưới",
+            "Chị Hương ơi, em xin nghỉ thêm thứ Tư 06/5 nữa nhé (tức từ 27/4 đến hết 06/5), "
+            "em cảm ơn chị.",
+            "2026-04-14T11:20:00",
+        ),
+    )
+    tickets = [f"TK-2026-007{n}" for n in range(61, 67)]
+    people = ["NV000015", "NV000014", "NV000016", "NV000033", "NV000035", "NV000053"]
+    return Task(
+        id="hr.family_leave_tickets_ask_date",
+        domain="hr",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Mấy ticket xin nghỉ hiếu hỷ đang giao chị, em lập đơn nghỉ cho từng bạn theo quy "
+            "chế giúp chị, trả lời ticket rồi chuyển đã giải quyết nhé."
+        ),
+        followups=["Vinh nhắn chị rồi: đám cưới con gái bạn ấy là thứ Sáu 8/5 em nhé."],
+        note=(
+            "Multi-turn. Six HCNS-Chế độ tickets for Hương. QC-02/2026 (eff. 1/4/2026, replaces "
+            "QC-04/2024 where grandparents were KL-1): the employee's own grandparents 1 day "
+            "VR-T paid, spouse's grandparents nothing, siblings' wedding KL-1, extra days P "
+            "by date then KL. Outcomes: Thảo VR-C 3 days (28, 29/4, 4/5; 27/4 is the Giỗ Tổ "
+            "day off, 30/4–1/5 holidays) + P 5–6/5 (her 14/4 mail TH000761 adds 6/5); Khánh "
+            "VR-T 17/4 + P 20/4; Bùi Đức Long VR-T 14–16/4 (his ticket comment adds 14/4) + P "
+            "17/4 (his last day of balance); Phương KL-1 24/4; Hà Thị Linh P 16/4 + KL 17/4 "
+            "(1 day of balance; spouse's grandfather not covered); Vinh: no date in the ticket "
+            "→ ask (turn 0), the follow-up gives Fri 8/5 → VR-CC 8/5. All six resolved with a "
+            "comment. Traps: the 2024 rule (Khánh KL-1), VR-T for Linh, VR-CC for Phương, "
+            "Thảo without 6/5, Long without 14/4, a guessed date for Vinh, touching the "
+            "maternity question TK-2026-00118."
+        ),
+        world=world,
+        noise_exclude=[LR, BAL, TK, MAIL, "office.documents"],
+        scopes=[
+            created(LR, {"employee_id": {"in": people}, "status": PENDING}, n=10),
+            scope(BAL, {"employee_id": {"in": ["NV000015", "NV000014", "NV000016", "NV000035"]}}),
+            scope(TK, {"id": {"in": tickets}}),
+        ],
+        assertions=[
+            reply_has(
+                "Turn 0: the agent asks for the date of Vinh's daughter's wedding",
+                concept("asks_user"),
+                any_of=[record(EMP, "NV000053"), "Vinh"],
+                turn=0,
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000015",
+                    "leave_type": "VR-C",
+                    "start_date": {"gte": "2026-04-27"},
+                    "end_date": "2026-05-04",
+                    "days": 3.0,
+                },
+                "Thảo: 3 paid marriage days 28/4, 29/4, 4/5 (the holidays skipped)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000015",
+                    "leave_type": "P",
+                    "start_date": "2026-05-05",
+                    "end_date": "2026-05-06",
+                },
+                "Thảo: 5–6/5 on annual leave (her later mail adds 6/5)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000014",
+                    "leave_type": "VR-T",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Khánh: his grandmother's funeral day paid (QC-02/2026)",
+            ),
+            exists(
+                LR,
+                {"employee_id": "NV000014", "leave_type": "P", "start_date": "2026-04-20"},
+                "Khánh: Mon 20/4 on annual leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000016",
+                    "leave_type": "VR-T",
+                    "start_date": "2026-04-14",
+                    "end_date": "2026-04-16",
+                },
+                "Bùi Đức Long: 14–16/4 bereavement (his comment adds 14/4)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000016",
+                    "leave_type": "P",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Bùi Đức Long: 17/4 on his last day of annual leave",
+            ),
+            exists(
+                LR,
+                {"employee_id": "NV000033", "leave_type": "KL-1", "start_date": "2026-04-24"},
+                "Phương: her brother's wedding is one unpaid day (KL-1)",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000035",
+                    "leave_type": "P",
+                    "start_date": "2026-04-16",
+                    "end_date": "2026-04-16",
+                },
+                "Hà Thị Linh: 16/4 on her last day of annual leave",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000035",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-17",
+                    "end_date": "2026-04-17",
+                },
+                "Hà Thị Linh: 17/4 unpaid (her husband's grandfather is not covered)",
+            ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000035", "leave_type": "VR-T"},
+                "No paid bereavement for a spouse's grandparent",
+            ),
+            exists(
+                LR,
+                {
+                    "employee_id": "NV000053",
+                    "leave_type": "VR-CC",
+                    "start_date": "2026-05-08",
+                    "end_date": "2026-05-08",
+                },
+                "Vinh: his daughter's wedding Fri 8/5 (the follow-up)",
+            ),
+            count(
+                LR,
+                {"employee_id": "NV000053", "leave_type": "VR-CC"},
+                1,
+                "Vinh has exactly one child-wedding request (no guessed date)",
+            ),
+            *[
+                field(TK, {"id": tid}, "status", "Đã giải quyết", f"{tid} resolved")
+                for tid in tickets
+            ],
+            *[
+                exists(
+                    TK,
+                    {"id": tid, "comments": {"contains": "Nguyễn Thị Hương:"}},
+                    f"{tid} answered in a comment",
+                )
+                for tid in tickets
+            ],
+            field(
+                TK,
+                {"id": "TK-2026-00118"},
+                "status",
+                "Mới",
+                "The maternity question TK-2026-00118 is not touched",
+                negative=True,
+            ),
+        ],
+    )

@@ -1206,3 +1206,671 @@ ALTERNATES[_T7] = [
         label="takes a ticket in progress first, codes in the reply, declined listed in the mail",
     ),
 ]
+
+
+# -- 8. tech_absences_backfill -----------------------------------------------------------------
+
+_T8 = "hr.tech_absences_backfill"
+_T8_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="chốt công"),
+    call("amismail_read_mail", message_id="TH000741"),
+    call("amismail_read_mail", message_id="TH000742"),
+    call("document_qa", question="ngày vắng mặt không có đơn nghỉ lập bổ sung"),
+    call("helpdesk_search_tickets", open_only=True),
+    call("hrm_get_employee", employee_id="NV000059"),
+    call("timesheet_get_leave_balance", employee_id="NV000052"),
+    call("timesheet_get_leave_balance", employee_id="NV000055"),
+    call("timesheet_get_leave_balance", employee_id="NV000056"),
+    call(
+        "timesheet_list_leave_requests",
+        employee_id="NV000060",
+        from_date="2026-04-09",
+        to_date="2026-04-09",
+    ),
+]
+_T8_REASON = "Lập bổ sung khi chốt công giữa kỳ T4 (QĐ-01/2026)"
+
+
+def _backfill(emp: str, kind: str, start: str, end: str, reason: str = _T8_REASON, **kw: object):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+        **kw,
+    )
+
+
+_T8_HUNG = [
+    _backfill("NV000052", "P", "2026-04-08", "2026-04-08"),
+    _backfill("NV000052", "KL", "2026-04-09", "2026-04-09", _T8_REASON + ": vượt phép còn lại"),
+]
+_T8_LONG = _backfill("NV000059", "KL", "2026-04-07", "2026-04-08", _T8_REASON + ": thử việc")
+_T8_YEN = _backfill(
+    "NV000054", "Ô", "2026-04-06", "2026-04-08", "Nằm viện 06–08/04 (giấy ra viện Bạch Mai)"
+)
+_T8_KHOA = _backfill("NV000055", "P", "2026-04-10", "2026-04-10", session="Buổi sáng")
+_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")
+_T8_TICKET = call(
+    "helpdesk_update_ticket",
+    ticket_id="TK-2026-00742",
+    status="Đã giải quyết",
+    comment="HCNS đã lập đơn bổ sung theo QĐ-01/2026, danh sách đã gửi anh Thắng qua mail.",
+)
+_T8_BODY = (
+    "Chào anh Thắng,\n\nEm đã lập đơn bổ sung cho các ngày vắng 01–15/4 theo QĐ-01/2026 (đơn "
+    "chờ trưởng nhóm duyệt):\n1. Nguyễn Văn Hùng: 08/04 phép năm (hết phép còn lại), 09/04 "
+    "không lương\n2. Nguyễn Hoàng Long: 07–08/04 không lương (đang thử việc)\n3. Hoàng Thị "
+    "Yến: 06–08/04 nghỉ ốm (có giấy ra viện)\n4. Vũ Đình Khoa: sáng 10/04 phép năm (nửa ngày)"
+    "\n5. Dương Minh Hiếu: 13/04 phép năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; "
+    "Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt (DN-2026-0053).\nTổng không lương: 3 "
+    "ngày.\n\nHương – HCNS"
+)
+_T8_MAIL = call(
+    "amismail_write_mail",
+    to=["thang.pd@minhlong.vn"],
+    cc=["lan.tt@minhlong.vn"],
+    subject="Đơn nghỉ bổ sung giữa kỳ T4 – Phòng Công nghệ",
+    body=_T8_BODY,
+)
+_T8_REPLY = (
+    "Em đã lập đơn bổ sung theo QĐ-01/2026 (thay QĐ-03/2024): Nguyễn Văn Hùng 08/04 phép năm + "
+    "09/04 không lương (chỉ còn 1 ngày phép), Nguyễn Hoàng Long 07–08/04 không lương (thử "
+    "việc), Hoàng Thị Yến 06–08/04 nghỉ ốm theo giấy ra viện trong ticket, Vũ Đình Khoa sáng "
+    "10/04 phép nửa ngày, Dương Minh Hiếu 13/04 phép năm. Không lập đơn cho Trần Quang Vinh "
+    "(14/04 đi công tác, anh Thắng đã sửa) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
+    "duyệt). Ticket của anh Thắng đã đóng, danh sách đã mail anh Thắng, CC chị Lan. Tổng số "
+    "ngày không lương: 3 ngày."
+)
+ORACLES[_T8] = script(
+    *_T8_READS,
+    *_T8_HUNG,
+    _T8_LONG,
+    _T8_YEN,
+    _T8_KHOA,
+    _T8_HIEU,
+    _T8_TICKET,
+    _T8_MAIL,
+    reply=_T8_REPLY,
+)
+ANTI_ORACLES[_T8] = [
+    script(
+        call("amismail_read_mail", message_id="TH000741"),
+        call("document_qa", question="ngày vắng mặt không có đơn nghỉ"),
+        _backfill("NV000052", "KL", "2026-04-08", "2026-04-09"),
+        _backfill("NV000053", "KL", "2026-04-14", "2026-04-14"),
+        _backfill("NV000059", "KL", "2026-04-07", "2026-04-08"),
+        _backfill("NV000054", "KL", "2026-04-06", "2026-04-08"),
+        _backfill("NV000055", "KL", "2026-04-10", "2026-04-10"),
+        _backfill("NV000056", "KL", "2026-04-13", "2026-04-13"),
+        _T8_TICKET,
+        call(
+            "amismail_write_mail",
+            to=["thang.pd@minhlong.vn"],
+            cc=["lan.tt@minhlong.vn"],
+            subject="Đơn nghỉ bổ sung T4",
+            body=(
+                "Anh Thắng, em đã lập đơn không lương cho Nguyễn Văn Hùng, Trần Quang Vinh, "
+                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu: tổng 10 ngày."
+            ),
+        ),
+        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 6 bạn, tổng 10 ngày không lương.",
+        label="the superseded 2024 rule (all unpaid) and the 15/4 correction never read",
+    ),
+    script(
+        *_T8_READS[:5],
+        call("timesheet_get_leave_balance", employee_id="NV000052"),
+        *_T8_HUNG,
+        _backfill("NV000059", "P", "2026-04-07", "2026-04-08"),
+        _backfill("NV000054", "P", "2026-04-06", "2026-04-08"),
+        _T8_KHOA,
+        _T8_HIEU,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="Long's probation and Yến's ticket comment missed: both on annual leave",
+    ),
+    script(
+        *_T8_READS[1:],
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _T8_HIEU,
+        _T8_TICKET,
+        call(
+            "amismail_write_mail",
+            to=["thang.pd@minhlong.vn"],
+            subject="Đơn nghỉ bổ sung giữa kỳ T4 – Phòng Công nghệ",
+            body=_T8_BODY,
+        ),
+        reply=_T8_REPLY.replace(", CC chị Lan", ""),
+        label="memory never read: the list goes without the HCNS head in CC",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _backfill("NV000055", "P", "2026-04-10", "2026-04-10"),
+        _T8_HIEU,
+        _backfill("NV000053", "P", "2026-04-14", "2026-04-14"),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="the 15/4 correction skipped: Vinh's trip and Khoa's full day filed",
+    ),
+]
+ALTERNATES[_T8] = [
+    script(
+        call("helpdesk_search_tickets", open_only=True),
+        call("amismail_search_mail", query="ngày vắng chưa có đơn"),
+        call("amismail_read_mail", message_id="TH000742"),
+        call("amismail_read_mail", message_id="TH000741"),
+        call("document_qa", question="chấm công vắng mặt không có đơn"),
+        call("read_memory", key="chốt công"),
+        call("hrm_search_employee", query="Nguyễn Hoàng Long"),
+        call("timesheet_list_leave_requests", from_date="2026-04-06", to_date="2026-04-14"),
+        call("timesheet_get_leave_balance", employee_id="NV000052"),
+        call("timesheet_get_leave_balance", employee_id="NV000056"),
+        _T8_HIEU,
+        _T8_KHOA,
+        _T8_YEN,
+        _T8_LONG,
+        _backfill("NV000052", "P", "2026-04-08", "2026-04-09"),  # refused: one day left
+        *_T8_HUNG,
+        _T8_MAIL,
+        _T8_TICKET,
+        reply=(
+            "Xong chị ạ. Đơn bổ sung: Hùng thứ Tư 8/4 phép, thứ Năm 9/4 không lương; Long thử "
+            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4; Hiếu 13/4 "
+            "phép năm. Trần Quang Vinh đi công tác, Đào Thị Minh Thư đã có phép duyệt nên không "
+            "lập. Đã mail anh Thắng cc chị Lan, ticket đóng rồi. Tổng cộng ba ngày không lương."
+        ),
+        label="tickets first, a refused 2-day request self-corrected, word numerals",
+    ),
+    script(
+        *_T8_READS,
+        _T8_YEN,
+        _T8_LONG,
+        _T8_HUNG[1],
+        _T8_HUNG[0],
+        _T8_HIEU,
+        _T8_KHOA,
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00741",
+            status="Đã giải quyết",
+            comment="Chị đã lập đơn nghỉ ốm 06–08/04 cho em; hồ sơ BHXH chị nộp cùng kỳ này.",
+        ),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=(
+            "Đã lập 6 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
+            "06–08/04, NV000055 P sáng 10/04, NV000056 P 13/04); NV000053 và NV000060 không cần "
+            "đơn. Đã đóng TK-2026-00742 và TK-2026-00741, mail anh Thắng CC chị Lan. Không "
+            "lương: 03 ngày."
+        ),
+        label="by codes, Yến's ticket answered too, other order",
+    ),
+]
+
+
+# -- 9. hcm_head_leave_shortened_team ----------------------------------------------------------
+
+_T9 = "hr.hcm_head_leave_shortened_team"
+_T9_FIRST = call(
+    "timesheet_create_leave_request",
+    leave_type="P",
+    start_date="2026-04-28",
+    end_date="2026-05-04",
+    reason="Đi du lịch Đà Lạt cùng gia đình",
+    substitute_id="NV000024",
+)
+_T9_MAIL0 = call(
+    "amismail_write_mail",
+    to=["bao.tq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Nhờ Bảo làm thay anh 28/4–4/5",
+    body=(
+        "Bảo ơi,\n\nAnh nghỉ phép từ 28/04 đến hết 04/05 (3 ngày công, 30/4–1/5 nghỉ lễ), em "
+        "làm thay anh nhé. Các lịch hẹn khách em đi thay giúp anh:\n- 28/04: gặp Xây dựng Hoàng "
+        "Long – chốt hợp đồng gia hạn\n- 29/04: gọi Thương mại Phú Thịnh – xác nhận đơn hàng quý "
+        "2\n- 04/05: gặp Hoàng Gia Phát – trình bày giải pháp kho\n\nAnh Phong"
+    ),
+)
+_T9_TURN0 = [
+    call("read_memory"),
+    call("timesheet_get_leave_balance"),
+    call("crm_list_activities", assignee_id="NV000020"),
+    _T9_FIRST,
+    _T9_MAIL0,
+]
+_T9_ASK0 = (
+    "Em đã tạo đơn phép năm 28/04–04/05 cho anh: 3 ngày công (27/4 nghỉ bù Giỗ Tổ, 30/4 và 1/5 "
+    "nghỉ lễ, 2–3/5 cuối tuần), người làm thay Trương Quốc Bảo, đơn chờ anh Tuấn duyệt. Em đã "
+    "mail Bảo ngày nghỉ và 3 lịch hẹn khách (Hoàng Long 28/4, Phú Thịnh 29/4, Hoàng Gia Phát "
+    "4/5), CC anh Tuấn."
+)
+_T9_NEW = call(
+    "timesheet_create_leave_request",
+    leave_type="P",
+    start_date="2026-04-28",
+    end_date="2026-04-29",
+    reason="Đi du lịch Đà Lạt cùng gia đình",
+    substitute_id="NV000024",
+)
+_T9_MAIL1 = call(
+    "amismail_write_mail",
+    to=["bao.tq@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Cập nhật: anh chỉ nghỉ 28–29/4",
+    body=(
+        "Bảo ơi,\n\nAnh về sớm chuẩn bị hội nghị khách hàng nên chỉ nghỉ 28/04 và 29/04, em làm "
+        "thay anh hai ngày đó: 28/04 gặp Xây dựng Hoàng Long (chốt hợp đồng gia hạn), 29/04 gọi "
+        "Thương mại Phú Thịnh (xác nhận đơn hàng quý 2). Lịch Hoàng Gia Phát ngày 04/05 anh tự "
+        "đi.\n\nAnh Phong"
+    ),
+)
+_T9_READS1 = [
+    call("timesheet_list_leave_requests", approver_id="NV000020", status="Chờ duyệt"),
+    call("document_qa", question="quy định nghỉ phép phòng kinh doanh TP.HCM số người nghỉ"),
+    call("amismail_search_mail", query="hội nghị khách hàng"),
+    call("amismail_read_mail", message_id="TH000752"),
+    call("hrm_get_employee", employee_id="NV000087"),
+]
+
+
+def _t9_reject(rid: str, reason: str):
+    return call("timesheet_reject_leave_request", request_id=rid, reason=reason)
+
+
+_T9_OK = [
+    call("timesheet_approve_leave_request", request_id="DN-2026-0751"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0753"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+]
+_T9_NO = [
+    _t9_reject(
+        "DN-2026-0752",
+        "29/4 phòng đã đủ 2 người nghỉ (anh Phong và Trang gửi đơn trước), theo QĐ-03/2026.",
+    ),
+    _t9_reject("DN-2026-0754", "06/05 hội nghị khách hàng TP.HCM, cả phòng có mặt."),
+    _t9_reject(
+        "DN-2026-0755",
+        "Em đang thử việc nên chưa dùng phép năm; em gửi lại đơn nghỉ không lương (KL) nhé.",
+    ),
+    _t9_reject(
+        "DN-2026-0757", "28/4 anh Phong nghỉ và em là người làm thay, không nghỉ trùng ngày được."
+    ),
+]
+_T9_DONE = (
+    "Em đã huỷ đơn 28/04–04/05 và tạo đơn mới 28–29/04 (2 ngày công), Bảo làm thay; đã mail lại "
+    "Bảo (chỉ còn lịch Hoàng Long 28/4 và Phú Thịnh 29/4), CC anh Tuấn. Đơn của team theo "
+    "QĐ-03/2026 (tối đa 2 người/ngày tính cả anh) và hội nghị đã dời sang 06/05: duyệt Phạm Thùy "
+    "Trang 29/4 và 8/5, Trương Quốc Bảo 4/5; từ chối Võ Minh Quân 29/4 (đã đủ 2 người), Lâm Ngọc "
+    "Yến 6/5 (hội nghị), Đặng Hoàng Nam 5/5 (đang thử việc, không dùng phép năm), Bảo 28/4 (làm "
+    "thay anh). Quỹ phép của anh còn 1,5 ngày."
+)
+_T9_TURN1 = [
+    call("timesheet_list_leave_requests", employee_id="NV000020", status="Chờ duyệt"),
+    call("timesheet_cancel_leave_request", request_id="$3.id", reason="Đổi lịch, về sớm"),
+    _T9_NEW,
+    _T9_MAIL1,
+    *_T9_READS1,
+    *_T9_OK,
+    *_T9_NO,
+    call("timesheet_get_leave_balance"),
+]
+ORACLES[_T9] = script(*_T9_TURN0, reply=_T9_ASK0, then=[turn(*_T9_TURN1, reply=_T9_DONE)])
+ANTI_ORACLES[_T9] = [
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_READS1,
+                call("timesheet_approve_leave_request", request_id="DN-2026-0751"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+                *_T9_NO,
+                _t9_reject("DN-2026-0753", "4/5 anh Phong nghỉ, em là người làm thay."),
+                reply=_T9_DONE,
+            )
+        ],
+        label="the follow-up's new dates ignored: old request kept, Bảo's 4/5 rejected",
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_TURN1[:4],
+                *_T9_READS1,
+                *_T9_OK,
+                call("timesheet_approve_leave_request", request_id="DN-2026-0752"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0757"),
+                _T9_NO[1],
+                _T9_NO[2],
+                reply=_T9_DONE,
+            )
+        ],
+        label="the superseded 2025 rule (3 a day, head not counted): Quân and Bảo 28/4 approved",
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        then=[
+            turn(
+                *_T9_TURN1[:4],
+                call("timesheet_list_leave_requests", approver_id="NV000020", status="Chờ duyệt"),
+                call("document_qa", question="quy định nghỉ phép phòng kinh doanh TP.HCM"),
+                call("amismail_read_mail", message_id="TH000751"),
+                _t9_reject("DN-2026-0751", "29/4 hội nghị khách hàng, cả phòng có mặt."),
+                _t9_reject("DN-2026-0752", "29/4 hội nghị khách hàng, cả phòng có mặt."),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0753"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0754"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0755"),
+                call("timesheet_approve_leave_request", request_id="DN-2026-0756"),
+                _T9_NO[3],
+                reply=_T9_DONE,
+            )
+        ],
+        label="the first conference mail (29/4) and the probation missed",
+    ),
+    script(
+        *_T9_TURN0[:4],
+        reply=_T9_ASK0.split(" Em đã mail")[0],
+        then=[
+            turn(
+                *_T9_TURN1[:3],
+                *_T9_READS1,
+                *_T9_OK,
+                *_T9_NO,
+                call("timesheet_get_leave_balance"),
+                reply=_T9_DONE.replace("1,5", "3,5"),
+            )
+        ],
+        label="memory skipped: Bảo never mailed; the balance read before the new request",
+    ),
+]
+ALTERNATES[_T9] = [
+    script(
+        call("read_memory", key="nghỉ phép"),
+        call("crm_list_activities", assignee_id="NV000020", status="Chưa bắt đầu"),
+        call("hrm_search_employee", query="Bảo"),
+        _T9_FIRST,
+        call(
+            "amismail_write_mail",
+            to=["bao.tq@minhlong.vn"],
+            cc=["tuan.nm@minhlong.vn"],
+            subject="Làm thay anh Phong",
+            body=(
+                "Bảo ơi, anh nghỉ 28/4 đến 4/5, em đi thay các lịch: Công ty TNHH MTV Xây dựng "
+                "Hoàng Long 28/4, Công ty TNHH Thương mại Phú Thịnh 29/4, Công ty TNHH Hoàng Gia "
+                "Phát 4/5. Cảm ơn em."
+            ),
+        ),
+        reply="Xong anh ạ: đơn phép thứ Ba 28/4 – thứ Hai 4/5 là ba ngày công, đã báo Bảo, cc anh Tuấn.",
+        label="other wording and date forms, word numerals",
+        then=[
+            turn(
+                *_T9_READS1,
+                call("amismail_read_mail", message_id="TH000751"),
+                call("timesheet_list_leave_requests", employee_id="NV000020"),
+                call("timesheet_cancel_leave_request", request_id="$3.id"),
+                _T9_NEW,
+                *reversed(_T9_NO),
+                *reversed(_T9_OK),
+                call(
+                    "amismail_write_mail",
+                    to=["bao.tq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Đổi lịch nghỉ",
+                    body="Bảo ơi anh chỉ nghỉ 28–29/4 thôi, em vẫn đi Hoàng Long 28/4 và Phú Thịnh 29/4 giúp anh.",
+                ),
+                call("timesheet_get_leave_balance"),
+                reply=(
+                    "Đã sửa: đơn mới thứ Ba 28/4 – thứ Tư 29/4 (hai ngày), đơn cũ đã huỷ, Bảo đã "
+                    "được báo lại. Team: duyệt Trang (29/4, 8/5) và Bảo 4/5; từ chối Quân, Yến "
+                    "(hội nghị 6/5), Nam (thử việc) và Bảo 28/4. Anh còn một ngày rưỡi phép."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T9_TURN0,
+        reply=_T9_ASK0,
+        label="decides the team first, then fixes his own request; by codes",
+        then=[
+            turn(
+                *_T9_READS1,
+                *_T9_NO,
+                *_T9_OK,
+                call("timesheet_list_leave_requests", employee_id="NV000020", status="Chờ duyệt"),
+                call("timesheet_cancel_leave_request", request_id="$3.id", reason="Về sớm"),
+                _T9_NEW,
+                _T9_MAIL1,
+                *[
+                    call(
+                        "amismail_write_mail",
+                        to=[addr],
+                        subject="Đơn nghỉ của em",
+                        body=f"Chào em, đơn {rid} anh chưa duyệt được, lý do anh đã ghi trên đơn.",
+                    )
+                    for rid, addr in (
+                        ("DN-2026-0752", "quan.vm@minhlong.vn"),
+                        ("DN-2026-0754", "yen.ln@minhlong.vn"),
+                        ("DN-2026-0755", "nam.dh@minhlong.vn"),
+                    )
+                ],
+                reply=(
+                    "Đã huỷ đơn cũ, tạo đơn 28/04/2026–29/04/2026 (2 ngày, NV000024 làm thay), mail "
+                    "lại Bảo. Duyệt DN-2026-0751, DN-2026-0753, DN-2026-0756; từ chối DN-2026-0752, "
+                    "DN-2026-0754, DN-2026-0755, DN-2026-0757. Phép còn lại: 1,5 ngày."
+                ),
+            )
+        ],
+    ),
+]
+
+
+# -- 10. family_leave_tickets_ask_date ---------------------------------------------------------
+
+_T10 = "hr.family_leave_tickets_ask_date"
+_T10_READS = [
+    call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
+    call("document_qa", question="nghỉ việc riêng hiếu hỷ ông bà mất anh chị em kết hôn"),
+    call("amismail_search_mail", query="nghỉ cưới"),
+    call("amismail_read_mail", message_id="TH000761"),
+    call("timesheet_get_leave_balance", employee_id="NV000015"),
+    call("timesheet_get_leave_balance", employee_id="NV000014"),
+    call("timesheet_get_leave_balance", employee_id="NV000016"),
+    call("timesheet_get_leave_balance", employee_id="NV000035"),
+]
+
+
+def _t10_leave(emp: str, kind: str, start: str, end: str, reason: str):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason=reason,
+    )
+
+
+_T10_THAO = [
+    _t10_leave("NV000015", "VR-C", "2026-04-28", "2026-05-04", "Bản thân kết hôn (25/4)"),
+    _t10_leave("NV000015", "P", "2026-05-05", "2026-05-06", "Nghỉ thêm sau đám cưới"),
+]
+_T10_KHANH = [
+    _t10_leave("NV000014", "VR-T", "2026-04-17", "2026-04-17", "Bà nội mất (QC-02/2026)"),
+    _t10_leave("NV000014", "P", "2026-04-20", "2026-04-20", "Nghỉ thêm sau đám tang bà nội"),
+]
+_T10_LONG = [
+    _t10_leave("NV000016", "VR-T", "2026-04-14", "2026-04-16", "Bố mất (14/4)"),
+    _t10_leave("NV000016", "P", "2026-04-17", "2026-04-17", "Nghỉ thêm sau đám tang bố"),
+]
+_T10_PHUONG = _t10_leave("NV000033", "KL-1", "2026-04-24", "2026-04-24", "Em trai kết hôn")
+_T10_LINH = [
+    _t10_leave("NV000035", "P", "2026-04-16", "2026-04-16", "Ông nội chồng mất"),
+    _t10_leave("NV000035", "KL", "2026-04-17", "2026-04-17", "Ông nội chồng mất, hết phép năm"),
+]
+_T10_VINH = _t10_leave("NV000053", "VR-CC", "2026-05-08", "2026-05-08", "Con gái kết hôn")
+
+
+def _t10_done(tid: str, text: str):
+    return call("helpdesk_update_ticket", ticket_id=tid, status="Đã giải quyết", comment=text)
+
+
+_T10_TICKETS = [
+    _t10_done(
+        "TK-2026-00761",
+        "Chúc mừng em! Chị đã lập đơn nghỉ kết hôn 3 ngày hưởng lương (28/4, 29/4, 4/5) và "
+        "phép năm 5–6/5 như mail em bổ sung.",
+    ),
+    _t10_done(
+        "TK-2026-00762",
+        "Chia buồn cùng em. Theo QC-02/2026, bà nội mất được nghỉ 01 ngày hưởng lương (17/4); "
+        "20/4 chị lập đơn phép năm.",
+    ),
+    _t10_done(
+        "TK-2026-00763",
+        "Chia buồn cùng em. Chị đã lập nghỉ tang 3 ngày hưởng lương 14–16/4 và phép năm 17/4.",
+    ),
+    _t10_done(
+        "TK-2026-00764",
+        "Đám cưới em trai được nghỉ 01 ngày không lương (KL-1), chị đã lập đơn ngày 24/4.",
+    ),
+    _t10_done(
+        "TK-2026-00765",
+        "Chia buồn cùng em. Ông bà bên chồng không thuộc diện nghỉ hiếu, nên 16/4 chị lập phép "
+        "năm (ngày phép cuối của em), 17/4 nghỉ không lương.",
+    ),
+]
+_T10_VINH_TICKET = _t10_done(
+    "TK-2026-00766",
+    "Chúc mừng anh! Chị đã lập đơn nghỉ con kết hôn 01 ngày hưởng lương thứ Sáu 08/5.",
+)
+_T10_ASK = (
+    "Em đã lập đơn theo QC-02/2026 và trả lời, đóng 5 ticket: Ngô Thị Thảo kết hôn 3 ngày "
+    "(28/4, 29/4, 4/5) + phép 5–6/5; Lê Quốc Khánh tang bà nội 17/4 hưởng lương + phép 20/4; "
+    "Bùi Đức Long tang bố 14–16/4 + phép 17/4; Trần Thị Phương 24/4 không lương (KL-1); Hà Thị "
+    "Linh phép 16/4 + không lương 17/4. Riêng Trần Quang Vinh chưa ghi ngày cưới của con gái: "
+    "chị cho em xin ngày đám cưới để lập đơn nhé?"
+)
+_T10_DONE = "Em đã lập đơn nghỉ con kết hôn 1 ngày thứ Sáu 08/5 cho Trần Quang Vinh và đóng ticket."
+ORACLES[_T10] = script(
+    *_T10_READS,
+    *_T10_THAO,
+    *_T10_KHANH,
+    *_T10_LONG,
+    _T10_PHUONG,
+    *_T10_LINH,
+    *_T10_TICKETS,
+    reply=_T10_ASK,
+    then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+)
+ANTI_ORACLES[_T10] = [
+    script(
+        *_T10_READS,
+        *_T10_THAO,
+        *_T10_KHANH,
+        *_T10_LONG,
+        _T10_PHUONG,
+        *_T10_LINH,
+        *_T10_TICKETS,
+        _t10_leave("NV000053", "VR-CC", "2026-04-24", "2026-04-24", "Con gái kết hôn"),
+        _T10_VINH_TICKET,
+        reply=_T10_ASK.split(" Riêng")[0] + " Vinh em lập nghỉ 24/4.",
+        label="invents a date for Vinh instead of asking, then follows the follow-up too",
+        then=[turn(_T10_VINH, reply=_T10_DONE)],
+    ),
+    script(
+        *_T10_READS[:2],
+        _t10_leave("NV000015", "VR-C", "2026-04-28", "2026-05-04", "Kết hôn"),
+        _t10_leave("NV000015", "P", "2026-05-05", "2026-05-05", "Nghỉ thêm"),
+        _t10_leave("NV000014", "KL-1", "2026-04-17", "2026-04-17", "Bà nội mất"),
+        _T10_KHANH[1],
+        _t10_leave("NV000016", "VR-T", "2026-04-15", "2026-04-17", "Bố mất"),
+        _T10_PHUONG,
+        *_T10_LINH,
+        *_T10_TICKETS,
+        reply=_T10_ASK,
+        label="the 2024 rule (grandmother unpaid), Thảo's mail and Long's comment missed",
+        then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+    ),
+    script(
+        *_T10_READS,
+        *_T10_THAO,
+        *_T10_KHANH,
+        *_T10_LONG,
+        _t10_leave("NV000033", "VR-CC", "2026-04-24", "2026-04-24", "Em trai kết hôn"),
+        _t10_leave("NV000035", "VR-T", "2026-04-16", "2026-04-16", "Ông nội chồng mất"),
+        _t10_leave("NV000035", "P", "2026-04-17", "2026-04-17", "Ông nội chồng mất"),
+        *_T10_TICKETS,
+        reply=_T10_ASK,
+        label="paid leave where none is due: VR-CC for a sibling, VR-T for a spouse's grandfather",
+        then=[turn(_T10_VINH, _T10_VINH_TICKET, reply=_T10_DONE)],
+    ),
+]
+ALTERNATES[_T10] = [
+    script(
+        call("helpdesk_search_tickets", open_only=True),
+        call("document_qa", question="ông bà mất nghỉ hưởng lương"),
+        call("amismail_search_mail", query="Thảo"),
+        call("amismail_read_mail", message_id="TH000761"),
+        call("timesheet_get_leave_balance", employee_id="NV000035"),
+        _t10_leave("NV000035", "P", "2026-04-16", "2026-04-17", "Ông nội chồng mất"),  # refused
+        *_T10_LINH,
+        _T10_TICKETS[4],
+        _T10_PHUONG,
+        _T10_TICKETS[3],
+        _t10_leave("NV000016", "VR-T", "2026-04-14", "2026-04-16", "Bố mất"),
+        _T10_LONG[1],
+        _T10_TICKETS[2],
+        *_T10_KHANH,
+        _T10_TICKETS[1],
+        _t10_leave("NV000015", "VR-C", "2026-04-27", "2026-05-04", "Kết hôn 25/4"),
+        _T10_THAO[1],
+        _T10_TICKETS[0],
+        reply=(
+            "Xong năm bạn rồi chị ạ (Thảo, Khánh, Long, Phương, Linh). Còn anh Trần Quang Vinh "
+            "không ghi ngày đám cưới con gái, chị hỏi giúp em ngày nào để em lập đơn ạ?"
+        ),
+        label="per ticket, a refused 2-day request self-corrected, shorter reply",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Trần Quang Vinh"),
+                _T10_VINH_TICKET,
+                _T10_VINH,
+                reply="Đã lập đơn VR-CC ngày 08/05/2026 cho anh Vinh, ticket đã giải quyết.",
+            )
+        ],
+    ),
+    script(
+        *_T10_READS,
+        reply=(
+            "Chị ơi ticket của anh Trần Quang Vinh chưa có ngày cưới của con gái, chị cho em xin "
+            "ngày cụ thể nhé? Em lập đơn cho cả sáu bạn một lượt."
+        ),
+        label="asks first and does every ticket after the answer",
+        then=[
+            turn(
+                *_T10_THAO,
+                *_T10_KHANH,
+                *_T10_LONG,
+                _T10_PHUONG,
+                *_T10_LINH,
+                _T10_VINH,
+                *_T10_TICKETS,
+                _T10_VINH_TICKET,
+                reply=_T10_ASK.split(" Riêng")[0] + " Vinh: con kết hôn 08/05.",
+            )
+        ],
+    ),
+]

@@ -1740,3 +1740,308 @@ def _hcm_payments_memory_rules() -> Task:
             _delivered(["NV000010"]),
         ],
     )
+
+
+# ============================================================================================
+# 10. A week of customer meetings: a room per meeting by the 2026 amendment, memory, a later
+#     customer mail; the follow-up moves one meeting and postpones another
+# ============================================================================================
+
+BOOK = "office.bookings"
+KHANH = "NV000014"
+_GUESTS_2026 = PolicyDocument(
+    id="VB-781",
+    code="QĐ-04/2026/ML-HCNS",
+    title="Sửa đổi quy định đặt phòng họp: họp tiếp khách",
+    category="Hành chính",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Đặt phòng họp tiếp khách bên ngoài",
+            text=(
+                "Sửa đổi mục 2 của QĐ-07/2025/ML-HCNS từ ngày 01/04/2026 cho các cuộc họp có "
+                "khách bên ngoài: (a) số chỗ tính toàn bộ người dự có mặt tại phòng, gồm người "
+                "chủ trì, nhân viên dự họp và khách; (b) không dùng P.301 Sen để tiếp khách "
+                "(phòng chỉ dành cho họp nhóm và gọi trực tuyến nội bộ); (c) cuộc họp có người "
+                "tham gia trực tuyến từ xa đặt P.402 Đào (thiết bị hội nghị truyền hình). Ngoài "
+                "các điểm trên, chọn phòng nhỏ nhất còn trống đủ chỗ. Người đặt phòng gửi xác "
+                "nhận cho đầu mối bên khách, ghi rõ ngày, giờ và phòng họp."
+            ),
+        ),
+    ],
+)
+
+
+def _hai_meeting(
+    n: int,
+    kind: ActivityKind,
+    subject: str,
+    customer: str,
+    contact: str | None,
+    due: D,
+    description: str,
+) -> Activity:
+    return Activity(
+        id=f"HDG007{n:02d}",
+        kind=kind,
+        subject=subject,
+        description=description,
+        customer_id=customer,
+        contact_id=contact,
+        assignee_id=HAI,
+        due_date=due,
+        created_by=HAI,
+        created_on=D(2026, 4, 10),
+    )
+
+
+@TASKS.task("customer_week_rooms_replan")
+def _customer_week_rooms_replan() -> Task:
+    world = _world(
+        HAI,
+        _GUESTS_2026,
+        MemoryItem(
+            id="MEM-00781",
+            user_id=HAI,
+            key="Gặp khách tại văn phòng",
+            value=(
+                "Buổi gặp khách nào tại văn phòng anh cũng mời Lê Quốc Khánh dự để ghi biên "
+                "bản; mail xác nhận cho khách thì CC Khánh."
+            ),
+            updated_on=D(2026, 3, 2),
+        ),
+        _hai_meeting(
+            81,
+            ActivityKind.MEETING,
+            "Họp gia hạn hợp đồng 2026",
+            "KH00012",
+            "LH00035",
+            D(2026, 4, 20),
+            "Tại văn phòng Minh Long, 14:00–15:30. Khách 2 người.",
+        ),
+        _hai_meeting(
+            82,
+            ActivityKind.MEETING,
+            "Demo AMIS CRM",
+            "KH00002",
+            "LH00004",
+            D(2026, 4, 21),
+            "Tại văn phòng Minh Long, 09:00–10:00. Khách 3 người.",
+        ),
+        _hai_meeting(
+            83,
+            ActivityKind.MEETING,
+            "Trao đổi triển khai kho",
+            "KH00009",
+            "LH00024",
+            D(2026, 4, 22),
+            "Tại văn phòng Minh Long, 09:30–11:00. Anh Long đến trực tiếp, 2 anh chị "
+            "kỹ thuật ở TP.HCM họp trực tuyến.",
+        ),
+        _hai_meeting(
+            84,
+            ActivityKind.MEETING,
+            "Ký phụ lục hợp đồng",
+            "KH00003",
+            "LH00007",
+            D(2026, 4, 23),
+            "Tại văn phòng Minh Long, 10:00–11:00. Khách 1 người.",
+        ),
+        _hai_meeting(
+            85,
+            ActivityKind.MEETING,
+            "Giới thiệu AMIS Kế toán",
+            "KH00010",
+            "LH00028",
+            D(2026, 4, 24),
+            "Tại văn phòng Minh Long, 14:00–15:00. Khách 2 người.",
+        ),
+        _hai_meeting(
+            86,
+            ActivityKind.MEETING,
+            "Khảo sát nhu cầu",
+            "KH00001",
+            "LH00001",
+            D(2026, 4, 23),
+            "Tại văn phòng An Phát (khách), 14:00–15:00.",
+        ),
+        _hai_meeting(
+            87,
+            ActivityKind.CALL,
+            "Gọi nhắc lịch thanh toán",
+            "KH00005",
+            "LH00014",
+            D(2026, 4, 20),
+            "Gọi điện 10:00.",
+        ),
+        _inbox(
+            "TH000781",
+            "TD00781",
+            HAI,
+            "chau.ltm@binhminhpharma.vn",
+            "Lý Thị Minh Châu",
+            ["hai.tv@minhlong.vn"],
+            "Lịch giới thiệu AMIS Kế toán 24/4",
+            "Chào anh Hải, bên em xác nhận buổi 14h thứ Sáu 24/4 tại văn phòng Minh Long, bên "
+            "em đi 2 người ạ.",
+            DT(2026, 4, 13, 9, 15),
+        ),
+        _inbox(
+            "TH000782",
+            "TD00781",
+            HAI,
+            "chau.ltm@binhminhpharma.vn",
+            "Lý Thị Minh Châu",
+            ["hai.tv@minhlong.vn"],
+            "RE: Lịch giới thiệu AMIS Kế toán 24/4",
+            "Anh Hải ơi, em cập nhật: buổi 24/4 bên em đi 6 người (thêm 4 anh chị phòng Kế "
+            "toán) anh nhé, giờ vẫn như cũ.",
+            DT(2026, 4, 15, 16, 40),
+        ),
+    )
+    contacts = {
+        "dang.mx@haidanglogistics.vn": 1,
+        "hung.lv@anphathung.vn": 2,
+        "long.hv@hoanglongxd.vn": 1,
+        "nhung.vth@hoanggia.com.vn": 1,
+        "chau.ltm@binhminhpharma.vn": 2,
+    }
+    mine = {"organizer_id": HAI, "created_on": TODAY, "status": {"in": ["Đã duyệt", "Chờ duyệt"]}}
+    kept = [
+        ("PH-302", "2026-04-20", "14:00:00", "15:30:00", "Hải Đăng 20/4: P.302 (4 people)"),
+        ("PH-402", "2026-04-22", "09:30:00", "11:00:00", "Hoàng Long 22/4: P.402 (online guests)"),
+        ("PH-302", "2026-04-23", "10:00:00", "11:00:00", "Hoàng Gia 23/4: P.302, not P.301"),
+        ("PH-302", "2026-04-21", "15:30:00", "16:30:00", "An Phát Hưng moved to 15:30 21/4: P.302"),
+    ]
+    return Task(
+        id="office.customer_week_rooms_replan",
+        domain="office",
+        tier="expert",
+        max_steps=50,
+        prompt=(
+            "Tuần sau a có mấy buổi gặp khách ở văn phòng, lịch trên CRM đấy. E đặt phòng họp "
+            "cho từng buổi theo quy định, gửi mail xác nhận cho đầu mối bên khách như mọi khi, "
+            "rồi báo a buổi nào phòng nào, mấy người nhé."
+        ),
+        followups=[
+            "À An Phát Hưng vừa xin dời buổi thứ Ba sang 15h30–16h30 cùng ngày, còn Dược Bình Minh "
+            "hoãn buổi thứ Sáu sang tháng sau rồi. E xử lý lại phòng và báo lại khách giúp a nhé."
+        ],
+        note=(
+            "Multi-turn. Hải's CRM meetings 20–24/4 (HDG00781–87). QĐ-04/2026 (eff. 1/4, amends "
+            "VB-003 §2): seats count everyone present incl. guests; never P.301 for guests; "
+            "remote participants → P.402; else the smallest free room. Memory MEM-00781: invite "
+            "Lê Quốc Khánh, CC him on the confirmations. Châu's later mail (TH000782) raises "
+            "Bình Minh to 6 guests. Turn 0: Hải Đăng Mon 20/4 14:00–15:30 4 people → P.302; "
+            "An Phát Hưng Tue 21/4 9–10 5 people → P.302 busy (sprint review) → P.402; Hoàng "
+            "Long Wed 22/4 9:30–11 (2 online) → P.402; Hoàng Gia Thu 23/4 10–11 3 people → "
+            "P.302 (not P.301); Bình Minh Fri 24/4 14–15 8 people → P.402; An Phát at the "
+            "customer's office and the Sao Việt call need no room. Five confirmations to the "
+            "contacts, CC Khánh. Follow-up: cancel the 21/4 9:00 and 24/4 bookings, x, mail Hưng the new time and Châu the "
+            "postponement. Traps: P.301 for Hoàng Gia (the old §2), P.302 for Bình Minh (the "
+            "first mail's 2 guests), Khánh left out, the old bookings left holding rooms, An "
+            "Phát (not An Phát Hưng) booked."
+        ),
+        world=world,
+        noise_exclude=[
+            BOOK,
+            "crm.activities",
+            "mail.messages",
+            "office.memory",
+            "office.documents",
+        ],
+        scopes=[
+            created(BOOK, {"organizer_id": HAI}, n=7),
+            *[
+                created(
+                    "mail.messages",
+                    {"folder": "Đã gửi", "mailbox_owner_id": HAI, "to": {"contains": addr}},
+                    n=n,
+                )
+                for addr, n in contacts.items()
+            ],
+            created(
+                "mail.messages",
+                {
+                    "folder": "Hộp thư đến",
+                    "mailbox_owner_id": KHANH,
+                    "from_addr": "hai.tv@minhlong.vn",
+                },
+                n=7,
+            ),
+        ],
+        assertions=[
+            *[
+                exists(
+                    BOOK,
+                    {
+                        **mine,
+                        "room_id": room,
+                        "date": day,
+                        "start_time": start,
+                        "end_time": end,
+                        "attendee_ids": {"contains": KHANH},
+                    },
+                    f"{desc}, Khánh invited (memory)",
+                )
+                for room, day, start, end, desc in kept
+            ],
+            count(BOOK, mine, 4, "Exactly four bookings hold rooms at the end"),
+            not_exists(
+                BOOK,
+                {**mine, "date": {"in": ["2026-04-23", "2026-04-20"]}, "room_id": "PH-301"},
+                "P.301 Sen is never used for guests (QĐ-04/2026)",
+            ),
+            not_exists(
+                BOOK,
+                {**mine, "date": "2026-04-24"},
+                "Nothing holds a room for the postponed Bình Minh meeting",
+            ),
+            *[
+                mail_sent(
+                    f"{addr} gets a confirmation with the date, CC Khánh",
+                    to=[addr],
+                    cc=["khanh.lq@minhlong.vn"],
+                    body_contains=[on_date(day)],
+                )
+                for addr, day in (
+                    ("dang.mx@haidanglogistics.vn", "2026-04-20"),
+                    ("long.hv@hoanglongxd.vn", "2026-04-22"),
+                    ("nhung.vth@hoanggia.com.vn", "2026-04-23"),
+                )
+            ],
+            mail_sent(
+                "Hưng is told the new time 15:30 on 21/4 and the room",
+                to=["hung.lv@anphathung.vn"],
+                body_contains=[at_time(15, 30), "302"],
+            ),
+            mail_sent(
+                "Châu first got a confirmation of 24/4 (the turn-0 work)",
+                to=["chau.ltm@binhminhpharma.vn"],
+                body_contains=[on_date("2026-04-24"), "402"],
+            ),
+            count(
+                "mail.messages",
+                {
+                    "folder": "Đã gửi",
+                    "mailbox_owner_id": HAI,
+                    "to": {"contains": "chau.ltm@binhminhpharma.vn"},
+                },
+                2,
+                "Châu is answered again about the postponement",
+            ),
+            reply_has(
+                "Turn 0 gives the head counts with guests, Khánh and Hải: 8 for Bình Minh, 5 for An Phát Hưng",
+                8,
+                5,
+                turn=0,
+            ),
+            reply_has(
+                "The final reply gives the moved meeting's new slot and room",
+                on_date("2026-04-21"),
+                at_time(15, 30),
+                any_of=["302", "Lúa"],
+            ),
+        ],
+    )

@@ -1732,3 +1732,247 @@ ALTERNATES[P + "hcm_payments_memory_rules"] = [
         label="another order, list-style reply, another subject",
     ),
 ]
+
+
+# -- 10. customer_week_rooms_replan ------------------------------------------------------------
+
+_CW = P + "customer_week_rooms_replan"
+_CW_KHANH = "NV000014"
+_CW_CC = ["khanh.lq@minhlong.vn"]
+
+
+def _cw_free(day: str, start: str, end: str) -> ToolCall:
+    return call("office_search_room_bookings", date=day, start_time=start, end_time=end)
+
+
+def _cw_book(room: str, day: str, start: str, end: str, title: str) -> ToolCall:
+    return call(
+        "office_book_meeting_room",
+        room_id=room,
+        date=day,
+        start_time=start,
+        end_time=end,
+        title=title,
+        attendee_ids=[_CW_KHANH],
+    )
+
+
+def _cw_mail(to: str, subject: str, body: str, cc: list[str] | None = None) -> ToolCall:
+    return call(
+        "amismail_write_mail", to=[to], cc=_CW_CC if cc is None else cc, subject=subject, body=body
+    )
+
+
+_CW_READS = [
+    call("read_memory"),
+    call("crm_list_activities", assignee_id="NV000011"),
+    call("document_qa", question="đặt phòng họp tiếp khách bên ngoài"),
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000782"),
+    call("crm_list_contacts", customer_id="KH00012"),
+    call("crm_list_contacts", customer_id="KH00002"),
+    call("crm_list_contacts", customer_id="KH00009"),
+    call("crm_list_contacts", customer_id="KH00003"),
+    call("crm_list_contacts", customer_id="KH00010"),
+    _cw_free("2026-04-20", "14:00", "15:30"),
+    _cw_free("2026-04-21", "09:00", "10:00"),
+    _cw_free("2026-04-22", "09:30", "11:00"),
+    _cw_free("2026-04-23", "10:00", "11:00"),
+    _cw_free("2026-04-24", "14:00", "15:00"),
+]
+_CW_B1 = _cw_book(
+    "PH-302", "2026-04-20", "14:00", "15:30", "Họp gia hạn hợp đồng – Hải Đăng Logistics"
+)
+_CW_B2 = _cw_book("PH-402", "2026-04-21", "09:00", "10:00", "Demo AMIS CRM – An Phát Hưng")
+_CW_B3 = _cw_book("PH-402", "2026-04-22", "09:30", "11:00", "Triển khai kho – Xây dựng Hoàng Long")
+_CW_B4 = _cw_book("PH-302", "2026-04-23", "10:00", "11:00", "Ký phụ lục hợp đồng – Hoàng Gia")
+_CW_B5 = _cw_book("PH-402", "2026-04-24", "14:00", "15:00", "Giới thiệu AMIS Kế toán – Bình Minh")
+_CW_M = [
+    _cw_mail(
+        "dang.mx@haidanglogistics.vn",
+        "Xác nhận lịch họp 20/4 tại Minh Long",
+        "Kính gửi anh Đăng,\n\nMinh Long xin xác nhận buổi họp gia hạn hợp đồng: 14:00–15:30 "
+        "thứ Hai 20/04/2026, phòng P.302 Lúa, tầng 3, 68 Duy Tân.\n\nTrân trọng,\nTrần Văn Hải",
+    ),
+    _cw_mail(
+        "hung.lv@anphathung.vn",
+        "Xác nhận lịch demo AMIS CRM 21/4",
+        "Kính gửi anh Hưng,\n\nMinh Long xin xác nhận buổi demo AMIS CRM: 09:00–10:00 thứ Ba "
+        "21/04/2026, phòng P.402 Đào, tầng 4.\n\nTrân trọng,\nTrần Văn Hải",
+    ),
+    _cw_mail(
+        "long.hv@hoanglongxd.vn",
+        "Xác nhận lịch trao đổi triển khai kho 22/4",
+        "Kính gửi anh Long,\n\nMinh Long xin xác nhận buổi trao đổi: 09:30–11:00 thứ Tư "
+        "22/04/2026, phòng P.402 Đào (có hội nghị truyền hình cho hai anh chị ở TP.HCM)."
+        "\n\nTrân trọng,\nTrần Văn Hải",
+    ),
+    _cw_mail(
+        "nhung.vth@hoanggia.com.vn",
+        "Xác nhận lịch ký phụ lục 23/4",
+        "Kính gửi chị Nhung,\n\nMinh Long xin xác nhận buổi ký phụ lục hợp đồng: 10:00–11:00 "
+        "thứ Năm 23/04/2026, phòng P.302 Lúa, tầng 3.\n\nTrân trọng,\nTrần Văn Hải",
+    ),
+    _cw_mail(
+        "chau.ltm@binhminhpharma.vn",
+        "Xác nhận lịch giới thiệu AMIS Kế toán 24/4",
+        "Kính gửi chị Châu,\n\nMinh Long xin xác nhận buổi giới thiệu AMIS Kế toán: "
+        "14:00–15:00 thứ Sáu 24/04/2026, phòng P.402 Đào (8 chỗ, đủ cho 6 anh chị bên Bình "
+        "Minh).\n\nTrân trọng,\nTrần Văn Hải",
+    ),
+]
+_CW_T0 = [*_CW_READS, _CW_B1, _CW_B2, _CW_B3, _CW_B4, _CW_B5, *_CW_M]
+_CW_I2 = _CW_T0.index(_CW_B2)
+_CW_I5 = _CW_T0.index(_CW_B5)
+_CW_REPLY0 = (
+    "Em đã đặt phòng theo QĐ-04/2026 (tính cả khách, không dùng P.301 tiếp khách), mời Khánh dự "
+    "và gửi xác nhận cho khách, CC Khánh:\n- Thứ Hai 20/4 14:00–15:30 Hải Đăng Logistics: P.302, 4 "
+    "người\n- Thứ Ba 21/4 09:00–10:00 An Phát Hưng: P.402 (P.302 bận sprint review), 5 người"
+    "\n- Thứ Tư 22/4 09:30–11:00 Xây dựng Hoàng Long: P.402 (hội nghị truyền hình), 3 người tại "
+    "phòng + 2 trực tuyến\n- Thứ Năm 23/4 10:00–11:00 Hoàng Gia: P.302, 3 người\n- Thứ Sáu 24/4 "
+    "14:00–15:00 Dược Bình Minh: P.402, 8 người (chị Châu báo thêm, 6 khách)\nBuổi An Phát gặp "
+    "tại văn phòng khách và cuộc gọi Sao Việt không cần phòng. P.402 đang chờ HCNS duyệt."
+)
+_CW_NEW = _cw_book("PH-302", "2026-04-21", "15:30", "16:30", "Demo AMIS CRM – An Phát Hưng")
+_CW_M_HUNG = _cw_mail(
+    "hung.lv@anphathung.vn",
+    "Cập nhật lịch demo AMIS CRM 21/4: 15:30",
+    "Kính gửi anh Hưng,\n\nTheo đề nghị của anh, buổi demo AMIS CRM dời sang 15:30–16:30 thứ Ba "
+    "21/04/2026, phòng P.302 Lúa, tầng 3.\n\nTrân trọng,\nTrần Văn Hải",
+)
+_CW_M_CHAU = _cw_mail(
+    "chau.ltm@binhminhpharma.vn",
+    "Hoãn buổi giới thiệu AMIS Kế toán 24/4",
+    "Kính gửi chị Châu,\n\nMinh Long ghi nhận buổi 24/04 được hoãn sang tháng sau; em đã huỷ "
+    "lịch phòng, hai bên hẹn lại ngày mới sau nhé.\n\nTrân trọng,\nTrần Văn Hải",
+)
+_CW_T1 = [
+    _cw_free("2026-04-21", "15:30", "16:30"),
+    call("office_cancel_room_booking", booking_id=f"${_CW_I2}.id", reason="Khách dời sang 15h30"),
+    _CW_NEW,
+    call("office_cancel_room_booking", booking_id=f"${_CW_I5}.id", reason="Khách hoãn"),
+    _CW_M_HUNG,
+    _CW_M_CHAU,
+]
+_CW_DONE = (
+    "Đã xử lý: buổi An Phát Hưng dời sang 15:30–16:30 thứ Ba 21/4 ở P.302 Lúa (phòng trống "
+    "sau buổi phỏng vấn 14:00–15:30), lịch 9h đã huỷ; buổi Dược Bình Minh 24/4 đã huỷ phòng. Em đã mail anh Hưng "
+    "giờ mới và chị Châu xác nhận hoãn, CC Khánh."
+)
+ORACLES[_CW] = script(*_CW_T0, reply=_CW_REPLY0, then=[turn(*_CW_T1, reply=_CW_DONE)])
+ANTI_ORACLES[_CW] = [
+    script(
+        *_CW_READS[:4],
+        *_CW_READS[5:],
+        _CW_B1,
+        _CW_B2,
+        _CW_B3,
+        call(
+            "office_book_meeting_room",
+            room_id="PH-301",
+            date="2026-04-23",
+            start_time="10:00",
+            end_time="11:00",
+            title="Ký phụ lục hợp đồng – Hoàng Gia",
+            attendee_ids=[_CW_KHANH],
+        ),
+        _cw_book("PH-302", "2026-04-24", "14:00", "15:00", "Giới thiệu AMIS Kế toán – Bình Minh"),
+        *_CW_M,
+        reply=_CW_REPLY0.replace("8 người", "4 người"),
+        label="the later mail and the amendment missed: P.301 for Hoàng Gia, P.302 for 4 at Bình Minh",
+        then=[
+            turn(
+                *_CW_T1[:3],
+                call("office_cancel_room_booking", booking_id="$19.id", reason="Khách hoãn"),
+                *_CW_T1[4:],
+                reply=_CW_DONE,
+            )
+        ],
+    ),
+    script(
+        *_CW_T0,
+        reply=_CW_REPLY0,
+        then=[turn(_CW_NEW, _CW_M_HUNG, reply=_CW_DONE)],
+        label="follow-up half done: the 9h booking and the 24/4 room left holding rooms",
+    ),
+    script(
+        *_CW_READS[1:],
+        *[
+            call(
+                "office_book_meeting_room",
+                **{k: v for k, v in b.arguments.items() if k != "attendee_ids"},
+            )
+            for b in (_CW_B1, _CW_B2, _CW_B3, _CW_B4, _CW_B5)
+        ],
+        *[
+            call("amismail_write_mail", **{k: v for k, v in m.arguments.items() if k != "cc"})
+            for m in _CW_M
+        ],
+        reply=_CW_REPLY0.replace("8 người", "7 người").replace("5 người", "4 người"),
+        label="memory skipped: Khánh neither invited nor in CC",
+        then=[turn(*_CW_T1, reply=_CW_DONE)],
+    ),
+]
+ALTERNATES[_CW] = [
+    script(
+        call("crm_list_activities", assignee_id="NV000011", kind="Gặp mặt"),
+        call("read_memory", key="gặp khách"),
+        call("document_qa", question="phòng họp khách bên ngoài P.301"),
+        call("office_list_meeting_rooms"),
+        call("amismail_search_mail", query="24/4"),
+        call("amismail_read_mail", message_id="TH000781"),
+        call("amismail_read_mail", message_id="TH000782"),
+        _CW_B5,
+        _CW_B4,
+        _CW_B3,
+        _cw_book("PH-302", "2026-04-21", "09:00", "10:00", "Demo AMIS CRM"),  # refused: busy
+        _CW_B2,
+        _CW_B1,
+        *reversed(_CW_M),
+        reply=(
+            "Xong anh ạ. Thứ Hai 20/04 Hải Đăng P.302 (bốn người); thứ Ba 21/04 An Phát Hưng "
+            "P.402 (năm người, P.302 kín); thứ Tư 22/04 Hoàng Long P.402 có hội nghị truyền hình; "
+            "thứ Năm 23/04 Hoàng Gia P.302 (ba người); thứ Sáu 24/04 Bình Minh P.402 (tám người). "
+            "Đã mail xác nhận từng khách, cc Khánh."
+        ),
+        label="other order, a refused booking self-corrected, word numerals",
+        then=[
+            turn(
+                call("office_search_room_bookings", organizer_id="NV000011"),
+                call("office_cancel_room_booking", booking_id="$7.id", reason="Khách hoãn"),
+                call("office_cancel_room_booking", booking_id="$11.id", reason="Dời giờ"),
+                _cw_free("2026-04-21", "15:30", "16:30"),
+                _CW_NEW,
+                _CW_M_CHAU,
+                _CW_M_HUNG,
+                reply=(
+                    "Đã huỷ phòng buổi Bình Minh thứ Sáu và buổi 9 giờ thứ Ba; An Phát Hưng đặt lại "
+                    "3 rưỡi chiều thứ Ba 21/04, P.302 Lúa. Đã báo lại chị Châu và anh Hưng."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_CW_T0,
+        reply=_CW_REPLY0,
+        label="rebooks before cancelling, replies to the customers' threads",
+        then=[
+            turn(
+                _CW_NEW,
+                call("office_cancel_room_booking", booking_id=f"${_CW_I2}.id", reason="Dời 15h30"),
+                call("office_cancel_room_booking", booking_id=f"${_CW_I5}.id"),
+                _CW_M_HUNG,
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH000782",
+                    body="Chị Châu ơi, em đã huỷ lịch phòng buổi 24/4, hẹn chị tháng sau ạ.",
+                    cc=_CW_CC,
+                ),
+                reply=(
+                    "Đã đổi: An Phát Hưng 21/04/2026 lúc 15:30, P.302; Bình Minh 24/04 huỷ lịch. Đã "
+                    "báo khách."
+                ),
+            )
+        ],
+    ),
+]
