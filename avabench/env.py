@@ -387,6 +387,7 @@ class Episode:
             scopes=self.task.scopes,
             prompt=self.task.user_text(),
             replies=replies,
+            turn_prompts=[self.task.user_text(k) for k in range(len(replies))],
         )
 
     def run_script(self, script: Script) -> TaskScore:

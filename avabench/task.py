@@ -94,9 +94,14 @@ class Task(BaseModel):
             raise ValueError(f"task id {v!r} must look like '<domain>.<slug>'")
         return v
 
-    def user_text(self) -> str:
-        """Everything the user writes: the request and the follow-ups (for echo stripping)."""
-        return "\n".join([self.prompt, *self.followups])
+    def user_text(self, turn: int | None = None) -> str:
+        """What the user wrote (for echo stripping): everything, or what turn ``turn`` had seen.
+
+        Turn 0 has seen the request; turn k also the first k follow-ups. A reply is never
+        stripped against a message that came after it.
+        """
+        later = self.followups if turn is None else self.followups[:turn]
+        return "\n".join([self.prompt, *later])
 
     def tables_read(self) -> set[str]:
         """Every table any assertion of this task reads."""

@@ -133,7 +133,7 @@ def test_legacy_list_tasks_json():
     )
     assert out.returncode == 0, out.stderr
     rows = json.loads(out.stdout)
-    assert len(rows) == 135, "135 built-in tasks (100 + 35 expert): update when a task is added"
+    assert len(rows) == 150, "150 built-in tasks (100 + 50 expert): update when a task is added"
     assert sum(r["split"] == "public" for r in rows) == 37  # the public 27 + the expert 10
 
 
@@ -162,7 +162,7 @@ def test_list_tasks_filters():
         (["--agent", "oracle", "--noise", "-1"], "--noise"),
         (["--agent", "oracle", "--sample", "0"], "--sample"),
         (["--agent", "oracle", "--sample", "-5"], "--sample"),
-        (["--agent", "oracle", "--sample", "1000"], "--sample 1000 is more than the 135 tasks"),
+        (["--agent", "oracle", "--sample", "1000"], "--sample 1000 is more than the 150 tasks"),
         (["--agent", "oracle", "--trials", "0"], "--trials"),
         (["--agent", "oracle", "--max-concurrent", "0"], "--max-concurrent"),
         (["--agent", "oracle", "--max-invalid", "1.5"], "--max-invalid"),

@@ -108,3 +108,24 @@ def test_turn_checks():
     assert any("reads turn 0" not in p and "turn" in p for p in problems)
     assert any("oracle has 2 turns" in p for p in problems)
     assert turn_checks(task, Suite(tasks=[task], oracles={task.id: ORACLE})) == []
+
+
+def test_an_earlier_reply_is_not_stripped_against_a_later_follow_up():
+    """Turn 0 asks "chị Phạm Thu Hà bên Kinh doanh ấy ạ?"; the follow-up later repeats the same
+    words. The question was the agent's own: it must still read as asking about Hà."""
+    task = _task().model_copy(
+        update={
+            "assertions": [
+                reply_has("Turn 0 names Phạm Thu Hà", "Phạm Thu Hà", turn=0),
+            ],
+            "scopes": None,
+        }
+    )
+    asking = script(
+        call("amismail_search_address_book", query="Hà"),
+        reply="Có phải chị Phạm Thu Hà bên Kinh doanh ấy không ạ?",
+        then=[turn(reply="Dạ vâng.")],
+    )
+    result = Episode.reset(task).run_script(asking)
+    assert result.partial_credit == 1.0
+    assert task.user_text(0) == task.prompt and task.user_text() != task.prompt

@@ -49,3 +49,16 @@ def test_noise_is_deterministic_and_seeded():
         assert a.n_records() == task.world.n_records() + 5 * len(
             safe_tables(task.tables_read(), set(task.noise_exclude))
         )
+
+
+@settings(max_examples=20, deadline=None)
+@given(n=st.integers(1, 40), seed=st.integers(0, 10_000))
+def test_distractor_contacts_never_take_a_finance_role(n, seed):
+    """A noise "Kế toán trưởng" at a customer without one would become its notices' recipient."""
+    import random
+
+    from avabench.domains.base import base_company
+
+    world = base_company()
+    contacts = generators()["crm.contacts"](world, random.Random(seed), n)
+    assert contacts and all("kế toán" not in c.title.lower() for c in contacts)

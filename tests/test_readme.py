@@ -67,7 +67,7 @@ def test_pasted_task_validates_and_the_domain_keeps_its_tasks(pasted):
     mine = [ln for ln in out.stdout.splitlines() if ln.startswith("PROBLEM") and NEW_ID in ln]
     assert mine == []
     last = out.stdout.strip().splitlines()[-1]
-    assert "hr 28 (8 hard/13 basic/7 expert)" in last, last  # the 27 built-in tasks + the new one
+    assert "hr 31 (8 hard/13 basic/10 expert)" in last, last  # the 27 built-in tasks + the new one
     listing = _run(pasted, "-m", "avabench.cli", "--list-tasks", "--json")
     assert NEW_ID in listing.stdout
 

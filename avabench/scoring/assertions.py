@@ -448,23 +448,27 @@ class _MailFilter(_Base):
             domain = "@" + _nfc_lower(self.any_recipient_outside)
             if all(a.endswith(domain) for a in to + cc + bcc):
                 return False
-        subject, body = get("subject", ""), without_signatures(get("body", ""), world)
+        subject, raw = get("subject", ""), get("body", "")
+        plain = without_signatures(raw, world)
+
+        def says(item: TextItem) -> bool:  # literal text reads the whole mail, values not
+            return text_states(raw if isinstance(item, str) else plain, item, world)
+
         if not all(text_states(subject, item, world) for item in self.subject_contains):
             return False
-        if not all(text_states(body, item, world) for item in self.body_contains):
+        if not all(says(item) for item in self.body_contains):
             return False
-        if self.body_contains_any and not any(
-            text_states(body, item, world) for item in self.body_contains_any
-        ):
+        if self.body_contains_any and not any(says(item) for item in self.body_contains_any):
             return False
-        return not any(text_states(body, item, world) for item in self.body_not_contains)
+        return not any(says(item) for item in self.body_not_contains)
 
 
 def without_signatures(body: str, world: WorldState | None) -> str:
     """``body`` without any stored mail signature block the mail tools appended to it.
 
-    A signature is the company's standing text (a floor number, a phone, an address): what it
-    says is not something the agent stated, so mail checks never read it.
+    A signature is the company's standing text (a floor number, a phone, an address): the
+    values in it are not something the agent stated, so value and claim checks do not read it
+    (a literal text check still does: "the old signature is not used" must see it).
     """
     if world is None or not body:
         return body

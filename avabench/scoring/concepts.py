@@ -47,6 +47,9 @@ GAP_WORDS = 3
 NEGATION_WINDOW = 5
 _L = r"[^\W\d_]"
 _W = r"[^\W_]+"  # a word (letters or digits)
+#: Between two words of a pattern: spaces, or a colon or list bullet with any spaces, so a
+#: phrase broken into a list still reads ("huỷ:\n- lịch phỏng vấn" states "huỷ lịch").
+_SEP = r"(?:(?:\s*[:•*–-]\s*)+|\s+)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +323,7 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
             gap = True
             continue
         if parts:
-            parts.append(rf"\s+(?:{_W}\s+){{0,{GAP_WORDS}}}?" if gap else r"\s+")
+            parts.append(rf"{_SEP}(?:{_W}{_SEP}){{0,{GAP_WORDS}}}?" if gap else _SEP)
         parts.append(_word_slot(word))
         gap = False
     return re.compile("".join(parts))

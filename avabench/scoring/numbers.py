@@ -123,7 +123,9 @@ NUMBER_WORDS = (
     set(DIGIT_WORDS) | set(POSITIONAL_WORDS) | STRUCTURE_WORDS | set(SCALE_WORDS) | HALF_WORDS
 )
 SIGN_OPENERS = frozenset("([{:=*|\"'<>~")  # G1: a glued "-" after these (or space/start) is a sign
-CONNECTORS = frozenset("-_/.:#@+&")  # T2: symbols that glue a chunk together
+#: T2: symbols that glue a chunk together.  The unspaced range dash joins too, so T4 reaches
+#: through it: ``09–10/04`` and ``28–29/4`` are date ranges (no value), as ``09-10/04`` is.
+CONNECTORS = frozenset("-–_/.:#@+&")
 
 _TEN = Decimal(10)
 _HALF = Decimal("0.5")

@@ -44,8 +44,10 @@ from avabench.world import WorldState
 #: 2: the collateral guard and self-withdrawn records (change scopes).
 #: 3: claims (facts, records, concepts), wrong values, echo stripping, per-turn replies and the
 #: hedge rule H1 in text checks.
-#: 4: mail checks do not read the sender's stored signature block (its floor numbers and
-#: phones are not stated by the agent); the ``waived`` concept.
+#: 4: value and claim checks on a mail do not read the stored signature block (its floor
+#: numbers and phones are not stated by the agent); an unspaced range dash joins a date range
+#: (``09–10/04`` states no 9); the ``waived`` concept; an earlier turn's reply is not stripped
+#: against a later follow-up's words.
 GRADER_VERSION = "4"
 
 #: The description of the collateral guard's result.
@@ -104,6 +106,7 @@ def score(
     scopes: Sequence[Scope] | None = None,
     prompt: str = "",
     replies: Sequence[str] | None = None,
+    turn_prompts: Sequence[str] | None = None,
 ) -> TaskScore:
     """Score a final world and reply against the initial world (its reply is empty).
 
@@ -111,10 +114,17 @@ def score(
     ``scopes`` (the task's change scopes) turns on the collateral guard. ``prompt`` is the
     user's request: text the reply copies from it (runs of four or more words) is removed before
     any assertion reads the reply (:func:`avabench.scoring.echo.strip_echo`). ``replies`` are
-    every turn's replies of a multi-turn task (for reply checks with a ``turn``).
+    every turn's replies of a multi-turn task (for reply checks with a ``turn``);
+    ``turn_prompts[i]`` is what the user had written up to turn ``i`` (its reply is stripped
+    against that only, never against a later follow-up).
     """
     reply = strip_echo(reply, prompt)
-    turns = [strip_echo(r, prompt) for r in replies] if replies else [reply]
+    seen = list(turn_prompts or [])
+    turns = (
+        [strip_echo(r, seen[i] if i < len(seen) else prompt) for i, r in enumerate(replies)]
+        if replies
+        else [reply]
+    )
     view = graded_view(initial, final) if scopes is not None else final
     results = []
     for i, a in enumerate(assertions):

@@ -21,10 +21,19 @@ EXPERT_IDS = [
     "recruitment.inbox_withdrawal_headhunter",
     "recruitment.kd_round1_results",
     "recruitment.onboarding_0405_tickets",
+    "recruitment.referral_bonus_april",
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+    "recruitment.kt_exam_results",
 ]
 #: The multi-turn ones, each with the first-turn script of an agent that invents the missing
 #: data (built in the test from the oracle) instead of asking.
-MULTI_TURN = ["recruitment.khoa_round2_ask_time", "recruitment.thanhhang_offer_ask_salary"]
+MULTI_TURN = [
+    "recruitment.khoa_round2_ask_time",
+    "recruitment.thanhhang_offer_ask_salary",
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+]
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +82,23 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
     assert [f"{v.task_id} noise={v.noise} {v.agent}: {v.message}" for v in report.violations] == []
 
 
-@pytest.mark.parametrize("task_id", MULTI_TURN)
+#: The multi-turn tasks whose follow-up supplies data the agent had to ask for.
+ASKING = [t for t in MULTI_TURN if t != "recruitment.posting_review_mid_april"]
+#: The multi-turn tasks whose follow-up changes the plan after the agent acted.
+PLAN_CHANGE = ["recruitment.kd_offers_round2_ask", "recruitment.posting_review_mid_april"]
+
+
+@pytest.mark.parametrize("task_id", PLAN_CHANGE)
+def test_ignoring_the_follow_up_fails(suite: Suite, task_id: str) -> None:
+    """An agent that does the first turn right but ignores the changed plan fails."""
+    ignorers = [a for a in suite.anti_oracles[task_id] if "ignores the follow-up" in a.label]
+    assert ignorers, f"{task_id}: no anti-oracle that ignores the follow-up"
+    for anti in ignorers:
+        score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
+
+
+@pytest.mark.parametrize("task_id", ASKING)
 def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
     """An agent that invents the missing value in turn 0 and acts on it fails after the
     follow-up arrives; the oracle itself does the dependent writes only after the follow-up."""
@@ -151,4 +176,128 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
     assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0495"].stage.value == "Offer"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["superseded memory", "decline mail", "11/05", "not accepted"]:
+        assert miss in labels
+
+
+#: The round-3 (hardest) expert tasks: >= 15 calls and >= 6 writes over >= 3 subsystems,
+#: branching over >= 6 look-alike records with >= 3 outcomes, facts in several places.
+HARDEST = [
+    "recruitment.referral_bonus_april",
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+    "recruitment.kt_exam_results",
+]
+
+
+@pytest.mark.parametrize("task_id", HARDEST)
+def test_hardest_minimums(suite: Suite, task_id: str) -> None:
+    oracle = suite.oracles[task_id]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 35
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert len(suite.anti_oracles[task_id]) >= 2
+    assert len(suite.alternates[task_id]) >= 2
+
+
+def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
+    """Three runs, one per eligible referrer, at the corrected rates (Công nghệ 4 triệu, others
+    3 triệu) for 14 triệu in all; the hire on probation, the hire who left, the referrer who
+    left and the hire paid in March get nothing; each realistic miss fails on its own."""
+    task_id = "recruitment.referral_bonus_april"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    today = ep.world.context.today
+    runs = [a for a in ep.world.office.approvals if a.created_on == today]
+    assert sorted(a.amount_vnd for a in runs) == [3_000_000, 3_000_000, 8_000_000]
+    assert sum(a.amount_vnd for a in runs) == 14_000_000
+    text = " ".join(a.description for a in runs)
+    for cid in ["UV-2026-0464", "UV-2026-0465", "UV-2026-0466", "UV-2026-0467"]:
+        assert cid not in text
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["superseded", "correction", "left the company", "second time", "memory", "HR"]:
+        assert miss in labels
+
+
+def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
+    """Three drafts at Phong's (amended) salaries, Tùng's only after the follow-up gives it,
+    Thu Hà's draft updated in place to 11/05; Khang above the band gets a Đề xuất trực tiếp and
+    no sent offer; the two without a Đạt verdict get nothing."""
+    task_id = "recruitment.kd_offers_round2_ask"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    offers = {o.candidate_id: o for o in ep.world.recruitment.offers}
+    got = {
+        cid: (offers[cid].salary_vnd, offers[cid].start_date.isoformat(), offers[cid].status.value)
+        for cid in ["UV-2026-0471", "UV-2026-0472", "UV-2026-0476"]
+    }
+    assert got == {
+        "UV-2026-0471": (13_000_000, "2026-05-04", "Nháp"),
+        "UV-2026-0472": (12_500_000, "2026-05-11", "Nháp"),
+        "UV-2026-0476": (14_000_000, "2026-05-04", "Nháp"),
+    }
+    assert len([o for o in ep.world.recruitment.offers if o.candidate_id == "UV-2026-0472"]) == 1
+    for cid in ["UV-2026-0473", "UV-2026-0474", "UV-2026-0475"]:
+        assert cid not in offers
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["invents", "follow-up", "85%", "amendment", "above the band", "memory"]:
+        assert miss in labels
+
+
+def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
+    """Seven of Thu's postings end seven ways: headcount 4, paused, closed on the follow-up,
+    closed as full, extended over the 01/05 holiday and weekend to 04/05, and two untouched;
+    Nhung's expired posting is not hers to touch."""
+    task_id = "recruitment.posting_review_mid_april"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    got = {
+        p.id: (p.status.value, p.headcount, p.deadline.isoformat())
+        for p in ep.world.recruitment.job_postings
+        if p.id.startswith("TTD-2026-01")
+    }
+    assert got == {
+        "TTD-2026-010": ("Đang tuyển", 1, "2026-04-30"),
+        "TTD-2026-011": ("Tạm dừng", 1, "2026-05-08"),
+        "TTD-2026-012": ("Đang tuyển", 1, "2026-04-12"),
+        "TTD-2026-013": ("Đang tuyển", 4, "2026-05-31"),
+        "TTD-2026-014": ("Tạm dừng", 2, "2026-05-20"),
+        "TTD-2026-015": ("Nháp", 1, "2026-06-15"),
+        "TTD-2026-016": ("Đã đóng", 2, "2026-04-24"),
+        "TTD-2026-017": ("Đã đóng", 1, "2026-04-06"),
+        "TTD-2026-018": ("Đang tuyển", 1, "2026-05-04"),
+    }
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["14-day", "holiday", "declined", "first mail", "follow-up", "Nhung", "memory"]:
+        assert miss in labels
+
+
+def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
+    """Mean of theory and practice against the lowered 6,5 mark, the re-marked paper, the
+    make-up for the candidate who wrote in advance and the reject for the one who did not."""
+    task_id = "recruitment.kt_exam_results"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    cands = {c.id: c for c in ep.world.recruitment.candidates}
+    outcome = {
+        cid: (cands[cid].stage.value, cands[cid].status.value)
+        for cid in [f"UV-2026-04{n}" for n in (17, 85, 86, 87, 88, 89, "06", 23)]
+    }
+    assert outcome == {
+        "UV-2026-0417": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0485": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0486": ("Thi tuyển", "Loại"),
+        "UV-2026-0487": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0488": ("Thi tuyển", "Đang xử lý"),
+        "UV-2026-0489": ("Thi tuyển", "Loại"),
+        "UV-2026-0406": ("Thi tuyển", "Loại"),
+        "UV-2026-0423": ("Thi tuyển", "Đang xử lý"),
+    }
+    makeup = [i for i in ep.world.recruitment.interviews if i.candidate_id == "UV-2026-0488"]
+    assert [(i.round.value, i.date.isoformat(), i.mode.value) for i in makeup] == [
+        ("Thi tuyển", "2026-04-23", "Online")
+    ]
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
         assert miss in labels

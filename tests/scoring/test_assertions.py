@@ -161,3 +161,28 @@ def test_h1_property(a, b, word):
     if a != b:
         assert not states_number(text, a) and not states_number(text, b)
     assert states_number(f"Kết quả là {a} nhé", a)
+
+
+def test_value_checks_do_not_read_the_signature_but_literal_text_does():
+    """A signature's floor number is not a stated value; "the old signature" is still seen."""
+    from avabench.task import mail_sent
+    from avabench.tools.registry import call_tool
+
+    w = merge(base_company(), context={"current_user_id": "NV000042"})
+    sig = next(s for s in w.mail.signatures if s.employee_id == "NV000042" and s.is_default)
+    assert "9" in sig.text  # the Hà Nội address: "Tầng 9 …"
+    r = call_tool(
+        w,
+        "amismail_write_mail",
+        {
+            "to": ["a@b.vn"],
+            "subject": "Danh sách",
+            "body": "Tổng 3 ngày.",
+            "include_signature": True,
+        },
+    )
+    assert r.ok, r.error
+    assert mail_sent("three", to=["a@b.vn"], body_contains=[3], body_not_contains=[9]).holds(w, "")
+    assert not mail_sent("no nine in the text", to=["a@b.vn"], body_not_contains=[sig.text]).holds(
+        w, ""
+    )

@@ -661,10 +661,6 @@ def _reconcile_new_chief_accountant() -> Task:
                 body_contains=[98_760_000, 59_880_000, 38_880_000],
             ),
             mail_not_sent(
-                "The 31/03 figures are not today's (78.760.000 đ total, HĐ 395 at 39.880.000 đ)",
-                body_contains_any=[78_760_000, 39_880_000],
-            ),
-            mail_not_sent(
                 "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
                 to_or_cc=["hanh.dt@hoanglongxd.vn"],
             ),
@@ -692,7 +688,6 @@ def _reconcile_new_chief_accountant() -> Task:
             reply_has(
                 "The final answer states the 31/03 balance 98.760.000 đ",
                 98_760_000,
-                wrong=[78_760_000],
             ),
         ],
     )
@@ -1286,7 +1281,7 @@ HAU = "hau.dv@haidanglogistics.vn"
 #:  outstanding, interest on invoices that carry none)
 _INTEREST_NOTICES: list[tuple[str, str, str, int, list[int]]] = [
     ("KH00001", "dung.dt@anphat.com.vn", mail_of("nam.hv"), 369_360, [221_616, 378_594, 566_840]),
-    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [779_260, 467_556]),
+    ("KH00003", "anh.ntl@hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [467_556]),
     ("KH00005", "thanh.tv@saoviet.com.vn", TUAN_ADDR, 364_500, [218_700, 3_086_100, 3_450_600]),
     ("KH00012", HAU, mail_of("long.bd"), 898_960, [539_376, 912_180, 1_578_960, 928_120]),
 ]

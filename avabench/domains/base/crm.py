@@ -537,8 +537,10 @@ _MALE = [("Văn", "Dũng"), ("Tiến", "Dũng"), ("Minh", "Tuấn"), ("Quốc", 
          ("Văn", "Nam"), ("Minh", "Khoa"), ("Thanh", "Sơn"), ("Văn", "Hải")]  # fmt: skip
 _FEMALE = [("Thu", "Hà"), ("Thị", "Trang"), ("Thị", "Hương"), ("Thị", "Phương"), ("Ngọc", "Lan"),
            ("Thuỳ", "Linh"), ("Thị", "Thảo"), ("Hải", "Yến")]  # fmt: skip
-_TITLES = ["Kế toán", "Kế toán trưởng", "Trưởng phòng Mua hàng", "Nhân viên Hành chính",
-           "Phó Giám đốc", "Trưởng phòng CNTT"]  # fmt: skip
+#: Titles of distractor contacts.  No finance role: a "Kế toán trưởng" added to a customer that
+#: has none would become the natural recipient of its debt notices and change the right answer.
+_TITLES = ["Chuyên viên Kinh doanh", "Trưởng phòng Nhân sự", "Trưởng phòng Mua hàng",
+           "Nhân viên Hành chính", "Phó Giám đốc", "Trưởng phòng CNTT"]  # fmt: skip
 _MOBILE = ["090", "091", "093", "094", "096", "097", "098", "086", "088", "035", "077", "083"]
 
 

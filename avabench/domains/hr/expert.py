@@ -1860,13 +1860,6 @@ def _hcm_head_leave_shortened_team() -> Task:
                 body_contains=[record("crm.customers", "KH00018")],
                 body_contains_any=[record("crm.customers", "KH00009"), "Hoàng Long"],
             ),
-            count(
-                MAIL,
-                {"folder": SENT, "mailbox_owner_id": me, "to": {"contains": "bao.tq@minhlong.vn"}},
-                2,
-                "Bảo is told again after the dates changed",
-                op="gte",
-            ),
             reply_has(
                 "Turn 0: the request is 3 working days (the 30/4–1/5 holidays and the weekend)",
                 any_of=["3 ngày", "ba ngày", "03 ngày"],

@@ -1350,3 +1350,1557 @@ def _onboarding_0405_tickets() -> Task:
             ),
         ],
     )
+
+
+# ============================================================================================
+# referral_bonus_april: referral bonuses by the newest rule, per hire and per referrer
+# ============================================================================================
+
+APPROVALS = "office.approvals"
+RB_DAT = "UV-2026-0461"  # Nguyễn Thành Đạt, Backend (Công nghệ), official → Hùng
+RB_MAI = "UV-2026-0462"  # Trần Thị Ngọc Mai, Tester (Công nghệ), official → Hùng
+RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official → Võ Minh Quân
+RB_TRAM = "UV-2026-0464"  # Phạm Ngọc Trâm, Kế toán, still on probation → Cao Minh Đức
+RB_GIAHUY = "UV-2026-0465"  # Hoàng Gia Huy, CSKH, left during probation → Lê Thị Bích Ngọc
+RB_TAM = "UV-2026-0466"  # Trịnh Minh Tâm, KD HCM, official; referrer Đỗ Thanh Sơn has left
+RB_HAINAM = "UV-2026-0467"  # Vũ Hải Nam, Backend, official; bonus paid in March (LC-2026-0745)
+RB_DANH = "UV-2026-0468"  # Nguyễn Thành Danh, Marketing, official → Nguyễn Thị Kim Oanh
+RB_IDS = [RB_DAT, RB_MAI, RB_QUANG, RB_TRAM, RB_GIAHUY, RB_TAM, RB_HAINAM, RB_DANH]
+RB_PAID = [RB_DAT, RB_MAI, RB_QUANG, RB_DANH]
+RB_UNPAID = [RB_TRAM, RB_GIAHUY, RB_TAM, RB_HAINAM]
+RB_NAMES = {
+    RB_DAT: "Nguyễn Thành Đạt",
+    RB_MAI: "Trần Thị Ngọc Mai",
+    RB_QUANG: "Lê Minh Quang",
+    RB_TRAM: "Phạm Ngọc Trâm",
+    RB_GIAHUY: "Hoàng Gia Huy",
+    RB_TAM: "Trịnh Minh Tâm",
+    RB_HAINAM: "Vũ Hải Nam",
+    RB_DANH: "Nguyễn Thành Danh",
+}
+HUNG_NAME = "Nguyễn Văn Hùng"
+QUAN = "NV000022"  # Võ Minh Quân, KD HCM (manager Huỳnh Thanh Phong)
+QUAN_MAIL = "quan.vm@minhlong.vn"
+OANH = "NV000073"  # Nguyễn Thị Kim Oanh, Marketing (manager Lương Thị Hoa)
+OANH_MAIL = "oanh.ntk@minhlong.vn"
+HOA = "NV000070"
+HOA_MAIL = "hoa.lt@minhlong.vn"
+DUC_KT = "NV000034"  # Cao Minh Đức, Kế toán tổng hợp (referred Trâm, still on probation)
+DUC_KT_MAIL = "duc.cm@minhlong.vn"
+RB_TOTAL = 14_000_000
+
+
+def _rb_hire(cid, name, gender, born, posting, referrer, email, applied, school, major):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, CandidateStatus, Degree, Source, StageEvent
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=email,
+        phone="09" + cid[-4:] + "2468",
+        source=Source.REFERRAL,
+        referrer_id=referrer,
+        posting_id=posting,
+        applied_on=applied,
+        stage=Stage.HIRED,
+        history=[
+            StageEvent(
+                on=applied,
+                stage=Stage.APPLIED,
+                status=CandidateStatus.ACTIVE,
+                by_id=THU,
+                note="Hồ sơ giới thiệu nội bộ.",
+            )
+        ],
+        education=Degree.BACHELOR,
+        school=school,
+        major=major,
+        years_experience=2.0,
+        last_company="Công ty TNHH Giải pháp Phần mềm Sao Mai",
+        skills=["Làm việc nhóm"],
+        expected_salary_vnd=14_000_000,
+        cv_summary=f"2 năm kinh nghiệm, chuyên ngành {major}.",
+        national_id="0010" + cid[-4:] + "0" + cid[-3:],
+        home_address="Số 15 ngõ 20 Trần Duy Hưng, phường Yên Hoà, TP Hà Nội",
+    )
+
+
+def _rb_employee(eid, name, gender, born, email, dept, title, manager, hire, official, **kw):
+    """A hire's HR record: probation from ``hire``; an official contract from ``official``."""
+    from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
+
+    probation_end = hire + dt.timedelta(days=59)
+    if official is None:
+        contract = {
+            "contract_type": ContractType.PROBATION,
+            "status": EmploymentStatus.PROBATION,
+            "contract_no": f"0{eid[-2:]}/2026/HĐTV-ML",
+            "contract_start": hire,
+            "contract_end": probation_end,
+        }
+    else:
+        contract = {
+            "contract_type": ContractType.FIXED_TERM,
+            "status": EmploymentStatus.ACTIVE,
+            "contract_no": f"0{eid[-2:]}/2026/HĐLĐ-ML",
+            "contract_start": official,
+            "contract_end": official.replace(year=official.year + 1) - dt.timedelta(days=1),
+        }
+    contract.update(kw)
+    return Employee(
+        id=eid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=email,
+        phone="03" + eid[-4:] + "5813",
+        department_id=dept,
+        title=title,
+        manager_id=manager,
+        hire_date=hire,
+        **contract,
+    )
+
+
+def _rb_world():
+    from avabench.world.hr import ContractType, EmploymentStatus
+    from avabench.world.office import (
+        ApprovalProcess,
+        ApprovalRun,
+        ApprovalStatus,
+        ApprovalStep,
+        DocSection,
+        PolicyDocument,
+        StepStatus,
+    )
+
+    hires = [
+        _rb_hire(
+            RB_DAT,
+            "Nguyễn Thành Đạt",
+            "Nam",
+            D(1998, 3, 14),
+            "TTD-2026-008",
+            HUNG,
+            "thanhdat.nguyen98@gmail.com",
+            D(2025, 11, 20),
+            "Đại học Bách khoa Hà Nội",
+            "Khoa học máy tính",
+        ),
+        _rb_hire(
+            RB_MAI,
+            "Trần Thị Ngọc Mai",
+            "Nữ",
+            D(1999, 8, 2),
+            "TTD-2026-009",
+            HUNG,
+            "ngocmai.tran99@gmail.com",
+            D(2025, 12, 15),
+            "Đại học Công nghệ – ĐHQGHN",
+            "Công nghệ thông tin",
+        ),
+        _rb_hire(
+            RB_QUANG,
+            "Lê Minh Quang",
+            "Nam",
+            D(1997, 1, 25),
+            "TTD-2026-013",
+            QUAN,
+            "minhquang.le97@gmail.com",
+            D(2025, 11, 24),
+            "Đại học Kinh tế TP.HCM",
+            "Quản trị kinh doanh",
+        ),
+        _rb_hire(
+            RB_TRAM,
+            "Phạm Ngọc Trâm",
+            "Nữ",
+            D(1998, 6, 9),
+            "TTD-2026-010",
+            DUC_KT,
+            "ngoctram.pham98@gmail.com",
+            D(2026, 1, 19),
+            "Học viện Tài chính",
+            "Kế toán",
+        ),
+        _rb_hire(
+            RB_GIAHUY,
+            "Hoàng Gia Huy",
+            "Nam",
+            D(2000, 10, 30),
+            "TTD-2026-014",
+            "NV000081",
+            "giahuy.hoang00@gmail.com",
+            D(2025, 11, 28),
+            "Đại học Đà Nẵng",
+            "Quản trị dịch vụ",
+        ),
+        _rb_hire(
+            RB_TAM,
+            "Trịnh Minh Tâm",
+            "Nam",
+            D(1996, 12, 5),
+            "TTD-2026-013",
+            "NV000017",
+            "minhtam.trinh96@gmail.com",
+            D(2025, 11, 21),
+            "Đại học Ngoại thương",
+            "Kinh doanh quốc tế",
+        ),
+        _rb_hire(
+            RB_HAINAM,
+            "Vũ Hải Nam",
+            "Nam",
+            D(1997, 4, 18),
+            "TTD-2026-008",
+            "NV000053",
+            "hainam.vu97@gmail.com",
+            D(2025, 11, 18),
+            "Đại học Bách khoa Hà Nội",
+            "Kỹ thuật phần mềm",
+        ),
+        _rb_hire(
+            RB_DANH,
+            "Nguyễn Thành Danh",
+            "Nam",
+            D(1998, 9, 21),
+            "TTD-2026-012",
+            OANH,
+            "thanhdanh.nguyen98@gmail.com",
+            D(2025, 12, 10),
+            "Đại học Thương mại",
+            "Marketing",
+        ),
+    ]
+    staff = [
+        _rb_employee(
+            "NV000091",
+            "Nguyễn Thành Đạt",
+            "Nam",
+            D(1998, 3, 14),
+            "dat.nt@minhlong.vn",
+            "PB-CN",
+            "Lập trình viên Backend",
+            TUAN,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000092",
+            "Trần Thị Ngọc Mai",
+            "Nữ",
+            D(1999, 8, 2),
+            "mai.ttn@minhlong.vn",
+            "PB-CN",
+            "Kiểm thử viên",
+            "NV000058",
+            D(2026, 2, 2),
+            D(2026, 4, 3),
+        ),
+        _rb_employee(
+            "NV000093",
+            "Lê Minh Quang",
+            "Nam",
+            D(1997, 1, 25),
+            "quang.lm@minhlong.vn",
+            "PB-KDHCM",
+            "Nhân viên kinh doanh",
+            PHONG,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000094",
+            "Phạm Ngọc Trâm",
+            "Nữ",
+            D(1998, 6, 9),
+            "tram.pn@minhlong.vn",
+            "PB-KT",
+            "Kế toán tổng hợp",
+            HUONG_KT,
+            D(2026, 3, 2),
+            None,
+        ),
+        _rb_employee(
+            "NV000095",
+            "Hoàng Gia Huy",
+            "Nam",
+            D(2000, 10, 30),
+            "huy.hg@minhlong.vn",
+            "PB-CSKH",
+            "Nhân viên CSKH",
+            "NV000080",
+            D(2026, 1, 5),
+            None,
+            status=EmploymentStatus.LEFT,
+            leave_date=D(2026, 2, 13),
+        ),
+        _rb_employee(
+            "NV000096",
+            "Trịnh Minh Tâm",
+            "Nam",
+            D(1996, 12, 5),
+            "tam.tm@minhlong.vn",
+            "PB-KDHCM",
+            "Nhân viên kinh doanh",
+            PHONG,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000097",
+            "Vũ Hải Nam",
+            "Nam",
+            D(1997, 4, 18),
+            "nam.vh@minhlong.vn",
+            "PB-CN",
+            "Lập trình viên Backend",
+            TUAN,
+            D(2026, 1, 5),
+            D(2026, 3, 6),
+        ),
+        _rb_employee(
+            "NV000098",
+            "Nguyễn Thành Danh",
+            "Nam",
+            D(1998, 9, 21),
+            "danh.nt@minhlong.vn",
+            "PB-MKT",
+            "Chuyên viên Marketing",
+            HOA,
+            D(2026, 2, 2),
+            D(2026, 4, 3),
+        ),
+    ]
+    assert staff[4].contract_type is ContractType.PROBATION
+    policy = PolicyDocument(
+        id="VB-021",
+        code="QĐ-07/2025/ML-HCNS",
+        title="Quy chế thưởng giới thiệu ứng viên",
+        category="Nhân sự",
+        issued_by="Phòng Hành chính – Nhân sự",
+        effective_date=D(2025, 5, 1),
+        sections=[
+            DocSection(
+                heading="1. Đối tượng",
+                text=(
+                    "Nhân viên của công ty giới thiệu ứng viên qua AMIS Tuyển dụng (nguồn Giới "
+                    "thiệu nội bộ). Không áp dụng cho nhân viên Phòng Hành chính – Nhân sự."
+                ),
+            ),
+            DocSection(
+                heading="2. Mức thưởng",
+                text=(
+                    "2.000.000 đồng cho mỗi ứng viên được tuyển. Mức thưởng có thể được Trưởng "
+                    "phòng Hành chính – Nhân sự điều chỉnh bằng thông báo."
+                ),
+            ),
+            DocSection(
+                heading="3. Điều kiện chi",
+                text=(
+                    "Thưởng được chi khi ứng viên được giới thiệu đã hoàn thành thử việc và ký "
+                    "hợp đồng lao động chính thức (xem hồ sơ nhân viên trên AMIS Nhân sự). Ứng "
+                    "viên nghỉ việc trong thời gian thử việc thì không chi. Mỗi ứng viên chỉ chi "
+                    "thưởng một lần."
+                ),
+            ),
+            DocSection(
+                heading="4. Thủ tục",
+                text=(
+                    "Chuyên viên tuyển dụng lập Đề xuất trực tiếp trên AMIS Quy trình, mỗi đợt "
+                    "một đề xuất cho mỗi người giới thiệu (gộp các ứng viên của người đó), ghi "
+                    "rõ họ tên người giới thiệu, họ tên và mã ứng viên, tổng số tiền. Thưởng "
+                    "được chi cùng kỳ lương."
+                ),
+            ),
+        ],
+    )
+    paid = ApprovalRun(
+        id="LC-2026-0745",
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        amount_vnd=2_000_000,
+        description=(
+            "Chi thưởng giới thiệu ứng viên đợt 03/2026: Trần Quang Vinh giới thiệu Vũ Hải Nam "
+            "(UV-2026-0467), ký HĐLĐ chính thức ngày 06/03/2026. Tổng 2.000.000 đ."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=LAN,
+                role="Quản lý trực tiếp",
+                status=StepStatus.APPROVED,
+                note="Đồng ý.",
+                acted_on=D(2026, 3, 11),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.DONE,
+        created_on=D(2026, 3, 10),
+        due_date=D(2026, 3, 13),
+    )
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    notice = _mail(
+        "TH008941",
+        "TD08941",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Điều chỉnh thưởng giới thiệu ứng viên từ 01/4/2026",
+        (
+            "Chào Thu, Nhung,\n\nBGĐ đã duyệt điều chỉnh thưởng giới thiệu ứng viên, áp dụng "
+            "cho các khoản chi từ 01/4/2026 (kể cả ứng viên nhận việc trước đó): mức thưởng "
+            "3.000.000 đ cho mỗi ứng viên; riêng ứng viên vào Phòng Công nghệ 5.000.000 đ. Bổ "
+            "sung điều kiện: người giới thiệu phải còn làm việc tại công ty tại thời điểm chi. "
+            "Các khoản đã chi trước 01/4 không truy lĩnh chênh lệch. Các điều khác giữ như "
+            "QĐ-07/2025.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 1, 8, 15),
+        is_read=True,
+    )
+    fix = _mail(
+        "TH008942",
+        "TD08941",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Re: Điều chỉnh thưởng giới thiệu ứng viên từ 01/4/2026",
+        (
+            "Chị đính chính mail hôm 01/4: mức cho ứng viên vào Phòng Công nghệ là 4.000.000 đ "
+            "(BGĐ duyệt 4 triệu, không phải 5 triệu như chị gõ nhầm). Các mục khác giữ nguyên."
+            "\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 3, 16, 40),
+    )
+    memo = MemoryItem(
+        id="MEM-00905",
+        user_id=THU,
+        key="Thưởng giới thiệu ứng viên",
+        value=(
+            "Mức và điều kiện theo quy chế + thông báo mới nhất của chị Lan (mail). Lập đề xuất "
+            "xong thì mail báo từng người giới thiệu (tên bạn được giới thiệu, số tiền), CC quản "
+            "lý trực tiếp của người đó. Cuối đợt mail tổng hợp cho chị Hương kế toán trưởng "
+            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương."
+        ),
+        updated_on=D(2026, 1, 12),
+    )
+    world = _world(THU, *hires, *staff, policy, paid, notice, fix, memo)
+    return world
+
+
+@TASKS.task("referral_bonus_april")
+def _referral_bonus_april() -> Task:
+    mine = {"requester_id": THU, "created_on": D(2026, 4, 16)}
+
+    def run_of(cid: str) -> dict:
+        return {**mine, "description": {"contains": cid}}
+
+    referrer_mails = [
+        (HUNG_NAME, HUNG_MAIL, TUAN_MAIL, 8_000_000, [10_000_000, 5_000_000], [RB_DAT, RB_MAI]),
+        ("Võ Minh Quân", QUAN_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
+        ("Nguyễn Thị Kim Oanh", OANH_MAIL, HOA_MAIL, 3_000_000, [2_000_000], [RB_DANH]),
+    ]
+    return Task(
+        id="recruitment.referral_bonus_april",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "E rà giúp c thưởng giới thiệu ứng viên đợt này nhé: các bạn đã nhận việc qua giới "
+            "thiệu nội bộ, ai đủ điều kiện mà chưa được chi thì lập đề xuất trên Quy trình, làm "
+            "như mọi lần giúp c."
+        ),
+        note=(
+            "Thu's memory MEM-00905: rates and rules = VB-021 (QĐ-07/2025: 2tr per hire, paid once "
+            "the hire signed the official contract, never twice, one Đề xuất trực tiếp per "
+            "referrer listing names and codes) + the newest mail of Trần Thị Lan: 01/04 (3tr, "
+            "Công nghệ 5tr, the referrer must still be employed, no top-up for earlier payments) "
+            "corrected on 03/04 (Công nghệ 4tr). Then mail each referrer (hire, amount) CC their "
+            "manager, and a summary to Đỗ Thu Hương. Hired by referral (search stage Nhận việc, "
+            "get_candidate → referrer; HR record by department with include_former): Nguyễn "
+            "Thành Đạt UV-2026-0461 (Backend, official 06/03) and Trần Thị Ngọc Mai UV-2026-0462 "
+            "(Tester, official 03/04) → Nguyễn Văn Hùng 8.000.000 (CC Lê Anh Tuấn); Lê Minh Quang "
+            "UV-2026-0463 (KD HCM, official) → Võ Minh Quân 3.000.000 (CC Huỳnh Thanh Phong); "
+            "Nguyễn Thành Danh UV-2026-0468 (Marketing, official 03/04) → Nguyễn Thị Kim Oanh "
+            "3.000.000 (CC Lương Thị Hoa); Phạm Ngọc Trâm UV-2026-0464 still on probation (to "
+            "30/04) → not yet; Hoàng Gia Huy UV-2026-0465 left on 13/02 in probation → none; "
+            "Trịnh Minh Tâm UV-2026-0466 official but referrer Đỗ Thanh Sơn left 30/01 → none; "
+            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none. Total "
+            "14.000.000. Traps: the 2tr of the document, the 5tr of the first mail (total "
+            "16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), one run per hire."
+        ),
+        world=_rb_world(),
+        max_steps=50,
+        scopes=[
+            created(APPROVALS, mine, n=3),
+            _sent(THU, HUNG_MAIL),
+            _sent(THU, QUAN_MAIL),
+            _sent(THU, OANH_MAIL),
+            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, DUC_KT_MAIL),
+            *[
+                _inbox(THU_MAIL, who)
+                for who in [HUNG, TUAN, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
+            ],
+        ],
+        assertions=[
+            *[
+                field(
+                    APPROVALS,
+                    run_of(cid),
+                    "amount_vnd",
+                    amount,
+                    f"{RB_NAMES[cid]}'s bonus is in a {amount:,} run for the referrer",
+                )
+                for cid, amount in [
+                    (RB_DAT, 8_000_000),
+                    (RB_MAI, 8_000_000),
+                    (RB_QUANG, 3_000_000),
+                    (RB_DANH, 3_000_000),
+                ]
+            ],
+            field(
+                APPROVALS,
+                run_of(RB_DAT),
+                "process",
+                "Đề xuất trực tiếp",
+                "The runs are Đề xuất trực tiếp (VB-021 §4)",
+            ),
+            *[
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": text}},
+                    f"No bonus run for {why}",
+                )
+                for text, why in [
+                    (RB_TRAM, "Trâm, still on probation"),
+                    ("Phạm Ngọc Trâm", "Trâm, still on probation"),
+                    (RB_GIAHUY, "Gia Huy, who left during probation"),
+                    ("Hoàng Gia Huy", "Gia Huy, who left during probation"),
+                    (RB_TAM, "Tâm, whose referrer Đỗ Thanh Sơn has left"),
+                    ("Trịnh Minh Tâm", "Tâm, whose referrer Đỗ Thanh Sơn has left"),
+                    (RB_HAINAM, "Vũ Hải Nam, paid in March (LC-2026-0745)"),
+                    ("Vũ Hải Nam", "Vũ Hải Nam, paid in March (LC-2026-0745)"),
+                ]
+            ],
+            *[
+                mail_sent(
+                    f"{who} is told the bonus ({amount:,}), CC the manager (memory)",
+                    to=[to],
+                    cc=[cc],
+                    body_contains=[amount, *[record(CAND, c) for c in cids]],
+                    body_not_contains=wrong,
+                )
+                for who, to, cc, amount, wrong, cids in referrer_mails
+            ],
+            mail_not_sent(
+                "Trần Quang Vinh is not told of a second bonus",
+                to_or_cc=["vinh.tq@minhlong.vn"],
+            ),
+            mail_sent(
+                "Đỗ Thu Hương gets the summary: the three referrers and the total 14.000.000",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[
+                    RB_TOTAL,
+                    record("hr.employees", HUNG),
+                    record("hr.employees", QUAN),
+                    record("hr.employees", OANH),
+                ],
+                body_not_contains=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
+            ),
+            reply_has(
+                "The reply gives the total and says Trâm is not yet due",
+                RB_TOTAL,
+                record(CAND, RB_TRAM),
+                wrong=[16_000_000, 17_000_000, 18_000_000],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# kd_offers_round2_ask: draft offers for the round-2 passers; one salary asked; a date changed
+# ============================================================================================
+
+OF_A = "UV-2026-0471"  # Nguyễn Hoàng Phúc: 3/3 Đạt, 13.000.000 (Phong's mail)
+OF_B = "UV-2026-0472"  # Trần Thị Thu Hà: 2/3 Đạt, 12.000.000 amended to 12.500.000
+OF_C = "UV-2026-0473"  # Phạm Minh Khang: 3/3 Đạt, 16.500.000 above the 15.000.000 band
+OF_D = "UV-2026-0474"  # Võ Thị Ngọc Hân: Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá
+OF_E = "UV-2026-0475"  # Đặng Quốc Huy: 2 Không đạt
+OF_F = "UV-2026-0476"  # Lý Thanh Tùng: 3/3 Đạt, salary not decided → asked, 14.000.000
+OF_NAMES = {
+    OF_A: "Nguyễn Hoàng Phúc",
+    OF_B: "Trần Thị Thu Hà",
+    OF_C: "Phạm Minh Khang",
+    OF_D: "Võ Thị Ngọc Hân",
+    OF_E: "Đặng Quốc Huy",
+    OF_F: "Lý Thanh Tùng",
+}
+OF_MAILS = {
+    OF_A: "hoangphuc.nguyen95@gmail.com",
+    OF_B: "thuha.tran97@gmail.com",
+    OF_C: "minhkhang.pham94@gmail.com",
+    OF_D: "ngochan.vo98@gmail.com",
+    OF_E: "quochuy.dang96@gmail.com",
+    OF_F: "thanhtung.ly97@gmail.com",
+}
+#: (official salary, probation salary at the 90 % of Lan's mail, at the superseded 85 %)
+OF_PAY = {
+    OF_A: (13_000_000, 11_700_000, 11_050_000),
+    OF_B: (12_500_000, 11_250_000, 10_625_000),
+    OF_F: (14_000_000, 12_600_000, 11_900_000),
+}
+
+
+def _of_world():
+    cands = [
+        _kd_candidate(cid, name, g, born, D(2026, 3, 2), school, major, yrs, last, nid, home)
+        for cid, name, g, born, school, major, yrs, last, nid, home in [
+            (
+                OF_A,
+                OF_NAMES[OF_A],
+                "Nam",
+                D(1995, 2, 11),
+                "Đại học Kinh tế TP.HCM",
+                "Marketing",
+                4.0,
+                "Công ty Cổ phần Thế Giới Số",
+                "079095004711",
+                "Số 3 Lý Tự Trọng, TP Hồ Chí Minh",
+            ),
+            (
+                OF_B,
+                OF_NAMES[OF_B],
+                "Nữ",
+                D(1997, 7, 7),
+                "Đại học Tôn Đức Thắng",
+                "Quản trị kinh doanh",
+                3.0,
+                "Công ty TNHH Thương mại Á Châu",
+                "079197004722",
+                "Số 8 Hai Bà Trưng, TP Hồ Chí Minh",
+            ),
+            (
+                OF_C,
+                OF_NAMES[OF_C],
+                "Nam",
+                D(1994, 12, 1),
+                "Đại học Ngoại thương (cơ sở 2)",
+                "Kinh doanh quốc tế",
+                6.0,
+                "Công ty TNHH Phần mềm FPT",
+                "079094004733",
+                "Số 21 Võ Văn Tần, TP Hồ Chí Minh",
+            ),
+            (
+                OF_D,
+                OF_NAMES[OF_D],
+                "Nữ",
+                D(1998, 5, 19),
+                "Đại học Sài Gòn",
+                "Quản trị kinh doanh",
+                2.0,
+                "Công ty Cổ phần Bán lẻ Kỹ thuật số FPT",
+                "079198004744",
+                "Số 14 Nguyễn Đình Chiểu, TP Hồ Chí Minh",
+            ),
+            (
+                OF_E,
+                OF_NAMES[OF_E],
+                "Nam",
+                D(1996, 3, 30),
+                "Đại học Văn Lang",
+                "Kinh doanh thương mại",
+                2.5,
+                "Công ty TNHH Điện máy Chợ Lớn",
+                "079096004755",
+                "Số 77 Cách Mạng Tháng Tám, TP Hồ Chí Minh",
+            ),
+            (
+                OF_F,
+                OF_NAMES[OF_F],
+                "Nam",
+                D(1997, 10, 10),
+                "Đại học Kinh tế – Luật",
+                "Kinh tế đối ngoại",
+                4.5,
+                "Công ty Cổ phần MISA",
+                "079097004766",
+                "Số 50 Pasteur, TP Hồ Chí Minh",
+            ),
+        ]
+    ]
+    cands = [
+        c.model_copy(update={"stage": Stage.INTERVIEW_2, "email": OF_MAILS[c.id]}) for c in cands
+    ]
+    P, F, C = Conclusion.PASS, Conclusion.FAIL, Conclusion.CONSIDER
+    verdicts = [
+        (OF_A, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+        (OF_B, [(PHONG, P), (BAO_KD, P), (THU, C)]),
+        (OF_C, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+        (OF_D, [(PHONG, P), (THU, C)]),
+        (OF_E, [(PHONG, F), (BAO_KD, F)]),
+        (OF_F, [(PHONG, P), (BAO_KD, P), (THU, P)]),
+    ]
+    evals = [
+        Evaluation(
+            id=f"DG-2026-09{50 + k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_2,
+            evaluator_id=who,
+            scores={"Chuyên môn": 4, "Giao tiếp": 4, "Thái độ": 4},
+            conclusion=verdict,
+            comment="",
+            created_on=D(2026, 4, 14),
+        )
+        for k, (cid, who, verdict) in enumerate(
+            [(cid, who, v) for cid, pairs in verdicts for who, v in pairs], start=1
+        )
+    ]
+    phong = (PHONG_MAIL, "Huỳnh Thanh Phong")
+    salaries = _mail(
+        "TH008951",
+        "TD08951",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Lương offer các bạn KD HCM qua vòng 2",
+        (
+            "Thu ơi,\n\nAnh chốt lương chính thức cho các bạn qua vòng 2 như sau, đi làm thứ Hai "
+            "04/05:\n- Nguyễn Hoàng Phúc: 13.000.000 đ\n- Trần Thị Thu Hà: 12.000.000 đ\n- Phạm "
+            "Minh Khang: 16.500.000 đ (bạn này kinh nghiệm 6 năm, anh muốn giữ)\n- Lý Thanh Tùng: "
+            "anh đang cân nhắc, sẽ báo chị Thu sau.\nCác bạn khác chờ kết quả đủ phiếu.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 14, 17, 5),
+        is_read=True,
+    )
+    amend = _mail(
+        "TH008952",
+        "TD08951",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Re: Lương offer các bạn KD HCM qua vòng 2",
+        (
+            "Bổ sung: bạn Trần Thị Thu Hà anh nâng lên 12.500.000 đ vì bạn có sẵn tệp khách "
+            "hàng doanh nghiệp. Các bạn khác giữ nguyên.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 15, 9, 20),
+    )
+    lan = _mail(
+        "TH008953",
+        "TD08953",
+        THU,
+        (LAN_MAIL, "Trần Thị Lan"),
+        [THU_MAIL, NHUNG_MAIL],
+        "Lương thử việc từ 15/4/2026",
+        (
+            "Chào Thu, Nhung,\n\nTheo quyết định mới của BGĐ, các offer lập từ ngày 15/4/2026 "
+            "tính lương thử việc bằng 90% lương chính thức (thay cho mức 85% tại mục 4 Quy định "
+            "tuyển dụng và thử việc). Văn bản sửa đổi sẽ ban hành sau.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 10, 10, 0),
+        is_read=True,
+    )
+    memo = MemoryItem(
+        id="MEM-00906",
+        user_id=THU,
+        key="Offer tin Nhân viên kinh doanh HCM",
+        value=(
+            "Offer tin KD HCM: lập offer ở dạng nháp (chưa gửi, anh Phong duyệt trước), phụ cấp "
+            "1.000.000 đ/tháng, thử việc 60 ngày. Lập xong trả lời mail lương của anh Phong "
+            "danh sách từng bạn: lương chính thức, lương thử việc (tỷ lệ theo thông báo mới "
+            "nhất của chị Lan), ngày đi làm."
+        ),
+        updated_on=D(2026, 2, 2),
+    )
+    world = _world(THU, *cands, *evals, salaries, amend, lan, memo)
+    return patch(world, "recruitment.job_postings", KD_POSTING, headcount=6)
+
+
+@TASKS.task("kd_offers_round2_ask")
+def _kd_offers_round2_ask() -> Task:
+    drafts = [OF_A, OF_B, OF_F]
+    to_phong = {"to_or_cc": [PHONG_MAIL]}
+    wrong_probation = [v[2] for v in OF_PAY.values()] + [10_800_000]
+    return Task(
+        id="recruitment.kd_offers_round2_ask",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "Các bạn KD HCM pv vòng 2 xong hết rồi, e làm offer cho các bạn đạt giúp c nhé, "
+            "lương a Phong chốt trong mail rồi đó."
+        ),
+        followups=[
+            "Bạn Tùng c chốt 14tr nhé e. À Thu Hà vừa gọi xin đi làm từ thứ Hai 11/5, e sửa "
+            "lại offer giúp c luôn."
+        ],
+        note=(
+            "TTD-2026-013 round 2 (panel Phong, Bảo, Thu; majority 2; band 10–15tr). Đạt: "
+            "Nguyễn Hoàng Phúc UV-2026-0471 (13tr), Trần Thị Thu Hà UV-2026-0472 (12tr in "
+            "Phong's mail of 14/04, raised to 12,5tr in his mail of 15/04), Phạm Minh Khang "
+            "UV-2026-0473 (16,5tr > band max 15tr → VB-010 §5: Đề xuất trực tiếp first, no "
+            "offer sent), Lý Thanh Tùng UV-2026-0476 (salary 'anh đang cân nhắc' → ask Thu in "
+            "turn 0; the follow-up gives 14tr). Võ Thị Ngọc Hân UV-2026-0474 Chưa đủ đánh giá "
+            "(Bảo missing) and Đặng Quốc Huy UV-2026-0475 Không đạt: no offer. Thu's memory "
+            "MEM-00906: offers as drafts (Nháp), allowance 1tr, probation 60 days; then reply to "
+            "Phong's mail with each one's salary, probation salary and start date. Lan's mail "
+            "of 10/04: probation salary 90% from 15/04 (VB-010 §4's 85% superseded): 11.700.000, "
+            "11.250.000, 12.600.000. Start 04/05; the follow-up moves Thu Hà to 11/05 → update her "
+            "draft (create_offer again updates a draft) and tell Phong. Traps: 12tr for Thu Hà, "
+            "85% (11.050.000 / 10.625.000 / 11.900.000), Khang's offer sent above band, a guessed "
+            "salary for Tùng, sending instead of drafting, Ngọc Hân's offer, the old date."
+        ),
+        world=_of_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in [OF_A, OF_B, OF_C, OF_F]],
+            *[created(OFFERS, {"candidate_id": cid}, n=1) for cid in [OF_A, OF_B, OF_C, OF_F]],
+            created(APPROVALS, {"requester_id": THU, "created_on": D(2026, 4, 16)}, n=1),
+            _sent(THU, PHONG_MAIL, n=3),
+            _sent(THU, BAO_KD_MAIL),
+            _inbox(THU_MAIL, PHONG, n=3),
+            _inbox(THU_MAIL, BAO_KD),
+        ],
+        assertions=[
+            *[
+                field(OFFERS, {"candidate_id": cid}, name, value, f"{OF_NAMES[cid]}: {what}")
+                for cid in drafts
+                for name, value, what in [
+                    ("salary_vnd", OF_PAY[cid][0], f"salary {OF_PAY[cid][0]:,}"),
+                    ("status", "Nháp", "a draft (memory: Phong approves first)"),
+                    ("allowance_vnd", 1_000_000, "allowance 1.000.000 (memory)"),
+                    ("probation_days", 60, "probation 60 days (memory)"),
+                ]
+            ],
+            field(OFFERS, {"candidate_id": OF_A}, "start_date", "2026-05-04", "Phúc starts 04/05"),
+            field(OFFERS, {"candidate_id": OF_F}, "start_date", "2026-05-04", "Tùng starts 04/05"),
+            field(
+                OFFERS,
+                {"candidate_id": OF_B},
+                "start_date",
+                "2026-05-11",
+                "Thu Hà's draft is moved to 11/05 (the follow-up)",
+            ),
+            not_exists(
+                OFFERS,
+                {"candidate_id": OF_C, "status": "Đã gửi"},
+                "No offer is sent to Khang above the band before the approval (VB-010 §5)",
+            ),
+            exists(
+                APPROVALS,
+                {
+                    "requester_id": THU,
+                    "created_on": D(2026, 4, 16),
+                    "process": "Đề xuất trực tiếp",
+                },
+                "A Đề xuất trực tiếp for Khang's salary above the band",
+            ),
+            *[
+                not_exists(
+                    OFFERS,
+                    {"candidate_id": cid},
+                    f"No offer for {OF_NAMES[cid]}",
+                    tool_enforced=True,  # create_offer refuses below the Offer stage
+                )
+                for cid in [OF_D, OF_E]
+            ],
+            field(
+                CAND,
+                {"id": {"in": [OF_D, OF_E]}},
+                "stage",
+                R2,
+                "Ngọc Hân (pending) and Quốc Huy (Không đạt) stay in round 2",
+                negative=True,
+                tool_enforced=True,  # move_candidate_stage refuses both (no majority Đạt)
+            ),
+            reply_has(
+                "Turn 0 asks for Lý Thanh Tùng's salary instead of guessing it",
+                concept("asks_user"),
+                any_of=[record(CAND, OF_F), "Tùng"],  # the only Tùng among the candidates
+                turn=0,
+            ),
+            *[
+                mail_sent(
+                    f"Phong gets {OF_NAMES[cid]}'s probation salary at 90% ({OF_PAY[cid][1]:,})",
+                    **to_phong,
+                    body_contains=[record(CAND, cid), OF_PAY[cid][1]],
+                    body_not_contains=wrong_probation,
+                )
+                for cid in drafts
+            ],
+            mail_sent(
+                "Phong is told Thu Hà now starts on 11/05",
+                **to_phong,
+                body_contains=[record(CAND, OF_B), on_date("2026-05-11")],
+            ),
+            mail_not_sent(
+                "No mail gives a probation salary at the superseded 85% (or Thu Hà's old 12tr)",
+                body_contains_any=wrong_probation,
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# posting_review_mid_april: Thu's postings by the amended review rule; one closed on follow-up
+# ============================================================================================
+
+POSTINGS = "recruitment.job_postings"
+PR_KDHN = "TTD-2026-016"  # Nhân viên kinh doanh (Hà Nội): 1/2 hired, deadline 03/04 → 24/04
+PR_CONGNO = "TTD-2026-017"  # Kế toán công nợ: 1/1 offer accepted → close
+PR_HANHCHINH = "TTD-2026-018"  # Nhân viên hành chính: offer accepted then declined → 04/05
+PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
+#: A posting is said closed: the shared concept, or "đóng tin", "dừng tuyển", "không tuyển".
+CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuyển"]
+
+
+def _pr_world():
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import (
+        Candidate,
+        Degree,
+        JobPosting,
+        Offer,
+        OfferStatus,
+        Source,
+    )
+
+    base = next(p for p in base_company().recruitment.job_postings if p.id == "TTD-2026-010")
+    no_test = [s for s in base.stages if s is not Stage.TEST]
+
+    def posting(pid, title, dept, headcount, opened, deadline, degree, panel, lo, hi):
+        return JobPosting(
+            id=pid,
+            title=title,
+            department_id=dept,
+            headcount=headcount,
+            opened_on=opened,
+            deadline=deadline,
+            location="Hà Nội",
+            salary_min_vnd=lo,
+            salary_max_vnd=hi,
+            required_degree=degree,
+            recruiter_id=THU,
+            hiring_panel=panel,
+            stages=list(no_test),
+            description=f"Tuyển {headcount} {title.lower()} làm việc tại trụ sở Hà Nội.",
+        )
+
+    postings = [
+        posting(
+            PR_KDHN,
+            "Nhân viên kinh doanh",
+            "PB-KD",
+            2,
+            D(2026, 2, 16),
+            D(2026, 4, 3),
+            Degree.COLLEGE,
+            ["NV000010", "NV000011", THU],
+            10_000_000,
+            15_000_000,
+        ),
+        posting(
+            PR_CONGNO,
+            "Kế toán công nợ",
+            "PB-KT",
+            1,
+            D(2026, 2, 23),
+            D(2026, 4, 6),
+            Degree.COLLEGE,
+            [HUONG_KT, DUNG_KT, THU],
+            11_000_000,
+            14_000_000,
+        ),
+        posting(
+            PR_HANHCHINH,
+            "Nhân viên hành chính",
+            "PB-HCNS",
+            1,
+            D(2026, 2, 26),
+            D(2026, 4, 10),
+            Degree.COLLEGE,
+            [LAN, TUNG, THU],
+            8_000_000,
+            10_000_000,
+        ),
+    ]
+
+    def cand(cid, name, gender, pid, stage, email, applied):
+        return Candidate(
+            id=cid,
+            full_name=name,
+            gender=Gender(gender),
+            birth_date=D(1998, 1, 1) + dt.timedelta(days=int(cid[-2:]) * 37),
+            email=email,
+            phone="0912" + cid[-4:] + "37",
+            source=Source.TOPCV,
+            posting_id=pid,
+            applied_on=applied,
+            stage=stage,
+            education=Degree.COLLEGE,
+            school="Cao đẳng Kinh tế – Kỹ thuật Thương mại",
+            major="Quản trị kinh doanh",
+            years_experience=2.0,
+            last_company="Công ty TNHH Thương mại Hà Thành",
+            expected_salary_vnd=11_000_000,
+            cv_summary="2 năm kinh nghiệm.",
+            national_id="0011" + cid[-4:] + "9" + cid[-3:],
+            home_address="Số 9 ngõ 4 Xuân Thuỷ, phường Cầu Giấy, TP Hà Nội",
+        )
+
+    cands = [
+        cand(
+            "UV-2026-0481",
+            "Đỗ Văn Hiếu",
+            "Nam",
+            PR_KDHN,
+            Stage.HIRED,
+            "vanhieu.do97@gmail.com",
+            D(2026, 2, 20),
+        ),
+        cand(
+            "UV-2026-0482",
+            "Ngô Thị Lan Anh",
+            "Nữ",
+            PR_CONGNO,
+            Stage.OFFER,
+            "lananh.ngo96@gmail.com",
+            D(2026, 2, 25),
+        ),
+        cand(
+            "UV-2026-0483",
+            "Phan Thị Hồng Vân",
+            "Nữ",
+            PR_HANHCHINH,
+            Stage.OFFER,
+            "hongvan.phan99@gmail.com",
+            D(2026, 3, 2),
+        ),
+        cand(
+            "UV-2026-0484",
+            "Lê Quốc Trung",
+            "Nam",
+            PR_KDHN,
+            Stage.INTERVIEW_1,
+            "quoctrung.le98@gmail.com",
+            D(2026, 3, 25),
+        ),
+    ]
+
+    def offer(oid, cid, position, dept, manager, salary, created):
+        return Offer(
+            id=oid,
+            candidate_id=cid,
+            position=position,
+            department_id=dept,
+            manager_id=manager,
+            salary_vnd=salary,
+            start_date=D(2026, 5, 4),
+            probation_days=60,
+            response_deadline=D(2026, 4, 13),
+            status=OfferStatus.ACCEPTED,
+            created_by=THU,
+            created_on=created,
+        )
+
+    offers = [
+        offer(
+            "OF-2026-0081",
+            "UV-2026-0482",
+            "Kế toán công nợ",
+            "PB-KT",
+            HUONG_KT,
+            12_000_000,
+            D(2026, 4, 6),
+        ),
+        offer(
+            "OF-2026-0082",
+            "UV-2026-0483",
+            "Nhân viên hành chính",
+            "PB-HCNS",
+            LAN,
+            9_000_000,
+            D(2026, 4, 6),
+        ),
+    ]
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    rule = _mail(
+        "TH008961",
+        "TD08961",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Quy trình rà soát tin tuyển dụng giữa tháng",
+        (
+            "Chào Thu, Nhung,\n\nTừ tháng 3, giữa mỗi tháng các em rà soát các tin mình phụ "
+            "trách:\n(1) Tin đã tuyển đủ (số người Nhận việc + số offer ứng viên đã Đồng ý, tính "
+            "đến ngày rà soát, bằng hoặc hơn số lượng cần tuyển): đóng tin và mail báo trưởng "
+            "phòng.\n(2) Tin đã hết hạn nộp mà chưa đủ người: gia hạn thêm 14 ngày tính từ hạn "
+            "cũ.\n(3) Tin Tạm dừng: giữ nguyên.\n(4) Phòng ban có yêu cầu thay đổi (số lượng, "
+            "tạm dừng) qua mail thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 3, 2, 8, 30),
+        is_read=True,
+    )
+    amend = _mail(
+        "TH008962",
+        "TD08961",
+        THU,
+        lan,
+        [THU_MAIL, NHUNG_MAIL],
+        "Re: Quy trình rà soát tin tuyển dụng giữa tháng",
+        (
+            "Chị sửa mục (2) từ đợt tháng 4: gia hạn thêm 21 ngày tính từ hạn cũ (không phải 14 "
+            "ngày nữa); nếu hạn mới rơi vào thứ Bảy, Chủ nhật hoặc ngày nghỉ lễ thì lùi sang "
+            "ngày làm việc kế tiếp. Gia hạn cũng mail báo trưởng phòng như khi đóng tin.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 9, 15, 10),
+    )
+    phong = (PHONG_MAIL, "Huỳnh Thanh Phong")
+    more = _mail(
+        "TH008963",
+        "TD08963",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Tăng số lượng tuyển NV kinh doanh HCM",
+        (
+            "Thu ơi, khách hàng mới nhiều, tin Nhân viên kinh doanh TP.HCM em tăng số lượng từ "
+            "3 lên 5 người giúp anh nhé.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 10, 11, 0),
+        is_read=True,
+    )
+    less = _mail(
+        "TH008964",
+        "TD08963",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Re: Tăng số lượng tuyển NV kinh doanh HCM",
+        "Anh tính lại ngân sách rồi: chỉ tăng lên 4 người thôi em nhé, không phải 5.\n\nAnh Phong",
+        dt.datetime(2026, 4, 14, 16, 45),
+    )
+    pause = _mail(
+        "TH008965",
+        "TD08965",
+        THU,
+        (DUNG_CSKH_MAIL, "Nguyễn Văn Dũng"),
+        [THU_MAIL],
+        "Tạm dừng tuyển CSKH Đà Nẵng",
+        (
+            "Thu ơi, phòng anh tạm dừng tuyển Chuyên viên CSKH Đà Nẵng từ giờ đến khi BGĐ duyệt "
+            "lại ngân sách quý 3 nhé; các bạn đang phỏng vấn dở thì em cứ giữ hồ sơ.\n\nAnh Dũng"
+        ),
+        dt.datetime(2026, 4, 13, 9, 5),
+    )
+    decline = _mail(
+        "TH008966",
+        "TD08966",
+        THU,
+        ("hongvan.phan99@gmail.com", "Phan Thị Hồng Vân"),
+        [THU_MAIL],
+        "Xin phép không nhận việc – Nhân viên hành chính",
+        (
+            "Chào chị Thu,\n\nHôm 07/4 em đã đồng ý offer, nhưng em vừa được công ty cũ giữ lại "
+            "với mức lương mới nên em xin phép không nhận việc ngày 04/5 ạ. Em rất xin lỗi chị."
+            "\n\nPhan Thị Hồng Vân"
+        ),
+        dt.datetime(2026, 4, 14, 21, 15),
+    )
+    memo = MemoryItem(
+        id="MEM-00907",
+        user_id=THU,
+        key="Rà soát tin tuyển dụng giữa tháng",
+        value=(
+            "Làm theo quy trình chị Lan gửi qua mail (bản mới nhất). Xong mail chị Lan "
+            "(lan.tt@minhlong.vn) tổng hợp từng tin đã xử lý: mã tin, việc đã làm, hạn nộp mới "
+            "nếu có."
+        ),
+        updated_on=D(2026, 3, 2),
+    )
+    world = _world(THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo)
+    # Nhung's Marketing posting expired too: not Thu's to review
+    return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
+
+
+@TASKS.task("posting_review_mid_april")
+def _posting_review_mid_april() -> Task:
+    def posting(pid: str, name: str, value, desc: str, negative: bool = False):
+        return field(POSTINGS, {"id": pid}, name, value, desc, negative=negative)
+
+    return Task(
+        id="recruitment.posting_review_mid_april",
+        domain="recruitment",
+        tier="expert",
+        prompt="Giữa tháng rồi, e rà soát giúp c các tin tuyển dụng c đang phụ trách nhé.",
+        followups=[
+            "À a Tuấn vừa nhắn tin KD Hà Nội thôi không tuyển nữa, e đóng tin đó luôn và báo a "
+            "Tuấn giúp c nhé."
+        ],
+        note=(
+            "Thu's memory MEM-00907: follow Lan's newest review rule (mail), then mail Lan a "
+            "summary. Lan's mail of 02/03 (close when Nhận việc + accepted offers >= headcount "
+            "and mail the head; extend expired postings by 14 days from the old deadline; keep "
+            "paused ones; follow the heads' latest mail) is amended on 09/04: 21 days, shifted "
+            "past weekends and holidays, and a mail to the head on extensions too. Thu's "
+            "postings: TTD-2026-010 (deadline 30/04, 0/1) and TTD-2026-011 (Tạm dừng) untouched; "
+            "TTD-2026-013 KD HCM: Phong's mail 10/04 (3 → 5) corrected on 14/04 → headcount 4 "
+            "(1 accepted offer: not full); TTD-2026-014 CSKH ĐN: Dũng's mail 13/04 → Tạm dừng; "
+            "TTD-2026-016 Nhân viên kinh doanh (Hà Nội) 1/2 hired, deadline 03/04 → 24/04 and mail "
+            "Nguyễn Minh Tuấn; the follow-up then has it closed (mail Tuấn); TTD-2026-017 Kế "
+            "toán công nợ: OF-2026-0081 Đồng ý (1/1) → Đã đóng, mail Đỗ Thu Hương; TTD-2026-018 "
+            "Nhân viên hành chính: OF-2026-0082 Đồng ý but Phan Thị Hồng Vân declined by mail on "
+            "14/04 → not full; 10/04 + 21 = 01/05 (holiday), 02–03/05 weekend → 04/05, mail Trần "
+            "Thị Lan. TTD-2025-041 is closed; Nhung's TTD-2026-012 (expired 12/04) is not Thu's. "
+            "Traps: 14 days (24/04 for 018), no holiday shift (01/05), headcount 5, counting "
+            "Hồng Vân's offer, touching Nhung's posting, the follow-up ignored."
+        ),
+        world=_pr_world(),
+        max_steps=50,
+        scopes=[
+            scope(
+                POSTINGS,
+                {"id": {"in": [KD_POSTING, "TTD-2026-014", PR_KDHN, PR_CONGNO, PR_HANHCHINH]}},
+            ),
+            scope(CAND, {"id": "UV-2026-0483"}),
+            _sent(THU, PR_TUAN_MAIL, n=2),
+            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, LAN_MAIL, n=3),
+            _sent(THU, PHONG_MAIL),
+            _sent(THU, DUNG_CSKH_MAIL),
+            _sent(THU, "hongvan.phan99@gmail.com"),
+            _inbox(THU_MAIL, "NV000010", n=2),
+            _inbox(THU_MAIL, HUONG_KT),
+            _inbox(THU_MAIL, LAN, n=3),
+            _inbox(THU_MAIL, PHONG),
+            _inbox(THU_MAIL, "NV000080"),
+        ],
+        assertions=[
+            posting(KD_POSTING, "headcount", 4, "KD HCM: headcount 4 (Phong's corrected mail)"),
+            posting("TTD-2026-014", "status", "Tạm dừng", "CSKH Đà Nẵng paused (Dũng's mail)"),
+            posting(PR_CONGNO, "status", "Đã đóng", "Kế toán công nợ closed: 1/1 offer accepted"),
+            posting(
+                PR_HANHCHINH,
+                "deadline",
+                "2026-05-04",
+                "Nhân viên hành chính extended to 04/05 (10/04 + 21 = 01/05, a holiday, then a "
+                "weekend)",
+            ),
+            posting(
+                PR_HANHCHINH,
+                "status",
+                "Đang tuyển",
+                "Nhân viên hành chính stays open (Hồng Vân declined her offer)",
+                negative=True,
+            ),
+            posting(PR_KDHN, "status", "Đã đóng", "KD Hà Nội closed after the follow-up"),
+            *[
+                field(
+                    POSTINGS,
+                    {"id": pid},
+                    "deadline",
+                    day,
+                    f"{pid} keeps its deadline",
+                    negative=True,
+                )
+                for pid, day in [
+                    ("TTD-2026-010", "2026-04-30"),
+                    ("TTD-2026-011", "2026-05-08"),
+                    ("TTD-2026-012", "2026-04-12"),
+                ]
+            ],
+            field(
+                POSTINGS,
+                {"id": {"in": ["TTD-2026-010", "TTD-2026-012"]}},
+                "status",
+                "Đang tuyển",
+                "Kế toán tổng hợp and Nhung's Marketing posting stay open",
+                negative=True,
+            ),
+            posting(
+                "TTD-2026-011", "status", "Tạm dừng", "Kế toán thuế stays paused", negative=True
+            ),
+            mail_sent(
+                "Đỗ Thu Hương is told Kế toán công nợ is closed",
+                to_or_cc=[HUONG_KT_MAIL],
+                body_contains=[record(POSTINGS, PR_CONGNO)],
+                body_contains_any=CLOSED_WORDS,
+            ),
+            mail_sent(
+                "Trần Thị Lan is told the new deadline of Nhân viên hành chính: 04/05",
+                to_or_cc=[LAN_MAIL],
+                body_contains=[record(POSTINGS, PR_HANHCHINH), on_date("2026-05-04")],
+            ),
+            mail_sent(
+                "Nguyễn Minh Tuấn is told KD Hà Nội is closed (the follow-up)",
+                to_or_cc=[PR_TUAN_MAIL],
+                body_contains_any=CLOSED_WORDS,
+            ),
+            mail_sent(
+                "Lan's summary names every posting handled (memory)",
+                to_or_cc=[LAN_MAIL],
+                body_contains=[
+                    record(POSTINGS, KD_POSTING),
+                    record(POSTINGS, "TTD-2026-014"),
+                    record(POSTINGS, PR_CONGNO),
+                    record(POSTINGS, PR_HANHCHINH),
+                ],
+            ),
+        ],
+    )
+
+
+# ============================================================================================
+# kt_exam_results: the accounting exam by the lowered pass mark and a re-marked paper
+# ============================================================================================
+
+KT_POSTING = "TTD-2026-010"
+EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5 pass
+EX_TRANG = "UV-2026-0485"  # Vũ Thị Thu Trang: 6,0 / 7,0 → 6,5 pass at the lowered mark only
+EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 5,0 / 6,0 → 5,5 fail
+EX_NAM = "UV-2026-0487"  # Lê Hoàng Nam: 6,5 / 5,5 → 6,0, re-marked 6,5 / 7,5 → 7,0 pass
+EX_MAI = "UV-2026-0488"  # Bùi Thị Mai: absent, asked in advance → make-up exam 23/04 09:00
+EX_THINH = "UV-2026-0489"  # Trần Đức Thịnh: absent without notice → rejected, no letter
+EX_NAMES = {
+    EX_ANH: "Hoàng Thị Ngọc Ánh",
+    EX_TRANG: "Vũ Thị Thu Trang",
+    EX_TUAN: "Đặng Minh Tuấn",
+    EX_NAM: "Lê Hoàng Nam",
+    EX_MAI: "Bùi Thị Mai",
+    EX_THINH: "Trần Đức Thịnh",
+}
+EX_MAILS = {
+    EX_ANH: "ngocanh.hoang@gmail.com",
+    EX_TRANG: "thutrang.vu96@gmail.com",
+    EX_TUAN: "minhtuan.dang95@gmail.com",
+    EX_NAM: "hoangnam.le97@gmail.com",
+    EX_MAI: "thimai.bui98@gmail.com",
+    EX_THINH: "ducthinh.tran96@gmail.com",
+}
+EX_PASS = [EX_ANH, EX_TRANG, EX_NAM]
+EX_SCORE = {EX_ANH: 7.5, EX_TRANG: 6.5, EX_NAM: 7}
+
+
+def _ex_world():
+    new = [
+        (EX_TRANG, "Nữ", D(1996, 8, 14), "Học viện Tài chính", 3.0, "079196004851"),
+        (EX_TUAN, "Nam", D(1995, 2, 2), "Đại học Kinh tế Quốc dân", 4.0, "079095004862"),
+        (EX_NAM, "Nam", D(1997, 11, 23), "Học viện Ngân hàng", 2.5, "079097004873"),
+        (EX_MAI, "Nữ", D(1998, 4, 6), "Đại học Thương mại", 2.0, "079198004884"),
+        (EX_THINH, "Nam", D(1996, 6, 30), "Đại học Công đoàn", 3.5, "079096004895"),
+    ]
+    cands = [
+        _kd_candidate(
+            cid,
+            EX_NAMES[cid],
+            g,
+            born,
+            D(2026, 3, 30),
+            school,
+            "Kế toán",
+            yrs,
+            "Công ty TNHH Kiểm toán An Việt",
+            nid,
+            "Số 12 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội",
+        ).model_copy(
+            update={
+                "posting_id": KT_POSTING,
+                "stage": Stage.TEST,
+                "email": EX_MAILS[cid],
+                "skills": ["Hạch toán", "MISA SME"],
+                "expected_salary_vnd": 17_000_000,
+            }
+        )
+        for cid, g, born, school, yrs, nid in new
+    ]
+    huong = (HUONG_KT_MAIL, "Đỗ Thu Hương")
+    scores = _mail(
+        "TH008971",
+        "TD08971",
+        THU,
+        huong,
+        [THU_MAIL],
+        "Điểm bài thi nghiệp vụ Kế toán tổng hợp (thi ngày 13/4)",
+        (
+            "Thu ơi, chị gửi điểm bài thi hôm 13/4 (lý thuyết / thực hành):\n"
+            "- Hoàng Thị Ngọc Ánh: 8,0 / 7,0\n- Vũ Thị Thu Trang: 6,0 / 7,0\n- Đặng Minh Tuấn: "
+            "5,0 / 6,0\n- Lê Hoàng Nam: 6,5 / 5,5\n- Bùi Thị Mai: vắng\n- Trần Đức Thịnh: vắng\n\n"
+            "Đợt này ít hồ sơ nên chị hạ điểm đạt xuống 6,5 (tin đăng ghi 7). Bạn nào vắng có báo "
+            "trước thì xếp thi bù online 9h00 thứ Năm 23/4, chị coi thi; vắng không báo thì loại "
+            "luôn, không cần gửi thư.\n\nChị Hương"
+        ),
+        dt.datetime(2026, 4, 14, 17, 30),
+        is_read=True,
+    )
+    remark = _mail(
+        "TH008972",
+        "TD08971",
+        THU,
+        huong,
+        [THU_MAIL],
+        "Re: Điểm bài thi nghiệp vụ Kế toán tổng hợp (thi ngày 13/4)",
+        (
+            "Chị chấm phúc khảo bài của Lê Hoàng Nam: phần thực hành 7,5 điểm chứ không phải 5,5 "
+            "(chị cộng sót một câu). Các bạn khác giữ nguyên.\n\nChị Hương"
+        ),
+        dt.datetime(2026, 4, 15, 10, 5),
+    )
+    absent = _mail(
+        "TH008973",
+        "TD08973",
+        THU,
+        (EX_MAILS[EX_MAI], "Bùi Thị Mai"),
+        [THU_MAIL],
+        "Xin phép vắng bài thi ngày 13/4",
+        (
+            "Chào chị Thu,\n\nEm bị sốt xuất huyết đang điều trị nên xin phép vắng bài thi nghiệp "
+            "vụ ngày 13/4 và mong được thi bù ạ. Em cảm ơn chị.\n\nBùi Thị Mai"
+        ),
+        dt.datetime(2026, 4, 12, 20, 0),
+    )
+    memo = MemoryItem(
+        id="MEM-00908",
+        user_id=THU,
+        key="Kết quả thi tuyển",
+        value=(
+            "Bạn đạt bài thi: chuyển sang Phỏng vấn vòng 1 và mail riêng chúc mừng, ghi điểm bài "
+            "thi của bạn đó, hẹn sẽ báo lịch phỏng vấn sau. Bạn không đạt: loại và gửi thư cảm "
+            "ơn mẫu MAU-UV-03. Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi "
+            "ứng viên."
+        ),
+        updated_on=D(2026, 3, 16),
+    )
+    world = _world(THU, *cands, scores, remark, absent, memo)
+    base = next(p for p in world.recruitment.job_postings if p.id == KT_POSTING)
+    return patch(
+        world,
+        POSTINGS,
+        KT_POSTING,
+        description=(
+            f"{base.description} Bài thi nghiệp vụ gồm lý thuyết và thực hành; điểm bài thi là "
+            "trung bình cộng hai phần, đạt từ 7 điểm trở lên được phỏng vấn vòng 1."
+        ),
+    )
+
+
+@TASKS.task("kt_exam_results")
+def _kt_exam_results() -> Task:
+    return Task(
+        id="recruitment.kt_exam_results",
+        domain="recruitment",
+        tier="expert",
+        prompt=(
+            "C Hương gửi điểm thi tin KT tổng hợp rồi đó, e xử lý kết quả cho các bạn giúp c "
+            "nhé: đạt thì sang vòng pv 1, trượt thì loại, báo từng bạn như mọi lần."
+        ),
+        note=(
+            "Hương's mail of 14/04 (scores: theory / practice; pass mark lowered to 6,5 from the "
+            "posting's 7; absent with notice → online make-up 09:00 Thu 23/04 with Hương; absent "
+            "without notice → reject, no letter), her re-mark of 15/04 (Lê Hoàng Nam practice 7,5 "
+            "not 5,5). Score = mean of the two parts (posting description). Thu's memory "
+            "MEM-00908: passers → round 1 + a personal mail with the score; failers → reject + "
+            "MAU-UV-03; CC Hương on every mail to a Kế toán candidate. Outcomes: Hoàng Thị Ngọc "
+            "Ánh UV-2026-0417 7,5 → R1; Vũ Thị Thu Trang UV-2026-0485 6,5 → R1 (fails at 7); Lê "
+            "Hoàng Nam UV-2026-0487 7,0 after re-mark (6,0 before) → R1; Đặng Minh Tuấn "
+            "UV-2026-0486 5,5 → reject + thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on "
+            "12/04 → make-up exam (Thi tuyển, Online, 23/04 09:00, Hương) + mail; Trần Đức Thịnh "
+            "UV-2026-0489 absent without notice → reject, no letter needed. Untouched: Trần Văn "
+            "Hưng UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu "
+            "UV-2026-0423 (Thi tuyển of another posting)."
+        ),
+        world=_ex_world(),
+        max_steps=50,
+        scopes=[
+            *[scope(CAND, {"id": cid}) for cid in EX_NAMES if cid != EX_MAI],
+            created(IV, {"candidate_id": EX_MAI}, n=1),
+            *[_sent(THU, EX_MAILS[cid]) for cid in EX_NAMES],
+            _inbox(THU_MAIL, HUONG_KT, n=8),
+        ],
+        assertions=[
+            *[
+                field(CAND, {"id": cid}, "stage", R1, f"{EX_NAMES[cid]} passes to round 1")
+                for cid in EX_PASS
+            ],
+            *[
+                field(CAND, {"id": cid}, "status", "Loại", f"{EX_NAMES[cid]} is rejected ({why})")
+                for cid, why in [(EX_TUAN, "5,5"), (EX_THINH, "absent without notice")]
+            ],
+            field(
+                CAND,
+                {"id": {"in": [*EX_PASS, EX_MAI]}},
+                "status",
+                "Đang xử lý",
+                "The passers and Bùi Thị Mai stay active",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": {"in": [EX_MAI, EX_TUAN, EX_THINH]}},
+                "stage",
+                "Thi tuyển",
+                "Mai (make-up), Tuấn and Thịnh do not move on",
+                negative=True,
+            ),
+            field(
+                CAND,
+                {"id": "UV-2026-0406"},
+                "stage",
+                "Thi tuyển",
+                "Trần Văn Hưng (already rejected) is untouched",
+                negative=True,
+                tool_enforced=True,  # he is Loại: moving and rejecting him are refused
+            ),
+            field(
+                CAND,
+                {"id": "UV-2026-0423"},
+                "stage",
+                "Thi tuyển",
+                "The Tester Đỗ Minh Châu (Thi tuyển of another posting) is untouched",
+                negative=True,
+            ),
+            exists(
+                IV,
+                {
+                    "candidate_id": EX_MAI,
+                    "round": "Thi tuyển",
+                    "date": "2026-04-23",
+                    "start_time": T(9, 0),
+                    "mode": "Online",
+                    "interviewer_ids": {"contains": HUONG_KT},
+                },
+                "Mai's online make-up exam on 23/04 at 09:00 with Hương",
+            ),
+            mail_sent(
+                "Mai is invited to the make-up exam (23/04, 09:00), CC Hương",
+                to=[EX_MAILS[EX_MAI]],
+                cc=[HUONG_KT_MAIL],
+                body_contains=[on_date("2026-04-23"), at_time(9)],
+            ),
+            *[
+                mail_sent(
+                    f"{EX_NAMES[cid]} is told the pass with the score {EX_SCORE[cid]}, CC Hương",
+                    to=[EX_MAILS[cid]],
+                    cc=[HUONG_KT_MAIL],
+                    body_contains=[EX_SCORE[cid]],
+                    body_not_contains=[6] if cid == EX_NAM else [],
+                )
+                for cid in EX_PASS
+            ],
+            mail_sent(
+                "Đặng Minh Tuấn gets the MAU-UV-03 thank-you letter, CC Hương",
+                to=[EX_MAILS[EX_TUAN]],
+                cc=[HUONG_KT_MAIL],
+                body_contains=[concept("thanks")],
+                body_contains_any=["rất tiếc", "chưa đạt", "không đạt", "chưa thể tiếp tục"],
+            ),
+            mail_not_sent(
+                "No passing news to Đặng Minh Tuấn",
+                to_or_cc=[EX_MAILS[EX_TUAN]],
+                body_contains_any=["chúc mừng"],
+            ),
+        ],
+    )

@@ -1458,3 +1458,1151 @@ ANTI_ORACLES[_OB] = [
         label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
     ),
 ]
+
+
+# -- referral_bonus_april ------------------------------------------------------------------------
+
+_RB = "recruitment.referral_bonus_april"
+_RB_HIRES = [f"UV-2026-046{k}" for k in range(1, 9)]
+_RB_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="thưởng giới thiệu"),
+    call("amismail_read_mail", message_id="TH008941"),
+    call("amismail_read_mail", message_id="TH008942"),
+    call("document_qa", question="quy chế thưởng giới thiệu ứng viên"),
+    call("ava_approval_list", role="requester", query="giới thiệu"),
+    call(P + "search_candidates", stage="Nhận việc"),
+    *[call(P + "get_candidate", candidate_id=cid) for cid in [*_RB_HIRES, "UV-2025-0318"]],
+    *[
+        call("hrm_search_employee", department=dept, include_former=True, page_size=50)
+        for dept in ["Công nghệ", "Kinh doanh", "Marketing", "Kế toán", "Chăm sóc khách hàng"]
+    ],
+]
+
+
+def _rb_run(text: str, amount: int) -> object:
+    return call(
+        "ava_approval_submit",
+        process="Đề xuất trực tiếp",
+        description=text,
+        amount_vnd=amount,
+    )
+
+
+_RB_RUNS = [
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Văn Hùng (NV000052): Nguyễn "
+        "Thành Đạt (UV-2026-0461) và Trần Thị Ngọc Mai (UV-2026-0462), Phòng Công nghệ, "
+        "4.000.000 đ/người. Tổng 8.000.000 đ.",
+        8_000_000,
+    ),
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh Quang "
+        "(UV-2026-0463). Tổng 3.000.000 đ.",
+        3_000_000,
+    ),
+    _rb_run(
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Thị Kim Oanh (NV000073): Nguyễn "
+        "Thành Danh (UV-2026-0468). Tổng 3.000.000 đ.",
+        3_000_000,
+    ),
+]
+_RB_MAILS = [
+    _mail(
+        ["hung.nv@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào anh Hùng,\n\nEm đã lập đề xuất chi thưởng giới thiệu cho anh: Nguyễn Thành Đạt "
+            "(UV-2026-0461) và Trần Thị Ngọc Mai (UV-2026-0462), mỗi bạn 4.000.000 đ, tổng "
+            "8.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["tuan.la@minhlong.vn"],
+    ),
+    _mail(
+        ["quan.vm@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào anh Quân,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
+            "(UV-2026-0463): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["phong.ht@minhlong.vn"],
+    ),
+    _mail(
+        ["oanh.ntk@minhlong.vn"],
+        "Thưởng giới thiệu ứng viên đợt 04/2026",
+        (
+            "Chào chị Oanh,\n\nEm đã lập đề xuất chi thưởng giới thiệu Nguyễn Thành Danh "
+            "(UV-2026-0468): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
+        ),
+        cc=["hoa.lt@minhlong.vn"],
+    ),
+]
+_RB_SUMMARY_BODY = (
+    "Chị Hương,\n\nEm gửi tổng hợp thưởng giới thiệu ứng viên đợt 04/2026 (chi cùng kỳ lương):\n"
+    "- Nguyễn Văn Hùng: 8.000.000 đ (Nguyễn Thành Đạt, Trần Thị Ngọc Mai)\n"
+    "- Võ Minh Quân: 3.000.000 đ (Lê Minh Quang)\n"
+    "- Nguyễn Thị Kim Oanh: 3.000.000 đ (Nguyễn Thành Danh)\n"
+    "Tổng cộng: 14.000.000 đ.\n\nThu"
+)
+_RB_SUMMARY = _mail(
+    ["huong.dt@minhlong.vn"], "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026", _RB_SUMMARY_BODY
+)
+_RB_REPLY = (
+    "Em đã lập 3 đề xuất chi thưởng giới thiệu, tổng 14.000.000 đ: Nguyễn Văn Hùng 8.000.000 đ "
+    "(Nguyễn Thành Đạt, Trần Thị Ngọc Mai – Phòng Công nghệ 4 triệu/người theo mail đính chính "
+    "của chị Lan), Võ Minh Quân 3.000.000 đ (Lê Minh Quang), Nguyễn Thị Kim Oanh 3.000.000 đ "
+    "(Nguyễn Thành Danh); đã mail từng người, CC quản lý, và gửi tổng hợp cho chị Hương. Chưa "
+    "chi: Phạm Ngọc Trâm còn thử việc đến 30/04; Hoàng Gia Huy nghỉ việc khi đang thử việc; "
+    "Trịnh Minh Tâm do người giới thiệu Đỗ Thanh Sơn đã nghỉ việc; Vũ Hải Nam đã chi đợt tháng 3 "
+    "(LC-2026-0745)."
+)
+ORACLES[_RB] = script(*_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_SUMMARY, reply=_RB_REPLY)
+ALTERNATES[_RB] = [
+    script(
+        call(P + "search_candidates", stage="Nhận việc", status="Đang xử lý"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_RB_HIRES)],
+        call("read_memory"),
+        call("document_qa", question="thưởng giới thiệu ứng viên mức thưởng điều kiện chi"),
+        call("amismail_search_mail", query="giới thiệu ứng viên"),
+        call("amismail_read_mail", message_id="TH008942"),
+        call("amismail_read_mail", message_id="TH008941"),
+        call("ava_approval_list", role="requester"),
+        *[
+            call("hrm_search_employee", query=name, include_former=True)
+            for name in [
+                "Nguyễn Thành Đạt",
+                "Trần Thị Ngọc Mai",
+                "Lê Minh Quang",
+                "Phạm Ngọc Trâm",
+                "Hoàng Gia Huy",
+                "Trịnh Minh Tâm",
+                "Nguyễn Thành Danh",
+                "Đỗ Thanh Sơn",
+            ]
+        ],
+        call("hrm_get_employee", employee_id="NV000052"),
+        call("hrm_get_employee", employee_id="NV000022"),
+        call("hrm_get_employee", employee_id="NV000073"),
+        _RB_RUNS[2],
+        _RB_MAILS[2],
+        _RB_RUNS[0],
+        _RB_MAILS[0],
+        _RB_RUNS[1],
+        _RB_MAILS[1],
+        _mail(
+            ["duc.cm@minhlong.vn"],
+            "Thưởng giới thiệu Phạm Ngọc Trâm",
+            (
+                "Anh Đức, bạn Phạm Ngọc Trâm (UV-2026-0464) đang thử việc đến 30/04 nên thưởng "
+                "giới thiệu sẽ chi ở đợt sau khi bạn ký hợp đồng chính thức ạ."
+            ),
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên tháng 4",
+            (
+                "Chị Hương ơi, đợt này có 3 người nhận thưởng giới thiệu: anh Nguyễn Văn Hùng 8 "
+                "triệu, anh Võ Minh Quân 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
+                "triệu đồng, chi cùng kỳ lương giúp em."
+            ),
+        ),
+        reply=(
+            "Xong rồi ạ. Tổng thưởng đợt này là mười bốn triệu đồng cho 3 người (Hùng 8 triệu cho "
+            "hai bạn vào Phòng Công nghệ, Quân 3 triệu, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
+            "thử việc đến ngày 30 tháng 4 nên chưa chi (em đã báo anh Đức); Hoàng Gia Huy đã "
+            "nghỉ trong thử việc, Trịnh Minh Tâm có người giới thiệu là anh Đỗ Thanh Sơn đã nghỉ "
+            "việc, còn Vũ Hải Nam đã được chi hồi tháng 3."
+        ),
+        label="candidates first, HR by name, runs and mails interleaved, Đức told, amounts in triệu and words",
+    ),
+    script(
+        *_RB_READS[:7],
+        *[call(P + "get_candidate", candidate_id=cid) for cid in _RB_HIRES],
+        *_RB_READS[-5:],
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Võ Minh Quân giới thiệu Lê Minh Quang (UV-2026-0463), "
+                "3.000.000 đ."
+            ),
+            amount_vnd=3_000_000,
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Nguyễn Thị Kim Oanh giới thiệu Nguyễn Thành Danh "
+                "(UV-2026-0468), 3.000.000 đ."
+            ),
+            amount_vnd=3_000_000,
+        ),
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description=(
+                "Thưởng giới thiệu: Nguyễn Văn Hùng giới thiệu UV-2026-0461 Nguyễn Thành Đạt và "
+                "UV-2026-0462 Trần Thị Ngọc Mai (Phòng Công nghệ), 2 x 4.000.000 = 8.000.000 đ."
+            ),
+            amount_vnd=8_000_000,
+        ),
+        *[
+            _mail([to], "Thưởng giới thiệu ứng viên", body, cc=[cc])
+            for to, cc, body in [
+                (
+                    "oanh.ntk@minhlong.vn",
+                    "hoa.lt@minhlong.vn",
+                    "Chị Oanh ơi, thưởng giới thiệu bạn Nguyễn Thành Danh của chị là 3tr, em đã "
+                    "lập đề xuất rồi ạ.",
+                ),
+                (
+                    "quan.vm@minhlong.vn",
+                    "phong.ht@minhlong.vn",
+                    "Anh Quân ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
+                    "đề xuất rồi ạ.",
+                ),
+                (
+                    "hung.nv@minhlong.vn",
+                    "tuan.la@minhlong.vn",
+                    "Anh Hùng ơi, thưởng giới thiệu hai bạn Nguyễn Thành Đạt và Trần Thị Ngọc Mai "
+                    "của anh là 8tr (4tr mỗi bạn), em đã lập đề xuất rồi ạ.",
+                ),
+            ]
+        ],
+        call(
+            "amismail_write_mail",
+            to=["huong.dt@minhlong.vn"],
+            cc=["lan.tt@minhlong.vn"],
+            subject="Tổng hợp thưởng giới thiệu đợt tháng 4/2026",
+            body=_RB_SUMMARY_BODY.replace("14.000.000 đ", "14tr"),
+        ),
+        reply=(
+            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Võ Minh Quân 3tr, Nguyễn Thị "
+            "Kim Oanh 3tr). Phạm Ngọc Trâm còn thử việc nên chưa đến hạn; các bạn còn lại không "
+            "đủ điều kiện hoặc đã chi."
+        ),
+        label="short reads, other descriptions, 'tr' amounts, summary CC chị Lan",
+    ),
+]
+
+
+def _rb_variant(amounts: dict[int, int], summary_total: str, extra: list | None = None) -> list:
+    """The reference writes with other amounts (run index → amount) and summary total."""
+    runs = [
+        _rb_run(
+            r.arguments["description"].replace("4.000.000", "X"),
+            amounts.get(i, r.arguments["amount_vnd"]),
+        )
+        for i, r in enumerate(_RB_RUNS)
+    ]
+    summary = _mail(
+        ["huong.dt@minhlong.vn"],
+        "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
+        _RB_SUMMARY_BODY.replace("14.000.000 đ", summary_total),
+    )
+    return [*runs, *(extra or []), *_RB_MAILS, summary]
+
+
+ANTI_ORACLES[_RB] = [
+    script(
+        *[c for c in _RB_READS if c.name not in ("amismail_search_mail", "amismail_read_mail")],
+        *[
+            _rb_run(text, amount)
+            for text, amount in [
+                (
+                    "Thưởng giới thiệu Nguyễn Văn Hùng: UV-2026-0461, UV-2026-0462. 4.000.000 đ.",
+                    4_000_000,
+                ),
+                ("Thưởng giới thiệu Võ Minh Quân: UV-2026-0463. 2.000.000 đ.", 2_000_000),
+                ("Thưởng giới thiệu Nguyễn Thị Kim Oanh: UV-2026-0468. 2.000.000 đ.", 2_000_000),
+                ("Thưởng giới thiệu Đỗ Thanh Sơn: UV-2026-0466. 2.000.000 đ.", 2_000_000),
+            ]
+        ],
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tổng hợp thưởng giới thiệu",
+            "Chị Hương, đợt này: Hùng 4.000.000, Quân 2.000.000, Oanh 2.000.000, Sơn 2.000.000. Tổng 10.000.000 đ.",
+        ),
+        reply="Em đã lập 4 đề xuất theo QĐ-07/2025 (2 triệu/ứng viên), tổng 10.000.000 đ.",
+        label="skips the mail thread: the superseded document's 2 triệu, and Sơn (who left) paid",
+    ),
+    script(
+        *[c for c in _RB_READS if c.arguments.get("message_id") != "TH008942"],
+        *_rb_variant({0: 10_000_000}, "16.000.000 đ"),
+        reply=_RB_REPLY.replace("14.000.000", "16.000.000").replace("8.000.000", "10.000.000"),
+        label="misses the correction mail of 03/04: Công nghệ at 5 triệu (total 16.000.000)",
+    ),
+    script(
+        *_RB_READS,
+        *_rb_variant(
+            {},
+            "17.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Đỗ Thanh Sơn (NV000017): Trịnh Minh Tâm "
+                    "(UV-2026-0466). Tổng 3.000.000 đ.",
+                    3_000_000,
+                )
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "17.000.000"),
+        label="pays Trịnh Minh Tâm's referrer Đỗ Thanh Sơn, who has left the company",
+    ),
+    script(
+        *[c for c in _RB_READS if c.name != "ava_approval_list"],
+        *_rb_variant(
+            {},
+            "18.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Trần Quang Vinh (NV000053): Vũ Hải Nam "
+                    "(UV-2026-0467), Phòng Công nghệ. Tổng 4.000.000 đ.",
+                    4_000_000,
+                ),
+                _mail(
+                    ["vinh.tq@minhlong.vn"],
+                    "Thưởng giới thiệu ứng viên đợt 04/2026",
+                    "Chào anh Vinh, em đã lập đề xuất thưởng giới thiệu Vũ Hải Nam: 4.000.000 đ.",
+                    cc=["tuan.la@minhlong.vn"],
+                ),
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "18.000.000"),
+        label="never checks the approvals: pays Vũ Hải Nam's bonus a second time",
+    ),
+    script(
+        *[c for c in _RB_READS if c.name != "read_memory"],
+        *_RB_RUNS,
+        reply=_RB_REPLY,
+        label="never reads memory: no mail to the referrers and their managers, no summary",
+    ),
+    script(
+        *_RB_READS,
+        _rb_run(
+            "Thưởng giới thiệu Nguyễn Văn Hùng: Nguyễn Thành Đạt (UV-2026-0461). 4.000.000 đ.",
+            4_000_000,
+        ),
+        _rb_run(
+            "Thưởng giới thiệu Nguyễn Văn Hùng: Trần Thị Ngọc Mai (UV-2026-0462). 4.000.000 đ.",
+            4_000_000,
+        ),
+        *_RB_RUNS[1:],
+        *_RB_MAILS,
+        _RB_SUMMARY,
+        reply=_RB_REPLY,
+        label="one run per hire instead of one per referrer (VB-021 §4)",
+    ),
+]
+ANTI_ORACLES[_RB].append(
+    script(
+        *[c for c in _RB_READS if c.name != "hrm_search_employee"],
+        *_rb_variant(
+            {},
+            "20.000.000 đ",
+            extra=[
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Cao Minh Đức (NV000034): Phạm Ngọc Trâm "
+                    "(UV-2026-0464). Tổng 3.000.000 đ.",
+                    3_000_000,
+                ),
+                _rb_run(
+                    "Chi thưởng giới thiệu cho Lê Thị Bích Ngọc (NV000081): Hoàng Gia Huy "
+                    "(UV-2026-0465). Tổng 3.000.000 đ.",
+                    3_000_000,
+                ),
+            ],
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "20.000.000"),
+        label="never opens the HR records: pays Trâm (still on probation) and Gia Huy (left in probation)",
+    )
+)
+
+
+# -- kd_offers_round2_ask ------------------------------------------------------------------------
+
+_OF = "recruitment.kd_offers_round2_ask"
+_OF_IDS = [f"UV-2026-047{k}" for k in range(1, 7)]
+_OF_READS = [
+    call("read_memory"),
+    call(P + "search_job_postings", query="Nhân viên kinh doanh"),
+    call(P + "search_candidates", posting_id="TTD-2026-013", stage=R2),
+    *[call(P + "list_evaluations", candidate_id=cid, round=R2) for cid in _OF_IDS],
+    call("amismail_search_mail", query="lương offer"),
+    call("amismail_read_mail", message_id="TH008951"),
+    call("amismail_read_mail", message_id="TH008952"),
+    call("amismail_search_mail", query="lương thử việc"),
+    call("amismail_read_mail", message_id="TH008953"),
+    call("document_qa", question="lương offer vượt khung tin tuyển dụng"),
+]
+_OF_MOVES = [
+    call(P + "move_candidate_stage", candidate_id=cid, to_stage="Offer")
+    for cid in ["UV-2026-0471", "UV-2026-0472", "UV-2026-0473"]
+]
+_OF_MOVE_F = call(P + "move_candidate_stage", candidate_id="UV-2026-0476", to_stage="Offer")
+
+
+def _of_offer(cid: str, salary: int, start: str = "2026-05-04", status: str = "Nháp"):
+    return call(
+        P + "create_offer",
+        candidate_id=cid,
+        salary_vnd=salary,
+        start_date=start,
+        probation_days=60,
+        allowance_vnd=1_000_000,
+        status=status,
+    )
+
+
+_OF_OFFERS = [_of_offer("UV-2026-0471", 13_000_000), _of_offer("UV-2026-0472", 12_500_000)]
+_OF_APPROVAL = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    description=(
+        "Đề xuất lương vượt khung tin TTD-2026-013 (khung 10–15 triệu): ứng viên Phạm Minh Khang "
+        "(UV-2026-0473), Nhân viên kinh doanh HCM, lương chính thức 16.500.000 đ theo đề xuất của "
+        "anh Huỳnh Thanh Phong (6 năm kinh nghiệm). Offer sẽ gửi sau khi được duyệt."
+    ),
+)
+_OF_ASK = (
+    "Em đã chuyển Nguyễn Hoàng Phúc, Trần Thị Thu Hà, Phạm Minh Khang sang vòng Offer và lập "
+    "offer nháp cho Phúc (13.000.000 đ) và Thu Hà (12.500.000 đ theo mail bổ sung của anh "
+    "Phong), đi làm 04/05. Khang 16.500.000 đ vượt khung 15 triệu nên em đã chạy Đề xuất trực "
+    "tiếp, chưa lập offer. Võ Thị Ngọc Hân chưa đủ đánh giá (anh Bảo chưa chấm), Đặng Quốc Huy "
+    "không đạt. Riêng Lý Thanh Tùng anh Phong chưa chốt lương: chị cho em xin mức lương của bạn "
+    "ấy để em lập offer nhé?"
+)
+_OF_SUMMARY_BODY = (
+    "Anh Phong, em đã lập offer nháp (phụ cấp 1.000.000 đ, thử việc 60 ngày, lương thử việc 90%) "
+    "để anh duyệt:\n"
+    "- Nguyễn Hoàng Phúc: lương chính thức 13.000.000 đ, thử việc 11.700.000 đ, đi làm 04/05/2026\n"
+    "- Trần Thị Thu Hà: lương chính thức 12.500.000 đ, thử việc 11.250.000 đ, đi làm 11/05/2026\n"
+    "- Lý Thanh Tùng: lương chính thức 14.000.000 đ, thử việc 12.600.000 đ, đi làm 04/05/2026\n"
+    "Phạm Minh Khang (16.500.000 đ) vượt khung, em đã trình Đề xuất trực tiếp.\n\nThu"
+)
+_OF_SUMMARY = call("amismail_reply_mail", message_id="TH008952", body=_OF_SUMMARY_BODY)
+_OF_T1 = [
+    _OF_MOVE_F,
+    _of_offer("UV-2026-0476", 14_000_000),
+    _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+    _OF_SUMMARY,
+]
+_OF_DONE = (
+    "Xong ạ: offer nháp của Lý Thanh Tùng 14.000.000 đ (thử việc 12.600.000 đ), Trần Thị Thu Hà "
+    "đổi ngày đi làm sang 11/05; em đã gửi anh Phong danh sách để duyệt."
+)
+ORACLES[_OF] = script(
+    *_OF_READS,
+    *_OF_MOVES,
+    *_OF_OFFERS,
+    _OF_APPROVAL,
+    reply=_OF_ASK,
+    then=[turn(*_OF_T1, reply=_OF_DONE)],
+)
+ALTERNATES[_OF] = [
+    script(
+        call(P + "search_candidates", query="", posting_id="TTD-2026-013"),
+        *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OF_IDS)],
+        *[call(P + "list_evaluations", candidate_id=cid) for cid in reversed(_OF_IDS)],
+        call("amismail_search_mail", query="Phong"),
+        call("amismail_read_mail", message_id="TH008952"),
+        call("amismail_read_mail", message_id="TH008951"),
+        call("read_memory"),
+        call("amismail_search_mail", query="thử việc"),
+        call("amismail_read_mail", message_id="TH008953"),
+        call(P + "search_job_postings", query="kinh doanh"),
+        _OF_MOVE_F,
+        *reversed(_OF_MOVES),
+        _OF_APPROVAL,
+        _OF_OFFERS[1],
+        _OF_OFFERS[0],
+        _of_offer("UV-2026-0473", 16_500_000),
+        _mail(
+            ["bao.tq@minhlong.vn"],
+            "Nhắc chấm vòng 2 – Võ Thị Ngọc Hân",
+            "Anh Bảo ơi, anh chấm giúp em phiếu vòng 2 của bạn Võ Thị Ngọc Hân (UV-2026-0474) nhé.",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008951",
+            body=(
+                "Anh Phong, em đã lập offer nháp: Nguyễn Hoàng Phúc 13 triệu (thử việc 11,7 triệu), "
+                "Trần Thị Thu Hà 12,5 triệu (thử việc 11,25 triệu), đi làm 4/5. Khang vượt khung "
+                "nên em trình Đề xuất trực tiếp trước. Lương bạn Tùng em chờ chị Thu."
+            ),
+        ),
+        reply=(
+            "Dạ em làm xong phần đã có lương: Phúc 13 triệu, Thu Hà 12,5 triệu (nháp), Khang vượt "
+            "khung nên đã trình Đề xuất trực tiếp, offer nháp để chờ duyệt; Ngọc Hân chưa đủ "
+            "phiếu (em đã nhắc anh Bảo), Quốc Huy không đạt. Lương bạn Lý Thanh Tùng là bao "
+            "nhiêu ạ?"
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _of_offer("UV-2026-0476", 14_000_000),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH008951",
+                    body=(
+                        "Anh Phong, em cập nhật: Lý Thanh Tùng lương 14 triệu, thử việc 12,6 triệu, "
+                        "đi làm 4/5; Trần Thị Thu Hà đổi ngày đi làm sang thứ Hai 11/5."
+                    ),
+                ),
+                reply="Đã cập nhật offer nháp của Tùng và Thu Hà, em báo anh Phong rồi ạ.",
+            )
+        ],
+        label="all moves first, Khang drafted, Bảo reminded, list in two replies, triệu amounts",
+    ),
+    script(
+        *_OF_READS,
+        _OF_APPROVAL,
+        *_OF_MOVES,
+        _OF_MOVE_F,
+        *_OF_OFFERS,
+        reply=(
+            "Em đã lập offer nháp cho Nguyễn Hoàng Phúc và Trần Thị Thu Hà, trình Đề xuất trực "
+            "tiếp lương vượt khung cho Phạm Minh Khang. Chị cho em biết lương chính thức của Lý "
+            "Thanh Tùng để em lập nốt ạ."
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0476", 14_000_000),
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _mail(
+                    ["phong.ht@minhlong.vn"],
+                    "Offer nháp các bạn KD HCM",
+                    _OF_SUMMARY_BODY.replace("11/05/2026", "ngày 11 tháng 5"),
+                ),
+                reply=_OF_DONE,
+            )
+        ],
+        label="approval first, a new mail to Phong instead of a reply, 'ngày 11 tháng 5'",
+    ),
+]
+
+
+def _of_anti(t0_writes: list, t1_writes: list, reply0: str = _OF_ASK, summary: str = "") -> Script:
+    body = summary or _OF_SUMMARY_BODY
+    return script(
+        *_OF_READS,
+        *t0_writes,
+        reply=reply0,
+        then=[
+            turn(
+                *t1_writes,
+                call("amismail_reply_mail", message_id="TH008952", body=body),
+                reply=_OF_DONE,
+            )
+        ],
+    )
+
+
+ANTI_ORACLES[_OF] = [
+    script(
+        *_OF_READS,
+        *_OF_MOVES,
+        _OF_MOVE_F,
+        *_OF_OFFERS,
+        _of_offer("UV-2026-0476", 13_000_000),
+        _OF_APPROVAL,
+        reply=(
+            "Em đã lập offer nháp cho Phúc, Thu Hà và Lý Thanh Tùng (13.000.000 đ), Khang chạy Đề "
+            "xuất trực tiếp."
+        ),
+        then=[
+            turn(
+                _of_offer("UV-2026-0476", 14_000_000),
+                _of_offer("UV-2026-0472", 12_500_000, start="2026-05-11"),
+                _OF_SUMMARY,
+                reply=_OF_DONE,
+            )
+        ],
+        label="invents Tùng's salary (13 triệu) in turn 0 instead of asking",
+    ),
+]
+_OF_T1_NO_DATE = [_OF_MOVE_F, _of_offer("UV-2026-0476", 14_000_000)]
+ANTI_ORACLES[_OF] += [
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _OF_APPROVAL],
+        _OF_T1_NO_DATE,
+        summary=_OF_SUMMARY_BODY.replace("11/05/2026", "04/05/2026"),
+    ).model_copy(update={"label": "ignores the follow-up: Thu Hà's draft keeps 04/05"}),
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _OF_APPROVAL],
+        _OF_T1[:3],
+        summary=(
+            _OF_SUMMARY_BODY.replace("90%", "85%")
+            .replace("11.700.000", "11.050.000")
+            .replace("11.250.000", "10.625.000")
+            .replace("12.600.000", "11.900.000")
+        ),
+    ).model_copy(update={"label": "probation salary at the superseded 85% (misses Lan's mail)"}),
+    _of_anti(
+        [*_OF_MOVES, _OF_OFFERS[0], _of_offer("UV-2026-0472", 12_000_000), _OF_APPROVAL],
+        [
+            _OF_MOVE_F,
+            _of_offer("UV-2026-0476", 14_000_000),
+            _of_offer("UV-2026-0472", 12_000_000, start="2026-05-11"),
+        ],
+        summary=_OF_SUMMARY_BODY.replace("12.500.000", "12.000.000").replace(
+            "11.250.000", "10.800.000"
+        ),
+    ).model_copy(update={"label": "misses Phong's amendment: Thu Hà at 12 triệu"}),
+    _of_anti(
+        [*_OF_MOVES, *_OF_OFFERS, _of_offer("UV-2026-0473", 16_500_000, status="Đã gửi")],
+        _OF_T1[:3],
+    ).model_copy(
+        update={"label": "sends Khang's offer above the band without the Đề xuất trực tiếp"}
+    ),
+    _of_anti(
+        [
+            *_OF_MOVES,
+            _of_offer("UV-2026-0471", 13_000_000, status="Đã gửi"),
+            _of_offer("UV-2026-0472", 12_500_000, status="Đã gửi"),
+            _OF_APPROVAL,
+        ],
+        [_OF_MOVE_F, _of_offer("UV-2026-0476", 14_000_000, status="Đã gửi")],
+    ).model_copy(update={"label": "never reads memory: sends the offers instead of drafting them"}),
+]
+
+
+# -- posting_review_mid_april --------------------------------------------------------------------
+
+_PR = "recruitment.posting_review_mid_april"
+_PR_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="rà soát tin tuyển dụng"),
+    call("amismail_read_mail", message_id="TH008961"),
+    call("amismail_read_mail", message_id="TH008962"),
+    call(P + "search_job_postings", page_size=50),
+    call("amismail_search_mail", query="tin tuyển dụng"),
+    call("amismail_search_mail", query="tuyển"),
+    call("amismail_read_mail", message_id="TH008964"),
+    call("amismail_read_mail", message_id="TH008965"),
+    *[
+        call(P + "search_candidates", posting_id=pid, page_size=50)
+        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018"]
+    ],
+    call(P + "get_candidate", candidate_id="UV-2026-0482"),
+    call(P + "get_candidate", candidate_id="UV-2026-0483"),
+    call("amismail_search_mail", query="Phan Thị Hồng Vân"),
+    call("amismail_read_mail", message_id="TH008966"),
+    call("hrm_list_departments"),
+]
+
+
+def _pr_update(pid: str, **changes) -> object:
+    return call(P + "update_job_posting", posting_id=pid, **changes)
+
+
+_PR_WRITES = [
+    _pr_update("TTD-2026-013", headcount=4),
+    _pr_update("TTD-2026-014", status="Tạm dừng"),
+    _pr_update("TTD-2026-016", deadline="2026-04-24"),
+    _pr_update("TTD-2026-017", status="Đã đóng"),
+    _pr_update("TTD-2026-018", deadline="2026-05-04"),
+    _mail(
+        ["tuan.nm@minhlong.vn"],
+        "Gia hạn tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
+        (
+            "Anh Tuấn, tin TTD-2026-016 mới tuyển được 1/2 người và đã hết hạn nộp 03/04 nên em "
+            "gia hạn thêm 21 ngày, hạn nộp mới 24/04/2026."
+        ),
+    ),
+    _mail(
+        ["huong.dt@minhlong.vn"],
+        "Đóng tin Kế toán công nợ TTD-2026-017",
+        (
+            "Chị Hương, tin TTD-2026-017 Kế toán công nợ đã tuyển đủ (Ngô Thị Lan Anh đồng ý "
+            "offer, đi làm 04/05) nên em đã đóng tin."
+        ),
+    ),
+]
+_PR_SUMMARY_BODY = (
+    "Chị Lan, em gửi kết quả rà soát tin tuyển dụng giữa tháng 4:\n"
+    "- TTD-2026-013 Nhân viên kinh doanh TP.HCM: tăng số lượng lên 4 theo mail anh Phong.\n"
+    "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n"
+    "- TTD-2026-016 Nhân viên kinh doanh (Hà Nội): gia hạn đến 24/04/2026 (đã báo anh Tuấn).\n"
+    "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin (đã báo chị Hương).\n"
+    "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
+    "người; gia hạn đến 04/05/2026 (10/04 + 21 ngày rơi vào nghỉ lễ 01/05 và cuối tuần).\n"
+    "TTD-2026-010 còn hạn đến 30/04, TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
+)
+_PR_SUMMARY = _mail(["lan.tt@minhlong.vn"], "Rà soát tin tuyển dụng giữa tháng 4", _PR_SUMMARY_BODY)
+_PR_REPLY = (
+    "Em đã rà soát 7 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
+    "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 đã đóng (đủ người), TTD-2026-018 gia hạn đến "
+    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc; TTD-2026-010 và TTD-2026-011 giữ nguyên. Em "
+    "đã báo các trưởng phòng và gửi tổng hợp cho chị Lan."
+)
+_PR_T1 = [
+    _pr_update("TTD-2026-016", status="Đã đóng"),
+    _mail(
+        ["tuan.nm@minhlong.vn"],
+        "Đóng tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
+        "Anh Tuấn, theo ý anh em đã đóng tin TTD-2026-016, không tuyển thêm nữa.",
+    ),
+]
+ORACLES[_PR] = script(
+    *_PR_READS,
+    *_PR_WRITES,
+    _PR_SUMMARY,
+    reply=_PR_REPLY,
+    then=[turn(*_PR_T1, reply="Em đã đóng tin TTD-2026-016 và báo anh Tuấn rồi ạ.")],
+)
+ALTERNATES[_PR] = [
+    script(
+        call(P + "search_job_postings", status="Đang tuyển"),
+        call(P + "search_job_postings", status="Tạm dừng"),
+        call("read_memory"),
+        call("amismail_search_mail", query="", page_size=50),
+        call("amismail_read_mail", message_id="TH008966"),
+        call("amismail_read_mail", message_id="TH008965"),
+        call("amismail_read_mail", message_id="TH008964"),
+        call("amismail_read_mail", message_id="TH008963"),
+        call("amismail_read_mail", message_id="TH008962"),
+        call("amismail_read_mail", message_id="TH008961"),
+        *[
+            call(P + "get_candidate", candidate_id=cid)
+            for cid in [
+                "UV-2026-0401",
+                "UV-2026-0404",
+                "UV-2026-0481",
+                "UV-2026-0482",
+                "UV-2026-0483",
+            ]
+        ],
+        call("hrm_search_employee", query="Trưởng phòng"),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0483",
+            reason="Ứng viên từ chối nhận việc (mail 14/04)",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008966",
+            body="Chào Vân, chị đã nhận mail và ghi nhận em không nhận việc. Chúc em thành công!",
+        ),
+        _pr_update("TTD-2026-018", deadline="2026-05-04"),
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Gia hạn tin Nhân viên hành chính",
+            (
+                "Chị Lan, tin Nhân viên hành chính (TTD-2026-018) chưa đủ người vì bạn Hồng Vân "
+                "từ chối nhận việc; em gia hạn đến thứ Hai ngày 4 tháng 5 (01/05 là ngày lễ)."
+            ),
+        ),
+        _pr_update("TTD-2026-017", status="Đã đóng"),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tin Kế toán công nợ",
+            "Chị Hương ơi, tin Kế toán công nợ đã đủ 1 người (bạn Lan Anh đã đồng ý offer), em đã đóng tin ạ.",
+        ),
+        _pr_update("TTD-2026-016", deadline="2026-04-24"),
+        _mail(
+            ["tuan.nm@minhlong.vn"],
+            "Tin Nhân viên kinh doanh Hà Nội",
+            "Anh Tuấn, tin Nhân viên kinh doanh (Hà Nội) em đã gia hạn đến 24/4 vì mới đủ 1/2 người.",
+        ),
+        _pr_update("TTD-2026-014", status="Tạm dừng"),
+        _mail(
+            ["dung.nv@minhlong.vn"],
+            "Tạm dừng tin CSKH Đà Nẵng",
+            "Anh Dũng, em đã tạm dừng tin TTD-2026-014, hồ sơ đang phỏng vấn em vẫn giữ ạ.",
+        ),
+        _pr_update("TTD-2026-013", headcount=4),
+        _mail(
+            ["phong.ht@minhlong.vn"],
+            "Re: Tăng số lượng tuyển NV kinh doanh HCM",
+            "Anh Phong, em đã sửa số lượng tin TTD-2026-013 thành 4 người.",
+        ),
+        reply=(
+            "Dạ em làm xong: 013 lên 4 người, 014 tạm dừng, 016 gia hạn 24/4, 017 đóng, 018 gia "
+            "hạn 4/5. Em chờ chị xem có gì bổ sung rồi gửi tổng hợp cho chị Lan ạ."
+        ),
+        then=[
+            turn(
+                _pr_update("TTD-2026-016", status="Đã đóng"),
+                _mail(
+                    ["tuan.nm@minhlong.vn"],
+                    "Re: Tin Nhân viên kinh doanh Hà Nội",
+                    "Anh Tuấn, em đã đóng tin Nhân viên kinh doanh (Hà Nội) theo ý anh ạ.",
+                ),
+                _mail(
+                    ["lan.tt@minhlong.vn"],
+                    "Tổng hợp rà soát tin tuyển dụng tháng 4",
+                    (
+                        "Chị Lan, tổng hợp rà soát: Nhân viên kinh doanh TP.HCM (TTD-2026-013) "
+                        "số lượng 4; CSKH Đà Nẵng (TTD-2026-014) tạm dừng; Nhân viên kinh doanh "
+                        "Hà Nội (TTD-2026-016) đã đóng theo anh Tuấn; Kế toán công nợ "
+                        "(TTD-2026-017) đã đóng; Nhân viên hành chính (TTD-2026-018) gia hạn "
+                        "đến 4/5/2026."
+                    ),
+                ),
+                reply="Xong rồi ạ, em đã đóng tin KD Hà Nội, báo anh Tuấn và gửi tổng hợp cho chị Lan.",
+            )
+        ],
+        label="inbox read whole, per-posting order reversed, heads told of every change, summary after the follow-up",
+    ),
+    script(
+        *_PR_READS,
+        _pr_update("TTD-2026-017", status="Đã đóng"),
+        _PR_WRITES[6],
+        _pr_update("TTD-2026-018", deadline="2026-05-04"),
+        _pr_update("TTD-2026-013", headcount=4),
+        _pr_update("TTD-2026-014", status="Tạm dừng"),
+        _pr_update("TTD-2026-016", deadline="2026-04-24"),
+        _PR_WRITES[5],
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Rà soát tin tuyển dụng giữa tháng 4",
+            _PR_SUMMARY_BODY.replace("04/05/2026", "ngày 04 tháng 5 năm 2026"),
+            cc=["phong.ht@minhlong.vn"],
+        ),
+        reply=_PR_REPLY,
+        then=[
+            turn(
+                _pr_update("TTD-2026-016", status="Đã đóng"),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH008961",
+                    body="Chị Lan, em cập nhật thêm: tin TTD-2026-016 đã đóng theo yêu cầu anh Tuấn.",
+                    cc=["tuan.nm@minhlong.vn"],
+                ),
+                reply="Dạ em đã đóng tin và báo anh Tuấn (CC) rồi ạ.",
+            )
+        ],
+        label="other write order, date in words, Phong in CC of the summary, Tuấn told in CC of Lan's thread",
+    ),
+]
+
+
+def _pr_anti(writes: list, label: str, t1: list | None = None, summary: str = "") -> Script:
+    return script(
+        *_PR_READS,
+        *writes,
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Rà soát tin tuyển dụng giữa tháng 4",
+            summary or _PR_SUMMARY_BODY,
+        ),
+        reply=_PR_REPLY,
+        then=[turn(*(_PR_T1 if t1 is None else t1), reply="Đã đóng tin.")],
+        label=label,
+    )
+
+
+def _pr_swap(old: object, new: object) -> list:
+    return [new if w is old else w for w in _PR_WRITES]
+
+
+ANTI_ORACLES[_PR] = [
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-04-24")),
+        "superseded 14-day rule (misses Lan's amendment): Nhân viên hành chính to 24/04",
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "24/04/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-05-01")),
+        "no holiday shift: Nhân viên hành chính to 01/05, a public holiday",
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "01/05/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", status="Đã đóng")),
+        "counts Hồng Vân's declined offer and closes Nhân viên hành chính",
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[0], _pr_update("TTD-2026-013", headcount=5)),
+        "follows Phong's first mail: headcount 5 instead of 4",
+    ),
+    _pr_anti(_PR_WRITES, "ignores the follow-up: KD Hà Nội is never closed", t1=[]),
+    _pr_anti(
+        [*_PR_WRITES, _pr_update("TTD-2026-012", deadline="2026-05-04")],
+        "extends Nhung's expired Marketing posting, which is not Thu's",
+    ),
+    _pr_anti(
+        [w for w in _PR_WRITES if w is not _PR_WRITES[1]],
+        "misses Dũng's mail: CSKH Đà Nẵng is not paused",
+        summary=_PR_SUMMARY_BODY.replace(
+            "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n", ""
+        ),
+    ),
+    script(
+        *[c for c in _PR_READS if c.name != "read_memory"],
+        *_PR_WRITES,
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Gia hạn tin Nhân viên hành chính TTD-2026-018",
+            "Chị Lan, tin TTD-2026-018 chưa đủ người, em gia hạn đến 04/05/2026.",
+        ),
+        reply=_PR_REPLY,
+        then=[turn(*_PR_T1, reply="Đã đóng tin.")],
+        label="never reads memory: Lan gets the extension notice but no summary",
+    ),
+]
+
+
+# -- kt_exam_results -----------------------------------------------------------------------------
+
+_EX = "recruitment.kt_exam_results"
+_EX_HUONG = "huong.dt@minhlong.vn"
+_EX_READS = [
+    call("read_memory"),
+    call("amismail_search_mail", query="điểm bài thi"),
+    call("amismail_read_mail", message_id="TH008971"),
+    call("amismail_read_mail", message_id="TH008972"),
+    call(P + "search_job_postings", query="Kế toán tổng hợp"),
+    call(P + "search_candidates", posting_id="TTD-2026-010", stage="Thi tuyển"),
+    call("amismail_search_mail", query="thi"),
+    call("amismail_read_mail", message_id="TH008973"),
+    call("amismail_list_templates"),
+]
+_EX_MOVES = [
+    call(P + "move_candidate_stage", candidate_id=cid, to_stage=R1)
+    for cid in ["UV-2026-0417", "UV-2026-0485", "UV-2026-0487"]
+]
+_EX_REJECTS = [
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0486",
+        reason="Bài thi nghiệp vụ 5,5 điểm, dưới điểm đạt 6,5",
+    ),
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0489",
+        reason="Vắng bài thi nghiệp vụ ngày 13/4 không báo trước",
+    ),
+]
+
+
+def _ex_pass_mail(to: str, name: str, score: str) -> object:
+    return _mail(
+        [to],
+        "[Minh Long] Kết quả bài thi nghiệp vụ – Kế toán tổng hợp",
+        (
+            f"Chào {name},\n\nChúc mừng bạn đã đạt bài thi nghiệp vụ vị trí Kế toán tổng hợp với "
+            f"{score} điểm. Bạn được mời vào vòng phỏng vấn 1; Bộ phận Tuyển dụng sẽ báo lịch "
+            "phỏng vấn cụ thể trong vài ngày tới.\n\nTrân trọng,\nĐinh Thị Thu – Tuyển dụng Minh Long"
+        ),
+        cc=[_EX_HUONG],
+    )
+
+
+_EX_PASS_MAILS = [
+    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
+    _ex_pass_mail("thutrang.vu96@gmail.com", "Thu Trang", "6,5"),
+    _ex_pass_mail("hoangnam.le97@gmail.com", "Hoàng Nam", "7,0"),
+]
+_EX_THANKS = call(
+    "amismail_write_mail",
+    to=["minhtuan.dang95@gmail.com"],
+    cc=[_EX_HUONG],
+    template_id="MAU-UV-03",
+    template_values=["vi_tri=Kế toán tổng hợp", "ten_ung_vien=Đặng Minh Tuấn"],
+)
+_EX_MAKEUP = call(
+    P + "schedule_interview",
+    candidate_id="UV-2026-0488",
+    round="Thi tuyển",
+    date="2026-04-23",
+    start_time="09:00",
+    interviewer_ids=["NV000030"],
+    duration_minutes=90,
+    mode="Online",
+    note="Thi bù bài thi nghiệp vụ (vắng 13/4 có báo trước)",
+)
+_EX_MAKEUP_MAIL = _mail(
+    ["thimai.bui98@gmail.com"],
+    "[Minh Long] Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
+    (
+        "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ online lúc 9h00 "
+        "thứ Năm 23/04/2026, chị Đỗ Thu Hương coi thi; link phòng thi sẽ gửi em trước buổi thi. "
+        "Chúc em mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
+    ),
+    cc=[_EX_HUONG],
+)
+_EX_REPLY = (
+    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Hoàng Thị Ngọc "
+    "Ánh 7,5, Vũ Thị Thu Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 "
+    "và được mail chúc mừng; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; Trần Đức "
+    "Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online 9h00 "
+    "23/04 với chị Hương và báo bạn. Mọi mail đều CC chị Hương."
+)
+ORACLES[_EX] = script(
+    *_EX_READS,
+    *_EX_MOVES,
+    *_EX_PASS_MAILS,
+    *_EX_REJECTS,
+    _EX_THANKS,
+    _EX_MAKEUP,
+    _EX_MAKEUP_MAIL,
+    reply=_EX_REPLY,
+)
+ALTERNATES[_EX] = [
+    script(
+        call("amismail_search_mail", query="Hương"),
+        call("amismail_read_mail", message_id="TH008972"),
+        call("amismail_read_mail", message_id="TH008971"),
+        call(P + "search_candidates", posting_id="TTD-2026-010"),
+        *[
+            call(P + "get_candidate", candidate_id=cid)
+            for cid in [
+                "UV-2026-0489",
+                "UV-2026-0488",
+                "UV-2026-0487",
+                "UV-2026-0486",
+                "UV-2026-0485",
+                "UV-2026-0417",
+            ]
+        ],
+        call("amismail_search_mail", query="Bùi Thị Mai"),
+        call("amismail_read_mail", message_id="TH008973"),
+        call("read_memory"),
+        *_EX_REJECTS,
+        _mail(
+            ["minhtuan.dang95@gmail.com"],
+            "Kết quả bài thi nghiệp vụ – Kế toán tổng hợp",
+            (
+                "Chào Tuấn,\n\nCảm ơn bạn đã tham gia bài thi nghiệp vụ vị trí Kế toán tổng hợp. Rất "
+                "tiếc lần này bạn chưa đạt (5,5 điểm). Hồ sơ của bạn sẽ được lưu lại cho các cơ hội "
+                "phù hợp sau này.\n\nTrân trọng,\nĐinh Thị Thu"
+            ),
+            cc=[_EX_HUONG],
+        ),
+        _EX_MAKEUP,
+        call(
+            "amismail_reply_mail",
+            message_id="TH008973",
+            body=(
+                "Chào Mai, chị đã xếp cho em thi bù online vào 9 giờ sáng thứ Năm ngày 23 tháng 4, "
+                "chị Hương coi thi; link sẽ gửi em trước buổi thi nhé."
+            ),
+            cc=[_EX_HUONG],
+        ),
+        *reversed(_EX_MOVES),
+        *[
+            _mail(
+                [to],
+                "Chúc mừng bạn đã đạt bài thi nghiệp vụ",
+                f"Chào {name}, chúc mừng bạn đạt bài thi nghiệp vụ Kế toán tổng hợp: {score}. Lịch phỏng vấn vòng 1 chị sẽ báo sau nhé.",
+                cc=[_EX_HUONG],
+            )
+            for to, name, score in [
+                ("hoangnam.le97@gmail.com", "Nam", "7 điểm (sau phúc khảo)"),
+                ("thutrang.vu96@gmail.com", "Trang", "6.5 điểm"),
+                ("ngocanh.hoang@gmail.com", "Ánh", "7.5 điểm"),
+            ]
+        ],
+        _mail(
+            ["ducthinh.tran96@gmail.com"],
+            "Kết quả ứng tuyển Kế toán tổng hợp",
+            "Chào Thịnh, do bạn vắng bài thi ngày 13/4 không báo trước nên hồ sơ của bạn dừng tại đây.",
+            cc=[_EX_HUONG],
+        ),
+        reply=(
+            "Xong ạ: ba bạn đạt (Ngọc Ánh 7.5, Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng "
+            "1; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng 23/4."
+        ),
+        label="mail first, by candidate, failers before passers, letters by hand, Thịnh told, word dates",
+    ),
+    script(
+        *_EX_READS,
+        call("hrm_search_employee", query="Đỗ Thu Hương"),
+        _EX_MAKEUP,
+        _EX_MAKEUP_MAIL,
+        _EX_THANKS,
+        *_EX_REJECTS,
+        *[w for pair in zip(_EX_MOVES, _EX_PASS_MAILS, strict=True) for w in pair],
+        reply=_EX_REPLY.replace("9h00 23/04", "09:00 ngày 23/4/2026"),
+        label="make-up first, each pass mail right after its move, another time form",
+    ),
+]
+
+
+def _ex_swap(pairs: dict, extra: list | None = None) -> list:
+    """The reference writes with some replaced (old call → new calls)."""
+    out = []
+    for w in [*_EX_MOVES, *_EX_PASS_MAILS, *_EX_REJECTS, _EX_THANKS, _EX_MAKEUP, _EX_MAKEUP_MAIL]:
+        out.extend(pairs.get(id(w), [w]))
+    return out + (extra or [])
+
+
+def _ex_reject_thanks(cid: str, to: str, name: str, reason: str) -> list:
+    return [
+        call(P + "reject_candidate", candidate_id=cid, reason=reason),
+        call(
+            "amismail_write_mail",
+            to=[to],
+            cc=[_EX_HUONG],
+            template_id="MAU-UV-03",
+            template_values=["vi_tri=Kế toán tổng hợp", f"ten_ung_vien={name}"],
+        ),
+    ]
+
+
+ANTI_ORACLES[_EX] = [
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008971"],
+        *_ex_swap(
+            {
+                id(_EX_MOVES[1]): _ex_reject_thanks(
+                    "UV-2026-0485", "thutrang.vu96@gmail.com", "Vũ Thị Thu Trang", "6,5 < 7 điểm"
+                ),
+                id(_EX_PASS_MAILS[1]): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="applies the posting's superseded pass mark 7: Thu Trang (6,5) rejected",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008972"],
+        *_ex_swap(
+            {
+                id(_EX_MOVES[2]): _ex_reject_thanks(
+                    "UV-2026-0487", "hoangnam.le97@gmail.com", "Lê Hoàng Nam", "6,0 < 6,5 điểm"
+                ),
+                id(_EX_PASS_MAILS[2]): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="misses Hương's re-mark: Lê Hoàng Nam at 6,0 rejected",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008973"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(P + "reject_candidate", candidate_id="UV-2026-0488", reason="Vắng bài thi")
+                ],
+                id(_EX_MAKEUP_MAIL): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="misses Mai's mail of 12/04: rejects her as absent without notice",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "read_memory"],
+        *[
+            call(c.name, **{k: v for k, v in c.arguments.items() if k != "cc"})
+            for c in [
+                *_EX_MOVES,
+                *_EX_PASS_MAILS,
+                *_EX_REJECTS,
+                _EX_THANKS,
+                _EX_MAKEUP,
+                _EX_MAKEUP_MAIL,
+            ]
+        ],
+        reply=_EX_REPLY,
+        label="never reads memory: no mail CCs Hương",
+    ),
+    script(
+        *_EX_READS,
+        call(P + "search_candidates", stage="Thi tuyển"),
+        *_ex_swap(
+            {}, extra=[call(P + "move_candidate_stage", candidate_id="UV-2026-0423", to_stage=R1)]
+        ),
+        reply=_EX_REPLY,
+        label="moves the look-alike Tester Đỗ Minh Châu (Thi tuyển of another posting) too",
+    ),
+]
