@@ -169,14 +169,16 @@ def trajectory_table(stats: Sequence[RunStats]) -> Table:
                 s.label,
                 str(t.n),
                 *(
-                    ["—"] * 7
+                    ["—"] * 9
                     if not t.n
                     else [
                         f"{t.exact:.3f}",
-                        f"{t.in_order:.3f}",
-                        f"{t.any_order:.3f}",
+                        f"{t.covers_in_order:.3f}",
+                        f"{t.covers_any_order:.3f}",
                         f"{t.precision:.3f}",
                         f"{t.recall:.3f}",
+                        f"{t.f1_in_order:.3f}",
+                        f"{t.f1_any_order:.3f}",
                         str(t.wasteful),
                         str(t.gave_up_early),
                     ]
@@ -187,10 +189,12 @@ def trajectory_table(stats: Sequence[RunStats]) -> Table:
         "alias",
         "n",
         "exact",
-        "in-order",
-        "any-order",
+        "covers in order",
+        "covers any order",
         "precision",
         "recall",
+        "F1 in-order",
+        "F1 any-order",
         "wasteful",
         "gave up early",
     ]
@@ -233,8 +237,8 @@ def per_task_table(s: RunStats) -> Table:
             if m is None
             else [
                 "y" if m.exact else "n",
-                "y" if m.in_order else "n",
-                "y" if m.any_order else "n",
+                "y" if m.covers_in_order else "n",
+                "y" if m.covers_any_order else "n",
                 f"{m.precision:.2f}",
                 f"{m.recall:.2f}",
                 "wasteful" if m.wasteful else ("gave up early" if m.gave_up_early else ""),
@@ -246,8 +250,8 @@ def per_task_table(s: RunStats) -> Table:
         "grade",
         "partial",
         "exact",
-        "in-order",
-        "any-order",
+        "covers in order",
+        "covers any order",
         "precision",
         "recall",
         "flag",
@@ -279,8 +283,9 @@ Pass rate = share of valid task-trials with every graded assertion holding; part
 mean share of graded assertions holding. Invalid episodes (infrastructure errors, cut off by
 `max_tokens` before any tool call) are excluded from every mean and counted under **Bỏ**.
 Brackets: 95% percentile-bootstrap intervals over tasks ({n} resamples, seed {seed}).
-Trajectory: LCS precision/recall of the tool-name sequence against the oracle's
-(`avabench/scoring/trajectory.py`).
+Trajectory: LCS precision/recall of the tool-name sequence against the oracle's; "covers":
+every oracle call was made (in order, or as a multiset); F1 in-order / any-order are
+pydantic-evals' `TrajectoryMatch` scores (`avabench/scoring/trajectory.py`).
 """
 
 

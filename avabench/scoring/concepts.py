@@ -136,6 +136,13 @@ _CONCEPT_LIST = [
         "anh|chị|bạn cho em", "anh|chị|bạn muốn",
     ),
     _c(
+        "info_missing",
+        "A needed fact is missing, so the step waits for it (asked of someone, or to be given).",
+        "chưa ghi", "không ghi", "chưa có … ngày", "chưa có … thông tin", "không có … ngày",
+        "thiếu … thông tin", "thiếu ngày", "chưa rõ … ngày", "chưa cung cấp", "chờ … phản hồi",
+        "chờ … bổ sung", "xin … ngày", "hỏi … ngày",
+    ),
+    _c(
         "not_authorized",
         "Says the user (or AVA) may not do it: another person's step, no permission.",
         "không có quyền", "không đủ quyền", "không thể thay", "không duyệt thay",

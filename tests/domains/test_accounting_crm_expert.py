@@ -202,7 +202,12 @@ def test_round3_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
         assert not result.task_completed_correctly, anti.label
 
 
-@pytest.mark.parametrize("task_id", sorted(ROUND3))
+#: The payment-term task's follow-up (a verbal approval while the run still shows pending) is
+#: not graded: blind players who declined to act on it were as right as those who acted.
+FOLLOW_UP_GRADED = ROUND3 - {"accounting_crm.payment_term_requests_week"}
+
+
+@pytest.mark.parametrize("task_id", sorted(FOLLOW_UP_GRADED))
 def test_round3_ignoring_the_follow_up_fails(suite: Suite, task_id: str) -> None:
     """The reference's first turn alone, with a polite non-answer to the follow-up, fails."""
     task = next(t for t in suite.tasks if t.id == task_id)

@@ -19,7 +19,7 @@ from avabench.scoring.trajectory import (
 )
 from avabench.task import call, script
 
-# expected, actual → exact, in_order, any_order, lcs, precision, recall
+# expected, actual → exact, covers_in_order, covers_any_order, lcs, precision, recall
 CASES = [
     # the empty-trajectory table
     ("", "", (True, True, True, 0, 1.0, 1.0)),
@@ -43,12 +43,54 @@ CASES = [
 def test_metrics_table(expected, actual, want):
     m = compare(list(expected), list(actual))
     exact, in_order, any_order, lcs, precision, recall = want
-    assert (m.exact, m.in_order, m.any_order, m.lcs) == (exact, in_order, any_order, lcs)
+    assert (m.exact, m.covers_in_order, m.covers_any_order, m.lcs) == (
+        exact,
+        in_order,
+        any_order,
+        lcs,
+    )
     assert m.precision == pytest.approx(precision)
     assert m.recall == pytest.approx(recall)
     # the hierarchy the docstring promises
-    assert not m.exact or m.in_order
-    assert not m.in_order or m.any_order
+    assert not m.exact or m.covers_in_order
+    assert not m.covers_in_order or m.covers_any_order
+
+
+# the one-side-empty convention: ratios vacuous (1.0), F1 scores 0.0 (pydantic-evals')
+@pytest.mark.parametrize(
+    ("expected", "actual", "precision", "recall", "f1"),
+    [("", "", 1.0, 1.0, 1.0), ("", "a", 0.0, 1.0, 0.0), ("a", "", 1.0, 0.0, 0.0)],
+)
+def test_empty_sides(expected, actual, precision, recall, f1):
+    m = compare(list(expected), list(actual))
+    assert (m.precision, m.recall) == (precision, recall)
+    assert m.f1_in_order == m.f1_any_order == f1
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "f1_in_order", "f1_any_order"),
+    [
+        ("abc", "abc", 1.0, 1.0),
+        ("abc", "cba", 1 / 3, 1.0),  # LCS 1 of 3 each way; the multisets are equal
+        ("ab", "axb", 0.8, 0.8),  # precision 2/3, recall 1
+        ("aab", "ab", 0.8, 0.8),  # precision 1, recall 2/3
+        ("ab", "xy", 0.0, 0.0),
+    ],
+)
+def test_f1_scores(expected, actual, f1_in_order, f1_any_order):
+    m = compare(list(expected), list(actual))
+    assert m.f1_in_order == pytest.approx(f1_in_order)
+    assert m.f1_any_order == pytest.approx(f1_any_order)
+
+
+@given(st.lists(st.sampled_from("abc"), max_size=7), st.lists(st.sampled_from("abc"), max_size=7))
+def test_f1_in_order_is_the_f1_of_precision_and_recall_when_both_sides_have_calls(a, b):
+    m = compare(a, b)
+    if a and b:
+        p, r = m.precision, m.recall
+        assert m.f1_in_order == pytest.approx(2 * p * r / (p + r) if p + r else 0.0)
+    assert 0.0 <= m.f1_in_order <= m.f1_any_order <= 1.0  # an LCS is part of the overlap
+    assert m.f1_any_order == 1.0 or not m.exact
 
 
 @pytest.mark.parametrize(
@@ -96,7 +138,8 @@ def test_summary_means_and_counts():
     s = summarize(ms)
     assert s.n == 3
     assert s.exact == pytest.approx(1 / 3)
-    assert s.in_order == pytest.approx(2 / 3)
+    assert s.covers_in_order == pytest.approx(2 / 3)
+    assert s.f1_in_order == pytest.approx((1 + 0.5 + 4 / 7) / 3)
     assert s.precision == pytest.approx((1 + 1 + 0.4) / 3)
     assert s.recall == pytest.approx((1 + 1 / 3 + 1) / 3)
     assert (s.wasteful, s.gave_up_early) == (1, 1)

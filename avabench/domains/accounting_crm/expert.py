@@ -1672,8 +1672,10 @@ def _payment_term_requests_week() -> Task:
             "60 days in CRM at once (old rule: a proposal), CC Trần Văn Hải; Việt Tiến withdrew "
             "its 45-day request by a later mail (TH009046) → nothing; Hoàng Gia Phát → CK2-10N30 "
             "in AMIS Kế toán (still 30 days; its 42-day overdue invoice does not block it). Lan's "
-            "memory: mail Hương the list of proposals. Follow-up: Hương approved An Phát Hưng → "
-            "DKTT45 + 45 days in CRM and a second mail to An Phát Hưng saying it is approved."
+            "memory: mail Hương the list of proposals. Follow-up: Hương approved An Phát Hưng by "
+            "phone (the run still shows pending at Dũng): acting on it (DKTT45, CRM 45 days, a "
+            "mail) and declining until the run is approved are both accepted, so it is not "
+            "graded (blind calibration: two of two careful players declined)."
         ),
         world=world,
         max_steps=60,
@@ -1722,20 +1724,6 @@ def _payment_term_requests_week() -> Task:
                 30,
                 "Hoàng Gia Phát keeps 30 days in CRM",
                 negative=True,
-            ),
-            field(
-                "accounting.customer_accounts",
-                {"id": "KH00002"},
-                "payment_term_id",
-                "DKTT45",
-                "After the chief accountant's approval An Phát Hưng gets DKTT45 (the follow-up)",
-            ),
-            field(
-                "crm.customers",
-                {"id": "KH00002"},
-                "payment_term_days",
-                45,
-                "An Phát Hưng's 45 days are set in AMIS CRM too",
             ),
             field(
                 "accounting.customer_accounts",
@@ -1802,11 +1790,6 @@ def _payment_term_requests_week() -> Task:
                 to=["tam.hm@thepdonga.com.vn"],
                 body_contains=[60],
                 body_not_contains=[concept("pending_approval")],
-            ),
-            mail_sent(
-                "An Phát Hưng is told its 45 days are approved (the follow-up)",
-                to=["ketoan@anphathung.vn"],
-                body_contains=[concept("approved"), 45],
             ),
             mail_sent(
                 "The chief accountant Đỗ Thu Hương gets the list of the two proposals (memory)",

@@ -1924,18 +1924,6 @@ ANTI_ORACLES[_PT] = [
         label="the later mail missed: Việt Tiến's withdrawn request sent to approval",
     ),
     script(
-        *_PT_READS,
-        *_PT_SET,
-        _PT_APH_APPROVAL,
-        _PT_DN_APPROVAL,
-        *[_pt_note(c) for c in ("KH00001", "KH00002", "KH00007", "KH00006", "KH00004")],
-        *[_pt_reply(mid) for mid in _PT_REPLY_IDS],
-        _PT_SUMMARY,
-        reply=_PT_REPLY0,
-        then=[turn(reply="Dạ vâng, em ghi nhận chị Hương đã duyệt ạ.")],
-        label="the follow-up ignored: An Phát Hưng never updated nor told",
-    ),
-    script(
         *_PT_READS[1:],
         _PT_SET[0],
         _PT_SET[2],

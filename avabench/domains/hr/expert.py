@@ -2037,9 +2037,10 @@ def _family_leave_tickets_ask_date() -> Task:
         ],
         assertions=[
             reply_has(
-                "Turn 0: the agent asks for the date of Vinh's daughter's wedding",
-                concept("asks_user"),
-                any_of=[record(EMP, "NV000053"), "Vinh"],
+                "Turn 0: Vinh's request waits for the date of his daughter's wedding (the agent "
+                "asks the user for it, or asks Vinh on his ticket and says so)",
+                "Vinh",
+                any_of=[concept("asks_user"), concept("info_missing")],
                 turn=0,
             ),
             exists(

@@ -199,9 +199,10 @@
         el("span", { class: "chip" }, "LCS ", el("b", null, tj.lcs)),
         el("span", { class: "chip" }, "precision ", el("b", null, tj.precision.toFixed(2))),
         el("span", { class: "chip" }, "recall ", el("b", null, tj.recall.toFixed(2))),
-        ["exact", "in_order", "any_order"].map(function (k) {
-          return el("span", { class: "chip" }, k.replace("_", "-") + " ", el("b", { class: tj[k] ? "ok" : "ko" }, tj[k] ? "yes" : "no"));
+        ["exact", "covers_in_order", "covers_any_order"].map(function (k) {
+          return el("span", { class: "chip" }, k.replace(/_/g, " ") + " ", el("b", { class: tj[k] ? "ok" : "ko" }, tj[k] ? "yes" : "no"));
         }),
+        el("span", { class: "chip" }, "F1 in-order ", el("b", null, tj.f1_in_order.toFixed(2))),
         tj.wasteful ? badge("broken", "wasteful") : null, tj.gave_up_early ? badge("broken", "gave up early") : null));
     } else {
       box.append(el("p", { class: "muted small" }, "No reference trajectory for this task."));
