@@ -243,6 +243,13 @@ def run(
     max_concurrent: int = typer.Option(
         4, min=1, help="Episodes in flight at once.", rich_help_panel=_RUN
     ),
+    workers: int | None = typer.Option(
+        None,
+        min=1,
+        help="Processes the episodes run in (default auto: one per 16 in flight, at most one "
+        "per core; 1 = in-process).",
+        rich_help_panel=_RUN,
+    ),
     max_tool_calls: int | None = typer.Option(
         None,
         min=1,

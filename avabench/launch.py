@@ -15,12 +15,13 @@ import fnmatch
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from avabench.agents.base import FatalEndpointError, Policy
-from avabench.agents.openai_client import ModelPolicy, parse_extra_body, resolve_api_key
+from avabench.agents.openai_client import PolicyPerProcess, parse_extra_body, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import Suite, load_suite
 from avabench.results import Bucket, Checkpoint, RunResult, RunSettings, TaskResult
@@ -177,6 +178,8 @@ class RunOptions:
     trials: int = 1
     max_steps: int | None = None
     max_concurrent: int = 4
+    #: Worker processes (``None``: auto, see :func:`avabench.workers.auto_workers`).
+    workers: int | None = None
     max_invalid: float = 0.1
     fresh: bool = False
     alias: str | None = None
@@ -223,6 +226,7 @@ def setup_errors(o: RunOptions) -> list[str]:
         ("--noise", o.noise, 0),
         ("--trials", o.trials, 1),
         ("--max-concurrent", o.max_concurrent, 1),
+        ("--workers", o.workers, 1),
         ("--sample", o.sample, 1),
     ]:
         if value is not None and value < low:
@@ -375,25 +379,20 @@ def run_from_cli(o: RunOptions) -> int:
             print(f"error: {e}", file=sys.stderr)
         return 2
     if model:
-        shared: list[ModelPolicy] = []
-
-        def factory(task: Task, trial: int) -> Policy:
-            if not shared:  # one client (and connection pool) for the whole run
-                shared.append(
-                    ModelPolicy(
-                        model,
-                        o.base_url,
-                        o.api_key,
-                        reasoning_effort=o.reasoning_effort,
-                        temperature=o.temperature,
-                        max_tokens=o.max_tokens,
-                        seed=o.seed,
-                        max_retries=o.max_retries,
-                        request_timeout=o.request_timeout,
-                        extra_body=settings.extra_body,
-                    )
-                )
-            return shared[0]
+        # one client (and connection pool) per process for the whole run
+        factory: Callable[[Task, int], Policy] = PolicyPerProcess(
+            model=model,
+            base_url=o.base_url,
+            api_key=o.api_key,
+            reasoning_effort=o.reasoning_effort,
+            temperature=o.temperature,
+            max_tokens=o.max_tokens,
+            seed=o.seed,
+            max_retries=o.max_retries,
+            request_timeout=o.request_timeout,
+            extra_body=settings.extra_body,
+            max_connections=o.max_concurrent,
+        )
     else:
         factory = scripted_factory(suite, agent or "null", o.toolset)
     selected = select_trials(suite, settings)
@@ -407,6 +406,7 @@ def run_from_cli(o: RunOptions) -> int:
                 factory,
                 out_dir=Path(o.out),
                 max_concurrent=o.max_concurrent,
+                workers=o.workers,
                 fresh=o.fresh,
                 on_result=progress.update,
                 input_cost=o.input_cost,

@@ -53,6 +53,8 @@ reasoning_required   as ``reasoning``, and a request whose earlier assistant mes
 ===================  =====================================================================
 
 ``MockState.last_body`` keeps the last request body (what ``--extra-body`` added is in it).
+``--light`` (load tests) reads only each body's ``messages`` and keeps no body; ``--retry-after``
+sets the seconds ``rate_limit_once`` asks for.
 """
 
 from __future__ import annotations
@@ -124,6 +126,10 @@ class MockConfig:
     trickle_seconds: float = 1.0
     faults: dict[str, str] = field(default_factory=dict)  # task-id glob -> fault
     toolset: str = "full"  # full | role | discover: how the scripts are played
+    #: Seconds of the ``Retry-After`` header that ``rate_limit_once`` sends.
+    retry_after: float = 1.0
+    #: Light mode: read only the ``messages`` of a body (:func:`read_messages`), keep no body.
+    light: bool = False
 
 
 class MockState:
@@ -157,8 +163,15 @@ class MockState:
                 return fault
         return None
 
-    def attempt(self, messages: list[dict[str, Any]]) -> int:
-        key = hashlib.sha256(json.dumps(messages, sort_keys=True).encode()).hexdigest()
+    def attempt(self, messages: list[dict[str, Any]], raw: bytes | None = None) -> int:
+        """The attempt number of this conversation's request (1 for the first).
+
+        ``raw``: the messages' JSON as received (light mode), hashed instead of re-encoding.
+        """
+        if raw is not None:
+            key = hashlib.sha256(raw).hexdigest()
+        else:
+            key = hashlib.sha256(json.dumps(messages, sort_keys=True).encode()).hexdigest()
         with self.lock:
             self.requests += 1
             self.attempts[key] = self.attempts.get(key, 0) + 1
@@ -348,6 +361,37 @@ def _plain_turn(
     return {"role": "assistant", "content": _final_reply(fault, script.reply, key)}, "stop"
 
 
+_MESSAGES_KEY = b'"messages":'
+_decoder = json.JSONDecoder()
+
+
+def read_messages(raw: bytes) -> tuple[list[dict[str, Any]], bytes] | None:
+    """The ``messages`` of a request body without decoding the rest (light mode).
+
+    Finds the first ``"messages":`` key (inside JSON strings a quote is always escaped, so
+    before the tools it can only be the top-level key, which avabench's client sends second)
+    and decodes the array after it alone. Returns the messages and their raw JSON, or ``None``
+    when the body is not laid out that way (the caller then decodes it whole).
+    """
+    at = raw.find(_MESSAGES_KEY, 0, 4096)
+    if at < 0 or not raw.startswith(b"{"):
+        return None
+    start = at + len(_MESSAGES_KEY)
+    try:
+        text = raw.decode()
+    except UnicodeDecodeError:
+        return None
+    # the offsets of ``text`` and ``raw`` differ after non-ASCII characters: decode by text
+    tstart = len(raw[:start].decode())
+    try:
+        messages, tend = _decoder.raw_decode(text, tstart)
+    except ValueError:
+        return None
+    if not isinstance(messages, list):
+        return None
+    return messages, text[tstart:tend].encode()
+
+
 def _encode(body: dict[str, Any]) -> bytes:
     try:
         return json.dumps(body, ensure_ascii=False).encode()
@@ -429,16 +473,22 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 self._send(404, {"error": {"message": "not found"}})
                 return
             length = int(self.headers.get("Content-Length") or 0)
-            body = json.loads(self.rfile.read(length) or b"{}")
-            state.last_body_keys = set(body)
-            if "tools" in body:
-                tools = json.dumps(body["tools"], ensure_ascii=False, separators=(",", ":"))
-                with state.lock:
-                    state.tool_payloads[tools] = state.tool_payloads.get(tools, 0) + 1
-            state.last_body = body
+            raw = self.rfile.read(length) or b"{}"
+            light = read_messages(raw) if state.config.light else None
+            if light is not None:
+                messages, raw_messages = light
+                attempt = state.attempt(messages, raw_messages)
+            else:
+                body = json.loads(raw)
+                state.last_body_keys = set(body)
+                if "tools" in body:
+                    tools = json.dumps(body["tools"], ensure_ascii=False, separators=(",", ":"))
+                    with state.lock:
+                        state.tool_payloads[tools] = state.tool_payloads.get(tools, 0) + 1
+                state.last_body = body
+                messages = body.get("messages", [])
+                attempt = state.attempt(messages)
             key = (self.headers.get("Authorization") or "").removeprefix("Bearer ").strip()
-            messages = body.get("messages", [])
-            attempt = state.attempt(messages)
             prompt = next((m.get("content") for m in messages if m.get("role") == "user"), "")
             task_id = state.by_prompt.get(prompt, ("?", None))[0]
             fault = state.fault_for(task_id)
@@ -448,7 +498,8 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
                 self._send(*STATUS_FAULTS[fault])
                 return
             if attempt == 1 and fault == "rate_limit_once":
-                self._send(429, {"error": {"message": "rate limited"}}, {"Retry-After": "1"})
+                wait = f"{state.config.retry_after:g}"
+                self._send(429, {"error": {"message": "rate limited"}}, {"Retry-After": wait})
                 return
             if attempt == 1 and fault == "server_error_once":
                 self._send(500, {"error": {"message": "internal error"}})
@@ -523,6 +574,10 @@ def main(
     toolset: str = typer.Option(
         "full", help="full | role | discover (discover: replay through search_tools/call_tool)."
     ),
+    retry_after: float = typer.Option(1.0, help="Retry-After seconds of rate_limit_once."),
+    light: bool = typer.Option(
+        False, help="Read only the messages of each body (load tests; no last_body kept)."
+    ),
 ) -> None:
     """Serve the mock endpoint until interrupted."""
     if toolset not in TOOLSETS:
@@ -535,7 +590,9 @@ def main(
         faults[glob] = name
     server = MockServer(
         load_suite(task_pack),
-        MockConfig(policy, latency, slow_seconds, trickle_seconds, faults, toolset),
+        MockConfig(
+            policy, latency, slow_seconds, trickle_seconds, faults, toolset, retry_after, light
+        ),
         port,
     )
     typer.echo(f"mock OpenAI endpoint at {server.base_url} (policy {policy})")

@@ -484,9 +484,13 @@ class Checkpoint:
         os.replace(self.path, dest)
         return dest
 
-    def append(self, result: TaskResult) -> None:
-        """Add one finished task, durably (after a torn last line, on a line of its own)."""
-        line = result.model_dump_json() + "\n"
+    def append(self, result: TaskResult, json_text: str | None = None) -> None:
+        """Add one finished task, durably (after a torn last line, on a line of its own).
+
+        ``json_text``: the result's ``model_dump_json()`` when the caller already has it (a
+        worker process sent it), so it is not encoded twice.
+        """
+        line = (json_text if json_text is not None else result.model_dump_json()) + "\n"
         with self.path.open("ab") as fh:
             if fh.tell() > 0:
                 with self.path.open("rb") as rd:

@@ -65,6 +65,7 @@ from avabench.scoring.scorer import GRADER_VERSION
 from avabench.shards import parse_shard, select_shard
 from avabench.task import Task
 from avabench.toolsets import definition_bytes
+from avabench.workers import auto_workers, can_fork, run_in_workers
 from avabench.world.diff import WorldDiff, diff_worlds
 
 __all__ = [
@@ -403,6 +404,14 @@ class RunOutcome:
     #: Checkpoint lines skipped, temporary files removed, history not written…
     warnings: list[str] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        # short: asyncio.run formats its main task's result when it restores the SIGINT
+        # handler (Python 3.11), and the whole run's repr takes ~0.2 s
+        return (
+            f"RunOutcome(path={str(self.path)!r}, executed={self.executed}, "
+            f"reused={self.reused}, tasks={len(self.run.tasks)})"
+        )
+
 
 async def preflight(policy: Policy) -> None:
     """One request through ``policy`` before a run (policies without one need none).
@@ -455,6 +464,7 @@ async def run_benchmark(
     *,
     out_dir: Path,
     max_concurrent: int = 4,
+    workers: int | None = None,
     fresh: bool = False,
     secret: str | None = None,
     on_result: Callable[[TaskResult], None] | None = None,
@@ -464,6 +474,11 @@ async def run_benchmark(
     redactor: Redactor | None = None,
 ) -> RunOutcome:
     """Run (or resume) a benchmark and write ``<out_dir>/<alias>.json``.
+
+    ``workers`` processes run the episodes (``None``: :func:`avabench.workers.auto_workers`;
+    1: in this process); the policy factory is then called in each worker, so it must build
+    its policies there (:class:`~avabench.agents.openai_client.PolicyPerProcess`), and this
+    process stays the checkpoint's only writer.
 
     Holds ``<out_dir>/<alias>.lock`` for the whole run (:class:`OutLocked` if another process
     does). The checkpoint is only ever appended to. Finished episodes graded by another grader
@@ -500,8 +515,10 @@ async def run_benchmark(
         pairs = select_trials(suite, settings)
         todo = [(t, k) for t, k in pairs if (t.id, k) not in kept]
         started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if workers is None:
+            workers = auto_workers(max_concurrent)
         new = await _run_todo(
-            todo, settings, policy_factory, ckpt, max_concurrent, limits, redact, on_result
+            todo, settings, policy_factory, ckpt, max_concurrent, limits, redact, on_result, workers
         )
         order = {t.id: i for i, t in enumerate(tasks)}
         wanted = {(t.id, k) for t, k in pairs}
@@ -551,43 +568,87 @@ async def _run_todo(
     limits: Limits,
     redact: Redactor,
     on_result: Callable[[TaskResult], None] | None,
+    workers: int = 1,
 ) -> list[TaskResult]:
-    """Run the missing episodes (after a preflight); stop them all on a fatal endpoint error."""
+    """Run the missing episodes (after a preflight); stop them all on a fatal endpoint error.
+
+    With ``workers`` > 1 (and more than one episode to run) the episodes run in forked worker
+    processes (:mod:`avabench.workers`) and their results come back here to be checkpointed.
+    """
     sem = asyncio.Semaphore(max(1, max_concurrent))
     new: list[TaskResult] = []
     fatal: list[FatalEndpointError] = []
     policies: dict[int, Policy] = {}  # a factory may share one client between episodes
     running: list[asyncio.Task[None]] = []
 
+    async def episode(task: Task, trial: int) -> TaskResult:
+        policy = policy_factory(task, trial)
+        policies[id(policy)] = policy
+        return await run_episode(
+            task,
+            policy,
+            trial=trial,
+            noise=settings.noise,
+            noise_seed=settings.noise_seed,
+            max_steps=settings.max_steps,
+            limits=limits,
+            redactor=redact,
+            toolset=settings.toolset,
+            reasoning_echo=settings.reasoning_echo,
+        )
+
+    async def close_policies() -> None:
+        for policy in policies.values():
+            await policy.aclose()
+        policies.clear()
+
+    appending = asyncio.Lock()  # one append at a time, in the order episodes finish
+
+    async def finished(result: TaskResult, json_text: str | None = None) -> None:
+        async with appending:  # the fsync waits in a thread, not on the event loop
+            await asyncio.shield(asyncio.to_thread(ckpt.append, result, json_text))
+        new.append(result)
+        if on_result:
+            on_result(result)
+
+    if workers > 1 and len(todo) > 1 and max_concurrent > 1 and can_fork():
+        try:
+            first = policy_factory(*todo[0])
+            policies[id(first)] = first
+            await preflight(first)
+        finally:
+            await close_policies()  # nothing of this process's clients goes to the workers
+        try:
+            await run_in_workers(
+                todo,
+                workers=workers,
+                max_concurrent=max_concurrent,
+                run_one=episode,
+                close=close_policies,
+                on_result=finished,
+            )
+        except FatalEndpointError as exc:
+            raise FatalEndpointError(
+                redact(
+                    f"{exc}; the run stopped ({len(new)} episode(s) finished before it are in "
+                    f"{ckpt.path})"
+                )
+            ) from None
+        return new
+
     async def one(task: Task, trial: int) -> None:
         async with sem:  # released on cancellation too: a cancelled episode frees its slot
             if fatal:
                 return
-            policy = policy_factory(task, trial)
-            policies[id(policy)] = policy
             try:
-                result = await run_episode(
-                    task,
-                    policy,
-                    trial=trial,
-                    noise=settings.noise,
-                    noise_seed=settings.noise_seed,
-                    max_steps=settings.max_steps,
-                    limits=limits,
-                    redactor=redact,
-                    toolset=settings.toolset,
-                    reasoning_echo=settings.reasoning_echo,
-                )
+                result = await episode(task, trial)
             except FatalEndpointError as exc:
                 fatal.append(exc)
                 for other in running:
                     if other is not asyncio.current_task():
                         other.cancel()
                 return
-        ckpt.append(result)
-        new.append(result)
-        if on_result:
-            on_result(result)
+        await finished(result)
 
     try:
         if todo:
@@ -599,8 +660,7 @@ async def _run_todo(
     finally:
         for task in running:
             task.cancel()
-        for policy in policies.values():
-            await policy.aclose()
+        await close_policies()
     if fatal:
         raise FatalEndpointError(
             redact(

@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+import openai._base_client
 import pytest
 
 from avabench.agents.openai_client import ModelPolicy
@@ -21,6 +22,14 @@ from avabench.runner import ConfigMismatch, default_settings, run_benchmark
 SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 KEY = "sk-test-SECRET-4f9a2b"
 TESTS_DIR = Path(__file__).parent
+#: The mock's Retry-After on 429 and the SDK's first backoff here: retries that sleep no seconds.
+RETRY_AFTER = 0.05
+
+
+@pytest.fixture(autouse=True)
+def fast_backoff(monkeypatch):
+    """The SDK's backoff without a Retry-After starts at 0.5 s; here at 10 ms."""
+    monkeypatch.setattr(openai._base_client, "INITIAL_RETRY_DELAY", 0.01)
 
 
 def _run(
@@ -35,7 +44,13 @@ def _run(
     concurrency=2,
     fresh=True,
 ):
-    cfg = MockConfig("oracle", latency, slow_seconds=1.5, faults={"*": fault} if fault else {})
+    cfg = MockConfig(
+        "oracle",
+        latency,
+        slow_seconds=0.8,
+        faults={"*": fault} if fault else {},
+        retry_after=RETRY_AFTER,
+    )
     with MockServer(SUITE, cfg) as server:
         settings = default_settings(
             model="mock", alias=alias, base_url=server.base_url, trials=trials
@@ -83,9 +98,29 @@ def test_transient_faults_are_retried_and_scored(tmp_path, fault):
 
 
 def test_timeout_is_retried(tmp_path):
-    outcome, state = _run(tmp_path, "slow_once", timeout=0.5)
+    outcome, state = _run(tmp_path, "slow_once", timeout=0.3)
     assert all(r.status == "ok" and r.task_completed_correctly for r in outcome.run.tasks)
     assert state.requests == 2 * sum(r.usage.requests for r in outcome.run.tasks) + 1
+
+
+def test_retry_after_is_honoured():
+    """A 429's Retry-After sets the wait (the SDK's own backoff is 10 ms here)."""
+    task = SUITE.by_id()["fixture.balance_question"]
+    cfg = MockConfig("oracle", faults={"*": "rate_limit_once"}, retry_after=0.4)
+    with MockServer(SUITE, cfg) as server:
+
+        async def go():
+            policy = ModelPolicy("mock", server.base_url, KEY, max_retries=1)
+            try:
+                start = time.perf_counter()
+                await policy.next_turn([{"role": "user", "content": task.prompt}], [])
+                return time.perf_counter() - start
+            finally:
+                await policy.aclose()
+
+        elapsed = asyncio.run(go())
+        assert server.state.requests == 2
+    assert 0.4 <= elapsed < 3
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,13 @@ provider switches the SDK does not know::
 
 The keys the harness owns (:data:`RESERVED_BODY_KEYS`) cannot be set that way.
 
+Bodies are assembled from pre-encoded JSON (:mod:`avabench.agents.request_body`: the tool list
+once per process and toolset, each conversation's messages once) and posted as bytes through
+the SDK's client, so its retries, timeouts and error classes apply unchanged. Connections are
+kept alive in pools sized to ``max_connections`` (the run's concurrency), split over one SDK
+client per :data:`CONNECTIONS_PER_CLIENT` connections: a conversation keeps its client, and no
+request scans a pool that grows with the concurrency.
+
 ``request_timeout`` is a *total* deadline per HTTP attempt (connect to last body byte, see
 :mod:`avabench.agents.transport`). The body is parsed as data (:mod:`avabench.agents.protocol`).
 Errors are sorted: 401/403/404 are :class:`FatalEndpointError` (the run stops), a 400 about the
@@ -23,8 +30,12 @@ before a run so that a wrong key, model or URL stops it at once.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
+import math
 import os
+import ssl
 from typing import Any
 
 import httpx
@@ -33,11 +44,18 @@ import openai
 from avabench.agents.base import AssistantTurn, ContextOverflow, FatalEndpointError, InfraError
 from avabench.agents.protocol import is_context_overflow, parse_body
 from avabench.agents.protocol import usage_of as usage_of
+from avabench.agents.request_body import BodyEncoder
 from avabench.agents.transport import DeadlineTransport
 from avabench.safety import Redactor, safe_url
 
 #: Request keys ``extra_body`` may not override: the conversation and the tools are the task's.
 RESERVED_BODY_KEYS = ("model", "messages", "tools", "tool_choice", "stream")
+
+#: Keep-alive connections per SDK client (several clients past that; module docstring).
+CONNECTIONS_PER_CLIENT = 8
+
+#: The SDK's ``post`` takes raw bytes as ``content=`` (older 2.x releases took them as ``body=``).
+_POST_CONTENT = "content" in inspect.signature(openai.AsyncOpenAI.post).parameters
 
 
 def parse_extra_body(text: str) -> dict[str, Any]:
@@ -64,6 +82,12 @@ def parse_extra_body(text: str) -> dict[str, Any]:
 def ssl_verify() -> bool:
     """False only when ``AVABENCH_SSL_VERIFY=0`` (self-signed internal gateways)."""
     return os.environ.get("AVABENCH_SSL_VERIFY", "1").strip().lower() not in ("0", "false", "no")
+
+
+@functools.cache
+def _ssl_context(verify: bool) -> ssl.SSLContext:
+    """One TLS context per process and setting (loading the CA store takes ~70 ms)."""
+    return httpx.create_ssl_context(verify=verify)
 
 
 def resolve_api_key(explicit: str | None) -> str:
@@ -105,23 +129,45 @@ class ModelPolicy:
         max_retries: int = 4,
         request_timeout: float = 120.0,
         extra_body: dict[str, Any] | None = None,
+        max_connections: int = CONNECTIONS_PER_CLIENT,
     ) -> None:
         self.name = model
         self.model = model
         self._key = resolve_api_key(api_key)
         self.base_url, url_secrets = safe_url(base_url)
         self.redact = Redactor(self._key, *url_secrets)
-        transport = DeadlineTransport(
-            httpx.AsyncHTTPTransport(verify=ssl_verify()), request_timeout
-        )
-        self._http = httpx.AsyncClient(transport=transport, timeout=request_timeout)
-        self.client = openai.AsyncOpenAI(
-            base_url=base_url,
-            api_key=self._key,
-            max_retries=max_retries,
-            timeout=request_timeout,
-            http_client=self._http,
-        )
+        self._https: list[httpx.AsyncClient] = []
+        self.clients: list[openai.AsyncOpenAI] = []
+        n_clients = max(1, math.ceil(max_connections / CONNECTIONS_PER_CLIENT))
+        per_client = math.ceil(max(1, max_connections) / n_clients)
+        for _ in range(n_clients):
+            transport = DeadlineTransport(
+                httpx.AsyncHTTPTransport(
+                    verify=_ssl_context(ssl_verify()),
+                    limits=httpx.Limits(
+                        max_connections=None,  # more than expected waits on no pool
+                        max_keepalive_connections=per_client,
+                        keepalive_expiry=30.0,
+                    ),
+                ),
+                request_timeout,
+            )
+            http = httpx.AsyncClient(transport=transport, timeout=request_timeout)
+            self._https.append(http)
+            self.clients.append(
+                openai.AsyncOpenAI(
+                    base_url=base_url,
+                    api_key=self._key,
+                    max_retries=max_retries,
+                    timeout=request_timeout,
+                    http_client=http,
+                )
+            )
+        #: The first SDK client (the preflight's; kept for callers that used one client).
+        self.client = self.clients[0]
+        self.encoder = BodyEncoder(max_conversations=max(512, 4 * max_connections))
+        #: Set by :meth:`aclose` (a :class:`PolicyPerProcess` then builds a new one).
+        self.closed = False
         self.params: dict[str, Any] = {}
         if reasoning_effort is not None:
             self.params["reasoning_effort"] = reasoning_effort
@@ -134,12 +180,24 @@ class ModelPolicy:
         #: Merged into every request body after the parameters above (module docstring).
         self.extra_body: dict[str, Any] = dict(extra_body or {})
 
-    async def _post(self, body: dict[str, Any]) -> httpx.Response:
+    def body(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> bytes:
+        """The request body for this conversation, byte-identical to the SDK's encoding of
+        ``{"model", "messages", **params, **extra_body, "tools", "tool_choice": "auto"}``."""
+        return self.encoder.body(self.model, messages, {**self.params, **self.extra_body}, tools)
+
+    async def _post(self, content: bytes, lane: int = 0) -> httpx.Response:
+        client = self.clients[lane % len(self.clients)]
         try:
             # The SDK's own client (auth, retries with Retry-After, timeouts); the raw response
-            # is parsed here as data. Posting the body as-is skips the SDK's per-call typed-dict
-            # transform of the messages and 83 tool schemas (~8 ms of CPU per request).
-            return await self.client.post("/chat/completions", cast_to=httpx.Response, body=body)
+            # is parsed here as data. The body is posted as pre-encoded bytes: no per-call
+            # typed-dict transform or JSON encoding of the messages and tool schemas.
+            if _POST_CONTENT:
+                return await client.post(
+                    "/chat/completions", cast_to=httpx.Response, content=content
+                )
+            return await client.post(  # pragma: no cover - openai releases before content=
+                "/chat/completions", cast_to=httpx.Response, body=content
+            )
         except openai.APIStatusError as exc:
             status, message = exc.status_code, _status_message(exc)
             what = f"HTTP {status}: {message}"
@@ -164,16 +222,7 @@ class ModelPolicy:
     async def next_turn(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
-        body: dict[str, Any] = {
-            "model": self.model,
-            "messages": messages,
-            **self.params,
-            **self.extra_body,
-        }
-        if tools:
-            body["tools"] = tools
-            body["tool_choice"] = "auto"
-        resp = await self._post(body)
+        resp = await self._post(self.body(messages, tools), self.encoder.lane(messages))
         return parse_body(resp.content)
 
     async def preflight(self) -> None:
@@ -183,12 +232,37 @@ class ModelPolicy:
             FatalEndpointError: 401, 403, 404, or the endpoint unreachable after the retries.
             InfraError: any other failure (the run goes on; its episodes may turn invalid).
         """
-        body = {"model": self.model, "messages": [{"role": "user", "content": "ping"}]}
         try:
-            await self._post({**body, **self.params, **self.extra_body})
+            await self._post(self.body([{"role": "user", "content": "ping"}], []))
         except EndpointUnreachable as exc:
             raise FatalEndpointError(f"endpoint {self.base_url} unreachable: {exc}") from None
 
     async def aclose(self) -> None:
-        await self.client.close()
-        await self._http.aclose()
+        self.closed = True
+        for client in self.clients:
+            await client.close()
+        for http in self._https:
+            await http.aclose()
+
+
+class PolicyPerProcess:
+    """A policy factory that builds one :class:`ModelPolicy` per process, shared by its episodes.
+
+    One client (and connection pool) serves every episode of the process; a forked worker
+    process (:mod:`avabench.workers`) builds its own instead of using its parent's, whose
+    connections and event loop belong to the parent, and a closed policy (a run ended) is
+    replaced by a new one.
+
+    Args:
+        **kwargs: the :class:`ModelPolicy` arguments (``model``, ``base_url``, ``api_key`` …).
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+        self._pid: int | None = None
+        self._policy: ModelPolicy | None = None
+
+    def __call__(self, task: Any = None, trial: int = 0) -> ModelPolicy:
+        if self._policy is None or self._policy.closed or self._pid != os.getpid():
+            self._policy, self._pid = ModelPolicy(**self.kwargs), os.getpid()
+        return self._policy
