@@ -66,7 +66,14 @@ def test_a_crash_of_the_cli_prints_no_key(tmp_path, script, shows_key):
 def test_every_typer_app_hides_locals():
     apps = []
     for mod in pkgutil.walk_packages(avabench.__path__, "avabench."):
-        module = importlib.import_module(mod.name)
+        try:
+            module = importlib.import_module(mod.name)
+        except ModuleNotFoundError as exc:  # an integration whose optional framework is absent
+            if not mod.name.startswith("avabench.integrations.") or (exc.name or "").startswith(
+                "avabench"
+            ):
+                raise
+            continue
         apps += [(mod.name, v) for v in vars(module).values() if isinstance(v, typer.Typer)]
     assert len(apps) >= 7
     assert [name for name, app in apps if app.pretty_exceptions_show_locals is not False] == []
