@@ -89,7 +89,7 @@ def test_report_reads_the_committed_totals_exports():
     loaded = read_files(paths)
     assert loaded.failed == [] and len(loaded.totals) == len(paths)
     for _, t in loaded.totals:
-        assert t.n_tasks == 135 and t.sample is None and t.noise == 8  # the full set
+        assert t.n_tasks == 150 and t.sample is None and t.noise == 8  # the full set
 
 
 def test_committed_public_exports_carry_their_true_settings():
