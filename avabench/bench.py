@@ -37,7 +37,6 @@ import typer
 from avabench import env as env_mod
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
-from avabench.peer import compare_tau2, peer_lines
 from avabench.task import Script, Task, resolve_refs
 from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_words
 from avabench.tools.registry import registry
@@ -77,8 +76,8 @@ class Samples:
             self.by_tool.setdefault(tool, []).extend(values)
 
 
-def _play(task: Task, script: Script, seed: int, noise: int, out: Samples) -> None:
-    """One timed oracle episode."""
+def play_timed(task: Task, script: Script, seed: int, noise: int, out: Samples) -> None:
+    """One timed oracle episode (first turn's calls), its timings appended to ``out``."""
     start = time.perf_counter_ns()
     ep = Episode.reset(task, seed, noise)
     ep.messages  # noqa: B018 - part of what a model gets
@@ -120,7 +119,7 @@ def bench_task(task: Task, script: Script, noise: int, repeat: int, seed: int = 
     Episode.reset(task, seed, noise)
     s.reset_cold.append((time.perf_counter_ns() - a) * _ms)
     for _ in range(repeat):
-        _play(task, script, seed, noise, s)
+        play_timed(task, script, seed, noise, s)
     return s
 
 
@@ -166,7 +165,7 @@ def run(
         raise ValueError("no task with an oracle to benchmark")
     # Warm up the process (tool modules, schemas, number tables) outside every measurement.
     registry()
-    _play(pairs[0][0], pairs[0][1], 0, 0, Samples())
+    play_timed(pairs[0][0], pairs[0][1], 0, 0, Samples())
     total = Samples()
     per_task: list[dict[str, Any]] = []
     by_noise: dict[int, Samples] = {n: Samples() for n in noises}
@@ -382,12 +381,16 @@ def main(
         print(f"avabench.bench: {exc} (try --task-pack)", file=sys.stderr)
         raise typer.Exit(2) from None
     if peer == "tau2":
+        from avabench.peer import compare_tau2  # it times episodes with this module's helpers
+
         r["peer"] = compare_tau2(oracle_pairs(suite, tasks or None), peer_rounds, peer_tasks)
     if as_json:
         print(json.dumps(_jsonable(r), ensure_ascii=False))
     else:
         print("\n".join(report_lines(r, per_task)))
         if peer:
+            from avabench.peer import peer_lines
+
             print("\n".join(peer_lines(r["peer"])))
 
 

@@ -28,35 +28,35 @@ import importlib.util
 import os
 import statistics
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from avabench.bench import Samples, play_timed
 from avabench.env import Episode, clear_cache
-from avabench.task import Script, Task, resolve_refs
-from avabench.tools.registry import registry
+from avabench.task import Script, Task
 
 _ms = 1e-6
 
 
-@dataclass
-class Times:
-    """Timings in milliseconds by operation, for one benchmark."""
+#: AVABench's timing names (:class:`avabench.bench.Samples`) as the comparison reports them.
+_OPS = {
+    "reset": "reset",
+    "reset_cold": "reset_cold",
+    "step_read": "read",
+    "step_write": "write",
+    "score": "score",
+    "episode": "episode",
+}
 
-    reset: list[float] = field(default_factory=list)
-    reset_cold: list[float] = field(default_factory=list)
-    read: list[float] = field(default_factory=list)
-    write: list[float] = field(default_factory=list)
-    score: list[float] = field(default_factory=list)
-    episode: list[float] = field(default_factory=list)
 
-    def summary(self) -> dict[str, dict[str, float | int]]:
-        """``{op: {"n", "p50", "mean"}}`` for every measured operation."""
-        return {
-            op: {"n": len(v), "p50": statistics.median(v), "mean": statistics.fmean(v)}
-            for op, v in vars(self).items()
-            if v
-        }
+def summary(samples: Samples) -> dict[str, dict[str, float | int]]:
+    """``{op: {"n", "p50", "mean"}}`` for every measured operation."""
+    out: dict[str, dict[str, float | int]] = {}
+    for name, op in _OPS.items():
+        v = getattr(samples, name)
+        if v:
+            out[op] = {"n": len(v), "p50": statistics.median(v), "mean": statistics.fmean(v)}
+    return out
 
 
 def tau2_status() -> tuple[bool, str]:
@@ -101,7 +101,7 @@ class _Tau2:
             if t.evaluation_criteria is not None and t.evaluation_criteria.actions
         ]
 
-    def episode(self, task: Any, out: Times) -> None:
+    def episode(self, task: Any, out: Samples) -> None:
         """One timed graded episode of a retail task's gold actions."""
         start = time.perf_counter_ns()
         env = self.get_environment()
@@ -117,38 +117,14 @@ class _Tau2:
             a = time.perf_counter_ns()
             msg = env.get_response(call)
             b = time.perf_counter_ns()
-            (out.write if env._is_mutating_tool(action.name) else out.read).append((b - a) * _ms)
+            step = out.step_write if env._is_mutating_tool(action.name) else out.step_read
+            step.append((b - a) * _ms)
             trajectory += [self.assistant.text("", tool_calls=[call]), msg]
         a = time.perf_counter_ns()
         self.evaluator.calculate_reward(self.get_environment, task, trajectory)
         b = time.perf_counter_ns()
         out.score.append((b - a) * _ms)
         out.episode.append((b - start) * _ms)
-
-
-def _ours(task: Task, script: Script, out: Times) -> None:
-    """One timed graded AVABench episode (oracle, noise 8), first turn's calls."""
-    reg = registry()
-    start = time.perf_counter_ns()
-    ep = Episode.reset(task, 0, 8)
-    ep.messages  # noqa: B018 - part of what a model gets
-    ep.tools  # noqa: B018
-    t1 = time.perf_counter_ns()
-    out.reset.append((t1 - start) * _ms)
-    outputs: list[Any] = []
-    for c in script.calls:
-        args = resolve_refs(c.arguments, outputs)
-        a = time.perf_counter_ns()
-        r = ep.step(c.name, args)
-        b = time.perf_counter_ns()
-        (out.write if reg[c.name].writes else out.read).append((b - a) * _ms)
-        outputs.append(r.output if r.ok else {"error": r.error})
-    ep.finish(script.reply)
-    a = time.perf_counter_ns()
-    ep.score()
-    b = time.perf_counter_ns()
-    out.score.append((b - a) * _ms)
-    out.episode.append((b - start) * _ms)
 
 
 def compare_tau2(
@@ -165,9 +141,9 @@ def compare_tau2(
         return {"skipped": where}
     peer = _Tau2()
     tau_tasks = peer.tasks[:peer_tasks] if peer_tasks else peer.tasks
-    ours, theirs = Times(), Times()
-    _ours(*pairs[0], Times())  # warm both up outside the measurement
-    peer.episode(tau_tasks[0], Times())
+    ours, theirs = Samples(), Samples()
+    play_timed(*pairs[0], 0, 8, Samples())  # warm both up outside the measurement
+    peer.episode(tau_tasks[0], Samples())
     for rnd in range(rounds):
         gc.collect()
         if rnd == 0:  # cold resets: the first of each (task, seed, noise)
@@ -178,11 +154,11 @@ def compare_tau2(
                 ours.reset_cold.append((time.perf_counter_ns() - a) * _ms)
             theirs.reset_cold = []  # τ² has no cache: every reset is a cold one
         for task, script in pairs:
-            _ours(task, script, ours)
+            play_timed(task, script, 0, 8, ours)  # graded oracle episodes, noise 8
         gc.collect()
         for task in tau_tasks:
             peer.episode(task, theirs)
-    a_sum, b_sum = ours.summary(), theirs.summary()
+    a_sum, b_sum = summary(ours), summary(theirs)
     ratios: dict[str, dict[str, float]] = {}
     for op in ("reset", "read", "write", "score", "episode"):
         if op in a_sum and op in b_sum:
