@@ -7,6 +7,7 @@ import json
 import pickle
 
 import pytest
+from fixtures.scripts import script_cases, script_of
 
 from avabench import env as env_mod
 from avabench.agents.scripted import ScriptedPolicy
@@ -98,21 +99,11 @@ TASKS = {t.id: t for t in FULL.tasks}
 
 def _agents() -> list[tuple[str, str, int]]:
     """(task id, agent label, anti-oracle index) for every script of every task."""
-    out = []
-    for tid in sorted(TASKS):
-        if tid in FULL.oracles:
-            out.append((tid, "oracle", -1))
-        out.append((tid, "null", -1))
-        out += [(tid, "anti", i) for i in range(len(FULL.anti_oracles.get(tid, [])))]
-    return out
+    return script_cases(FULL)
 
 
 def _script(tid: str, agent: str, i: int) -> Script:
-    if agent == "oracle":
-        return FULL.oracles[tid]
-    if agent == "anti":
-        return FULL.anti_oracles[tid][i]
-    return Script()
+    return script_of(FULL, tid, agent, i)
 
 
 def _episode_score(task: Task, script: Script, noise: int = 0) -> TaskScore | str:

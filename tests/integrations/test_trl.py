@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from fixtures.extras import need
+from fixtures.scripts import script_cases, script_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -44,21 +45,11 @@ CLASSES = [("full", None), ("discover", None), ("role", "employee"), ("role", "s
 
 
 def _cases() -> list[tuple[str, str, int]]:
-    out = []
-    for tid in sorted(TASKS):
-        if TASKS[tid].followups:  # single-completion trainers get no follow-up (trl_rows)
-            continue
-        if tid in FULL.oracles:
-            out.append((tid, "oracle", -1))
-        out.append((tid, "null", -1))
-        out += [(tid, "anti", i) for i in range(len(FULL.anti_oracles.get(tid, [])))]
-    return out
+    return script_cases(FULL, single_turn=True)  # trl_rows give no follow-up
 
 
 def _script(tid: str, agent: str, i: int) -> Script:
-    if agent == "oracle":
-        return FULL.oracles[tid]
-    return FULL.anti_oracles[tid][i] if agent == "anti" else Script()
+    return script_of(FULL, tid, agent, i)
 
 
 def _reference(tid: str, script: Script, noise: int = 0) -> tuple[TaskScore, Episode] | None:

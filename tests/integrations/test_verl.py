@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from fixtures.extras import need
+from fixtures.scripts import script_cases, script_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,21 +40,11 @@ SINGLE = "hr.half_day_annual_leave"  # one write
 
 
 def _cases() -> list[tuple[str, str, int]]:
-    out = []
-    for tid in sorted(TASKS):
-        if TASKS[tid].followups:
-            continue
-        if tid in FULL.oracles:
-            out.append((tid, "oracle", -1))
-        out.append((tid, "null", -1))
-        out += [(tid, "anti", i) for i in range(len(FULL.anti_oracles.get(tid, [])))]
-    return out
+    return script_cases(FULL, single_turn=True)
 
 
 def _script(tid: str, agent: str, i: int) -> Script:
-    if agent == "oracle":
-        return FULL.oracles[tid]
-    return FULL.anti_oracles[tid][i] if agent == "anti" else Script()
+    return script_of(FULL, tid, agent, i)
 
 
 def _hermes(ep: Episode) -> str:
