@@ -132,7 +132,8 @@ _CONCEPT_LIST = [
         "asks_user",
         "Asks the user for something missing (a question, or a request such as 'cho em xin').",
         r"re:\?", "cho em|mình|shop|tôi xin", "xin … thông tin", "vui lòng cho", "vui lòng cung cấp",
-        "cung cấp giúp", "cho em biết", "báo giúp em", "báo lại giúp", "xác nhận giúp em",
+        "cung cấp giúp", "cho em|mình|shop|tôi biết", "báo giúp em|mình|shop|tôi", "báo lại giúp",
+        "xác nhận giúp em|mình|shop|tôi", "anh|chị|bạn xác nhận giúp",
         "anh|chị|bạn cho em", "anh|chị|bạn muốn",
     ),
     _c(

@@ -47,8 +47,9 @@ from avabench.world import WorldState
 #: 4: value and claim checks on a mail do not read the stored signature block (its floor
 #: numbers and phones are not stated by the agent); an unspaced range dash joins a date range
 #: (``09–10/04`` states no 9); the ``waived`` concept; an earlier turn's reply is not stripped
-#: against a later follow-up's words.
-GRADER_VERSION = "4"
+#: against a later follow-up's words. 5: ``asks_user`` reads a request to confirm or tell
+#: addressed from the shop ("chị xác nhận giúp", "báo giúp shop"), not only from "em".
+GRADER_VERSION = "5"
 
 #: The description of the collateral guard's result.
 COLLATERAL_DESCRIPTION = "Nothing outside the task's change scopes was added, changed or removed"

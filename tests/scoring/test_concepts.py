@@ -111,6 +111,11 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("asks_user", "Anh muốn đặt phòng nào?", True),
     ("asks_user", "Em đã gửi mail cho chị Trà.", False),
     ("asks_user", "Chị báo em số tiền và ngày nhận được không ạ?", True),
+    # the shop speaks of itself as "shop"/"mình"; a request with no question mark still asks
+    ("asks_user", "Shop xin chị xác nhận giúp là đơn nào ạ.", True),
+    ("asks_user", "Chị báo giúp shop đơn cần huỷ là đơn nào nhé.", True),
+    ("asks_user", "Em đã xác nhận giúp chị đơn hàng rồi ạ.", False),
+    ("asks_user", "Shop đã báo nhân viên xử lý.", False),
     ("ask_slot", "Chị cho em xin thêm ngày và giờ bắt đầu phỏng vấn", True),
     ("ask_slot", "Phỏng vấn lúc nào thì tiện cho anh ấy?", True),
     ("ask_slot", "Em đã xếp lịch 14:00 thứ Sáu.", False),

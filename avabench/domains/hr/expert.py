@@ -653,7 +653,6 @@ def _sick_leave_which_nam() -> Task:
             reply_has(
                 "The last reply states the 7 working days of sick leave",
                 7,
-                wrong=[2, 9],
             ),
         ],
     )
