@@ -397,26 +397,30 @@ def _highest(table: Iterable[Record], prefix: str) -> int:
     return max(map(int, filter(str.isdigit, tails)), default=0)
 
 
-def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
-    """The next sequential id ``<prefix><number>`` not used in ``table``."""
-    if type(table) is Table:
-        hi = table._hi
-        known = None if hi is None else hi.get(prefix)
-        if known is not None:
-            return f"{prefix}{known + 1:0{width}d}"
-        token = table.version()
-        key = (id(token), prefix)
-        hit = _HIGHEST.get(key)
-        if hit is not None and hit[0] is token:
-            highest = hit[1]
-        else:
-            highest = _highest(table, prefix)
-            if len(_HIGHEST) >= _CACHE_LIMIT:
-                _HIGHEST.clear()
-            _HIGHEST[key] = (token, highest)
-        if table._hi is None:
-            table._hi = {}
-        table._hi[prefix] = highest
+def highest_number(table: Iterable[Record], prefix: str) -> int:
+    """The highest number of the ``<prefix><digits>`` ids in ``table`` (0 when there is none)."""
+    if type(table) is not Table:
+        return _highest(table, prefix)
+    hi = table._hi
+    known = None if hi is None else hi.get(prefix)
+    if known is not None:
+        return known
+    token = table.version()
+    key = (id(token), prefix)
+    hit = _HIGHEST.get(key)
+    if hit is not None and hit[0] is token:
+        highest = hit[1]
     else:
         highest = _highest(table, prefix)
-    return f"{prefix}{highest + 1:0{width}d}"
+        if len(_HIGHEST) >= _CACHE_LIMIT:
+            _HIGHEST.clear()
+        _HIGHEST[key] = (token, highest)
+    if table._hi is None:
+        table._hi = {}
+    table._hi[prefix] = highest  # kept up to date as records are appended
+    return highest
+
+
+def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
+    """The next sequential id ``<prefix><number>`` not used in ``table``."""
+    return f"{prefix}{highest_number(table, prefix) + 1:0{width}d}"
