@@ -102,7 +102,7 @@ def test_the_sister_order_invented_before_asking_is_caught(suite):
 
 
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
-ROUND_2 = ["sales.hotline_batch_mail_rules", "sales.price_guarantee_batch_new_rule"]
+ROUND_2 = ["sales.hotline_batch_mail_rules"]
 
 
 @pytest.mark.parametrize("tid", ROUND_2)
@@ -152,11 +152,12 @@ def test_the_price_guarantee_mail_change_beats_the_document(suite):
         score = Episode(task).run_script(wrong)
         assert score.task_completed_correctly == 0, wrong.label
         failed = {a.description for a in score.assertions if a.graded and not a.passed}
-        assert any("210.000" in d for d in failed)
+        assert any("297.000" in d for d in failed)
 
 
 #: Round 3 (hardest): long staff sessions, facts in several places, later turns.
-ROUND_3 = ["sales.return_refunds_stock_fix_ask"]
+#: price_guarantee_batch_new_rule was hardened to this bar after blind players passed it.
+ROUND_3 = ["sales.return_refunds_stock_fix_ask", "sales.price_guarantee_batch_new_rule"]
 
 
 @pytest.mark.parametrize("tid", ROUND_3)
@@ -169,7 +170,7 @@ def test_round_three_minimums(suite, tid):
     assert sum(tools[c.name].writes for c in calls) >= 6
     assert len({tools[c.name].subsystem for c in calls}) >= 3
     assert task.world.context.user_kind.value == "employee"
-    assert len(suite.anti_oracles[tid]) >= 2 and len(suite.alternates[tid]) >= 2
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
 
 
 @pytest.mark.parametrize("tid", ROUND_3)
@@ -207,6 +208,32 @@ def test_the_returns_follow_up_must_be_acted_on(suite):
     failed = _failed(suite, "sales.return_refunds_stock_fix_ask", "ignores the follow-up")
     assert any("1.247.000" in d for d in failed)
     assert any("390000" in d for d in failed)
+
+
+def test_the_price_guarantee_addendum_and_the_returned_run_decide_two_orders(suite):
+    """Dũng's later reply adds 0927; his note on the returned run keeps 0923 to two tubes."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    skipped = _failed(suite, tid, "never reads Dũng's later reply")
+    assert any("DH260410-0927" in d for d in skipped)
+    assert any("three tubes" in d for d in skipped)
+    unchanged = _failed(suite, tid, "resubmits the returned 0923 run unchanged")
+    assert any("three tubes" in d for d in unchanged)
+    assert any("297.000" in d for d in unchanged)
+    twin = _failed(suite, tid, "look-alike DH260410-0928")
+    assert any("DH260410-0928" in d for d in twin)
+
+
+def test_the_price_guarantee_run_may_be_resubmitted_or_proposed_anew(suite):
+    """Resubmitting Khoa's returned run (the oracle) and a new proposal (an alternate) both pass."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    task = _task(suite, tid)
+    resubmits = [
+        any(c.arguments.get("run_id") for c in s.calls)
+        for s in (suite.oracles[tid], *suite.alternates[tid])
+    ]
+    assert True in resubmits and False in resubmits
+    for s in (suite.oracles[tid], *suite.alternates[tid]):
+        assert Episode(task).run_script(s).task_completed_correctly == 1
 
 
 ROUND_3.append("sales.failed_delivery_hubs_turnback")

@@ -42,9 +42,14 @@ from avabench.task import (
 from avabench.world import WorldState
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
     DocSection,
     MemoryItem,
     PolicyDocument,
+    StepStatus,
     Ticket,
     TicketCategory,
     TicketPriority,
@@ -1299,6 +1304,7 @@ CUSTOMERS = {
     "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
     "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"),
     "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
 }  # fmt: skip
 _OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
         "KCN-SPF50-50ML": 285_000}  # fmt: skip
@@ -1306,21 +1312,57 @@ _OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
 GUARANTEE_ORDERS = {
     "DH260410-0921": ("KHC-00007", [("AT001-DEN-M", 2)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 10)),
     "DH260406-0922": ("KHC-00010", [("AT001-TRANG-L", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 6)),
-    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 3)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
     "DH260411-0924": ("KHC-00009", [("KCN-SPF50-50ML", 1)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 11)),
     "DH260411-0925": ("KHC-00002", [("AT001-BE-M", 1)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 11)),
     "DH260413-0926": ("KHC-00011", [("KCN-SPF50-50ML", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID, D(2026, 4, 13)),
+    "DH260410-0927": ("KHC-00008", [("AT001-DEN-M", 1), ("KCN-SPF50-50ML", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 10)),
+    "DH260410-0928": ("KHC-00008", [("AT001-DEN-M", 1), ("KCN-SPF50-50ML", 1)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 10)),
 }  # fmt: skip
-#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned)
-REFUNDS = {"DH260410-0921": 102_000, "DH260411-0923": 72_000, "DH260413-0926": 36_000}
+#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned); 0923
+#: kept 2 of its 3 tubes (Dũng's note on the returned proposal), 0927 came by Dũng's addendum
+REFUNDS = {
+    "DH260410-0921": 102_000,
+    "DH260411-0923": 72_000,
+    "DH260413-0926": 36_000,
+    "DH260410-0927": 87_000,
+}
+#: Khoa's proposal of 15/04 for 0923 on all three tubes, returned by Dũng (now a Nháp)
+PG_RETURNED = "LC-2026-0921"
 
 
 def guarantee_orders(world: WorldState) -> list:  # type: ignore[type-arg]
-    """The six orders of the price-guarantee requests, priced at the list prices of their day."""
-    return [
+    """The orders of the price-guarantee requests (and a cancelled duplicate of 0927), priced
+    at the list prices of their day; plus Khoa's returned proposal of 15/04 for 0923."""
+    orders = [
         _order_at(world, oid, who, CUSTOMERS[who], items, st, pay, on, _OLD)
         for oid, (who, items, st, pay, on) in GUARANTEE_ORDERS.items()
     ]
+    returned = ApprovalRun(
+        id=PG_RETURNED,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=KHOA,
+        department_id="PB-CSKH",
+        amount_vnd=108_000,
+        description="Hoàn chênh lệch giá (cam kết giá tốt) đơn DH260411-0923, khách Trần Quốc "
+        "Việt: 3 kem chống nắng 285.000đ → 249.000đ.",
+        steps=[
+            ApprovalStep(
+                approver_id="NV000080",
+                role="Quản lý trực tiếp",
+                status=StepStatus.RETURNED,
+                note="Trả về: khách Việt đã gửi trả 1 tuýp, kho nhận chiều 15/04 và kế toán đã "
+                "hoàn tiền tuýp đó. Đơn giờ khách chỉ còn giữ 2 tuýp, em lập lại theo số lượng "
+                "khách còn giữ nhé.",
+                acted_on=D(2026, 4, 15),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.DRAFT,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 20),
+    )
+    return [*orders, returned]
 
 
 RULE_MAIL = inbox(
@@ -1330,12 +1372,13 @@ RULE_MAIL = inbox(
     ("Nguyễn Văn Dũng", DUNG_CSKH),
     ["cskh@minhlong.vn"],
     "Thay đổi cam kết giá tốt từ 15/04",
-    "Chào cả nhà,\\n\\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
-    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\\n"
-    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\\n"
+    "Chào cả nhà,\n\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
+    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\n"
+    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\n"
     "2. Không gửi thư cho kế toán nữa: mỗi đơn được hoàn lập một Đề xuất trực tiếp trên AMIS "
-    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\\n"
-    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên.\\n\\nAnh Dũng",
+    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\n"
+    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên; đơn khách trả lại "
+    "một phần thì chỉ tính số lượng khách còn giữ.\n\nAnh Dũng",
     dt.datetime(2026, 4, 14, 16, 30),
 )
 LIST_MAIL = inbox(
@@ -1345,13 +1388,26 @@ LIST_MAIL = inbox(
     ("Nguyễn Văn Dũng", DUNG_CSKH),
     ["khoa.tm@minhlong.vn"],
     "Yêu cầu hoàn chênh lệch giá tuần này",
-    "Khoa ơi,\\n\\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
-    "anh trong hôm nay nhé:\\n"
-    "- DH260410-0921 (Đinh Mai Phương)\\n- DH260406-0922 (Trần Ngọc Trâm)\\n"
-    "- DH260411-0923 (Trần Quốc Việt)\\n- DH260411-0924 (Lý Tuấn Kiệt)\\n"
-    "- DH260411-0925 (Nguyễn Minh Anh)\\n- DH260413-0926 (Vũ Thị Hạnh)\\n"
-    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\\n\\nAnh Dũng",
+    "Khoa ơi,\n\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
+    "anh trong hôm nay nhé:\n"
+    "- DH260410-0921 (Đinh Mai Phương)\n- DH260406-0922 (Trần Ngọc Trâm)\n"
+    "- DH260411-0923 (Trần Quốc Việt)\n- DH260411-0924 (Lý Tuấn Kiệt)\n"
+    "- DH260411-0925 (Nguyễn Minh Anh)\n- DH260413-0926 (Vũ Thị Hạnh)\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\n\nAnh Dũng",
     dt.datetime(2026, 4, 16, 8, 15),
+)
+ADD_MAIL = inbox(
+    "TH000914",
+    "TD00912",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "RE: Yêu cầu hoàn chênh lệch giá tuần này",
+    "Khoa ơi, anh bổ sung:\n"
+    "- Fanpage vừa nhận thêm 1 yêu cầu: DH260410-0927 (Lê Minh Anh), em xử lý chung luôn.\n"
+    "- Đơn DH260411-0923 hôm qua em lập đề xuất rồi nhưng anh đã trả về, em xem ghi chú của "
+    "anh trên đề xuất đó rồi làm lại nhé.\n\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 9, 50),
 )
 ACC_MAIL = inbox(
     "TH000913",
@@ -1360,9 +1416,9 @@ ACC_MAIL = inbox(
     ("Nguyễn Thị Ngọc Lan", "lan.ntn@minhlong.vn"),
     ["khoa.tm@minhlong.vn"],
     "RE: Hoàn chênh lệch giá đơn DH260411-0925",
-    "Chào Khoa,\\n\\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
+    "Chào Khoa,\n\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
     "Nguyễn Minh Anh (đơn DH260411-0925) chiều 14/04 theo thư của em. Khách có nhắn lại fanpage "
-    "thì em báo khách là đã hoàn rồi nhé.\\n\\nNgọc Lan – Kế toán công nợ",
+    "thì em báo khách là đã hoàn rồi nhé.\n\nNgọc Lan – Kế toán công nợ",
     dt.datetime(2026, 4, 15, 10, 5),
 )
 KHOA_MEMORY = MemoryItem(
@@ -1377,8 +1433,13 @@ KHOA_MEMORY = MemoryItem(
 
 @TASKS.task("price_guarantee_batch_new_rule")
 def _price_guarantee_batch() -> Task:
-    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ACC_MAIL, KHOA_MEMORY)
+    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ADD_MAIL, ACC_MAIL,
+                 KHOA_MEMORY)  # fmt: skip
     world = merge(base, *guarantee_orders(base))
+    mine = {"requester_id": KHOA}
+    running = {**mine, "status": "Đang thực hiện"}
+    refunded = [record(ORDERS, oid) for oid in REFUNDS]
+    amounts = list(REFUNDS.values())
     return Task(
         id="sales.price_guarantee_batch_new_rule",
         domain="sales",
@@ -1389,23 +1450,33 @@ def _price_guarantee_batch() -> Task:
             "nhé, làm đúng quy định hiện hành. Xong reply anh Dũng rồi cho anh biết tổng tiền hoàn."
         ),
         note=(
-            "Staff session (Trần Minh Khoa, CSKH). Six orders listed only in Dũng's mail TH000912. "
-            "The guarantee document VB-223 (7 days, mail accounting) is changed by Dũng's mail "
-            "TH000911 of 14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' "
-            "per refunded order, amount = the difference, no mail to accounting). Sale starts "
-            "(VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. 0921 (10/04, 2 tees) → "
-            "102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none (the 7-day rule would "
-            "give 102.000); 0923 (11/04, 2 sunscreens) → 72.000; 0924 returned → none; 0925 "
+            "Staff session (Trần Minh Khoa, CSKH). Six orders listed in Dũng's mail TH000912; his "
+            "later reply TH000914 in the same thread (amismail_search_mail / read_mail) adds a "
+            "seventh, DH260410-0927 (Lê Minh Anh; DH260410-0928 is her cancelled duplicate), and "
+            "says the 0923 proposal he returned must be redone from his note. The guarantee "
+            "document VB-223 (7 days, mail accounting) is changed by Dũng's mail TH000911 of "
+            "14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' per refunded "
+            "order, amount = the difference, no mail to accounting; a partly returned order counts "
+            "the units kept). Sale starts (VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. "
+            "0921 (10/04, 2 tees) → 102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none "
+            "(the 7-day rule would give 102.000); 0923 (11/04, 3 sunscreens on the order) → "
+            f"72.000: Dũng's step note on Khoa's returned run {PG_RETURNED} (ava_approval_list "
+            "role=requester; 108.000, now Nháp) says the shopper sent one tube back, 2 kept — "
+            "resubmitting that run or a new proposal are both right; 0924 returned → none; 0925 "
             "(11/04, 1 tee, 51.000) → none: accounting already refunded it on 14/04 (only in Ngọc "
-            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000. Memory "
-            "MEM-00911: mail Ngọc (ngoc.ltb@) the list. Total 210.000 đ (traps: 312.000 with "
-            "0922, 261.000 with 0925, 246.000 with 0924)."
+            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000; 0927 (10/04, "
+            "1 tee + 1 sunscreen) → 51.000 + 36.000 = 87.000. Memory MEM-00911: mail Ngọc "
+            "(ngoc.ltb@) the list. Total 297.000 đ (traps: 333.000 with 0923 at 3 tubes, 210.000 "
+            "without the addendum, 399.000 with 0922, 348.000 with 0925)."
         ),
         world=world,
         scopes=[
-            *(
-                created(APPROVALS, {"requester_id": KHOA, "amount_vnd": amt}, n=1)
-                for amt in sorted(set(REFUNDS.values()))
+            *(created(APPROVALS, {**mine, "amount_vnd": amt}, n=1) for amt in sorted(amounts)),
+            scope(
+                APPROVALS,
+                {"id": PG_RETURNED},
+                max_added=0,
+                reason="Khoa's returned 0923 proposal may be resubmitted with the kept quantity",
             ),
             created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=2),
             created(
@@ -1420,33 +1491,38 @@ def _price_guarantee_batch() -> Task:
                 exists(
                     APPROVALS,
                     {
-                        "requester_id": KHOA,
+                        **running,
                         "process": "Đề xuất trực tiếp",
                         "amount_vnd": amt,
                         "description": {"contains": oid},
                     },
-                    f"A direct proposal for {oid}: {amt} đ",
+                    f"A direct proposal for {oid} is running: {amt} đ",
                 )
                 for oid, amt in REFUNDS.items()
             ),
             count(
                 APPROVALS,
-                {"requester_id": KHOA, "created_on": TODAY},
-                3,
-                "Exactly three proposals: one per refunded order",
+                running,
+                4,
+                "Exactly four proposals running: one per refunded order (0923 once)",
             ),
             not_exists(
                 APPROVALS,
-                {
-                    "requester_id": KHOA,
-                    "description": {"contains": "DH260406-0922"},
-                },
-                "No proposal for DH260406-0922 (outside the 5-day window of the 15/04 change)",
+                {**running, "amount_vnd": 108_000},
+                "0923 is not proposed again on all three tubes (the shopper kept two)",
             ),
-            not_exists(
-                APPROVALS,
-                {"requester_id": KHOA, "description": {"contains": "DH260411-0925"}},
-                "No second refund for DH260411-0925 (accounting already refunded it on 14/04)",
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No proposal for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260406-0922", "outside the 5-day window of the 15/04 change"),
+                    ("DH260411-0925", "accounting already refunded it on 14/04"),
+                    ("DH260411-0924", "the order was returned"),
+                    ("DH260410-0928", "the cancelled duplicate of 0927"),
+                )
             ),
             mail_not_sent(
                 "No mail to accounting (the 15/04 change replaced that step)",
@@ -1455,32 +1531,24 @@ def _price_guarantee_batch() -> Task:
             mail_sent(
                 "Ngọc gets the refund list for the shoppers (his memory note)",
                 to_or_cc=[NGOC_MAIL],
-                body_contains=[
-                    record(ORDERS, "DH260410-0921"),
-                    102_000,
-                    record(ORDERS, "DH260411-0923"),
-                    72_000,
-                    record(ORDERS, "DH260413-0926"),
-                    36_000,
-                ],
+                body_contains=[*refunded, *amounts],
             ),
             mail_sent(
                 "Dũng gets the per-order answer, with the refunds and the orders not refunded",
                 to=[DUNG_CSKH],
                 body_contains=[
-                    102_000,
-                    72_000,
-                    36_000,
+                    *amounts,
                     record(ORDERS, "DH260406-0922"),
                     record(ORDERS, "DH260411-0924"),
                     record(ORDERS, "DH260411-0925"),
+                    record(ORDERS, "DH260410-0927"),
                 ],
                 body_contains_any=["đã hoàn", "hoàn rồi", "đã được hoàn", "hoàn trước"],
             ),
             reply_has(
-                "The reply states the total refund: 210.000 đ",
-                210_000,
-                wrong=[312_000, 261_000, 246_000, 363_000, 399_000],
+                "The reply states the total refund: 297.000 đ",
+                297_000,
+                wrong=[333_000, 210_000, 246_000, 312_000, 348_000, 399_000, 435_000],
             ),
         ],
     )

@@ -969,39 +969,51 @@ ANTI_ORACLES["sales.hotline_batch_mail_rules"] = [
 # -- sales.price_guarantee_batch_new_rule (staff session: Trần Minh Khoa, CSKH) ---------------
 
 _PG = ["DH260410-0921", "DH260406-0922", "DH260411-0923", "DH260411-0924", "DH260411-0925",
-       "DH260413-0926"]  # fmt: skip
+       "DH260413-0926", "DH260410-0927"]  # fmt: skip
+_PG_RUN = "LC-2026-0921"
 _PG_READS = [
     call("amismail_search_mail", query="hoàn chênh lệch"),
     call("amismail_read_mail", message_id="TH000912"),
+    call("amismail_read_mail", message_id="TH000914"),
     call("amismail_read_mail", message_id="TH000913"),
     call("amismail_search_mail", query="cam kết giá tốt"),
     call("amismail_read_mail", message_id="TH000911"),
     call("document_qa", question="cam kết giá tốt hoàn chênh lệch giảm giá"),
     call("document_qa", question="giá khuyến mãi tháng 4 áo thun kem chống nắng từ ngày"),
     call("read_memory"),
+    call("ava_approval_list", role="requester"),
     *(call("sales_get_order", order_code=oid) for oid in _PG),
 ]
 
 
-def _proposal(oid: str, who: str, what: str, amount: int) -> object:
+def _proposal(oid: str, who: str, what: str, amount: int, run_id: str = "") -> object:
+    more = {"run_id": run_id} if run_id else {}
     return call(
         "ava_approval_submit",
         process="Đề xuất trực tiếp",
         amount_vnd=amount,
         description=f"Hoàn chênh lệch giá (cam kết giá tốt) đơn {oid}, khách {who}: {what}.",
+        **more,
     )
 
 
+_PG_0923 = ("DH260411-0923", "Trần Quốc Việt", "2 kem chống nắng khách còn giữ (đã trả 1 tuýp) "
+            "285.000đ → 249.000đ", 72_000)  # fmt: skip
 _PROPOSALS = [
     _proposal("DH260410-0921", "Đinh Mai Phương", "2 áo thun oversize 250.000đ → 199.000đ", 102_000),
-    _proposal("DH260411-0923", "Trần Quốc Việt", "2 kem chống nắng 285.000đ → 249.000đ", 72_000),
+    _proposal(*_PG_0923, run_id=_PG_RUN),
     _proposal("DH260413-0926", "Vũ Thị Hạnh", "1 kem chống nắng 285.000đ → 249.000đ", 36_000),
+    _proposal("DH260410-0927", "Lê Minh Anh", "1 áo thun 250.000đ → 199.000đ và 1 kem chống "
+              "nắng 285.000đ → 249.000đ", 87_000),
 ]  # fmt: skip
+#: the same four, 0923 as a new proposal instead of the returned run resubmitted
+_PROPOSALS_NEW = [_PROPOSALS[0], _proposal(*_PG_0923), *_PROPOSALS[2:]]
 _PG_LIST = (
-    "Chị Ngọc ơi, em đã lập đề xuất hoàn chênh lệch giá cho 3 đơn, chị nhắn khách giúp em:\n"
+    "Chị Ngọc ơi, em đã lập đề xuất hoàn chênh lệch giá cho 4 đơn, chị nhắn khách giúp em:\n"
     "- DH260410-0921 (Đinh Mai Phương): 102.000đ\n"
     "- DH260411-0923 (Trần Quốc Việt): 72.000đ\n"
-    "- DH260413-0926 (Vũ Thị Hạnh): 36.000đ\n\nKhoa"
+    "- DH260413-0926 (Vũ Thị Hạnh): 36.000đ\n"
+    "- DH260410-0927 (Lê Minh Anh): 87.000đ\n\nKhoa"
 )
 _PG_NGOC = call(
     "amismail_write_mail",
@@ -1010,21 +1022,24 @@ _PG_NGOC = call(
     body=_PG_LIST,
 )
 _PG_REPORT = (
-    "Anh Dũng ơi, em xử lý 6 yêu cầu theo thay đổi cam kết giá tốt từ 15/04 (5 ngày, lập đề xuất "
+    "Anh Dũng ơi, em xử lý 7 yêu cầu theo thay đổi cam kết giá tốt từ 15/04 (5 ngày, lập đề xuất "
     "trực tiếp):\n"
     "- DH260410-0921: hoàn 102.000đ (2 áo thun, giảm từ 12/04).\n"
     "- DH260406-0922: không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày.\n"
-    "- DH260411-0923: hoàn 72.000đ (2 kem chống nắng, giảm từ 14/04).\n"
+    "- DH260411-0923: hoàn 72.000đ cho 2 tuýp khách còn giữ (khách đã trả 1 tuýp), em đã gửi "
+    "lại đề xuất anh trả về.\n"
     "- DH260411-0924: không hoàn, đơn đã hoàn hàng.\n"
     "- DH260411-0925: không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04.\n"
     "- DH260413-0926: hoàn 36.000đ (1 kem chống nắng).\n"
-    "Tổng hoàn 210.000đ, em đã báo chị Ngọc nhắn khách.\n\nKhoa"
+    "- DH260410-0927: hoàn 87.000đ (1 áo thun 51.000đ + 1 kem chống nắng 36.000đ).\n"
+    "Tổng hoàn 297.000đ, em đã báo chị Ngọc nhắn khách.\n\nKhoa"
 )
-_PG_DUNG = call("amismail_reply_mail", message_id="TH000912", body=_PG_REPORT)
+_PG_DUNG = call("amismail_reply_mail", message_id="TH000914", body=_PG_REPORT)
 _PG_REPLY = (
-    "Em đã lập 3 đề xuất trực tiếp: DH260410-0921 102.000đ, DH260411-0923 72.000đ, "
-    "DH260413-0926 36.000đ. Không hoàn 0922 (quá 5 ngày), 0924 (hoàn hàng), 0925 (kế toán đã "
-    "hoàn 51.000đ hôm 14/04). Đã mail chị Ngọc và reply anh Dũng. Tổng tiền hoàn 210.000đ."
+    "Em đã lập 4 đề xuất trực tiếp: DH260410-0921 102.000đ, DH260411-0923 72.000đ (2 tuýp còn "
+    "giữ, gửi lại lượt chạy anh Dũng trả về), DH260413-0926 36.000đ, DH260410-0927 87.000đ. "
+    "Không hoàn 0922 (quá 5 ngày), 0924 (hoàn hàng), 0925 (kế toán đã hoàn 51.000đ hôm 14/04). "
+    "Đã mail chị Ngọc và reply anh Dũng. Tổng tiền hoàn 297.000đ."
 )
 ORACLES["sales.price_guarantee_batch_new_rule"] = script(
     *_PG_READS, *_PROPOSALS, _PG_NGOC, _PG_DUNG, reply=_PG_REPLY
@@ -1032,46 +1047,56 @@ ORACLES["sales.price_guarantee_batch_new_rule"] = script(
 ALTERNATES["sales.price_guarantee_batch_new_rule"] = [
     script(
         # another order and other tools: the orders and the catalogue first, the rule mail
-        # last; Dũng's report before Ngọc's list, reply-all CC'ing Ngọc; word numerals
+        # last; 0923 as a new proposal (the returned run left as it is); Dũng's report before
+        # Ngọc's list, reply-all CC'ing Ngọc; customers' names and word numerals
+        call("amismail_search_mail"),
         call("amismail_read_mail", message_id="TH000912"),
+        call("amismail_read_mail", message_id="TH000914"),
         *(call("sales_get_order", order_code=oid) for oid in reversed(_PG)),
         call("sales_get_product", product_id="AT001"),
         call("sales_get_product", product_id="KCN001"),
         call("document_qa", question="thông báo giá khuyến mãi"),
         call("document_qa", question="hoàn chênh lệch giá"),
-        call("amismail_search_mail"),
         call("amismail_read_mail", message_id="TH000911"),
         call("amismail_read_mail", message_id="TH000913"),
+        call("ava_approval_list", role="requester", query="DH260411-0923"),
         call("read_memory", key="hoàn chênh lệch"),
-        *reversed(_PROPOSALS),
+        *reversed(_PROPOSALS_NEW),
         call(
             "amismail_reply_mail",
             message_id="TH000912",
             cc=["ngoc.ltb@minhlong.vn"],
-            body=_PG_REPORT.replace("em đã báo chị Ngọc nhắn khách", "chị Ngọc nhắn khách giúp"),
+            body=_PG_REPORT.replace(
+                "em đã báo chị Ngọc nhắn khách", "chị Ngọc nhắn khách giúp"
+            ).replace("em đã gửi lại đề xuất anh trả về", "em đã lập đề xuất mới"),
         ),
         reply=(
-            "Xong anh ạ: hoàn 0921 một trăm lẻ hai nghìn, 0923 bảy mươi hai nghìn, 0926 ba mươi "
-            "sáu nghìn; 0922 quá 5 ngày, 0924 hoàn hàng, 0925 kế toán hoàn rồi. Tổng hoàn hai "
-            "trăm mười nghìn đồng."
+            "Xong anh ạ: hoàn chị Phương một trăm lẻ hai nghìn, anh Việt bảy mươi hai nghìn (hai "
+            "tuýp còn giữ), chị Hạnh ba mươi sáu nghìn, chị Lê Minh Anh tám mươi bảy nghìn; chị "
+            "Trâm quá 5 ngày, anh Kiệt hoàn hàng, chị Nguyễn Minh Anh kế toán hoàn rồi. Tổng hoàn "
+            "hai trăm chín mươi bảy nghìn đồng."
         ),
     ),
     script(
         # a self-corrected mistake: starts on the 7-day document, then finds Dũng's change
-        # mail before writing anything
+        # mail and the returned run before writing anything
         call("amismail_read_mail", message_id="TH000912"),
         call("document_qa", question="cam kết giá tốt 7 ngày"),
         call("document_qa", question="giá khuyến mãi tháng 4"),
-        *(call("sales_get_order", order_code=oid) for oid in _PG),
+        *(call("sales_get_order", order_code=oid) for oid in _PG[:6]),
         call("amismail_search_mail", query="cam kết giá tốt"),
         call("amismail_read_mail", message_id="TH000911"),
         call("amismail_search_mail", query="DH260411-0925"),
         call("amismail_read_mail", message_id="TH000913"),
+        call("amismail_search_mail", query="Yêu cầu hoàn chênh lệch giá tuần này"),
+        call("amismail_read_mail", message_id="TH000914"),
+        call("sales_get_order", order_code="DH260410-0927"),
+        call("ava_approval_list", role="requester", status="Nháp"),
         call("read_memory"),
         *_PROPOSALS,
         _PG_DUNG,
         _PG_NGOC,
-        reply=_PG_REPLY.replace("210.000đ", "210k (210.000 đồng)"),
+        reply=_PG_REPLY.replace("297.000đ", "297k (297.000 đồng)"),
     ),
 ]
 ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
@@ -1082,24 +1107,26 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
             to=["ketoan@minhlong.vn"],
             subject="Hoàn chênh lệch giá",
             body="Nhờ kế toán hoàn: DH260410-0921 102.000đ, DH260406-0922 102.000đ, "
-            "DH260411-0923 72.000đ, DH260413-0926 36.000đ.",
+            "DH260411-0923 72.000đ, DH260413-0926 36.000đ, DH260410-0927 87.000đ.",
         ),
         _PG_NGOC,
         call(
             "amismail_reply_mail",
-            message_id="TH000912",
+            message_id="TH000914",
             body=_PG_REPORT.replace(
                 "không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày", "hoàn 102.000đ"
-            ).replace("210.000", "312.000"),
+            ).replace("297.000", "399.000"),
         ),
-        reply="Đã gửi kế toán hoàn 4 đơn, tổng tiền hoàn 312.000đ.",
+        reply="Đã gửi kế toán hoàn 5 đơn, tổng tiền hoàn 399.000đ.",
         label="applies the superseded 01/01 document (7 days, mail accounting): refunds "
         "DH260406-0922, no proposals",
     ),
     script(
         call("amismail_read_mail", message_id="TH000912"),
+        call("amismail_read_mail", message_id="TH000914"),
         call("amismail_read_mail", message_id="TH000911"),
         call("document_qa", question="giá khuyến mãi tháng 4"),
+        call("ava_approval_list", role="requester"),
         *(call("sales_get_order", order_code=oid) for oid in _PG),
         *_PROPOSALS,
         _proposal("DH260411-0925", "Nguyễn Minh Anh", "1 áo thun oversize", 51_000),
@@ -1108,9 +1135,9 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
             message_id="TH000912",
             body=_PG_REPORT.replace(
                 "không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04", "hoàn 51.000đ"
-            ).replace("210.000", "261.000"),
+            ).replace("297.000", "348.000"),
         ),
-        reply="Đã lập 4 đề xuất, tổng tiền hoàn 261.000đ.",
+        reply="Đã lập 5 đề xuất, tổng tiền hoàn 348.000đ.",
         label="misses accounting's mail (0925 already refunded) and the memory note (no list to "
         "Ngọc): a second refund for DH260411-0925",
     ),
@@ -1120,7 +1147,7 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         _proposal("DH260411-0924", "Lý Tuấn Kiệt", "1 kem chống nắng", 36_000),
         _PG_NGOC,
         _PG_DUNG,
-        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 246.000đ.",
+        reply="Đã lập đề xuất cho 5 đơn, tổng tiền hoàn 333.000đ.",
         label="refunds the returned order DH260411-0924 too",
     ),
     script(
@@ -1129,9 +1156,64 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         _proposal("DH260406-0922", "Trần Ngọc Trâm", "2 áo thun oversize", 102_000),
         _PG_NGOC,
         _PG_DUNG,
-        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 312.000đ.",
+        reply="Đã lập đề xuất cho 5 đơn, tổng tiền hoàn 399.000đ.",
         label="takes the new procedure from Dũng's mail but keeps the document's 7-day window: "
         "refunds DH260406-0922",
+    ),
+    script(
+        *(
+            c
+            for c in _PG_READS
+            if c.arguments.get("message_id") != "TH000914"
+            and c.name != "ava_approval_list"
+            and c.arguments.get("order_code") != "DH260410-0927"
+        ),
+        _PROPOSALS[0],
+        _proposal("DH260411-0923", "Trần Quốc Việt", "3 kem chống nắng", 108_000),
+        _PROPOSALS[2],
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Danh sách hoàn chênh lệch giá 16/04",
+            body="Chị Ngọc ơi: DH260410-0921 102.000đ, DH260411-0923 108.000đ, DH260413-0926 "
+            "36.000đ.",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000912",
+            body="Anh Dũng: hoàn DH260410-0921 102.000đ, DH260411-0923 108.000đ, DH260413-0926 "
+            "36.000đ. Không hoàn DH260406-0922 (quá 5 ngày), DH260411-0924 (hoàn hàng), "
+            "DH260411-0925 (kế toán đã hoàn). Tổng 246.000đ.",
+        ),
+        reply="Đã lập 3 đề xuất, tổng tiền hoàn 246.000đ.",
+        label="never reads Dũng's later reply: no 0927, and 0923 proposed anew on all three tubes "
+        "(the returned run's note unread)",
+    ),
+    script(
+        *_PG_READS,
+        _PROPOSALS[0],
+        _proposal("DH260411-0923", "Trần Quốc Việt", "3 kem chống nắng", 108_000, run_id=_PG_RUN),
+        *_PROPOSALS[2:],
+        _PG_NGOC,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000914",
+            body=_PG_REPORT.replace(
+                "72.000đ cho 2 tuýp khách còn giữ (khách đã trả 1 tuýp)", "108.000đ (3 tuýp)"
+            ).replace("297.000", "333.000"),
+        ),
+        reply="Đã lập 4 đề xuất, tổng tiền hoàn 333.000đ.",
+        label="resubmits the returned 0923 run unchanged on three tubes (Dũng's step note and the "
+        "kept-quantity rule skipped)",
+    ),
+    script(
+        *_PG_READS,
+        *_PROPOSALS,
+        _proposal("DH260410-0928", "Lê Minh Anh", "1 áo thun và 1 kem chống nắng", 87_000),
+        _PG_NGOC,
+        _PG_DUNG,
+        reply="Đã lập 5 đề xuất, tổng tiền hoàn 384.000đ.",
+        label="also refunds the look-alike DH260410-0928 (Lê Minh Anh's cancelled duplicate)",
     ),
 ]
 
