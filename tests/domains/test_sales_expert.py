@@ -245,7 +245,7 @@ def test_the_failed_deliveries_new_rule_and_kieus_second_mail(suite):
     for label in ("superseded", "second mail"):
         failed = _failed(suite, tid, label)
         assert any("0956" in d for d in failed), label
-        assert any("496.000" in d for d in failed), label
+        assert any("603.000" in d for d in failed), label
 
 
 def test_the_failed_deliveries_go_to_each_orders_hub(suite):
@@ -260,9 +260,21 @@ def test_the_failed_deliveries_follow_up_turns_0954_back(suite):
     tid = "sales.failed_delivery_hubs_turnback"
     ignored = _failed(suite, tid, "ignores the follow-up")
     assert any("stop and return 0954" in d for d in ignored)
-    assert any("989.500" in d for d in ignored)
+    assert any("1.096.500" in d for d in ignored)
     over = _failed(suite, tid, "over-corrects")
     assert any("493.500" in d for d in over)
+
+
+def test_the_failed_deliveries_turn_on_the_receipt_and_the_new_stock_keeper(suite):
+    """Accounting's receipt makes 0955 prepaid (a refund); HR says Tài now runs the stock room."""
+    tid = "sales.failed_delivery_hubs_turnback"
+    cod = _failed(suite, tid, "accounting's receipt")
+    assert any("DH260410-0955" in d and "107.000" in d for d in cod)
+    assert any("603.000" in d for d in cod)
+    group = _failed(suite, tid, "CSKH group")
+    assert any("Tài" in d for d in group)
+    assert expert.REFUND_0955 == 151_000 - 2 * 22_000
+    assert expert.TOTAL_1 == 496_000 + 107_000 + 493_500
 
 
 ROUND_3.append("sales.late_delivery_workdays_ticket")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch
 from avabench.domains.sales.tasks import (
     CONFIRMED,
     HANDOFFS,
@@ -40,6 +40,8 @@ from avabench.task import (
     scope,
 )
 from avabench.world import WorldState
+from avabench.world.accounting import Receipt, ReceiptMethod
+from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
     ApprovalProcess,
@@ -1971,6 +1973,12 @@ FAILED_HCM = ["DH260411-0953", "DH260413-0954", "DH260413-0957"]
 PHONE_0954 = "0908 417 362"
 REFUND_0952 = 496_000  # 540.000 − 2 × 22.000
 REFUND_0954 = 493_500  # 542.500 − 2 × 24.500
+REFUND_0955 = 107_000  # 151.000 − 2 × 22.000 (paid by transfer on 15/04 though the order says COD)
+TOTAL_0 = REFUND_0952 + REFUND_0955  # 603.000
+TOTAL_1 = TOTAL_0 + REFUND_0954  # 1.096.500
+#: the online stock room's new keeper (Lợi left on 15/04; his HR record says so)
+TAI = "tai.ht@minhlong.vn"
+TAI_ID = "NV000088"
 
 
 def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
@@ -1978,10 +1986,54 @@ def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
     out = []
     for oid, (who, items, pay, on) in FAILED_ORDERS.items():
         note = "Khách chuyển khoản trước." if pay is PaymentStatus.PAID else "Thu COD."
+        if oid == "DH260410-0955":
+            note += " 14/04 khách nhắn fanpage đã chuyển khoản trước cho đơn, chờ kế toán xác nhận."
         order = make_order(world, oid, who, FAILED_RECIPIENTS[who], items, OrderStatus.FAILED,
                            pay, on, note)  # fmt: skip
         out.append(order.model_copy(update={"updated_on": D(2026, 4, 15)}))
     return out
+
+
+def failed_staff_and_receipts(world: WorldState) -> WorldState:
+    """Lợi (the stock room) left on 15/04 and Tài took the online stock room over; accounting
+    booked 0955's transfer on 15/04 (and 0952's on 12/04)."""
+    patch(
+        world, "hr.employees", "NV000084", status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 15)
+    )
+    tai = Employee(
+        id=TAI_ID,
+        full_name="Hồ Thanh Tài",
+        gender=Gender.MALE,
+        birth_date=D(1999, 8, 21),
+        email=TAI,
+        phone="0934 215 608",
+        department_id="PB-CSKH",
+        title="Nhân viên kho online",
+        manager_id="NV000080",
+        hire_date=D(2026, 4, 13),
+        contract_type=ContractType.PROBATION,
+    )
+    paid = [
+        Receipt(
+            id="NT00016",
+            method=ReceiptMethod.BANK,
+            date=D(2026, 4, 12),
+            payer="Lê Minh Anh",
+            reason="Nhận chuyển khoản thanh toán đơn DH260412-0952 (Mộc Nhiên Store)",
+            amount_vnd=540_000,
+            credit_account="3388",
+        ),
+        Receipt(
+            id="NT00017",
+            method=ReceiptMethod.BANK,
+            date=D(2026, 4, 15),
+            payer="Lý Tuấn Kiệt",
+            reason="Nhận chuyển khoản thanh toán trước đơn DH260410-0955 (Mộc Nhiên Store)",
+            amount_vnd=151_000,
+            credit_account="3388",
+        ),
+    ]
+    return merge(world, tai, *paid)
 
 
 GHN_REPORT = inbox(
@@ -2055,10 +2107,11 @@ FAILED_MEMORY = [
 @TASKS.task("failed_delivery_hubs_turnback")
 def _failed_delivery() -> Task:
     base = staff(NGOC, FAILED_0201, FAILED_0414, GHN_REPORT, KIEU_CALLS, KIEU_FIX, *FAILED_MEMORY)
-    world = merge(base, *failed_orders(base))
+    world = failed_staff_and_receipts(merge(base, *failed_orders(base)))
     mine = {"requester_id": NGOC}
     back = ["gửi trả", "hoàn về", "chuyển hoàn", "hoàn hàng", "trả về", "hoàn lại", "hoàn đơn",
             "huỷ giao", "hủy giao", "dừng giao", "ngừng giao", "không giao lại"]  # fmt: skip
+    refunds = {"DH260412-0952": REFUND_0952, "DH260410-0955": REFUND_0955}
     return Task(
         id="sales.failed_delivery_hubs_turnback",
         domain="sales",
@@ -2080,30 +2133,40 @@ def _failed_delivery() -> Task:
             "the shoppers' answers are in Kiều's mail TH000952, amended by TH000953 (0956 takes "
             "the parcel after all). VB-228 (14/04, replaces VB-227's 2 attempts and 'total − "
             "shipping'): 3 attempts → back to stock; under 3: redeliver on the shopper's date "
-            "or new phone, refusal → back at once; back → tell the stock room (Lợi); prepaid and "
-            "back → refund total − 2 × shipping, one 'Đề xuất trực tiếp' each. Memory MEM-00951: "
-            "Hà Nội orders to GHN Cầu Giấy, TP HCM orders to GHN Tân Bình, one mail per hub; "
-            "MEM-00952: CC Kiều on the report to Dũng. HN: 0951 redeliver 18/04, 0952 back + "
-            "refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts, COD), 0956 redeliver "
-            "18/04 (refund 391.000 if the amendment or the new 3-attempt rule is missed). HCM: "
-            f"0953 redeliver from 17/04 (2 attempts: the old rule returns it), 0954 redeliver to "
-            f"{PHONE_0954}, 0957 redeliver 17/04. Turn-0 total 496.000 đ. The follow-up turns "
-            "0954 back: tell GHN Tân Bình to stop and return it, tell Lợi, refund 542.500 − "
-            "49.000 = 493.500 with a proposal, tell Dũng; new total 989.500 đ."
+            "or new phone, refusal → back at once; back → tell the online stock room (the "
+            "document names Võ Văn Lợi); prepaid and back → refund total − 2 × shipping, one "
+            "'Đề xuất trực tiếp' each. Memory MEM-00951: Hà Nội orders to GHN Cầu Giấy, TP HCM "
+            "orders to GHN Tân Bình, one mail per hub; MEM-00952: CC Kiều on the report to Dũng. "
+            "Two facts outside mail and memory: (1) HR — Lợi left on 15/04 (hrm_search_employee "
+            "include_former; the mail tool refuses his address) and Hồ Thanh Tài, 'Nhân viên kho "
+            f"online' since 13/04 (hrm_search_employee 'kho'), is told instead ({TAI}); (2) "
+            "accounting — 0955 says COD, but its note says the shopper reported a transfer "
+            "awaiting accounting, and acc_list_receipts shows NT00017 of 15/04 (151.000 đ, Lý "
+            "Tuấn Kiệt, DH260410-0955): it is prepaid, so back to stock means a refund of "
+            "151.000 − 44.000 = 107.000 (NT00016 is 0952's own transfer). HN: 0951 redeliver "
+            "18/04, 0952 back + refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts) + "
+            "refund 107.000, 0956 redeliver 18/04 (refund 391.000 if the amendment or the new "
+            "3-attempt rule is missed). HCM: 0953 redeliver from 17/04 (2 attempts: the old rule "
+            f"returns it), 0954 redeliver to {PHONE_0954}, 0957 redeliver 17/04. Turn-0 total "
+            "603.000 đ (496.000 if the receipt is missed). The follow-up turns 0954 back: tell "
+            "GHN Tân Bình to stop and return it, tell Tài, refund 542.500 − 49.000 = 493.500 "
+            "with a proposal, tell Dũng; new total 1.096.500 đ."
         ),
         world=world,
         scopes=[
-            created(APPROVALS, {**mine, "amount_vnd": REFUND_0952}, n=1),
-            created(APPROVALS, {**mine, "amount_vnd": REFUND_0954}, n=1),
+            *(
+                created(APPROVALS, {**mine, "amount_vnd": amt}, n=1)
+                for amt in (REFUND_0952, REFUND_0955, REFUND_0954)
+            ),
             created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=9),
             created(
                 MAILS,
                 {
-                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", "NV000084"]},
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", TAI_ID]},
                     "folder": INBOX,
                 },
                 n=None,
-                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Lợi",
+                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Tài",
             ),
         ],
         assertions=[
@@ -2136,40 +2199,43 @@ def _failed_delivery() -> Task:
                 body_contains_any=back,
             ),
             mail_sent(
-                "The stock room is told the parcels coming back: 0952 and 0955",
-                to=[LOI],
+                "The online stock room's new keeper Tài (Lợi left) is told the parcels coming "
+                "back: 0952 and 0955",
+                to=[TAI],
                 body_contains=[record(ORDERS, "DH260412-0952"), record(ORDERS, "DH260410-0955")],
             ),
             mail_sent(
-                "The stock room is told 0954 comes back too",
-                to=[LOI],
+                "Tài is told 0954 comes back too",
+                to=[TAI],
                 body_contains=[record(ORDERS, "DH260413-0954")],
             ),
-            exists(
-                APPROVALS,
-                {
-                    **mine,
-                    "process": "Đề xuất trực tiếp",
-                    "amount_vnd": REFUND_0952,
-                    "description": {"contains": "DH260412-0952"},
-                },
-                "A direct proposal refunds 0952: 496.000 đ (540.000 − 2 × 22.000)",
-            ),
-            exists(
-                APPROVALS,
-                {
-                    **mine,
-                    "process": "Đề xuất trực tiếp",
-                    "amount_vnd": REFUND_0954,
-                    "description": {"contains": "DH260413-0954"},
-                },
-                "A direct proposal refunds 0954: 493.500 đ (542.500 − 2 × 24.500)",
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal refunds {oid}: {why}",
+                )
+                for oid, amt, why in (
+                    ("DH260412-0952", REFUND_0952, "496.000 đ (540.000 − 2 × 22.000)"),
+                    (
+                        "DH260410-0955",
+                        REFUND_0955,
+                        "107.000 đ (151.000 − 2 × 22.000; paid by "
+                        "transfer on 15/04, accounting's receipt)",
+                    ),
+                    ("DH260413-0954", REFUND_0954, "493.500 đ (542.500 − 2 × 24.500)"),
+                )
             ),
             count(
                 APPROVALS,
                 {**mine, "created_on": TODAY},
-                2,
-                "Exactly two proposals: 0952, then 0954",
+                3,
+                "Exactly three proposals: 0952 and 0955, then 0954",
             ),
             not_exists(
                 APPROVALS,
@@ -2179,7 +2245,7 @@ def _failed_delivery() -> Task:
             mail_sent(
                 "Dũng gets the per-order report and Kiều is on it (her memory note)",
                 to_or_cc=[DUNG_CSKH, KIEU],
-                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), REFUND_0952],
+                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), *refunds.values()],
             ),
             mail_sent(
                 "Dũng is told the 0954 change and its refund",
@@ -2187,15 +2253,15 @@ def _failed_delivery() -> Task:
                 body_contains=[record(ORDERS, "DH260413-0954"), REFUND_0954],
             ),
             reply_has(
-                "The first answer states the refund total: 496.000 đ",
-                REFUND_0952,
-                wrong=[887_000, 931_000, 989_500],
+                "The first answer states the refund total: 603.000 đ (0952 and 0955)",
+                TOTAL_0,
+                wrong=[994_000, 1_060_000, 931_000],
                 turn=0,
             ),
             reply_has(
-                "The last answer states the new refund total: 989.500 đ",
-                989_500,
-                wrong=[1_380_500, 1_036_000, 1_082_500, 1_014_000],
+                "The last answer states the new refund total: 1.096.500 đ",
+                TOTAL_1,
+                wrong=[989_500, 1_487_500, 1_121_000, 1_145_500],
             ),
         ],
     )

@@ -1476,13 +1476,18 @@ _FD_READS = [
     call("document_qa", question="quy định xử lý đơn giao thất bại giao lại hoàn về"),
     call("read_memory"),
     *(call("sales_get_order", order_code=oid) for oid in _FD),
+    call("acc_list_receipts", date_from="2026-04-10", method="chuyen_khoan"),
+    call("hrm_search_employee", query="Võ Văn Lợi", include_former=True),
+    call("hrm_search_employee", query="kho online"),
 ]
+_TAI = "tai.ht@minhlong.vn"
 _FD_HN_BODY = (
     "Chào bưu cục GHN Cầu Giấy,\n\nMộc Nhiên Store gửi yêu cầu xử lý các đơn giao thất bại "
     "15/04:\n"
     "- DH260412-0951: giao lại sáng 18/04.\n"
     "- DH260412-0952: khách từ chối nhận, chuyển hoàn về shop.\n"
-    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop.\n"
+    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop (khách đã chuyển khoản, không "
+    "thu COD).\n"
     "- DH260411-0956: giao lại chiều 18/04.\n\nNgọc – CSKH Mộc Nhiên Store"
 )
 _FD_HN = call(
@@ -1506,10 +1511,10 @@ _FD_HCM = call(
 )
 _FD_LOI = call(
     "amismail_write_mail",
-    to=["loi.vv@minhlong.vn"],
+    to=[_TAI],
     subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
-    body="Lợi ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 (khách từ chối nhận) và "
-    "DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+    body="Tài ơi, 2 đơn giao thất bại chuyển hoàn về kho online: DH260412-0952 (khách từ chối "
+    "nhận) và DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
 )
 _FD_REFUND_0952 = call(
     "ava_approval_submit",
@@ -1518,6 +1523,14 @@ _FD_REFUND_0952 = call(
     description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh: khách từ chối nhận, đơn đã "
     "chuyển khoản 540.000đ, trừ phí vận chuyển hai chiều 44.000đ.",
 )
+_FD_REFUND_0955 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=107_000,
+    description="Hoàn tiền đơn DH260410-0955, khách Lý Tuấn Kiệt: giao thất bại 3 lần, chuyển "
+    "hoàn; khách đã chuyển khoản 151.000đ (kế toán ghi nhận 15/04, NT00017), trừ phí vận chuyển "
+    "hai chiều 44.000đ.",
+)
 _FD_REPORT = (
     "Anh Dũng ơi, em xử lý 7 đơn giao thất bại 15/04 theo quy định sửa đổi 14/04:\n"
     "- DH260412-0951: giao lại sáng 18/04.\n"
@@ -1525,10 +1538,12 @@ _FD_REPORT = (
     "hai chiều), đã lập đề xuất.\n"
     "- DH260411-0953: giao lại từ 17/04 (mới thất bại 2 lần).\n"
     "- DH260413-0954: giao lại với số điện thoại đúng 0908 417 362.\n"
-    "- DH260410-0955: thất bại 3 lần, chuyển hoàn (COD, không phải hoàn tiền).\n"
+    "- DH260410-0955: thất bại 3 lần, chuyển hoàn; khách đã chuyển khoản 151.000đ (kế toán ghi "
+    "nhận 15/04) nên hoàn 107.000đ (trừ 44.000đ ship hai chiều), đã lập đề xuất.\n"
     "- DH260411-0956: khách gọi lại vẫn lấy, giao lại chiều 18/04.\n"
     "- DH260413-0957: giao lại thứ Sáu 17/04.\n"
-    "Tổng tiền hoàn khách: 496.000đ.\n\nNgọc"
+    "Kho online giờ do Tài nhận hàng hoàn (Lợi đã nghỉ từ 15/04).\n"
+    "Tổng tiền hoàn khách: 603.000đ.\n\nNgọc"
 )
 _FD_DUNG = call(
     "amismail_write_mail",
@@ -1539,9 +1554,10 @@ _FD_DUNG = call(
 )
 _FD_REPLY = (
     "Xong rồi chị: đã gửi GHN Cầu Giấy (0951, 0956 giao lại 18/04; 0952, 0955 chuyển hoàn) và "
-    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Lợi nhận hàng hoàn 0952 "
-    "và 0955, lập đề xuất hoàn 496.000đ cho 0952 và báo anh Dũng (CC Kiều). Tổng tiền phải hoàn "
-    "cho khách: 496.000đ."
+    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Tài kho online (Lợi đã "
+    "nghỉ) nhận hàng hoàn 0952 và 0955, lập đề xuất hoàn 496.000đ cho 0952 và 107.000đ cho 0955 "
+    "(khách đã chuyển khoản, kế toán ghi nhận 15/04), báo anh Dũng (CC Kiều). Tổng tiền phải "
+    "hoàn cho khách: 603.000đ."
 )
 _FD_STOP = call(
     "amismail_write_mail",
@@ -1552,9 +1568,9 @@ _FD_STOP = call(
 )
 _FD_LOI_2 = call(
     "amismail_write_mail",
-    to=["loi.vv@minhlong.vn"],
+    to=[_TAI],
     subject="Thêm hàng hoàn: DH260413-0954",
-    body="Lợi ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
+    body="Tài ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
     "kho nữa nhé.\n\nNgọc",
 )
 _FD_REFUND_0954 = call(
@@ -1570,11 +1586,11 @@ _FD_UPDATE = call(
     cc=[_KIEU],
     subject="Cập nhật đơn DH260413-0954",
     body="Anh Dũng ơi, khách đơn DH260413-0954 đổi ý không nhận: em đã báo GHN Tân Bình chuyển "
-    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 989.500đ.\n\nNgọc",
+    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 1.096.500đ.\n\nNgọc",
 )
 _FD_REPLY_1 = (
-    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Lợi, lập đề xuất "
-    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 989.500đ."
+    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Tài, lập đề xuất "
+    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 1.096.500đ."
 )
 ORACLES["sales.failed_delivery_hubs_turnback"] = script(
     *_FD_READS,
@@ -1582,6 +1598,7 @@ ORACLES["sales.failed_delivery_hubs_turnback"] = script(
     _FD_HCM,
     _FD_LOI,
     _FD_REFUND_0952,
+    _FD_REFUND_0955,
     _FD_DUNG,
     reply=_FD_REPLY,
     then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
@@ -1599,7 +1616,10 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
         call("read_memory", key="giao thất bại"),
         call("document_qa", question="giao thất bại 3 lần"),
         call("document_qa", question="đơn chuyển khoản hoàn về phí vận chuyển hai chiều"),
+        call("acc_list_receipts", date_from="2026-04-14", date_to="2026-04-16"),
+        call("hrm_search_employee", department="PB-CSKH", include_former=True),
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_HCM,
         _FD_HN,
         _FD_LOI,
@@ -1610,8 +1630,9 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
             body=_FD_REPORT,
         ),
         reply=(
-            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, Lợi nhận hàng hoàn 0952 và 0955, đề "
-            "xuất hoàn 0952. Tổng tiền phải hoàn bốn trăm chín mươi sáu nghìn đồng."
+            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, anh Hồ Thanh Tài (kho online, thay anh "
+            "Lợi đã nghỉ) nhận hàng hoàn đơn chị Lê Minh Anh và anh Lý Tuấn Kiệt, đã lập đề xuất "
+            "hoàn cho hai đơn đó. Tổng tiền phải hoàn sáu trăm lẻ ba nghìn đồng."
         ),
         then=[
             turn(
@@ -1625,8 +1646,8 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
                     body="Anh Dũng, đơn DH260413-0954 khách không nhận, đã chuyển hoàn và lập "
                     "đề xuất hoàn 493.500đ.",
                 ),
-                reply="Xong 0954 rồi chị. Tổng hoàn mới chín trăm tám mươi chín nghìn năm trăm "
-                "đồng.",
+                reply="Xong đơn anh Trương Hoàng Long rồi chị. Tổng hoàn mới một triệu không trăm "
+                "chín mươi sáu nghìn năm trăm đồng.",
             )
         ],
     ),
@@ -1643,17 +1664,20 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
         *(call("sales_get_order", order_code=oid) for oid in _FD),
         _FD_HN,
         _FD_HCM,
+        call("acc_list_receipts", date_from="2026-04-15"),
+        call("hrm_search_employee", query="kho"),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
-        reply=_FD_REPLY.replace("496.000đ.", "496k (496.000 đồng)."),
+        reply=_FD_REPLY.replace("603.000đ.", "603k (496.000 + 107.000 đồng)."),
         then=[
             turn(
                 _FD_STOP,
                 _FD_LOI_2,
                 _FD_REFUND_0954,
                 _FD_UPDATE,
-                reply=_FD_REPLY_1.replace("989.500đ", "989.500 đồng (496.000 + 493.500)"),
+                reply=_FD_REPLY_1.replace("1.096.500đ", "1.096.500 đồng (603.000 + 493.500)"),
             )
         ],
     ),
@@ -1704,6 +1728,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         call(
             "ava_approval_submit",
             process="Đề xuất trực tiếp",
@@ -1724,6 +1749,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         ),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         call(
             "amismail_write_mail",
             to=["dung.nv@minhlong.vn"],
@@ -1741,6 +1767,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="ignores the follow-up: 0954 is still redelivered and never refunded",
@@ -1756,6 +1783,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         ),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="sends one combined mail to both GHN hubs with all seven orders (the memory "
@@ -1768,6 +1796,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="over-corrects after the follow-up: sends 0953 back along with 0954 and refunds "
@@ -1789,6 +1818,71 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
                 ),
                 _FD_UPDATE,
                 reply="Tổng hoàn mới 1.038.500đ.",
+            )
+        ],
+    ),
+]
+
+ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] += [
+    script(
+        *(c for c in _FD_READS if c.name != "acc_list_receipts"),
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=[_KIEU],
+            subject="Kết quả xử lý đơn giao thất bại 15/04",
+            body=_FD_REPORT.replace(
+                "khách đã chuyển khoản 151.000đ (kế toán ghi nhận 15/04) nên hoàn 107.000đ (trừ "
+                "44.000đ ship hai chiều), đã lập đề xuất",
+                "đơn COD, không phải hoàn tiền",
+            ).replace("603.000", "496.000"),
+        ),
+        reply="Xong rồi chị, tổng tiền phải hoàn cho khách: 496.000đ.",
+        label="takes 0955 for COD as the order says: never checks accounting's receipt of its "
+        "transfer, so no refund for it",
+        then=[
+            turn(
+                _FD_STOP,
+                _FD_LOI_2,
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply="Đã xử lý lại 0954. Tổng tiền hoàn mới: 989.500đ.",
+            )
+        ],
+    ),
+    script(
+        *(c for c in _FD_READS if c.name != "hrm_search_employee"),
+        _FD_HN,
+        _FD_HCM,
+        call(
+            "amismail_write_mail",
+            to=["cskh@minhlong.vn"],
+            subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
+            body="Cả nhà ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 và "
+            "DH260410-0955, ai ở kho nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+        ),
+        _FD_REFUND_0952,
+        _FD_REFUND_0955,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="finds the document's stock-room keeper Lợi gone and mails the CSKH group instead "
+        "of looking up who runs the online stock room now (Tài, HR)",
+        then=[
+            turn(
+                _FD_STOP,
+                call(
+                    "amismail_write_mail",
+                    to=["cskh@minhlong.vn"],
+                    subject="Thêm hàng hoàn: DH260413-0954",
+                    body="Cả nhà ơi, đơn DH260413-0954 cũng chuyển hoàn về kho nhé.\n\nNgọc",
+                ),
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply=_FD_REPLY_1,
             )
         ],
     ),
