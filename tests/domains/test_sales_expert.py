@@ -101,6 +101,38 @@ def test_the_sister_order_invented_before_asking_is_caught(suite):
     assert any("asks for the sister" in d for d in failed)
 
 
+def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
+    """The catalogue's sale price voids the code on her order; the 14/04 gift rule adds the
+    card to the sister's gift only (379.000 đ of goods; mum's candle is 189.000 đ)."""
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    sale = Episode(task).run_script(next(s for s in suite.anti_oracles[tid] if "sale" in s.label))
+    failed = {a.description for a in sale.assertions if a.graded and not a.passed}
+    assert sale.task_completed_correctly == 0
+    assert any("code is put on no order" in d for d in failed)
+    assert any("559.000" in d for d in failed)
+    for label, what in (("01/03 gift rule", "carries the card"), ("every gift", "No card")):
+        wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+        score = Episode(task).run_script(wrong)
+        assert score.task_completed_correctly == 0, label
+        assert any(what in a.description for a in score.assertions if a.graded and not a.passed)
+    creams = next(p for p in task.world.sales.products if p.id == "KDT001")
+    assert creams.sale_price_vnd == 89_000 and 359_000 < 400_000 <= 359_000 + 2 * 89_000
+
+
+def test_the_gift_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened after blind play: >= 15 calls, >= 6 writes; a shopper session reaches only the
+    sales tools and the shop's documents (two subsystems)."""
+    tid = "sales.gift_orders_ask_sister"
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 15
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+
+
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
 ROUND_2 = ["sales.hotline_batch_mail_rules"]
 

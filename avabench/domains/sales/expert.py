@@ -256,11 +256,12 @@ def _three_part_change() -> Task:
     )
 
 
-#: The shop's gift service (gift orders must be prepaid by transfer).
+#: The shop's gift service as first issued (gift orders must be prepaid by transfer); superseded
+#: on 14/04 by GIFT_0414, which adds the card for gifts of 300.000 đ of goods or more.
 GIFT_POLICY = PolicyDocument(
     id="VB-213",
     code="QĐ-02/2026/MN-BH",
-    title="Dịch vụ quà tặng – Mộc Nhiên Store",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store (bản ngày 01/03/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 3, 1),
@@ -283,6 +284,36 @@ GIFT_POLICY = PolicyDocument(
     ],
 )
 
+#: The gift service as amended on 14/04 (in force today).
+GIFT_0414 = PolicyDocument(
+    id="VB-231",
+    code="QĐ-02b/2026/MN-BH",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store (cập nhật ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản cập nhật này áp dụng từ ngày 14/04/2026 và thay thế bản ngày 01/03/2026 "
+            "(QĐ-02/2026/MN-BH). Các mục không nêu ở đây giữ như bản cũ.",
+        ),
+        DocSection(
+            heading="2. Ghi chú đơn quà tặng (cập nhật 14/04/2026)",
+            text="Đơn quà tặng (người nhận không phải người đặt; mỗi người nhận một đơn) ghi 'GÓI "
+            "QUÀ' trong ghi chú đơn (note). Đơn quà tặng có tiền hàng từ 300.000 đồng trở lên "
+            "(tính cả combo, không tính phí vận chuyển) được tặng kèm thiệp viết tay: ghi thêm "
+            "'THIỆP' vào ghi chú đơn. Đơn quà tặng dưới 300.000 đồng tiền hàng không kèm thiệp. "
+            "Đơn khách mua cho chính mình không ghi gì.",
+        ),
+        DocSection(
+            heading="3. Thanh toán đơn quà tặng",
+            text="Không thu tiền người nhận quà (không COD): đơn quà tặng phải được xác nhận và "
+            "khách chuyển khoản trước qua mã QR của đơn thì kho mới giao.",
+        ),
+    ],
+)
+
 HA_PHAM = "KHC-00001"
 GIFT_MUM = {"shopper_id": HA_PHAM, "created_on": TODAY, "recipient_address": {"contains": "Lê Lợi"}}
 GIFT_SIS = {
@@ -296,6 +327,21 @@ SELF_HA = {
     "recipient_address": {"contains": "Hàng Bài"},
 }
 NOT_DRAFT = {"status": {"ne": "Nháp"}}
+
+
+def gift_world(shopper: str) -> WorldState:
+    """The shop with both gift-service versions, both promo versions, and the peach hand cream
+    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50."""
+    world = shop(shopper, PROMO_0401, PROMO_0415, GIFT_POLICY, GIFT_0414)
+    return patch(
+        world,
+        "sales.products",
+        "KDT001",
+        base_price_vnd=109_000,
+        sale_price_vnd=89_000,
+        description="Kem dưỡng da tay mềm mịn, thấm nhanh, hương đào nhẹ. Giá khuyến mãi "
+        "89.000đ từ ngày 15/04/2026.",
+    )
 
 
 @TASKS.task("gift_orders_ask_sister")
@@ -321,27 +367,39 @@ def _gift_orders() -> Task:
             "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
         ],
         note=(
-            "Multi-turn, three orders, two shop policies. Gift policy VB-213: an order to someone "
-            "else notes 'GÓI QUÀ' and must be confirmed and prepaid by QR. Promo VB-212 (15/04): "
-            "MOCNHIEN50 needs ≥ 400.000 đ of non-sale, non-combo goods → only her own order "
-            "(2 × KDT-DAO-30ML + SM001-TRANG-M = 537.000 đ) qualifies: code in its note, left "
-            "Chờ xác nhận, no QR (staff discounts it): 559.000 − 50.000 = 509.000 đ. Her home "
-            "address (18 Hàng Bài) comes from her order history. Mum's candle to Huế: 221.000 đ; "
-            "the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ, but turn 0 has no "
-            "name or phone for her → ask; the follow-up gives Phạm Thu Trang 0978 221 904, then "
-            "both gift orders are confirmed with QRs. Traps: the sister's order with the "
-            "shopper's own name/phone, confirming + QR on the voucher order because she said "
-            "'chốt hết', no gift note, the superseded 01/04 promo, the old draft DRAFT-7F3K2."
+            "Multi-turn shopper session, three orders, two shop policies each in two versions, "
+            "and a sale price in the catalogue (a shopper session has only the sales tools and "
+            "document_qa: two subsystems). Gift service VB-231 (14/04, replaces VB-213 of "
+            "01/03): an order to someone else notes 'GÓI QUÀ' and is confirmed and prepaid by "
+            "QR; a gift of ≥ 300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' "
+            "(document_qa 'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 "
+            "needs ≥ 400.000 đ of goods that are neither on sale nor combos. The catalogue "
+            "(search_product / sales_get_product KDT001) shows the peach hand cream on sale "
+            "since 15/04 (109.000 → 89.000 đ), so her own order (2 × KDT-DAO-30ML + "
+            "SM001-TRANG-M) has only 359.000 đ of eligible goods → the code does NOT apply: no "
+            "code in its note, she is told why, and the order is handled as she asks ('chốt "
+            "hết … gửi QR'): confirmed with a QR of 559.000 đ. Her home address (18 Hàng Bài) "
+            "comes from her order history. Mum's candle to Huế: 221.000 đ (189.000 of goods: "
+            "GÓI QUÀ, no card); the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ "
+            "(379.000 of goods: GÓI QUÀ + THIỆP), but turn 0 has no name or phone for her → "
+            "ask; the follow-up gives Phạm Thu Trang 0978 221 904, then all three orders are "
+            "confirmed with QRs. Traps: the code on her order (the superseded 01/04 promo, or "
+            "the sale flag missed: 509.000), the sister's order with the shopper's own "
+            "name/phone, no gift note, no card on the sister's gift (the superseded 01/03 gift "
+            "rule) or a card on mum's, the old draft DRAFT-7F3K2 and her other orders."
         ),
-        world=shop(me, PROMO_0401, PROMO_0415, GIFT_POLICY),
+        world=gift_world(me),
         scopes=[
             created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
             created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
             created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
             created(
                 QRS,
-                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [221_000, 414_000]}},
-                n=2,
+                {
+                    "order_id": {"contains": "DH260416-"},
+                    "amount_vnd": {"in": [221_000, 414_000, 559_000]},
+                },
+                n=3,
             ),
         ],
         assertions=[
@@ -358,6 +416,12 @@ def _gift_orders() -> Task:
                 "Mum's gift order: lavender candle to Trần Thị Lan in Huế, 221.000 đ, GÓI QUÀ, "
                 "confirmed",
             ),
+            not_exists(
+                ORDERS,
+                {**GIFT_MUM, "note": {"contains": "thiệp"}},
+                "No card on mum's gift (189.000 đ of goods, under the 300.000 đ of the 14/04 "
+                "gift rule)",
+            ),
             exists(
                 ORDERS,
                 {
@@ -370,6 +434,12 @@ def _gift_orders() -> Task:
                 },
                 "The sister's gift order: combo túi be + bình trắng to Phạm Thu Trang, 414.000 đ, "
                 "GÓI QUÀ, confirmed",
+            ),
+            exists(
+                ORDERS,
+                {**GIFT_SIS, "note": {"contains": "thiệp"}},
+                "The sister's gift carries the card (THIỆP: 379.000 đ of goods, the 14/04 gift "
+                "rule)",
             ),
             count(
                 ORDERS,
@@ -396,39 +466,32 @@ def _gift_orders() -> Task:
                     "lines.sku": "SM001-TRANG-M",
                     "recipient_name": {"contains": "Phạm Thu Hà"},
                     "total_vnd": 559_000,
+                    "status": CONFIRMED,
                 },
-                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ",
+                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ, "
+                "confirmed as she asked (the code does not apply)",
             ),
             exists(
                 ORDERS,
                 {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
                 "Her own order has 2 peach hand creams",
             ),
-            exists(
+            not_exists(
                 ORDERS,
-                {**SELF_HA, "note": {"contains": "MOCNHIEN50"}, "status": PENDING},
-                "The voucher is noted on her own order, left Chờ xác nhận for staff",
+                {"shopper_id": me, "created_on": TODAY, "note": {"contains": "MOCNHIEN50"}},
+                "The code is put on no order (her own has 359.000 đ of non-sale goods; the gifts "
+                "are a sale-free candle under 400.000 đ and a combo)",
             ),
             not_exists(
                 ORDERS,
                 {**SELF_HA, "note": {"contains": "gói quà"}},
                 "Her own order is not marked as a gift",
             ),
-            not_exists(
-                ORDERS,
-                {
-                    "shopper_id": me,
-                    "created_on": TODAY,
-                    "recipient_address": {"not_contains": "Hàng Bài"},
-                    "note": {"contains": "MOCNHIEN50"},
-                },
-                "The code is not put on a gift order (they do not qualify)",
-            ),
             count(
                 QRS,
                 {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
-                2,
-                "Exactly two payment QRs (the gift orders; none for the voucher order)",
+                3,
+                "Exactly three payment QRs, one per order",
             ),
             reply_has(
                 "The first answer asks for the sister's real name and phone",
@@ -437,12 +500,12 @@ def _gift_orders() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The last answer states each amount: 221.000 đ, 414.000 đ and 509.000 đ after "
-                "the code",
+                "The last answer states each amount: 221.000 đ, 414.000 đ and 559.000 đ (no "
+                "discount)",
                 221_000,
                 414_000,
-                509_000,
-                wrong=[464_000, 171_000, 364_000],
+                559_000,
+                wrong=[509_000, 464_000, 171_000, 364_000],
             ),
         ],
     )

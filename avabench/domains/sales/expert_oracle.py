@@ -197,64 +197,82 @@ _TUIBINH = ["CB-TUIBINH x1: TUI-BE, BGN-TRANG-500ML"]
 _SELF_ITEMS = ["KDT-DAO-30ML x2", "SM001-TRANG-M"]
 _GIFT_READS = [
     call("document_qa", question="đơn quà tặng gửi người thân ghi chú thanh toán"),
+    call("document_qa", question="dịch vụ quà tặng cập nhật 14/04 thiệp"),
     call("document_qa", question="mã giảm giá MOCNHIEN50 điều kiện"),
     call("sales_search_orders"),
     call("search_product", query="nến thơm oải hương"),
     call("search_product", query="combo túi tote bình giữ nhiệt"),
     call("search_product", query="kem dưỡng da tay đào"),
     call("search_product", query="sơ mi linen trắng"),
+    call("sales_get_product", product_id="KDT001"),
 ]
+_MUM_ORDER = call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM)
+_SELF_ORDER = call("sales_create_order", items=_SELF_ITEMS, **_HA_HOME)
+_SIS_ORDER = call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP", **_SIS)
 _ASK_SIS = (
     "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
-    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ, "
-    "đơn này đủ điều kiện mã MOCNHIEN50 nên shop đã ghi mã, nhân viên sẽ trừ 50.000đ, xác nhận "
-    "và gửi QR 509.000đ. Còn đơn quà gửi em gái ở 48 Bạch Đằng, bạn cho shop xin họ tên và số "
-    "điện thoại của em để lên đơn nhé."
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ. "
+    "Mã MOCNHIEN50 không áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không tính, phần "
+    "còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện (nến "
+    "189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì trên "
+    "300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
 )
 _FINAL_GIFT = (
-    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ) và xác nhận 2 "
-    "đơn quà. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ (gồm "
-    "35.000đ ship Đà Nẵng). Đơn của bạn dùng mã MOCNHIEN50 nên giữ Chờ xác nhận, nhân viên sẽ "
-    "trừ mã rồi gửi QR 509.000đ (559.000đ − 50.000đ)."
+    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ kèm thiệp) và "
+    "xác nhận cả 3 đơn. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em "
+    "414.000đ (gồm 35.000đ ship Đà Nẵng), đơn của bạn 559.000đ (không giảm vì mã không áp dụng)."
 )
 ORACLES["sales.gift_orders_ask_sister"] = script(
     *_GIFT_READS,
-    call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-    call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+    _MUM_ORDER,
+    _SELF_ORDER,
     reply=_ASK_SIS,
     then=[
         turn(
-            call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-            call("sales_confirm_order", order_code="$7.id"),
-            call("sales_confirm_order", order_code="$9.id"),
-            call("sales_create_payment_qr", order_code="$7.id"),
-            call("sales_create_payment_qr", order_code="$9.id"),
+            _SIS_ORDER,
+            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
+            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
             reply=_FINAL_GIFT,
         )
     ],
 )
 ALTERNATES["sales.gift_orders_ask_sister"] = [
     script(
-        # confirms and pays mum's gift at once (the gift policy), asks, then the sister's order
-        *_GIFT_READS,
+        # the catalogue first; confirms and pays mum's gift at once (the gift policy), asks,
+        # then the sister's order and her own; names instead of codes, word numerals
+        call("sales_get_product", product_id="KDT001"),
+        call("search_product", query="kem dưỡng tay"),
+        call("search_product", query="nến oải hương"),
+        call("search_product", query="túi tote"),
+        call("search_product", query="áo sơ mi linen"),
+        call("sales_search_orders", status="Đã xác nhận"),
+        call("document_qa", question="MOCNHIEN50 sản phẩm đang sale combo"),
+        call("document_qa", question="gói quà tặng thiệp"),
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
-        call("sales_confirm_order", order_code="$7.id"),
-        call("sales_create_payment_qr", order_code="$7.id"),
-        call("sales_create_order", items=_SELF_ITEMS, note="Mã MOCNHIEN50", **_HA_HOME),
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_create_order", items=_SELF_ITEMS, note="Giao giờ hành chính", **_HA_HOME),
         reply=(
             "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
-            "của bạn áp được mã MOCNHIEN50, nhân viên sẽ trừ tiền rồi gửi QR. Bạn cho shop xin "
-            "họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+            "của bạn không đủ điều kiện mã vì kem tay đang sale, còn năm trăm năm mươi chín "
+            "nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
         ),
         then=[
             turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call(
+                    "sales_create_order",
+                    combos=_TUIBINH,
+                    note="GÓI QUÀ + thiệp viết tay",
+                    **_SIS,
+                ),
+                call("sales_confirm_order", order_code="$12.id"),
+                call("sales_create_payment_qr", order_code="$12.id"),
                 call("sales_confirm_order", order_code="$11.id"),
                 call("sales_create_payment_qr", order_code="$11.id"),
                 reply=(
-                    "Xong rồi nha: đơn gửi mẹ 221k (QR đã gửi ở trên), đơn gửi em Thu Trang "
-                    "414k, bạn quét QR từng đơn. Đơn của bạn giữ Chờ xác nhận để nhân viên trừ "
-                    "mã, còn 509k."
+                    "Xong rồi nha: đơn gửi mẹ hai trăm hai mươi mốt nghìn (QR đã gửi ở trên), đơn "
+                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp), đơn của bạn năm trăm "
+                    "năm mươi chín nghìn; bạn quét QR từng đơn."
                 ),
             )
         ],
@@ -263,124 +281,124 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         # asks first and places all three orders in the second turn
         *_GIFT_READS,
         reply=(
-            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Đơn "
-            "của bạn đủ điều kiện mã MOCNHIEN50."
+            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Mã "
+            "MOCNHIEN50 không áp dụng được cho đơn nào: đơn của bạn có kem tay đang sale, phần "
+            "còn lại chưa đủ 400.000đ."
         ),
         then=[
             turn(
-                call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
-                call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$8.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$8.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
+                _SELF_ORDER,
+                _MUM_ORDER,
+                _SIS_ORDER,
+                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
+                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
                 reply=_FINAL_GIFT,
             )
         ],
     ),
 ]
+
+
+def _gift_turn1(sis: object, confirm: tuple[int, ...] = (9, 10, 11), reply: str = _FINAL_GIFT):
+    """The second turn: the sister's order ``sis``, then confirm and QR the orders ``confirm``."""
+    return turn(
+        sis,
+        *(call("sales_confirm_order", order_code=f"${k}.id") for k in confirm),
+        *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in confirm),
+        reply=reply,
+    )
+
+
 ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        _SELF_ORDER,
         call(
             "sales_create_order",
             combos=_TUIBINH,
-            note="GÓI QUÀ",
+            note="GÓI QUÀ, THIỆP",
             recipient_name="Phạm Thu Hà",
             recipient_phone="0912 345 678",
             recipient_address=_SIS_ADDRESS,
         ),
-        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 509.000đ sau mã.",
+        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 559.000đ.",
         label="invents the sister's name and phone (the shopper's own) instead of asking",
+        then=[_gift_turn1(call("sales_get_order", order_code="$11.id"))],
+    ),
+    script(
+        # (the same number of reads, so the $n references stay: the product page left unread)
+        *(c if c.name != "sales_get_product" else call("sales_search_orders") for c in _GIFT_READS),
+        _MUM_ORDER,
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS.replace("Mã MOCNHIEN50 không áp dụng được", "Đơn của bạn áp được mã"),
+        label="misses the hand cream's sale price in the catalogue: puts the code on her own "
+        "order and leaves it for staff (509.000 đ)",
         then=[
-            turn(
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
+            _gift_turn1(
+                _SIS_ORDER,
+                (9, 11),
+                "Đã chốt 2 đơn quà: mẹ 221.000đ, em 414.000đ. Đơn của bạn nhân viên trừ mã rồi "
+                "gửi QR 509.000đ.",
             )
         ],
     ),
     script(
-        *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        *(
+            c if "14/04" not in c.arguments.get("question", "") else _GIFT_READS[0]
+            for c in _GIFT_READS
+        ),
+        _MUM_ORDER,
+        _SELF_ORDER,
         reply=_ASK_SIS,
-        label="'chốt hết': confirms and issues a QR on the voucher order too (full 559.000 đ)",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$8.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$8.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=(
-                    "Đã chốt cả 3 đơn, bạn quét QR: mẹ 221.000đ, em 414.000đ, đơn của bạn 559.000đ."
-                ),
-            )
-        ],
+        label="applies the superseded 01/03 gift rule: the sister's gift has no card (THIỆP)",
+        then=[_gift_turn1(call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS))],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ, THIỆP", **_MUM),
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="puts the card on every gift: mum's 189.000 đ candle is under the 300.000 đ",
+        then=[_gift_turn1(_SIS_ORDER)],
     ),
     script(
         *_GIFT_READS,
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _SELF_ORDER,
         reply=_ASK_SIS,
         label="gift orders without the GÓI QUÀ note",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
-            )
-        ],
+        then=[_gift_turn1(call("sales_create_order", combos=_TUIBINH, note="THIỆP", **_SIS))],
     ),
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        _SELF_ORDER,
         reply=_ASK_SIS,
         label="superseded 01/04 rule: the combo gift order also gets the code and no QR",
         then=[
             turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, MOCNHIEN50", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                reply=(
-                    "Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn đều áp mã "
-                    "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 509.000đ."
+                call(
+                    "sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP, MOCNHIEN50", **_SIS
                 ),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_confirm_order", order_code="$10.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$10.id"),
+                reply="Đơn gửi mẹ 221.000đ, đơn của bạn 559.000đ bạn quét QR nhé. Đơn gửi em áp "
+                "mã MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ.",
             )
         ],
     ),
-]
-ANTI_ORACLES["sales.gift_orders_ask_sister"].append(
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ - MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ", **_HA_HOME),
         reply=_ASK_SIS,
         label="marks her own order as a gift too",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
-            )
-        ],
-    )
-)
+        then=[_gift_turn1(_SIS_ORDER)],
+    ),
+]
 
 # -- sales.prepay_every_open_order ------------------------------------------------------------
 
