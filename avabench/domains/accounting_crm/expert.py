@@ -30,6 +30,7 @@ from avabench.task import (
     field,
     mail_not_sent,
     mail_sent,
+    not_exists,
     record,
     reply_has,
     scope,
@@ -42,7 +43,7 @@ from avabench.world.accounting import (
     ReceiptAllocation,
     ReceiptMethod,
 )
-from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.crm import Activity, ActivityKind, ActivityStatus, Contact, Salutation
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import DocSection, MemoryItem, PolicyDocument
 
@@ -135,26 +136,102 @@ CLOSE_DOC = PolicyDocument(
     ],
 )
 
-#: (customer, customer mail domain, CC address, an overdue amount the reminder must state,
-#:  amounts it must not state: not-yet-due or draft invoices of that customer)
+#: The chief accountant's thread amending VB-021 §2 for the April close: the first mail moves
+#: customers 31–60 days overdue from a reminder to a call task; the later one narrows that to
+#: 31–45 days (over 45 days: a reminder as before). The first mail alone is the trap.
+CLOSE_AMEND_1 = Message(
+    id="TH009101",
+    thread_id="TD09101",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="Thay đổi thư nhắc nợ trong quy trình chốt công nợ từ kỳ tháng 4",
+    body=(
+        "Lan ơi,\n\nTừ kỳ chốt công nợ tháng 4/2026, mục 2 QĐ-05/2026/ML-TCKT áp dụng như sau: "
+        "khách hàng có hoá đơn quá hạn lâu nhất từ 31 đến 60 ngày thì chưa gửi thư nhắc nợ mà tạo "
+        "một nhiệm vụ trên AMIS CRM giao chủ sở hữu khách hàng gọi điện nhắc khách, hạn 3 ngày làm "
+        "việc; khách quá hạn trên 60 ngày mới gửi thư nhắc nợ. Các mục khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 3, 25, 16, 40),
+    is_read=True,
+)
+CLOSE_AMEND_2 = Message(
+    id="TH009102",
+    thread_id="TD09101",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="RE: Thay đổi thư nhắc nợ trong quy trình chốt công nợ từ kỳ tháng 4",
+    body=(
+        "Lan ơi, chị sửa lại ngưỡng trong mail trước: chỉ khách có hoá đơn quá hạn lâu nhất từ 31 "
+        "đến 45 ngày mới tạo nhiệm vụ gọi nhắc (giao chủ sở hữu, hạn 3 ngày làm việc); khách quá "
+        "hạn trên 45 ngày vẫn gửi thư nhắc nợ như mục 2 QĐ-05. Các nội dung khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 3, 9, 15),
+    is_read=True,
+)
+#: Hoàng Gia's chief accountant is on maternity leave: Khánh's CRM note names who takes the
+#: debt letters meanwhile (a contact the CRM also lists).
+HG_LEAVE_NOTE = Activity(
+    id="HDG09101",
+    kind=ActivityKind.NOTE,
+    subject="Đầu mối công nợ Hoàng Gia trong thời gian chị Lan Anh nghỉ thai sản",
+    description=(
+        "Chị Ngô Thị Lan Anh (Kế toán trưởng Hoàng Gia) nghỉ thai sản từ 06/04/2026 đến hết "
+        "08/2026. Trong thời gian này mọi trao đổi, thư nhắc về công nợ gửi anh Đỗ Minh Đức – Phó "
+        "phòng Tài chính, duc.dm@hoanggia.com.vn."
+    ),
+    customer_id="KH00003",
+    contact_id="LH00091",
+    assignee_id=KHANH,
+    status=ActivityStatus.DONE,
+    created_by=KHANH,
+    created_on=D(2026, 4, 6),
+    completed_on=D(2026, 4, 6),
+)
+HG_DUC = Contact(
+    id="LH00091",
+    customer_id="KH00003",
+    salutation=Salutation.ANH,
+    full_name="Đỗ Minh Đức",
+    title="Phó phòng Tài chính",
+    email="duc.dm@hoanggia.com.vn",
+    phone="0912 306 418",
+)
+HG_DUC_ADDR = "duc.dm@hoanggia.com.vn"
+
+#: (customer, reminder recipient, CC address, an overdue amount the reminder must state,
+#:  amounts it must not state: not-yet-due or draft invoices of that customer). Only the
+#:  customers over 45 days get a reminder under the amended rule.
 _HN_REMINDERS: list[tuple[str, str, str, int, list[int]]] = [
-    ("KH00001", "anphat.com.vn", mail_of("nam.hv"), 18_468_000, [30_132_000, 8_640_000]),
-    ("KH00003", "hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
-    ("KH00005", "saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
-    ("KH00010", "binhminhpharma.vn", mail_of("nam.hv"), 14_560_000, [15_552_000]),
-    ("KH00012", "haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
+    ("KH00003", HG_DUC_ADDR, mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
+    ("KH00005", "@saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
+    ("KH00012", "@haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
 ]
+#: The customers 31–45 days overdue: a call task for their owner Hoàng Văn Nam instead of a
+#: reminder (customer, its mail domain).
+_HN_CALLS: list[tuple[str, str]] = [("KH00001", "anphat.com.vn"), ("KH00010", "binhminhpharma.vn")]
+_HN_TASK_KINDS = {"in": ["Nhiệm vụ", "Cuộc gọi"]}
 
 
 @TASKS.task("month_end_close_hn")
 def _month_end_close_hn() -> Task:
     reminders = []
-    for cid, domain, cc, amount, not_due in _HN_REMINDERS:
+    for cid, to, cc, amount, not_due in _HN_REMINDERS:
         reminders.append(
             exists(
                 "mail.messages",
-                _sent(LAN, **_to_domain(domain), cc={"contains": cc}, body={"contains": amount}),
-                f"{cid}: one reminder to the customer states its overdue {amount:,} đ, CC {cc}",
+                _sent(LAN, to={"contains": to}, cc={"contains": cc}, body={"contains": amount}),
+                f"{cid}: one reminder to the customer ({to}) states its overdue {amount:,} đ, "
+                f"CC {cc}",
             )
         )
         if not_due:
@@ -166,30 +243,66 @@ def _month_end_close_hn() -> Task:
                     any_recipient_outside=DOMAIN,
                 )
             )
+    calls = []
+    for cid, domain in _HN_CALLS:
+        calls += [
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": cid,
+                    "kind": _HN_TASK_KINDS,
+                    "assignee_id": NAM,
+                    "due_date": "2026-04-21",
+                    "created_by": LAN,
+                },
+                f"{cid} (31–45 days overdue): a CRM task for its owner Hoàng Văn Nam to call the "
+                "customer, due Tue 21/04 (3 working days)",
+            ),
+            not_exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain(domain)),
+                f"{cid} (31–45 days overdue) gets no reminder mail under the amended rule",
+            ),
+        ]
     return Task(
         id="accounting_crm.month_end_close_hn",
         domain="accounting_crm",
         tier="expert",
         prompt="Hôm nay chốt công nợ tháng 4 chi nhánh HN, e làm giúp chị theo quy trình chốt công nợ nhé.",
         note=(
-            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch: (1) the "
-            "three past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; "
-            "An Phát Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched; (2) one "
-            "reminder each to the five customers overdue > 30 days: An Phát (CC Nam), Hoàng Gia "
-            "(CC Khánh), Sao Việt (owner Sơn left → CC his manager Tuấn), Bình Minh (CC Nam), "
-            "Hải Đăng (CC the CRM owner Long, not AMIS Kế toán's stale salesperson Hải); none "
-            "for An Phát Hưng (7 days) or the HCM customers; no not-yet-due or draft invoice in "
-            "a reminder; (3) the summary by customer (overdue total 232.532.000 đ) to the "
-            "internal chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng (not the external Dũng / "
-            "Hương namesakes). 6 mails in all."
+            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch, as amended "
+            "for the April close by the chief accountant's thread (amismail_search_mail 'chốt "
+            "công nợ' / 'thư nhắc nợ': TH009101 of 25/03 says 31–60 days → a CRM call task, > 60 "
+            "→ a reminder; the later TH009102 of 03/04 corrects it to 31–45 days → a task for the "
+            "owner due in 3 working days, > 45 → a reminder as VB-021 says). (1) The three "
+            "past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; An Phát "
+            "Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched. (2) By each "
+            "customer's oldest overdue invoice: Hoàng Gia 47 days → reminder, sent to Đỗ Minh Đức "
+            "duc.dm@ because the chief accountant Lan Anh is on maternity leave (Khánh's CRM note "
+            "HDG09101: crm_list_activities KH00003; he is also a CRM contact), CC Khánh; Sao Việt "
+            "127 → reminder CC Tuấn (owner Sơn left); Hải Đăng 68 → reminder CC the CRM owner "
+            "Long (not AMIS Kế toán's stale Hải); An Phát 40 and Bình Minh 35 → no reminder, a "
+            "CRM Nhiệm vụ (or Cuộc gọi) for their owner Hoàng Văn Nam due Tue 21/04; An Phát Hưng "
+            "7 days → nothing. No not-yet-due or draft invoice in a reminder. (3) The summary by "
+            "customer (all six, overdue total 232.532.000 đ) to the internal chief accountant Đỗ "
+            "Thu Hương, CC Phạm Văn Dũng. 4 mails, 2 CRM tasks. Traps: VB-021 unamended (5 "
+            "reminders), the first mail alone (Hoàng Gia a task), Lan Anh as recipient."
         ),
-        world=_world(LAN, CLOSE_DOC),
+        world=_world(LAN, CLOSE_DOC, CLOSE_AMEND_1, CLOSE_AMEND_2, HG_LEAVE_NOTE, HG_DUC),
         max_steps=60,
         scopes=[
             scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00511", "BH00518"]}}),
-            *[created("mail.messages", _sent(LAN, **_to_domain(d))) for _, d, *_ in _HN_REMINDERS],
+            *[
+                created("mail.messages", _sent(LAN, **_to_domain(d)))
+                for d in ("hoanggia.com.vn", "saoviet.com.vn", "haidanglogistics.vn")
+            ],
             created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=7),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=5),
+            created(
+                "crm.activities",
+                {"customer_id": {"in": [c for c, _ in _HN_CALLS]}, "created_by": LAN},
+                n=2,
+            ),
         ],
         assertions=[
             field(
@@ -215,6 +328,7 @@ def _month_end_close_hn() -> Task:
                 negative=True,
             ),
             *reminders,
+            *calls,
             mail_not_sent(
                 "Hải Đăng's reminder is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
                 cc=[mail_of("hai.tv")],
@@ -235,6 +349,13 @@ def _month_end_close_hn() -> Task:
                 body_contains_any=[59_880_000, 19_332_000, 32_400_000],
                 any_recipient_outside=DOMAIN,
             ),
+            count(
+                "crm.activities",
+                {"created_by": LAN, "created_on": {"gte": TODAY}},
+                2,
+                "Exactly two CRM activities (the call tasks for An Phát and Bình Minh; none for "
+                "Hoàng Gia, over 45 days, nor An Phát Hưng)",
+            ),
             mail_sent(
                 "The summary to the chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng, states the "
                 "Hà Nội overdue total 232.532.000 đ",
@@ -254,12 +375,14 @@ def _month_end_close_hn() -> Task:
                 body_contains_any=[98_760_000, 150_492_000],
             ),
             mail_not_sent(
-                "No debt figures go to an outside address other than the five reminders' own "
+                "No debt figures go to an outside address other than the three reminders' own "
                 "customers (the summary stays internal)",
                 body_contains=[232_532_000],
                 any_recipient_outside=DOMAIN,
             ),
-            count("mail.messages", _sent(LAN), 6, "Exactly six mails: five reminders, one summary"),
+            count(
+                "mail.messages", _sent(LAN), 4, "Exactly four mails: three reminders, one summary"
+            ),
             reply_has(
                 "The reply states the Hà Nội overdue total 232.532.000 đ",
                 232_532_000,

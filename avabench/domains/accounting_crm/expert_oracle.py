@@ -36,32 +36,29 @@ def _reminder(name: str, lines: list[str], total: str) -> str:
     )
 
 
-#: (to, cc, subject customer, body) of the five Hà Nội reminders.
+_HG_REMINDER = _reminder(
+    "Công ty Cổ phần Hoàng Gia",
+    ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
+    "33.160.000 đ",
+)
+_AP_REMINDER = _reminder(
+    "Công ty TNHH Thương mại và Dịch vụ An Phát",
+    [
+        "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
+        "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
+        "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
+    ],
+    "54.692.000 đ",
+)
+_BM_REMINDER = _reminder(
+    "Công ty Cổ phần Dược phẩm Bình Minh",
+    ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
+    "14.560.000 đ",
+)
+
+#: (to, cc, subject customer, body) of the three Hà Nội reminders (over 45 days overdue).
 _HN_MAILS: list[tuple[str, str, str, str]] = [
-    (
-        "dung.dt@anphat.com.vn",
-        m("nam.hv"),
-        "An Phát",
-        _reminder(
-            "Công ty TNHH Thương mại và Dịch vụ An Phát",
-            [
-                "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
-                "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
-                "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
-            ],
-            "54.692.000 đ",
-        ),
-    ),
-    (
-        "anh.ntl@hoanggia.com.vn",
-        m("khanh.lq"),
-        "Hoàng Gia",
-        _reminder(
-            "Công ty Cổ phần Hoàng Gia",
-            ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
-            "33.160.000 đ",
-        ),
-    ),
+    ("duc.dm@hoanggia.com.vn", m("khanh.lq"), "Hoàng Gia", _HG_REMINDER),
     (
         "thanh.tv@saoviet.com.vn",
         m("tuan.nm"),
@@ -73,16 +70,6 @@ _HN_MAILS: list[tuple[str, str, str, str]] = [
                 "HĐ 00000030 ngày 26/01/2026, hạn 25/02/2026: 14.580.000 đ",
             ],
             "63.180.000 đ",
-        ),
-    ),
-    (
-        "huong.nt@binhminhpharma.vn",
-        m("nam.hv"),
-        "Dược Bình Minh",
-        _reminder(
-            "Công ty Cổ phần Dược phẩm Bình Minh",
-            ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
-            "14.560.000 đ",
         ),
     ),
     (
@@ -102,14 +89,16 @@ _HN_MAILS: list[tuple[str, str, str, str]] = [
 
 _HN_SUMMARY = (
     "Chị Hương ơi, em gửi chị tổng hợp nợ quá hạn chi nhánh Hà Nội chốt ngày 16/04/2026:\n"
-    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ\n"
-    "- Công ty TNHH An Phát Hưng: 25.920.000 đ\n"
-    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ\n"
-    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ\n"
-    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ\n"
-    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ\n"
-    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn và "
-    "gửi thư nhắc 5 khách quá hạn trên 30 ngày.\n\nEm Lan"
+    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ (quá hạn 40 ngày, đã giao anh "
+    "Nam gọi nhắc)\n"
+    "- Công ty TNHH An Phát Hưng: 25.920.000 đ (quá hạn 7 ngày)\n"
+    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ (đã gửi thư nhắc)\n"
+    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ (đã gửi thư nhắc)\n"
+    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ (quá hạn 35 ngày, đã giao anh Nam gọi "
+    "nhắc)\n"
+    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ (đã gửi thư nhắc)\n"
+    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn.\n\n"
+    "Em Lan"
 )
 
 
@@ -127,8 +116,22 @@ def _hn_reminder(to: str, cc: str, who: str, body: str) -> ToolCall:
     )
 
 
+def _hn_call(cid: str, who: str, days: int, due: str = "2026-04-21", kind: str = "Nhiệm vụ"):  # type: ignore[no-untyped-def]
+    return call(
+        "crm_create_activity",
+        kind=kind,
+        subject=f"Gọi điện nhắc {who} thanh toán công nợ quá hạn",
+        customer_id=cid,
+        due_date=due,
+        assignee_id="NV000012",
+        description=f"Chốt công nợ 04/2026: quá hạn {days} ngày, gọi nhắc khách thay thư nhắc.",
+    )
+
+
 _HN_READS = [
     call("document_qa", question="quy trình chốt công nợ cuối tháng"),
+    call("amismail_search_mail", query="chốt công nợ"),
+    call("amismail_read_mail", message_id="TH009102"),
     call("acc_get_receivable_aging", branch="Hà Nội"),
     call(
         "acc_search_invoices", debt_status="Chưa đến hạn", due_date_to="2026-04-15", open_only=True
@@ -139,10 +142,12 @@ _HN_READS = [
     call("crm_get_customer", customer_id="KH00005"),
     call("crm_get_customer", customer_id="KH00010"),
     call("crm_get_customer", customer_id="KH00012"),
+    call("crm_list_activities", customer_id="KH00003"),
     call("amismail_search_address_book", query="Hương"),
 ]
 _HN_STATUS = [_hn_status("BH00496"), _hn_status("BH00518"), _hn_status("BH00511")]
 _HN_SEND = [_hn_reminder(*row) for row in _HN_MAILS]
+_HN_CALLS = [_hn_call("KH00001", "An Phát", 40), _hn_call("KH00010", "Dược Bình Minh", 35)]
 _HN_SUMMARY_CALL = call(
     "amismail_write_mail",
     to=[m("huong.dt")],
@@ -151,27 +156,37 @@ _HN_SUMMARY_CALL = call(
     body=_HN_SUMMARY,
 )
 _HN_REPLY = (
-    "Chị ơi em đã chốt công nợ HN: chuyển HĐ 00000084, HĐ 00000106 (An Phát) và HĐ 00000099 "
-    "(An Phát Hưng) sang Quá hạn; gửi 5 thư nhắc cho An Phát, Hoàng Gia, Sao Việt (anh Sơn đã "
-    "nghỉ nên CC anh Tuấn), Bình Minh và Hải Đăng (CC anh Long – chủ sở hữu CRM); An Phát Hưng "
-    "mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, em đã gửi bảng tổng "
-    "hợp cho chị Hương, CC anh Dũng."
+    "Chị ơi em đã chốt công nợ HN theo QĐ-05 và mail sửa đổi của chị Hương ngày 03/04: chuyển HĐ "
+    "00000084, HĐ 00000106 (An Phát) và HĐ 00000099 (An Phát Hưng) sang Quá hạn; gửi 3 thư nhắc "
+    "cho khách quá hạn trên 45 ngày: Hoàng Gia (gửi anh Đức vì chị Lan Anh nghỉ thai sản, CC anh "
+    "Khánh), Sao Việt (anh Sơn đã nghỉ nên CC anh Tuấn) và Hải Đăng (CC anh Long – chủ sở hữu "
+    "CRM); An Phát (40 ngày) và Bình Minh (35 ngày) em tạo nhiệm vụ CRM cho anh Nam gọi nhắc, hạn "
+    "21/04; An Phát Hưng mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, "
+    "em đã gửi bảng tổng hợp cho chị Hương, CC anh Dũng."
 )
 
 ORACLES[P + "month_end_close_hn"] = script(
-    *_HN_READS, *_HN_STATUS, *_HN_SEND, _HN_SUMMARY_CALL, reply=_HN_REPLY
+    *_HN_READS, *_HN_STATUS, *_HN_SEND, *_HN_CALLS, _HN_SUMMARY_CALL, reply=_HN_REPLY
 )
 
 ALTERNATES[P + "month_end_close_hn"] = [
-    # reminders first, statuses after, the summary in other words; totals in millions
+    # reminders first, statuses after, call activities (Cuộc gọi) instead of tasks, the
+    # summary in other words; totals in millions
     script(
         call("document_qa", question="chốt công nợ nhắc nợ báo cáo kế toán trưởng"),
+        call("amismail_search_mail", query="thư nhắc nợ"),
+        call("amismail_read_mail", message_id="TH009101"),
+        call("amismail_read_mail", message_id="TH009102"),
         call("acc_get_receivable_aging", branch="HN"),
         call("acc_search_invoices", customer_id="KH00001", open_only=True),
         call("acc_search_invoices", customer_id="KH00002", open_only=True),
+        call("crm_list_contacts", customer_id="KH00003"),
+        call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
         call("crm_get_customer", customer_id="KH00005"),
         call("crm_get_customer", customer_id="KH00012"),
         *_HN_SEND,
+        _hn_call("KH00010", "Bình Minh", 35, kind="Cuộc gọi"),
+        _hn_call("KH00001", "An Phát", 40, kind="Cuộc gọi"),
         _hn_status("BH00511", "Quá hạn từ 09/04"),
         _hn_status("BH00518", "Quá hạn từ 11/04, đã thu một phần"),
         _hn_status("BH00496", "Quá hạn từ 01/04"),
@@ -186,15 +201,20 @@ ALTERNATES[P + "month_end_close_hn"] = [
                 "triệu; Hải Đăng 41,02 triệu. Cộng: 232,532 triệu đồng.\nLan"
             ),
         ),
-        reply="Xong rồi chị: 3 HĐ chuyển Quá hạn, 5 thư nhắc, tổng quá hạn HN 232,532 triệu.",
+        reply=(
+            "Xong rồi chị: 3 HĐ chuyển Quá hạn, ba thư nhắc (Hoàng Gia gửi anh Đức, Sao Việt, "
+            "Hải Đăng), hai cuộc gọi giao anh Nam ngày 21/4 (An Phát, Bình Minh), tổng quá hạn HN "
+            "232,532 triệu."
+        ),
     ),
-    # a reminder first sent without CC, withdrawn is impossible (mail): instead, a status
-    # update refused first (HĐ 123, not yet due), then the right ones
+    # a status update refused first (HĐ 123, not yet due), then the right ones; the total in
+    # words
     script(
-        *_HN_READS[:3],
+        *_HN_READS[:5],
         call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
         *_HN_STATUS,
-        *_HN_READS[3:],
+        *_HN_READS[5:],
+        *_HN_CALLS,
         *_HN_SEND,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY.replace(
@@ -203,12 +223,52 @@ ALTERNATES[P + "month_end_close_hn"] = [
     ),
 ]
 
+_HN_OLD_SEND = [
+    *_HN_SEND,
+    _hn_reminder("dung.dt@anphat.com.vn", m("nam.hv"), "An Phát", _AP_REMINDER),
+    _hn_reminder("huong.nt@binhminhpharma.vn", m("nam.hv"), "Dược Bình Minh", _BM_REMINDER),
+]
+
 ANTI_ORACLES[P + "month_end_close_hn"] = [
+    script(
+        *_HN_READS[:1],
+        *_HN_READS[3:],
+        *_HN_STATUS,
+        *_HN_OLD_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="the amendment thread skipped: VB-021 unamended, five reminders (An Phát and Bình "
+        "Minh mailed, no call task)",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH009101"),
+        *_HN_READS[3:],
+        *_HN_STATUS,
+        *_HN_SEND[1:],
+        *_HN_CALLS,
+        _hn_call("KH00003", "Hoàng Gia", 47),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="applies only the first amending mail (31–60 days: Hoàng Gia, 47 days, gets a "
+        "call task instead of a reminder)",
+    ),
+    script(
+        *_HN_READS[:11],
+        *_HN_STATUS,
+        _hn_reminder("anh.ntl@hoanggia.com.vn", m("khanh.lq"), "Hoàng Gia", _HG_REMINDER),
+        *_HN_SEND[1:],
+        *_HN_CALLS,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="the CRM note skipped: Hoàng Gia's reminder goes to its chief accountant on "
+        "maternity leave instead of Đỗ Minh Đức",
+    ),
     script(
         *_HN_READS,
         *_HN_STATUS,
-        *_HN_SEND[:4],
-        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[4][3]),
+        *_HN_SEND[:2],
+        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[2][3]),
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
         label="CCs Hải Đăng's stale AMIS Kế toán salesperson (Hải) instead of the CRM owner Long",
@@ -216,17 +276,18 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
     script(
         *_HN_READS,
         *_HN_STATUS,
-        *_HN_SEND[:2],
-        _hn_reminder("thanh.tv@saoviet.com.vn", m("son.dt"), "Sao Việt", _HN_MAILS[2][3]),
-        *_HN_SEND[3:],
+        *_HN_SEND,
+        _hn_call("KH00001", "An Phát", 40, due="2026-04-19"),
+        _hn_call("KH00010", "Dược Bình Minh", 35, due="2026-04-19"),
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="CCs Sao Việt's owner who has left instead of his manager",
+        label="the call tasks due in 3 calendar days (Sun 19/04), not 3 working days",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS[:2],
         *_HN_SEND,
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
         label="forgets An Phát Hưng's stale past-due invoice (only An Phát's are updated)",
@@ -235,41 +296,24 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
-        _hn_reminder(
-            "ketoan@anphathung.vn",
-            m("ha.pt"),
-            "An Phát Hưng",
-            _reminder(
-                "Công ty TNHH An Phát Hưng",
-                ["HĐ 00000099 ngày 10/03/2026, hạn 09/04/2026: 25.920.000 đ"],
-                "25.920.000 đ",
-            ),
+        _HN_CALLS[0],
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Gọi điện nhắc An Phát Hưng thanh toán công nợ",
+            customer_id="KH00002",
+            due_date="2026-04-21",
+            assignee_id="NV000012",
         ),
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="also reminds An Phát Hưng, overdue only 7 days (the policy's 30-day rule ignored)",
-    ),
-    script(
-        *_HN_READS,
-        *_HN_STATUS,
-        _hn_reminder(
-            "dung.dt@anphat.com.vn",
-            m("nam.hv"),
-            "An Phát",
-            _HN_MAILS[0][3].replace(
-                "\nTổng số quá hạn",
-                "\n- HĐ 00000123 ngày 31/03/2026, hạn 30/04/2026: 30.132.000 đ\nTổng số quá hạn",
-            ),
-        ),
-        *_HN_SEND[1:],
-        _HN_SUMMARY_CALL,
-        reply=_HN_REPLY,
-        label="lists An Phát's not-yet-due HĐ 123 in the reminder",
+        label="the look-alike: the call task put on An Phát Hưng (7 days) instead of Bình Minh",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         call(
             "amismail_write_mail",
             to=["huong.nt@binhminhpharma.vn"],
@@ -283,6 +327,7 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY.replace("232.532.000 đ", "174.772.000 đ"),
         label="reports the not-yet-due total as the overdue total",
@@ -290,9 +335,8 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
     script(
         *_HN_READS,
         *_HN_STATUS,
-        _HN_SEND[0],
         _hn_reminder(
-            "anh.ntl@hoanggia.com.vn",
+            "duc.dm@hoanggia.com.vn",
             m("khanh.lq"),
             "Hoàng Gia",
             _reminder(
@@ -305,26 +349,17 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
                 "81.112.000 đ",
             ),
         ),
-        _HN_SEND[2],
-        _hn_reminder(
-            "huong.nt@binhminhpharma.vn",
-            m("nam.hv"),
-            "Dược Bình Minh",
-            _reminder(
-                "Công ty Cổ phần Dược phẩm Bình Minh",
-                ["HĐ 00000031: còn 14.560.000 đ", "HĐ 00000125 (hạn 17/05/2026): 15.552.000 đ"],
-                "30.112.000 đ",
-            ),
-        ),
-        _HN_SEND[4],
+        *_HN_SEND[1:],
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="reminders list every open invoice, the not-yet-due and the draft ones included",
+        label="Hoàng Gia's reminder lists every open invoice, the not-yet-due and the draft ones",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         _hn_reminder(
             "hanh.dt@hoanglongxd.vn",
             m("bao.tq"),
