@@ -291,8 +291,8 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         if i.issue_date.isoformat() == "2026-04-16" and i.customer_id != "KH00001"
     }
     assert new == {
-        "KH00006": 14_580_000,  # 3 × 4.500.000 + 8 %
-        "KH00007": 4_860_000,
+        "KH00006": 11_340_000,  # (2 × 4.500.000 + 4.500.000 × 10/30) + 8 %
+        "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 %
         "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
         "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
         "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
@@ -303,6 +303,7 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
 #: the round-3 minimums, >= 3 anti-oracles, each failing.
 HARDENED = {
     "accounting_crm.month_end_close_hn",
+    "accounting_crm.maintenance_fees_april",
 }
 
 

@@ -45,7 +45,16 @@ from avabench.world.accounting import (
 )
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus, Contact, Salutation
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
+    StepStatus,
+)
 
 TASKS = TaskSet("accounting_crm")
 D = dt.date
@@ -2310,7 +2319,8 @@ LAN_MAINT_MEMORY = MemoryItem(
     value=(
         "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
         "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
-        "là ngày nghiệm thu, NVKD ghi trên CRM của khách."
+        "là ngày nghiệm thu, NVKD ghi trên CRM của khách. Giảm trừ phí bảo trì chỉ áp dụng theo đề "
+        "xuất của chị đã được duyệt xong trên AMIS Quy trình."
     ),
     updated_on=D(2026, 2, 25),
 )
@@ -2374,11 +2384,89 @@ HG_ACCEPTANCE_NOTE = Activity(
     created_on=D(2026, 4, 10),
     completed_on=D(2026, 4, 10),
 )
-#: (customer, the April total with VAT, the usual slips: the old rounding rule, a day off,
-#:  the whole month)
+MAINT_LIST_UPDATE = Message(
+    id="TH009063",
+    thread_id="TD09061",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("dung.pv"),
+    from_name="Phạm Văn Dũng",
+    to=[LAN_ADDR],
+    subject="RE: Danh sách hợp đồng bảo trì năm 2026 (cập nhật 01/04)",
+    body=(
+        "Lan ơi, anh cập nhật danh sách: Công ty CP Thép Đông Á (KH00006) giảm từ 3 gói xuống 2 "
+        "gói kể từ ngày 11/04/2026 (gói thứ ba sử dụng đến hết ngày 10/04/2026). Các khách khác "
+        "giữ nguyên như mail trước.\n\nAnh Dũng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 14, 5),
+    is_read=True,
+)
+#: Lan's two discount proposals on AMIS Quy trình: the approved one is narrowed by the chief
+#: accountant's note to the Đà Nẵng branch; the other was rejected.
+MAINT_DISCOUNT_RUN = ApprovalRun(
+    id="LC-2026-0961",
+    process=ApprovalProcess.DIRECT_PROPOSAL,
+    requester_id=LAN,
+    department_id="PB-KT",
+    description=(
+        "Đề xuất giảm 20% phí bảo trì tháng 04/2026 cho Thép Đông Á do sự cố ngừng hệ thống "
+        "02–04/04/2026 tại chi nhánh Đà Nẵng."
+    ),
+    steps=[
+        ApprovalStep(
+            approver_id=DUNG_KT,
+            role="Quản lý trực tiếp",
+            status=StepStatus.APPROVED,
+            acted_on=D(2026, 4, 8),
+        ),
+        ApprovalStep(
+            approver_id=HUONG,
+            role="Kế toán trưởng",
+            status=StepStatus.APPROVED,
+            note=(
+                "Đồng ý giảm 20%, nhưng chỉ áp dụng cho hợp đồng của Chi nhánh Thép Đông Á tại Đà "
+                "Nẵng (KH00007), nơi xảy ra sự cố; công ty mẹ tính phí bình thường."
+            ),
+            acted_on=D(2026, 4, 9),
+        ),
+    ],
+    current_step=1,
+    status=ApprovalStatus.DONE,
+    created_on=D(2026, 4, 8),
+)
+MAINT_DISCOUNT_REJECTED = ApprovalRun(
+    id="LC-2026-0962",
+    process=ApprovalProcess.DIRECT_PROPOSAL,
+    requester_id=LAN,
+    department_id="PB-KT",
+    description="Đề xuất giảm 10% phí bảo trì tháng 04/2026 cho Hoàng Gia do chậm nghiệm thu.",
+    steps=[
+        ApprovalStep(
+            approver_id=DUNG_KT,
+            role="Quản lý trực tiếp",
+            status=StepStatus.APPROVED,
+            acted_on=D(2026, 4, 10),
+        ),
+        ApprovalStep(
+            approver_id=HUONG,
+            role="Kế toán trưởng",
+            status=StepStatus.REJECTED,
+            note="Không giảm: phí đã tính từ ngày nghiệm thu nên không có thiệt hại cho khách.",
+            acted_on=D(2026, 4, 13),
+        ),
+    ],
+    current_step=1,
+    status=ApprovalStatus.REJECTED,
+    created_on=D(2026, 4, 10),
+)
+#: (customer, the April total with VAT, what it is)
 _MAINT_BILLS: list[tuple[str, int, str]] = [
-    ("KH00006", 14_580_000, "Thép Đông Á: 3 packages, the whole month"),
-    ("KH00007", 4_860_000, "Thép Đông Á Đà Nẵng: 1 package, the whole month, its own invoice"),
+    (
+        "KH00006",
+        11_340_000,
+        "Thép Đông Á: 2 packages the whole month + the third to 10/04 (10 days: 1.500.000)",
+    ),
+    ("KH00007", 3_888_000, "Thép Đông Á Đà Nẵng: 1 package less the approved 20 % (3.600.000)"),
     ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
     ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
     ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
@@ -2402,19 +2490,25 @@ def _maintenance_fees_april() -> Task:
         tier="expert",
         prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
         note=(
-            "The contract list is only in Dũng's mail (TH009061). VB-062 (01/04, replaces "
-            "VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per customer "
-            "(branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month priced by days "
-            "used / 30 (both ends counted); nothing for a month already invoiced (quarterly or "
-            "multi-month) nor for Ngừng giao dịch; drafts only. Thép Đông Á 3 × 4.500.000 → "
-            "14.580.000; Thép Đông Á Đà Nẵng 1 → 4.860.000 (its own invoice); Hoàng Gia 2 "
-            "packages from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → "
-            "21/30 → 2 × 3.150.000 → 6.804.000 (old rule or 01/04: 9.720.000); Bình Minh 2 "
+            "The contract list is only in Dũng's mail (TH009061); his later mail in the same "
+            "thread (TH009063, 09/04) cuts Thép Đông Á to 2 packages from 11/04. VB-062 (01/04, "
+            "replaces VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per "
+            "customer (branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month "
+            "priced by days used / 30 (both ends counted); nothing for a month already invoiced "
+            "(quarterly or multi-month) nor for Ngừng giao dịch; drafts only. Lan's memory: "
+            "discounts only as approved on AMIS Quy trình (ava_approval_list role=requester); "
+            "mail Dũng the list of drafts; never issue. Thép Đông Á 2 × 4.500.000 + 1 × "
+            "4.500.000 × 10/30 = 10.500.000 → 11.340.000 (mail missed: 14.580.000; the approved "
+            "run's 20 % put on the parent as proposed: 9.072.000); Thép Đông Á Đà Nẵng: the "
+            "chief accountant's note on LC-2026-0961 narrows the 20 % to the branch → 3.600.000 "
+            "→ 3.888.000 (its own invoice; the note missed: 4.860.000); Hoàng Gia 2 packages "
+            "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → 21/30 → 2 "
+            "× 3.150.000 → 6.804.000 (no discount: LC-2026-0962 was rejected); Bình Minh 2 "
             "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
-            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → 2.250.000 "
-            "→ 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 → none; An "
-            "Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng giao dịch → none "
-            "(the tool refuses too). Lan's memory: mail Dũng the list of drafts; never issue."
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → "
+            "2.250.000 → 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
+            "→ none; An Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng "
+            "giao dịch → none (the tool refuses too). Drafts total 30.618.000 đ."
         ),
         world=_world(
             LAN,
@@ -2422,8 +2516,11 @@ def _maintenance_fees_april() -> Task:
             MAINT_NEW_DOC,
             LAN_MAINT_MEMORY,
             MAINT_LIST,
+            MAINT_LIST_UPDATE,
             BM_TERMINATION,
             HG_ACCEPTANCE_NOTE,
+            MAINT_DISCOUNT_RUN,
+            MAINT_DISCOUNT_REJECTED,
         ),
         max_steps=50,
         scopes=[
@@ -2463,9 +2560,20 @@ def _maintenance_fees_april() -> Task:
             ),
             mail_sent(
                 "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
-                "(the user's memory), with the prorated amounts",
+                "(the user's memory), with the amounts",
                 to=[mail_of("dung.pv")],
-                body_contains=[6_804_000, 6_156_000, 2_430_000],
+                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_430_000],
+            ),
+            count(
+                "accounting.invoices",
+                {
+                    "customer_id": {"in": [c for c, _, _ in _MAINT_BILLS]},
+                    "issue_date": TODAY,
+                    "einvoice_status": {"ne": "Chưa phát hành"},
+                },
+                0,
+                "No maintenance invoice is issued (the user's memory: Dũng approves first)",
+                negative=True,
             ),
         ],
     )

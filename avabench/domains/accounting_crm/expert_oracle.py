@@ -2308,8 +2308,10 @@ _MF_READS = [
     call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng"),
     call("amismail_search_mail", query="bảo trì"),
     call("amismail_read_mail", message_id="TH009061"),
+    call("amismail_read_mail", message_id="TH009063"),
     call("amismail_read_mail", message_id="TH009062"),
     call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
+    call("ava_approval_list", role="requester"),
     call("crm_get_customer", customer_id="KH00015"),
     *[
         call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
@@ -2318,40 +2320,46 @@ _MF_READS = [
 ]
 
 
-def _mf_bill(cid: str, packages: int, unit_price: int, period: str) -> ToolCall:
+def _mf_line(packages: float, unit_price: int, period: str) -> dict:
+    return {
+        "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
+        "quantity": packages,
+        "unit_price_vnd": unit_price,
+        "vat_rate": 8,
+        "unit": "Gói",
+        "item_code": "BT",
+    }
+
+
+def _mf_bill(cid: str, packages: int, unit_price: int, period: str, *more: dict) -> ToolCall:
     return call(
         "acc_create_sales_invoice",
         customer_id=cid,
-        lines=[
-            {
-                "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
-                "quantity": packages,
-                "unit_price_vnd": unit_price,
-                "vat_rate": 8,
-                "unit": "Gói",
-                "item_code": "BT",
-            }
-        ],
+        lines=[_mf_line(packages, unit_price, period), *more],
         description="Phí bảo trì hệ thống tháng 04/2026",
     )
 
 
+_MF_THEP = _mf_bill(
+    "KH00006", 2, 4_500_000, "", _mf_line(1, 1_500_000, " – gói thứ ba 01/04–10/04, 10 ngày")
+)
 _MF_BILLS = [
-    _mf_bill("KH00006", 3, 4_500_000, ""),
-    _mf_bill("KH00007", 1, 4_500_000, ""),
+    _MF_THEP,
+    _mf_bill("KH00007", 1, 3_600_000, " (đã giảm 20% theo LC-2026-0961)"),
     _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
     _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
     _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
 ]
 _MF_MAIL_BODY = (
     "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
-    "- Thép Đông Á: 3 gói, 14.580.000 đ\n"
-    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, 4.860.000 đ\n"
+    "- Thép Đông Á: 2 gói cả tháng và gói thứ ba đến 10/04 (10/30 ngày), 11.340.000 đ\n"
+    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, giảm 20% theo LC-2026-0961 (chị Hương chỉ "
+    "duyệt cho chi nhánh), 3.888.000 đ\n"
     "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
     "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
     "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
-    "Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát Hưng (HĐ 00000119 "
-    "đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
+    "Cộng 30.618.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
+    "Hưng (HĐ 00000119 đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
 )
 _MF_MAIL = call(
     "amismail_write_mail",
@@ -2360,24 +2368,29 @@ _MF_MAIL = call(
     body=_MF_MAIL_BODY,
 )
 _MF_REPLY = (
-    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 14.580.000 đ, chi nhánh "
-    "Đà Nẵng 4.860.000 đ, Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình Minh 6.156.000 đ "
-    "(đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng đã có HĐ cho tháng 4, "
-    "An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để duyệt phát hành."
+    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
+    "11/04 còn 2 gói theo mail anh Dũng 09/04), chi nhánh Đà Nẵng 3.888.000 đ (giảm 20% theo đề "
+    "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình "
+    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng "
+    "đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để "
+    "duyệt phát hành."
 )
 ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
 ALTERNATES[_MF] = [
     # the proration put in the quantity instead of the unit price, one line per package for
-    # Hoàng Gia, the invoices found by a keyword search, another order and wording
+    # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found by a
+    # keyword search, another order and wording
     script(
         call("amismail_search_mail", query="hợp đồng bảo trì"),
         call("amismail_read_mail", message_id="TH009061"),
+        call("amismail_read_mail", message_id="TH009063"),
         call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
         call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
         call("crm_list_activities", customer_id="KH00003"),
         call("amismail_search_mail", query="Bình Minh"),
         call("amismail_read_mail", message_id="TH009062"),
         call("read_memory", key="bảo trì"),
+        call("ava_approval_list", role="requester", query="bảo trì"),
         call("crm_search_customer", query="An Phát"),
         call("acc_get_customer_debt", customer_id="KH00002"),
         call("acc_get_customer_debt", customer_id="KH00012"),
@@ -2405,26 +2418,42 @@ ALTERNATES[_MF] = [
             ],
             description="Phí bảo trì tháng 4/2026",
         ),
-        *_MF_BILLS[:2],
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00006",
+            lines=[
+                _mf_line(1, 4_500_000, " – gói 1"),
+                _mf_line(1, 4_500_000, " – gói 2"),
+                _mf_line(1, 1_500_000, " – gói 3, 1–10/4"),
+            ],
+            description="Phí bảo trì tháng 4/2026",
+        ),
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00007",
+            lines=[_mf_line(0.8, 4_500_000, " (giảm 20%)")],
+            description="Phí bảo trì tháng 4/2026 – CN Đà Nẵng",
+        ),
         _MF_BILLS[3],
         call(
             "amismail_write_mail",
             to=[m("dung.pv")],
             subject="Duyệt HĐ bảo trì T4",
             body=(
-                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 14,58 triệu; CN Đà Nẵng 4,86 triệu; "
+                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 11,34 triệu; CN Đà Nẵng 3,888 triệu; "
                 "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
             ),
         ),
-        reply="Dạ em lập xong 5 HĐ nháp bảo trì tháng 4 và gửi anh Dũng duyệt rồi ạ.",
+        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi anh Dũng duyệt rồi ạ.",
     ),
-    # the list read first, then the reads per customer in another order; amounts in words in
-    # the mail
+    # the list read first, then the reads per customer in another order; amounts in other
+    # forms in the mail
     script(
-        *_MF_READS[2:5],
+        *_MF_READS[2:6],
         _MF_READS[0],
-        *reversed(_MF_READS[7:]),
-        _MF_READS[5],
+        _MF_READS[7],
+        *reversed(_MF_READS[8:]),
+        _MF_READS[6],
         _MF_READS[1],
         *reversed(_MF_BILLS),
         call(
@@ -2432,7 +2461,7 @@ ALTERNATES[_MF] = [
             to=[m("dung.pv")],
             subject="HĐ nháp phí bảo trì tháng 4",
             body=(
-                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 14.580.000đ, CN Đà Nẵng 4.860.000đ, "
+                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
                 "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
                 "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
             ),
@@ -2449,25 +2478,67 @@ def _mf_without(*cids: str) -> list[ToolCall]:
 ANTI_ORACLES[_MF] = [
     script(
         *_MF_READS,
-        *_mf_without("KH00003", "KH00010", "KH00011"),
+        *_mf_without("KH00003", "KH00010", "KH00011", "KH00006"),
+        _mf_bill("KH00006", 2, 4_500_000, ""),
         _mf_bill("KH00003", 2, 4_500_000, ""),
         _mf_bill("KH00010", 2, 4_500_000, ""),
         _mf_bill("KH00011", 1, 4_500_000, ""),
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the superseded QĐ-07/2025 (a whole month from 15 days): Hoàng Gia and Bình Minh "
-        "9.720.000 đ, Việt Tiến 4.860.000 đ",
+        label="the superseded QĐ-07/2025 (a whole month from 15 days, nothing under 15): Hoàng "
+        "Gia and Bình Minh 9.720.000 đ, Việt Tiến 4.860.000 đ, Thép's third package dropped",
+    ),
+    script(
+        *_MF_READS[:6],
+        *_MF_READS[7:],
+        *_mf_without("KH00003"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the CRM note skipped: Hoàng Gia billed from 01/04",
     ),
     script(
         *_MF_READS[:4],
-        *_MF_READS[6:],
-        *_mf_without("KH00003", "KH00010"),
-        _mf_bill("KH00003", 2, 4_500_000, ""),
-        _mf_bill("KH00010", 2, 4_500_000, ""),
+        *_MF_READS[5:],
+        _mf_bill("KH00006", 3, 4_500_000, ""),
+        *_MF_BILLS[1:],
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the hidden facts skipped: Hoàng Gia billed from 01/04 (CRM note unread), Bình "
-        "Minh's termination mail missed",
+        label="the later mail of the thread missed: Thép Đông Á billed 3 packages (14.580.000 đ)",
+    ),
+    script(
+        *_MF_READS[:7],
+        *_MF_READS[8:],
+        _MF_BILLS[0],
+        _mf_bill("KH00007", 1, 4_500_000, ""),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the approved discount run skipped: Đà Nẵng billed in full (4.860.000 đ)",
+    ),
+    script(
+        *_MF_READS,
+        _mf_bill(
+            "KH00006",
+            2,
+            3_600_000,
+            " (giảm 20%)",
+            _mf_line(1, 1_200_000, " – gói thứ ba đến 10/04, giảm 20%"),
+        ),
+        _mf_bill("KH00007", 1, 4_500_000, ""),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the discount applied as proposed (to the parent Thép Đông Á), not as the chief "
+        "accountant's note narrowed it (to the Đà Nẵng branch)",
+    ),
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003"),
+        _mf_bill("KH00003", 2, 2_835_000, " (giảm 10%)"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the rejected run applied: Hoàng Gia given 10 % off",
     ),
     script(
         *_MF_READS,
@@ -2481,12 +2552,17 @@ ANTI_ORACLES[_MF] = [
     ),
     script(
         *_MF_READS,
-        _mf_bill("KH00006", 4, 4_500_000, " (gồm chi nhánh Đà Nẵng)"),
+        _mf_bill(
+            "KH00006",
+            3,
+            4_500_000,
+            " (gồm chi nhánh Đà Nẵng)",
+            _mf_line(1, 1_500_000, " – gói thứ ba 01/04–10/04"),
+        ),
         *_MF_BILLS[2:],
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the branch billed on its parent's invoice (4 packages to Thép Đông Á, none to the "
-        "Đà Nẵng branch)",
+        label="the branch billed on its parent's invoice (none to the Đà Nẵng branch)",
     ),
     script(
         *_MF_READS,
@@ -2503,7 +2579,7 @@ ANTI_ORACLES[_MF] = [
         *_MF_BILLS,
         *[
             call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
-            for i in range(13, 18)
+            for i in range(15, 20)
         ],
         reply=_MF_REPLY,
         label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
