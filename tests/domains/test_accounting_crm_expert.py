@@ -145,7 +145,8 @@ def test_round2_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
 
 
 def test_credit_review_outcome_per_customer(suite: Suite) -> None:
-    """The new rule per customer: Hoàng Long to 0, the others keep their limits."""
+    """The new rule per customer: Hoàng Long to 0, Hoàng Long Phát halved, the others keep their
+    limits; the task for the departed owner goes to her manager."""
     task = next(t for t in suite.tasks if t.id == "accounting_crm.credit_limit_review_hcm")
     ep = Episode(task, 0, 0)
     assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
@@ -154,6 +155,13 @@ def test_credit_review_outcome_per_customer(suite: Suite) -> None:
     assert limits["KH00008"] == 150_000_000
     assert limits["KH00004"] == 400_000_000
     assert limits["KH00011"] == 200_000_000
+    assert limits["KH00091"] == 180_000_000  # the look-alike Hoàng Long Phát, 74 days: 50 %
+    task_row = next(
+        a
+        for a in ep.world.crm.activities
+        if a.customer_id == "KH00004" and a.created_by == "NV000032"
+    )
+    assert task_row.assignee_id == "NV000020"  # the departed owner's manager
 
 
 def test_bank_statement_outcome_per_credit(suite: Suite) -> None:
@@ -303,6 +311,7 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
 #: the round-3 minimums, >= 3 anti-oracles, each failing.
 HARDENED = {
     "accounting_crm.month_end_close_hn",
+    "accounting_crm.credit_limit_review_hcm",
     "accounting_crm.maintenance_fees_april",
 }
 

@@ -36,6 +36,7 @@ from avabench.task import (
     scope,
 )
 from avabench.world.accounting import (
+    CustomerAccount,
     DebtStatus,
     EInvoiceStatus,
     Invoice,
@@ -43,7 +44,16 @@ from avabench.world.accounting import (
     ReceiptAllocation,
     ReceiptMethod,
 )
-from avabench.world.crm import Activity, ActivityKind, ActivityStatus, Contact, Salutation
+from avabench.world.crm import (
+    Activity,
+    ActivityKind,
+    ActivityStatus,
+    Contact,
+    Customer,
+    CustomerTier,
+    Salutation,
+)
+from avabench.world.hr import EmploymentStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
     ApprovalProcess,
@@ -863,8 +873,9 @@ CREDIT_NEW_DOC = PolicyDocument(
                 "trên 90 ngày thì đưa hạn mức nợ về 0 và chuyển các hoá đơn quá hạn trên 90 ngày "
                 "sang Nợ khó đòi; quá hạn từ 61 đến 90 ngày thì giảm hạn mức nợ còn 50%; quá hạn "
                 "từ 31 đến 60 ngày thì giữ hạn mức và tạo một nhiệm vụ trên AMIS CRM giao chủ sở "
-                "hữu khách hàng đôn đốc thu nợ, hạn 5 ngày làm việc; quá hạn từ 30 ngày trở xuống "
-                "hoặc chưa có hoá đơn quá hạn thì giữ nguyên."
+                "hữu khách hàng đôn đốc thu nợ, hạn 5 ngày làm việc (chủ sở hữu đã nghỉ việc thì "
+                "giao quản lý trực tiếp của người đó); quá hạn từ 30 ngày trở xuống hoặc chưa có "
+                "hoá đơn quá hạn thì giữ nguyên."
             ),
         ),
         DocSection(
@@ -921,6 +932,94 @@ THANH_DAT_OK = Message(
     is_read=True,
 )
 PHONG_ADDR = mail_of("phong.ht")
+PHONG = "NV000020"  # Huỳnh Thanh Phong, trưởng phòng KD TP.HCM (Trang's manager)
+TRANG = "NV000021"  # Phạm Thùy Trang, owner of Hoàng Gia Phát (left on 10/04 in this task)
+QUAN = "NV000022"  # Võ Minh Quân, owner of Thành Đạt and Hoàng Long Phát
+#: A look-alike of Xây dựng Hoàng Long in the same branch, 74 days overdue (→ 50 %).
+HLP = "KH00091"
+HLP_ADDR = "ha.tt@hoanglongphat.vn"
+HLP_CUSTOMER = Customer(
+    id=HLP,
+    name="Công ty TNHH Thương mại Hoàng Long Phát",
+    short_name="Hoàng Long Phát",
+    tax_code="0316789012",
+    industry="Thương mại thiết bị",
+    address="88 Cộng Hoà, phường Tân Sơn Nhất, TP Hồ Chí Minh",
+    province="TP Hồ Chí Minh",
+    phone="02838125566",
+    email="info@hoanglongphat.vn",
+    website="hoanglongphat.vn",
+    owner_id=QUAN,
+    branch="TP.HCM",
+    tier=CustomerTier.NEW,
+    payment_term_days=30,
+    credit_limit_vnd=360_000_000,
+    created_on=D(2025, 9, 15),
+)
+HLP_ACCOUNT = CustomerAccount(
+    id=HLP,
+    payment_term_id="DKTT30",
+    credit_limit_vnd=360_000_000,
+    salesperson_id=QUAN,
+    branch="TP.HCM",
+)
+HLP_CONTACT = Contact(
+    id="LH00092",
+    customer_id=HLP,
+    salutation=Salutation.CHI,
+    full_name="Trịnh Thu Hà",
+    title="Kế toán trưởng",
+    email=HLP_ADDR,
+    phone="0903 557 214",
+    is_primary=True,
+)
+_HLP_LINES = [item_line("TK"), item_line("ACC")]
+HLP_INVOICE = Invoice(
+    id="BH00901",
+    series="1C26TAA",
+    invoice_no="00000002",
+    customer_id=HLP,
+    customer_name="Công ty TNHH Thương mại Hoàng Long Phát",
+    tax_code="0316789012",
+    issue_date=D(2026, 1, 2),
+    due_date=D(2026, 2, 1),
+    description="Triển khai phần mềm kế toán MinhLong Accounting",
+    lines=_HLP_LINES,
+    **Invoice.totals(_HLP_LINES),
+    debt_status=DebtStatus.OVERDUE,
+    einvoice_status=EInvoiceStatus.SENT,
+    einvoice_date=D(2026, 1, 2),
+    salesperson_id=QUAN,
+    created_by=LAN,
+)
+LAN_CREDIT_MEMORY = MemoryItem(
+    id="MEM-09011",
+    user_id=LAN,
+    key="Rà soát hạn mức nợ",
+    value=(
+        "Khách nào bị giảm hạn mức nợ khi rà soát (kể cả đưa về 0) thì gửi thư báo hạn mức mới "
+        "cho kế toán của khách, CC chủ sở hữu khách hàng trên CRM."
+    ),
+    updated_on=D(2026, 3, 2),
+)
+
+
+def _credit_world():  # type: ignore[no-untyped-def]
+    world = _world(
+        LAN,
+        CREDIT_OLD_DOC,
+        CREDIT_NEW_DOC,
+        THANH_DAT_PLAN,
+        THANH_DAT_OK,
+        HLP_CUSTOMER,
+        HLP_ACCOUNT,
+        HLP_CONTACT,
+        HLP_INVOICE,
+        LAN_CREDIT_MEMORY,
+    )
+    return patch(
+        world, "hr.employees", TRANG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10)
+    )
 
 
 @TASKS.task("credit_limit_review_hcm")
@@ -937,20 +1036,29 @@ def _credit_limit_review_hcm() -> Task:
         note=(
             "Two rules in the documents: QĐ-02/2026 (VB-025, 01/01: > 60 days → 0, 31–60 → 50 %) "
             "is replaced by QĐ-09/2026 (VB-026, 01/04: > 90 → 0 and those invoices Nợ khó đòi, "
-            "61–90 → 50 %, 31–60 → keep and a CRM task for the owner due in 5 working days, ≤ 30 → "
-            "keep; a plan approved by the chief accountant keeps the limit, noted in CRM). The "
-            "four HCM customers, by their oldest overdue invoice: Hoàng Long 102 days → limit "
-            "700 tr → 0, HĐ 395 (BH00399) Nợ khó đòi (HĐ 72, 22 days, stays Quá hạn); Thành Đạt "
-            "63 days → 50 % (75 tr) BUT Hương approved its two-instalment plan by mail (TH009012, "
-            "only in the mail) → keeps 150 tr + a CRM Ghi chú; Hoàng Gia Phát 42 days → keeps "
-            "400 tr + a Nhiệm vụ for Phạm Thùy Trang due Thu 23/04; Việt Tiến not overdue → "
-            "nothing. Report to Hương CC the HCM sales head Huỳnh Thanh Phong. Traps: the old "
-            "rule (Thành Đạt 0, Hoàng Gia Phát 200 tr, no Nợ khó đòi); the plan missed (75 tr)."
+            "61–90 → 50 %, 31–60 → keep and a CRM task for the owner due in 5 working days — to "
+            "the owner's manager if the owner has left, ≤ 30 → keep; a plan approved by the chief "
+            "accountant keeps the limit, noted in CRM). Lan's memory (read_memory): every "
+            "customer whose limit is cut gets a mail with the new limit to its accountant, CC "
+            "its CRM owner. The HCM customers, by their oldest overdue invoice "
+            "(acc_get_receivable_aging branch TP.HCM): Hoàng Long 102 days → limit 700 tr → 0, "
+            "HĐ 395 (BH00399) Nợ khó đòi (HĐ 72, 22 days, stays Quá hạn), a mail to Đỗ Thị Hạnh "
+            "(hanh.dt@) CC Bảo; its look-alike Hoàng Long Phát (KH00091, task data) 74 days → "
+            "360 tr → 180 tr, a mail to Trịnh Thu Hà (ha.tt@) CC Quân; Thành Đạt 63 days → 50 % "
+            "BUT Hương approved its two-instalment plan by mail (TH009012, only in the mail) → "
+            "keeps 150 tr + a CRM Ghi chú, no mail; Hoàng Gia Phát 42 days → keeps 400 tr + a "
+            "Nhiệm vụ due Thu 23/04 — its owner Phạm Thùy Trang left on 10/04 (hrm_get_employee "
+            "NV000021; the CRM still names her, crm_create_activity refuses her) → to her manager "
+            "Huỳnh Thanh Phong NV000020; Việt Tiến not overdue → nothing; Trần Minh Khoa (a "
+            "person, limit 0) and Phú Thịnh (Ngừng giao dịch) → nothing. Report to Hương CC the "
+            "HCM sales head Phong. Traps: the old rule (Thành Đạt 0, Hoàng Gia Phát 200 tr, "
+            "Hoàng Long Phát 0, no Nợ khó đòi); the plan missed (75 tr); the memory skipped (no "
+            "customer mails); the task left to Trang or to the user."
         ),
-        world=_world(LAN, CREDIT_OLD_DOC, CREDIT_NEW_DOC, THANH_DAT_PLAN, THANH_DAT_OK),
+        world=_credit_world(),
         max_steps=50,
         scopes=[
-            scope("crm.customers", {"id": "KH00009"}),
+            scope("crm.customers", {"id": {"in": ["KH00009", HLP]}}),
             scope("accounting.invoices", {"id": "BH00399"}),
             created(
                 "crm.activities", {"customer_id": "KH00004", "kind": "Nhiệm vụ", "created_by": LAN}
@@ -959,7 +1067,9 @@ def _credit_limit_review_hcm() -> Task:
                 "crm.activities", {"customer_id": "KH00008", "kind": "Ghi chú", "created_by": LAN}
             ),
             created("mail.messages", report),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+            created("mail.messages", _sent(LAN, **_to_domain("hoanglongxd.vn"))),
+            created("mail.messages", _sent(LAN, **_to_domain("hoanglongphat.vn"))),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=4),
         ],
         assertions=[
             field(
@@ -983,6 +1093,13 @@ def _credit_limit_review_hcm() -> Task:
                 "Quá hạn",
                 "Hoàng Long's HĐ 00000072 (22 days) stays Quá hạn",
                 negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": HLP},
+                "credit_limit_vnd",
+                180_000_000,
+                "Hoàng Long Phát (74 days) has its 360.000.000 đ limit halved to 180.000.000 đ",
             ),
             field(
                 "crm.customers",
@@ -1013,12 +1130,12 @@ def _credit_limit_review_hcm() -> Task:
                 {
                     "customer_id": "KH00004",
                     "kind": "Nhiệm vụ",
-                    "assignee_id": "NV000021",
+                    "assignee_id": PHONG,
                     "due_date": "2026-04-23",
                     "created_by": LAN,
                 },
-                "A CRM task for Hoàng Gia Phát's owner Phạm Thùy Trang to chase the debt, due "
-                "Thu 23/04 (5 working days)",
+                "A CRM task to chase Hoàng Gia Phát's debt, due Thu 23/04 (5 working days), for "
+                "Huỳnh Thanh Phong, the manager of its departed owner Phạm Thùy Trang",
             ),
             exists(
                 "crm.activities",
@@ -1029,21 +1146,41 @@ def _credit_limit_review_hcm() -> Task:
                 "crm.activities",
                 {"created_by": LAN, "created_on": {"gte": TODAY}},
                 2,
-                "Exactly two CRM activities (no task for Hoàng Long, Thành Đạt or Việt Tiến)",
+                "Exactly two CRM activities (no task for Hoàng Long, Hoàng Long Phát, Thành Đạt "
+                "or Việt Tiến)",
+            ),
+            mail_sent(
+                "Hoàng Long's accountant Đỗ Thị Hạnh is told its new limit (the user's memory), CC "
+                "the owner Trương Quốc Bảo",
+                to=["hanh.dt@hoanglongxd.vn"],
+                cc=[mail_of("bao.tq")],
+            ),
+            mail_sent(
+                "Hoàng Long Phát's accountant Trịnh Thu Hà is told its new limit 180.000.000 đ "
+                "(the user's memory), CC the owner Võ Minh Quân",
+                to=[HLP_ADDR],
+                cc=[mail_of("quan.vm")],
+                body_contains=[180_000_000],
+            ),
+            not_exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain("thanhdat.vn")),
+                "No limit notice to Thành Đạt, whose limit is kept under its approved plan",
             ),
             mail_sent(
                 "The result goes to the chief accountant Đỗ Thu Hương, CC the HCM sales head Huỳnh "
-                "Thanh Phong, with the old and kept limits (700, 150 and 400 million đ)",
+                "Thanh Phong, with the old and new or kept limits (700, 360 → 180, 150 and 400 "
+                "million đ)",
                 to=[mail_of("huong.dt")],
                 cc=[PHONG_ADDR],
-                body_contains=[700_000_000, 150_000_000, 400_000_000],
+                body_contains=[700_000_000, 360_000_000, 180_000_000, 150_000_000, 400_000_000],
             ),
             mail_not_sent(
                 "The report does not halve Thành Đạt's limit (75.000.000 đ, the plan missed); "
                 "200 million đ is Việt Tiến's own limit, so it is no sign of the old rule",
                 body_contains_any=[75_000_000],
             ),
-            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            count("mail.messages", _sent(LAN), 3, "Exactly three mails: two notices, one report"),
             reply_has(
                 "The reply says Thành Đạt keeps its 150.000.000 đ limit",
                 150_000_000,

@@ -908,36 +908,50 @@ ANTI_ORACLES[_HL] = [
 
 _CL = P + "credit_limit_review_hcm"
 _CL_READS = [
+    call("read_memory"),
     call("document_qa", question="quy định hạn mức nợ khách hàng"),
     call("document_qa", question="báo cáo kết quả rà soát hạn mức nợ"),
     call("acc_get_receivable_aging", branch="TP.HCM"),
     call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("acc_search_invoices", customer_id="KH00091", open_only=True),
     call("acc_search_invoices", customer_id="KH00008", open_only=True),
     call("acc_search_invoices", customer_id="KH00004", open_only=True),
     call("crm_get_customer", customer_id="KH00004"),
     call("crm_get_customer", customer_id="KH00008"),
     call("crm_get_customer", customer_id="KH00009"),
+    call("crm_get_customer", customer_id="KH00091"),
     call("crm_get_customer", customer_id="KH00011"),
+    call("hrm_get_employee", employee_id="NV000021"),
     call("amismail_search_mail", query="kế hoạch trả nợ"),
     call("amismail_read_mail", message_id="TH009012"),
     call("amismail_search_address_book", query="Huỳnh Thanh Phong"),
 ]
 _CL_LIMIT = call("crm_update_customer", customer_id="KH00009", credit_limit_vnd=0)
+_CL_HALF = call("crm_update_customer", customer_id="KH00091", credit_limit_vnd=180_000_000)
 _CL_BAD = call(
     "acc_update_invoice_status",
     invoice_id="BH00399",
     debt_status="Nợ khó đòi",
     note="Quá hạn 102 ngày – QĐ-09/2026",
 )
-_CL_TASK = call(
-    "crm_create_activity",
-    kind="Nhiệm vụ",
-    subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
-    customer_id="KH00004",
-    due_date="2026-04-23",
-    assignee_id="NV000021",
-    description="HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026.",
-)
+
+
+def _cl_task(assignee: str = "NV000020", due: str = "2026-04-23") -> ToolCall:
+    return call(
+        "crm_create_activity",
+        kind="Nhiệm vụ",
+        subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+        customer_id="KH00004",
+        due_date=due,
+        assignee_id=assignee,
+        description=(
+            "HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026. Chị Trang (chủ "
+            "sở hữu) đã nghỉ việc nên giao anh Phong."
+        ),
+    )
+
+
+_CL_TASK = _cl_task()
 _CL_NOTE = call(
     "crm_create_activity",
     kind="Ghi chú",
@@ -948,16 +962,54 @@ _CL_NOTE = call(
         "9.332.000 đ ngày 08/05/2026; giữ hạn mức 150.000.000 đ trong thời gian thực hiện."
     ),
 )
+
+
+def _cl_notice(to: str, cc: str, name: str, old: str, new: str, why: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc],
+        subject=f"[Minh Long] Thông báo điều chỉnh hạn mức nợ – {name}",
+        body=(
+            f"Kính gửi Quý khách {name},\n\nTheo kết quả rà soát hạn mức nợ tháng 04/2026, do "
+            f"{why}, hạn mức nợ của Quý khách tại Minh Long được điều chỉnh từ {old} xuống {new}. "
+            "Kính đề nghị Quý khách thu xếp thanh toán các hoá đơn quá hạn.\n\nTrân trọng,\n"
+            "Nguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+        ),
+    )
+
+
+_CL_NOTICES = [
+    _cl_notice(
+        "hanh.dt@hoanglongxd.vn",
+        m("bao.tq"),
+        "Công ty TNHH MTV Xây dựng Hoàng Long",
+        "700.000.000 đ",
+        "0 đ",
+        "HĐ 00000395 đã quá hạn 102 ngày",
+    ),
+    _cl_notice(
+        "ha.tt@hoanglongphat.vn",
+        m("quan.vm"),
+        "Công ty TNHH Thương mại Hoàng Long Phát",
+        "360.000.000 đ",
+        "180.000.000 đ",
+        "HĐ 00000002 đã quá hạn 74 ngày",
+    ),
+]
 _CL_BODY = (
     "Chị Hương ơi, em gửi chị kết quả rà soát hạn mức nợ khách hàng chi nhánh TP.HCM tháng 4 "
     "theo QĐ-09/2026/ML-TCKT:\n"
     "- Xây dựng Hoàng Long: HĐ 00000395 quá hạn 102 ngày → hạn mức 700.000.000 đ về 0; HĐ "
     "00000395 đã chuyển Nợ khó đòi.\n"
+    "- Hoàng Long Phát: HĐ 00000002 quá hạn 74 ngày → hạn mức 360.000.000 đ giảm còn "
+    "180.000.000 đ.\n"
     "- DNTN Thành Đạt: quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ "
     "hạn mức 150.000.000 đ (đã ghi chú trên CRM).\n"
-    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ, đã giao chị Trang nhiệm "
-    "vụ đôn đốc thu nợ hạn 23/04.\n"
-    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n\nEm Lan"
+    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ; chị Trang (chủ sở hữu) đã "
+    "nghỉ việc nên em giao anh Phong nhiệm vụ đôn đốc thu nợ hạn 23/04.\n"
+    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n"
+    "Em đã gửi thư báo hạn mức mới cho Hoàng Long và Hoàng Long Phát.\n\nEm Lan"
 )
 _CL_MAIL = call(
     "amismail_write_mail",
@@ -968,24 +1020,36 @@ _CL_MAIL = call(
 )
 _CL_REPLY = (
     "Em đã rà soát theo QĐ-09/2026 (thay QĐ-02/2026): Hoàng Long hạn mức về 0 và HĐ 00000395 "
-    "chuyển Nợ khó đòi; Thành Đạt giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt "
-    "(đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, giao chị Trang nhiệm vụ thu nợ hạn "
-    "23/04; Việt Tiến giữ nguyên. Em đã gửi kết quả cho chị Hương, CC anh Phong."
+    "chuyển Nợ khó đòi; Hoàng Long Phát (74 ngày) giảm còn 180.000.000 đ; em đã gửi thư báo hạn "
+    "mức mới cho hai khách này (CC anh Bảo, anh Quân). Thành Đạt giữ 150.000.000 đ vì có kế "
+    "hoạch trả nợ chị Hương đã duyệt (đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, chị "
+    "Trang đã nghỉ việc nên em giao anh Phong nhiệm vụ thu nợ hạn 23/04; Việt Tiến giữ nguyên. "
+    "Em đã gửi kết quả cho chị Hương, CC anh Phong."
 )
-ORACLES[_CL] = script(*_CL_READS, _CL_LIMIT, _CL_BAD, _CL_NOTE, _CL_TASK, _CL_MAIL, reply=_CL_REPLY)
+_CL_WRITES = [_CL_LIMIT, _CL_BAD, _CL_HALF, _CL_NOTE, _CL_TASK, *_CL_NOTICES, _CL_MAIL]
+ORACLES[_CL] = script(*_CL_READS, *_CL_WRITES, reply=_CL_REPLY)
 ALTERNATES[_CL] = [
-    # another order and other tools; the report and reply in words and millions
+    # another order and other tools; the task first refused for the departed owner, then given
+    # to her manager; the report and reply in words and millions
     script(
         call("document_qa", question="hạn mức nợ QĐ-09/2026 ngoại lệ kế hoạch trả nợ"),
+        call("read_memory", key="hạn mức"),
         call("acc_get_receivable_aging", branch="HCM"),
         call("acc_search_invoices", min_days_overdue=31),
+        call("crm_search_customer", query="Hoàng Long"),
+        call("crm_list_contacts", customer_id="KH00009"),
+        call("crm_list_contacts", customer_id="KH00091"),
         call("amismail_search_mail", query="Thành Đạt"),
         call("amismail_read_mail", message_id="TH009011"),
         call("amismail_read_mail", message_id="TH009012"),
         _CL_NOTE,
+        _cl_task("NV000021"),
+        call("hrm_search_employee", query="Phạm Thùy Trang"),
         _CL_TASK,
         _CL_BAD,
         _CL_LIMIT,
+        _CL_HALF,
+        *reversed(_CL_NOTICES),
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -994,33 +1058,38 @@ ALTERNATES[_CL] = [
             body=(
                 "Chị Hương, kết quả rà soát hạn mức HCM tháng 4 (QĐ-09):\n"
                 "Hoàng Long: 700 triệu → 0, HĐ 395 sang Nợ khó đòi.\n"
+                "Hoàng Long Phát: 360 triệu → 180 triệu (quá hạn 74 ngày).\n"
                 "Thành Đạt: giữ 150 triệu (kế hoạch trả nợ chị duyệt 10/4).\n"
-                "Hoàng Gia Phát: giữ 400 triệu, giao Trang đôn đốc đến 23/4.\n"
-                "Việt Tiến: chưa quá hạn, giữ nguyên.\nLan"
+                "Hoàng Gia Phát: giữ 400 triệu, Trang nghỉ việc nên giao anh Phong đôn đốc đến "
+                "23/4.\nViệt Tiến: chưa quá hạn, giữ nguyên.\nLan"
             ),
         ),
         reply=(
-            "Xong chị ạ: Hoàng Long về 0, Thành Đạt giữ một trăm năm mươi triệu đồng (kế hoạch "
-            "trả nợ đã duyệt), Hoàng Gia Phát giữ 400 triệu kèm nhiệm vụ cho Trang, Việt Tiến "
-            "giữ nguyên; đã mail chị Hương CC anh Phong."
+            "Xong chị ạ: Hoàng Long về 0, Hoàng Long Phát còn một trăm tám mươi triệu, Thành Đạt "
+            "giữ một trăm năm mươi triệu đồng (kế hoạch trả nợ đã duyệt), Hoàng Gia Phát giữ 400 "
+            "triệu kèm nhiệm vụ cho anh Phong, Việt Tiến giữ nguyên; đã báo hai khách bị giảm và "
+            "mail chị Hương CC anh Phong."
         ),
     ),
     # a self-corrected slip: the limit first sent with a mistyped customer code (refused)
     script(
         *_CL_READS,
         call("crm_update_customer", customer_id="KH0009", credit_limit_vnd=0),
-        _CL_LIMIT,
-        _CL_BAD,
-        _CL_TASK,
-        _CL_NOTE,
-        _CL_MAIL,
+        *_CL_WRITES,
         reply=_CL_REPLY.replace("150.000.000 đ", "150 triệu đồng"),
     ),
 ]
+
+
+def _cl_without(*drop: ToolCall) -> list[ToolCall]:
+    return [w for w in _CL_WRITES if all(w is not d for d in drop)]
+
+
 ANTI_ORACLES[_CL] = [
     script(
-        *_CL_READS[:9],
+        *_CL_READS[1:13],
         _CL_LIMIT,
+        call("crm_update_customer", customer_id="KH00091", credit_limit_vnd=0),
         call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=0),
         call("crm_update_customer", customer_id="KH00004", credit_limit_vnd=200_000_000),
         call(
@@ -1029,21 +1098,20 @@ ANTI_ORACLES[_CL] = [
             cc=[m("phong.ht")],
             subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
             body=(
-                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Thành Đạt 150.000.000 "
-                "đ → 0; Hoàng Gia Phát 400.000.000 đ → 200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
+                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Hoàng Long Phát "
+                "360.000.000 đ → 0; Thành Đạt 150.000.000 đ → 0; Hoàng Gia Phát 400.000.000 đ → "
+                "200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
             ),
         ),
-        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Thành Đạt về 0, Hoàng Gia Phát còn "
-        "200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
-        label="applies the superseded QĐ-02/2026 (Thành Đạt to 0, Hoàng Gia Phát halved, no "
-        "Nợ khó đòi, no task)",
+        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Hoàng Long Phát, Thành Đạt về 0, Hoàng "
+        "Gia Phát còn 200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
+        label="applies the superseded QĐ-02/2026 (Thành Đạt and Hoàng Long Phát to 0, Hoàng Gia "
+        "Phát halved, no Nợ khó đòi, no task)",
     ),
     script(
-        *_CL_READS[:9],
-        _CL_LIMIT,
-        _CL_BAD,
+        *_CL_READS[:14],
+        *_cl_without(_CL_NOTE, _CL_MAIL),
         call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=75_000_000),
-        _CL_TASK,
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -1062,20 +1130,47 @@ ANTI_ORACLES[_CL] = [
         label="misses the approved repayment plan in the mail (Thành Đạt halved to 75 tr)",
     ),
     script(
+        *_CL_READS[1:],
+        *_cl_without(*_CL_NOTICES),
+        reply=_CL_REPLY,
+        label="the user's memory skipped: no limit notice to Hoàng Long or Hoàng Long Phát",
+    ),
+    script(
+        *_CL_READS[:13],
+        *_cl_without(_CL_TASK),
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+            customer_id="KH00004",
+            due_date="2026-04-23",
+        ),
+        reply=_CL_REPLY,
+        label="the HR record skipped: the task refused for the departed owner is left to the "
+        "user herself instead of the owner's manager",
+    ),
+    script(
         *_CL_READS,
-        _CL_LIMIT,
-        _CL_NOTE,
-        _CL_TASK,
-        _CL_MAIL,
+        *_cl_without(_CL_HALF, _CL_NOTICES[1]),
+        reply=_CL_REPLY,
+        label="the look-alike Hoàng Long Phát (74 days) left untouched",
+    ),
+    script(
+        *_CL_READS,
+        *_cl_without(_CL_BAD),
         reply=_CL_REPLY,
         label="forgets to move HĐ 395 (> 90 days) to Nợ khó đòi",
     ),
     script(
         *_CL_READS,
-        _CL_LIMIT,
-        _CL_BAD,
-        _CL_NOTE,
-        _CL_TASK,
+        *_cl_without(_CL_TASK),
+        _cl_task(due="2026-04-21"),
+        reply=_CL_REPLY,
+        label="the task due in 5 calendar days (Tue 21/04), not 5 working days",
+    ),
+    script(
+        *_CL_READS,
+        *_cl_without(_CL_MAIL),
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -1084,6 +1179,20 @@ ANTI_ORACLES[_CL] = [
         ),
         reply=_CL_REPLY,
         label="the report is not CC'd to the HCM sales head",
+    ),
+    script(
+        *_CL_READS,
+        *_CL_WRITES,
+        _cl_notice(
+            "lienhe@thanhdat.vn",
+            m("quan.vm"),
+            "Doanh nghiệp tư nhân Thành Đạt",
+            "150.000.000 đ",
+            "75.000.000 đ",
+            "hoá đơn quá hạn 63 ngày",
+        ),
+        reply=_CL_REPLY,
+        label="also sends Thành Đạt a limit notice though its plan keeps the limit",
     ),
 ]
 
