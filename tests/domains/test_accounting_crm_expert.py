@@ -145,7 +145,8 @@ def test_round2_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
 
 
 def test_credit_review_outcome_per_customer(suite: Suite) -> None:
-    """The new rule per customer: Hoàng Long to 0, the others keep their limits."""
+    """The new rule per customer: Hoàng Long to 0, Hoàng Long Phát halved, the others keep their
+    limits; the task for the departed owner goes to her manager."""
     task = next(t for t in suite.tasks if t.id == "accounting_crm.credit_limit_review_hcm")
     ep = Episode(task, 0, 0)
     assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
@@ -154,6 +155,13 @@ def test_credit_review_outcome_per_customer(suite: Suite) -> None:
     assert limits["KH00008"] == 150_000_000
     assert limits["KH00004"] == 400_000_000
     assert limits["KH00011"] == 200_000_000
+    assert limits["KH00091"] == 180_000_000  # the look-alike Hoàng Long Phát, 74 days: 50 %
+    task_row = next(
+        a
+        for a in ep.world.crm.activities
+        if a.customer_id == "KH00004" and a.created_by == "NV000032"
+    )
+    assert task_row.assignee_id == "NV000020"  # the departed owner's manager
 
 
 def test_bank_statement_outcome_per_credit(suite: Suite) -> None:
@@ -291,9 +299,56 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         if i.issue_date.isoformat() == "2026-04-16" and i.customer_id != "KH00001"
     }
     assert new == {
-        "KH00006": 14_580_000,  # 3 × 4.500.000 + 8 %
-        "KH00007": 4_860_000,
+        "KH00006": 11_340_000,  # (2 × 4.500.000 + 4.500.000 × 10/30) + 8 %
+        "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 %
         "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
         "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
         "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
     }
+
+
+#: The three tasks hardened after the held-out blind check (every blind player passed them):
+#: the round-3 minimums, >= 3 anti-oracles, each failing.
+HARDENED = {
+    "accounting_crm.month_end_close_hn",
+    "accounting_crm.credit_limit_review_hcm",
+    "accounting_crm.maintenance_fees_april",
+}
+
+
+@pytest.mark.parametrize("task_id", sorted(HARDENED))
+def test_hardened_minimums_and_each_anti_oracle_fails(suite: Suite, task_id: str) -> None:
+    tools = registry()
+    task = next(t for t in suite.tasks if t.id == task_id)
+    calls = _all_calls(suite.oracles[task_id])
+    assert 15 <= len(calls) <= 35
+    assert len([c for c in calls if tools[c.name].writes]) >= 6
+    assert len({tools[c.name].subsystem for c in calls}) >= 3
+    assert len(suite.anti_oracles[task_id]) >= 3
+    assert len(suite.alternates[task_id]) >= 2
+    for anti in suite.anti_oracles[task_id]:
+        assert not Episode(task, 0, 0).run_script(anti).task_completed_correctly, anti.label
+
+
+def test_month_end_close_outcome_per_customer(suite: Suite) -> None:
+    """The amended close: reminders over 45 days (Hoàng Gia's to its stand-in), call tasks for
+    31–45 days, nothing for An Phát Hưng."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.month_end_close_hn")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder == "Đã gửi" and m.mailbox_owner_id == "NV000032"
+    ]
+    assert sorted(m.to[0] for m in sent) == [
+        "duc.dm@hoanggia.com.vn",
+        "huong.dt@minhlong.vn",
+        "linh.ctt@haidanglogistics.vn",
+        "thanh.tv@saoviet.com.vn",
+    ]
+    tasks = [a for a in ep.world.crm.activities if a.created_by == "NV000032"]
+    assert sorted((a.customer_id, a.assignee_id, a.due_date.isoformat()) for a in tasks) == [
+        ("KH00001", "NV000012", "2026-04-21"),
+        ("KH00010", "NV000012", "2026-04-21"),
+    ]

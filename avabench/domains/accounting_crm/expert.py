@@ -30,11 +30,13 @@ from avabench.task import (
     field,
     mail_not_sent,
     mail_sent,
+    not_exists,
     record,
     reply_has,
     scope,
 )
 from avabench.world.accounting import (
+    CustomerAccount,
     DebtStatus,
     EInvoiceStatus,
     Invoice,
@@ -42,9 +44,27 @@ from avabench.world.accounting import (
     ReceiptAllocation,
     ReceiptMethod,
 )
-from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.crm import (
+    Activity,
+    ActivityKind,
+    ActivityStatus,
+    Contact,
+    Customer,
+    CustomerTier,
+    Salutation,
+)
+from avabench.world.hr import EmploymentStatus
 from avabench.world.mail import MailFolder, Message
-from avabench.world.office import DocSection, MemoryItem, PolicyDocument
+from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
+    DocSection,
+    MemoryItem,
+    PolicyDocument,
+    StepStatus,
+)
 
 TASKS = TaskSet("accounting_crm")
 D = dt.date
@@ -135,26 +155,102 @@ CLOSE_DOC = PolicyDocument(
     ],
 )
 
-#: (customer, customer mail domain, CC address, an overdue amount the reminder must state,
-#:  amounts it must not state: not-yet-due or draft invoices of that customer)
+#: The chief accountant's thread amending VB-021 §2 for the April close: the first mail moves
+#: customers 31–60 days overdue from a reminder to a call task; the later one narrows that to
+#: 31–45 days (over 45 days: a reminder as before). The first mail alone is the trap.
+CLOSE_AMEND_1 = Message(
+    id="TH009101",
+    thread_id="TD09101",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="Thay đổi thư nhắc nợ trong quy trình chốt công nợ từ kỳ tháng 4",
+    body=(
+        "Lan ơi,\n\nTừ kỳ chốt công nợ tháng 4/2026, mục 2 QĐ-05/2026/ML-TCKT áp dụng như sau: "
+        "khách hàng có hoá đơn quá hạn lâu nhất từ 31 đến 60 ngày thì chưa gửi thư nhắc nợ mà tạo "
+        "một nhiệm vụ trên AMIS CRM giao chủ sở hữu khách hàng gọi điện nhắc khách, hạn 3 ngày làm "
+        "việc; khách quá hạn trên 60 ngày mới gửi thư nhắc nợ. Các mục khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 3, 25, 16, 40),
+    is_read=True,
+)
+CLOSE_AMEND_2 = Message(
+    id="TH009102",
+    thread_id="TD09101",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="RE: Thay đổi thư nhắc nợ trong quy trình chốt công nợ từ kỳ tháng 4",
+    body=(
+        "Lan ơi, chị sửa lại ngưỡng trong mail trước: chỉ khách có hoá đơn quá hạn lâu nhất từ 31 "
+        "đến 45 ngày mới tạo nhiệm vụ gọi nhắc (giao chủ sở hữu, hạn 3 ngày làm việc); khách quá "
+        "hạn trên 45 ngày vẫn gửi thư nhắc nợ như mục 2 QĐ-05. Các nội dung khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 3, 9, 15),
+    is_read=True,
+)
+#: Hoàng Gia's chief accountant is on maternity leave: Khánh's CRM note names who takes the
+#: debt letters meanwhile (a contact the CRM also lists).
+HG_LEAVE_NOTE = Activity(
+    id="HDG09101",
+    kind=ActivityKind.NOTE,
+    subject="Đầu mối công nợ Hoàng Gia trong thời gian chị Lan Anh nghỉ thai sản",
+    description=(
+        "Chị Ngô Thị Lan Anh (Kế toán trưởng Hoàng Gia) nghỉ thai sản từ 06/04/2026 đến hết "
+        "08/2026. Trong thời gian này mọi trao đổi, thư nhắc về công nợ gửi anh Đỗ Minh Đức – Phó "
+        "phòng Tài chính, duc.dm@hoanggia.com.vn."
+    ),
+    customer_id="KH00003",
+    contact_id="LH00091",
+    assignee_id=KHANH,
+    status=ActivityStatus.DONE,
+    created_by=KHANH,
+    created_on=D(2026, 4, 6),
+    completed_on=D(2026, 4, 6),
+)
+HG_DUC = Contact(
+    id="LH00091",
+    customer_id="KH00003",
+    salutation=Salutation.ANH,
+    full_name="Đỗ Minh Đức",
+    title="Phó phòng Tài chính",
+    email="duc.dm@hoanggia.com.vn",
+    phone="0912 306 418",
+)
+HG_DUC_ADDR = "duc.dm@hoanggia.com.vn"
+
+#: (customer, reminder recipient, CC address, an overdue amount the reminder must state,
+#:  amounts it must not state: not-yet-due or draft invoices of that customer). Only the
+#:  customers over 45 days get a reminder under the amended rule.
 _HN_REMINDERS: list[tuple[str, str, str, int, list[int]]] = [
-    ("KH00001", "anphat.com.vn", mail_of("nam.hv"), 18_468_000, [30_132_000, 8_640_000]),
-    ("KH00003", "hoanggia.com.vn", mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
-    ("KH00005", "saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
-    ("KH00010", "binhminhpharma.vn", mail_of("nam.hv"), 14_560_000, [15_552_000]),
-    ("KH00012", "haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
+    ("KH00003", HG_DUC_ADDR, mail_of("khanh.lq"), 33_160_000, [15_552_000, 32_400_000]),
+    ("KH00005", "@saoviet.com.vn", TUAN_ADDR, 48_600_000, []),
+    ("KH00012", "@haidanglogistics.vn", mail_of("long.bd"), 26_440_000, []),
 ]
+#: The customers 31–45 days overdue: a call task for their owner Hoàng Văn Nam instead of a
+#: reminder (customer, its mail domain).
+_HN_CALLS: list[tuple[str, str]] = [("KH00001", "anphat.com.vn"), ("KH00010", "binhminhpharma.vn")]
+_HN_TASK_KINDS = {"in": ["Nhiệm vụ", "Cuộc gọi"]}
 
 
 @TASKS.task("month_end_close_hn")
 def _month_end_close_hn() -> Task:
     reminders = []
-    for cid, domain, cc, amount, not_due in _HN_REMINDERS:
+    for cid, to, cc, amount, not_due in _HN_REMINDERS:
         reminders.append(
             exists(
                 "mail.messages",
-                _sent(LAN, **_to_domain(domain), cc={"contains": cc}, body={"contains": amount}),
-                f"{cid}: one reminder to the customer states its overdue {amount:,} đ, CC {cc}",
+                _sent(LAN, to={"contains": to}, cc={"contains": cc}, body={"contains": amount}),
+                f"{cid}: one reminder to the customer ({to}) states its overdue {amount:,} đ, "
+                f"CC {cc}",
             )
         )
         if not_due:
@@ -166,30 +262,66 @@ def _month_end_close_hn() -> Task:
                     any_recipient_outside=DOMAIN,
                 )
             )
+    calls = []
+    for cid, domain in _HN_CALLS:
+        calls += [
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": cid,
+                    "kind": _HN_TASK_KINDS,
+                    "assignee_id": NAM,
+                    "due_date": "2026-04-21",
+                    "created_by": LAN,
+                },
+                f"{cid} (31–45 days overdue): a CRM task for its owner Hoàng Văn Nam to call the "
+                "customer, due Tue 21/04 (3 working days)",
+            ),
+            not_exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain(domain)),
+                f"{cid} (31–45 days overdue) gets no reminder mail under the amended rule",
+            ),
+        ]
     return Task(
         id="accounting_crm.month_end_close_hn",
         domain="accounting_crm",
         tier="expert",
         prompt="Hôm nay chốt công nợ tháng 4 chi nhánh HN, e làm giúp chị theo quy trình chốt công nợ nhé.",
         note=(
-            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch: (1) the "
-            "three past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; "
-            "An Phát Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched; (2) one "
-            "reminder each to the five customers overdue > 30 days: An Phát (CC Nam), Hoàng Gia "
-            "(CC Khánh), Sao Việt (owner Sơn left → CC his manager Tuấn), Bình Minh (CC Nam), "
-            "Hải Đăng (CC the CRM owner Long, not AMIS Kế toán's stale salesperson Hải); none "
-            "for An Phát Hưng (7 days) or the HCM customers; no not-yet-due or draft invoice in "
-            "a reminder; (3) the summary by customer (overdue total 232.532.000 đ) to the "
-            "internal chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng (not the external Dũng / "
-            "Hương namesakes). 6 mails in all."
+            "Apply VB-021 (month-end close) with VB-011/VB-006 on the Hà Nội branch, as amended "
+            "for the April close by the chief accountant's thread (amismail_search_mail 'chốt "
+            "công nợ' / 'thư nhắc nợ': TH009101 of 25/03 says 31–60 days → a CRM call task, > 60 "
+            "→ a reminder; the later TH009102 of 03/04 corrects it to 31–45 days → a task for the "
+            "owner due in 3 working days, > 45 → a reminder as VB-021 says). (1) The three "
+            "past-due invoices still Chưa đến hạn become Quá hạn (An Phát HĐ 84, HĐ 106; An Phát "
+            "Hưng HĐ 99), HĐ 123 / Thép Đông Á's not-due invoices untouched. (2) By each "
+            "customer's oldest overdue invoice: Hoàng Gia 47 days → reminder, sent to Đỗ Minh Đức "
+            "duc.dm@ because the chief accountant Lan Anh is on maternity leave (Khánh's CRM note "
+            "HDG09101: crm_list_activities KH00003; he is also a CRM contact), CC Khánh; Sao Việt "
+            "127 → reminder CC Tuấn (owner Sơn left); Hải Đăng 68 → reminder CC the CRM owner "
+            "Long (not AMIS Kế toán's stale Hải); An Phát 40 and Bình Minh 35 → no reminder, a "
+            "CRM Nhiệm vụ (or Cuộc gọi) for their owner Hoàng Văn Nam due Tue 21/04; An Phát Hưng "
+            "7 days → nothing. No not-yet-due or draft invoice in a reminder. (3) The summary by "
+            "customer (all six, overdue total 232.532.000 đ) to the internal chief accountant Đỗ "
+            "Thu Hương, CC Phạm Văn Dũng. 4 mails, 2 CRM tasks. Traps: VB-021 unamended (5 "
+            "reminders), the first mail alone (Hoàng Gia a task), Lan Anh as recipient."
         ),
-        world=_world(LAN, CLOSE_DOC),
+        world=_world(LAN, CLOSE_DOC, CLOSE_AMEND_1, CLOSE_AMEND_2, HG_LEAVE_NOTE, HG_DUC),
         max_steps=60,
         scopes=[
             scope("accounting.invoices", {"id": {"in": ["BH00496", "BH00511", "BH00518"]}}),
-            *[created("mail.messages", _sent(LAN, **_to_domain(d))) for _, d, *_ in _HN_REMINDERS],
+            *[
+                created("mail.messages", _sent(LAN, **_to_domain(d)))
+                for d in ("hoanggia.com.vn", "saoviet.com.vn", "haidanglogistics.vn")
+            ],
             created("mail.messages", _sent(LAN, to=[mail_of("huong.dt")])),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=7),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=5),
+            created(
+                "crm.activities",
+                {"customer_id": {"in": [c for c, _ in _HN_CALLS]}, "created_by": LAN},
+                n=2,
+            ),
         ],
         assertions=[
             field(
@@ -215,6 +347,7 @@ def _month_end_close_hn() -> Task:
                 negative=True,
             ),
             *reminders,
+            *calls,
             mail_not_sent(
                 "Hải Đăng's reminder is not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
                 cc=[mail_of("hai.tv")],
@@ -235,6 +368,13 @@ def _month_end_close_hn() -> Task:
                 body_contains_any=[59_880_000, 19_332_000, 32_400_000],
                 any_recipient_outside=DOMAIN,
             ),
+            count(
+                "crm.activities",
+                {"created_by": LAN, "created_on": {"gte": TODAY}},
+                2,
+                "Exactly two CRM activities (the call tasks for An Phát and Bình Minh; none for "
+                "Hoàng Gia, over 45 days, nor An Phát Hưng)",
+            ),
             mail_sent(
                 "The summary to the chief accountant Đỗ Thu Hương, CC Phạm Văn Dũng, states the "
                 "Hà Nội overdue total 232.532.000 đ",
@@ -254,12 +394,14 @@ def _month_end_close_hn() -> Task:
                 body_contains_any=[98_760_000, 150_492_000],
             ),
             mail_not_sent(
-                "No debt figures go to an outside address other than the five reminders' own "
+                "No debt figures go to an outside address other than the three reminders' own "
                 "customers (the summary stays internal)",
                 body_contains=[232_532_000],
                 any_recipient_outside=DOMAIN,
             ),
-            count("mail.messages", _sent(LAN), 6, "Exactly six mails: five reminders, one summary"),
+            count(
+                "mail.messages", _sent(LAN), 4, "Exactly four mails: three reminders, one summary"
+            ),
             reply_has(
                 "The reply states the Hà Nội overdue total 232.532.000 đ",
                 232_532_000,
@@ -731,8 +873,9 @@ CREDIT_NEW_DOC = PolicyDocument(
                 "trên 90 ngày thì đưa hạn mức nợ về 0 và chuyển các hoá đơn quá hạn trên 90 ngày "
                 "sang Nợ khó đòi; quá hạn từ 61 đến 90 ngày thì giảm hạn mức nợ còn 50%; quá hạn "
                 "từ 31 đến 60 ngày thì giữ hạn mức và tạo một nhiệm vụ trên AMIS CRM giao chủ sở "
-                "hữu khách hàng đôn đốc thu nợ, hạn 5 ngày làm việc; quá hạn từ 30 ngày trở xuống "
-                "hoặc chưa có hoá đơn quá hạn thì giữ nguyên."
+                "hữu khách hàng đôn đốc thu nợ, hạn 5 ngày làm việc (chủ sở hữu đã nghỉ việc thì "
+                "giao quản lý trực tiếp của người đó); quá hạn từ 30 ngày trở xuống hoặc chưa có "
+                "hoá đơn quá hạn thì giữ nguyên."
             ),
         ),
         DocSection(
@@ -789,6 +932,94 @@ THANH_DAT_OK = Message(
     is_read=True,
 )
 PHONG_ADDR = mail_of("phong.ht")
+PHONG = "NV000020"  # Huỳnh Thanh Phong, trưởng phòng KD TP.HCM (Trang's manager)
+TRANG = "NV000021"  # Phạm Thùy Trang, owner of Hoàng Gia Phát (left on 10/04 in this task)
+QUAN = "NV000022"  # Võ Minh Quân, owner of Thành Đạt and Hoàng Long Phát
+#: A look-alike of Xây dựng Hoàng Long in the same branch, 74 days overdue (→ 50 %).
+HLP = "KH00091"
+HLP_ADDR = "ha.tt@hoanglongphat.vn"
+HLP_CUSTOMER = Customer(
+    id=HLP,
+    name="Công ty TNHH Thương mại Hoàng Long Phát",
+    short_name="Hoàng Long Phát",
+    tax_code="0316789012",
+    industry="Thương mại thiết bị",
+    address="88 Cộng Hoà, phường Tân Sơn Nhất, TP Hồ Chí Minh",
+    province="TP Hồ Chí Minh",
+    phone="02838125566",
+    email="info@hoanglongphat.vn",
+    website="hoanglongphat.vn",
+    owner_id=QUAN,
+    branch="TP.HCM",
+    tier=CustomerTier.NEW,
+    payment_term_days=30,
+    credit_limit_vnd=360_000_000,
+    created_on=D(2025, 9, 15),
+)
+HLP_ACCOUNT = CustomerAccount(
+    id=HLP,
+    payment_term_id="DKTT30",
+    credit_limit_vnd=360_000_000,
+    salesperson_id=QUAN,
+    branch="TP.HCM",
+)
+HLP_CONTACT = Contact(
+    id="LH00092",
+    customer_id=HLP,
+    salutation=Salutation.CHI,
+    full_name="Trịnh Thu Hà",
+    title="Kế toán trưởng",
+    email=HLP_ADDR,
+    phone="0903 557 214",
+    is_primary=True,
+)
+_HLP_LINES = [item_line("TK"), item_line("ACC")]
+HLP_INVOICE = Invoice(
+    id="BH00901",
+    series="1C26TAA",
+    invoice_no="00000002",
+    customer_id=HLP,
+    customer_name="Công ty TNHH Thương mại Hoàng Long Phát",
+    tax_code="0316789012",
+    issue_date=D(2026, 1, 2),
+    due_date=D(2026, 2, 1),
+    description="Triển khai phần mềm kế toán MinhLong Accounting",
+    lines=_HLP_LINES,
+    **Invoice.totals(_HLP_LINES),
+    debt_status=DebtStatus.OVERDUE,
+    einvoice_status=EInvoiceStatus.SENT,
+    einvoice_date=D(2026, 1, 2),
+    salesperson_id=QUAN,
+    created_by=LAN,
+)
+LAN_CREDIT_MEMORY = MemoryItem(
+    id="MEM-09011",
+    user_id=LAN,
+    key="Rà soát hạn mức nợ",
+    value=(
+        "Khách nào bị giảm hạn mức nợ khi rà soát (kể cả đưa về 0) thì gửi thư báo hạn mức mới "
+        "cho kế toán của khách, CC chủ sở hữu khách hàng trên CRM."
+    ),
+    updated_on=D(2026, 3, 2),
+)
+
+
+def _credit_world():  # type: ignore[no-untyped-def]
+    world = _world(
+        LAN,
+        CREDIT_OLD_DOC,
+        CREDIT_NEW_DOC,
+        THANH_DAT_PLAN,
+        THANH_DAT_OK,
+        HLP_CUSTOMER,
+        HLP_ACCOUNT,
+        HLP_CONTACT,
+        HLP_INVOICE,
+        LAN_CREDIT_MEMORY,
+    )
+    return patch(
+        world, "hr.employees", TRANG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10)
+    )
 
 
 @TASKS.task("credit_limit_review_hcm")
@@ -805,20 +1036,29 @@ def _credit_limit_review_hcm() -> Task:
         note=(
             "Two rules in the documents: QĐ-02/2026 (VB-025, 01/01: > 60 days → 0, 31–60 → 50 %) "
             "is replaced by QĐ-09/2026 (VB-026, 01/04: > 90 → 0 and those invoices Nợ khó đòi, "
-            "61–90 → 50 %, 31–60 → keep and a CRM task for the owner due in 5 working days, ≤ 30 → "
-            "keep; a plan approved by the chief accountant keeps the limit, noted in CRM). The "
-            "four HCM customers, by their oldest overdue invoice: Hoàng Long 102 days → limit "
-            "700 tr → 0, HĐ 395 (BH00399) Nợ khó đòi (HĐ 72, 22 days, stays Quá hạn); Thành Đạt "
-            "63 days → 50 % (75 tr) BUT Hương approved its two-instalment plan by mail (TH009012, "
-            "only in the mail) → keeps 150 tr + a CRM Ghi chú; Hoàng Gia Phát 42 days → keeps "
-            "400 tr + a Nhiệm vụ for Phạm Thùy Trang due Thu 23/04; Việt Tiến not overdue → "
-            "nothing. Report to Hương CC the HCM sales head Huỳnh Thanh Phong. Traps: the old "
-            "rule (Thành Đạt 0, Hoàng Gia Phát 200 tr, no Nợ khó đòi); the plan missed (75 tr)."
+            "61–90 → 50 %, 31–60 → keep and a CRM task for the owner due in 5 working days — to "
+            "the owner's manager if the owner has left, ≤ 30 → keep; a plan approved by the chief "
+            "accountant keeps the limit, noted in CRM). Lan's memory (read_memory): every "
+            "customer whose limit is cut gets a mail with the new limit to its accountant, CC "
+            "its CRM owner. The HCM customers, by their oldest overdue invoice "
+            "(acc_get_receivable_aging branch TP.HCM): Hoàng Long 102 days → limit 700 tr → 0, "
+            "HĐ 395 (BH00399) Nợ khó đòi (HĐ 72, 22 days, stays Quá hạn), a mail to Đỗ Thị Hạnh "
+            "(hanh.dt@) CC Bảo; its look-alike Hoàng Long Phát (KH00091, task data) 74 days → "
+            "360 tr → 180 tr, a mail to Trịnh Thu Hà (ha.tt@) CC Quân; Thành Đạt 63 days → 50 % "
+            "BUT Hương approved its two-instalment plan by mail (TH009012, only in the mail) → "
+            "keeps 150 tr + a CRM Ghi chú, no mail; Hoàng Gia Phát 42 days → keeps 400 tr + a "
+            "Nhiệm vụ due Thu 23/04 — its owner Phạm Thùy Trang left on 10/04 (hrm_get_employee "
+            "NV000021; the CRM still names her, crm_create_activity refuses her) → to her manager "
+            "Huỳnh Thanh Phong NV000020; Việt Tiến not overdue → nothing; Trần Minh Khoa (a "
+            "person, limit 0) and Phú Thịnh (Ngừng giao dịch) → nothing. Report to Hương CC the "
+            "HCM sales head Phong. Traps: the old rule (Thành Đạt 0, Hoàng Gia Phát 200 tr, "
+            "Hoàng Long Phát 0, no Nợ khó đòi); the plan missed (75 tr); the memory skipped (no "
+            "customer mails); the task left to Trang or to the user."
         ),
-        world=_world(LAN, CREDIT_OLD_DOC, CREDIT_NEW_DOC, THANH_DAT_PLAN, THANH_DAT_OK),
+        world=_credit_world(),
         max_steps=50,
         scopes=[
-            scope("crm.customers", {"id": "KH00009"}),
+            scope("crm.customers", {"id": {"in": ["KH00009", HLP]}}),
             scope("accounting.invoices", {"id": "BH00399"}),
             created(
                 "crm.activities", {"customer_id": "KH00004", "kind": "Nhiệm vụ", "created_by": LAN}
@@ -827,7 +1067,9 @@ def _credit_limit_review_hcm() -> Task:
                 "crm.activities", {"customer_id": "KH00008", "kind": "Ghi chú", "created_by": LAN}
             ),
             created("mail.messages", report),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
+            created("mail.messages", _sent(LAN, **_to_domain("hoanglongxd.vn"))),
+            created("mail.messages", _sent(LAN, **_to_domain("hoanglongphat.vn"))),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=4),
         ],
         assertions=[
             field(
@@ -851,6 +1093,13 @@ def _credit_limit_review_hcm() -> Task:
                 "Quá hạn",
                 "Hoàng Long's HĐ 00000072 (22 days) stays Quá hạn",
                 negative=True,
+            ),
+            field(
+                "crm.customers",
+                {"id": HLP},
+                "credit_limit_vnd",
+                180_000_000,
+                "Hoàng Long Phát (74 days) has its 360.000.000 đ limit halved to 180.000.000 đ",
             ),
             field(
                 "crm.customers",
@@ -881,12 +1130,12 @@ def _credit_limit_review_hcm() -> Task:
                 {
                     "customer_id": "KH00004",
                     "kind": "Nhiệm vụ",
-                    "assignee_id": "NV000021",
+                    "assignee_id": PHONG,
                     "due_date": "2026-04-23",
                     "created_by": LAN,
                 },
-                "A CRM task for Hoàng Gia Phát's owner Phạm Thùy Trang to chase the debt, due "
-                "Thu 23/04 (5 working days)",
+                "A CRM task to chase Hoàng Gia Phát's debt, due Thu 23/04 (5 working days), for "
+                "Huỳnh Thanh Phong, the manager of its departed owner Phạm Thùy Trang",
             ),
             exists(
                 "crm.activities",
@@ -897,21 +1146,41 @@ def _credit_limit_review_hcm() -> Task:
                 "crm.activities",
                 {"created_by": LAN, "created_on": {"gte": TODAY}},
                 2,
-                "Exactly two CRM activities (no task for Hoàng Long, Thành Đạt or Việt Tiến)",
+                "Exactly two CRM activities (no task for Hoàng Long, Hoàng Long Phát, Thành Đạt "
+                "or Việt Tiến)",
+            ),
+            mail_sent(
+                "Hoàng Long's accountant Đỗ Thị Hạnh is told its new limit (the user's memory), CC "
+                "the owner Trương Quốc Bảo",
+                to=["hanh.dt@hoanglongxd.vn"],
+                cc=[mail_of("bao.tq")],
+            ),
+            mail_sent(
+                "Hoàng Long Phát's accountant Trịnh Thu Hà is told its new limit 180.000.000 đ "
+                "(the user's memory), CC the owner Võ Minh Quân",
+                to=[HLP_ADDR],
+                cc=[mail_of("quan.vm")],
+                body_contains=[180_000_000],
+            ),
+            not_exists(
+                "mail.messages",
+                _sent(LAN, **_to_domain("thanhdat.vn")),
+                "No limit notice to Thành Đạt, whose limit is kept under its approved plan",
             ),
             mail_sent(
                 "The result goes to the chief accountant Đỗ Thu Hương, CC the HCM sales head Huỳnh "
-                "Thanh Phong, with the old and kept limits (700, 150 and 400 million đ)",
+                "Thanh Phong, with the old and new or kept limits (700, 360 → 180, 150 and 400 "
+                "million đ)",
                 to=[mail_of("huong.dt")],
                 cc=[PHONG_ADDR],
-                body_contains=[700_000_000, 150_000_000, 400_000_000],
+                body_contains=[700_000_000, 360_000_000, 180_000_000, 150_000_000, 400_000_000],
             ),
             mail_not_sent(
                 "The report does not halve Thành Đạt's limit (75.000.000 đ, the plan missed); "
                 "200 million đ is Việt Tiến's own limit, so it is no sign of the old rule",
                 body_contains_any=[75_000_000],
             ),
-            count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
+            count("mail.messages", _sent(LAN), 3, "Exactly three mails: two notices, one report"),
             reply_has(
                 "The reply says Thành Đạt keeps its 150.000.000 đ limit",
                 150_000_000,
@@ -2187,7 +2456,8 @@ LAN_MAINT_MEMORY = MemoryItem(
     value=(
         "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
         "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
-        "là ngày nghiệm thu, NVKD ghi trên CRM của khách."
+        "là ngày nghiệm thu, NVKD ghi trên CRM của khách. Giảm trừ phí bảo trì chỉ áp dụng theo đề "
+        "xuất của chị đã được duyệt xong trên AMIS Quy trình."
     ),
     updated_on=D(2026, 2, 25),
 )
@@ -2251,11 +2521,89 @@ HG_ACCEPTANCE_NOTE = Activity(
     created_on=D(2026, 4, 10),
     completed_on=D(2026, 4, 10),
 )
-#: (customer, the April total with VAT, the usual slips: the old rounding rule, a day off,
-#:  the whole month)
+MAINT_LIST_UPDATE = Message(
+    id="TH009063",
+    thread_id="TD09061",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("dung.pv"),
+    from_name="Phạm Văn Dũng",
+    to=[LAN_ADDR],
+    subject="RE: Danh sách hợp đồng bảo trì năm 2026 (cập nhật 01/04)",
+    body=(
+        "Lan ơi, anh cập nhật danh sách: Công ty CP Thép Đông Á (KH00006) giảm từ 3 gói xuống 2 "
+        "gói kể từ ngày 11/04/2026 (gói thứ ba sử dụng đến hết ngày 10/04/2026). Các khách khác "
+        "giữ nguyên như mail trước.\n\nAnh Dũng"
+    ),
+    sent_at=dt.datetime(2026, 4, 9, 14, 5),
+    is_read=True,
+)
+#: Lan's two discount proposals on AMIS Quy trình: the approved one is narrowed by the chief
+#: accountant's note to the Đà Nẵng branch; the other was rejected.
+MAINT_DISCOUNT_RUN = ApprovalRun(
+    id="LC-2026-0961",
+    process=ApprovalProcess.DIRECT_PROPOSAL,
+    requester_id=LAN,
+    department_id="PB-KT",
+    description=(
+        "Đề xuất giảm 20% phí bảo trì tháng 04/2026 cho Thép Đông Á do sự cố ngừng hệ thống "
+        "02–04/04/2026 tại chi nhánh Đà Nẵng."
+    ),
+    steps=[
+        ApprovalStep(
+            approver_id=DUNG_KT,
+            role="Quản lý trực tiếp",
+            status=StepStatus.APPROVED,
+            acted_on=D(2026, 4, 8),
+        ),
+        ApprovalStep(
+            approver_id=HUONG,
+            role="Kế toán trưởng",
+            status=StepStatus.APPROVED,
+            note=(
+                "Đồng ý giảm 20%, nhưng chỉ áp dụng cho hợp đồng của Chi nhánh Thép Đông Á tại Đà "
+                "Nẵng (KH00007), nơi xảy ra sự cố; công ty mẹ tính phí bình thường."
+            ),
+            acted_on=D(2026, 4, 9),
+        ),
+    ],
+    current_step=1,
+    status=ApprovalStatus.DONE,
+    created_on=D(2026, 4, 8),
+)
+MAINT_DISCOUNT_REJECTED = ApprovalRun(
+    id="LC-2026-0962",
+    process=ApprovalProcess.DIRECT_PROPOSAL,
+    requester_id=LAN,
+    department_id="PB-KT",
+    description="Đề xuất giảm 10% phí bảo trì tháng 04/2026 cho Hoàng Gia do chậm nghiệm thu.",
+    steps=[
+        ApprovalStep(
+            approver_id=DUNG_KT,
+            role="Quản lý trực tiếp",
+            status=StepStatus.APPROVED,
+            acted_on=D(2026, 4, 10),
+        ),
+        ApprovalStep(
+            approver_id=HUONG,
+            role="Kế toán trưởng",
+            status=StepStatus.REJECTED,
+            note="Không giảm: phí đã tính từ ngày nghiệm thu nên không có thiệt hại cho khách.",
+            acted_on=D(2026, 4, 13),
+        ),
+    ],
+    current_step=1,
+    status=ApprovalStatus.REJECTED,
+    created_on=D(2026, 4, 10),
+)
+#: (customer, the April total with VAT, what it is)
 _MAINT_BILLS: list[tuple[str, int, str]] = [
-    ("KH00006", 14_580_000, "Thép Đông Á: 3 packages, the whole month"),
-    ("KH00007", 4_860_000, "Thép Đông Á Đà Nẵng: 1 package, the whole month, its own invoice"),
+    (
+        "KH00006",
+        11_340_000,
+        "Thép Đông Á: 2 packages the whole month + the third to 10/04 (10 days: 1.500.000)",
+    ),
+    ("KH00007", 3_888_000, "Thép Đông Á Đà Nẵng: 1 package less the approved 20 % (3.600.000)"),
     ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
     ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
     ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
@@ -2279,19 +2627,25 @@ def _maintenance_fees_april() -> Task:
         tier="expert",
         prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
         note=(
-            "The contract list is only in Dũng's mail (TH009061). VB-062 (01/04, replaces "
-            "VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per customer "
-            "(branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month priced by days "
-            "used / 30 (both ends counted); nothing for a month already invoiced (quarterly or "
-            "multi-month) nor for Ngừng giao dịch; drafts only. Thép Đông Á 3 × 4.500.000 → "
-            "14.580.000; Thép Đông Á Đà Nẵng 1 → 4.860.000 (its own invoice); Hoàng Gia 2 "
-            "packages from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → "
-            "21/30 → 2 × 3.150.000 → 6.804.000 (old rule or 01/04: 9.720.000); Bình Minh 2 "
+            "The contract list is only in Dũng's mail (TH009061); his later mail in the same "
+            "thread (TH009063, 09/04) cuts Thép Đông Á to 2 packages from 11/04. VB-062 (01/04, "
+            "replaces VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per "
+            "customer (branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month "
+            "priced by days used / 30 (both ends counted); nothing for a month already invoiced "
+            "(quarterly or multi-month) nor for Ngừng giao dịch; drafts only. Lan's memory: "
+            "discounts only as approved on AMIS Quy trình (ava_approval_list role=requester); "
+            "mail Dũng the list of drafts; never issue. Thép Đông Á 2 × 4.500.000 + 1 × "
+            "4.500.000 × 10/30 = 10.500.000 → 11.340.000 (mail missed: 14.580.000; the approved "
+            "run's 20 % put on the parent as proposed: 9.072.000); Thép Đông Á Đà Nẵng: the "
+            "chief accountant's note on LC-2026-0961 narrows the 20 % to the branch → 3.600.000 "
+            "→ 3.888.000 (its own invoice; the note missed: 4.860.000); Hoàng Gia 2 packages "
+            "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → 21/30 → 2 "
+            "× 3.150.000 → 6.804.000 (no discount: LC-2026-0962 was rejected); Bình Minh 2 "
             "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
-            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → 2.250.000 "
-            "→ 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 → none; An "
-            "Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng giao dịch → none "
-            "(the tool refuses too). Lan's memory: mail Dũng the list of drafts; never issue."
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → "
+            "2.250.000 → 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
+            "→ none; An Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng "
+            "giao dịch → none (the tool refuses too). Drafts total 30.618.000 đ."
         ),
         world=_world(
             LAN,
@@ -2299,8 +2653,11 @@ def _maintenance_fees_april() -> Task:
             MAINT_NEW_DOC,
             LAN_MAINT_MEMORY,
             MAINT_LIST,
+            MAINT_LIST_UPDATE,
             BM_TERMINATION,
             HG_ACCEPTANCE_NOTE,
+            MAINT_DISCOUNT_RUN,
+            MAINT_DISCOUNT_REJECTED,
         ),
         max_steps=50,
         scopes=[
@@ -2340,9 +2697,20 @@ def _maintenance_fees_april() -> Task:
             ),
             mail_sent(
                 "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
-                "(the user's memory), with the prorated amounts",
+                "(the user's memory), with the amounts",
                 to=[mail_of("dung.pv")],
-                body_contains=[6_804_000, 6_156_000, 2_430_000],
+                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_430_000],
+            ),
+            count(
+                "accounting.invoices",
+                {
+                    "customer_id": {"in": [c for c, _, _ in _MAINT_BILLS]},
+                    "issue_date": TODAY,
+                    "einvoice_status": {"ne": "Chưa phát hành"},
+                },
+                0,
+                "No maintenance invoice is issued (the user's memory: Dũng approves first)",
+                negative=True,
             ),
         ],
     )

@@ -36,32 +36,29 @@ def _reminder(name: str, lines: list[str], total: str) -> str:
     )
 
 
-#: (to, cc, subject customer, body) of the five Hà Nội reminders.
+_HG_REMINDER = _reminder(
+    "Công ty Cổ phần Hoàng Gia",
+    ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
+    "33.160.000 đ",
+)
+_AP_REMINDER = _reminder(
+    "Công ty TNHH Thương mại và Dịch vụ An Phát",
+    [
+        "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
+        "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
+        "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
+    ],
+    "54.692.000 đ",
+)
+_BM_REMINDER = _reminder(
+    "Công ty Cổ phần Dược phẩm Bình Minh",
+    ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
+    "14.560.000 đ",
+)
+
+#: (to, cc, subject customer, body) of the three Hà Nội reminders (over 45 days overdue).
 _HN_MAILS: list[tuple[str, str, str, str]] = [
-    (
-        "dung.dt@anphat.com.vn",
-        m("nam.hv"),
-        "An Phát",
-        _reminder(
-            "Công ty TNHH Thương mại và Dịch vụ An Phát",
-            [
-                "HĐ 00000043 ngày 05/02/2026, hạn 07/03/2026: 18.468.000 đ",
-                "HĐ 00000084 ngày 02/03/2026, hạn 01/04/2026: 21.384.000 đ",
-                "HĐ 00000106 ngày 12/03/2026, hạn 11/04/2026: còn 14.840.000 đ",
-            ],
-            "54.692.000 đ",
-        ),
-    ),
-    (
-        "anh.ntl@hoanggia.com.vn",
-        m("khanh.lq"),
-        "Hoàng Gia",
-        _reminder(
-            "Công ty Cổ phần Hoàng Gia",
-            ["HĐ 00000016 ngày 14/01/2026, hạn 28/02/2026: còn 33.160.000 đ"],
-            "33.160.000 đ",
-        ),
-    ),
+    ("duc.dm@hoanggia.com.vn", m("khanh.lq"), "Hoàng Gia", _HG_REMINDER),
     (
         "thanh.tv@saoviet.com.vn",
         m("tuan.nm"),
@@ -73,16 +70,6 @@ _HN_MAILS: list[tuple[str, str, str, str]] = [
                 "HĐ 00000030 ngày 26/01/2026, hạn 25/02/2026: 14.580.000 đ",
             ],
             "63.180.000 đ",
-        ),
-    ),
-    (
-        "huong.nt@binhminhpharma.vn",
-        m("nam.hv"),
-        "Dược Bình Minh",
-        _reminder(
-            "Công ty Cổ phần Dược phẩm Bình Minh",
-            ["HĐ 00000031 ngày 26/01/2026, hạn 12/03/2026: còn 14.560.000 đ"],
-            "14.560.000 đ",
         ),
     ),
     (
@@ -102,14 +89,16 @@ _HN_MAILS: list[tuple[str, str, str, str]] = [
 
 _HN_SUMMARY = (
     "Chị Hương ơi, em gửi chị tổng hợp nợ quá hạn chi nhánh Hà Nội chốt ngày 16/04/2026:\n"
-    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ\n"
-    "- Công ty TNHH An Phát Hưng: 25.920.000 đ\n"
-    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ\n"
-    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ\n"
-    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ\n"
-    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ\n"
-    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn và "
-    "gửi thư nhắc 5 khách quá hạn trên 30 ngày.\n\nEm Lan"
+    "- Công ty TNHH Thương mại và Dịch vụ An Phát: 54.692.000 đ (quá hạn 40 ngày, đã giao anh "
+    "Nam gọi nhắc)\n"
+    "- Công ty TNHH An Phát Hưng: 25.920.000 đ (quá hạn 7 ngày)\n"
+    "- Công ty Cổ phần Hoàng Gia: 33.160.000 đ (đã gửi thư nhắc)\n"
+    "- Công ty Cổ phần Đầu tư Sao Việt: 63.180.000 đ (đã gửi thư nhắc)\n"
+    "- Công ty Cổ phần Dược phẩm Bình Minh: 14.560.000 đ (quá hạn 35 ngày, đã giao anh Nam gọi "
+    "nhắc)\n"
+    "- Công ty Cổ phần Logistics Hải Đăng: 41.020.000 đ (đã gửi thư nhắc)\n"
+    "Tổng nợ quá hạn: 232.532.000 đ. Em đã chuyển 3 hoá đơn quá hạn sang trạng thái Quá hạn.\n\n"
+    "Em Lan"
 )
 
 
@@ -127,8 +116,22 @@ def _hn_reminder(to: str, cc: str, who: str, body: str) -> ToolCall:
     )
 
 
+def _hn_call(cid: str, who: str, days: int, due: str = "2026-04-21", kind: str = "Nhiệm vụ"):  # type: ignore[no-untyped-def]
+    return call(
+        "crm_create_activity",
+        kind=kind,
+        subject=f"Gọi điện nhắc {who} thanh toán công nợ quá hạn",
+        customer_id=cid,
+        due_date=due,
+        assignee_id="NV000012",
+        description=f"Chốt công nợ 04/2026: quá hạn {days} ngày, gọi nhắc khách thay thư nhắc.",
+    )
+
+
 _HN_READS = [
     call("document_qa", question="quy trình chốt công nợ cuối tháng"),
+    call("amismail_search_mail", query="chốt công nợ"),
+    call("amismail_read_mail", message_id="TH009102"),
     call("acc_get_receivable_aging", branch="Hà Nội"),
     call(
         "acc_search_invoices", debt_status="Chưa đến hạn", due_date_to="2026-04-15", open_only=True
@@ -139,10 +142,12 @@ _HN_READS = [
     call("crm_get_customer", customer_id="KH00005"),
     call("crm_get_customer", customer_id="KH00010"),
     call("crm_get_customer", customer_id="KH00012"),
+    call("crm_list_activities", customer_id="KH00003"),
     call("amismail_search_address_book", query="Hương"),
 ]
 _HN_STATUS = [_hn_status("BH00496"), _hn_status("BH00518"), _hn_status("BH00511")]
 _HN_SEND = [_hn_reminder(*row) for row in _HN_MAILS]
+_HN_CALLS = [_hn_call("KH00001", "An Phát", 40), _hn_call("KH00010", "Dược Bình Minh", 35)]
 _HN_SUMMARY_CALL = call(
     "amismail_write_mail",
     to=[m("huong.dt")],
@@ -151,27 +156,37 @@ _HN_SUMMARY_CALL = call(
     body=_HN_SUMMARY,
 )
 _HN_REPLY = (
-    "Chị ơi em đã chốt công nợ HN: chuyển HĐ 00000084, HĐ 00000106 (An Phát) và HĐ 00000099 "
-    "(An Phát Hưng) sang Quá hạn; gửi 5 thư nhắc cho An Phát, Hoàng Gia, Sao Việt (anh Sơn đã "
-    "nghỉ nên CC anh Tuấn), Bình Minh và Hải Đăng (CC anh Long – chủ sở hữu CRM); An Phát Hưng "
-    "mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, em đã gửi bảng tổng "
-    "hợp cho chị Hương, CC anh Dũng."
+    "Chị ơi em đã chốt công nợ HN theo QĐ-05 và mail sửa đổi của chị Hương ngày 03/04: chuyển HĐ "
+    "00000084, HĐ 00000106 (An Phát) và HĐ 00000099 (An Phát Hưng) sang Quá hạn; gửi 3 thư nhắc "
+    "cho khách quá hạn trên 45 ngày: Hoàng Gia (gửi anh Đức vì chị Lan Anh nghỉ thai sản, CC anh "
+    "Khánh), Sao Việt (anh Sơn đã nghỉ nên CC anh Tuấn) và Hải Đăng (CC anh Long – chủ sở hữu "
+    "CRM); An Phát (40 ngày) và Bình Minh (35 ngày) em tạo nhiệm vụ CRM cho anh Nam gọi nhắc, hạn "
+    "21/04; An Phát Hưng mới quá hạn 7 ngày nên chưa nhắc. Tổng nợ quá hạn HN là 232.532.000 đ, "
+    "em đã gửi bảng tổng hợp cho chị Hương, CC anh Dũng."
 )
 
 ORACLES[P + "month_end_close_hn"] = script(
-    *_HN_READS, *_HN_STATUS, *_HN_SEND, _HN_SUMMARY_CALL, reply=_HN_REPLY
+    *_HN_READS, *_HN_STATUS, *_HN_SEND, *_HN_CALLS, _HN_SUMMARY_CALL, reply=_HN_REPLY
 )
 
 ALTERNATES[P + "month_end_close_hn"] = [
-    # reminders first, statuses after, the summary in other words; totals in millions
+    # reminders first, statuses after, call activities (Cuộc gọi) instead of tasks, the
+    # summary in other words; totals in millions
     script(
         call("document_qa", question="chốt công nợ nhắc nợ báo cáo kế toán trưởng"),
+        call("amismail_search_mail", query="thư nhắc nợ"),
+        call("amismail_read_mail", message_id="TH009101"),
+        call("amismail_read_mail", message_id="TH009102"),
         call("acc_get_receivable_aging", branch="HN"),
         call("acc_search_invoices", customer_id="KH00001", open_only=True),
         call("acc_search_invoices", customer_id="KH00002", open_only=True),
+        call("crm_list_contacts", customer_id="KH00003"),
+        call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
         call("crm_get_customer", customer_id="KH00005"),
         call("crm_get_customer", customer_id="KH00012"),
         *_HN_SEND,
+        _hn_call("KH00010", "Bình Minh", 35, kind="Cuộc gọi"),
+        _hn_call("KH00001", "An Phát", 40, kind="Cuộc gọi"),
         _hn_status("BH00511", "Quá hạn từ 09/04"),
         _hn_status("BH00518", "Quá hạn từ 11/04, đã thu một phần"),
         _hn_status("BH00496", "Quá hạn từ 01/04"),
@@ -186,15 +201,20 @@ ALTERNATES[P + "month_end_close_hn"] = [
                 "triệu; Hải Đăng 41,02 triệu. Cộng: 232,532 triệu đồng.\nLan"
             ),
         ),
-        reply="Xong rồi chị: 3 HĐ chuyển Quá hạn, 5 thư nhắc, tổng quá hạn HN 232,532 triệu.",
+        reply=(
+            "Xong rồi chị: 3 HĐ chuyển Quá hạn, ba thư nhắc (Hoàng Gia gửi anh Đức, Sao Việt, "
+            "Hải Đăng), hai cuộc gọi giao anh Nam ngày 21/4 (An Phát, Bình Minh), tổng quá hạn HN "
+            "232,532 triệu."
+        ),
     ),
-    # a reminder first sent without CC, withdrawn is impossible (mail): instead, a status
-    # update refused first (HĐ 123, not yet due), then the right ones
+    # a status update refused first (HĐ 123, not yet due), then the right ones; the total in
+    # words
     script(
-        *_HN_READS[:3],
+        *_HN_READS[:5],
         call("acc_update_invoice_status", invoice_id="BH00535", debt_status="Quá hạn"),
         *_HN_STATUS,
-        *_HN_READS[3:],
+        *_HN_READS[5:],
+        *_HN_CALLS,
         *_HN_SEND,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY.replace(
@@ -203,12 +223,52 @@ ALTERNATES[P + "month_end_close_hn"] = [
     ),
 ]
 
+_HN_OLD_SEND = [
+    *_HN_SEND,
+    _hn_reminder("dung.dt@anphat.com.vn", m("nam.hv"), "An Phát", _AP_REMINDER),
+    _hn_reminder("huong.nt@binhminhpharma.vn", m("nam.hv"), "Dược Bình Minh", _BM_REMINDER),
+]
+
 ANTI_ORACLES[P + "month_end_close_hn"] = [
+    script(
+        *_HN_READS[:1],
+        *_HN_READS[3:],
+        *_HN_STATUS,
+        *_HN_OLD_SEND,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="the amendment thread skipped: VB-021 unamended, five reminders (An Phát and Bình "
+        "Minh mailed, no call task)",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH009101"),
+        *_HN_READS[3:],
+        *_HN_STATUS,
+        *_HN_SEND[1:],
+        *_HN_CALLS,
+        _hn_call("KH00003", "Hoàng Gia", 47),
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="applies only the first amending mail (31–60 days: Hoàng Gia, 47 days, gets a "
+        "call task instead of a reminder)",
+    ),
+    script(
+        *_HN_READS[:11],
+        *_HN_STATUS,
+        _hn_reminder("anh.ntl@hoanggia.com.vn", m("khanh.lq"), "Hoàng Gia", _HG_REMINDER),
+        *_HN_SEND[1:],
+        *_HN_CALLS,
+        _HN_SUMMARY_CALL,
+        reply=_HN_REPLY,
+        label="the CRM note skipped: Hoàng Gia's reminder goes to its chief accountant on "
+        "maternity leave instead of Đỗ Minh Đức",
+    ),
     script(
         *_HN_READS,
         *_HN_STATUS,
-        *_HN_SEND[:4],
-        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[4][3]),
+        *_HN_SEND[:2],
+        _hn_reminder("linh.ctt@haidanglogistics.vn", m("hai.tv"), "Hải Đăng", _HN_MAILS[2][3]),
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
         label="CCs Hải Đăng's stale AMIS Kế toán salesperson (Hải) instead of the CRM owner Long",
@@ -216,17 +276,18 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
     script(
         *_HN_READS,
         *_HN_STATUS,
-        *_HN_SEND[:2],
-        _hn_reminder("thanh.tv@saoviet.com.vn", m("son.dt"), "Sao Việt", _HN_MAILS[2][3]),
-        *_HN_SEND[3:],
+        *_HN_SEND,
+        _hn_call("KH00001", "An Phát", 40, due="2026-04-19"),
+        _hn_call("KH00010", "Dược Bình Minh", 35, due="2026-04-19"),
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="CCs Sao Việt's owner who has left instead of his manager",
+        label="the call tasks due in 3 calendar days (Sun 19/04), not 3 working days",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS[:2],
         *_HN_SEND,
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
         label="forgets An Phát Hưng's stale past-due invoice (only An Phát's are updated)",
@@ -235,41 +296,24 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
-        _hn_reminder(
-            "ketoan@anphathung.vn",
-            m("ha.pt"),
-            "An Phát Hưng",
-            _reminder(
-                "Công ty TNHH An Phát Hưng",
-                ["HĐ 00000099 ngày 10/03/2026, hạn 09/04/2026: 25.920.000 đ"],
-                "25.920.000 đ",
-            ),
+        _HN_CALLS[0],
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Gọi điện nhắc An Phát Hưng thanh toán công nợ",
+            customer_id="KH00002",
+            due_date="2026-04-21",
+            assignee_id="NV000012",
         ),
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="also reminds An Phát Hưng, overdue only 7 days (the policy's 30-day rule ignored)",
-    ),
-    script(
-        *_HN_READS,
-        *_HN_STATUS,
-        _hn_reminder(
-            "dung.dt@anphat.com.vn",
-            m("nam.hv"),
-            "An Phát",
-            _HN_MAILS[0][3].replace(
-                "\nTổng số quá hạn",
-                "\n- HĐ 00000123 ngày 31/03/2026, hạn 30/04/2026: 30.132.000 đ\nTổng số quá hạn",
-            ),
-        ),
-        *_HN_SEND[1:],
-        _HN_SUMMARY_CALL,
-        reply=_HN_REPLY,
-        label="lists An Phát's not-yet-due HĐ 123 in the reminder",
+        label="the look-alike: the call task put on An Phát Hưng (7 days) instead of Bình Minh",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         call(
             "amismail_write_mail",
             to=["huong.nt@binhminhpharma.vn"],
@@ -283,6 +327,7 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY.replace("232.532.000 đ", "174.772.000 đ"),
         label="reports the not-yet-due total as the overdue total",
@@ -290,9 +335,8 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
     script(
         *_HN_READS,
         *_HN_STATUS,
-        _HN_SEND[0],
         _hn_reminder(
-            "anh.ntl@hoanggia.com.vn",
+            "duc.dm@hoanggia.com.vn",
             m("khanh.lq"),
             "Hoàng Gia",
             _reminder(
@@ -305,26 +349,17 @@ ANTI_ORACLES[P + "month_end_close_hn"] = [
                 "81.112.000 đ",
             ),
         ),
-        _HN_SEND[2],
-        _hn_reminder(
-            "huong.nt@binhminhpharma.vn",
-            m("nam.hv"),
-            "Dược Bình Minh",
-            _reminder(
-                "Công ty Cổ phần Dược phẩm Bình Minh",
-                ["HĐ 00000031: còn 14.560.000 đ", "HĐ 00000125 (hạn 17/05/2026): 15.552.000 đ"],
-                "30.112.000 đ",
-            ),
-        ),
-        _HN_SEND[4],
+        *_HN_SEND[1:],
+        *_HN_CALLS,
         _HN_SUMMARY_CALL,
         reply=_HN_REPLY,
-        label="reminders list every open invoice, the not-yet-due and the draft ones included",
+        label="Hoàng Gia's reminder lists every open invoice, the not-yet-due and the draft ones",
     ),
     script(
         *_HN_READS,
         *_HN_STATUS,
         *_HN_SEND,
+        *_HN_CALLS,
         _hn_reminder(
             "hanh.dt@hoanglongxd.vn",
             m("bao.tq"),
@@ -873,36 +908,50 @@ ANTI_ORACLES[_HL] = [
 
 _CL = P + "credit_limit_review_hcm"
 _CL_READS = [
+    call("read_memory"),
     call("document_qa", question="quy định hạn mức nợ khách hàng"),
     call("document_qa", question="báo cáo kết quả rà soát hạn mức nợ"),
     call("acc_get_receivable_aging", branch="TP.HCM"),
     call("acc_search_invoices", customer_id="KH00009", open_only=True),
+    call("acc_search_invoices", customer_id="KH00091", open_only=True),
     call("acc_search_invoices", customer_id="KH00008", open_only=True),
     call("acc_search_invoices", customer_id="KH00004", open_only=True),
     call("crm_get_customer", customer_id="KH00004"),
     call("crm_get_customer", customer_id="KH00008"),
     call("crm_get_customer", customer_id="KH00009"),
+    call("crm_get_customer", customer_id="KH00091"),
     call("crm_get_customer", customer_id="KH00011"),
+    call("hrm_get_employee", employee_id="NV000021"),
     call("amismail_search_mail", query="kế hoạch trả nợ"),
     call("amismail_read_mail", message_id="TH009012"),
     call("amismail_search_address_book", query="Huỳnh Thanh Phong"),
 ]
 _CL_LIMIT = call("crm_update_customer", customer_id="KH00009", credit_limit_vnd=0)
+_CL_HALF = call("crm_update_customer", customer_id="KH00091", credit_limit_vnd=180_000_000)
 _CL_BAD = call(
     "acc_update_invoice_status",
     invoice_id="BH00399",
     debt_status="Nợ khó đòi",
     note="Quá hạn 102 ngày – QĐ-09/2026",
 )
-_CL_TASK = call(
-    "crm_create_activity",
-    kind="Nhiệm vụ",
-    subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
-    customer_id="KH00004",
-    due_date="2026-04-23",
-    assignee_id="NV000021",
-    description="HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026.",
-)
+
+
+def _cl_task(assignee: str = "NV000020", due: str = "2026-04-23") -> ToolCall:
+    return call(
+        "crm_create_activity",
+        kind="Nhiệm vụ",
+        subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+        customer_id="KH00004",
+        due_date=due,
+        assignee_id=assignee,
+        description=(
+            "HĐ quá hạn 32.400.000 đ; giữ hạn mức 400.000.000 đ theo QĐ-09/2026. Chị Trang (chủ "
+            "sở hữu) đã nghỉ việc nên giao anh Phong."
+        ),
+    )
+
+
+_CL_TASK = _cl_task()
 _CL_NOTE = call(
     "crm_create_activity",
     kind="Ghi chú",
@@ -913,16 +962,54 @@ _CL_NOTE = call(
         "9.332.000 đ ngày 08/05/2026; giữ hạn mức 150.000.000 đ trong thời gian thực hiện."
     ),
 )
+
+
+def _cl_notice(to: str, cc: str, name: str, old: str, new: str, why: str) -> ToolCall:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        cc=[cc],
+        subject=f"[Minh Long] Thông báo điều chỉnh hạn mức nợ – {name}",
+        body=(
+            f"Kính gửi Quý khách {name},\n\nTheo kết quả rà soát hạn mức nợ tháng 04/2026, do "
+            f"{why}, hạn mức nợ của Quý khách tại Minh Long được điều chỉnh từ {old} xuống {new}. "
+            "Kính đề nghị Quý khách thu xếp thanh toán các hoá đơn quá hạn.\n\nTrân trọng,\n"
+            "Nguyễn Thị Ngọc Lan – Kế toán công nợ, Công ty CP Công nghệ Minh Long"
+        ),
+    )
+
+
+_CL_NOTICES = [
+    _cl_notice(
+        "hanh.dt@hoanglongxd.vn",
+        m("bao.tq"),
+        "Công ty TNHH MTV Xây dựng Hoàng Long",
+        "700.000.000 đ",
+        "0 đ",
+        "HĐ 00000395 đã quá hạn 102 ngày",
+    ),
+    _cl_notice(
+        "ha.tt@hoanglongphat.vn",
+        m("quan.vm"),
+        "Công ty TNHH Thương mại Hoàng Long Phát",
+        "360.000.000 đ",
+        "180.000.000 đ",
+        "HĐ 00000002 đã quá hạn 74 ngày",
+    ),
+]
 _CL_BODY = (
     "Chị Hương ơi, em gửi chị kết quả rà soát hạn mức nợ khách hàng chi nhánh TP.HCM tháng 4 "
     "theo QĐ-09/2026/ML-TCKT:\n"
     "- Xây dựng Hoàng Long: HĐ 00000395 quá hạn 102 ngày → hạn mức 700.000.000 đ về 0; HĐ "
     "00000395 đã chuyển Nợ khó đòi.\n"
+    "- Hoàng Long Phát: HĐ 00000002 quá hạn 74 ngày → hạn mức 360.000.000 đ giảm còn "
+    "180.000.000 đ.\n"
     "- DNTN Thành Đạt: quá hạn 63 ngày nhưng có kế hoạch trả nợ chị đã duyệt ngày 10/04 → giữ "
     "hạn mức 150.000.000 đ (đã ghi chú trên CRM).\n"
-    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ, đã giao chị Trang nhiệm "
-    "vụ đôn đốc thu nợ hạn 23/04.\n"
-    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n\nEm Lan"
+    "- Hoàng Gia Phát: quá hạn 42 ngày → giữ hạn mức 400.000.000 đ; chị Trang (chủ sở hữu) đã "
+    "nghỉ việc nên em giao anh Phong nhiệm vụ đôn đốc thu nợ hạn 23/04.\n"
+    "- Việt Tiến: không có hoá đơn quá hạn → giữ hạn mức 200.000.000 đ.\n"
+    "Em đã gửi thư báo hạn mức mới cho Hoàng Long và Hoàng Long Phát.\n\nEm Lan"
 )
 _CL_MAIL = call(
     "amismail_write_mail",
@@ -933,24 +1020,36 @@ _CL_MAIL = call(
 )
 _CL_REPLY = (
     "Em đã rà soát theo QĐ-09/2026 (thay QĐ-02/2026): Hoàng Long hạn mức về 0 và HĐ 00000395 "
-    "chuyển Nợ khó đòi; Thành Đạt giữ 150.000.000 đ vì có kế hoạch trả nợ chị Hương đã duyệt "
-    "(đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, giao chị Trang nhiệm vụ thu nợ hạn "
-    "23/04; Việt Tiến giữ nguyên. Em đã gửi kết quả cho chị Hương, CC anh Phong."
+    "chuyển Nợ khó đòi; Hoàng Long Phát (74 ngày) giảm còn 180.000.000 đ; em đã gửi thư báo hạn "
+    "mức mới cho hai khách này (CC anh Bảo, anh Quân). Thành Đạt giữ 150.000.000 đ vì có kế "
+    "hoạch trả nợ chị Hương đã duyệt (đã ghi chú CRM); Hoàng Gia Phát giữ 400.000.000 đ, chị "
+    "Trang đã nghỉ việc nên em giao anh Phong nhiệm vụ thu nợ hạn 23/04; Việt Tiến giữ nguyên. "
+    "Em đã gửi kết quả cho chị Hương, CC anh Phong."
 )
-ORACLES[_CL] = script(*_CL_READS, _CL_LIMIT, _CL_BAD, _CL_NOTE, _CL_TASK, _CL_MAIL, reply=_CL_REPLY)
+_CL_WRITES = [_CL_LIMIT, _CL_BAD, _CL_HALF, _CL_NOTE, _CL_TASK, *_CL_NOTICES, _CL_MAIL]
+ORACLES[_CL] = script(*_CL_READS, *_CL_WRITES, reply=_CL_REPLY)
 ALTERNATES[_CL] = [
-    # another order and other tools; the report and reply in words and millions
+    # another order and other tools; the task first refused for the departed owner, then given
+    # to her manager; the report and reply in words and millions
     script(
         call("document_qa", question="hạn mức nợ QĐ-09/2026 ngoại lệ kế hoạch trả nợ"),
+        call("read_memory", key="hạn mức"),
         call("acc_get_receivable_aging", branch="HCM"),
         call("acc_search_invoices", min_days_overdue=31),
+        call("crm_search_customer", query="Hoàng Long"),
+        call("crm_list_contacts", customer_id="KH00009"),
+        call("crm_list_contacts", customer_id="KH00091"),
         call("amismail_search_mail", query="Thành Đạt"),
         call("amismail_read_mail", message_id="TH009011"),
         call("amismail_read_mail", message_id="TH009012"),
         _CL_NOTE,
+        _cl_task("NV000021"),
+        call("hrm_search_employee", query="Phạm Thùy Trang"),
         _CL_TASK,
         _CL_BAD,
         _CL_LIMIT,
+        _CL_HALF,
+        *reversed(_CL_NOTICES),
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -959,33 +1058,38 @@ ALTERNATES[_CL] = [
             body=(
                 "Chị Hương, kết quả rà soát hạn mức HCM tháng 4 (QĐ-09):\n"
                 "Hoàng Long: 700 triệu → 0, HĐ 395 sang Nợ khó đòi.\n"
+                "Hoàng Long Phát: 360 triệu → 180 triệu (quá hạn 74 ngày).\n"
                 "Thành Đạt: giữ 150 triệu (kế hoạch trả nợ chị duyệt 10/4).\n"
-                "Hoàng Gia Phát: giữ 400 triệu, giao Trang đôn đốc đến 23/4.\n"
-                "Việt Tiến: chưa quá hạn, giữ nguyên.\nLan"
+                "Hoàng Gia Phát: giữ 400 triệu, Trang nghỉ việc nên giao anh Phong đôn đốc đến "
+                "23/4.\nViệt Tiến: chưa quá hạn, giữ nguyên.\nLan"
             ),
         ),
         reply=(
-            "Xong chị ạ: Hoàng Long về 0, Thành Đạt giữ một trăm năm mươi triệu đồng (kế hoạch "
-            "trả nợ đã duyệt), Hoàng Gia Phát giữ 400 triệu kèm nhiệm vụ cho Trang, Việt Tiến "
-            "giữ nguyên; đã mail chị Hương CC anh Phong."
+            "Xong chị ạ: Hoàng Long về 0, Hoàng Long Phát còn một trăm tám mươi triệu, Thành Đạt "
+            "giữ một trăm năm mươi triệu đồng (kế hoạch trả nợ đã duyệt), Hoàng Gia Phát giữ 400 "
+            "triệu kèm nhiệm vụ cho anh Phong, Việt Tiến giữ nguyên; đã báo hai khách bị giảm và "
+            "mail chị Hương CC anh Phong."
         ),
     ),
     # a self-corrected slip: the limit first sent with a mistyped customer code (refused)
     script(
         *_CL_READS,
         call("crm_update_customer", customer_id="KH0009", credit_limit_vnd=0),
-        _CL_LIMIT,
-        _CL_BAD,
-        _CL_TASK,
-        _CL_NOTE,
-        _CL_MAIL,
+        *_CL_WRITES,
         reply=_CL_REPLY.replace("150.000.000 đ", "150 triệu đồng"),
     ),
 ]
+
+
+def _cl_without(*drop: ToolCall) -> list[ToolCall]:
+    return [w for w in _CL_WRITES if all(w is not d for d in drop)]
+
+
 ANTI_ORACLES[_CL] = [
     script(
-        *_CL_READS[:9],
+        *_CL_READS[1:13],
         _CL_LIMIT,
+        call("crm_update_customer", customer_id="KH00091", credit_limit_vnd=0),
         call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=0),
         call("crm_update_customer", customer_id="KH00004", credit_limit_vnd=200_000_000),
         call(
@@ -994,21 +1098,20 @@ ANTI_ORACLES[_CL] = [
             cc=[m("phong.ht")],
             subject="Kết quả rà soát hạn mức nợ KH chi nhánh TP.HCM – 04/2026",
             body=(
-                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Thành Đạt 150.000.000 "
-                "đ → 0; Hoàng Gia Phát 400.000.000 đ → 200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
+                "Chị Hương, theo QĐ-02/2026: Hoàng Long 700.000.000 đ → 0; Hoàng Long Phát "
+                "360.000.000 đ → 0; Thành Đạt 150.000.000 đ → 0; Hoàng Gia Phát 400.000.000 đ → "
+                "200.000.000 đ; Việt Tiến giữ nguyên.\nLan"
             ),
         ),
-        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Thành Đạt về 0, Hoàng Gia Phát còn "
-        "200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
-        label="applies the superseded QĐ-02/2026 (Thành Đạt to 0, Hoàng Gia Phát halved, no "
-        "Nợ khó đòi, no task)",
+        reply="Em đã rà soát theo QĐ-02/2026: Hoàng Long, Hoàng Long Phát, Thành Đạt về 0, Hoàng "
+        "Gia Phát còn 200.000.000 đ, Thành Đạt không còn 150.000.000 đ hạn mức.",
+        label="applies the superseded QĐ-02/2026 (Thành Đạt and Hoàng Long Phát to 0, Hoàng Gia "
+        "Phát halved, no Nợ khó đòi, no task)",
     ),
     script(
-        *_CL_READS[:9],
-        _CL_LIMIT,
-        _CL_BAD,
+        *_CL_READS[:14],
+        *_cl_without(_CL_NOTE, _CL_MAIL),
         call("crm_update_customer", customer_id="KH00008", credit_limit_vnd=75_000_000),
-        _CL_TASK,
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -1027,20 +1130,47 @@ ANTI_ORACLES[_CL] = [
         label="misses the approved repayment plan in the mail (Thành Đạt halved to 75 tr)",
     ),
     script(
+        *_CL_READS[1:],
+        *_cl_without(*_CL_NOTICES),
+        reply=_CL_REPLY,
+        label="the user's memory skipped: no limit notice to Hoàng Long or Hoàng Long Phát",
+    ),
+    script(
+        *_CL_READS[:13],
+        *_cl_without(_CL_TASK),
+        call(
+            "crm_create_activity",
+            kind="Nhiệm vụ",
+            subject="Đôn đốc Hoàng Gia Phát thanh toán HĐ quá hạn 42 ngày",
+            customer_id="KH00004",
+            due_date="2026-04-23",
+        ),
+        reply=_CL_REPLY,
+        label="the HR record skipped: the task refused for the departed owner is left to the "
+        "user herself instead of the owner's manager",
+    ),
+    script(
         *_CL_READS,
-        _CL_LIMIT,
-        _CL_NOTE,
-        _CL_TASK,
-        _CL_MAIL,
+        *_cl_without(_CL_HALF, _CL_NOTICES[1]),
+        reply=_CL_REPLY,
+        label="the look-alike Hoàng Long Phát (74 days) left untouched",
+    ),
+    script(
+        *_CL_READS,
+        *_cl_without(_CL_BAD),
         reply=_CL_REPLY,
         label="forgets to move HĐ 395 (> 90 days) to Nợ khó đòi",
     ),
     script(
         *_CL_READS,
-        _CL_LIMIT,
-        _CL_BAD,
-        _CL_NOTE,
-        _CL_TASK,
+        *_cl_without(_CL_TASK),
+        _cl_task(due="2026-04-21"),
+        reply=_CL_REPLY,
+        label="the task due in 5 calendar days (Tue 21/04), not 5 working days",
+    ),
+    script(
+        *_CL_READS,
+        *_cl_without(_CL_MAIL),
         call(
             "amismail_write_mail",
             to=[m("huong.dt")],
@@ -1049,6 +1179,20 @@ ANTI_ORACLES[_CL] = [
         ),
         reply=_CL_REPLY,
         label="the report is not CC'd to the HCM sales head",
+    ),
+    script(
+        *_CL_READS,
+        *_CL_WRITES,
+        _cl_notice(
+            "lienhe@thanhdat.vn",
+            m("quan.vm"),
+            "Doanh nghiệp tư nhân Thành Đạt",
+            "150.000.000 đ",
+            "75.000.000 đ",
+            "hoá đơn quá hạn 63 ngày",
+        ),
+        reply=_CL_REPLY,
+        label="also sends Thành Đạt a limit notice though its plan keeps the limit",
     ),
 ]
 
@@ -2273,8 +2417,10 @@ _MF_READS = [
     call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng"),
     call("amismail_search_mail", query="bảo trì"),
     call("amismail_read_mail", message_id="TH009061"),
+    call("amismail_read_mail", message_id="TH009063"),
     call("amismail_read_mail", message_id="TH009062"),
     call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
+    call("ava_approval_list", role="requester"),
     call("crm_get_customer", customer_id="KH00015"),
     *[
         call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
@@ -2283,40 +2429,46 @@ _MF_READS = [
 ]
 
 
-def _mf_bill(cid: str, packages: int, unit_price: int, period: str) -> ToolCall:
+def _mf_line(packages: float, unit_price: int, period: str) -> dict:
+    return {
+        "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
+        "quantity": packages,
+        "unit_price_vnd": unit_price,
+        "vat_rate": 8,
+        "unit": "Gói",
+        "item_code": "BT",
+    }
+
+
+def _mf_bill(cid: str, packages: int, unit_price: int, period: str, *more: dict) -> ToolCall:
     return call(
         "acc_create_sales_invoice",
         customer_id=cid,
-        lines=[
-            {
-                "item_name": f"{_MF_ITEM} – tháng 04/2026{period}",
-                "quantity": packages,
-                "unit_price_vnd": unit_price,
-                "vat_rate": 8,
-                "unit": "Gói",
-                "item_code": "BT",
-            }
-        ],
+        lines=[_mf_line(packages, unit_price, period), *more],
         description="Phí bảo trì hệ thống tháng 04/2026",
     )
 
 
+_MF_THEP = _mf_bill(
+    "KH00006", 2, 4_500_000, "", _mf_line(1, 1_500_000, " – gói thứ ba 01/04–10/04, 10 ngày")
+)
 _MF_BILLS = [
-    _mf_bill("KH00006", 3, 4_500_000, ""),
-    _mf_bill("KH00007", 1, 4_500_000, ""),
+    _MF_THEP,
+    _mf_bill("KH00007", 1, 3_600_000, " (đã giảm 20% theo LC-2026-0961)"),
     _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
     _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
     _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
 ]
 _MF_MAIL_BODY = (
     "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
-    "- Thép Đông Á: 3 gói, 14.580.000 đ\n"
-    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, 4.860.000 đ\n"
+    "- Thép Đông Á: 2 gói cả tháng và gói thứ ba đến 10/04 (10/30 ngày), 11.340.000 đ\n"
+    "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, giảm 20% theo LC-2026-0961 (chị Hương chỉ "
+    "duyệt cho chi nhánh), 3.888.000 đ\n"
     "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
     "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
     "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
-    "Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát Hưng (HĐ 00000119 "
-    "đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
+    "Cộng 30.618.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
+    "Hưng (HĐ 00000119 đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
 )
 _MF_MAIL = call(
     "amismail_write_mail",
@@ -2325,24 +2477,29 @@ _MF_MAIL = call(
     body=_MF_MAIL_BODY,
 )
 _MF_REPLY = (
-    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 14.580.000 đ, chi nhánh "
-    "Đà Nẵng 4.860.000 đ, Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình Minh 6.156.000 đ "
-    "(đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng đã có HĐ cho tháng 4, "
-    "An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để duyệt phát hành."
+    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
+    "11/04 còn 2 gói theo mail anh Dũng 09/04), chi nhánh Đà Nẵng 3.888.000 đ (giảm 20% theo đề "
+    "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình "
+    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng "
+    "đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để "
+    "duyệt phát hành."
 )
 ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
 ALTERNATES[_MF] = [
     # the proration put in the quantity instead of the unit price, one line per package for
-    # Hoàng Gia, the invoices found by a keyword search, another order and wording
+    # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found by a
+    # keyword search, another order and wording
     script(
         call("amismail_search_mail", query="hợp đồng bảo trì"),
         call("amismail_read_mail", message_id="TH009061"),
+        call("amismail_read_mail", message_id="TH009063"),
         call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
         call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
         call("crm_list_activities", customer_id="KH00003"),
         call("amismail_search_mail", query="Bình Minh"),
         call("amismail_read_mail", message_id="TH009062"),
         call("read_memory", key="bảo trì"),
+        call("ava_approval_list", role="requester", query="bảo trì"),
         call("crm_search_customer", query="An Phát"),
         call("acc_get_customer_debt", customer_id="KH00002"),
         call("acc_get_customer_debt", customer_id="KH00012"),
@@ -2370,26 +2527,42 @@ ALTERNATES[_MF] = [
             ],
             description="Phí bảo trì tháng 4/2026",
         ),
-        *_MF_BILLS[:2],
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00006",
+            lines=[
+                _mf_line(1, 4_500_000, " – gói 1"),
+                _mf_line(1, 4_500_000, " – gói 2"),
+                _mf_line(1, 1_500_000, " – gói 3, 1–10/4"),
+            ],
+            description="Phí bảo trì tháng 4/2026",
+        ),
+        call(
+            "acc_create_sales_invoice",
+            customer_id="KH00007",
+            lines=[_mf_line(0.8, 4_500_000, " (giảm 20%)")],
+            description="Phí bảo trì tháng 4/2026 – CN Đà Nẵng",
+        ),
         _MF_BILLS[3],
         call(
             "amismail_write_mail",
             to=[m("dung.pv")],
             subject="Duyệt HĐ bảo trì T4",
             body=(
-                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 14,58 triệu; CN Đà Nẵng 4,86 triệu; "
+                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 11,34 triệu; CN Đà Nẵng 3,888 triệu; "
                 "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
             ),
         ),
-        reply="Dạ em lập xong 5 HĐ nháp bảo trì tháng 4 và gửi anh Dũng duyệt rồi ạ.",
+        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi anh Dũng duyệt rồi ạ.",
     ),
-    # the list read first, then the reads per customer in another order; amounts in words in
-    # the mail
+    # the list read first, then the reads per customer in another order; amounts in other
+    # forms in the mail
     script(
-        *_MF_READS[2:5],
+        *_MF_READS[2:6],
         _MF_READS[0],
-        *reversed(_MF_READS[7:]),
-        _MF_READS[5],
+        _MF_READS[7],
+        *reversed(_MF_READS[8:]),
+        _MF_READS[6],
         _MF_READS[1],
         *reversed(_MF_BILLS),
         call(
@@ -2397,7 +2570,7 @@ ALTERNATES[_MF] = [
             to=[m("dung.pv")],
             subject="HĐ nháp phí bảo trì tháng 4",
             body=(
-                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 14.580.000đ, CN Đà Nẵng 4.860.000đ, "
+                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
                 "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
                 "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
             ),
@@ -2414,25 +2587,67 @@ def _mf_without(*cids: str) -> list[ToolCall]:
 ANTI_ORACLES[_MF] = [
     script(
         *_MF_READS,
-        *_mf_without("KH00003", "KH00010", "KH00011"),
+        *_mf_without("KH00003", "KH00010", "KH00011", "KH00006"),
+        _mf_bill("KH00006", 2, 4_500_000, ""),
         _mf_bill("KH00003", 2, 4_500_000, ""),
         _mf_bill("KH00010", 2, 4_500_000, ""),
         _mf_bill("KH00011", 1, 4_500_000, ""),
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the superseded QĐ-07/2025 (a whole month from 15 days): Hoàng Gia and Bình Minh "
-        "9.720.000 đ, Việt Tiến 4.860.000 đ",
+        label="the superseded QĐ-07/2025 (a whole month from 15 days, nothing under 15): Hoàng "
+        "Gia and Bình Minh 9.720.000 đ, Việt Tiến 4.860.000 đ, Thép's third package dropped",
+    ),
+    script(
+        *_MF_READS[:6],
+        *_MF_READS[7:],
+        *_mf_without("KH00003"),
+        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the CRM note skipped: Hoàng Gia billed from 01/04",
     ),
     script(
         *_MF_READS[:4],
-        *_MF_READS[6:],
-        *_mf_without("KH00003", "KH00010"),
-        _mf_bill("KH00003", 2, 4_500_000, ""),
-        _mf_bill("KH00010", 2, 4_500_000, ""),
+        *_MF_READS[5:],
+        _mf_bill("KH00006", 3, 4_500_000, ""),
+        *_MF_BILLS[1:],
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the hidden facts skipped: Hoàng Gia billed from 01/04 (CRM note unread), Bình "
-        "Minh's termination mail missed",
+        label="the later mail of the thread missed: Thép Đông Á billed 3 packages (14.580.000 đ)",
+    ),
+    script(
+        *_MF_READS[:7],
+        *_MF_READS[8:],
+        _MF_BILLS[0],
+        _mf_bill("KH00007", 1, 4_500_000, ""),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the approved discount run skipped: Đà Nẵng billed in full (4.860.000 đ)",
+    ),
+    script(
+        *_MF_READS,
+        _mf_bill(
+            "KH00006",
+            2,
+            3_600_000,
+            " (giảm 20%)",
+            _mf_line(1, 1_200_000, " – gói thứ ba đến 10/04, giảm 20%"),
+        ),
+        _mf_bill("KH00007", 1, 4_500_000, ""),
+        *_MF_BILLS[2:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the discount applied as proposed (to the parent Thép Đông Á), not as the chief "
+        "accountant's note narrowed it (to the Đà Nẵng branch)",
+    ),
+    script(
+        *_MF_READS,
+        *_mf_without("KH00003"),
+        _mf_bill("KH00003", 2, 2_835_000, " (giảm 10%)"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the rejected run applied: Hoàng Gia given 10 % off",
     ),
     script(
         *_MF_READS,
@@ -2446,12 +2661,17 @@ ANTI_ORACLES[_MF] = [
     ),
     script(
         *_MF_READS,
-        _mf_bill("KH00006", 4, 4_500_000, " (gồm chi nhánh Đà Nẵng)"),
+        _mf_bill(
+            "KH00006",
+            3,
+            4_500_000,
+            " (gồm chi nhánh Đà Nẵng)",
+            _mf_line(1, 1_500_000, " – gói thứ ba 01/04–10/04"),
+        ),
         *_MF_BILLS[2:],
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the branch billed on its parent's invoice (4 packages to Thép Đông Á, none to the "
-        "Đà Nẵng branch)",
+        label="the branch billed on its parent's invoice (none to the Đà Nẵng branch)",
     ),
     script(
         *_MF_READS,
@@ -2468,7 +2688,7 @@ ANTI_ORACLES[_MF] = [
         *_MF_BILLS,
         *[
             call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
-            for i in range(13, 18)
+            for i in range(15, 20)
         ],
         reply=_MF_REPLY,
         label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
