@@ -195,6 +195,8 @@ ROUND_THREE = [
     "hr.tech_absences_backfill",
     "hr.hcm_head_leave_shortened_team",
     "hr.family_leave_tickets_ask_date",
+    # round-1 tasks hardened to the round-3 bar (issue 18)
+    "hr.approve_leave_client_meetings",
 ]
 
 
@@ -272,3 +274,16 @@ def test_family_leave_old_grandparent_rule_fails(suite) -> None:
     ]
     wrong = script(*calls, reply=base.reply, then=base.then)
     assert _run("hr.family_leave_tickets_ask_date", wrong, suite) == 0
+
+
+def test_leave_approvals_crm_date_of_the_moved_meeting_fails(suite) -> None:
+    """Everything right except Hải's two days decided by the stale CRM date (28/4) fails."""
+    base = suite.oracles["hr.approve_leave_client_meetings"]
+    swap = {"DN-2026-0057": "DN-2026-0712", "DN-2026-0712": "DN-2026-0057"}
+    calls = [
+        call(c.name, **{**c.arguments, "request_id": swap[c.arguments["request_id"]]})
+        if c.arguments.get("request_id") in swap
+        else c
+        for c in base.calls
+    ]
+    assert _run("hr.approve_leave_client_meetings", script(*calls, reply=base.reply), suite) == 0

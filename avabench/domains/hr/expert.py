@@ -99,9 +99,58 @@ def _mail_scopes(
 # ============================================================================================
 
 
+def _tuan_mail(
+    mid: str, from_addr: str, name: str, to: list[str], subject: str, body: str, at: str
+):
+    return Message(
+        id=mid,
+        thread_id="TD00711",
+        mailbox_owner_id="NV000010",
+        folder=MailFolder.INBOX,
+        from_addr=from_addr,
+        from_name=name,
+        to=to,
+        cc=["tuan.nm@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+        is_read=True,
+    )
+
+
+def _kd_leave(n: int, emp: str, day: D, approver: str, status: RequestStatus, **kw) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=day,
+        end_date=kw.pop("end", day),
+        days=kw.pop("days", 1.0),
+        reason=kw.pop("reason", "Việc cá nhân"),
+        approver_id=approver,
+        status=status,
+        **kw,
+    )
+
+
 @TASKS.task("approve_leave_client_meetings")
 def _approve_leave_client_meetings() -> Task:
     world = _user("NV000010")
+    patch(
+        world,
+        MEM,
+        "MEM-00005",
+        value=(
+            "Trước khi duyệt đơn nghỉ: (1) kiểm tra người xin nghỉ có lịch gặp khách hàng trong "
+            "những ngày nghỉ không: lịch trên CRM, nhưng khách đổi lịch thì các bạn hay chỉ báo "
+            "qua mail (có cc anh) mà chưa sửa CRM, nên xem cả mail; (2) người làm thay ghi trên "
+            "đơn không được nghỉ (đơn đã duyệt) trùng những ngày đó."
+        ),
+        updated_on=D(2026, 4, 6),
+    )
+    patch(world, BAL, "QP-2026-NV000011", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000012", pending_days=1.0)
+    patch(world, BAL, "QP-2026-NV000024", used_days=2.0)
     merge(
         world,
         Activity(
@@ -128,7 +177,103 @@ def _approve_leave_client_meetings() -> Task:
             created_on=D(2026, 4, 2),
             completed_on=D(2026, 4, 9),
         ),
+        # Hải's Thép Đông Á negotiation: CRM still says 28/4, the thread moves it to 24/4
+        _tuan_mail(
+            "TH000711",
+            "huy.bq@thepdonga.com.vn",
+            "Bùi Quang Huy",
+            ["hai.tv@minhlong.vn"],
+            "Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Chào anh Hải,\n\nBên em xác nhận buổi đàm phán giá ERP giai đoạn 2 lúc 9h00 thứ "
+                "Ba 28/4 tại nhà máy Thép Đông Á.\n\nTrân trọng,\nBùi Quang Huy – Trưởng phòng "
+                "Mua hàng"
+            ),
+            "2026-04-10T10:15:00",
+        ),
+        _tuan_mail(
+            "TH000712",
+            "huy.bq@thepdonga.com.vn",
+            "Bùi Quang Huy",
+            ["hai.tv@minhlong.vn"],
+            "RE: Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Anh Hải ơi,\n\nXin lỗi anh, 28/4 Ban Giám đốc Thép Đông Á đi công tác nên bên em "
+                "xin dời buổi đàm phán lên 14h00 thứ Sáu 24/4, vẫn tại nhà máy. Anh xác nhận lại "
+                "giúp em nhé.\n\nHuy"
+            ),
+            "2026-04-15T09:40:00",
+        ),
+        _tuan_mail(
+            "TH000713",
+            "hai.tv@minhlong.vn",
+            "Trần Văn Hải",
+            ["huy.bq@thepdonga.com.vn"],
+            "RE: Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Dạ anh Huy, em xác nhận buổi đàm phán 14h00 thứ Sáu 24/4 tại nhà máy Thép Đông "
+                "Á ạ.\n\nHải"
+            ),
+            "2026-04-15T11:05:00",
+        ),
+        # more pending requests for Tuấn, and the substitutes' own leave
+        _kd_leave(
+            11,
+            "NV000012",
+            D(2026, 4, 22),
+            "NV000010",
+            RequestStatus.PENDING,
+            reason="Giải quyết việc gia đình",
+            substitute_id="NV000016",
+            created_on=D(2026, 4, 15),
+        ),
+        _kd_leave(
+            12,
+            "NV000011",
+            D(2026, 4, 28),
+            "NV000010",
+            RequestStatus.PENDING,
+            substitute_id="NV000015",
+            created_on=D(2026, 4, 16),
+        ),
+        _kd_leave(
+            13,
+            "NV000015",
+            D(2026, 4, 28),
+            "NV000011",
+            RequestStatus.CANCELLED,
+            reason="Về quê",
+            created_on=D(2026, 4, 8),
+            decided_on=D(2026, 4, 14),
+            decision_note="Đổi kế hoạch, không nghỉ nữa",
+        ),
+        _kd_leave(
+            14,
+            "NV000024",
+            D(2026, 4, 21),
+            "NV000020",
+            RequestStatus.APPROVED,
+            reason="Đi khám sức khoẻ",
+            created_on=D(2026, 4, 9),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 10),
+        ),
+        _kd_leave(
+            15,
+            "NV000013",
+            D(2026, 4, 24),
+            "NV000010",
+            RequestStatus.CANCELLED,
+            end=D(2026, 4, 28),
+            days=2.0,
+            reason="Về quê Nam Định dịp nghỉ lễ",
+            substitute_id="NV000012",
+            created_on=D(2026, 4, 13),
+            decided_on=D(2026, 4, 14),
+            decision_note="Lập lại đơn, thêm người liên quan",
+        ),
     )
+    mine = ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063", "DN-2026-0711", "DN-2026-0712"]
     return Task(
         id="hr.approve_leave_client_meetings",
         domain="hr",
@@ -139,15 +284,25 @@ def _approve_leave_client_meetings() -> Task:
             "nào vướng thì từ chối, ghi rõ lý do rồi mail cho bạn đó sắp xếp lại giúp anh."
         ),
         note=(
-            "Tuấn's memory MEM-00005: before approving leave, check the requester's customer "
-            "meetings (CRM). Pending for him: Hải 24/4 (his only meeting HDG00009 is 28/4, "
-            "outside: approve), Hà 24–28/4 (meeting HDG00701 with An Phát Hưng on 24/4: reject "
-            "with the reason + mail Hà), Phong chiều 21/4 (no meeting: approve). Traps: approving "
-            "all (memory ignored), rejecting Hải for the 28/4 meeting, Hà's done meeting 9/4, "
-            "touching 0059/0060/0061/0062, no mail to Hà."
+            "Tuấn's memory MEM-00005 (read_memory, updated 06/04): before approving, check (1) the "
+            "requester's customer meetings on the leave days, in CRM AND in mail (customers move "
+            "meetings by mail, cc Tuấn, without fixing CRM), (2) the substitute is not on an "
+            "approved leave those days. Five pending for him (timesheet_list_leave_requests "
+            "approver_id=NV000010 status=Chờ duyệt): Hải 0057 24/4: CRM HDG00009 says 28/4 but "
+            "the Thép Đông Á thread in Tuấn's inbox (amismail_search_mail 'Thép Đông Á' / "
+            "'đàm phán', TH000712/713) moved it to 14h 24/4 and Hải confirmed: REJECT + mail "
+            "Hải; Hải 0712 28/4: the old meeting date, now free, substitute Thảo's 28/4 leave "
+            "0713 is cancelled: APPROVE; Hà 0058 24–28/4: HDG00701 An Phát Hưng 24/4: REJECT + "
+            "mail Hà (her done meeting 9/4 and the cancelled duplicate 0715 are look-alikes); "
+            "Phong 0063 chiều 21/4: no meeting, but substitute Bảo has an approved leave 21/4 "
+            "(0714, timesheet_list_leave_requests employee_id=NV000024): REJECT + mail Phong to "
+            "pick another substitute; Nam 0711 22/4: meetings 17/4, 21/4, 24/4 only, substitute "
+            "Long free: APPROVE. Traps: CRM only (approve Hải 24/4, reject Hải 28/4), the "
+            "substitute check skipped (Phong approved), the cancelled 0713 read as a conflict, "
+            "touching 0059/0060/0061/0062, no mail to a rejected requester, mailing Nam."
         ),
         world=world,
-        noise_exclude=["crm.activities"],
+        noise_exclude=["crm.activities", "hr.leave_requests", "mail.messages"],
         exempt={
             "hedge": (
                 "Which request was approved and which rejected is a per-person status; the "
@@ -158,15 +313,47 @@ def _approve_leave_client_meetings() -> Task:
             )
         },
         scopes=[
-            scope(LR, {"id": {"in": ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063"]}}),
+            scope(LR, {"id": {"in": mine}}),
             scope(
-                BAL, {"id": {"in": ["QP-2026-NV000011", "QP-2026-NV000013", "QP-2026-NV000020"]}}
+                BAL,
+                {
+                    "id": {
+                        "in": [
+                            "QP-2026-NV000011",
+                            "QP-2026-NV000012",
+                            "QP-2026-NV000013",
+                            "QP-2026-NV000020",
+                        ]
+                    }
+                },
             ),
             *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "ha.pt@minhlong.vn", ["NV000013"]),
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "hai.tv@minhlong.vn", ["NV000011"]),
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "phong.ht@minhlong.vn", ["NV000020"]),
         ],
         assertions=[
-            field(LR, {"id": "DN-2026-0057"}, "status", APPROVED, "Hải's 24/4 request approved"),
-            field(LR, {"id": "DN-2026-0063"}, "status", APPROVED, "Phong's half day 21/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0711"},
+                "status",
+                APPROVED,
+                "Nam's 22/4 request approved (no meeting that day, Long is not on leave)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0712"},
+                "status",
+                APPROVED,
+                "Hải's 28/4 request approved: the Thép Đông Á meeting moved off 28/4 and Thảo's "
+                "28/4 leave was cancelled",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0057"},
+                "status",
+                REJECTED,
+                "Hải's 24/4 request is rejected: the Thép Đông Á meeting moved to 24/4 (mail)",
+            ),
             field(
                 LR,
                 {"id": "DN-2026-0058"},
@@ -176,12 +363,22 @@ def _approve_leave_client_meetings() -> Task:
             ),
             field(
                 LR,
-                {"id": "DN-2026-0058"},
-                "decision_note",
-                "",
-                "The rejection carries a reason",
-                op="ne",
+                {"id": "DN-2026-0063"},
+                "status",
+                REJECTED,
+                "Phong's 21/4 afternoon is rejected: his substitute Bảo is on approved leave 21/4",
             ),
+            *[
+                field(
+                    LR,
+                    {"id": rid},
+                    "decision_note",
+                    "",
+                    f"The rejection of {rid} carries a reason",
+                    op="ne",
+                )
+                for rid in ("DN-2026-0057", "DN-2026-0058", "DN-2026-0063")
+            ],
             field(
                 LR,
                 {"id": "DN-2026-0061"},
@@ -195,19 +392,30 @@ def _approve_leave_client_meetings() -> Task:
                 to=["ha.pt@minhlong.vn"],
                 body_contains_any=[on_date("2026-04-24"), record("crm.customers", "KH00002")],
             ),
+            mail_sent(
+                "A mail tells Hải his 24/4 leave clashes with the moved Thép Đông Á meeting",
+                to=["hai.tv@minhlong.vn"],
+                body_contains_any=[record("crm.customers", "KH00006"), on_date("2026-04-24")],
+            ),
+            mail_sent(
+                "A mail asks Phong to choose another substitute (Bảo is on leave 21/4)",
+                to=["phong.ht@minhlong.vn"],
+                body_contains_any=[record(EMP, "NV000024"), "làm thay", "người thay"],
+            ),
             mail_not_sent(
-                "No rearrangement mail goes to Hải (his meeting is outside his leave)",
-                to_or_cc=["hai.tv@minhlong.vn"],
+                "No rearrangement mail goes to Nam (his request is approved)",
+                to_or_cc=["nam.hv@minhlong.vn"],
             ),
             reply_has(
-                "The reply says Hà's request was rejected",
+                "The reply names the rejected requesters",
+                record(EMP, "NV000011"),
                 record(EMP, "NV000013"),
+                record(EMP, "NV000020"),
                 concept("rejected"),
             ),
             reply_has(
-                "The reply names the two approved requests",
-                record(EMP, "NV000011"),
-                record(EMP, "NV000020"),
+                "The reply names Nam as approved",
+                record(EMP, "NV000012"),
                 concept("approved"),
             ),
         ],

@@ -19,12 +19,57 @@ def _acts(employee_id: str):
 # -- 1. approve_leave_client_meetings -------------------------------------------------------
 
 _T1 = "hr.approve_leave_client_meetings"
+_T1_READS = (
+    call("read_memory"),
+    call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+    _acts("NV000011"),
+    _acts("NV000012"),
+    _acts("NV000013"),
+    _acts("NV000020"),
+    call("amismail_search_mail", query="Thép Đông Á"),
+    call("amismail_read_mail", message_id="TH000712"),
+    call("amismail_read_mail", message_id="TH000713"),
+    call("timesheet_list_leave_requests", employee_id="NV000015"),
+    call("timesheet_list_leave_requests", employee_id="NV000016"),
+    call("timesheet_list_leave_requests", employee_id="NV000024"),
+)
+_T1_OK = (
+    call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+)
+_T1_REJECT_HAI = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0057",
+    reason=(
+        "Thép Đông Á đã dời buổi đàm phán giá ERP giai đoạn 2 lên 14h00 thứ Sáu 24/4 (em đã xác "
+        "nhận qua mail); em sắp xếp lại rồi gửi lại đơn nhé."
+    ),
+)
 _T1_REJECT = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0058",
     reason=(
         "Ngày 24/4 em có lịch thuyết trình với An Phát Hưng (HDG00701); em sắp xếp lại lịch "
         "gặp khách hoặc đổi ngày nghỉ rồi gửi lại đơn nhé."
+    ),
+)
+_T1_REJECT_PHONG = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0063",
+    reason=(
+        "Người làm thay Trương Quốc Bảo đã có đơn nghỉ được duyệt ngày 21/4; em chọn người làm "
+        "thay khác rồi gửi lại đơn nhé."
+    ),
+)
+_T1_MAIL_HAI = call(
+    "amismail_write_mail",
+    to=["hai.tv@minhlong.vn"],
+    subject="Đơn nghỉ 24/4 chưa duyệt được",
+    body=(
+        "Chào Hải,\n\nAnh đã duyệt đơn nghỉ 28/4 của em. Đơn nghỉ 24/4 (DN-2026-0057) anh chưa "
+        "duyệt được vì Thép Đông Á đã dời buổi đàm phán giá ERP giai đoạn 2 lên 14h00 thứ Sáu "
+        "24/4 và em đã xác nhận với anh Huy. Em sắp xếp lại rồi gửi lại đơn giúp anh nhé.\n\n"
+        "Anh Tuấn"
     ),
 )
 _T1_MAIL = call(
@@ -37,74 +82,160 @@ _T1_MAIL = call(
         "đổi ngày nghỉ rồi gửi lại đơn giúp anh nhé.\n\nAnh Tuấn"
     ),
 )
-ORACLES[_T1] = script(
-    call("read_memory"),
-    call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-    _acts("NV000011"),
-    _acts("NV000013"),
-    _acts("NV000020"),
-    call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-    call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
-    _T1_REJECT,
-    _T1_MAIL,
-    reply=(
-        "Em đã kiểm tra lịch gặp khách trên CRM như anh dặn. Đã duyệt: Trần Văn Hải nghỉ 24/4 "
-        "(lịch đàm phán Thép Đông Á của anh Hải là 28/4, không trùng) và Huỳnh Thanh Phong nghỉ "
-        "chiều 21/4. Đơn 24–28/4 của Phạm Thu Hà em đã từ chối vì 24/4 Hà có lịch thuyết trình "
-        "với An Phát Hưng, và đã mail cho Hà sắp xếp lại."
+_T1_MAIL_PHONG = call(
+    "amismail_write_mail",
+    to=["phong.ht@minhlong.vn"],
+    subject="Đơn nghỉ chiều 21/4: cần đổi người làm thay",
+    body=(
+        "Chào Phong,\n\nĐơn nghỉ chiều 21/4 (DN-2026-0063) anh chưa duyệt được vì người làm thay "
+        "là Trương Quốc Bảo đã có đơn nghỉ được duyệt cả ngày 21/4. Em chọn người làm thay khác "
+        "rồi gửi lại đơn giúp anh nhé.\n\nAnh Tuấn"
     ),
+)
+_T1_REPLY = (
+    "Em đã kiểm tra lịch gặp khách (CRM và mail) và người làm thay như anh dặn. Đã duyệt: Hoàng "
+    "Văn Nam nghỉ 22/4 và Trần Văn Hải nghỉ 28/4 (Thép Đông Á đã dời buổi đàm phán khỏi 28/4, "
+    "đơn nghỉ 28/4 của Thảo đã huỷ). Đã từ chối và mail từng bạn: Trần Văn Hải nghỉ 24/4 (buổi "
+    "đàm phán Thép Đông Á dời sang 14h 24/4), Phạm Thu Hà 24–28/4 (thuyết trình An Phát Hưng "
+    "24/4), Huỳnh Thanh Phong chiều 21/4 (người làm thay Trương Quốc Bảo nghỉ cả ngày 21/4)."
+)
+ORACLES[_T1] = script(
+    *_T1_READS,
+    *_T1_OK,
+    _T1_REJECT_HAI,
+    _T1_REJECT,
+    _T1_REJECT_PHONG,
+    _T1_MAIL_HAI,
+    _T1_MAIL,
+    _T1_MAIL_PHONG,
+    reply=_T1_REPLY,
 )
 ANTI_ORACLES[_T1] = [
     script(
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0058"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        *[
+            call("timesheet_approve_leave_request", request_id=rid)
+            for rid in ("DN-2026-0057", "DN-2026-0058", "DN-2026-0063", "DN-2026-0711")
+        ],
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
         call("timesheet_cancel_leave_request", request_id="DN-2026-0061", reason="Dọn đơn chờ"),
         reply=(
-            "Em đã duyệt cả 3 đơn: Trần Văn Hải, Phạm Thu Hà và Huỳnh Thanh Phong, không có đơn "
-            "nào vướng."
+            "Em đã duyệt cả 5 đơn: Trần Văn Hải (2 đơn), Phạm Thu Hà, Huỳnh Thanh Phong và Hoàng "
+            "Văn Nam, không có đơn nào vướng."
         ),
-        label="ignores the standing rule in memory: approves all three, clears his own pending request",
+        label="ignores the standing rule in memory: approves all, clears his own pending request",
     ),
     script(
         call("read_memory"),
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
         _acts("NV000011"),
+        _acts("NV000012"),
         _acts("NV000013"),
         _acts("NV000020"),
+        call("timesheet_list_leave_requests", employee_id="NV000015"),
+        call("timesheet_list_leave_requests", employee_id="NV000016"),
+        call("timesheet_list_leave_requests", employee_id="NV000024"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
         call(
             "timesheet_reject_leave_request",
-            request_id="DN-2026-0057",
-            reason="Tuần này em có lịch đàm phán với Thép Đông Á, sắp xếp lại nhé.",
+            request_id="DN-2026-0712",
+            reason="28/4 em có lịch đàm phán với Thép Đông Á, sắp xếp lại nhé.",
         ),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
         _T1_REJECT,
-        _T1_MAIL,
+        _T1_REJECT_PHONG,
         call(
             "amismail_write_mail",
             to=["hai.tv@minhlong.vn"],
-            subject="Đơn nghỉ 24/4 chưa duyệt được",
+            subject="Đơn nghỉ 28/4 chưa duyệt được",
             body="Hải ơi, 28/4 em có lịch đàm phán với Thép Đông Á, sắp xếp lại đơn nghỉ nhé.",
         ),
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
         reply=(
-            "Em đã từ chối đơn của Trần Văn Hải và Phạm Thu Hà vì vướng lịch gặp khách, duyệt đơn "
-            "của Huỳnh Thanh Phong."
+            "Đã duyệt Hoàng Văn Nam 22/4 và Trần Văn Hải 24/4. Đã từ chối: Trần Văn Hải 28/4 "
+            "(đàm phán Thép Đông Á), Phạm Thu Hà 24–28/4 (An Phát Hưng 24/4), Huỳnh Thanh Phong "
+            "(người làm thay Bảo nghỉ 21/4)."
         ),
-        label="rejects Hải for a meeting outside his leave (28/4)",
+        label="CRM only: the amending mail never read (Hải's 24/4 approved, 28/4 rejected)",
     ),
     script(
         call("read_memory"),
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        _acts("NV000011"),
+        _acts("NV000012"),
         _acts("NV000013"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        _acts("NV000020"),
+        call("amismail_search_mail", query="Thép Đông Á"),
+        call("amismail_read_mail", message_id="TH000712"),
+        *_T1_OK,
         call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        _T1_REJECT_HAI,
         _T1_REJECT,
+        _T1_MAIL_HAI,
+        _T1_MAIL,
         reply=(
-            "Đã duyệt đơn của Trần Văn Hải và Huỳnh Thanh Phong; đơn của Phạm Thu Hà em đã từ "
-            "chối vì trùng lịch gặp An Phát Hưng 24/4."
+            "Đã duyệt Hoàng Văn Nam 22/4, Trần Văn Hải 28/4 và Huỳnh Thanh Phong chiều 21/4. Đã từ "
+            "chối và mail: Trần Văn Hải 24/4 (Thép Đông Á dời lịch sang 24/4), Phạm Thu Hà "
+            "24–28/4 (An Phát Hưng 24/4)."
         ),
-        label="rejects Hà but never mails her to rearrange",
+        label="the substitute check skipped: Phong approved though Bảo is on leave 21/4",
+    ),
+    script(
+        *_T1_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0712",
+            reason="Người làm thay Ngô Thị Thảo có đơn nghỉ 28/4, em chọn người khác nhé.",
+        ),
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL_HAI,
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
+        reply=(
+            "Đã duyệt Hoàng Văn Nam 22/4. Đã từ chối và mail: Trần Văn Hải 24/4 và 28/4, Phạm Thu "
+            "Hà 24–28/4, Huỳnh Thanh Phong chiều 21/4."
+        ),
+        label="the cancelled look-alike: Thảo's cancelled 28/4 leave read as a clash",
+    ),
+    script(
+        *_T1_READS,
+        *_T1_OK,
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL,
+        reply=_T1_REPLY,
+        label="rejects three but mails only Hà (Hải and Phong never told to rearrange)",
+    ),
+    script(
+        *_T1_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0711",
+            reason="21/4 em họp với An Phát, sát ngày nghỉ, em dời đơn nhé.",
+        ),
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        call(
+            "amismail_write_mail",
+            to=["nam.hv@minhlong.vn"],
+            subject="Đơn nghỉ 22/4",
+            body="Nam ơi, 21/4 em họp An Phát, em dời ngày nghỉ 22/4 giúp anh nhé.",
+        ),
+        _T1_MAIL_HAI,
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
+        reply=(
+            "Đã duyệt Trần Văn Hải 28/4. Đã từ chối và mail: Hoàng Văn Nam 22/4 (họp An Phát "
+            "21/4), Trần Văn Hải 24/4, Phạm Thu Hà 24–28/4, Huỳnh Thanh Phong chiều 21/4."
+        ),
+        label="the day-before look-alike: Nam rejected for his 21/4 meeting (outside his leave)",
     ),
 ]
 ALTERNATES[_T1] = [
@@ -113,7 +244,11 @@ ALTERNATES[_T1] = [
         call("read_memory", key="Duyệt đơn"),
         call("crm_list_activities", assignee_id="NV000013", kind="Gặp mặt"),
         call("crm_list_activities", assignee_id="NV000011", kind="Gặp mặt"),
+        call("crm_list_activities", assignee_id="NV000012", kind="Gặp mặt"),
         call("crm_list_activities", assignee_id="NV000020", kind="Gặp mặt"),
+        call("amismail_search_mail", query="đàm phán"),
+        call("amismail_read_mail", message_id="TH000713"),
+        call("timesheet_list_leave_requests", from_date="2026-04-21", to_date="2026-04-28"),
         _T1_REJECT,
         call(
             "amismail_write_mail",
@@ -124,29 +259,51 @@ ALTERNATES[_T1] = [
                 "Công ty TNHH An Phát Hưng. Em dời lịch khách hoặc chọn ngày nghỉ khác nhé."
             ),
         ),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063", note="OK"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        reply=(
-            "Xong rồi anh: đơn của Phạm Thu Hà bị từ chối (thứ Sáu 24/4 có buổi thuyết trình với "
-            "An Phát Hưng), em đã mail nhắc Hà. Hai đơn còn lại của Huỳnh Thanh Phong và Trần Văn "
-            "Hải đã được duyệt."
+        _T1_REJECT_PHONG,
+        call(
+            "amismail_write_mail",
+            to=["phong.ht@minhlong.vn"],
+            subject="Đổi người làm thay",
+            body=(
+                "Phong ơi, hôm thứ Ba hai mươi mốt tháng Tư Bảo nghỉ cả ngày rồi (đơn đã duyệt), "
+                "em nhờ người khác làm thay buổi chiều rồi gửi lại đơn nhé."
+            ),
         ),
-        label="another order, meetings filter, Hà's rejection first",
+        _T1_REJECT_HAI,
+        call(
+            "amismail_write_mail",
+            to=["hai.tv@minhlong.vn"],
+            subject="Đơn nghỉ thứ Sáu",
+            body=(
+                "Hải ơi, thứ Sáu tuần sau em có buổi đàm phán với Công ty Cổ phần Thép Đông Á "
+                "(khách đã dời lịch lên 2 giờ chiều), nên đơn nghỉ hôm đó anh chưa duyệt. Đơn "
+                "nghỉ thứ Ba 28 anh duyệt rồi nhé."
+            ),
+        ),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        reply=(
+            "Xong rồi anh. Từ chối 3 đơn và đã mail từng bạn: Phạm Thu Hà (thứ Sáu 24/4 thuyết "
+            "trình An Phát Hưng), Huỳnh Thanh Phong (người làm thay Bảo nghỉ ngày hai mươi mốt) "
+            "và Trần Văn Hải ngày 24/4 (Thép Đông Á dời buổi đàm phán sang chiều thứ Sáu). Đã "
+            "duyệt: Trần Văn Hải thứ Ba 28/4 và Hoàng Văn Nam thứ Tư 22/4."
+        ),
+        label="another order, meetings filter, one date-range look-up, word numerals and weekdays",
     ),
     script(
-        call("read_memory"),
-        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-        call("crm_search_customer", query="An Phát Hưng"),
-        _acts("NV000013"),
-        _acts("NV000011"),
-        _acts("NV000020"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        *_T1_READS,
+        *_T1_OK,
+        _T1_REJECT_HAI,
         _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL_HAI,
         _T1_MAIL,
+        _T1_MAIL_PHONG,
         reply=(
-            "Đã duyệt 2 đơn (NV000011 ngày 24/4, NV000020 chiều 21/4). Đơn DN-2026-0058 của "
-            "NV000013 không được duyệt: trùng lịch gặp khách ngày 24/4, em đã báo Hà."
+            "Đã duyệt DN-2026-0711 (NV000012, 22/4) và DN-2026-0712 (NV000011, 28/4). Đã từ chối "
+            "và báo: DN-2026-0057 của NV000011 (đàm phán Thép Đông Á dời sang 24/4), "
+            "DN-2026-0058 của NV000013 (An Phát Hưng 24/4), DN-2026-0063 của NV000020 (người làm "
+            "thay NV000024 nghỉ 21/4)."
         ),
         label="people by employee code, terse",
     ),
