@@ -197,6 +197,7 @@ ROUND_THREE = [
     "hr.family_leave_tickets_ask_date",
     # round-1 tasks hardened to the round-3 bar (issue 18)
     "hr.approve_leave_client_meetings",
+    "hr.holiday_hotline_roster",
 ]
 
 
@@ -287,3 +288,18 @@ def test_leave_approvals_crm_date_of_the_moved_meeting_fails(suite) -> None:
         for c in base.calls
     ]
     assert _run("hr.approve_leave_client_meetings", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_roster_loi_on_may_day_despite_his_bridging_leave_fails(suite) -> None:
+    """Everything right plus Lợi on the 1/5 evening shift (his approved 4/5 leave, memory) fails."""
+    base = suite.oracles["hr.holiday_hotline_roster"]
+    extra = call(
+        "timesheet_register_overtime",
+        employee_id="NV000084",
+        date="2026-05-01",
+        start_time="14:00",
+        end_time="22:00",
+        reason="Trực hotline CSKH dịp lễ 30/4 – 1/5",
+    )
+    wrong = script(*base.calls, extra, reply=base.reply)
+    assert _run("hr.holiday_hotline_roster", wrong, suite) == 0

@@ -32,6 +32,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world import replace
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
 from avabench.world.mail import MailFolder, Message
@@ -888,12 +889,26 @@ def _april_ot(n: int, emp: str, day: int, start: int, end: int) -> OvertimeReque
     )
 
 
+def _cskh_bridge_leave(n: int, emp: str, day: D, status: RequestStatus, **kw) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=day,
+        end_date=day,
+        days=1.0,
+        approver_id="NV000080",
+        status=status,
+        **kw,
+    )
+
+
 @TASKS.task("holiday_hotline_roster")
 def _holiday_hotline_roster() -> Task:
     world = _user("NV000080")
     rows = []
     # Ngọc (ca sáng): 8 × 4 h + 2 h = 34 h in April; Lợi (ca chiều): 9 × 4 h + 2 h = 38 h;
-    # Khoa (ca chiều): 5 × 4 h = 20 h; Kiều: none.
+    # Khoa: 5 × 4 h approved + 3 × 4 h pending = 32 h (his rejected 8 h do not count); Kiều: none.
     for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10]):
         rows.append(_april_ot(k + 1, "NV000081", day, 15, 19))
     rows.append(_april_ot(9, "NV000081", 13, 15, 17))
@@ -902,9 +917,86 @@ def _holiday_hotline_roster() -> Task:
     rows.append(_april_ot(19, "NV000084", 14, 10, 12))
     for k, day in enumerate([1, 3, 7, 9, 14]):
         rows.append(_april_ot(20 + k, "NV000082", day, 10, 14))
+    for k, day in enumerate([20, 21, 22]):
+        rows.append(
+            replace(
+                _april_ot(25 + k, "NV000082", day, 10, 14),
+                reason="Hỗ trợ khách hàng đợt gia hạn bản quyền",
+                status=RequestStatus.PENDING,
+                created_on=D(2026, 4, 15),
+                decided_by=None,
+                decided_on=None,
+            )
+        )
+    rows.append(
+        replace(
+            _april_ot(28, "NV000082", 11, 8, 16),
+            reason="Trực hotline thứ Bảy",
+            status=RequestStatus.REJECTED,
+            decision_note="Thứ Bảy 11/4 đã có Lợi trực, không cần thêm người.",
+        )
+    )
     merge(world, *rows)
+    merge(
+        world,
+        MemoryItem(
+            id="MEM-00781",
+            user_id="NV000080",
+            key="Trực lễ",
+            value=(
+                "Không xếp trực lễ cho bạn nào đã được duyệt nghỉ phép nối lễ (ngày 29/4 hoặc "
+                "4/5) vì các bạn về quê; báo anh để anh xếp người khác. Lịch trực lễ gửi cả nhóm "
+                "thì cc chị Đặng Thị Mai (mai.dt@minhlong.vn) để chị nắm."
+            ),
+            updated_on=D(2026, 3, 20),
+        ),
+        _cskh_bridge_leave(
+            81,
+            "NV000084",
+            D(2026, 5, 4),
+            RequestStatus.APPROVED,
+            reason="Nghỉ nối lễ về quê Nghệ An",
+            created_on=D(2026, 4, 2),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 3),
+        ),
+        _cskh_bridge_leave(
+            82,
+            "NV000083",
+            D(2026, 4, 29),
+            RequestStatus.CANCELLED,
+            reason="Nghỉ nối lễ về quê",
+            created_on=D(2026, 4, 1),
+            decided_on=D(2026, 4, 14),
+            decision_note="Đổi kế hoạch",
+        ),
+        _cskh_bridge_leave(
+            83,
+            "NV000081",
+            D(2026, 4, 28),
+            RequestStatus.APPROVED,
+            reason="Đưa con đi khám",
+            created_on=D(2026, 4, 6),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 7),
+        ),
+        _cskh_bridge_leave(
+            84,
+            "NV000082",
+            D(2026, 5, 6),
+            RequestStatus.APPROVED,
+            reason="Việc gia đình",
+            created_on=D(2026, 4, 8),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 9),
+        ),
+    )
+    patch(world, BAL, "QP-2026-NV000084", used_days=4.0)
+    patch(world, BAL, "QP-2026-NV000081", used_days=3.0)
+    patch(world, BAL, "QP-2026-NV000082", used_days=2.0)
     team = ["NV000081", "NV000082", "NV000083", "NV000084"]
     me_addr = "dung.nv@minhlong.vn"
+    mai = "mai.dt@minhlong.vn"
 
     def shift(emp: str, day: str, start: str, end: str) -> dict:
         return {"employee_id": emp, "date": day, "start_time": start, "end_time": end}
@@ -920,43 +1012,66 @@ def _holiday_hotline_roster() -> Task:
             "đừng đăng ký, báo anh để anh xếp người khác. Xong mail lịch trực cho cả nhóm nhé."
         ),
         note=(
-            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap "
-            "resets): April totals Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not "
-            "registered, not partially either: the user will replace them), Khoa 20 h and Kiều "
-            "0 h fine; on 1/5 all four are registered. Holiday OT ≤ 12 h/day, paid ≥ 300%. Then "
-            "one roster mail to the four (or one each). Traps: dropping Ngọc/Lợi on 1/5 too, "
-            "partial 6 h / 2 h on 30/4, 8h–17h30 office hours instead of the shifts."
+            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap of "
+            "approved + pending hours resets; timesheet_list_overtime month=4/5): April totals "
+            "Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not registered, not partially "
+            "either), Khoa 20 h approved + 12 h pending = 32 h, +8 = exactly 40 h, allowed (his "
+            "rejected 8 h on 11/4 do not count), Kiều 0 h. The user's memory MEM-00781 "
+            "(read_memory 'Trực lễ'): nobody with an APPROVED bridging leave on 29/4 or 4/5 is "
+            "rostered, and the roster mail cc's Đặng Thị Mai. Leave records "
+            "(timesheet_list_leave_requests per person or from 28/4 to 6/5): Lợi approved 4/5 "
+            "(DN-2026-0781): not on 1/5 either (told to the user); look-alikes Kiều 29/4 "
+            "cancelled (0782), Ngọc 28/4 and Khoa 6/5 approved but outside the two days: all "
+            "rostered. Result: 30/4 Kiều 7h–15h, Khoa 14h–22h; 1/5 Ngọc, Kiều 7h–15h, Khoa "
+            "14h–22h; nothing for Lợi. One roster mail to the four (or one each, or the cskh@ "
+            "group) cc Mai. Traps: dropping Ngọc on 1/5 too (April totals), partial 6 h / 2 h on "
+            "30/4, Lợi on 1/5 (memory skipped), Kiều dropped for her cancelled leave, Khoa "
+            "dropped by counting his rejected hours (48 h), no cc to Mai."
         ),
         world=world,
-        noise_exclude=["hr.overtime_requests"],
+        noise_exclude=["hr.overtime_requests", "hr.leave_requests"],
+        exempt={
+            "hedge": (
+                "Who is rostered on which day is a per-person fact; the claims cannot bind 'on "
+                "1/5' or 'not on duty' to one name, so a reply that lists every person for both "
+                "days cannot be told apart by text. Every anti-oracle whose reply errs also errs "
+                "in the world (a registration made or missing, no cc), which the state checks "
+                "catch."
+            )
+        },
         scopes=[
             created(
                 OT, {"employee_id": {"in": ["NV000082", "NV000083"]}, "date": "2026-04-30"}, n=2
             ),
-            created(OT, {"employee_id": {"in": team}, "date": "2026-05-01"}, n=4),
+            created(
+                OT,
+                {"employee_id": {"in": ["NV000081", "NV000082", "NV000083"]}, "date": "2026-05-01"},
+                n=3,
+            ),
             # the roster: one mail per person, or one to the team's group address (cskh@, whose
-            # members are the team and the user): his sent copies and the team's inbox copies
+            # members are the team and the user), cc Mai: his sent copies and the inbox copies
             created(MAIL, {"folder": "Đã gửi", "mailbox_owner_id": "NV000080"}, n=len(team)),
             created(
                 MAIL,
                 {
                     "folder": INBOX,
                     "from_addr": me_addr,
-                    "mailbox_owner_id": {"in": [*team, "NV000080"]},
+                    "mailbox_owner_id": {"in": [*team, "NV000080", "NV000002"]},
                 },
-                n=len(team) + 1,
+                n=2 * len(team) + 1,
             ),
         ],
         assertions=[
             exists(
                 OT,
                 {**shift("NV000083", "2026-04-30", "07:00:00", "15:00:00"), "status": PENDING},
-                "Kiều is on the 30/4 morning shift 7h–15h",
+                "Kiều is on the 30/4 morning shift 7h–15h (her 29/4 leave was cancelled)",
             ),
             exists(
                 OT,
                 {**shift("NV000082", "2026-04-30", "14:00:00", "22:00:00"), "status": PENDING},
-                "Khoa (20 h in April) is on the 30/4 evening shift 14h–22h",
+                "Khoa (32 h in April incl. pending, the rejected 8 h not counted) is on the 30/4 "
+                "evening shift 14h–22h: exactly 40 h",
             ),
             not_exists(
                 OT,
@@ -966,7 +1081,8 @@ def _holiday_hotline_roster() -> Task:
             exists(
                 OT,
                 shift("NV000081", "2026-05-01", "07:00:00", "15:00:00"),
-                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap)",
+                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap; her 28/4 leave "
+                "is not a bridging day)",
             ),
             exists(
                 OT,
@@ -976,15 +1092,16 @@ def _holiday_hotline_roster() -> Task:
             exists(
                 OT,
                 shift("NV000082", "2026-05-01", "14:00:00", "22:00:00"),
-                "Khoa is on the 1/5 evening shift",
+                "Khoa is on the 1/5 evening shift (his 6/5 leave is not a bridging day)",
             ),
-            exists(
+            not_exists(
                 OT,
-                shift("NV000084", "2026-05-01", "14:00:00", "22:00:00"),
-                "Lợi is on the 1/5 evening shift (May starts a new monthly cap)",
+                {"employee_id": "NV000084", "date": "2026-05-01"},
+                "Lợi is not rostered on 1/5: he has an approved bridging leave on 4/5 (memory)",
             ),
             mail_sent(
-                "A roster mail states both days",
+                "A roster mail states both days, cc Đặng Thị Mai (memory)",
+                to_or_cc=[mai],
                 body_contains=[on_date("2026-04-30"), on_date("2026-05-01")],
             ),
             *[
@@ -1014,6 +1131,11 @@ def _holiday_hotline_roster() -> Task:
                 record(EMP, "NV000081"),
                 record(EMP, "NV000084"),
                 any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
+            ),
+            reply_has(
+                "The reply says Lợi is off 1/5 too, for his approved bridging leave on 4/5",
+                record(EMP, "NV000084"),
+                any_of=[on_date("2026-05-04"), "nối lễ"],
             ),
         ],
     )

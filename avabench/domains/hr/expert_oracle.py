@@ -843,6 +843,7 @@ def _ot(emp: str, date: str, start: str, end: str, reason: str = _HOTLINE):
     )
 
 
+_T5_IDS = ["NV000081", "NV000082", "NV000083", "NV000084"]
 _T5_TEAM = [
     "ngoc.ltb@minhlong.vn",
     "khoa.tm@minhlong.vn",
@@ -855,36 +856,43 @@ _T5_REGS = [
     _ot("NV000081", "2026-05-01", "07:00", "15:00"),
     _ot("NV000083", "2026-05-01", "07:00", "15:00"),
     _ot("NV000082", "2026-05-01", "14:00", "22:00"),
-    _ot("NV000084", "2026-05-01", "14:00", "22:00"),
 ]
+_T5_MAI = ["mai.dt@minhlong.vn"]
+_T5_BODY = (
+    "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
+    "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
+    "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
+    "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa. Lợi nghỉ nối lễ 4/5 nên không trực, anh sẽ xếp "
+    "người thay.\n\nAnh Dũng"
+)
 _T5_MAIL = call(
     "amismail_write_mail",
     to=_T5_TEAM,
+    cc=_T5_MAI,
     subject="Lịch trực hotline lễ 30/4 – 1/5",
-    body=(
-        "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
-        "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
-        "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
-        "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa, Lợi.\n\nAnh Dũng"
-    ),
+    body=_T5_BODY,
 )
 _T5_REPLY = (
-    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều; 1/5 đủ cả bốn bạn (Ngọc, Kiều ca sáng; "
-    "Khoa, Lợi ca chiều) vì sang tháng 5 trần 40 giờ tính lại. Riêng 30/4 Lê Thị Bích Ngọc đã có "
-    "34 giờ và Võ Văn Lợi 38 giờ làm thêm trong tháng 4, thêm 8 giờ sẽ vượt trần 40 giờ nên em "
-    "không đăng ký, anh xếp người khác giúp nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail "
-    "lịch trực cho cả nhóm."
+    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều (Khoa 32 giờ tháng 4 kể cả giờ chờ duyệt, "
+    "thêm 8 giờ vừa đủ 40); 1/5 Ngọc, Kiều ca sáng và Khoa ca chiều, vì sang tháng 5 trần 40 giờ "
+    "tính lại. Không đăng ký: 30/4 Lê Thị Bích Ngọc đã có 34 giờ và Võ Văn Lợi 38 giờ làm thêm "
+    "trong tháng 4, thêm 8 giờ sẽ vượt trần; 1/5 Võ Văn Lợi cũng không trực vì đã được duyệt nghỉ "
+    "nối lễ 4/5 (như anh dặn). Anh xếp người thay ca chiều 30/4, ca sáng 30/4 và ca chiều 1/5 "
+    "giúp em nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail lịch trực cho cả nhóm, cc chị "
+    "Mai."
 )
-ORACLES[_T5] = script(
+_T5_READS = (
+    call("read_memory"),
     call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
-    call("timesheet_list_overtime", manager_id="NV000080", month=4),
+    call("hrm_search_employee", department="PB-CSKH"),
+    call("timesheet_list_overtime", manager_id="NV000080", month=4, page_size=50),
     call("timesheet_list_overtime", manager_id="NV000080", month=5),
-    *_T5_REGS,
-    _T5_MAIL,
-    reply=_T5_REPLY,
+    *[call("timesheet_list_leave_requests", employee_id=e) for e in _T5_IDS],
 )
+ORACLES[_T5] = script(*_T5_READS, *_T5_REGS, _T5_MAIL, reply=_T5_REPLY)
 ANTI_ORACLES[_T5] = [
     script(
+        call("read_memory"),
         call("timesheet_list_overtime", manager_id="NV000080", month=4),
         _T5_REGS[0],
         _T5_REGS[1],
@@ -893,17 +901,18 @@ ANTI_ORACLES[_T5] = [
         call(
             "amismail_write_mail",
             to=_T5_TEAM,
+            cc=_T5_MAI,
             subject="Lịch trực lễ",
             body="30/4 và 1/5: Kiều ca sáng, Khoa ca chiều. Ngọc và Lợi hết giờ làm thêm.",
         ),
         reply=(
             "Lê Thị Bích Ngọc (34 giờ) và Võ Văn Lợi (38 giờ) đã gần trần 40 giờ nên em không "
-            "đăng ký cho hai bạn cả 30/4 lẫn 1/5."
+            "đăng ký cho hai bạn cả 30/4 lẫn 1/5; Lợi cũng nghỉ nối lễ 4/5."
         ),
         label="applies April's totals to 1/5 too (the cap resets in May)",
     ),
     script(
-        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        *_T5_READS,
         *_T5_REGS,
         _ot("NV000081", "2026-04-30", "07:00", "13:00"),
         _ot("NV000084", "2026-04-30", "14:00", "16:00"),
@@ -911,42 +920,107 @@ ANTI_ORACLES[_T5] = [
         reply=_T5_REPLY,
         label="squeezes the remaining 6 h / 2 h on 30/4 instead of leaving them to the user",
     ),
+    script(
+        call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
+        call("timesheet_list_overtime", manager_id="NV000080", month=4, page_size=50),
+        *_T5_REGS,
+        _ot("NV000084", "2026-05-01", "14:00", "22:00"),
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=(
+                "Chào cả nhóm,\n\n30/4: ca sáng Kiều, ca chiều Khoa. 1/5: ca sáng Ngọc, Kiều; "
+                "ca chiều Khoa, Lợi.\n\nAnh Dũng"
+            ),
+        ),
+        reply=(
+            "Em đã đăng ký: 30/4 Kiều, Khoa; 1/5 cả bốn bạn. 30/4 Lê Thị Bích Ngọc (34 giờ) và "
+            "Võ Văn Lợi (38 giờ) vượt trần nên em không đăng ký. Em đã mail lịch trực cho nhóm."
+        ),
+        label="memory skipped: Lợi rostered on 1/5 despite his bridging leave, no cc to Mai",
+    ),
+    script(
+        *_T5_READS,
+        _T5_REGS[1],
+        _T5_REGS[2],
+        _T5_REGS[4],
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            cc=_T5_MAI,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=(
+                "Chào cả nhóm,\n\n30/4: ca chiều Khoa. 1/5: ca sáng Ngọc, ca chiều Khoa. Kiều "
+                "và Lợi nghỉ nối lễ nên không trực.\n\nAnh Dũng"
+            ),
+        ),
+        reply=(
+            "Em đã đăng ký 30/4 Khoa, 1/5 Ngọc và Khoa. Phan Thị Kiều có đơn nghỉ 29/4 và Võ Văn "
+            "Lợi nghỉ nối lễ 4/5 nên không xếp; 30/4 Lê Thị Bích Ngọc 34 giờ, Võ Văn Lợi 38 giờ "
+            "vượt trần."
+        ),
+        label="the cancelled look-alike: Kiều dropped for her cancelled 29/4 leave",
+    ),
+    script(
+        *_T5_READS,
+        _T5_REGS[0],
+        *_T5_REGS[2:],
+        _T5_MAIL,
+        reply=(
+            "Em đã đăng ký 30/4 Kiều ca sáng; 1/5 Ngọc, Kiều ca sáng, Khoa ca chiều. Không đăng "
+            "ký 30/4 cho Lê Thị Bích Ngọc (34 giờ), Võ Văn Lợi (38 giờ) và Trần Minh Khoa (48 "
+            "giờ tính cả 8 giờ ngày 11/4); Võ Văn Lợi nghỉ nối lễ 4/5."
+        ),
+        label="counts Khoa's rejected 8 h (48 h) and leaves him off 30/4",
+    ),
 ]
 ALTERNATES[_T5] = [
     script(
-        call("timesheet_list_overtime", employee_id="NV000081"),
-        call("timesheet_list_overtime", employee_id="NV000084"),
-        call("timesheet_list_overtime", employee_id="NV000082"),
+        call("read_memory", key="Trực lễ"),
+        *[call("timesheet_list_overtime", employee_id=e, month=4) for e in _T5_IDS],
+        call("timesheet_list_leave_requests", from_date="2026-04-28", to_date="2026-05-06"),
         call("document_qa", question="lịch nghỉ lễ 30/4 1/5"),
         *reversed(_T5_REGS),
         *[
             call(
                 "amismail_write_mail",
                 to=[a],
+                cc=_T5_MAI,
                 subject="Lịch trực hotline lễ",
                 body=(
                     "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Ngọc "
-                    "và Kiều, ca chiều Khoa và Lợi."
+                    "và Kiều, ca chiều Khoa. Lợi không trực (nghỉ nối lễ)."
                 ),
             )
             for a in _T5_TEAM
         ],
         reply=(
-            "Đã đăng ký xong, 1/5 đủ bốn người. Ngày 30/4 không đăng ký được cho Lê Thị Bích "
-            "Ngọc (còn 6 giờ) và Võ Văn Lợi (còn 2 giờ) trong tháng 4; anh xếp người thay nhé."
+            "Đã đăng ký xong. Ngày 30/4 không đăng ký được cho Lê Thị Bích Ngọc (còn 6 giờ) và "
+            "Võ Văn Lợi (còn 2 giờ) trong tháng 4; ngày mùng một tháng Năm Võ Văn Lợi nghỉ nối "
+            "lễ thứ Hai 4/5 nên em cũng không xếp. Anh xếp người thay nhé."
         ),
-        label="per-person reads, registrations in another order, one mail each",
+        label="per-person reads, one leave range, registrations in another order, one mail each",
     ),
     script(
+        call("read_memory"),
         call("timesheet_list_overtime", manager_id="NV000080"),
+        call("timesheet_list_overtime", manager_id="NV000080", page=2),
         call("timesheet_list_shifts"),
+        *[call("timesheet_list_leave_requests", employee_id=e) for e in _T5_IDS],
         _T5_REGS[0],
         _T5_REGS[1],
         _ot("NV000081", "2026-04-30", "07:00", "15:00"),
         *_T5_REGS[2:],
-        _T5_MAIL,
+        call(
+            "amismail_write_mail",
+            to=["cskh@minhlong.vn"],
+            cc=_T5_MAI,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=_T5_BODY,
+        ),
         reply=_T5_REPLY,
-        label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
+        label="tries Ngọc on 30/4, the tool refuses (cap), goes on; roster to the group address",
     ),
 ]
 
