@@ -198,6 +198,7 @@ ROUND_THREE = [
     # round-1 tasks hardened to the round-3 bar (issue 18)
     "hr.approve_leave_client_meetings",
     "hr.holiday_hotline_roster",
+    "hr.bereavement_handover_former_colleague",
 ]
 
 
@@ -303,3 +304,22 @@ def test_roster_loi_on_may_day_despite_his_bridging_leave_fails(suite) -> None:
     )
     wrong = script(*base.calls, extra, reply=base.reply)
     assert _run("hr.holiday_hotline_roster", wrong, suite) == 0
+
+
+def test_bereavement_demo_by_the_stale_crm_date_fails(suite) -> None:
+    """Everything right plus the Bình Minh demo re-created for Thảo on 24/4 (the customer moved
+    it to 28/4 by mail) fails."""
+    base = suite.oracles["hr.bereavement_handover_former_colleague"]
+    demo = call(
+        "crm_create_activity",
+        kind="Gặp mặt",
+        subject="Demo hệ thống nhà thuốc cho phòng CNTT Bình Minh",
+        customer_id="KH00010",
+        due_date="2026-04-24",
+        assignee_id="NV000015",
+    )
+    later = base.then[0]
+    wrong = script(
+        *base.calls, reply=base.reply, then=[turn(*later.calls, demo, reply=later.reply)]
+    )
+    assert _run("hr.bereavement_handover_former_colleague", wrong, suite) == 0

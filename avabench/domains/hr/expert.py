@@ -428,6 +428,38 @@ def _approve_leave_client_meetings() -> Task:
 # ============================================================================================
 
 
+def _nam_act(n: int, kind: ActivityKind, subject: str, customer: str, due: D | None, **kw):
+    return Activity(
+        id=f"HDG007{n:02d}",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        assignee_id="NV000012",
+        due_date=due,
+        status=kw.pop("status", ActivityStatus.NOT_STARTED),
+        created_by="NV000012",
+        created_on=kw.pop("created_on", D(2026, 4, 10)),
+        **kw,
+    )
+
+
+def _nam_mail(mid: str, from_addr: str, name: str, to: str, subject: str, body: str, at: str):
+    sent = from_addr == "nam.hv@minhlong.vn"
+    return Message(
+        id=mid,
+        thread_id="TD00721",
+        mailbox_owner_id="NV000012",
+        folder=MailFolder.SENT if sent else MailFolder.INBOX,
+        from_addr=from_addr,
+        from_name=name,
+        to=[to],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+        is_read=True,
+    )
+
+
 @TASKS.task("bereavement_handover_former_colleague")
 def _bereavement_handover_former_colleague() -> Task:
     world = _user("NV000012")
@@ -438,13 +470,82 @@ def _bereavement_handover_former_colleague() -> Task:
             user_id="NV000012",
             key="Bàn giao khi nghỉ",
             value=(
-                "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho anh Đỗ "
-                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+                "Khi anh Nam nghỉ, bàn giao các việc khách hàng còn mở trong những ngày nghỉ "
+                "(lịch trên CRM; khách đổi lịch thì hay báo qua mail, xem cả mail) cho anh Đỗ "
+                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn, và "
+                "tạo lại từng việc đó trên CRM giao cho người nhận."
             ),
             updated_on=D(2025, 10, 6),
         ),
+        _nam_act(
+            21,
+            ActivityKind.TASK,
+            "Gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh",
+            "KH00010",
+            D(2026, 4, 23),
+        ),
+        _nam_act(
+            22,
+            ActivityKind.CALL,
+            "Gọi anh Phong (Hoàng Gia) chốt lịch demo HRM",
+            "KH00003",
+            D(2026, 4, 16),
+            status=ActivityStatus.DONE,
+            completed_on=D(2026, 4, 16),
+        ),
+        _nam_act(
+            23,
+            ActivityKind.MEETING,
+            "Gặp Sao Việt trao đổi gia hạn hợp đồng bảo trì",
+            "KH00005",
+            D(2026, 4, 28),
+        ),
+        _nam_act(
+            24,
+            ActivityKind.NOTE,
+            "An Phát muốn tách báo giá HRM và ERP",
+            "KH00001",
+            None,
+            status=ActivityStatus.DONE,
+            completed_on=D(2026, 4, 14),
+        ),
+        # the Bình Minh demo: CRM still says 24/4, the customer moved it to 28/4 by mail
+        _nam_mail(
+            "TH000721",
+            "thinh.nd@binhminhpharma.vn",
+            "Nguyễn Đức Thịnh",
+            "nam.hv@minhlong.vn",
+            "Lịch demo hệ thống nhà thuốc",
+            (
+                "Chào anh Nam,\n\nPhòng CNTT Dược Bình Minh xác nhận buổi demo hệ thống nhà "
+                "thuốc lúc 9h00 thứ Sáu 24/4.\n\nThịnh"
+            ),
+            "2026-04-08T09:20:00",
+        ),
+        _nam_mail(
+            "TH000722",
+            "thinh.nd@binhminhpharma.vn",
+            "Nguyễn Đức Thịnh",
+            "nam.hv@minhlong.vn",
+            "RE: Lịch demo hệ thống nhà thuốc",
+            (
+                "Anh Nam ơi,\n\nTuần sau phòng CNTT Dược Bình Minh kiểm kê thiết bị nên bên em "
+                "xin dời buổi demo sang 9h00 thứ Ba 28/4, anh xác nhận giúp em nhé.\n\nThịnh"
+            ),
+            "2026-04-15T08:30:00",
+        ),
+        _nam_mail(
+            "TH000723",
+            "nam.hv@minhlong.vn",
+            "Hoàng Văn Nam",
+            "thinh.nd@binhminhpharma.vn",
+            "RE: Lịch demo hệ thống nhà thuốc",
+            "Dạ anh Thịnh, em xác nhận demo cho Dược Bình Minh 9h00 thứ Ba 28/4 ạ.\n\nNam",
+            "2026-04-15T10:05:00",
+        ),
     )
     mine = {"employee_id": "NV000012", "created_on": TODAY}
+    act = "crm.activities"
     return Task(
         id="hr.bereavement_handover_former_colleague",
         domain="hr",
@@ -455,19 +556,30 @@ def _bereavement_handover_former_colleague() -> Task:
             "giúp anh, rồi bàn giao việc khách hàng mấy hôm đó như mọi lần nhé."
         ),
         followups=[
-            "À ừ anh quên mất. Giao cho Khánh nhé, từ giờ nghỉ thì cứ bàn giao cho Khánh.",
+            "À ừ anh quên mất. Giao cho Khánh nhé, riêng việc của Dược Bình Minh thì giao Thảo "
+            "vì Thảo đang theo mảng dược. Từ giờ nghỉ thì cứ bàn giao cho Khánh.",
         ],
         note=(
-            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; naturally 17–21/4) "
-            "+ P 3 days (naturally 22–24/4; his whole balance), either arrangement in the window. Memory MEM-00701 says hand over to Đỗ Thanh Sơn "
-            "cc Tuấn, but Sơn left on 30/01/2026: the agent must ask whom (turn 0) instead of "
-            "picking someone; the follow-up names Lê Quốc Khánh. Hand-over mail to Khánh cc "
-            "Tuấn listing the CRM work in the window (call An Phát 17/4, meeting An Phát 21/4, "
-            "demo Dược Bình Minh 24/4); memory updated to Khánh. Traps: P for all 6 days "
-            "(refused) or P+KL, mailing Sơn (refused), a guessed substitute, memory left stale."
+            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; document_qa; "
+            "naturally 17–21/4) + P 3 days (naturally 22–24/4; his whole balance, "
+            "timesheet_get_leave_balance), either arrangement in the window. Memory MEM-00701 "
+            "(read_memory): hand over the open customer work of the leave days (CRM, and mail for "
+            "moved dates) by mail to Đỗ Thanh Sơn cc Tuấn AND re-create each item on CRM for the "
+            "receiver; but Sơn left on 30/01/2026 (hrm_search_employee include_former): the "
+            "agent asks whom (turn 0) instead of picking someone. The follow-up: Khánh, but the "
+            "Dược Bình Minh work to Thảo. Nam's CRM (crm_list_activities): call An Phát 17/4 and "
+            "meeting An Phát 21/4 -> Khánh (mail cc Tuấn + a CRM activity each for NV000014); "
+            "task Bình Minh documents 23/4 -> Thảo (mail cc Tuấn + CRM activity for NV000015); "
+            "the Bình Minh demo HDG00013 says 24/4 but the thread in his mailbox "
+            "(amismail_search_mail 'Bình Minh' / 'demo', TH000722/723) moved it to 28/4, after "
+            "his return: not handed over; look-alikes outside the window: Hoàng Gia call 16/4 "
+            "(done today), Sao Việt meeting 28/4, a note. Memory then updated to Khánh. Traps: P "
+            "for all 6 days (refused) or P+KL, mailing Sơn (refused), a guessed substitute, "
+            "everything to Khánh (the split ignored), the demo handed over by the stale CRM "
+            "date, no CRM activities for the receivers, memory left stale."
         ),
         world=world,
-        noise_exclude=["hr.employees", "crm.activities"],
+        noise_exclude=["hr.employees", "crm.activities", "mail.messages"],
         scopes=[
             scope(BAL, {"id": "QP-2026-NV000012"}),
             created(
@@ -492,6 +604,22 @@ def _bereavement_handover_former_colleague() -> Task:
             ),
             *_mail_scopes(
                 "NV000012", "nam.hv@minhlong.vn", "khanh.lq@minhlong.vn", ["NV000014", "NV000010"]
+            ),
+            *_mail_scopes(
+                "NV000012", "nam.hv@minhlong.vn", "thao.nt@minhlong.vn", ["NV000015", "NV000010"]
+            ),
+            created(
+                act,
+                {
+                    "assignee_id": "NV000014",
+                    "customer_id": "KH00001",
+                    "due_date": {"in": ["2026-04-17", "2026-04-21"]},
+                },
+                n=2,
+            ),
+            created(
+                act,
+                {"assignee_id": "NV000015", "customer_id": "KH00010", "due_date": "2026-04-23"},
             ),
             scope(MEM, {"user_id": "NV000012", "key": "Bàn giao khi nghỉ"}),
             created(MEM, {"user_id": "NV000012", "value": {"contains": "Khánh"}}),
@@ -533,21 +661,46 @@ def _bereavement_handover_former_colleague() -> Task:
                 "No substitute is guessed on the requests (only Khánh, once the user names him)",
             ),
             mail_sent(
-                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says)",
+                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says), "
+                "with the An Phát call 17/4 and meeting 21/4",
                 to=["khanh.lq@minhlong.vn"],
                 cc=["tuan.nm@minhlong.vn"],
-            ),
-            mail_sent(
-                "The hand-over lists the customer work of the window: An Phát 17/4 and 21/4, "
-                "Dược Bình Minh demo 24/4",
-                to=["khanh.lq@minhlong.vn"],
                 body_contains=[
                     record("crm.customers", "KH00001"),
-                    record("crm.customers", "KH00010"),
                     on_date("2026-04-17"),
                     on_date("2026-04-21"),
-                    on_date("2026-04-24"),
                 ],
+            ),
+            mail_sent(
+                "The Dược Bình Minh work (documents due 23/4) goes to Ngô Thị Thảo, cc the manager",
+                to=["thao.nt@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[record("crm.customers", "KH00010"), on_date("2026-04-23")],
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000014", "customer_id": "KH00001", "due_date": "2026-04-17"},
+                "The 17/4 An Phát call is re-created on CRM for Khánh (memory)",
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000014", "customer_id": "KH00001", "due_date": "2026-04-21"},
+                "The 21/4 An Phát meeting is re-created on CRM for Khánh (memory)",
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000015", "customer_id": "KH00010", "due_date": "2026-04-23"},
+                "The 23/4 Bình Minh documents task is re-created on CRM for Thảo",
+            ),
+            not_exists(
+                act,
+                {
+                    "assignee_id": {"in": ["NV000014", "NV000015"]},
+                    "customer_id": "KH00010",
+                    "due_date": {"in": ["2026-04-24", "2026-04-28"]},
+                },
+                "The Bình Minh demo is not handed over: the customer moved it to 28/4 (mail), "
+                "after Nam is back",
             ),
             mail_not_sent(
                 "Nothing is sent to Đỗ Thanh Sơn, who has left",

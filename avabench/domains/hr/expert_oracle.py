@@ -333,6 +333,9 @@ _T2_READS = [
     call("document_qa", question="nghỉ tang cha mẹ vợ được mấy ngày hưởng lương"),
     call("timesheet_get_leave_balance"),
     call("hrm_search_employee", query="Sơn", include_former=True),
+    call("crm_list_activities"),
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000722"),
 ]
 _T2_ASK = (
     "Em đã tạo 2 đơn chờ anh Tuấn duyệt: nghỉ tang (VR-T, hưởng lương) 17, 20 và 21/4, và nghỉ "
@@ -345,38 +348,88 @@ _T2_MAIL = call(
     cc=["tuan.nm@minhlong.vn"],
     subject="Bàn giao công việc khách hàng 17–24/4",
     body=(
-        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau:\n"
+        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau (anh "
+        "đã tạo lại trên CRM cho em):\n"
         "- 17/4: gọi lại chị Hà (An Phát) xác nhận báo giá 50 user;\n"
-        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán;\n"
-        "- 24/4: demo hệ thống nhà thuốc cho phòng CNTT Dược Bình Minh.\n\nCảm ơn em!\nAnh Nam"
+        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán.\n\n"
+        "Cảm ơn em!\nAnh Nam"
     ),
 )
+_T2_MAIL_THAO = call(
+    "amismail_write_mail",
+    to=["thao.nt@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Bàn giao việc Dược Bình Minh 17–24/4",
+    body=(
+        "Chào Thảo,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp việc của Dược Bình "
+        "Minh: hạn 23/4 gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh (anh đã "
+        "tạo lại trên CRM cho em). Buổi demo khách đã dời sang 28/4, anh đi làm lại sẽ tự làm."
+        "\n\nCảm ơn em!\nAnh Nam"
+    ),
+)
+
+
+def _t2_act(kind: str, subject: str, customer: str, due: str, assignee: str):
+    return call(
+        "crm_create_activity",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        due_date=due,
+        assignee_id=assignee,
+        description="Bàn giao từ anh Hoàng Văn Nam trong thời gian anh Nam nghỉ tang 17–24/4.",
+    )
+
+
+_T2_ACTS = [
+    _t2_act(
+        "Cuộc gọi", "Gọi lại chị Hà xác nhận báo giá 50 user", "KH00001", "2026-04-17", "NV000014"
+    ),
+    _t2_act(
+        "Gặp mặt",
+        "Họp với anh Dũng (Kế toán trưởng) về điều khoản thanh toán",
+        "KH00001",
+        "2026-04-21",
+        "NV000014",
+    ),
+    _t2_act(
+        "Nhiệm vụ",
+        "Gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh",
+        "KH00010",
+        "2026-04-23",
+        "NV000015",
+    ),
+]
 _T2_MEM = call(
     "edit_memory",
     action="update",
     key="Bàn giao khi nghỉ",
     value=(
-        "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho Lê Quốc Khánh "
-        "(khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+        "Khi anh Nam nghỉ, bàn giao các việc khách hàng còn mở trong những ngày nghỉ cho Lê Quốc "
+        "Khánh (khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn, và tạo lại từng "
+        "việc trên CRM giao cho người nhận."
     ),
 )
 _T2_DONE = (
-    "Em đã gửi mail bàn giao cho Lê Quốc Khánh (cc anh Tuấn): gọi An Phát 17/4, họp An Phát 21/4 "
-    "và demo Dược Bình Minh 24/4, và đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
+    "Em đã bàn giao (cc anh Tuấn) và tạo lại việc trên CRM: Lê Quốc Khánh nhận cuộc gọi An Phát "
+    "17/4 và buổi họp An Phát 21/4; Ngô Thị Thảo nhận việc gửi tài liệu cho Dược Bình Minh hạn "
+    "23/4. Buổi demo Dược Bình Minh khách đã dời sang 28/4 (sau khi anh đi làm lại) nên em không "
+    "bàn giao. Em đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
 )
+_T2_TURN1 = [
+    call("hrm_search_employee", query="Khánh"),
+    call("hrm_search_employee", query="Thảo"),
+    *_T2_ACTS,
+    _T2_MAIL,
+    _T2_MAIL_THAO,
+    _T2_MEM,
+]
 ORACLES[_T2] = script(
     *_T2_READS,
     _T2_VRT,
     _T2_P,
     reply=_T2_ASK,
-    then=[
-        turn(
-            call("crm_list_activities"),
-            _T2_MAIL,
-            _T2_MEM,
-            reply=_T2_DONE,
-        )
-    ],
+    then=[turn(*_T2_TURN1, reply=_T2_DONE)],
 )
 ANTI_ORACLES[_T2] = [
     script(
@@ -390,11 +443,11 @@ ANTI_ORACLES[_T2] = [
             to=["hai.tv@minhlong.vn"],
             cc=["tuan.nm@minhlong.vn"],
             subject="Bàn giao công việc 17–24/4",
-            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 24/4.",
+            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 23/4.",
         ),
         reply="Anh Sơn đã nghỉ việc từ 30/01/2026 nên em bàn giao cho anh Trần Văn Hải thay.",
         label="invents a substitute (Hải) instead of asking, then follows the follow-up too",
-        then=[turn(_T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+        then=[turn(*_T2_TURN1, reply=_T2_DONE)],
     ),
     script(
         *_T2_READS,
@@ -404,7 +457,7 @@ ANTI_ORACLES[_T2] = [
             "nghỉ phép năm 22–24/4 (3 ngày, hết số phép còn lại)", "nghỉ không lương 22–24/4"
         ),
         label="no bereavement leave: annual leave first, then unpaid",
-        then=[turn(call("crm_list_activities"), _T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+        then=[turn(*_T2_TURN1, reply=_T2_DONE)],
     ),
     script(
         *_T2_READS,
@@ -412,8 +465,67 @@ ANTI_ORACLES[_T2] = [
         _T2_P,
         reply=_T2_ASK,
         label="hands over but leaves the stale memory (Sơn) in place",
+        then=[turn(*_T2_TURN1[:-1], reply=_T2_DONE.split(" Em đã ghi nhớ")[0])],
+    ),
+    script(
+        *_T2_READS[:5],
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="mail never read: the Bình Minh demo handed to Thảo by the stale CRM date (24/4)",
         then=[
-            turn(call("crm_list_activities"), _T2_MAIL, reply=_T2_DONE.split(", và đã")[0] + ".")
+            turn(
+                *_T2_ACTS,
+                _t2_act(
+                    "Nhiệm vụ",
+                    "Demo hệ thống nhà thuốc cho phòng CNTT Bình Minh",
+                    "KH00010",
+                    "2026-04-24",
+                    "NV000015",
+                ),
+                _T2_MAIL,
+                call(
+                    "amismail_write_mail",
+                    to=["thao.nt@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Bàn giao việc Dược Bình Minh",
+                    body=(
+                        "Thảo ơi, nhờ em theo Dược Bình Minh giúp anh: 23/4 gửi tài liệu tích hợp "
+                        "hoá đơn điện tử, 24/4 demo hệ thống nhà thuốc cho phòng CNTT."
+                    ),
+                ),
+                _T2_MEM,
+                reply=(
+                    "Đã bàn giao: Lê Quốc Khánh nhận An Phát 17/4 và 21/4; Ngô Thị Thảo nhận Dược "
+                    "Bình Minh 23/4 và buổi demo 24/4. Em đã ghi nhớ từ giờ bàn giao cho Khánh."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T2_READS,
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="the follow-up's split ignored: everything to Khánh, nothing on CRM",
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=["khanh.lq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Bàn giao công việc khách hàng 17–24/4",
+                    body=(
+                        "Khánh ơi, nhờ em theo giúp anh: An Phát gọi 17/4, họp 21/4; Dược Bình "
+                        "Minh gửi tài liệu 23/4. Demo Bình Minh dời 28/4, anh tự làm."
+                    ),
+                ),
+                _T2_MEM,
+                reply=(
+                    "Đã bàn giao cho Lê Quốc Khánh (cc anh Tuấn): An Phát 17/4, 21/4 và Dược Bình "
+                    "Minh 23/4; demo Bình Minh đã dời 28/4. Em đã ghi nhớ bàn giao cho Khánh."
+                ),
+            )
         ],
     ),
 ]
@@ -423,6 +535,8 @@ ALTERNATES[_T2] = [
         call("hrm_get_employee", employee_id="NV000017"),
         call("timesheet_get_leave_balance"),
         call("crm_list_activities", assignee_id="NV000012"),
+        call("amismail_search_mail", query="demo"),
+        call("amismail_read_mail", message_id="TH000723"),
         reply=(
             "Em chia buồn cùng anh. Trước khi làm: ghi nhớ của anh là bàn giao cho Đỗ Thanh Sơn, "
             "nhưng anh Sơn đã nghỉ việc (ngày 30/1/2026). Anh muốn giao cho ai để em ghi luôn "
@@ -432,6 +546,7 @@ ALTERNATES[_T2] = [
         then=[
             turn(
                 call("hrm_search_employee", query="Khánh", department="Kinh doanh"),
+                call("hrm_search_employee", query="Ngô Thị Thảo"),
                 _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000014"),
                 _leave(
                     "P", "2026-04-22", "2026-04-24", "Nghỉ phép sau tang", substitute_id="NV000014"
@@ -444,10 +559,21 @@ ALTERNATES[_T2] = [
                     body=(
                         "Khánh ơi, anh nghỉ tang đến hết thứ Sáu 24/04/2026. Em theo giúp anh: cuộc "
                         "gọi Công ty TNHH Thương mại và Dịch vụ An Phát ngày 17/04/2026 (xác nhận báo "
-                        "giá), buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán, và buổi "
-                        "demo cho Công ty Cổ phần Dược phẩm Bình Minh ngày 24/04/2026. Cảm ơn em."
+                        "giá) và buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán. Cảm "
+                        "ơn em."
                     ),
                 ),
+                call(
+                    "amismail_write_mail",
+                    to=["thao.nt@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Nhờ em theo Bình Minh",
+                    body=(
+                        "Thảo ơi, thứ Năm 23/04/2026 em gửi giúp anh tài liệu tích hợp hoá đơn "
+                        "điện tử cho Công ty Cổ phần Dược phẩm Bình Minh nhé. Cảm ơn em."
+                    ),
+                ),
+                *reversed(_T2_ACTS),
                 call("edit_memory", action="delete", key="Bàn giao khi nghỉ"),
                 call(
                     "edit_memory",
@@ -456,9 +582,9 @@ ALTERNATES[_T2] = [
                     value="Nghỉ thì bàn giao việc khách hàng cho Khánh (Lê Quốc Khánh), cc anh Tuấn.",
                 ),
                 reply=(
-                    "Xong anh ạ: 2 đơn (tang 3 ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
-                    "thay thế là Lê Quốc Khánh, mail bàn giao đã gửi Khánh cc anh Tuấn, và em đã "
-                    "nhớ từ nay bàn giao cho Khánh."
+                    "Xong anh ạ: 2 đơn (tang ba ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
+                    "thay thế là Lê Quốc Khánh; Khánh nhận An Phát, Thảo nhận việc Bình Minh, mail "
+                    "đã cc anh Tuấn và việc đã tạo trên CRM. Em đã nhớ từ nay bàn giao cho Khánh."
                 ),
             )
         ],
@@ -476,8 +602,10 @@ ALTERNATES[_T2] = [
             turn(
                 _T2_MEM,
                 call("crm_list_activities", assignee_id="NV000012", status="Chưa bắt đầu"),
+                _T2_MAIL_THAO,
                 _T2_MAIL,
-                reply="Đã gửi bàn giao cho Lê Quốc Khánh và cập nhật ghi nhớ.",
+                *_T2_ACTS,
+                reply="Đã gửi bàn giao cho NV000014 và NV000015 và cập nhật ghi nhớ.",
             )
         ],
     ),
