@@ -1126,7 +1126,7 @@ def _holiday_hotline_roster() -> Task:
         _cskh_bridge_leave(
             83,
             "NV000081",
-            D(2026, 4, 28),
+            D(2026, 4, 22),
             RequestStatus.APPROVED,
             reason="Đưa con đi khám",
             created_on=D(2026, 4, 6),
@@ -1174,7 +1174,7 @@ def _holiday_hotline_roster() -> Task:
             "rostered, and the roster mail cc's Đặng Thị Mai. Leave records "
             "(timesheet_list_leave_requests per person or from 28/4 to 6/5): Lợi approved 4/5 "
             "(DN-2026-0781): not on 1/5 either (told to the user); look-alikes Kiều 29/4 "
-            "cancelled (0782), Ngọc 28/4 and Khoa 6/5 approved but outside the two days: all "
+            "cancelled (0782), Ngọc 22/4 and Khoa 6/5 approved but not bridging days: all "
             "rostered. Result: 30/4 Kiều 7h–15h, Khoa 14h–22h; 1/5 Ngọc, Kiều 7h–15h, Khoa "
             "14h–22h; nothing for Lợi. One roster mail to the four (or one each, or the cskh@ "
             "group) cc Mai. Traps: dropping Ngọc on 1/5 too (April totals), partial 6 h / 2 h on "
@@ -1234,7 +1234,7 @@ def _holiday_hotline_roster() -> Task:
             exists(
                 OT,
                 shift("NV000081", "2026-05-01", "07:00:00", "15:00:00"),
-                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap; her 28/4 leave "
+                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap; her 22/4 leave "
                 "is not a bridging day)",
             ),
             exists(
@@ -1288,7 +1288,7 @@ def _holiday_hotline_roster() -> Task:
             reply_has(
                 "The reply says Lợi is off 1/5 too, for his approved bridging leave on 4/5",
                 record(EMP, "NV000084"),
-                any_of=[on_date("2026-05-04"), "nối lễ"],
+                any_of=[on_date("2026-05-04"), on_date("2026-05-01"), "nối lễ"],
             ),
         ],
     )
