@@ -195,6 +195,10 @@ ROUND_THREE = [
     "hr.tech_absences_backfill",
     "hr.hcm_head_leave_shortened_team",
     "hr.family_leave_tickets_ask_date",
+    # round-1 tasks hardened to the round-3 bar (issue 18)
+    "hr.approve_leave_client_meetings",
+    "hr.holiday_hotline_roster",
+    "hr.bereavement_handover_former_colleague",
 ]
 
 
@@ -272,3 +276,50 @@ def test_family_leave_old_grandparent_rule_fails(suite) -> None:
     ]
     wrong = script(*calls, reply=base.reply, then=base.then)
     assert _run("hr.family_leave_tickets_ask_date", wrong, suite) == 0
+
+
+def test_leave_approvals_crm_date_of_the_moved_meeting_fails(suite) -> None:
+    """Everything right except Hải's two days decided by the stale CRM date (28/4) fails."""
+    base = suite.oracles["hr.approve_leave_client_meetings"]
+    swap = {"DN-2026-0057": "DN-2026-0712", "DN-2026-0712": "DN-2026-0057"}
+    calls = [
+        call(c.name, **{**c.arguments, "request_id": swap[c.arguments["request_id"]]})
+        if c.arguments.get("request_id") in swap
+        else c
+        for c in base.calls
+    ]
+    assert _run("hr.approve_leave_client_meetings", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_roster_loi_on_may_day_despite_his_bridging_leave_fails(suite) -> None:
+    """Everything right plus Lợi on the 1/5 evening shift (his approved 4/5 leave, memory) fails."""
+    base = suite.oracles["hr.holiday_hotline_roster"]
+    extra = call(
+        "timesheet_register_overtime",
+        employee_id="NV000084",
+        date="2026-05-01",
+        start_time="14:00",
+        end_time="22:00",
+        reason="Trực hotline CSKH dịp lễ 30/4 – 1/5",
+    )
+    wrong = script(*base.calls, extra, reply=base.reply)
+    assert _run("hr.holiday_hotline_roster", wrong, suite) == 0
+
+
+def test_bereavement_demo_by_the_stale_crm_date_fails(suite) -> None:
+    """Everything right plus the Bình Minh demo re-created for Thảo on 24/4 (the customer moved
+    it to 28/4 by mail) fails."""
+    base = suite.oracles["hr.bereavement_handover_former_colleague"]
+    demo = call(
+        "crm_create_activity",
+        kind="Gặp mặt",
+        subject="Demo hệ thống nhà thuốc cho phòng CNTT Bình Minh",
+        customer_id="KH00010",
+        due_date="2026-04-24",
+        assignee_id="NV000015",
+    )
+    later = base.then[0]
+    wrong = script(
+        *base.calls, reply=base.reply, then=[turn(*later.calls, demo, reply=later.reply)]
+    )
+    assert _run("hr.bereavement_handover_former_colleague", wrong, suite) == 0

@@ -32,6 +32,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world import replace
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
 from avabench.world.mail import MailFolder, Message
@@ -99,9 +100,58 @@ def _mail_scopes(
 # ============================================================================================
 
 
+def _tuan_mail(
+    mid: str, from_addr: str, name: str, to: list[str], subject: str, body: str, at: str
+):
+    return Message(
+        id=mid,
+        thread_id="TD00711",
+        mailbox_owner_id="NV000010",
+        folder=MailFolder.INBOX,
+        from_addr=from_addr,
+        from_name=name,
+        to=to,
+        cc=["tuan.nm@minhlong.vn"],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+        is_read=True,
+    )
+
+
+def _kd_leave(n: int, emp: str, day: D, approver: str, status: RequestStatus, **kw) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=day,
+        end_date=kw.pop("end", day),
+        days=kw.pop("days", 1.0),
+        reason=kw.pop("reason", "Việc cá nhân"),
+        approver_id=approver,
+        status=status,
+        **kw,
+    )
+
+
 @TASKS.task("approve_leave_client_meetings")
 def _approve_leave_client_meetings() -> Task:
     world = _user("NV000010")
+    patch(
+        world,
+        MEM,
+        "MEM-00005",
+        value=(
+            "Trước khi duyệt đơn nghỉ: (1) kiểm tra người xin nghỉ có lịch gặp khách hàng trong "
+            "những ngày nghỉ không: lịch trên CRM, nhưng khách đổi lịch thì các bạn hay chỉ báo "
+            "qua mail (có cc anh) mà chưa sửa CRM, nên xem cả mail; (2) người làm thay ghi trên "
+            "đơn không được nghỉ (đơn đã duyệt) trùng những ngày đó."
+        ),
+        updated_on=D(2026, 4, 6),
+    )
+    patch(world, BAL, "QP-2026-NV000011", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000012", pending_days=1.0)
+    patch(world, BAL, "QP-2026-NV000024", used_days=2.0)
     merge(
         world,
         Activity(
@@ -128,7 +178,103 @@ def _approve_leave_client_meetings() -> Task:
             created_on=D(2026, 4, 2),
             completed_on=D(2026, 4, 9),
         ),
+        # Hải's Thép Đông Á negotiation: CRM still says 28/4, the thread moves it to 24/4
+        _tuan_mail(
+            "TH000711",
+            "huy.bq@thepdonga.com.vn",
+            "Bùi Quang Huy",
+            ["hai.tv@minhlong.vn"],
+            "Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Chào anh Hải,\n\nBên em xác nhận buổi đàm phán giá ERP giai đoạn 2 lúc 9h00 thứ "
+                "Ba 28/4 tại nhà máy Thép Đông Á.\n\nTrân trọng,\nBùi Quang Huy – Trưởng phòng "
+                "Mua hàng"
+            ),
+            "2026-04-10T10:15:00",
+        ),
+        _tuan_mail(
+            "TH000712",
+            "huy.bq@thepdonga.com.vn",
+            "Bùi Quang Huy",
+            ["hai.tv@minhlong.vn"],
+            "RE: Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Anh Hải ơi,\n\nXin lỗi anh, 28/4 Ban Giám đốc Thép Đông Á đi công tác nên bên em "
+                "xin dời buổi đàm phán lên 14h00 thứ Sáu 24/4, vẫn tại nhà máy. Anh xác nhận lại "
+                "giúp em nhé.\n\nHuy"
+            ),
+            "2026-04-15T09:40:00",
+        ),
+        _tuan_mail(
+            "TH000713",
+            "hai.tv@minhlong.vn",
+            "Trần Văn Hải",
+            ["huy.bq@thepdonga.com.vn"],
+            "RE: Xác nhận lịch đàm phán giá ERP giai đoạn 2",
+            (
+                "Dạ anh Huy, em xác nhận buổi đàm phán 14h00 thứ Sáu 24/4 tại nhà máy Thép Đông "
+                "Á ạ.\n\nHải"
+            ),
+            "2026-04-15T11:05:00",
+        ),
+        # more pending requests for Tuấn, and the substitutes' own leave
+        _kd_leave(
+            11,
+            "NV000012",
+            D(2026, 4, 22),
+            "NV000010",
+            RequestStatus.PENDING,
+            reason="Giải quyết việc gia đình",
+            substitute_id="NV000016",
+            created_on=D(2026, 4, 15),
+        ),
+        _kd_leave(
+            12,
+            "NV000011",
+            D(2026, 4, 28),
+            "NV000010",
+            RequestStatus.PENDING,
+            substitute_id="NV000015",
+            created_on=D(2026, 4, 16),
+        ),
+        _kd_leave(
+            13,
+            "NV000015",
+            D(2026, 4, 28),
+            "NV000011",
+            RequestStatus.CANCELLED,
+            reason="Về quê",
+            created_on=D(2026, 4, 8),
+            decided_on=D(2026, 4, 14),
+            decision_note="Đổi kế hoạch, không nghỉ nữa",
+        ),
+        _kd_leave(
+            14,
+            "NV000024",
+            D(2026, 4, 21),
+            "NV000020",
+            RequestStatus.APPROVED,
+            reason="Đi khám sức khoẻ",
+            created_on=D(2026, 4, 9),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 10),
+        ),
+        _kd_leave(
+            15,
+            "NV000013",
+            D(2026, 4, 24),
+            "NV000010",
+            RequestStatus.CANCELLED,
+            end=D(2026, 4, 28),
+            days=2.0,
+            reason="Về quê Nam Định dịp nghỉ lễ",
+            substitute_id="NV000012",
+            created_on=D(2026, 4, 13),
+            decided_on=D(2026, 4, 14),
+            decision_note="Lập lại đơn, thêm người liên quan",
+        ),
     )
+    mine = ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063", "DN-2026-0711", "DN-2026-0712"]
     return Task(
         id="hr.approve_leave_client_meetings",
         domain="hr",
@@ -139,15 +285,25 @@ def _approve_leave_client_meetings() -> Task:
             "nào vướng thì từ chối, ghi rõ lý do rồi mail cho bạn đó sắp xếp lại giúp anh."
         ),
         note=(
-            "Tuấn's memory MEM-00005: before approving leave, check the requester's customer "
-            "meetings (CRM). Pending for him: Hải 24/4 (his only meeting HDG00009 is 28/4, "
-            "outside: approve), Hà 24–28/4 (meeting HDG00701 with An Phát Hưng on 24/4: reject "
-            "with the reason + mail Hà), Phong chiều 21/4 (no meeting: approve). Traps: approving "
-            "all (memory ignored), rejecting Hải for the 28/4 meeting, Hà's done meeting 9/4, "
-            "touching 0059/0060/0061/0062, no mail to Hà."
+            "Tuấn's memory MEM-00005 (read_memory, updated 06/04): before approving, check (1) the "
+            "requester's customer meetings on the leave days, in CRM AND in mail (customers move "
+            "meetings by mail, cc Tuấn, without fixing CRM), (2) the substitute is not on an "
+            "approved leave those days. Five pending for him (timesheet_list_leave_requests "
+            "approver_id=NV000010 status=Chờ duyệt): Hải 0057 24/4: CRM HDG00009 says 28/4 but "
+            "the Thép Đông Á thread in Tuấn's inbox (amismail_search_mail 'Thép Đông Á' / "
+            "'đàm phán', TH000712/713) moved it to 14h 24/4 and Hải confirmed: REJECT + mail "
+            "Hải; Hải 0712 28/4: the old meeting date, now free, substitute Thảo's 28/4 leave "
+            "0713 is cancelled: APPROVE; Hà 0058 24–28/4: HDG00701 An Phát Hưng 24/4: REJECT + "
+            "mail Hà (her done meeting 9/4 and the cancelled duplicate 0715 are look-alikes); "
+            "Phong 0063 chiều 21/4: no meeting, but substitute Bảo has an approved leave 21/4 "
+            "(0714, timesheet_list_leave_requests employee_id=NV000024): REJECT + mail Phong to "
+            "pick another substitute; Nam 0711 22/4: meetings 17/4, 21/4, 24/4 only, substitute "
+            "Long free: APPROVE. Traps: CRM only (approve Hải 24/4, reject Hải 28/4), the "
+            "substitute check skipped (Phong approved), the cancelled 0713 read as a conflict, "
+            "touching 0059/0060/0061/0062, no mail to a rejected requester, mailing Nam."
         ),
         world=world,
-        noise_exclude=["crm.activities"],
+        noise_exclude=["crm.activities", "hr.leave_requests", "mail.messages"],
         exempt={
             "hedge": (
                 "Which request was approved and which rejected is a per-person status; the "
@@ -158,15 +314,47 @@ def _approve_leave_client_meetings() -> Task:
             )
         },
         scopes=[
-            scope(LR, {"id": {"in": ["DN-2026-0057", "DN-2026-0058", "DN-2026-0063"]}}),
+            scope(LR, {"id": {"in": mine}}),
             scope(
-                BAL, {"id": {"in": ["QP-2026-NV000011", "QP-2026-NV000013", "QP-2026-NV000020"]}}
+                BAL,
+                {
+                    "id": {
+                        "in": [
+                            "QP-2026-NV000011",
+                            "QP-2026-NV000012",
+                            "QP-2026-NV000013",
+                            "QP-2026-NV000020",
+                        ]
+                    }
+                },
             ),
             *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "ha.pt@minhlong.vn", ["NV000013"]),
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "hai.tv@minhlong.vn", ["NV000011"]),
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "phong.ht@minhlong.vn", ["NV000020"]),
         ],
         assertions=[
-            field(LR, {"id": "DN-2026-0057"}, "status", APPROVED, "Hải's 24/4 request approved"),
-            field(LR, {"id": "DN-2026-0063"}, "status", APPROVED, "Phong's half day 21/4 approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0711"},
+                "status",
+                APPROVED,
+                "Nam's 22/4 request approved (no meeting that day, Long is not on leave)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0712"},
+                "status",
+                APPROVED,
+                "Hải's 28/4 request approved: the Thép Đông Á meeting moved off 28/4 and Thảo's "
+                "28/4 leave was cancelled",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0057"},
+                "status",
+                REJECTED,
+                "Hải's 24/4 request is rejected: the Thép Đông Á meeting moved to 24/4 (mail)",
+            ),
             field(
                 LR,
                 {"id": "DN-2026-0058"},
@@ -176,12 +364,22 @@ def _approve_leave_client_meetings() -> Task:
             ),
             field(
                 LR,
-                {"id": "DN-2026-0058"},
-                "decision_note",
-                "",
-                "The rejection carries a reason",
-                op="ne",
+                {"id": "DN-2026-0063"},
+                "status",
+                REJECTED,
+                "Phong's 21/4 afternoon is rejected: his substitute Bảo is on approved leave 21/4",
             ),
+            *[
+                field(
+                    LR,
+                    {"id": rid},
+                    "decision_note",
+                    "",
+                    f"The rejection of {rid} carries a reason",
+                    op="ne",
+                )
+                for rid in ("DN-2026-0057", "DN-2026-0058", "DN-2026-0063")
+            ],
             field(
                 LR,
                 {"id": "DN-2026-0061"},
@@ -195,19 +393,30 @@ def _approve_leave_client_meetings() -> Task:
                 to=["ha.pt@minhlong.vn"],
                 body_contains_any=[on_date("2026-04-24"), record("crm.customers", "KH00002")],
             ),
+            mail_sent(
+                "A mail tells Hải his 24/4 leave clashes with the moved Thép Đông Á meeting",
+                to=["hai.tv@minhlong.vn"],
+                body_contains_any=[record("crm.customers", "KH00006"), on_date("2026-04-24")],
+            ),
+            mail_sent(
+                "A mail asks Phong to choose another substitute (Bảo is on leave 21/4)",
+                to=["phong.ht@minhlong.vn"],
+                body_contains_any=[record(EMP, "NV000024"), "làm thay", "người thay"],
+            ),
             mail_not_sent(
-                "No rearrangement mail goes to Hải (his meeting is outside his leave)",
-                to_or_cc=["hai.tv@minhlong.vn"],
+                "No rearrangement mail goes to Nam (his request is approved)",
+                to_or_cc=["nam.hv@minhlong.vn"],
             ),
             reply_has(
-                "The reply says Hà's request was rejected",
+                "The reply names the rejected requesters",
+                record(EMP, "NV000011"),
                 record(EMP, "NV000013"),
+                record(EMP, "NV000020"),
                 concept("rejected"),
             ),
             reply_has(
-                "The reply names the two approved requests",
-                record(EMP, "NV000011"),
-                record(EMP, "NV000020"),
+                "The reply names Nam as approved",
+                record(EMP, "NV000012"),
                 concept("approved"),
             ),
         ],
@@ -217,6 +426,38 @@ def _approve_leave_client_meetings() -> Task:
 # ============================================================================================
 # 2. Bereavement leave + hand-over to a colleague who has left (memory is stale): ask first
 # ============================================================================================
+
+
+def _nam_act(n: int, kind: ActivityKind, subject: str, customer: str, due: D | None, **kw):
+    return Activity(
+        id=f"HDG007{n:02d}",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        assignee_id="NV000012",
+        due_date=due,
+        status=kw.pop("status", ActivityStatus.NOT_STARTED),
+        created_by="NV000012",
+        created_on=kw.pop("created_on", D(2026, 4, 10)),
+        **kw,
+    )
+
+
+def _nam_mail(mid: str, from_addr: str, name: str, to: str, subject: str, body: str, at: str):
+    sent = from_addr == "nam.hv@minhlong.vn"
+    return Message(
+        id=mid,
+        thread_id="TD00721",
+        mailbox_owner_id="NV000012",
+        folder=MailFolder.SENT if sent else MailFolder.INBOX,
+        from_addr=from_addr,
+        from_name=name,
+        to=[to],
+        subject=subject,
+        body=body,
+        sent_at=dt.datetime.fromisoformat(at),
+        is_read=True,
+    )
 
 
 @TASKS.task("bereavement_handover_former_colleague")
@@ -229,13 +470,82 @@ def _bereavement_handover_former_colleague() -> Task:
             user_id="NV000012",
             key="Bàn giao khi nghỉ",
             value=(
-                "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho anh Đỗ "
-                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+                "Khi anh Nam nghỉ, bàn giao các việc khách hàng còn mở trong những ngày nghỉ "
+                "(lịch trên CRM; khách đổi lịch thì hay báo qua mail, xem cả mail) cho anh Đỗ "
+                "Thanh Sơn (son.dt@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn, và "
+                "tạo lại từng việc đó trên CRM giao cho người nhận."
             ),
             updated_on=D(2025, 10, 6),
         ),
+        _nam_act(
+            21,
+            ActivityKind.TASK,
+            "Gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh",
+            "KH00010",
+            D(2026, 4, 23),
+        ),
+        _nam_act(
+            22,
+            ActivityKind.CALL,
+            "Gọi anh Phong (Hoàng Gia) chốt lịch demo HRM",
+            "KH00003",
+            D(2026, 4, 16),
+            status=ActivityStatus.DONE,
+            completed_on=D(2026, 4, 16),
+        ),
+        _nam_act(
+            23,
+            ActivityKind.MEETING,
+            "Gặp Sao Việt trao đổi gia hạn hợp đồng bảo trì",
+            "KH00005",
+            D(2026, 4, 28),
+        ),
+        _nam_act(
+            24,
+            ActivityKind.NOTE,
+            "An Phát muốn tách báo giá HRM và ERP",
+            "KH00001",
+            None,
+            status=ActivityStatus.DONE,
+            completed_on=D(2026, 4, 14),
+        ),
+        # the Bình Minh demo: CRM still says 24/4, the customer moved it to 28/4 by mail
+        _nam_mail(
+            "TH000721",
+            "thinh.nd@binhminhpharma.vn",
+            "Nguyễn Đức Thịnh",
+            "nam.hv@minhlong.vn",
+            "Lịch demo hệ thống nhà thuốc",
+            (
+                "Chào anh Nam,\n\nPhòng CNTT Dược Bình Minh xác nhận buổi demo hệ thống nhà "
+                "thuốc lúc 9h00 thứ Sáu 24/4.\n\nThịnh"
+            ),
+            "2026-04-08T09:20:00",
+        ),
+        _nam_mail(
+            "TH000722",
+            "thinh.nd@binhminhpharma.vn",
+            "Nguyễn Đức Thịnh",
+            "nam.hv@minhlong.vn",
+            "RE: Lịch demo hệ thống nhà thuốc",
+            (
+                "Anh Nam ơi,\n\nTuần sau phòng CNTT Dược Bình Minh kiểm kê thiết bị nên bên em "
+                "xin dời buổi demo sang 9h00 thứ Ba 28/4, anh xác nhận giúp em nhé.\n\nThịnh"
+            ),
+            "2026-04-15T08:30:00",
+        ),
+        _nam_mail(
+            "TH000723",
+            "nam.hv@minhlong.vn",
+            "Hoàng Văn Nam",
+            "thinh.nd@binhminhpharma.vn",
+            "RE: Lịch demo hệ thống nhà thuốc",
+            "Dạ anh Thịnh, em xác nhận demo cho Dược Bình Minh 9h00 thứ Ba 28/4 ạ.\n\nNam",
+            "2026-04-15T10:05:00",
+        ),
     )
     mine = {"employee_id": "NV000012", "created_on": TODAY}
+    act = "crm.activities"
     return Task(
         id="hr.bereavement_handover_former_colleague",
         domain="hr",
@@ -246,19 +556,30 @@ def _bereavement_handover_former_colleague() -> Task:
             "giúp anh, rồi bàn giao việc khách hàng mấy hôm đó như mọi lần nhé."
         ),
         followups=[
-            "À ừ anh quên mất. Giao cho Khánh nhé, từ giờ nghỉ thì cứ bàn giao cho Khánh.",
+            "À ừ anh quên mất. Giao cho Khánh nhé, riêng việc của Dược Bình Minh thì giao Thảo "
+            "vì Thảo đang theo mảng dược. Từ giờ nghỉ thì cứ bàn giao cho Khánh.",
         ],
         note=(
-            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; naturally 17–21/4) "
-            "+ P 3 days (naturally 22–24/4; his whole balance), either arrangement in the window. Memory MEM-00701 says hand over to Đỗ Thanh Sơn "
-            "cc Tuấn, but Sơn left on 30/01/2026: the agent must ask whom (turn 0) instead of "
-            "picking someone; the follow-up names Lê Quốc Khánh. Hand-over mail to Khánh cc "
-            "Tuấn listing the CRM work in the window (call An Phát 17/4, meeting An Phát 21/4, "
-            "demo Dược Bình Minh 24/4); memory updated to Khánh. Traps: P for all 6 days "
-            "(refused) or P+KL, mailing Sơn (refused), a guessed substitute, memory left stale."
+            "17–24/4 = 6 working days: VR-T 3 days (father-in-law counts, paid; document_qa; "
+            "naturally 17–21/4) + P 3 days (naturally 22–24/4; his whole balance, "
+            "timesheet_get_leave_balance), either arrangement in the window. Memory MEM-00701 "
+            "(read_memory): hand over the open customer work of the leave days (CRM, and mail for "
+            "moved dates) by mail to Đỗ Thanh Sơn cc Tuấn AND re-create each item on CRM for the "
+            "receiver; but Sơn left on 30/01/2026 (hrm_search_employee include_former): the "
+            "agent asks whom (turn 0) instead of picking someone. The follow-up: Khánh, but the "
+            "Dược Bình Minh work to Thảo. Nam's CRM (crm_list_activities): call An Phát 17/4 and "
+            "meeting An Phát 21/4 -> Khánh (mail cc Tuấn + a CRM activity each for NV000014); "
+            "task Bình Minh documents 23/4 -> Thảo (mail cc Tuấn + CRM activity for NV000015); "
+            "the Bình Minh demo HDG00013 says 24/4 but the thread in his mailbox "
+            "(amismail_search_mail 'Bình Minh' / 'demo', TH000722/723) moved it to 28/4, after "
+            "his return: not handed over; look-alikes outside the window: Hoàng Gia call 16/4 "
+            "(done today), Sao Việt meeting 28/4, a note. Memory then updated to Khánh. Traps: P "
+            "for all 6 days (refused) or P+KL, mailing Sơn (refused), a guessed substitute, "
+            "everything to Khánh (the split ignored), the demo handed over by the stale CRM "
+            "date, no CRM activities for the receivers, memory left stale."
         ),
         world=world,
-        noise_exclude=["hr.employees", "crm.activities"],
+        noise_exclude=["hr.employees", "crm.activities", "mail.messages"],
         scopes=[
             scope(BAL, {"id": "QP-2026-NV000012"}),
             created(
@@ -283,6 +604,22 @@ def _bereavement_handover_former_colleague() -> Task:
             ),
             *_mail_scopes(
                 "NV000012", "nam.hv@minhlong.vn", "khanh.lq@minhlong.vn", ["NV000014", "NV000010"]
+            ),
+            *_mail_scopes(
+                "NV000012", "nam.hv@minhlong.vn", "thao.nt@minhlong.vn", ["NV000015", "NV000010"]
+            ),
+            created(
+                act,
+                {
+                    "assignee_id": "NV000014",
+                    "customer_id": "KH00001",
+                    "due_date": {"in": ["2026-04-17", "2026-04-21"]},
+                },
+                n=2,
+            ),
+            created(
+                act,
+                {"assignee_id": "NV000015", "customer_id": "KH00010", "due_date": "2026-04-23"},
             ),
             scope(MEM, {"user_id": "NV000012", "key": "Bàn giao khi nghỉ"}),
             created(MEM, {"user_id": "NV000012", "value": {"contains": "Khánh"}}),
@@ -324,21 +661,46 @@ def _bereavement_handover_former_colleague() -> Task:
                 "No substitute is guessed on the requests (only Khánh, once the user names him)",
             ),
             mail_sent(
-                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says)",
+                "The hand-over mail goes to Lê Quốc Khánh, cc the manager (as the memory says), "
+                "with the An Phát call 17/4 and meeting 21/4",
                 to=["khanh.lq@minhlong.vn"],
                 cc=["tuan.nm@minhlong.vn"],
-            ),
-            mail_sent(
-                "The hand-over lists the customer work of the window: An Phát 17/4 and 21/4, "
-                "Dược Bình Minh demo 24/4",
-                to=["khanh.lq@minhlong.vn"],
                 body_contains=[
                     record("crm.customers", "KH00001"),
-                    record("crm.customers", "KH00010"),
                     on_date("2026-04-17"),
                     on_date("2026-04-21"),
-                    on_date("2026-04-24"),
                 ],
+            ),
+            mail_sent(
+                "The Dược Bình Minh work (documents due 23/4) goes to Ngô Thị Thảo, cc the manager",
+                to=["thao.nt@minhlong.vn"],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=[record("crm.customers", "KH00010"), on_date("2026-04-23")],
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000014", "customer_id": "KH00001", "due_date": "2026-04-17"},
+                "The 17/4 An Phát call is re-created on CRM for Khánh (memory)",
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000014", "customer_id": "KH00001", "due_date": "2026-04-21"},
+                "The 21/4 An Phát meeting is re-created on CRM for Khánh (memory)",
+            ),
+            exists(
+                act,
+                {"assignee_id": "NV000015", "customer_id": "KH00010", "due_date": "2026-04-23"},
+                "The 23/4 Bình Minh documents task is re-created on CRM for Thảo",
+            ),
+            not_exists(
+                act,
+                {
+                    "assignee_id": {"in": ["NV000014", "NV000015"]},
+                    "customer_id": "KH00010",
+                    "due_date": {"in": ["2026-04-24", "2026-04-28"]},
+                },
+                "The Bình Minh demo is not handed over: the customer moved it to 28/4 (mail), "
+                "after Nam is back",
             ),
             mail_not_sent(
                 "Nothing is sent to Đỗ Thanh Sơn, who has left",
@@ -680,12 +1042,26 @@ def _april_ot(n: int, emp: str, day: int, start: int, end: int) -> OvertimeReque
     )
 
 
+def _cskh_bridge_leave(n: int, emp: str, day: D, status: RequestStatus, **kw) -> LeaveRequest:
+    return LeaveRequest(
+        id=f"DN-2026-07{n:02d}",
+        employee_id=emp,
+        leave_type=LeaveType.ANNUAL,
+        start_date=day,
+        end_date=day,
+        days=1.0,
+        approver_id="NV000080",
+        status=status,
+        **kw,
+    )
+
+
 @TASKS.task("holiday_hotline_roster")
 def _holiday_hotline_roster() -> Task:
     world = _user("NV000080")
     rows = []
     # Ngọc (ca sáng): 8 × 4 h + 2 h = 34 h in April; Lợi (ca chiều): 9 × 4 h + 2 h = 38 h;
-    # Khoa (ca chiều): 5 × 4 h = 20 h; Kiều: none.
+    # Khoa: 5 × 4 h approved + 3 × 4 h pending = 32 h (his rejected 8 h do not count); Kiều: none.
     for k, day in enumerate([1, 2, 3, 6, 7, 8, 9, 10]):
         rows.append(_april_ot(k + 1, "NV000081", day, 15, 19))
     rows.append(_april_ot(9, "NV000081", 13, 15, 17))
@@ -694,9 +1070,86 @@ def _holiday_hotline_roster() -> Task:
     rows.append(_april_ot(19, "NV000084", 14, 10, 12))
     for k, day in enumerate([1, 3, 7, 9, 14]):
         rows.append(_april_ot(20 + k, "NV000082", day, 10, 14))
+    for k, day in enumerate([20, 21, 22]):
+        rows.append(
+            replace(
+                _april_ot(25 + k, "NV000082", day, 10, 14),
+                reason="Hỗ trợ khách hàng đợt gia hạn bản quyền",
+                status=RequestStatus.PENDING,
+                created_on=D(2026, 4, 15),
+                decided_by=None,
+                decided_on=None,
+            )
+        )
+    rows.append(
+        replace(
+            _april_ot(28, "NV000082", 11, 8, 16),
+            reason="Trực hotline thứ Bảy",
+            status=RequestStatus.REJECTED,
+            decision_note="Thứ Bảy 11/4 đã có Lợi trực, không cần thêm người.",
+        )
+    )
     merge(world, *rows)
+    merge(
+        world,
+        MemoryItem(
+            id="MEM-00781",
+            user_id="NV000080",
+            key="Trực lễ",
+            value=(
+                "Không xếp trực lễ cho bạn nào đã được duyệt nghỉ phép nối lễ (ngày 29/4 hoặc "
+                "4/5) vì các bạn về quê; báo anh để anh xếp người khác. Lịch trực lễ gửi cả nhóm "
+                "thì cc chị Đặng Thị Mai (mai.dt@minhlong.vn) để chị nắm."
+            ),
+            updated_on=D(2026, 3, 20),
+        ),
+        _cskh_bridge_leave(
+            81,
+            "NV000084",
+            D(2026, 5, 4),
+            RequestStatus.APPROVED,
+            reason="Nghỉ nối lễ về quê Nghệ An",
+            created_on=D(2026, 4, 2),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 3),
+        ),
+        _cskh_bridge_leave(
+            82,
+            "NV000083",
+            D(2026, 4, 29),
+            RequestStatus.CANCELLED,
+            reason="Nghỉ nối lễ về quê",
+            created_on=D(2026, 4, 1),
+            decided_on=D(2026, 4, 14),
+            decision_note="Đổi kế hoạch",
+        ),
+        _cskh_bridge_leave(
+            83,
+            "NV000081",
+            D(2026, 4, 22),
+            RequestStatus.APPROVED,
+            reason="Đưa con đi khám",
+            created_on=D(2026, 4, 6),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 7),
+        ),
+        _cskh_bridge_leave(
+            84,
+            "NV000082",
+            D(2026, 5, 6),
+            RequestStatus.APPROVED,
+            reason="Việc gia đình",
+            created_on=D(2026, 4, 8),
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 9),
+        ),
+    )
+    patch(world, BAL, "QP-2026-NV000084", used_days=4.0)
+    patch(world, BAL, "QP-2026-NV000081", used_days=3.0)
+    patch(world, BAL, "QP-2026-NV000082", used_days=2.0)
     team = ["NV000081", "NV000082", "NV000083", "NV000084"]
     me_addr = "dung.nv@minhlong.vn"
+    mai = "mai.dt@minhlong.vn"
 
     def shift(emp: str, day: str, start: str, end: str) -> dict:
         return {"employee_id": emp, "date": day, "start_time": start, "end_time": end}
@@ -712,43 +1165,66 @@ def _holiday_hotline_roster() -> Task:
             "đừng đăng ký, báo anh để anh xếp người khác. Xong mail lịch trực cho cả nhóm nhé."
         ),
         note=(
-            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap "
-            "resets): April totals Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not "
-            "registered, not partially either: the user will replace them), Khoa 20 h and Kiều "
-            "0 h fine; on 1/5 all four are registered. Holiday OT ≤ 12 h/day, paid ≥ 300%. Then "
-            "one roster mail to the four (or one each). Traps: dropping Ngọc/Lợi on 1/5 too, "
-            "partial 6 h / 2 h on 30/4, 8h–17h30 office hours instead of the shifts."
+            "8 h per shift per day, 30/4 counts in April and 1/5 in May (the 40 h/month cap of "
+            "approved + pending hours resets; timesheet_list_overtime month=4/5): April totals "
+            "Ngọc 34 h and Lợi 38 h (no room for 8 h on 30/4: not registered, not partially "
+            "either), Khoa 20 h approved + 12 h pending = 32 h, +8 = exactly 40 h, allowed (his "
+            "rejected 8 h on 11/4 do not count), Kiều 0 h. The user's memory MEM-00781 "
+            "(read_memory 'Trực lễ'): nobody with an APPROVED bridging leave on 29/4 or 4/5 is "
+            "rostered, and the roster mail cc's Đặng Thị Mai. Leave records "
+            "(timesheet_list_leave_requests per person or from 28/4 to 6/5): Lợi approved 4/5 "
+            "(DN-2026-0781): not on 1/5 either (told to the user); look-alikes Kiều 29/4 "
+            "cancelled (0782), Ngọc 22/4 and Khoa 6/5 approved but not bridging days: all "
+            "rostered. Result: 30/4 Kiều 7h–15h, Khoa 14h–22h; 1/5 Ngọc, Kiều 7h–15h, Khoa "
+            "14h–22h; nothing for Lợi. One roster mail to the four (or one each, or the cskh@ "
+            "group) cc Mai. Traps: dropping Ngọc on 1/5 too (April totals), partial 6 h / 2 h on "
+            "30/4, Lợi on 1/5 (memory skipped), Kiều dropped for her cancelled leave, Khoa "
+            "dropped by counting his rejected hours (48 h), no cc to Mai."
         ),
         world=world,
-        noise_exclude=["hr.overtime_requests"],
+        noise_exclude=["hr.overtime_requests", "hr.leave_requests"],
+        exempt={
+            "hedge": (
+                "Who is rostered on which day is a per-person fact; the claims cannot bind 'on "
+                "1/5' or 'not on duty' to one name, so a reply that lists every person for both "
+                "days cannot be told apart by text. Every anti-oracle whose reply errs also errs "
+                "in the world (a registration made or missing, no cc), which the state checks "
+                "catch."
+            )
+        },
         scopes=[
             created(
                 OT, {"employee_id": {"in": ["NV000082", "NV000083"]}, "date": "2026-04-30"}, n=2
             ),
-            created(OT, {"employee_id": {"in": team}, "date": "2026-05-01"}, n=4),
+            created(
+                OT,
+                {"employee_id": {"in": ["NV000081", "NV000082", "NV000083"]}, "date": "2026-05-01"},
+                n=3,
+            ),
             # the roster: one mail per person, or one to the team's group address (cskh@, whose
-            # members are the team and the user): his sent copies and the team's inbox copies
+            # members are the team and the user), cc Mai: his sent copies and the inbox copies
             created(MAIL, {"folder": "Đã gửi", "mailbox_owner_id": "NV000080"}, n=len(team)),
             created(
                 MAIL,
                 {
                     "folder": INBOX,
                     "from_addr": me_addr,
-                    "mailbox_owner_id": {"in": [*team, "NV000080"]},
+                    "mailbox_owner_id": {"in": [*team, "NV000080", "NV000002"]},
                 },
-                n=len(team) + 1,
+                n=2 * len(team) + 1,
             ),
         ],
         assertions=[
             exists(
                 OT,
                 {**shift("NV000083", "2026-04-30", "07:00:00", "15:00:00"), "status": PENDING},
-                "Kiều is on the 30/4 morning shift 7h–15h",
+                "Kiều is on the 30/4 morning shift 7h–15h (her 29/4 leave was cancelled)",
             ),
             exists(
                 OT,
                 {**shift("NV000082", "2026-04-30", "14:00:00", "22:00:00"), "status": PENDING},
-                "Khoa (20 h in April) is on the 30/4 evening shift 14h–22h",
+                "Khoa (32 h in April incl. pending, the rejected 8 h not counted) is on the 30/4 "
+                "evening shift 14h–22h: exactly 40 h",
             ),
             not_exists(
                 OT,
@@ -758,7 +1234,8 @@ def _holiday_hotline_roster() -> Task:
             exists(
                 OT,
                 shift("NV000081", "2026-05-01", "07:00:00", "15:00:00"),
-                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap)",
+                "Ngọc is on the 1/5 morning shift (May starts a new monthly cap; her 22/4 leave "
+                "is not a bridging day)",
             ),
             exists(
                 OT,
@@ -768,15 +1245,16 @@ def _holiday_hotline_roster() -> Task:
             exists(
                 OT,
                 shift("NV000082", "2026-05-01", "14:00:00", "22:00:00"),
-                "Khoa is on the 1/5 evening shift",
+                "Khoa is on the 1/5 evening shift (his 6/5 leave is not a bridging day)",
             ),
-            exists(
+            not_exists(
                 OT,
-                shift("NV000084", "2026-05-01", "14:00:00", "22:00:00"),
-                "Lợi is on the 1/5 evening shift (May starts a new monthly cap)",
+                {"employee_id": "NV000084", "date": "2026-05-01"},
+                "Lợi is not rostered on 1/5: he has an approved bridging leave on 4/5 (memory)",
             ),
             mail_sent(
-                "A roster mail states both days",
+                "A roster mail states both days, cc Đặng Thị Mai (memory)",
+                to_or_cc=[mai],
                 body_contains=[on_date("2026-04-30"), on_date("2026-05-01")],
             ),
             *[
@@ -806,6 +1284,11 @@ def _holiday_hotline_roster() -> Task:
                 record(EMP, "NV000081"),
                 record(EMP, "NV000084"),
                 any_of=[lasting(34 * 60), lasting(38 * 60), lasting(6 * 60), lasting(2 * 60)],
+            ),
+            reply_has(
+                "The reply says Lợi is off 1/5 too, for his approved bridging leave on 4/5",
+                record(EMP, "NV000084"),
+                any_of=[on_date("2026-05-04"), on_date("2026-05-01"), "nối lễ"],
             ),
         ],
     )

@@ -19,12 +19,57 @@ def _acts(employee_id: str):
 # -- 1. approve_leave_client_meetings -------------------------------------------------------
 
 _T1 = "hr.approve_leave_client_meetings"
+_T1_READS = (
+    call("read_memory"),
+    call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+    _acts("NV000011"),
+    _acts("NV000012"),
+    _acts("NV000013"),
+    _acts("NV000020"),
+    call("amismail_search_mail", query="Thép Đông Á"),
+    call("amismail_read_mail", message_id="TH000712"),
+    call("amismail_read_mail", message_id="TH000713"),
+    call("timesheet_list_leave_requests", employee_id="NV000015"),
+    call("timesheet_list_leave_requests", employee_id="NV000016"),
+    call("timesheet_list_leave_requests", employee_id="NV000024"),
+)
+_T1_OK = (
+    call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+)
+_T1_REJECT_HAI = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0057",
+    reason=(
+        "Thép Đông Á đã dời buổi đàm phán giá ERP giai đoạn 2 lên 14h00 thứ Sáu 24/4 (em đã xác "
+        "nhận qua mail); em sắp xếp lại rồi gửi lại đơn nhé."
+    ),
+)
 _T1_REJECT = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0058",
     reason=(
         "Ngày 24/4 em có lịch thuyết trình với An Phát Hưng (HDG00701); em sắp xếp lại lịch "
         "gặp khách hoặc đổi ngày nghỉ rồi gửi lại đơn nhé."
+    ),
+)
+_T1_REJECT_PHONG = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0063",
+    reason=(
+        "Người làm thay Trương Quốc Bảo đã có đơn nghỉ được duyệt ngày 21/4; em chọn người làm "
+        "thay khác rồi gửi lại đơn nhé."
+    ),
+)
+_T1_MAIL_HAI = call(
+    "amismail_write_mail",
+    to=["hai.tv@minhlong.vn"],
+    subject="Đơn nghỉ 24/4 chưa duyệt được",
+    body=(
+        "Chào Hải,\n\nAnh đã duyệt đơn nghỉ 28/4 của em. Đơn nghỉ 24/4 (DN-2026-0057) anh chưa "
+        "duyệt được vì Thép Đông Á đã dời buổi đàm phán giá ERP giai đoạn 2 lên 14h00 thứ Sáu "
+        "24/4 và em đã xác nhận với anh Huy. Em sắp xếp lại rồi gửi lại đơn giúp anh nhé.\n\n"
+        "Anh Tuấn"
     ),
 )
 _T1_MAIL = call(
@@ -37,74 +82,160 @@ _T1_MAIL = call(
         "đổi ngày nghỉ rồi gửi lại đơn giúp anh nhé.\n\nAnh Tuấn"
     ),
 )
-ORACLES[_T1] = script(
-    call("read_memory"),
-    call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-    _acts("NV000011"),
-    _acts("NV000013"),
-    _acts("NV000020"),
-    call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-    call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
-    _T1_REJECT,
-    _T1_MAIL,
-    reply=(
-        "Em đã kiểm tra lịch gặp khách trên CRM như anh dặn. Đã duyệt: Trần Văn Hải nghỉ 24/4 "
-        "(lịch đàm phán Thép Đông Á của anh Hải là 28/4, không trùng) và Huỳnh Thanh Phong nghỉ "
-        "chiều 21/4. Đơn 24–28/4 của Phạm Thu Hà em đã từ chối vì 24/4 Hà có lịch thuyết trình "
-        "với An Phát Hưng, và đã mail cho Hà sắp xếp lại."
+_T1_MAIL_PHONG = call(
+    "amismail_write_mail",
+    to=["phong.ht@minhlong.vn"],
+    subject="Đơn nghỉ chiều 21/4: cần đổi người làm thay",
+    body=(
+        "Chào Phong,\n\nĐơn nghỉ chiều 21/4 (DN-2026-0063) anh chưa duyệt được vì người làm thay "
+        "là Trương Quốc Bảo đã có đơn nghỉ được duyệt cả ngày 21/4. Em chọn người làm thay khác "
+        "rồi gửi lại đơn giúp anh nhé.\n\nAnh Tuấn"
     ),
+)
+_T1_REPLY = (
+    "Em đã kiểm tra lịch gặp khách (CRM và mail) và người làm thay như anh dặn. Đã duyệt: Hoàng "
+    "Văn Nam nghỉ 22/4 và Trần Văn Hải nghỉ 28/4 (Thép Đông Á đã dời buổi đàm phán khỏi 28/4, "
+    "đơn nghỉ 28/4 của Thảo đã huỷ). Đã từ chối và mail từng bạn: Trần Văn Hải nghỉ 24/4 (buổi "
+    "đàm phán Thép Đông Á dời sang 14h 24/4), Phạm Thu Hà 24–28/4 (thuyết trình An Phát Hưng "
+    "24/4), Huỳnh Thanh Phong chiều 21/4 (người làm thay Trương Quốc Bảo nghỉ cả ngày 21/4)."
+)
+ORACLES[_T1] = script(
+    *_T1_READS,
+    *_T1_OK,
+    _T1_REJECT_HAI,
+    _T1_REJECT,
+    _T1_REJECT_PHONG,
+    _T1_MAIL_HAI,
+    _T1_MAIL,
+    _T1_MAIL_PHONG,
+    reply=_T1_REPLY,
 )
 ANTI_ORACLES[_T1] = [
     script(
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0058"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        *[
+            call("timesheet_approve_leave_request", request_id=rid)
+            for rid in ("DN-2026-0057", "DN-2026-0058", "DN-2026-0063", "DN-2026-0711")
+        ],
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
         call("timesheet_cancel_leave_request", request_id="DN-2026-0061", reason="Dọn đơn chờ"),
         reply=(
-            "Em đã duyệt cả 3 đơn: Trần Văn Hải, Phạm Thu Hà và Huỳnh Thanh Phong, không có đơn "
-            "nào vướng."
+            "Em đã duyệt cả 5 đơn: Trần Văn Hải (2 đơn), Phạm Thu Hà, Huỳnh Thanh Phong và Hoàng "
+            "Văn Nam, không có đơn nào vướng."
         ),
-        label="ignores the standing rule in memory: approves all three, clears his own pending request",
+        label="ignores the standing rule in memory: approves all, clears his own pending request",
     ),
     script(
         call("read_memory"),
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
         _acts("NV000011"),
+        _acts("NV000012"),
         _acts("NV000013"),
         _acts("NV000020"),
+        call("timesheet_list_leave_requests", employee_id="NV000015"),
+        call("timesheet_list_leave_requests", employee_id="NV000016"),
+        call("timesheet_list_leave_requests", employee_id="NV000024"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
         call(
             "timesheet_reject_leave_request",
-            request_id="DN-2026-0057",
-            reason="Tuần này em có lịch đàm phán với Thép Đông Á, sắp xếp lại nhé.",
+            request_id="DN-2026-0712",
+            reason="28/4 em có lịch đàm phán với Thép Đông Á, sắp xếp lại nhé.",
         ),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
         _T1_REJECT,
-        _T1_MAIL,
+        _T1_REJECT_PHONG,
         call(
             "amismail_write_mail",
             to=["hai.tv@minhlong.vn"],
-            subject="Đơn nghỉ 24/4 chưa duyệt được",
+            subject="Đơn nghỉ 28/4 chưa duyệt được",
             body="Hải ơi, 28/4 em có lịch đàm phán với Thép Đông Á, sắp xếp lại đơn nghỉ nhé.",
         ),
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
         reply=(
-            "Em đã từ chối đơn của Trần Văn Hải và Phạm Thu Hà vì vướng lịch gặp khách, duyệt đơn "
-            "của Huỳnh Thanh Phong."
+            "Đã duyệt Hoàng Văn Nam 22/4 và Trần Văn Hải 24/4. Đã từ chối: Trần Văn Hải 28/4 "
+            "(đàm phán Thép Đông Á), Phạm Thu Hà 24–28/4 (An Phát Hưng 24/4), Huỳnh Thanh Phong "
+            "(người làm thay Bảo nghỉ 21/4)."
         ),
-        label="rejects Hải for a meeting outside his leave (28/4)",
+        label="CRM only: the amending mail never read (Hải's 24/4 approved, 28/4 rejected)",
     ),
     script(
         call("read_memory"),
         call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
+        _acts("NV000011"),
+        _acts("NV000012"),
         _acts("NV000013"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
+        _acts("NV000020"),
+        call("amismail_search_mail", query="Thép Đông Á"),
+        call("amismail_read_mail", message_id="TH000712"),
+        *_T1_OK,
         call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        _T1_REJECT_HAI,
         _T1_REJECT,
+        _T1_MAIL_HAI,
+        _T1_MAIL,
         reply=(
-            "Đã duyệt đơn của Trần Văn Hải và Huỳnh Thanh Phong; đơn của Phạm Thu Hà em đã từ "
-            "chối vì trùng lịch gặp An Phát Hưng 24/4."
+            "Đã duyệt Hoàng Văn Nam 22/4, Trần Văn Hải 28/4 và Huỳnh Thanh Phong chiều 21/4. Đã từ "
+            "chối và mail: Trần Văn Hải 24/4 (Thép Đông Á dời lịch sang 24/4), Phạm Thu Hà "
+            "24–28/4 (An Phát Hưng 24/4)."
         ),
-        label="rejects Hà but never mails her to rearrange",
+        label="the substitute check skipped: Phong approved though Bảo is on leave 21/4",
+    ),
+    script(
+        *_T1_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0712",
+            reason="Người làm thay Ngô Thị Thảo có đơn nghỉ 28/4, em chọn người khác nhé.",
+        ),
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL_HAI,
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
+        reply=(
+            "Đã duyệt Hoàng Văn Nam 22/4. Đã từ chối và mail: Trần Văn Hải 24/4 và 28/4, Phạm Thu "
+            "Hà 24–28/4, Huỳnh Thanh Phong chiều 21/4."
+        ),
+        label="the cancelled look-alike: Thảo's cancelled 28/4 leave read as a clash",
+    ),
+    script(
+        *_T1_READS,
+        *_T1_OK,
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL,
+        reply=_T1_REPLY,
+        label="rejects three but mails only Hà (Hải and Phong never told to rearrange)",
+    ),
+    script(
+        *_T1_READS,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0711",
+            reason="21/4 em họp với An Phát, sát ngày nghỉ, em dời đơn nhé.",
+        ),
+        _T1_REJECT_HAI,
+        _T1_REJECT,
+        _T1_REJECT_PHONG,
+        call(
+            "amismail_write_mail",
+            to=["nam.hv@minhlong.vn"],
+            subject="Đơn nghỉ 22/4",
+            body="Nam ơi, 21/4 em họp An Phát, em dời ngày nghỉ 22/4 giúp anh nhé.",
+        ),
+        _T1_MAIL_HAI,
+        _T1_MAIL,
+        _T1_MAIL_PHONG,
+        reply=(
+            "Đã duyệt Trần Văn Hải 28/4. Đã từ chối và mail: Hoàng Văn Nam 22/4 (họp An Phát "
+            "21/4), Trần Văn Hải 24/4, Phạm Thu Hà 24–28/4, Huỳnh Thanh Phong chiều 21/4."
+        ),
+        label="the day-before look-alike: Nam rejected for his 21/4 meeting (outside his leave)",
     ),
 ]
 ALTERNATES[_T1] = [
@@ -113,7 +244,11 @@ ALTERNATES[_T1] = [
         call("read_memory", key="Duyệt đơn"),
         call("crm_list_activities", assignee_id="NV000013", kind="Gặp mặt"),
         call("crm_list_activities", assignee_id="NV000011", kind="Gặp mặt"),
+        call("crm_list_activities", assignee_id="NV000012", kind="Gặp mặt"),
         call("crm_list_activities", assignee_id="NV000020", kind="Gặp mặt"),
+        call("amismail_search_mail", query="đàm phán"),
+        call("amismail_read_mail", message_id="TH000713"),
+        call("timesheet_list_leave_requests", from_date="2026-04-21", to_date="2026-04-28"),
         _T1_REJECT,
         call(
             "amismail_write_mail",
@@ -124,29 +259,51 @@ ALTERNATES[_T1] = [
                 "Công ty TNHH An Phát Hưng. Em dời lịch khách hoặc chọn ngày nghỉ khác nhé."
             ),
         ),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063", note="OK"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        reply=(
-            "Xong rồi anh: đơn của Phạm Thu Hà bị từ chối (thứ Sáu 24/4 có buổi thuyết trình với "
-            "An Phát Hưng), em đã mail nhắc Hà. Hai đơn còn lại của Huỳnh Thanh Phong và Trần Văn "
-            "Hải đã được duyệt."
+        _T1_REJECT_PHONG,
+        call(
+            "amismail_write_mail",
+            to=["phong.ht@minhlong.vn"],
+            subject="Đổi người làm thay",
+            body=(
+                "Phong ơi, hôm thứ Ba hai mươi mốt tháng Tư Bảo nghỉ cả ngày rồi (đơn đã duyệt), "
+                "em nhờ người khác làm thay buổi chiều rồi gửi lại đơn nhé."
+            ),
         ),
-        label="another order, meetings filter, Hà's rejection first",
+        _T1_REJECT_HAI,
+        call(
+            "amismail_write_mail",
+            to=["hai.tv@minhlong.vn"],
+            subject="Đơn nghỉ thứ Sáu",
+            body=(
+                "Hải ơi, thứ Sáu tuần sau em có buổi đàm phán với Công ty Cổ phần Thép Đông Á "
+                "(khách đã dời lịch lên 2 giờ chiều), nên đơn nghỉ hôm đó anh chưa duyệt. Đơn "
+                "nghỉ thứ Ba 28 anh duyệt rồi nhé."
+            ),
+        ),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0712", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        reply=(
+            "Xong rồi anh. Từ chối 3 đơn và đã mail từng bạn: Phạm Thu Hà (thứ Sáu 24/4 thuyết "
+            "trình An Phát Hưng), Huỳnh Thanh Phong (người làm thay Bảo nghỉ ngày hai mươi mốt) "
+            "và Trần Văn Hải ngày 24/4 (Thép Đông Á dời buổi đàm phán sang chiều thứ Sáu). Đã "
+            "duyệt: Trần Văn Hải thứ Ba 28/4 và Hoàng Văn Nam thứ Tư 22/4."
+        ),
+        label="another order, meetings filter, one date-range look-up, word numerals and weekdays",
     ),
     script(
-        call("read_memory"),
-        call("timesheet_list_leave_requests", approver_id="NV000010", status="Chờ duyệt"),
-        call("crm_search_customer", query="An Phát Hưng"),
-        _acts("NV000013"),
-        _acts("NV000011"),
-        _acts("NV000020"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0057"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0063"),
+        *_T1_READS,
+        *_T1_OK,
+        _T1_REJECT_HAI,
         _T1_REJECT,
+        _T1_REJECT_PHONG,
+        _T1_MAIL_HAI,
         _T1_MAIL,
+        _T1_MAIL_PHONG,
         reply=(
-            "Đã duyệt 2 đơn (NV000011 ngày 24/4, NV000020 chiều 21/4). Đơn DN-2026-0058 của "
-            "NV000013 không được duyệt: trùng lịch gặp khách ngày 24/4, em đã báo Hà."
+            "Đã duyệt DN-2026-0711 (NV000012, 22/4) và DN-2026-0712 (NV000011, 28/4). Đã từ chối "
+            "và báo: DN-2026-0057 của NV000011 (đàm phán Thép Đông Á dời sang 24/4), "
+            "DN-2026-0058 của NV000013 (An Phát Hưng 24/4), DN-2026-0063 của NV000020 (người làm "
+            "thay NV000024 nghỉ 21/4)."
         ),
         label="people by employee code, terse",
     ),
@@ -176,6 +333,9 @@ _T2_READS = [
     call("document_qa", question="nghỉ tang cha mẹ vợ được mấy ngày hưởng lương"),
     call("timesheet_get_leave_balance"),
     call("hrm_search_employee", query="Sơn", include_former=True),
+    call("crm_list_activities"),
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000722"),
 ]
 _T2_ASK = (
     "Em đã tạo 2 đơn chờ anh Tuấn duyệt: nghỉ tang (VR-T, hưởng lương) 17, 20 và 21/4, và nghỉ "
@@ -188,38 +348,88 @@ _T2_MAIL = call(
     cc=["tuan.nm@minhlong.vn"],
     subject="Bàn giao công việc khách hàng 17–24/4",
     body=(
-        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau:\n"
+        "Chào Khánh,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp các việc sau (anh "
+        "đã tạo lại trên CRM cho em):\n"
         "- 17/4: gọi lại chị Hà (An Phát) xác nhận báo giá 50 user;\n"
-        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán;\n"
-        "- 24/4: demo hệ thống nhà thuốc cho phòng CNTT Dược Bình Minh.\n\nCảm ơn em!\nAnh Nam"
+        "- 21/4: họp với anh Dũng, Kế toán trưởng An Phát, về điều khoản thanh toán.\n\n"
+        "Cảm ơn em!\nAnh Nam"
     ),
 )
+_T2_MAIL_THAO = call(
+    "amismail_write_mail",
+    to=["thao.nt@minhlong.vn"],
+    cc=["tuan.nm@minhlong.vn"],
+    subject="Bàn giao việc Dược Bình Minh 17–24/4",
+    body=(
+        "Chào Thảo,\n\nAnh nghỉ tang từ 17/4 đến hết 24/4, nhờ em theo giúp việc của Dược Bình "
+        "Minh: hạn 23/4 gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh (anh đã "
+        "tạo lại trên CRM cho em). Buổi demo khách đã dời sang 28/4, anh đi làm lại sẽ tự làm."
+        "\n\nCảm ơn em!\nAnh Nam"
+    ),
+)
+
+
+def _t2_act(kind: str, subject: str, customer: str, due: str, assignee: str):
+    return call(
+        "crm_create_activity",
+        kind=kind,
+        subject=subject,
+        customer_id=customer,
+        due_date=due,
+        assignee_id=assignee,
+        description="Bàn giao từ anh Hoàng Văn Nam trong thời gian anh Nam nghỉ tang 17–24/4.",
+    )
+
+
+_T2_ACTS = [
+    _t2_act(
+        "Cuộc gọi", "Gọi lại chị Hà xác nhận báo giá 50 user", "KH00001", "2026-04-17", "NV000014"
+    ),
+    _t2_act(
+        "Gặp mặt",
+        "Họp với anh Dũng (Kế toán trưởng) về điều khoản thanh toán",
+        "KH00001",
+        "2026-04-21",
+        "NV000014",
+    ),
+    _t2_act(
+        "Nhiệm vụ",
+        "Gửi tài liệu tích hợp hoá đơn điện tử cho phòng Kế toán Bình Minh",
+        "KH00010",
+        "2026-04-23",
+        "NV000015",
+    ),
+]
 _T2_MEM = call(
     "edit_memory",
     action="update",
     key="Bàn giao khi nghỉ",
     value=(
-        "Khi anh Nam nghỉ, bàn giao các việc khách hàng trong những ngày nghỉ cho Lê Quốc Khánh "
-        "(khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn."
+        "Khi anh Nam nghỉ, bàn giao các việc khách hàng còn mở trong những ngày nghỉ cho Lê Quốc "
+        "Khánh (khanh.lq@minhlong.vn) qua mail, cc trưởng phòng Nguyễn Minh Tuấn, và tạo lại từng "
+        "việc trên CRM giao cho người nhận."
     ),
 )
 _T2_DONE = (
-    "Em đã gửi mail bàn giao cho Lê Quốc Khánh (cc anh Tuấn): gọi An Phát 17/4, họp An Phát 21/4 "
-    "và demo Dược Bình Minh 24/4, và đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
+    "Em đã bàn giao (cc anh Tuấn) và tạo lại việc trên CRM: Lê Quốc Khánh nhận cuộc gọi An Phát "
+    "17/4 và buổi họp An Phát 21/4; Ngô Thị Thảo nhận việc gửi tài liệu cho Dược Bình Minh hạn "
+    "23/4. Buổi demo Dược Bình Minh khách đã dời sang 28/4 (sau khi anh đi làm lại) nên em không "
+    "bàn giao. Em đã ghi nhớ từ giờ bàn giao cho Khánh. Anh bớt buồn nhé."
 )
+_T2_TURN1 = [
+    call("hrm_search_employee", query="Khánh"),
+    call("hrm_search_employee", query="Thảo"),
+    *_T2_ACTS,
+    _T2_MAIL,
+    _T2_MAIL_THAO,
+    _T2_MEM,
+]
 ORACLES[_T2] = script(
     *_T2_READS,
     _T2_VRT,
     _T2_P,
     reply=_T2_ASK,
-    then=[
-        turn(
-            call("crm_list_activities"),
-            _T2_MAIL,
-            _T2_MEM,
-            reply=_T2_DONE,
-        )
-    ],
+    then=[turn(*_T2_TURN1, reply=_T2_DONE)],
 )
 ANTI_ORACLES[_T2] = [
     script(
@@ -233,11 +443,11 @@ ANTI_ORACLES[_T2] = [
             to=["hai.tv@minhlong.vn"],
             cc=["tuan.nm@minhlong.vn"],
             subject="Bàn giao công việc 17–24/4",
-            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 24/4.",
+            body="Anh Hải ơi, anh Sơn nghỉ việc rồi nên em nhờ anh theo An Phát 17/4, 21/4 và Dược Bình Minh 23/4.",
         ),
         reply="Anh Sơn đã nghỉ việc từ 30/01/2026 nên em bàn giao cho anh Trần Văn Hải thay.",
         label="invents a substitute (Hải) instead of asking, then follows the follow-up too",
-        then=[turn(_T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+        then=[turn(*_T2_TURN1, reply=_T2_DONE)],
     ),
     script(
         *_T2_READS,
@@ -247,7 +457,7 @@ ANTI_ORACLES[_T2] = [
             "nghỉ phép năm 22–24/4 (3 ngày, hết số phép còn lại)", "nghỉ không lương 22–24/4"
         ),
         label="no bereavement leave: annual leave first, then unpaid",
-        then=[turn(call("crm_list_activities"), _T2_MAIL, _T2_MEM, reply=_T2_DONE)],
+        then=[turn(*_T2_TURN1, reply=_T2_DONE)],
     ),
     script(
         *_T2_READS,
@@ -255,8 +465,67 @@ ANTI_ORACLES[_T2] = [
         _T2_P,
         reply=_T2_ASK,
         label="hands over but leaves the stale memory (Sơn) in place",
+        then=[turn(*_T2_TURN1[:-1], reply=_T2_DONE.split(" Em đã ghi nhớ")[0])],
+    ),
+    script(
+        *_T2_READS[:5],
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="mail never read: the Bình Minh demo handed to Thảo by the stale CRM date (24/4)",
         then=[
-            turn(call("crm_list_activities"), _T2_MAIL, reply=_T2_DONE.split(", và đã")[0] + ".")
+            turn(
+                *_T2_ACTS,
+                _t2_act(
+                    "Nhiệm vụ",
+                    "Demo hệ thống nhà thuốc cho phòng CNTT Bình Minh",
+                    "KH00010",
+                    "2026-04-24",
+                    "NV000015",
+                ),
+                _T2_MAIL,
+                call(
+                    "amismail_write_mail",
+                    to=["thao.nt@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Bàn giao việc Dược Bình Minh",
+                    body=(
+                        "Thảo ơi, nhờ em theo Dược Bình Minh giúp anh: 23/4 gửi tài liệu tích hợp "
+                        "hoá đơn điện tử, 24/4 demo hệ thống nhà thuốc cho phòng CNTT."
+                    ),
+                ),
+                _T2_MEM,
+                reply=(
+                    "Đã bàn giao: Lê Quốc Khánh nhận An Phát 17/4 và 21/4; Ngô Thị Thảo nhận Dược "
+                    "Bình Minh 23/4 và buổi demo 24/4. Em đã ghi nhớ từ giờ bàn giao cho Khánh."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_T2_READS,
+        _T2_VRT,
+        _T2_P,
+        reply=_T2_ASK,
+        label="the follow-up's split ignored: everything to Khánh, nothing on CRM",
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=["khanh.lq@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Bàn giao công việc khách hàng 17–24/4",
+                    body=(
+                        "Khánh ơi, nhờ em theo giúp anh: An Phát gọi 17/4, họp 21/4; Dược Bình "
+                        "Minh gửi tài liệu 23/4. Demo Bình Minh dời 28/4, anh tự làm."
+                    ),
+                ),
+                _T2_MEM,
+                reply=(
+                    "Đã bàn giao cho Lê Quốc Khánh (cc anh Tuấn): An Phát 17/4, 21/4 và Dược Bình "
+                    "Minh 23/4; demo Bình Minh đã dời 28/4. Em đã ghi nhớ bàn giao cho Khánh."
+                ),
+            )
         ],
     ),
 ]
@@ -266,6 +535,8 @@ ALTERNATES[_T2] = [
         call("hrm_get_employee", employee_id="NV000017"),
         call("timesheet_get_leave_balance"),
         call("crm_list_activities", assignee_id="NV000012"),
+        call("amismail_search_mail", query="demo"),
+        call("amismail_read_mail", message_id="TH000723"),
         reply=(
             "Em chia buồn cùng anh. Trước khi làm: ghi nhớ của anh là bàn giao cho Đỗ Thanh Sơn, "
             "nhưng anh Sơn đã nghỉ việc (ngày 30/1/2026). Anh muốn giao cho ai để em ghi luôn "
@@ -275,6 +546,7 @@ ALTERNATES[_T2] = [
         then=[
             turn(
                 call("hrm_search_employee", query="Khánh", department="Kinh doanh"),
+                call("hrm_search_employee", query="Ngô Thị Thảo"),
                 _leave("VR-T", "2026-04-17", "2026-04-21", "Bố vợ mất", substitute_id="NV000014"),
                 _leave(
                     "P", "2026-04-22", "2026-04-24", "Nghỉ phép sau tang", substitute_id="NV000014"
@@ -287,10 +559,21 @@ ALTERNATES[_T2] = [
                     body=(
                         "Khánh ơi, anh nghỉ tang đến hết thứ Sáu 24/04/2026. Em theo giúp anh: cuộc "
                         "gọi Công ty TNHH Thương mại và Dịch vụ An Phát ngày 17/04/2026 (xác nhận báo "
-                        "giá), buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán, và buổi "
-                        "demo cho Công ty Cổ phần Dược phẩm Bình Minh ngày 24/04/2026. Cảm ơn em."
+                        "giá) và buổi họp với An Phát ngày 21/04/2026 về điều khoản thanh toán. Cảm "
+                        "ơn em."
                     ),
                 ),
+                call(
+                    "amismail_write_mail",
+                    to=["thao.nt@minhlong.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Nhờ em theo Bình Minh",
+                    body=(
+                        "Thảo ơi, thứ Năm 23/04/2026 em gửi giúp anh tài liệu tích hợp hoá đơn "
+                        "điện tử cho Công ty Cổ phần Dược phẩm Bình Minh nhé. Cảm ơn em."
+                    ),
+                ),
+                *reversed(_T2_ACTS),
                 call("edit_memory", action="delete", key="Bàn giao khi nghỉ"),
                 call(
                     "edit_memory",
@@ -299,9 +582,9 @@ ALTERNATES[_T2] = [
                     value="Nghỉ thì bàn giao việc khách hàng cho Khánh (Lê Quốc Khánh), cc anh Tuấn.",
                 ),
                 reply=(
-                    "Xong anh ạ: 2 đơn (tang 3 ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
-                    "thay thế là Lê Quốc Khánh, mail bàn giao đã gửi Khánh cc anh Tuấn, và em đã "
-                    "nhớ từ nay bàn giao cho Khánh."
+                    "Xong anh ạ: 2 đơn (tang ba ngày 17–21/4 và phép năm 22–24/4) đã tạo với người "
+                    "thay thế là Lê Quốc Khánh; Khánh nhận An Phát, Thảo nhận việc Bình Minh, mail "
+                    "đã cc anh Tuấn và việc đã tạo trên CRM. Em đã nhớ từ nay bàn giao cho Khánh."
                 ),
             )
         ],
@@ -319,8 +602,10 @@ ALTERNATES[_T2] = [
             turn(
                 _T2_MEM,
                 call("crm_list_activities", assignee_id="NV000012", status="Chưa bắt đầu"),
+                _T2_MAIL_THAO,
                 _T2_MAIL,
-                reply="Đã gửi bàn giao cho Lê Quốc Khánh và cập nhật ghi nhớ.",
+                *_T2_ACTS,
+                reply="Đã gửi bàn giao cho NV000014 và NV000015 và cập nhật ghi nhớ.",
             )
         ],
     ),
@@ -686,6 +971,7 @@ def _ot(emp: str, date: str, start: str, end: str, reason: str = _HOTLINE):
     )
 
 
+_T5_IDS = ["NV000081", "NV000082", "NV000083", "NV000084"]
 _T5_TEAM = [
     "ngoc.ltb@minhlong.vn",
     "khoa.tm@minhlong.vn",
@@ -698,36 +984,43 @@ _T5_REGS = [
     _ot("NV000081", "2026-05-01", "07:00", "15:00"),
     _ot("NV000083", "2026-05-01", "07:00", "15:00"),
     _ot("NV000082", "2026-05-01", "14:00", "22:00"),
-    _ot("NV000084", "2026-05-01", "14:00", "22:00"),
 ]
+_T5_MAI = ["mai.dt@minhlong.vn"]
+_T5_BODY = (
+    "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
+    "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
+    "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
+    "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa. Lợi nghỉ nối lễ 4/5 nên không trực, anh sẽ xếp "
+    "người thay.\n\nAnh Dũng"
+)
 _T5_MAIL = call(
     "amismail_write_mail",
     to=_T5_TEAM,
+    cc=_T5_MAI,
     subject="Lịch trực hotline lễ 30/4 – 1/5",
-    body=(
-        "Chào cả nhóm,\n\nLịch trực hotline dịp lễ (đã đăng ký làm thêm, lương làm thêm ngày lễ "
-        "ít nhất 300%):\n- Thứ Năm 30/4: ca sáng 7h–15h Kiều; ca chiều 14h–22h Khoa. Ngọc và Lợi "
-        "đã gần hết 40 giờ làm thêm tháng 4 nên anh sẽ xếp người khác.\n- Thứ Sáu 1/5: ca sáng "
-        "7h–15h Ngọc, Kiều; ca chiều 14h–22h Khoa, Lợi.\n\nAnh Dũng"
-    ),
+    body=_T5_BODY,
 )
 _T5_REPLY = (
-    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều; 1/5 đủ cả bốn bạn (Ngọc, Kiều ca sáng; "
-    "Khoa, Lợi ca chiều) vì sang tháng 5 trần 40 giờ tính lại. Riêng 30/4 Lê Thị Bích Ngọc đã có "
-    "34 giờ và Võ Văn Lợi 38 giờ làm thêm trong tháng 4, thêm 8 giờ sẽ vượt trần 40 giờ nên em "
-    "không đăng ký, anh xếp người khác giúp nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail "
-    "lịch trực cho cả nhóm."
+    "Em đã đăng ký: 30/4 Kiều ca sáng, Khoa ca chiều (Khoa 32 giờ tháng 4 kể cả giờ chờ duyệt, "
+    "thêm 8 giờ vừa đủ 40); 1/5 Ngọc, Kiều ca sáng và Khoa ca chiều, vì sang tháng 5 trần 40 giờ "
+    "tính lại. Không đăng ký: 30/4 Lê Thị Bích Ngọc đã có 34 giờ và Võ Văn Lợi 38 giờ làm thêm "
+    "trong tháng 4, thêm 8 giờ sẽ vượt trần; 1/5 Võ Văn Lợi cũng không trực vì đã được duyệt nghỉ "
+    "nối lễ 4/5 (như anh dặn). Anh xếp người thay ca chiều 30/4, ca sáng 30/4 và ca chiều 1/5 "
+    "giúp em nhé. Lương làm thêm ngày lễ ít nhất 300%. Em đã mail lịch trực cho cả nhóm, cc chị "
+    "Mai."
 )
-ORACLES[_T5] = script(
+_T5_READS = (
+    call("read_memory"),
     call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
-    call("timesheet_list_overtime", manager_id="NV000080", month=4),
+    call("hrm_search_employee", department="PB-CSKH"),
+    call("timesheet_list_overtime", manager_id="NV000080", month=4, page_size=50),
     call("timesheet_list_overtime", manager_id="NV000080", month=5),
-    *_T5_REGS,
-    _T5_MAIL,
-    reply=_T5_REPLY,
+    *[call("timesheet_list_leave_requests", employee_id=e) for e in _T5_IDS],
 )
+ORACLES[_T5] = script(*_T5_READS, *_T5_REGS, _T5_MAIL, reply=_T5_REPLY)
 ANTI_ORACLES[_T5] = [
     script(
+        call("read_memory"),
         call("timesheet_list_overtime", manager_id="NV000080", month=4),
         _T5_REGS[0],
         _T5_REGS[1],
@@ -736,17 +1029,18 @@ ANTI_ORACLES[_T5] = [
         call(
             "amismail_write_mail",
             to=_T5_TEAM,
+            cc=_T5_MAI,
             subject="Lịch trực lễ",
             body="30/4 và 1/5: Kiều ca sáng, Khoa ca chiều. Ngọc và Lợi hết giờ làm thêm.",
         ),
         reply=(
             "Lê Thị Bích Ngọc (34 giờ) và Võ Văn Lợi (38 giờ) đã gần trần 40 giờ nên em không "
-            "đăng ký cho hai bạn cả 30/4 lẫn 1/5."
+            "đăng ký cho hai bạn cả 30/4 lẫn 1/5; Lợi cũng nghỉ nối lễ 4/5."
         ),
         label="applies April's totals to 1/5 too (the cap resets in May)",
     ),
     script(
-        call("timesheet_list_overtime", manager_id="NV000080", month=4),
+        *_T5_READS,
         *_T5_REGS,
         _ot("NV000081", "2026-04-30", "07:00", "13:00"),
         _ot("NV000084", "2026-04-30", "14:00", "16:00"),
@@ -754,42 +1048,107 @@ ANTI_ORACLES[_T5] = [
         reply=_T5_REPLY,
         label="squeezes the remaining 6 h / 2 h on 30/4 instead of leaving them to the user",
     ),
+    script(
+        call("document_qa", question="giới hạn giờ làm thêm trong tháng, ngày lễ"),
+        call("timesheet_list_overtime", manager_id="NV000080", month=4, page_size=50),
+        *_T5_REGS,
+        _ot("NV000084", "2026-05-01", "14:00", "22:00"),
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=(
+                "Chào cả nhóm,\n\n30/4: ca sáng Kiều, ca chiều Khoa. 1/5: ca sáng Ngọc, Kiều; "
+                "ca chiều Khoa, Lợi.\n\nAnh Dũng"
+            ),
+        ),
+        reply=(
+            "Em đã đăng ký: 30/4 Kiều, Khoa; 1/5 cả bốn bạn. 30/4 Lê Thị Bích Ngọc (34 giờ) và "
+            "Võ Văn Lợi (38 giờ) vượt trần nên em không đăng ký. Em đã mail lịch trực cho nhóm."
+        ),
+        label="memory skipped: Lợi rostered on 1/5 despite his bridging leave, no cc to Mai",
+    ),
+    script(
+        *_T5_READS,
+        _T5_REGS[1],
+        _T5_REGS[2],
+        _T5_REGS[4],
+        call(
+            "amismail_write_mail",
+            to=_T5_TEAM,
+            cc=_T5_MAI,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=(
+                "Chào cả nhóm,\n\n30/4: ca chiều Khoa. 1/5: ca sáng Ngọc, ca chiều Khoa. Kiều "
+                "và Lợi nghỉ nối lễ nên không trực.\n\nAnh Dũng"
+            ),
+        ),
+        reply=(
+            "Em đã đăng ký 30/4 Khoa, 1/5 Ngọc và Khoa. Phan Thị Kiều có đơn nghỉ 29/4 và Võ Văn "
+            "Lợi nghỉ nối lễ 4/5 nên không xếp; 30/4 Lê Thị Bích Ngọc 34 giờ, Võ Văn Lợi 38 giờ "
+            "vượt trần."
+        ),
+        label="the cancelled look-alike: Kiều dropped for her cancelled 29/4 leave",
+    ),
+    script(
+        *_T5_READS,
+        _T5_REGS[0],
+        *_T5_REGS[2:],
+        _T5_MAIL,
+        reply=(
+            "Em đã đăng ký 30/4 Kiều ca sáng; 1/5 Ngọc, Kiều ca sáng, Khoa ca chiều. Không đăng "
+            "ký 30/4 cho Lê Thị Bích Ngọc (34 giờ), Võ Văn Lợi (38 giờ) và Trần Minh Khoa (48 "
+            "giờ tính cả 8 giờ ngày 11/4); Võ Văn Lợi nghỉ nối lễ 4/5."
+        ),
+        label="counts Khoa's rejected 8 h (48 h) and leaves him off 30/4",
+    ),
 ]
 ALTERNATES[_T5] = [
     script(
-        call("timesheet_list_overtime", employee_id="NV000081"),
-        call("timesheet_list_overtime", employee_id="NV000084"),
-        call("timesheet_list_overtime", employee_id="NV000082"),
+        call("read_memory", key="Trực lễ"),
+        *[call("timesheet_list_overtime", employee_id=e, month=4) for e in _T5_IDS],
+        call("timesheet_list_leave_requests", from_date="2026-04-28", to_date="2026-05-06"),
         call("document_qa", question="lịch nghỉ lễ 30/4 1/5"),
         *reversed(_T5_REGS),
         *[
             call(
                 "amismail_write_mail",
                 to=[a],
+                cc=_T5_MAI,
                 subject="Lịch trực hotline lễ",
                 body=(
                     "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Ngọc "
-                    "và Kiều, ca chiều Khoa và Lợi."
+                    "và Kiều, ca chiều Khoa. Lợi không trực (nghỉ nối lễ)."
                 ),
             )
             for a in _T5_TEAM
         ],
         reply=(
-            "Đã đăng ký xong, 1/5 đủ bốn người. Ngày 30/4 không đăng ký được cho Lê Thị Bích "
-            "Ngọc (còn 6 giờ) và Võ Văn Lợi (còn 2 giờ) trong tháng 4; anh xếp người thay nhé."
+            "Đã đăng ký xong. Ngày 30/4 không đăng ký được cho Lê Thị Bích Ngọc (còn 6 giờ) và "
+            "Võ Văn Lợi (còn 2 giờ) trong tháng 4; ngày mùng một tháng Năm Võ Văn Lợi nghỉ nối "
+            "lễ thứ Hai 4/5 nên em cũng không xếp. Anh xếp người thay nhé."
         ),
-        label="per-person reads, registrations in another order, one mail each",
+        label="per-person reads, one leave range, registrations in another order, one mail each",
     ),
     script(
+        call("read_memory"),
         call("timesheet_list_overtime", manager_id="NV000080"),
+        call("timesheet_list_overtime", manager_id="NV000080", page=2),
         call("timesheet_list_shifts"),
+        *[call("timesheet_list_leave_requests", employee_id=e) for e in _T5_IDS],
         _T5_REGS[0],
         _T5_REGS[1],
         _ot("NV000081", "2026-04-30", "07:00", "15:00"),
         *_T5_REGS[2:],
-        _T5_MAIL,
+        call(
+            "amismail_write_mail",
+            to=["cskh@minhlong.vn"],
+            cc=_T5_MAI,
+            subject="Lịch trực hotline lễ 30/4 – 1/5",
+            body=_T5_BODY,
+        ),
         reply=_T5_REPLY,
-        label="tries Ngọc on 30/4, the tool refuses (cap), goes on",
+        label="tries Ngọc on 30/4, the tool refuses (cap), goes on; roster to the group address",
     ),
 ]
 
