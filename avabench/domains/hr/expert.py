@@ -300,7 +300,8 @@ def _approve_leave_client_meetings() -> Task:
             "pick another substitute; Nam 0711 22/4: meetings 17/4, 21/4, 24/4 only, substitute "
             "Long free: APPROVE. Traps: CRM only (approve Hải 24/4, reject Hải 28/4), the "
             "substitute check skipped (Phong approved), the cancelled 0713 read as a conflict, "
-            "touching 0059/0060/0061/0062, no mail to a rejected requester, mailing Nam."
+            "touching 0059/0060/0061/0062, no mail to a rejected requester (a courtesy mail to an "
+            "approved requester is allowed)."
         ),
         world=world,
         noise_exclude=["crm.activities", "hr.leave_requests", "mail.messages"],
@@ -331,6 +332,8 @@ def _approve_leave_client_meetings() -> Task:
             *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "ha.pt@minhlong.vn", ["NV000013"]),
             *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "hai.tv@minhlong.vn", ["NV000011"]),
             *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "phong.ht@minhlong.vn", ["NV000020"]),
+            # telling Nam his request is approved is a courtesy, not a change to the plan
+            *_mail_scopes("NV000010", "tuan.nm@minhlong.vn", "nam.hv@minhlong.vn", ["NV000012"]),
         ],
         assertions=[
             field(
@@ -402,10 +405,6 @@ def _approve_leave_client_meetings() -> Task:
                 "A mail asks Phong to choose another substitute (Bảo is on leave 21/4)",
                 to=["phong.ht@minhlong.vn"],
                 body_contains_any=[record(EMP, "NV000024"), "làm thay", "người thay"],
-            ),
-            mail_not_sent(
-                "No rearrangement mail goes to Nam (his request is approved)",
-                to_or_cc=["nam.hv@minhlong.vn"],
             ),
             reply_has(
                 "The reply names the rejected requesters",

@@ -282,6 +282,13 @@ ALTERNATES[_T1] = [
         ),
         call("timesheet_approve_leave_request", request_id="DN-2026-0712", note="OK"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+        # a courtesy note to the approved requester is fine
+        call(
+            "amismail_write_mail",
+            to=["nam.hv@minhlong.vn"],
+            subject="Đơn nghỉ 22/4 đã duyệt",
+            body="Nam ơi, anh đã duyệt đơn nghỉ thứ Tư 22/4 của em nhé.",
+        ),
         reply=(
             "Xong rồi anh. Từ chối 3 đơn và đã mail từng bạn: Phạm Thu Hà (thứ Sáu 24/4 thuyết "
             "trình An Phát Hưng), Huỳnh Thanh Phong (người làm thay Bảo nghỉ ngày hai mươi mốt) "

@@ -1472,7 +1472,7 @@ ADD_MAIL = inbox(
     "- Fanpage vừa nhận thêm 1 yêu cầu: DH260410-0927 (Lê Minh Anh), em xử lý chung luôn.\n"
     "- Đơn DH260411-0923 hôm qua em lập đề xuất rồi nhưng anh đã trả về, em xem ghi chú của "
     "anh trên đề xuất đó rồi làm lại nhé.\n\nAnh Dũng",
-    dt.datetime(2026, 4, 16, 9, 50),
+    dt.datetime(2026, 4, 16, 8, 50),
 )
 ACC_MAIL = inbox(
     "TH000913",
