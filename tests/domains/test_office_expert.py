@@ -121,7 +121,10 @@ def test_travel_advances_hidden_facts_decide() -> None:
         assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
 
 
-ROUND_THREE = ["office.customer_week_rooms_replan"]
+ROUND_THREE = [
+    "office.customer_week_rooms_replan",
+    "office.advance_queue_two_policies",
+]
 
 
 @pytest.mark.parametrize("task_id", ROUND_THREE)

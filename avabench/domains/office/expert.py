@@ -146,7 +146,8 @@ def _delivered(owners: list[str], n: int | None = None):  # type: ignore[no-unty
 
 
 # ============================================================================================
-# 1. The deputy head's approval queue: two policies, a fact from the cashier's mail
+# 1. The deputy head's approval queue: two policies, the cashier's amended mail, a memory rule
+#    read against CRM
 # ============================================================================================
 
 HAI = "NV000011"
@@ -157,54 +158,96 @@ LINH_MAIL = (
     "khi quyết toán xong.\n\nCác đề nghị tạm ứng khác của phòng anh duyệt xong thì anh báo em "
     "(mã lượt chạy) để em chuẩn bị tiền nhé.\n\nLinh – Thủ quỹ"
 )
+LINH_UPDATE = (
+    "Anh Hải ơi, em cập nhật mail hôm qua ạ: cuối chiều qua bạn Long đã nộp đủ chứng từ quyết "
+    "toán khoản LC-2026-0785 rồi, em đã ghi sổ, nên khoản tạm ứng mới của Long không còn vướng "
+    "nữa, anh bỏ qua ý đó giúp em.\n\nAnh duyệt xong thì gửi em danh sách các khoản của phòng đã "
+    "duyệt xong hẳn (cả tạm ứng lẫn thanh toán, khoản nào còn chờ bước chị Hương thì chưa tính) "
+    "kèm tổng số tiền để em lên lệnh chi trong ngày nhé.\n\nLinh – Thủ quỹ"
+)
+HAI_MEMORY = (
+    "Trước khi duyệt tạm ứng công tác phí đi gặp khách, xem hoạt động của khách đó trên CRM: "
+    "buổi gặp đã hoãn, huỷ hoặc chuyển sang họp online thì trả về, không duyệt."
+)
+DONG_A_NOTE = (
+    "Chị Ly (Thép Đông Á Đà Nẵng) gọi báo hoãn buổi làm việc trực tiếp 22/4 tại chi nhánh; hai "
+    "bên chuyển sang họp online ngày 24/4, không cần đi Đà Nẵng nữa."
+)
+
+
+def _hai_run(
+    rid: str,
+    process: ApprovalProcess,
+    requester: str,
+    amount: int,
+    description: str,
+    created: dt.date,
+    chief_accountant: bool = False,
+) -> ApprovalRun:
+    """A run waiting for Hải (and then the chief accountant when ``chief_accountant``)."""
+    run = _run(rid, process, requester, "PB-KD", amount, description, HAI, created)
+    if chief_accountant:
+        run.steps.append(ApprovalStep(approver_id="NV000030", role="Kế toán trưởng"))
+    return run
 
 
 @TASKS.task("advance_queue_two_policies")
 def _advance_queue_two_policies() -> Task:
     world = _world(
         HAI,
-        _run(
+        _hai_run(
             "LC-2026-0701",
             ApprovalProcess.ADVANCE,
             "NV000016",
-            "PB-KD",
             6_000_000,
             "Tạm ứng chi phí in tài liệu và quà tặng cho hội thảo khách hàng ngày 08/5, dự toán "
-            "7.500.000 đ",
-            HAI,
+            "7.500.000 đ; nhận tạm ứng qua chuyển khoản vào tài khoản lương",
             D(2026, 4, 15),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0702",
             ApprovalProcess.PURCHASE,
             "NV000014",
-            "PB-KD",
             4_500_000,
             "Mua 2 tai nghe hội nghị Jabra cho nhóm kinh doanh gọi khách hàng trực tuyến",
-            HAI,
             D(2026, 4, 14),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0703",
             ApprovalProcess.INVOICE_PAYMENT,
             "NV000014",
-            "PB-KD",
             7_200_000,
             "Thanh toán hoá đơn tiếp khách Công ty CP Hoàng Gia tại nhà hàng Sen Vàng ngày 10/4; "
             "đề nghị chi tiền mặt trực tiếp cho nhà hàng",
-            HAI,
             D(2026, 4, 14),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0704",
             ApprovalProcess.ADVANCE,
             "NV000014",
-            "PB-KD",
             9_000_000,
             "Tạm ứng công tác phí TP.HCM 06–08/5 làm việc với Công ty TNHH Hoàng Gia Phát, dự "
             "toán chuyến đi 10.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
-            HAI,
             D(2026, 4, 15),
+        ),
+        _hai_run(
+            "LC-2026-0705",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000015",
+            3_800_000,
+            "Thanh toán hoá đơn vé máy bay Hà Nội – TP.HCM chuyến công tác 09/4 (đại lý Vietravel), "
+            "chuyển khoản cho đại lý",
+            D(2026, 4, 14),
+        ),
+        _hai_run(
+            "LC-2026-0706",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000016",
+            14_500_000,
+            "Thanh toán hoá đơn thuê hội trường khách sạn Mường Thanh cho hội thảo khách hàng "
+            "ngày 08/5 (đặt cọc 50 %), chuyển khoản cho khách sạn",
+            D(2026, 4, 15),
+            chief_accountant=True,
         ),
         _inbox(
             "TH000701",
@@ -230,6 +273,69 @@ def _advance_queue_two_policies() -> Task:
             is_read=True,
             folder=MailFolder.SENT,
         ),
+        _inbox(
+            "TH000704",
+            "TD00701",
+            HAI,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_UPDATE,
+            DT(2026, 4, 16, 8, 35),
+        ),
+        _inbox(
+            "TH000706",
+            "TD00701",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_UPDATE,
+            DT(2026, 4, 16, 8, 35),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        MemoryItem(
+            id="MEM-00721",
+            user_id=HAI,
+            key="Duyệt tạm ứng công tác gặp khách",
+            value=HAI_MEMORY,
+            updated_on=D(2026, 3, 2),
+        ),
+        Activity(
+            id="HDG00721",
+            kind=ActivityKind.MEETING,
+            subject="Làm việc tại chi nhánh Đà Nẵng: phần mềm quản lý kho",
+            customer_id="KH00007",
+            assignee_id="NV000015",
+            due_date=D(2026, 4, 22),
+            created_by="NV000015",
+            created_on=D(2026, 4, 9),
+        ),
+        Activity(
+            id="HDG00722",
+            kind=ActivityKind.NOTE,
+            subject="Khách hoãn buổi làm việc 22/4, chuyển họp online 24/4",
+            description=DONG_A_NOTE,
+            customer_id="KH00007",
+            assignee_id="NV000015",
+            status=ActivityStatus.DONE,
+            created_by="NV000015",
+            created_on=D(2026, 4, 15),
+            completed_on=D(2026, 4, 15),
+        ),
+        Activity(
+            id="HDG00723",
+            kind=ActivityKind.MEETING,
+            subject="Làm việc tại TP.HCM: triển khai phần mềm quản lý kho",
+            customer_id="KH00004",
+            assignee_id="NV000014",
+            due_date=D(2026, 5, 7),
+            created_by="NV000014",
+            created_on=D(2026, 4, 13),
+        ),
     )
     world = patch(
         world,
@@ -240,7 +346,15 @@ def _advance_queue_two_policies() -> Task:
             "15.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)"
         ),
     )
-    mine = ["LC-2026-0701", "LC-2026-0702", "LC-2026-0703", "LC-2026-0704", "LC-2026-0784"]
+    mine = [
+        "LC-2026-0701",
+        "LC-2026-0702",
+        "LC-2026-0703",
+        "LC-2026-0704",
+        "LC-2026-0705",
+        "LC-2026-0706",
+        "LC-2026-0784",
+    ]
     return Task(
         id="office.advance_queue_two_policies",
         domain="office",
@@ -249,34 +363,43 @@ def _advance_queue_two_policies() -> Task:
         prompt=(
             "E xử lý giúp a các đề nghị đang chờ a duyệt trên Quy trình nhé: đúng quy định thì "
             "đồng ý, sai thì trả về ghi rõ lý do. Chị Linh thủ quỹ có mail về tạm ứng của phòng, "
-            "e xem rồi rep chị ấy các khoản tạm ứng a đã duyệt luôn."
+            "e xem rồi rep chị ấy những gì chị ấy cần luôn."
         ),
         note=(
-            "Trần Văn Hải's queue of five runs, two policies and the cashier's mail: approve "
-            "LC-0784 (12 of a 15-triệu estimate = 80 %, moves on to the chief accountant) and "
-            "LC-0702 (4,5 triệu purchase, done); return LC-0701 (Bùi Đức Long still has the "
-            "unsettled advance LC-0785 — only in Linh's mail; VB-004 §5 one open advance), LC-0703 "
-            "(7,2 triệu in cash, VB-004 §6 needs a bank transfer) and LC-0704 (9 of 10 triệu = 90 "
-            "% > the 80 % cap of VB-007 §5); then reply to Linh naming LC-0784. Traps: approving "
-            "all, one policy without the other, rejecting instead of returning, no reply to Linh."
+            "Trần Văn Hải's queue of seven runs (ava_approval_list), two policies (document_qa: "
+            "VB-004 §5 one open advance, §6 from 5 triệu by bank transfer; VB-007 §5 advance at "
+            "most 80 % of the trip's estimate), the cashier's thread TD00701 (amismail_search_mail "
+            "'tạm ứng' / from linh.ht: two mails) and Hải's memory (read_memory MEM-00721: before "
+            "approving a trip advance to meet a customer, check the customer's CRM activities; a "
+            "meeting postponed / moved online → return). Outcomes: approve and done LC-0701 (Long: "
+            "Linh's LATER mail TH000704 of 16/4 says LC-0785 was settled — her 15/4 mail is the "
+            "trap), LC-0702 (4,5 triệu purchase) and LC-0705 (Thảo's 3,8 triệu ticket invoice, "
+            "not an advance); approve and move on to the chief accountant LC-0706 (14,5 triệu "
+            "hall invoice by transfer); return LC-0784 (12 of 15 triệu = 80 % is fine, but "
+            "crm_list_activities KH00007 — the Đà Nẵng BRANCH, not head office KH00006 — has "
+            "Thảo's note HDG00722 of 15/4: the 22/4 visit moved online; the meeting HDG00721 "
+            "still looks planned), LC-0703 (7,2 triệu in cash) and LC-0704 (9 of 10 triệu = "
+            "90 %; its CRM meeting HDG00723 stands). Linh's later mail asks for the runs fully "
+            "approved (not waiting for the chief accountant) and their total: LC-0701 + LC-0702 "
+            "+ LC-0705 = 14.300.000 đ. Traps: the older mail (return LC-0701), skipping memory / "
+            "CRM (approve LC-0784), one policy without the other, rejecting instead of "
+            "returning, the total with LC-0706 (28.800.000) or LC-0784 (26.300.000)."
         ),
         world=world,
         assertions=[
             field(
                 "office.approvals",
                 {"id": "LC-2026-0784"},
-                "current_step",
-                1,
-                "LC-2026-0784 (80 % of its estimate) is approved by Hải and moves to the chief "
-                "accountant's step",
+                "status",
+                "Nháp",
+                "LC-2026-0784 is returned: the Đà Nẵng visit moved online (CRM note, memory rule)",
             ),
             field(
                 "office.approvals",
-                {"id": "LC-2026-0784"},
+                {"id": "LC-2026-0701"},
                 "status",
-                "Đang thực hiện",
-                "LC-2026-0784 is still running (the chief accountant's step follows)",
-                negative=True,
+                "Hoàn thành",
+                "LC-2026-0701 is approved: Long settled LC-0785 (Linh's later mail)",
             ),
             field(
                 "office.approvals",
@@ -287,10 +410,26 @@ def _advance_queue_two_policies() -> Task:
             ),
             field(
                 "office.approvals",
-                {"id": "LC-2026-0701"},
+                {"id": "LC-2026-0705"},
                 "status",
-                "Nháp",
-                "LC-2026-0701 is returned: Long still has an unsettled advance (LC-0785)",
+                "Hoàn thành",
+                "LC-2026-0705 (Thảo's 3,8 triệu ticket invoice, not an advance) is approved",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0706"},
+                "current_step",
+                1,
+                "LC-2026-0706 (14,5 triệu by transfer) is approved by Hải and moves to the chief "
+                "accountant's step",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0706"},
+                "status",
+                "Đang thực hiện",
+                "LC-2026-0706 is still running (the chief accountant's step follows)",
+                negative=True,
             ),
             field(
                 "office.approvals",
@@ -315,13 +454,19 @@ def _advance_queue_two_policies() -> Task:
                 "LC-2026-0704 (90 % of its estimate) is returned",
             ),
             mail_sent(
-                "Hải replies to Linh naming the approved advance LC-2026-0784",
+                "Linh is told the fully approved runs and their total 14.300.000 đ",
                 to=["linh.ht@minhlong.vn"],
-                body_contains=["LC-2026-0784"],
+                body_contains=[
+                    "LC-2026-0701",
+                    "LC-2026-0702",
+                    "LC-2026-0705",
+                    14_300_000,
+                ],
+                body_not_contains=[28_800_000, 26_300_000, 40_800_000, 8_300_000],
             ),
             reply_has(
                 "The reply names the three returned runs",
-                record("office.approvals", "LC-2026-0701"),
+                record("office.approvals", "LC-2026-0784"),
                 record("office.approvals", "LC-2026-0703"),
                 record("office.approvals", "LC-2026-0704"),
             ),
@@ -333,14 +478,12 @@ def _advance_queue_two_policies() -> Task:
                 "The reply gives the cash rule for LC-2026-0703",
                 concept("bank_transfer"),
             ),
+            reply_has(
+                "The reply gives the total for Linh, 14.300.000 đ",
+                14_300_000,
+                wrong=[28_800_000, 26_300_000, 40_800_000, 8_300_000],
+            ),
         ],
-        exempt={
-            "hedge": (
-                "The reply is a per-run summary: every run id and both policies' reasons appear "
-                "in a correct reply too, so no wrong value exists for a hedge to add; each run's "
-                "outcome is graded on its state, which a hedge cannot change."
-            )
-        },
         scopes=[
             *(scope("office.approvals", {"id": rid}) for rid in mine),
             _sent_by(HAI),

@@ -26,9 +26,10 @@ def _return(run_id: str, note: str) -> ToolCall:
 # 1. advance_queue_two_policies
 # ============================================================================================
 
-_LONG_NOTE = (
-    "Em còn khoản tạm ứng LC-2026-0785 chưa quyết toán (đã quá hạn hoàn ứng). Theo quy trình mỗi "
-    "người chỉ có một khoản tạm ứng chưa quyết toán: em hoàn ứng LC-2026-0785 rồi gửi lại nhé."
+_ONLINE_NOTE = (
+    "Theo ghi chú CRM ngày 15/4 của em, Thép Đông Á Đà Nẵng đã hoãn buổi làm việc 22/4 và chuyển "
+    "sang họp online 24/4, nên không còn chuyến công tác Đà Nẵng 21–23/4. Anh trả về; nếu vẫn cần "
+    "đi thì em cập nhật lịch gặp và gửi lại nhé."
 )
 _CASH_NOTE = (
     "Khoản 7.200.000 đ từ 5 triệu trở lên phải chuyển khoản qua ngân hàng, không chi tiền mặt "
@@ -38,38 +39,62 @@ _CAP_NOTE = (
     "Tạm ứng công tác phí tối đa 80% dự toán (10.000.000 đ → tối đa 8.000.000 đ); em đề nghị "
     "9.000.000 đ là 90%. Em sửa số tiền rồi gửi lại nhé."
 )
+_LONG_NOTE = (
+    "Em còn khoản tạm ứng LC-2026-0785 chưa quyết toán (đã quá hạn hoàn ứng). Theo quy trình mỗi "
+    "người chỉ có một khoản tạm ứng chưa quyết toán: em hoàn ứng LC-2026-0785 rồi gửi lại nhé."
+)
 _LINH_REPLY = (
-    "Chào Linh,\n\nAnh đã duyệt đề nghị tạm ứng LC-2026-0784 của Thảo (công tác Đà Nẵng "
-    "21–23/4, 12.000.000 đ), hiện chuyển sang chị Hương duyệt bước Kế toán trưởng. Đề nghị "
-    "LC-2026-0701 của Long anh đã trả về vì Long chưa quyết toán LC-2026-0785; LC-2026-0704 của "
-    "Khánh anh cũng trả về vì vượt 80% dự toán.\n\nHải"
+    "Chào Linh,\n\nCác khoản của phòng anh đã duyệt xong hẳn hôm nay:\n"
+    "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n"
+    "- LC-2026-0702 – mua 2 tai nghe Jabra (Khánh): 4.500.000 đ\n"
+    "- LC-2026-0705 – vé máy bay TP.HCM 09/4 (Thảo): 3.800.000 đ\n"
+    "Tổng cộng: 14.300.000 đ.\n\n"
+    "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên chưa tính. "
+    "LC-2026-0784, LC-2026-0703 và LC-2026-0704 anh đã trả về.\n\nHải"
 )
 _QUEUE_REPLY = (
-    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
-    "- Đồng ý LC-2026-0784 (tạm ứng Đà Nẵng của Thảo, 12 triệu = 80% dự toán 15 triệu; giờ chờ "
-    "chị Hương – Kế toán trưởng) và LC-2026-0702 (2 tai nghe Jabra, 4,5 triệu).\n"
-    "- Trả về LC-2026-0701 (Long): Long còn khoản tạm ứng LC-2026-0785 chưa quyết toán, mỗi "
-    "người chỉ được một khoản tạm ứng chưa quyết toán.\n"
+    "Em đã xử lý 7 đề nghị chờ anh duyệt:\n"
+    "- Đồng ý, xong: LC-2026-0701 (tạm ứng 6 triệu của Long — chị Linh mail sáng nay báo Long đã "
+    "quyết toán LC-2026-0785), LC-2026-0702 (2 tai nghe Jabra, 4,5 triệu), LC-2026-0705 (vé máy "
+    "bay của Thảo, 3,8 triệu, chuyển khoản).\n"
+    "- Đồng ý, chuyển bước Kế toán trưởng: LC-2026-0706 (hội trường 14,5 triệu, chuyển khoản).\n"
+    "- Trả về LC-2026-0784 (Thảo): theo ghi chú CRM, Thép Đông Á Đà Nẵng đã hoãn buổi gặp 22/4 "
+    "và chuyển sang họp online, theo lưu ý của anh thì không duyệt tạm ứng chuyến này.\n"
     "- Trả về LC-2026-0703 (Khánh): 7,2 triệu đề nghị chi tiền mặt, khoản từ 5 triệu phải "
     "chuyển khoản.\n"
     "- Trả về LC-2026-0704 (Khánh): tạm ứng 9 triệu trên dự toán 10 triệu, vượt mức tối đa "
-    "80%.\nEm đã rep chị Linh khoản đã duyệt LC-2026-0784."
+    "80%.\nEm đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ."
 )
 
-ORACLES[P + "advance_queue_two_policies"] = script(
-    call("amismail_search_mail", query="tạm ứng", unread_only=True),
+_READ_ALL = [
+    call("amismail_search_mail", query="tạm ứng"),
     call("amismail_read_mail", message_id="TH000701"),
+    call("amismail_read_mail", message_id="TH000704"),
     call("ava_approval_list"),
+    call("read_memory"),
     call("document_qa", question="tạm ứng chưa quyết toán, hoàn ứng, thanh toán tiền mặt"),
     call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
-    _approve("LC-2026-0784"),
+    call("crm_search_customer", query="Thép Đông Á"),
+    call("crm_list_activities", customer_id="KH00007"),
+    call("crm_list_activities", customer_id="KH00004"),
+]
+
+ORACLES[P + "advance_queue_two_policies"] = script(
+    *_READ_ALL,
+    _approve("LC-2026-0701"),
     _approve("LC-2026-0702"),
-    _return("LC-2026-0701", _LONG_NOTE),
+    _approve("LC-2026-0705"),
+    _approve("LC-2026-0706"),
+    _return("LC-2026-0784", _ONLINE_NOTE),
     _return("LC-2026-0703", _CASH_NOTE),
     _return("LC-2026-0704", _CAP_NOTE),
-    call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
+    call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
     reply=_QUEUE_REPLY,
 )
+
+_OLD_MAIL_REPLY = _LINH_REPLY.replace(
+    "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n", ""
+).replace("14.300.000", "8.300.000")
 
 ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
@@ -82,62 +107,128 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
                 "LC-2026-0701",
                 "LC-2026-0703",
                 "LC-2026-0704",
+                "LC-2026-0705",
+                "LC-2026-0706",
             )
         ),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Em đã đồng ý cả 5 đề nghị LC-2026-0784, 0702, 0701, 0703, 0704.",
-        label="approves everything without reading the policies or Linh's mail",
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply="Em đã đồng ý cả 7 đề nghị; tổng các khoản duyệt xong gửi chị Linh 14.300.000 đ.",
+        label="approves everything without reading the policies, the memory or the CRM",
     ),
     script(
-        call("ava_approval_list"),
-        call("document_qa", question="thanh toán tiền mặt"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0701"),
-        _return("LC-2026-0703", _CASH_NOTE),
-        _approve("LC-2026-0704"),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Đã đồng ý LC-2026-0784, LC-2026-0702, LC-2026-0701, LC-2026-0704; trả về "
-        "LC-2026-0703 vì phải chuyển khoản.",
-        label="applies the cash rule only: misses Long's open advance (mail) and the 80 % cap",
-    ),
-    script(
-        call("ava_approval_list"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
-        call("ava_approval", run_id="LC-2026-0701", action="từ chối", note=_LONG_NOTE),
-        call("ava_approval", run_id="LC-2026-0703", action="từ chối", note=_CASH_NOTE),
-        call("ava_approval", run_id="LC-2026-0704", action="từ chối", note=_CAP_NOTE),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Đồng ý LC-2026-0784, LC-2026-0702; từ chối LC-2026-0701, LC-2026-0703, "
-        "LC-2026-0704 (tối đa 80%, phải chuyển khoản).",
-        label="rejects (ends the runs) instead of returning them as asked",
-    ),
-    script(
-        call("ava_approval_list"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
+        *_READ_ALL[:2],
+        *_READ_ALL[3:],
         _return("LC-2026-0701", _LONG_NOTE),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
-        reply=_QUEUE_REPLY.replace("Em đã rep chị Linh khoản đã duyệt LC-2026-0784.", ""),
-        label="processes the queue but never answers Linh",
+        call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
+        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000")
+        + " LC-2026-0701 em trả về vì Long còn LC-2026-0785 chưa quyết toán.",
+        label="reads only Linh's first mail: returns Long's advance (superseded by her later mail)",
     ),
     script(
+        call("amismail_read_mail", message_id="TH000701"),
         call("ava_approval_list"),
-        _return("LC-2026-0784", "Trên 10 triệu, cần bổ sung dự toán chi tiết."),
-        _approve("LC-2026-0702"),
+        call("read_memory"),
+        call("crm_list_activities", customer_id="KH00007"),
         _return("LC-2026-0701", _LONG_NOTE),
+        _return(
+            "LC-2026-0706", "Em còn tạm ứng LC-2026-0785 chưa quyết toán, quyết toán rồi gửi lại."
+        ),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
+        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000"),
+        label="holds every run of Long's on the older mail (LC-2026-0701 and the hall invoice)",
+    ),
+    script(
+        *[c for c in _READ_ALL if c.name not in ("read_memory", "crm_list_activities")],
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _approve("LC-2026-0784"),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
         call(
             "amismail_reply_mail",
-            message_id="TH000701",
-            body="Chào Linh, tuần này anh chưa duyệt khoản tạm ứng nào.",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace(
+                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 14.300.000 đ."
+            ).replace("LC-2026-0784, ", ""),
         ),
-        reply="Em trả về LC-2026-0784, LC-2026-0701, LC-2026-0703, LC-2026-0704 (tối đa 80%, "
-        "phải chuyển khoản); đồng ý LC-2026-0702.",
-        label="also returns LC-2026-0784, which is exactly 80 % of its estimate",
+        reply=_QUEUE_REPLY.replace("- Trả về LC-2026-0784 (Thảo)", "- Đồng ý LC-2026-0784 (Thảo)"),
+        label="skips the memory note and the CRM note: approves Thảo's trip that moved online",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace(
+                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 28.800.000 đ."
+            ).replace(
+                "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên "
+                "chưa tính. ",
+                "- LC-2026-0706 hội trường: 14.500.000 đ\n",
+            ),
+        ),
+        reply=_QUEUE_REPLY.replace("14.300.000", "28.800.000"),
+        label="counts LC-2026-0706, still waiting for the chief accountant, in Linh's total",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        call("ava_approval", run_id="LC-2026-0784", action="từ chối", note=_ONLINE_NOTE),
+        call("ava_approval", run_id="LC-2026-0703", action="từ chối", note=_CASH_NOTE),
+        call("ava_approval", run_id="LC-2026-0704", action="từ chối", note=_CAP_NOTE),
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply=_QUEUE_REPLY.replace("Trả về", "Từ chối"),
+        label="rejects (ends the runs) instead of returning them as asked",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _approve("LC-2026-0704"),
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply=_QUEUE_REPLY,
+        label="applies VB-004 only: approves LC-2026-0704 above the 80 % cap of VB-007",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        reply=_QUEUE_REPLY.replace(
+            "Em đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ.", ""
+        ),
+        label="processes the queue but never answers Linh",
     ),
 ]
 
@@ -148,44 +239,64 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
         call("document_qa", question="chính sách công tác phí tạm ứng dự toán"),
         call("amismail_search_mail", from_addr="linh.ht"),
         call("amismail_read_mail", message_id="TH000701"),
+        call("amismail_read_mail", message_id="TH000704"),
+        call("read_memory", key="tạm ứng"),
+        call("crm_search_customer", query="Đông Á Đà Nẵng"),
+        call("crm_list_activities", customer_id="KH00007"),
+        call("crm_search_customer", query="Hoàng Gia Phát"),
+        call("crm_list_activities", customer_id="KH00004"),
         _return("LC-2026-0704", "Vượt mức tạm ứng 80% dự toán: tối đa 8 triệu."),
         _return("LC-2026-0703", "Khoản này phải thanh toán qua ngân hàng, không chi tiền mặt."),
-        _return("LC-2026-0701", "Em quyết toán khoản tạm ứng LC-2026-0785 trước rồi gửi lại."),
+        _return(
+            "LC-2026-0784",
+            "Khách Thép Đông Á Đà Nẵng đã chuyển buổi gặp 22/4 sang họp online, không đi công tác.",
+        ),
+        _approve("LC-2026-0706", "OK"),
+        _approve("LC-2026-0705", "OK"),
         _approve("LC-2026-0702", "OK"),
-        _approve("LC-2026-0784", "Hợp lệ, 80% dự toán"),
+        _approve("LC-2026-0701", "Long đã quyết toán khoản cũ"),
         call(
             "amismail_write_mail",
             to=["linh.ht@minhlong.vn"],
-            subject="Tạm ứng phòng Kinh doanh đã duyệt",
-            body="Linh ơi, khoản tạm ứng anh đã duyệt: LC-2026-0784 (Ngô Thị Thảo, 12 triệu, "
-            "đi Đà Nẵng). Khoản của Long anh trả về rồi.",
+            subject="Các khoản phòng Kinh doanh đã duyệt xong",
+            body="Linh ơi, anh duyệt xong ba khoản: LC-2026-0701 (sáu triệu), LC-2026-0702 (bốn "
+            "triệu rưỡi) và LC-2026-0705 (3,8 triệu), tổng cộng 14,3 triệu đồng. Khoản hội trường "
+            "LC-2026-0706 còn chờ chị Hương.",
         ),
         reply=(
-            "Xong anh ạ. Đã duyệt: LC-2026-0702 và LC-2026-0784 (đang chờ Kế toán trưởng). Đã trả "
-            "về: LC-2026-0701 vì Long chưa hoàn ứng khoản cũ; LC-2026-0703 vì khoản trên 5 triệu "
-            "phải thanh toán qua ngân hàng; LC-2026-0704 vì tạm ứng tối đa tám mươi phần trăm dự "
-            "toán, tức 8 triệu. Em đã mail báo chị Linh."
+            "Xong anh ạ. Đã duyệt: LC-2026-0701 (Long đã hoàn ứng khoản cũ theo mail sau của chị "
+            "Linh), LC-2026-0702, LC-2026-0705 và LC-2026-0706 (đang chờ Kế toán trưởng). Đã trả "
+            "về: LC-2026-0784 vì khách Đà Nẵng chuyển sang họp online; LC-2026-0703 vì khoản trên "
+            "5 triệu phải thanh toán qua ngân hàng; LC-2026-0704 vì tạm ứng tối đa tám mươi phần "
+            "trăm dự toán, tức 8 triệu. Em đã mail chị Linh tổng 14,3 triệu đồng."
         ),
-        label="policies first, returns before approvals, a new mail to Linh, other wording",
+        label="policies first, returns before approvals, a new mail to Linh, word amounts",
     ),
     script(
         call("ava_approval_list"),
         call("amismail_search_mail", query="quyết toán"),
         call("amismail_read_mail", message_id="TH000701"),
+        call("amismail_read_mail", message_id="TH000704"),
         call("document_qa", question="mỗi nhân viên chỉ có một khoản tạm ứng chưa quyết toán"),
         call("document_qa", question="tạm ứng công tác phí tối đa 80% dự toán"),
+        call("read_memory"),
+        call("crm_list_activities", customer_id="KH00007"),
+        call("crm_list_activities", customer_id="KH00006"),
         _approve("LC-2026-0702"),
         _return("LC-2026-0703", _CASH_NOTE),
-        _approve("LC-2026-0784"),
+        _approve("LC-2026-0706"),
         _return("LC-2026-0704", _CAP_NOTE),
-        _return("LC-2026-0701", _LONG_NOTE),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0701"),
         call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
         reply=(
-            "Đồng ý: LC-2026-0702, LC-2026-0784. Trả về: LC-2026-0701 (còn tạm ứng LC-2026-0785 "
-            "chưa quyết toán), LC-2026-0703 (7,2 triệu chi tiền mặt, quy định phải chuyển khoản), "
-            "LC-2026-0704 (9/10 triệu, quá 80% dự toán). Đã rep chị Linh."
+            "Đồng ý: LC-2026-0701, LC-2026-0702, LC-2026-0705 (xong) và LC-2026-0706 (chờ Kế toán "
+            "trưởng). Trả về: LC-2026-0784 (buổi gặp Đà Nẵng đã chuyển online), LC-2026-0703 "
+            "(7,2 triệu chi tiền mặt, quy định phải chuyển khoản), LC-2026-0704 (9/10 triệu, quá "
+            "80% dự toán). Đã rep chị Linh: tổng các khoản duyệt xong 14.300.000 đ."
         ),
-        label="interleaved order, list-style reply",
+        label="interleaved order, reply on the first mail of the thread, list-style reply",
     ),
 ]
 
