@@ -124,6 +124,7 @@ def test_travel_advances_hidden_facts_decide() -> None:
 ROUND_THREE = [
     "office.customer_week_rooms_replan",
     "office.advance_queue_two_policies",
+    "office.route_customer_mails_leave",
 ]
 
 

@@ -170,7 +170,7 @@ HAI_MEMORY = (
     "buổi gặp đã hoãn, huỷ hoặc chuyển sang họp online thì trả về, không duyệt."
 )
 DONG_A_NOTE = (
-    "Chị Ly (Thép Đông Á Đà Nẵng) gọi báo hoãn buổi làm việc trực tiếp 22/4 tại chi nhánh; hai "
+    "Chị Sương (kế toán Thép Đông Á Đà Nẵng) gọi báo hoãn buổi làm việc trực tiếp 22/4 tại chi nhánh; hai "
     "bên chuyển sang họp online ngày 24/4, không cần đi Đà Nẵng nữa."
 )
 
@@ -754,19 +754,45 @@ def _customer_visit_slot_memory() -> Task:
 
 
 # ============================================================================================
-# 4. Route yesterday's customer mails: an owner who left, an owner on leave today, complaints
+# 4. Route the customer mails since yesterday: an owner who left, an owner on leave today, an
+#    owner changed on CRM, two branches of one customer, complaint deadlines by memory
 # ============================================================================================
 
 TAM_AN_MAIL = (
     "Kính gửi Minh Long,\n\nTừ ngày 13/4 phần mềm quản lý vật tư của bệnh viện không đồng bộ "
     "được dữ liệu kho giữa hai cơ sở, ảnh hưởng việc cấp phát vật tư. Đề nghị Quý công ty cử người "
-    "xử lý gấp và phản hồi trước ngày 18/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện "
-    "Đa khoa Tâm An"
+    "xử lý và phản hồi phương án trước ngày 24/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh "
+    "viện Đa khoa Tâm An"
+)
+TAM_AN_UPDATE = (
+    "Kính gửi Minh Long,\n\nBệnh viện bổ sung thư hôm qua: ngày 20/4 Sở Y tế kiểm tra kho vật tư, "
+    "nên đề nghị Quý công ty phản hồi phương án xử lý lỗi đồng bộ chậm nhất thứ Sáu 17/4 (thay "
+    "cho hạn 24/4 trong thư trước).\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện Đa khoa "
+    "Tâm An"
 )
 HAI_DANG_MAIL = (
     "Chào Minh Long,\n\nLogistics Hải Đăng muốn mở rộng thêm 15 user ML ERP cho kho Hải Phòng từ "
-    "tháng 6. Nhờ anh chị gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
+    "tháng 6. Nhờ anh Long gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
     "Phạm Thị Thanh Trang – Hải Đăng Logistics"
+)
+DONG_A_DN_MAIL = (
+    "Chào Minh Long,\n\nChi nhánh Đà Nẵng cần bổ sung 5 user phân hệ kho ML ERP cho năm 2026. Nhờ "
+    "anh chị gửi báo giá giúp chi nhánh trong tuần.\n\nLê Thị Thu Sương – Kế toán, Chi nhánh Công "
+    "ty CP Thép Đông Á tại Đà Nẵng"
+)
+HGP_MAIL = (
+    "Chào Minh Long,\n\nTừ sáng 15/4, sau khi gia hạn bản quyền, 3 tài khoản ML ERP của kho Bình "
+    "Dương bị khoá, không đăng nhập được, kho phải ghi sổ tay. Bên tôi khiếu nại và đề nghị Quý "
+    "công ty kiểm tra, khắc phục.\n\nPhạm Văn Đạt – Trưởng phòng IT, Công ty TNHH Hoàng Gia Phát"
+)
+TUAN_MEMORY = (
+    "Nhiệm vụ CRM cho khiếu nại của khách: đặt hạn đúng ngày khách đề nghị phản hồi (thư sau "
+    "của khách sửa hạn thì theo thư sau); khách không nêu hạn thì hạn là ngày làm việc thứ hai "
+    "sau ngày nhận thư (nhận thứ Hai thì hạn thứ Tư)."
+)
+HAI_DANG_OWNER_NOTE = (
+    "Từ 15/4 Hải Đăng Logistics chuyển từ Bùi Đức Long sang Hoàng Văn Nam phụ trách (Long chuyển "
+    "sang hỗ trợ nhóm triển khai dự án). Mọi yêu cầu mới của Hải Đăng chuyển Nam."
 )
 
 
@@ -796,6 +822,39 @@ def _route_customer_mails_leave() -> Task:
             HAI_DANG_MAIL,
             DT(2026, 4, 16, 8, 5),
         ),
+        _inbox(
+            "TH000713",
+            "TD00713",
+            TUAN,
+            "ketoan@dn.thepdonga.com.vn",
+            "Lê Thị Thu Sương",
+            ["kinhdoanh@minhlong.vn"],
+            "Báo giá bổ sung phân hệ kho – Thép Đông Á chi nhánh Đà Nẵng",
+            DONG_A_DN_MAIL,
+            DT(2026, 4, 15, 14, 10),
+        ),
+        _inbox(
+            "TH000714",
+            "TD00714",
+            TUAN,
+            "dat.pv@hoanggiaphat.vn",
+            "Phạm Văn Đạt",
+            ["kinhdoanh@minhlong.vn"],
+            "Khiếu nại: tài khoản ML ERP bị khoá sau gia hạn – Hoàng Gia Phát",
+            HGP_MAIL,
+            DT(2026, 4, 16, 8, 20),
+        ),
+        _inbox(
+            "TH000715",
+            "TD00711",
+            TUAN,
+            "mai.ht@benhvientaman.vn",
+            "Hà Thị Mai",
+            ["kinhdoanh@minhlong.vn"],
+            "Re: Phản ánh lỗi đồng bộ dữ liệu phần mềm – Bệnh viện Tâm An",
+            TAM_AN_UPDATE,
+            DT(2026, 4, 16, 8, 30),
+        ),
         LeaveRequest(
             id="DN-2026-0701",
             employee_id="NV000014",
@@ -808,8 +867,28 @@ def _route_customer_mails_leave() -> Task:
             status=RequestStatus.APPROVED,
             created_on=D(2026, 4, 13),
         ),
+        MemoryItem(
+            id="MEM-00741",
+            user_id=TUAN,
+            key="Khiếu nại khách hàng",
+            value=TUAN_MEMORY,
+            updated_on=D(2026, 3, 9),
+        ),
+        Activity(
+            id="HDG00741",
+            kind=ActivityKind.NOTE,
+            subject="Đổi người phụ trách Hải Đăng Logistics sang Hoàng Văn Nam",
+            description=HAI_DANG_OWNER_NOTE,
+            customer_id="KH00012",
+            assignee_id=TUAN,
+            status=ActivityStatus.DONE,
+            created_by=TUAN,
+            created_on=D(2026, 4, 15),
+            completed_on=D(2026, 4, 15),
+        ),
     )
     world = patch(world, "hr.leave_balances", "QP-2026-NV000014", used_days=3.0)
+    world = patch(world, "crm.customers", "KH00012", owner_id=NAM)
     today_task = {"kind": "Nhiệm vụ", "created_on": TODAY}
     return Task(
         id="office.route_customer_mails_leave",
@@ -822,14 +901,25 @@ def _route_customer_mails_leave() -> Task:
             "người xử lý luôn."
         ),
         note=(
-            "Per-record routing under VB-011 §2–3 with facts that changed: four customer mails "
-            "since 15/4. Sao Việt's complaint: owner Đỗ Thanh Sơn left, his manager is the user "
-            "Tuấn himself → no forward, a CRM task for Tuấn. Hoàng Gia's quote request and Tâm "
-            "An's complaint: owner Lê Quốc Khánh is on approved leave 16–17/4 → forward to his "
-            "manager Trần Văn Hải, CC Khánh (still employed), plus a CRM task for Hải on Tâm An. "
-            "Hải Đăng's quote request → owner Bùi Đức Long (at work). Traps: forwarding to the "
-            "absent owner, to Sơn's Gmail, missing the CC, tasks for quote requests, the older "
-            "Hoàng Gia Phát mail of 13/4."
+            "Per-record routing under VB-011 §2–3 (document_qa) over six customer mails since "
+            "15/4 (amismail_search_mail to kinhdoanh@ from 15/4; the 13/4 Hoàng Gia Phát mail "
+            "TH000027 is older) with facts that changed, and Tuấn's memory (read_memory "
+            "MEM-00741: a complaint's CRM task is due on the day the customer asks for, a later "
+            "mail's date wins; no date → the 2nd working day after receipt). Sao Việt's complaint "
+            "TH000055: owner Đỗ Thanh Sơn left, his manager is Tuấn himself → no forward, a CRM "
+            "task for Tuấn due 17/4 (16/4 accepted: 'trước ngày 17/04'). Hoàng Gia's quote "
+            "request TH000066 and Tâm An's complaint: owner Lê Quốc Khánh is on approved leave "
+            "16–17/4 (timesheet_list_leave_requests) → forward to his manager Trần Văn Hải, CC "
+            "Khánh, plus a CRM task for Hải on Tâm An due 17/4 — Tâm An's LATER mail TH000715 "
+            "moves the deadline from 24/4 to 17/4, and Hải must be told 17/4 (forward TH000715 "
+            "or say it in the note). Hải Đăng's quote request names 'anh Long', but CRM now has "
+            "Hoàng Văn Nam as owner (crm_search_customer; CRM note HDG00741 of 15/4) → forward "
+            "to Nam. Thép Đông Á Đà Nẵng's quote request → owner of the BRANCH KH00007 Ngô Thị "
+            "Thảo (not Hải, owner of head office KH00006). Hoàng Gia Phát's complaint TH000714 "
+            "(16/4, no date) → owner Phạm Thùy Trang (at work) plus a CRM task for her due Mon "
+            "20/4 (Thu 16 + 2 working days over the weekend). Traps: the absent owner, Sơn's "
+            "Gmail, the missing CC, the old 24/4 date, Long, Hải for the branch, 18/4, tasks for "
+            "quote requests, the 13/4 mail."
         ),
         world=world,
         noise_exclude=["hr.leave_requests"],
@@ -847,9 +937,34 @@ def _route_customer_mails_leave() -> Task:
                 subject_contains=["Tâm An"],
             ),
             mail_sent(
-                "Hải Đăng's quote request goes to its owner Bùi Đức Long",
-                to=["long.bd@minhlong.vn"],
+                "Hải is told Tâm An's amended deadline, Fri 17/04",
+                to=["hai.tv@minhlong.vn"],
+                subject_contains=["Tâm An"],
+                body_contains=[on_date("2026-04-17")],
+            ),
+            mail_sent(
+                "Hải Đăng's quote request goes to its new owner Hoàng Văn Nam",
+                to=["nam.hv@minhlong.vn"],
                 subject_contains=["Hải Đăng"],
+            ),
+            mail_not_sent(
+                "Nothing goes to Bùi Đức Long, Hải Đăng's former owner",
+                to_or_cc=["long.bd@minhlong.vn"],
+            ),
+            mail_sent(
+                "Thép Đông Á Đà Nẵng's request goes to the branch's owner Ngô Thị Thảo",
+                to=["thao.nt@minhlong.vn"],
+                subject_contains=["phân hệ kho"],
+            ),
+            mail_not_sent(
+                "The branch's request does not go to Hải (owner of the head office)",
+                to=["hai.tv@minhlong.vn"],
+                subject_contains=["phân hệ kho"],
+            ),
+            mail_sent(
+                "Hoàng Gia Phát's complaint goes to its owner Phạm Thùy Trang",
+                to=["trang.pt@minhlong.vn"],
+                subject_contains=["bị khoá"],
             ),
             mail_not_sent(
                 "Nothing is addressed to Khánh, who is on leave today",
@@ -861,19 +976,42 @@ def _route_customer_mails_leave() -> Task:
             ),
             exists(
                 "crm.activities",
-                {**today_task, "customer_id": "KH00005", "assignee_id": TUAN},
-                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his manager)",
+                {
+                    **today_task,
+                    "customer_id": "KH00005",
+                    "assignee_id": TUAN,
+                    "due_date": {"in": ["2026-04-16", "2026-04-17"]},
+                },
+                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his "
+                "manager), due by 17/04",
             ),
             exists(
                 "crm.activities",
-                {**today_task, "customer_id": "KH00017", "assignee_id": HAI},
-                "Tâm An's complaint becomes a CRM task for Trần Văn Hải",
+                {
+                    **today_task,
+                    "customer_id": "KH00017",
+                    "assignee_id": HAI,
+                    "due_date": {"in": ["2026-04-16", "2026-04-17"]},
+                },
+                "Tâm An's complaint becomes a CRM task for Trần Văn Hải due by 17/04 (the later "
+                "mail), not 24/04",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    **today_task,
+                    "customer_id": "KH00004",
+                    "assignee_id": "NV000021",
+                    "due_date": "2026-04-20",
+                },
+                "Hoàng Gia Phát's complaint becomes a CRM task for Phạm Thùy Trang due Mon "
+                "20/04 (second working day after 16/04)",
             ),
             count(
                 "crm.activities",
                 today_task,
-                2,
-                "Only the two complaints get tasks (quote requests do not)",
+                3,
+                "Only the three complaints get tasks (quote requests do not)",
             ),
             field(
                 "crm.customers",
@@ -885,12 +1023,17 @@ def _route_customer_mails_leave() -> Task:
             ),
         ],
         scopes=[
-            _sent_by(TUAN, n=3),
-            _delivered(["NV000011", "NV000014", "NV000016"], n=5),
+            _sent_by(TUAN, n=6),
+            # Hải and Khánh: Hoàng Gia and Tâm An (Tâm An's two mails may go one by one); Nam,
+            # Thảo and Trang one each
+            _delivered(["NV000011", "NV000014", "NV000012", "NV000015", "NV000021"], n=9),
             created(
                 "crm.activities",
-                {"created_by": TUAN, "customer_id": {"in": ["KH00005", "KH00017"]}},
-                n=2,
+                {
+                    "created_by": TUAN,
+                    "customer_id": {"in": ["KH00005", "KH00017", "KH00004"]},
+                },
+                n=3,
             ),
         ],
     )

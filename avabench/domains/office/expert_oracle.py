@@ -746,11 +746,19 @@ _HG_NOTE = (
     "gói 50 user của Hoàng Gia (hạn gửi trước 22/4), CC Khánh để nắm."
 )
 _TA_NOTE = (
-    "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ dữ liệu kho, đề nghị phản hồi trước 18/4. "
-    "Khánh (phụ trách) nghỉ phép hôm nay nên em chuyển anh xử lý, CC Khánh; em đã tạo nhiệm vụ "
-    "CRM cho anh."
+    "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ dữ liệu kho; thư sau của bệnh viện đề nghị "
+    "phản hồi phương án chậm nhất thứ Sáu 17/4 (thay hạn 24/4). Khánh (phụ trách) nghỉ phép hôm "
+    "nay nên em chuyển anh xử lý, CC Khánh; em đã tạo nhiệm vụ CRM cho anh hạn 17/4."
 )
-_HD_NOTE = "Long ơi, Hải Đăng hỏi báo giá mở rộng 15 user ML ERP, em xử lý giúp anh trong tuần nhé."
+_HD_NOTE = (
+    "Nam ơi, Hải Đăng (em phụ trách từ 15/4) hỏi báo giá mở rộng 15 user ML ERP, em xử lý giúp "
+    "anh trong tuần nhé."
+)
+_DA_NOTE = "Thảo ơi, chi nhánh Đà Nẵng của Thép Đông Á cần báo giá bổ sung 5 user phân hệ kho."
+_HGP_NOTE = (
+    "Trang ơi, Hoàng Gia Phát khiếu nại 3 tài khoản kho Bình Dương bị khoá sau gia hạn. Em xử lý "
+    "giúp anh, nhiệm vụ CRM hạn thứ Hai 20/4."
+)
 
 
 def _task_for(customer: str, assignee: str, subject: str, due: str) -> ToolCall:
@@ -770,6 +778,9 @@ _SV_TASK = _task_for(
 _TA_TASK = _task_for(
     "KH00017", "NV000011", "Xử lý khiếu nại lỗi đồng bộ dữ liệu kho – BV Tâm An", "2026-04-17"
 )
+_HGP_TASK = _task_for(
+    "KH00004", "NV000021", "Xử lý khiếu nại tài khoản ML ERP bị khoá – kho Bình Dương", "2026-04-20"
+)
 
 
 def _fwd(mid: str, to: str, note: str, cc: list[str] | None = None) -> ToolCall:
@@ -778,88 +789,176 @@ def _fwd(mid: str, to: str, note: str, cc: list[str] | None = None) -> ToolCall:
     )
 
 
+_FWD_HG = _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"])
+_FWD_TA = _fwd("TH000715", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"])
+_FWD_HD = _fwd("TH000712", "nam.hv@minhlong.vn", _HD_NOTE)
+_FWD_DA = _fwd("TH000713", "thao.nt@minhlong.vn", _DA_NOTE)
+_FWD_HGP = _fwd("TH000714", "trang.pt@minhlong.vn", _HGP_NOTE)
+
 _ROUTE_REPLY = (
-    "Từ hôm qua có 4 mail khách gửi vào kinhdoanh@:\n"
+    "Từ hôm qua có 6 mail khách gửi vào kinhdoanh@ (Tâm An gửi 2 thư):\n"
     "- Sao Việt khiếu nại đơn DH260401-0033: anh Sơn (chủ sở hữu) đã nghỉ việc, quản lý của anh "
     "ấy là anh nên em không chuyển đi mà tạo nhiệm vụ CRM giao anh, hạn 17/4.\n"
     "- Hoàng Gia hỏi báo giá 50 user và Bệnh viện Tâm An khiếu nại lỗi đồng bộ: Khánh đang nghỉ "
     "phép 16–17/4 nên em chuyển cho quản lý trực tiếp là anh Trần Văn Hải, CC Khánh; khiếu nại "
-    "Tâm An có nhiệm vụ CRM giao anh Hải.\n"
-    "- Hải Đăng hỏi báo giá mở rộng: em chuyển Long (chủ sở hữu)."
+    "Tâm An có nhiệm vụ CRM giao anh Hải, hạn 17/4 theo thư bổ sung của bệnh viện.\n"
+    "- Hải Đăng hỏi báo giá mở rộng: trên CRM chủ sở hữu đã đổi sang Nam từ 15/4, em chuyển Nam.\n"
+    "- Thép Đông Á chi nhánh Đà Nẵng hỏi báo giá: em chuyển Thảo (phụ trách chi nhánh).\n"
+    "- Hoàng Gia Phát khiếu nại tài khoản bị khoá: em chuyển Trang (chủ sở hữu) và tạo nhiệm vụ "
+    "CRM cho Trang, hạn thứ Hai 20/4 (khách không nêu hạn)."
 )
 
-ORACLES[P + "route_customer_mails_leave"] = script(
+_ROUTE_READS = [
     call("amismail_search_mail", query="kinhdoanh@minhlong.vn", date_from="2026-04-15"),
+    call("amismail_read_mail", message_id="TH000715"),
+    call("amismail_read_mail", message_id="TH000713"),
+    call("amismail_read_mail", message_id="TH000714"),
+    call("read_memory"),
     call("document_qa", question="chuyển thư khiếu nại khách hàng khi chủ sở hữu nghỉ phép"),
     call("crm_search_customer", query="Sao Việt"),
     call("crm_search_customer", query="Hoàng Gia"),
     call("crm_search_customer", query="Tâm An"),
     call("crm_search_customer", query="Hải Đăng"),
+    call("crm_search_customer", query="Thép Đông Á"),
     call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
+]
+
+ORACLES[P + "route_customer_mails_leave"] = script(
+    *_ROUTE_READS,
     _SV_TASK,
-    _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-    _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+    _FWD_HG,
+    _FWD_TA,
     _TA_TASK,
-    _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+    _FWD_HD,
+    _FWD_DA,
+    _FWD_HGP,
+    _HGP_TASK,
     reply=_ROUTE_REPLY,
 )
 
+_REST = [_FWD_HD, _FWD_DA, _FWD_HGP, _HGP_TASK]
+
 ANTI_ORACLES[P + "route_customer_mails_leave"] = [
     script(
+        *_ROUTE_READS[:1],
         _fwd("TH000066", "khanh.lq@minhlong.vn", "Khánh xử lý giúp anh."),
-        _fwd("TH000711", "khanh.lq@minhlong.vn", "Khánh xử lý khiếu nại giúp anh."),
+        _fwd("TH000715", "khanh.lq@minhlong.vn", "Khánh xử lý khiếu nại giúp anh, hạn 17/4."),
         _task_for("KH00017", "NV000014", "Khiếu nại BV Tâm An", "2026-04-17"),
         _SV_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Em đã chuyển Hoàng Gia, Tâm An cho Khánh, Hải Đăng cho Long, tạo nhiệm vụ Sao Việt "
-        "cho anh.",
+        *_REST,
+        reply="Em đã chuyển Hoàng Gia, Tâm An cho Khánh, Hải Đăng cho Nam, Đông Á Đà Nẵng cho "
+        "Thảo, Hoàng Gia Phát cho Trang; tạo nhiệm vụ Sao Việt cho anh.",
         label="routes to the owner without checking that Khánh is on leave today",
     ),
     script(
         _fwd("TH000055", "dothanhson91@gmail.com", "Anh Sơn xem giúp khiếu nại Sao Việt."),
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        *_REST,
         reply="Đã chuyển Sao Việt cho anh Sơn, Hoàng Gia và Tâm An cho anh Hải (Khánh nghỉ phép), "
-        "Hải Đăng cho Long.",
+        "Hải Đăng cho Nam, Đông Á Đà Nẵng cho Thảo, Hoàng Gia Phát cho Trang.",
         label="forwards Sao Việt to the departed owner's Gmail, no task for it",
     ),
     script(
         _SV_TASK,
         _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE),
+        _fwd("TH000715", "hai.tv@minhlong.vn", _TA_NOTE),
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải hai mail của Khánh; Hải Đăng cho Long; "
-        "tạo nhiệm vụ cho hai khiếu nại.",
+        *_REST,
+        reply=_ROUTE_REPLY,
         label="forwards to the manager but does not CC the owner who is still employed",
     ),
     script(
+        *_ROUTE_READS,
         _SV_TASK,
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _task_for("KH00003", "NV000011", "Gửi báo giá 50 user cho Hoàng Gia", "2026-04-22"),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _fwd(
+            "TH000711",
+            "hai.tv@minhlong.vn",
+            "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ, đề nghị phản hồi trước 24/4. "
+            "Khánh nghỉ phép nên em chuyển anh, CC Khánh.",
+            ["khanh.lq@minhlong.vn"],
+        ),
+        _task_for("KH00017", "NV000011", "Khiếu nại lỗi đồng bộ – BV Tâm An", "2026-04-24"),
+        *_REST,
+        reply=_ROUTE_REPLY.replace("hạn 17/4 theo thư bổ sung của bệnh viện", "hạn 24/4"),
+        label="misses Tâm An's later mail: the complaint keeps the superseded 24/4 deadline",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        _task_for("KH00012", "NV000016", "Gửi báo giá mở rộng cho Hải Đăng", "2026-04-17"),
+        _fwd("TH000712", "long.bd@minhlong.vn", "Long ơi, Hải Đăng hỏi báo giá mở rộng 15 user."),
+        _FWD_DA,
+        _FWD_HGP,
+        _HGP_TASK,
+        reply=_ROUTE_REPLY.replace(
+            "trên CRM chủ sở hữu đã đổi sang Nam từ 15/4, em chuyển Nam",
+            "khách nhờ anh Long nên em chuyển Long",
+        ),
+        label="routes Hải Đăng to Long, whom the mail names, not the owner now on CRM (Nam)",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
+        _TA_TASK,
+        _FWD_HD,
+        _fwd("TH000713", "hai.tv@minhlong.vn", "Anh Hải ơi, Thép Đông Á hỏi báo giá 5 user kho."),
+        _FWD_HGP,
+        _HGP_TASK,
+        reply=_ROUTE_REPLY.replace("em chuyển Thảo (phụ trách chi nhánh)", "em chuyển anh Hải"),
+        label="routes the Đà Nẵng branch's request to Hải, owner of the look-alike head office",
+    ),
+    script(
+        *_ROUTE_READS[:4],
+        *_ROUTE_READS[5:],
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
+        _TA_TASK,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
+        _task_for("KH00004", "NV000021", "Khiếu nại tài khoản bị khoá – HGP", "2026-04-18"),
+        reply=_ROUTE_REPLY.replace("hạn thứ Hai 20/4", "hạn 18/4"),
+        label="skips the memory note: Hoàng Gia Phát's task due 18/4 (a Saturday), not Mon 20/4",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _task_for("KH00003", "NV000011", "Gửi báo giá 50 user cho Hoàng Gia", "2026-04-22"),
+        _FWD_TA,
+        _TA_TASK,
+        *_REST,
+        _task_for("KH00012", "NV000012", "Gửi báo giá mở rộng cho Hải Đăng", "2026-04-17"),
         reply=_ROUTE_REPLY,
         label="creates CRM tasks for the quote requests too",
     ),
     script(
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải, CC Khánh; Hải Đăng cho Long.",
-        label="forwards correctly but logs no CRM task for either complaint",
+        *_ROUTE_READS,
+        _FWD_HG,
+        _FWD_TA,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
+        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải, CC Khánh; Hải Đăng cho Nam, Đông Á "
+        "Đà Nẵng cho Thảo, Hoàng Gia Phát cho Trang.",
+        label="forwards correctly but logs no CRM task for any complaint",
     ),
     script(
         call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000010"),
+        *_ROUTE_READS,
         _SV_TASK,
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        *_REST,
         reply=_ROUTE_REPLY + " Em cũng chuyển chủ sở hữu Sao Việt sang anh.",
         label="also re-assigns Sao Việt to Tuấn on its own (not asked)",
     ),
@@ -870,37 +969,64 @@ ALTERNATES[P + "route_customer_mails_leave"] = [
         call("amismail_search_mail", date_from="2026-04-15", folder="Hộp thư đến"),
         call("amismail_read_mail", message_id="TH000711"),
         call("amismail_read_mail", message_id="TH000712"),
+        call("amismail_read_mail", message_id="TH000715"),
+        call("amismail_read_mail", message_id="TH000714"),
+        call("read_memory", key="khiếu nại"),
         call("crm_get_customer", customer_id="KH00017"),
         call("crm_get_customer", customer_id="KH00003"),
         call("crm_get_customer", customer_id="KH00012"),
         call("crm_get_customer", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00007"),
+        call("crm_get_customer", customer_id="KH00004"),
         call("timesheet_list_leave_requests", employee_id="NV000014"),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        _HGP_TASK,
+        _fwd("TH000714", "trang.pt@minhlong.vn", "Trang xử lý giúp anh, hạn thứ Hai tuần sau."),
+        _fwd("TH000713", "thao.nt@minhlong.vn", "Thảo báo giá giúp chi nhánh Đà Nẵng nhé."),
+        _fwd("TH000712", "nam.hv@minhlong.vn", "Nam xử lý giúp anh nhé."),
         _TA_TASK,
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd(
+            "TH000711",
+            "hai.tv@minhlong.vn",
+            "Anh Hải ơi, Khánh nghỉ nên em chuyển anh khiếu nại của Tâm An, CC Khánh.",
+            ["khanh.lq@minhlong.vn"],
+        ),
+        _fwd(
+            "TH000715",
+            "hai.tv@minhlong.vn",
+            "Thư bổ sung: bệnh viện cần phản hồi chậm nhất thứ Sáu 17 tháng 4.",
+            ["khanh.lq@minhlong.vn"],
+        ),
         _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
         _task_for("KH00005", "NV000010", "Khiếu nại Sao Việt – đơn DH260401-0033", "2026-04-16"),
         reply=(
-            "Xong anh ạ. Anh Lê Quốc Khánh đang nghỉ (16–17/4) nên Hoàng Gia và Tâm An em chuyển anh "
-            "Trần Văn Hải, có CC Khánh, kèm nhiệm vụ CRM cho anh Hải về khiếu nại Tâm An. Hải Đăng "
-            "em chuyển Long. Sao Việt: anh Sơn đã nghỉ việc, anh là quản lý của anh ấy nên nhiệm vụ "
-            "CRM giao anh."
+            "Xong anh ạ. Anh Lê Quốc Khánh đang nghỉ (16–17/4) nên Hoàng Gia và hai thư của Tâm An em "
+            "chuyển anh Trần Văn Hải, có CC Khánh, kèm nhiệm vụ CRM cho anh Hải hạn thứ Sáu 17/4. "
+            "Hải Đăng em chuyển Nam (chủ sở hữu mới), chi nhánh Đà Nẵng của Thép Đông Á em chuyển "
+            "Thảo, Hoàng Gia Phát em chuyển Trang kèm nhiệm vụ hạn thứ Hai tuần sau. Sao Việt: anh "
+            "Sơn đã nghỉ việc, anh là quản lý của anh ấy nên nhiệm vụ CRM giao anh."
         ),
-        label="reads each customer, other order, other wording",
+        label="reads each customer, forwards both Tâm An mails one by one, other order and wording",
     ),
     script(
         call("amismail_search_mail", query="kinhdoanh", date_from="2026-04-15"),
+        call("read_memory"),
         call("crm_search_customer", query="Sao Việt"),
         call("hrm_get_employee", employee_id="NV000017"),
         call("crm_search_customer", query="Tâm An"),
         call("crm_search_customer", query="Hoàng Gia"),
         call("crm_search_customer", query="Hải Đăng"),
+        call("crm_list_activities", customer_id="KH00012"),
+        call("crm_search_customer", query="Đông Á"),
         call("timesheet_list_leave_requests", employee_id="NV000014", from_date="2026-04-16"),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        call("amismail_read_mail", message_id="TH000715"),
+        _FWD_TA,
+        _FWD_HG,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
         _TA_TASK,
         _SV_TASK,
+        _HGP_TASK,
         reply=_ROUTE_REPLY,
         label="all forwards first, tasks last",
     ),
