@@ -39,6 +39,7 @@ from avabench.world import Record, WorldState
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import (
     ContractType,
+    DaySession,
     Employee,
     EmploymentStatus,
     Gender,
@@ -53,6 +54,7 @@ from avabench.world.office import (
     ApprovalRun,
     ApprovalStatus,
     ApprovalStep,
+    Booking,
     DocSection,
     MemoryItem,
     PolicyDocument,
@@ -613,7 +615,8 @@ def _weekly_meeting_bigger_room() -> Task:
 
 
 # ============================================================================================
-# 3. A customer's visit: slot from her mail vs both calendars, room, reply by memory, CRM
+# 3. A customer's visit: slot from her amended mail vs both calendars, a leave and a holiday,
+#    the held room released, room by headcount, reply by memory, CRM, guest cards
 # ============================================================================================
 
 NAM = "NV000012"
@@ -623,6 +626,17 @@ HUONG_MAIL = (
     "lục gia hạn hợp đồng bảo trì và nghe anh Tuấn trình bày gói nâng cấp, khoảng 1 tiếng. Bên "
     "chị rảnh chiều thứ Tư 22/4 từ 14h hoặc sáng thứ Năm 23/4 từ 10h; anh chọn giúp chị một khung "
     "rồi xác nhận qua mail nhé.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+HUONG_UPDATE = (
+    "Anh Nam ơi,\n\nChị xin đổi một chút: sáng thứ Năm 23/4 bên chị có đoàn kiểm toán nên không "
+    "qua được nữa, anh bỏ khung đó giúp chị. Chiều thứ Tư 22/4 từ 14h vẫn được; ngoài ra bên chị "
+    "có thể sáng thứ Sáu 24/4 từ 9h, chiều thứ Sáu 24/4 từ 14h hoặc sáng thứ Hai 27/4 từ 9h, "
+    "vẫn khoảng 1 tiếng.\n\nBên chị đi 3 người: chị, anh Thịnh và chị Lý Thị Minh Châu (Tổng "
+    "Giám đốc) để ký phụ lục luôn.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+NAM_GUEST_MEMORY = (
+    "Khách đến văn phòng: tạo ticket HCNS-Thẻ nhân viên để lễ tân làm thẻ khách, ghi họ tên "
+    "từng khách, ngày và giờ đến."
 )
 
 
@@ -640,41 +654,97 @@ def _customer_visit_slot_memory() -> Task:
             "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
             HUONG_MAIL,
             DT(2026, 4, 15, 17, 10),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000707",
+            "TD00006",
+            NAM,
+            HUONG_BM,
+            "Nguyễn Thu Hương",
+            ["nam.hv@minhlong.vn"],
+            "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
+            HUONG_UPDATE,
+            DT(2026, 4, 16, 8, 45),
+        ),
+        Booking(
+            id="LH-2026-0731",
+            room_id="PH-301",
+            title="Giữ phòng: Dược phẩm Bình Minh ký phụ lục (chờ khách chốt)",
+            date=D(2026, 4, 23),
+            start_time=T(10, 0),
+            end_time=T(11, 0),
+            organizer_id=NAM,
+            created_on=D(2026, 4, 15),
+        ),
+        LeaveRequest(
+            id="DN-2026-0731",
+            employee_id=TUAN,
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 4, 24),
+            end_date=D(2026, 4, 24),
+            session=DaySession.MORNING,
+            days=0.5,
+            reason="Đưa con đi khám bệnh",
+            approver_id="NV000002",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 14),
+            decided_by="NV000002",
+            decided_on=D(2026, 4, 14),
+        ),
+        MemoryItem(
+            id="MEM-00731",
+            user_id=NAM,
+            key="Khách đến văn phòng",
+            value=NAM_GUEST_MEMORY,
+            updated_on=D(2026, 3, 20),
         ),
     )
     mine = {"organizer_id": NAM, "created_on": TODAY}
+    ticket = {"requester_id": NAM, "created_on": TODAY, "category": "HCNS-Thẻ nhân viên"}
     return Task(
         id="office.customer_visit_slot_memory",
         domain="office",
         tier="expert",
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
-            "Chị Hương bên Bình Minh vừa mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy. E chọn "
-            "giúp a khung mà a với anh Tuấn đều rảnh, đặt phòng, mời anh Tuấn, rep xác nhận cho "
-            "chị Hương (ký tên với CC như a dặn), ghi lịch gặp lên CRM rồi nhờ a Tùng chuẩn bị "
-            "nước nhé."
+            "Chị Hương bên Bình Minh mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy, hôm qua a "
+            "giữ tạm P.301 sáng thứ Năm rồi. E chốt giúp a khung mà a với anh Tuấn đều rảnh, đặt "
+            "phòng, mời anh Tuấn, rep xác nhận cho chị Hương (ký tên với CC như a dặn), ghi lịch "
+            "gặp lên CRM rồi nhờ a Tùng chuẩn bị nước nhé."
         ),
         note=(
-            "Facts in a mail thread and in memory: the customer offers Wed 22/4 14h or Thu 23/4 "
-            "10h (1 hour, 2 guests); on 22/4 both Nam and Tuấn sit in the pending negotiation "
-            "training LH-0117 13:30–17:00, so Thu 23/4 10–11; 4 people → smallest free room "
-            "P.301 (VB-003 §2); reply in her thread, CC Tuấn and sign with the memory signature "
+            "Facts in a mail thread, the calendars, HR, a policy and memory. Hương's first mail "
+            "TH000703 offers Wed 22/4 14h or Thu 23/4 10h (2 guests); her LATER mail TH000707 "
+            "(16/4 08:45, same thread; amismail_search_mail 'Bình Minh') drops Thu 23/4, adds Fri "
+            "24/4 9h, Fri 24/4 14h, Mon 27/4 9h and a third guest, Lý Thị Minh Châu. Per slot: "
+            "22/4 — Nam and Tuấn sit in the pending training LH-0117 13:30–17:00 "
+            "(office_search_room_bookings 22/4); 23/4 — withdrawn; Fri 24/4 morning — Tuấn's "
+            "approved half-day leave DN-2026-0731 (timesheet_list_leave_requests NV000010); Mon "
+            "27/4 — company day off in lieu of Giỗ Tổ (VB-008, document_qa; VB-003 §5 no "
+            "bookings on days off); Fri 24/4 14–15 — free for both (LH-0122 on that slot, with "
+            "Tuấn, is cancelled). 5 people → the smallest free room with 5+ seats, P.302 Lúa "
+            "(P.301 has 4; P.401 is BGĐ only; VB-003 §2–3). The user's hold LH-2026-0731 (P.301, "
+            "23/4) must be cancelled (VB-003 §6). Reply in her thread, CC Tuấn, memory signature "
             "(not the mailbox default with the Technosoft address); a CRM Gặp mặt on KH00010 for "
-            "23/4; water request to Mai Văn Tùng (VB-003 §6). Traps: 22/4, namesakes Nguyễn Thị "
-            "Hương (HCNS, and customer KH00014), a bigger room."
+            "24/4; water to Mai Văn Tùng; and, by memory MEM-00731, a HCNS-Thẻ nhân viên ticket "
+            "naming each guest (incl. Minh Châu) and the date. Traps: the first mail's 23/4 and "
+            "the hold, 22/4, Fri morning, the holiday, P.301 for 5, namesakes Nguyễn Thị Hương "
+            "(HCNS, and customer KH00014)."
         ),
         world=world,
+        noise_exclude=["hr.leave_requests"],
         assertions=[
             exists(
                 "office.bookings",
                 {
                     **mine,
-                    "room_id": "PH-301",
-                    "date": "2026-04-23",
-                    "start_time": "10:00:00",
-                    "end_time": "11:00:00",
+                    "room_id": "PH-302",
+                    "date": "2026-04-24",
+                    "start_time": "14:00:00",
+                    "end_time": "15:00:00",
                 },
-                "P.301 is booked 10:00–11:00 on Thu 23/04",
+                "P.302 Lúa (5 people) is booked 14:00–15:00 on Fri 24/04",
             ),
             field(
                 "office.bookings",
@@ -685,16 +755,23 @@ def _customer_visit_slot_memory() -> Task:
                 op="contains",
             ),
             count("office.bookings", mine, 1, "Exactly one booking is made"),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0731"},
+                "status",
+                "Đã huỷ",
+                "The hold on P.301 for Thu 23/04 (withdrawn by the customer) is cancelled",
+            ),
             not_exists(
                 "office.bookings",
-                {"organizer_id": NAM, "date": "2026-04-22"},
-                "Nothing is booked on 22/04, when both sit in the negotiation training",
+                {"organizer_id": NAM, "date": {"in": ["2026-04-22", "2026-04-27"]}},
+                "Nothing is booked on 22/04 (training) or Mon 27/04 (day off)",
             ),
             mail_sent(
-                "Chị Hương is told Thu 23/04 at 10:00, with Tuấn in CC",
+                "Chị Hương is told Fri 24/04 at 14:00, with Tuấn in CC",
                 to=[HUONG_BM],
                 cc=["tuan.nm@minhlong.vn"],
-                body_contains=[on_date("2026-04-23"), at_time(10)],
+                body_contains=[on_date("2026-04-24"), at_time(14)],
             ),
             mail_sent(
                 "The confirmation is signed with the remembered signature",
@@ -707,7 +784,7 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     "mailbox_owner_id": NAM,
                     "folder": "Đã gửi",
-                    "in_reply_to": {"in": ["TH000703", "TH000012"]},
+                    "in_reply_to": {"in": ["TH000703", "TH000707", "TH000012"]},
                 },
                 "It is a reply in her thread",
             ),
@@ -720,35 +797,54 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     "customer_id": "KH00010",
                     "kind": "Gặp mặt",
-                    "due_date": "2026-04-23",
+                    "due_date": "2026-04-24",
                     "created_by": NAM,
                 },
-                "A CRM meeting on Bình Minh is logged for 23/04",
+                "A CRM meeting on Bình Minh is logged for 24/04",
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for water for the 23/04 meeting",
+                "Mai Văn Tùng is asked for water for the 24/04 meeting",
                 to_or_cc=["tung.mv@minhlong.vn"],
-                body_contains=["nước", on_date("2026-04-23")],
+                body_contains=["nước", on_date("2026-04-24")],
+            ),
+            exists("office.tickets", ticket, "A guest-card ticket is filed (memory)"),
+            field(
+                "office.tickets",
+                ticket,
+                "description",
+                "Minh Châu",
+                "The ticket names the third guest from the later mail, Lý Thị Minh Châu",
+                op="contains",
+            ),
+            field(
+                "office.tickets",
+                ticket,
+                "description",
+                "Thịnh",
+                "The ticket names anh Thịnh",
+                op="contains",
             ),
             reply_has(
-                "The reply gives Thu 23/04, 10:00, room P.301",
-                on_date("2026-04-23"),
-                at_time(10),
-                record("office.rooms", "PH-301"),
+                "The reply gives Fri 24/04, 14:00, room P.302",
+                on_date("2026-04-24"),
+                at_time(14),
+                record("office.rooms", "PH-302"),
             ),
         ],
         exempt={
             "hedge": (
-                "A correct reply explains the choice by naming the rejected slot (Wed 22/4, 14h) "
-                "and why it is busy, so the wrong slot cannot be a wrong value of the reply; the "
-                "booked slot is graded on the booking, the CRM meeting and the customer's mail."
+                "A correct reply explains the choice by naming each rejected slot (22/4, 23/4, "
+                "the Friday morning, 27/4) and why, so no wrong slot can be a wrong value of the "
+                "reply; the slot is graded on the booking, the CRM meeting and the mails."
             )
         },
         scopes=[
             created("office.bookings", {"organizer_id": NAM}, n=1),
+            scope("office.bookings", {"id": "LH-2026-0731"}),
             _sent_by(NAM, n=2),
             _delivered([TUAN, "NV000043"]),
             created("crm.activities", {"customer_id": "KH00010", "created_by": NAM}, n=1),
+            created("office.tickets", {"requester_id": NAM}, n=1),
         ],
     )
 

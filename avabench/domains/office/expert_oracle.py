@@ -506,152 +506,202 @@ _SIG_MEM = (
     "ĐT: 0977 210 345"
 )
 _CONFIRM = (
-    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc sáng thứ Năm 23/04/2026, từ 10h00 đến "
-    "11h00 tại văn phòng Minh Long (phòng họp P.301 Sen, tầng 3), có anh Tuấn – Trưởng phòng "
-    f"Kinh doanh tham dự. Hẹn gặp chị và anh Thịnh ạ.\n\n{_SIG_MEM}"
+    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc chiều thứ Sáu 24/04/2026, từ 14h00 đến "
+    "15h00 tại văn phòng Minh Long (phòng họp P.302 Lúa, tầng 3), có anh Tuấn – Trưởng phòng "
+    "Kinh doanh tham dự. Hẹn gặp chị, anh Thịnh và chị Minh Châu ạ.\n\n"
+    f"{_SIG_MEM}"
 )
 _TUNG_BM = (
-    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 4 người (2 khách Dược phẩm Bình Minh) buổi làm "
-    "việc 10h00–11h00 thứ Năm 23/04 tại P.301 Sen giúp em nhé. Cảm ơn anh."
+    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 5 người (3 khách Dược phẩm Bình Minh) buổi làm "
+    "việc 14h00–15h00 thứ Sáu 24/04 tại P.302 Lúa giúp em nhé. Cảm ơn anh."
+)
+_GUESTS = (
+    "Nhờ lễ tân làm thẻ khách cho 3 khách Dược phẩm Bình Minh đến 14h00 thứ Sáu 24/04/2026 "
+    "(họp P.302): chị Nguyễn Thu Hương (Kế toán trưởng), anh Nguyễn Đức Thịnh (Trưởng phòng "
+    "CNTT), chị Lý Thị Minh Châu (Tổng Giám đốc)."
 )
 
 
-def _visit() -> list[ToolCall]:
+def _visit(room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00") -> ToolCall:
     title = "Làm việc với Dược phẩm Bình Minh – ký phụ lục gia hạn bảo trì"
-    return [_book("PH-301", "2026-04-23", "10:00", "11:00", title, ["NV000010"])]
+    end = f"{int(start[:2]) + 1:02d}:00"
+    return _book(room, date, start, end, title, ["NV000010"])
 
 
-ORACLES[P + "customer_visit_slot_memory"] = script(
-    call("amismail_search_mail", query="Bình Minh"),
-    call("amismail_read_mail", message_id="TH000703"),
-    call("read_memory"),
-    call("office_search_room_bookings", date="2026-04-22"),
-    call("office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"),
-    call("crm_search_customer", query="Bình Minh"),
-    *_visit(),
-    call(
-        "amismail_reply_mail",
-        message_id="TH000703",
-        body=_CONFIRM,
-        cc=["tuan.nm@minhlong.vn"],
-    ),
-    call(
+_CANCEL_HOLD = call(
+    "office_cancel_room_booking",
+    booking_id="LH-2026-0731",
+    reason="Khách đổi lịch, không qua sáng thứ Năm 23/4 nữa",
+)
+_GUEST_TICKET = call(
+    "helpdesk_create_ticket",
+    category="HCNS-Thẻ nhân viên",
+    title="Làm thẻ khách – Dược phẩm Bình Minh 24/04",
+    description=_GUESTS,
+    priority="Thấp",
+)
+
+
+def _crm_meeting(date: str = "2026-04-24") -> ToolCall:
+    return call(
         "crm_create_activity",
         kind="Gặp mặt",
         subject="Gặp Dược phẩm Bình Minh ký phụ lục gia hạn bảo trì",
         customer_id="KH00010",
-        due_date="2026-04-23",
+        due_date=date,
         contact_id="LH00030",
-        description="10h00–11h00 tại P.301, chị Hương (KTT) và anh Thịnh (IT) qua văn phòng.",
-    ),
-    call(
-        "amismail_write_mail",
-        to=["tung.mv@minhlong.vn"],
-        subject="Nhờ chuẩn bị nước uống 23/04",
-        body=_TUNG_BM,
-    ),
-    reply=(
-        "Chiều thứ Tư 22/4 anh và anh Tuấn đều có lớp đào tạo kỹ năng đàm phán (13h30–17h) nên em "
-        "chọn sáng thứ Năm 23/4, 10h–11h, đặt P.301 Sen (4 chỗ, đủ cho 2 khách, anh và anh Tuấn) "
-        "và mời anh Tuấn. Em đã rep xác nhận cho chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; "
-        "đã ghi lịch gặp trên CRM và nhờ anh Tùng chuẩn bị nước."
-    ),
+    )
+
+
+def _visit_writes(
+    room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00", body: str = _CONFIRM
+) -> list[ToolCall]:
+    return [
+        _CANCEL_HOLD,
+        _visit(room, date, start),
+        call("amismail_reply_mail", message_id="TH000707", body=body, cc=["tuan.nm@minhlong.vn"]),
+        _crm_meeting(date),
+        call(
+            "amismail_write_mail",
+            to=["tung.mv@minhlong.vn"],
+            subject=f"Nhờ chuẩn bị nước uống {date[8:]}/{date[5:7]}",
+            body=_TUNG_BM,
+        ),
+        _GUEST_TICKET,
+    ]
+
+
+_VISIT_READS = [
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000703"),
+    call("amismail_read_mail", message_id="TH000707"),
+    call("read_memory"),
+    call("office_search_room_bookings", organizer_id="NV000012"),
+    call("office_search_room_bookings", date="2026-04-22"),
+    call("office_search_room_bookings", date="2026-04-24"),
+    call("timesheet_list_leave_requests", employee_id="NV000010", from_date="2026-04-22"),
+    call("document_qa", question="lịch nghỉ lễ Giỗ Tổ Hùng Vương 2026 nghỉ bù"),
+    call("office_list_meeting_rooms", min_capacity=5),
+    call("crm_search_customer", query="Bình Minh"),
+]
+
+_VISIT_REPLY = (
+    "Chị Hương mail sáng nay đổi lịch: bỏ sáng thứ Năm 23/4, đi 3 người (thêm chị Minh Châu, "
+    "TGĐ). Chiều thứ Tư 22/4 anh và anh Tuấn có lớp đào tạo đàm phán; sáng thứ Sáu 24/4 anh "
+    "Tuấn nghỉ phép buổi sáng; thứ Hai 27/4 công ty nghỉ bù Giỗ Tổ. Em chốt chiều thứ Sáu 24/4, "
+    "14h–15h, đặt P.302 Lúa (5 người, P.301 chỉ 4 chỗ), mời anh Tuấn và huỷ phòng P.301 giữ tạm "
+    "23/4. Em đã rep chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; ghi lịch gặp trên CRM, nhờ "
+    "anh Tùng chuẩn bị nước và tạo ticket làm thẻ khách cho 3 khách."
 )
+
+ORACLES[P + "customer_visit_slot_memory"] = script(
+    *_VISIT_READS, *_visit_writes(), reply=_VISIT_REPLY
+)
+
+_OLD_CONFIRM = _CONFIRM.replace(
+    "chiều thứ Sáu 24/04/2026, từ 14h00 đến 15h00", "sáng thứ Năm 23/04/2026, từ 10h00 đến 11h00"
+).replace("P.302 Lúa", "P.301 Sen")
 
 ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
     script(
         call("amismail_read_mail", message_id="TH000703"),
-        _book("PH-301", "2026-04-22", "14:00", "15:00", "Làm việc với Bình Minh", ["NV000010"]),
+        call("read_memory"),
+        call("office_search_room_bookings", date="2026-04-22"),
         call(
             "amismail_reply_mail",
             message_id="TH000703",
-            body="Chào chị Hương, em xác nhận lịch 14h00 thứ Tư 22/04 ạ.\n\n" + _SIG_MEM,
+            body=_OLD_CONFIRM,
             cc=["tuan.nm@minhlong.vn"],
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-22",
-        ),
+        _crm_meeting("2026-04-23"),
         call(
             "amismail_write_mail",
             to=["tung.mv@minhlong.vn"],
-            subject="Nước uống",
-            body="Anh Tùng chuẩn bị nước cho buổi 22/04 14h ở P.301 giúp em.",
+            subject="Nước uống 23/04",
+            body="Anh Tùng chuẩn bị nước cho 4 người buổi 10h thứ Năm 23/04 ở P.301 giúp em.",
         ),
-        reply="Em đã chốt 14h thứ Tư 22/4 ở P.301.",
-        label="takes the first slot without checking both calendars (training 13:30–17:00)",
+        call(
+            "helpdesk_create_ticket",
+            category="HCNS-Thẻ nhân viên",
+            title="Thẻ khách Bình Minh 23/04",
+            description="Thẻ khách cho chị Nguyễn Thu Hương và anh Nguyễn Đức Thịnh, 10h 23/04.",
+        ),
+        reply="Em giữ nguyên P.301 sáng thứ Năm 23/4 anh đã giữ và xác nhận với chị Hương.",
+        label="reads only her first mail: keeps the hold on Thu 23/04, which she withdrew",
     ),
     script(
-        *_visit(),
+        *_VISIT_READS[:7],
+        *_visit_writes(
+            start="09:00",
+            body=_CONFIRM.replace("chiều", "sáng").replace("14h00 đến 15h00", "9h00 đến 10h00"),
+        ),
+        reply=_VISIT_REPLY.replace("14h–15h", "9h–10h"),
+        label="skips Tuấn's half-day leave (HR): books Fri 24/04 at 9:00",
+    ),
+    script(
+        *_VISIT_READS,
+        *_visit_writes(date="2026-04-27", start="09:00"),
+        reply=_VISIT_REPLY,
+        label="books Mon 27/04, the company day off in lieu of Giỗ Tổ",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000707"),
+        call("read_memory"),
+        *_visit_writes(
+            date="2026-04-22",
+            body=_CONFIRM.replace("chiều thứ Sáu 24/04/2026", "chiều thứ Tư 22/04/2026"),
+        ),
+        reply="Em chốt 14h thứ Tư 22/4 ở P.302, đã huỷ phòng giữ 23/4.",
+        label="takes the first slot, Wed 22/04, without checking both calendars (training)",
+    ),
+    script(
+        *_VISIT_READS[:4],
+        _CANCEL_HOLD,
+        _book("PH-301", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        *_visit_writes()[2:],
+        reply=_VISIT_REPLY.replace("P.302 Lúa (5 người, P.301 chỉ 4 chỗ)", "P.301 Sen"),
+        label="keeps the 4-seat P.301 for five people (the third guest of the later mail)",
+    ),
+    script(
+        *_VISIT_READS,
+        *_visit_writes()[1:],
+        reply=_VISIT_REPLY.replace(" và huỷ phòng P.301 giữ tạm 23/4", ""),
+        label="books Friday but leaves the withdrawn Thursday hold holding P.301",
+    ),
+    script(
+        *_VISIT_READS[:3],
+        *[c for c in _visit_writes() if c.name != "helpdesk_create_ticket"],
+        reply=_VISIT_REPLY.replace(" và tạo ticket làm thẻ khách cho 3 khách", ""),
+        label="skips the memory note on guest cards: no ticket for the receptionist",
+    ),
+    script(
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _visit(),
         call(
             "amismail_reply_mail",
-            message_id="TH000703",
+            message_id="TH000707",
             body=_CONFIRM.replace(_SIG_MEM, ""),
             include_signature=True,
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301.",
+        *_visit_writes()[3:],
+        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302.",
         label="ignores memory: mailbox default signature and no CC to Tuấn",
     ),
     script(
-        _book("PH-302", "2026-04-23", "10:00", "11:00", "Làm việc với Bình Minh", ["NV000010"]),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.302.",
-        label="books the 6-seat P.302 though the 4-seat P.301 is free",
-    ),
-    script(
-        *_visit(),
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _visit(),
         call(
             "amismail_write_mail",
             to=["huong.nt@minhlong.vn"],
             cc=["tuan.nm@minhlong.vn"],
-            subject="Xác nhận lịch làm việc 23/04",
+            subject="Xác nhận lịch làm việc 24/04",
             body=_CONFIRM,
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301 và mail cho chị Hương.",
+        *_visit_writes()[3:],
+        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302 và mail cho chị Hương.",
         label="mails the namesake colleague Nguyễn Thị Hương (HCNS) instead of the customer",
-    ),
-    script(
-        *_visit(),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301, đã xác nhận với chị Hương.",
-        label="skips the CRM meeting and the water request",
     ),
 ]
 
@@ -659,11 +709,14 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
     script(
         call("read_memory"),
         call("amismail_search_mail", from_addr="binhminhpharma.vn"),
+        call("amismail_read_mail", message_id="TH000707"),
         call("amismail_read_mail", message_id="TH000703"),
         call("office_search_room_bookings", organizer_id="NV000010"),
-        call("office_list_meeting_rooms", min_capacity=4),
+        call("timesheet_list_leave_requests", from_date="2026-04-24", to_date="2026-04-24"),
+        call("document_qa", question="ngày nghỉ lễ tháng 4 năm 2026"),
+        call("office_list_meeting_rooms", min_capacity=5),
         call(
-            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
+            "office_search_room_bookings", date="2026-04-24", start_time="14:00", end_time="15:00"
         ),
         call("crm_search_customer", query="Dược phẩm Bình Minh"),
         call(
@@ -671,68 +724,56 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
             kind="Gặp mặt",
             subject="Ký phụ lục gia hạn bảo trì với Bình Minh",
             customer_id="KH00010",
-            due_date="2026-04-23",
+            due_date="2026-04-24",
         ),
         _book(
-            "PH-301",
-            "2026-04-23",
-            "10:00",
-            "11:00",
+            "PH-302",
+            "2026-04-24",
+            "14:00",
+            "15:00",
             "Dược phẩm Bình Minh qua làm việc",
             ["NV000010"],
+        ),
+        call("office_cancel_room_booking", booking_id="LH-2026-0731", reason="Khách đổi lịch"),
+        call(
+            "helpdesk_create_ticket",
+            category="HCNS-Thẻ nhân viên",
+            title="Thẻ khách thứ Sáu tuần sau",
+            description="Ba khách Bình Minh đến 2 giờ chiều thứ Sáu tuần sau (24 tháng 4): Nguyễn "
+            "Thu Hương, Nguyễn Đức Thịnh, Lý Thị Minh Châu.",
         ),
         call(
             "amismail_write_mail",
             to=["tung.mv@minhlong.vn"],
             subject="Chuẩn bị nước uống",
-            body="Anh Tùng ơi, thứ Năm tuần sau (23/4) 10 giờ sáng có khách Bình Minh ở phòng 301, "
-            "anh chuẩn bị giúp em nước cho 4 người nhé.",
+            body="Anh Tùng ơi, thứ Sáu tuần sau (24/4) 2 giờ chiều có khách Bình Minh ở phòng "
+            "302, anh chuẩn bị giúp em nước cho năm người nhé.",
         ),
         call(
             "amismail_reply_mail",
             message_id="TH000703",
-            body="Dạ chào chị Hương, bên em xin chốt 10 giờ sáng thứ Năm tuần sau (23/4), phòng "
-            f"họp tầng 3 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
+            body="Dạ chào chị Hương, bên em xin chốt 2 giờ chiều thứ Sáu tuần sau (24/4), phòng "
+            f"họp P.302 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
             cc=["tuan.nm@minhlong.vn"],
         ),
         reply=(
-            "Em chốt 10 giờ sáng thứ Năm 23/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo cả chiều), "
-            "phòng 301 (Sen). Đã mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ ký theo ghi "
-            "nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước."
+            "Em chốt 2 giờ chiều thứ Sáu 24/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo, sáng "
+            "thứ Sáu anh Tuấn nghỉ phép, thứ Hai 27/4 nghỉ bù lễ), phòng 302 Lúa cho năm người. "
+            "Đã huỷ phòng giữ tạm hôm thứ Năm, mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ "
+            "ký theo ghi nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước, tạo ticket thẻ khách."
         ),
-        label="memory first, CRM before the booking, relative dates, other wording",
+        label="memory first, CRM before the booking, relative dates and word times, other wording",
     ),
     script(
-        call("amismail_search_mail", query="gia hạn bảo trì"),
-        call("amismail_read_mail", message_id="TH000703"),
-        call("read_memory", key="Chữ ký email"),
-        call("read_memory", key="CC khi gửi thư khách hàng"),
-        call(
-            "office_search_room_bookings", date="2026-04-22", start_time="14:00", end_time="15:00"
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _book("PH-402", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        call("office_cancel_room_booking", booking_id="$12.id", reason="Đặt nhầm phòng lớn"),
+        *_visit_writes()[1:],
+        reply=_VISIT_REPLY.replace(
+            "mời anh Tuấn", "mời anh Tuấn (em lỡ đặt P.402 nhưng đã huỷ ngay)"
         ),
-        call(
-            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
-        ),
-        _book("PH-302", "2026-04-23", "10:00", "11:00", "Bình Minh", ["NV000010"]),
-        call("office_cancel_room_booking", booking_id="$6.id", reason="Đặt nhầm phòng lớn"),
-        *_visit(),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Dược phẩm Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã đặt 10:00–11:00 ngày 23/4 ở P.301 (em lỡ đặt P.302 nhưng đã huỷ ngay), xác nhận "
-        "với chị Hương, CC anh Tuấn, ghi CRM và nhờ anh Tùng chuẩn bị nước.",
-        label="self-corrected: booked P.302, cancelled it, booked P.301",
+        label="self-corrected: booked P.402, cancelled it, booked P.302",
     ),
 ]
 
