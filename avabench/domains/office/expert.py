@@ -164,8 +164,8 @@ LINH_UPDATE = (
     "Anh Hải ơi, em cập nhật mail hôm qua ạ: cuối chiều qua bạn Long đã nộp đủ chứng từ quyết "
     "toán khoản LC-2026-0785 rồi, em đã ghi sổ, nên khoản tạm ứng mới của Long không còn vướng "
     "nữa, anh bỏ qua ý đó giúp em.\n\nAnh duyệt xong thì gửi em danh sách các khoản của phòng đã "
-    "duyệt xong hẳn (cả tạm ứng lẫn thanh toán, khoản nào còn chờ bước chị Hương thì chưa tính) "
-    "kèm tổng số tiền để em lên lệnh chi trong ngày nhé.\n\nLinh – Thủ quỹ"
+    "duyệt xong hẳn (mọi loại: tạm ứng, mua sắm, thanh toán; khoản nào còn chờ bước chị Hương "
+    "thì chưa tính) kèm tổng số tiền để em lên lệnh chi trong ngày nhé.\n\nLinh – Thủ quỹ"
 )
 HAI_MEMORY = (
     "Trước khi duyệt tạm ứng công tác phí đi gặp khách, xem hoạt động của khách đó trên CRM: "
@@ -464,7 +464,7 @@ def _advance_queue_two_policies() -> Task:
                     "LC-2026-0705",
                     14_300_000,
                 ],
-                body_not_contains=[28_800_000, 26_300_000, 40_800_000, 8_300_000],
+                body_not_contains=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
             ),
             reply_has(
                 "The reply names the three returned runs",
@@ -483,7 +483,7 @@ def _advance_queue_two_policies() -> Task:
             reply_has(
                 "The reply gives the total for Linh, 14.300.000 đ",
                 14_300_000,
-                wrong=[28_800_000, 26_300_000, 40_800_000, 8_300_000],
+                wrong=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
             ),
         ],
         scopes=[
@@ -687,6 +687,7 @@ def _customer_visit_slot_memory() -> Task:
             days=0.5,
             reason="Đưa con đi khám bệnh",
             approver_id="NV000002",
+            substitute_id=NAM,  # Nam covers the morning, so he sees the request
             status=RequestStatus.APPROVED,
             created_on=D(2026, 4, 14),
             decided_by="NV000002",
@@ -720,7 +721,8 @@ def _customer_visit_slot_memory() -> Task:
             "24/4 9h, Fri 24/4 14h, Mon 27/4 9h and a third guest, Lý Thị Minh Châu. Per slot: "
             "22/4 — Nam and Tuấn sit in the pending training LH-0117 13:30–17:00 "
             "(office_search_room_bookings 22/4); 23/4 — withdrawn; Fri 24/4 morning — Tuấn's "
-            "approved half-day leave DN-2026-0731 (timesheet_list_leave_requests NV000010); Mon "
+            "approved half-day leave DN-2026-0731, Nam its substitute "
+            "(timesheet_list_leave_requests NV000010 or 24/4); Mon "
             "27/4 — company day off in lieu of Giỗ Tổ (VB-008, document_qa; VB-003 §5 no "
             "bookings on days off); Fri 24/4 14–15 — free for both (LH-0122 on that slot, with "
             "Tuấn, is cancelled). 5 people → the smallest free room with 5+ seats, P.302 Lúa "
@@ -1044,8 +1046,8 @@ def _route_customer_mails_leave() -> Task:
                 subject_contains=["Hải Đăng"],
             ),
             mail_not_sent(
-                "Nothing goes to Bùi Đức Long, Hải Đăng's former owner",
-                to_or_cc=["long.bd@minhlong.vn"],
+                "Hải Đăng's request is not addressed to Bùi Đức Long, its former owner",
+                to=["long.bd@minhlong.vn"],
             ),
             mail_sent(
                 "Thép Đông Á Đà Nẵng's request goes to the branch's owner Ngô Thị Thảo",
@@ -1121,8 +1123,10 @@ def _route_customer_mails_leave() -> Task:
         scopes=[
             _sent_by(TUAN, n=6),
             # Hải and Khánh: Hoàng Gia and Tâm An (Tâm An's two mails may go one by one); Nam,
-            # Thảo and Trang one each
-            _delivered(["NV000011", "NV000014", "NV000012", "NV000015", "NV000021"], n=9),
+            # Thảo and Trang one each; Long may be told in CC (the customer named him)
+            _delivered(
+                ["NV000011", "NV000014", "NV000012", "NV000015", "NV000021", "NV000016"], n=10
+            ),
             created(
                 "crm.activities",
                 {
