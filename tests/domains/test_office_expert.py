@@ -121,7 +121,12 @@ def test_travel_advances_hidden_facts_decide() -> None:
         assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
 
 
-ROUND_THREE = ["office.customer_week_rooms_replan"]
+ROUND_THREE = [
+    "office.customer_week_rooms_replan",
+    "office.advance_queue_two_policies",
+    "office.route_customer_mails_leave",
+    "office.customer_visit_slot_memory",
+]
 
 
 @pytest.mark.parametrize("task_id", ROUND_THREE)
@@ -162,3 +167,72 @@ def test_customer_week_old_rule_small_room_fails(expert: Suite) -> None:
     wrong = script(*calls, reply=ref.reply, then=ref.then)
     task = next(t for t in expert.tasks if t.id == task_id)
     assert Episode(task).run_script(wrong).task_completed_correctly == 0
+
+
+#: Issue 18 hardening: for each hardened round-1 task, the anti-oracle labels that name the new
+#: hidden facts (a later mail, a memory note, a CRM record, an HR record, a look-alike).
+HARDENED = {
+    "office.advance_queue_two_policies": (
+        "Linh's first mail",
+        "memory note and the CRM note",
+        "still waiting for the chief accountant",
+        "every run of Long's",
+    ),
+    "office.route_customer_mails_leave": (
+        "Tâm An's later mail",
+        "owner now on CRM",
+        "look-alike head office",
+        "skips the memory note",
+    ),
+    "office.customer_visit_slot_memory": (
+        "only her first mail",
+        "half-day leave (HR)",
+        "third guest of the later mail",
+        "memory note on guest cards",
+        "withdrawn Thursday hold",
+    ),
+}
+
+
+@pytest.mark.parametrize("task_id", sorted(HARDENED))
+def test_hardened_hidden_facts_decide(expert: Suite, task_id: str) -> None:
+    """Each new hidden or superseded fact has an anti-oracle that misses it, and each fails;
+    the reference reads at least 6 look-alike records' sources and writes over 3 subsystems."""
+    task = next(t for t in expert.tasks if t.id == task_id)
+    antis = expert.anti_oracles[task_id]
+    assert len(antis) >= 3
+    for needle in HARDENED[task_id]:
+        hits = [a for a in antis if needle in a.label]
+        assert hits, needle
+        for anti in hits:
+            assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    assert len(expert.alternates[task_id]) >= 2
+
+
+def test_hardened_exact_values(expert: Suite) -> None:
+    """A wrong value alone fails: Linh's total, Hoàng Gia Phát's deadline, the Friday slot."""
+    cases = {
+        "office.advance_queue_two_policies": ("14.300.000", "14.800.000"),
+        "office.route_customer_mails_leave": ("2026-04-20", "2026-04-21"),
+        "office.customer_visit_slot_memory": ("14:00", "15:00"),
+    }
+    for task_id, (right, wrong) in cases.items():
+        task = next(t for t in expert.tasks if t.id == task_id)
+        ref = expert.oracles[task_id]
+        swap = [
+            call(c.name, **{k: _swap(v, right, wrong) for k, v in c.arguments.items()})
+            for c in ref.calls
+        ]
+        if task_id == "office.customer_visit_slot_memory":  # the booking ends an hour later
+            swap = [
+                call(c.name, **{**c.arguments, "end_time": "16:00"})
+                if c.name == "office_book_meeting_room"
+                else c
+                for c in swap
+            ]
+        bad = script(*swap, reply=_swap(ref.reply, right, wrong))
+        assert Episode(task).run_script(bad).task_completed_correctly == 0, task_id
+
+
+def _swap(value: object, right: str, wrong: str) -> object:
+    return value.replace(right, wrong) if isinstance(value, str) else value

@@ -39,6 +39,7 @@ from avabench.world import Record, WorldState
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import (
     ContractType,
+    DaySession,
     Employee,
     EmploymentStatus,
     Gender,
@@ -53,6 +54,7 @@ from avabench.world.office import (
     ApprovalRun,
     ApprovalStatus,
     ApprovalStep,
+    Booking,
     DocSection,
     MemoryItem,
     PolicyDocument,
@@ -146,7 +148,8 @@ def _delivered(owners: list[str], n: int | None = None):  # type: ignore[no-unty
 
 
 # ============================================================================================
-# 1. The deputy head's approval queue: two policies, a fact from the cashier's mail
+# 1. The deputy head's approval queue: two policies, the cashier's amended mail, a memory rule
+#    read against CRM
 # ============================================================================================
 
 HAI = "NV000011"
@@ -157,54 +160,96 @@ LINH_MAIL = (
     "khi quyết toán xong.\n\nCác đề nghị tạm ứng khác của phòng anh duyệt xong thì anh báo em "
     "(mã lượt chạy) để em chuẩn bị tiền nhé.\n\nLinh – Thủ quỹ"
 )
+LINH_UPDATE = (
+    "Anh Hải ơi, em cập nhật mail hôm qua ạ: cuối chiều qua bạn Long đã nộp đủ chứng từ quyết "
+    "toán khoản LC-2026-0785 rồi, em đã ghi sổ, nên khoản tạm ứng mới của Long không còn vướng "
+    "nữa, anh bỏ qua ý đó giúp em.\n\nAnh duyệt xong thì gửi em danh sách các khoản của phòng đã "
+    "duyệt xong hẳn (mọi loại: tạm ứng, mua sắm, thanh toán; khoản nào còn chờ bước chị Hương "
+    "thì chưa tính) kèm tổng số tiền để em lên lệnh chi trong ngày nhé.\n\nLinh – Thủ quỹ"
+)
+HAI_MEMORY = (
+    "Trước khi duyệt tạm ứng công tác phí đi gặp khách, xem hoạt động của khách đó trên CRM: "
+    "buổi gặp đã hoãn, huỷ hoặc chuyển sang họp online thì trả về, không duyệt."
+)
+DONG_A_NOTE = (
+    "Chị Sương (kế toán Thép Đông Á Đà Nẵng) gọi báo hoãn buổi làm việc trực tiếp 22/4 tại chi nhánh; hai "
+    "bên chuyển sang họp online ngày 24/4, không cần đi Đà Nẵng nữa."
+)
+
+
+def _hai_run(
+    rid: str,
+    process: ApprovalProcess,
+    requester: str,
+    amount: int,
+    description: str,
+    created: dt.date,
+    chief_accountant: bool = False,
+) -> ApprovalRun:
+    """A run waiting for Hải (and then the chief accountant when ``chief_accountant``)."""
+    run = _run(rid, process, requester, "PB-KD", amount, description, HAI, created)
+    if chief_accountant:
+        run.steps.append(ApprovalStep(approver_id="NV000030", role="Kế toán trưởng"))
+    return run
 
 
 @TASKS.task("advance_queue_two_policies")
 def _advance_queue_two_policies() -> Task:
     world = _world(
         HAI,
-        _run(
+        _hai_run(
             "LC-2026-0701",
             ApprovalProcess.ADVANCE,
             "NV000016",
-            "PB-KD",
             6_000_000,
             "Tạm ứng chi phí in tài liệu và quà tặng cho hội thảo khách hàng ngày 08/5, dự toán "
-            "7.500.000 đ",
-            HAI,
+            "7.500.000 đ; nhận tạm ứng qua chuyển khoản vào tài khoản lương",
             D(2026, 4, 15),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0702",
             ApprovalProcess.PURCHASE,
             "NV000014",
-            "PB-KD",
             4_500_000,
             "Mua 2 tai nghe hội nghị Jabra cho nhóm kinh doanh gọi khách hàng trực tuyến",
-            HAI,
             D(2026, 4, 14),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0703",
             ApprovalProcess.INVOICE_PAYMENT,
             "NV000014",
-            "PB-KD",
             7_200_000,
             "Thanh toán hoá đơn tiếp khách Công ty CP Hoàng Gia tại nhà hàng Sen Vàng ngày 10/4; "
             "đề nghị chi tiền mặt trực tiếp cho nhà hàng",
-            HAI,
             D(2026, 4, 14),
         ),
-        _run(
+        _hai_run(
             "LC-2026-0704",
             ApprovalProcess.ADVANCE,
             "NV000014",
-            "PB-KD",
             9_000_000,
             "Tạm ứng công tác phí TP.HCM 06–08/5 làm việc với Công ty TNHH Hoàng Gia Phát, dự "
             "toán chuyến đi 10.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
-            HAI,
             D(2026, 4, 15),
+        ),
+        _hai_run(
+            "LC-2026-0705",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000015",
+            3_800_000,
+            "Thanh toán hoá đơn vé máy bay Hà Nội – TP.HCM chuyến công tác 09/4 (đại lý Vietravel), "
+            "chuyển khoản cho đại lý",
+            D(2026, 4, 14),
+        ),
+        _hai_run(
+            "LC-2026-0706",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000016",
+            14_500_000,
+            "Thanh toán hoá đơn thuê hội trường khách sạn Mường Thanh cho hội thảo khách hàng "
+            "ngày 08/5 (đặt cọc 50 %), chuyển khoản cho khách sạn",
+            D(2026, 4, 15),
+            chief_accountant=True,
         ),
         _inbox(
             "TH000701",
@@ -230,6 +275,69 @@ def _advance_queue_two_policies() -> Task:
             is_read=True,
             folder=MailFolder.SENT,
         ),
+        _inbox(
+            "TH000704",
+            "TD00701",
+            HAI,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_UPDATE,
+            DT(2026, 4, 16, 8, 35),
+        ),
+        _inbox(
+            "TH000706",
+            "TD00701",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["hai.tv@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_UPDATE,
+            DT(2026, 4, 16, 8, 35),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        MemoryItem(
+            id="MEM-00721",
+            user_id=HAI,
+            key="Duyệt tạm ứng công tác gặp khách",
+            value=HAI_MEMORY,
+            updated_on=D(2026, 3, 2),
+        ),
+        Activity(
+            id="HDG00721",
+            kind=ActivityKind.MEETING,
+            subject="Làm việc tại chi nhánh Đà Nẵng: phần mềm quản lý kho",
+            customer_id="KH00007",
+            assignee_id="NV000015",
+            due_date=D(2026, 4, 22),
+            created_by="NV000015",
+            created_on=D(2026, 4, 9),
+        ),
+        Activity(
+            id="HDG00722",
+            kind=ActivityKind.NOTE,
+            subject="Khách hoãn buổi làm việc 22/4, chuyển họp online 24/4",
+            description=DONG_A_NOTE,
+            customer_id="KH00007",
+            assignee_id="NV000015",
+            status=ActivityStatus.DONE,
+            created_by="NV000015",
+            created_on=D(2026, 4, 15),
+            completed_on=D(2026, 4, 15),
+        ),
+        Activity(
+            id="HDG00723",
+            kind=ActivityKind.MEETING,
+            subject="Làm việc tại TP.HCM: triển khai phần mềm quản lý kho",
+            customer_id="KH00004",
+            assignee_id="NV000014",
+            due_date=D(2026, 5, 7),
+            created_by="NV000014",
+            created_on=D(2026, 4, 13),
+        ),
     )
     world = patch(
         world,
@@ -240,7 +348,15 @@ def _advance_queue_two_policies() -> Task:
             "15.000.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)"
         ),
     )
-    mine = ["LC-2026-0701", "LC-2026-0702", "LC-2026-0703", "LC-2026-0704", "LC-2026-0784"]
+    mine = [
+        "LC-2026-0701",
+        "LC-2026-0702",
+        "LC-2026-0703",
+        "LC-2026-0704",
+        "LC-2026-0705",
+        "LC-2026-0706",
+        "LC-2026-0784",
+    ]
     return Task(
         id="office.advance_queue_two_policies",
         domain="office",
@@ -249,34 +365,43 @@ def _advance_queue_two_policies() -> Task:
         prompt=(
             "E xử lý giúp a các đề nghị đang chờ a duyệt trên Quy trình nhé: đúng quy định thì "
             "đồng ý, sai thì trả về ghi rõ lý do. Chị Linh thủ quỹ có mail về tạm ứng của phòng, "
-            "e xem rồi rep chị ấy các khoản tạm ứng a đã duyệt luôn."
+            "e xem rồi rep chị ấy những gì chị ấy cần luôn."
         ),
         note=(
-            "Trần Văn Hải's queue of five runs, two policies and the cashier's mail: approve "
-            "LC-0784 (12 of a 15-triệu estimate = 80 %, moves on to the chief accountant) and "
-            "LC-0702 (4,5 triệu purchase, done); return LC-0701 (Bùi Đức Long still has the "
-            "unsettled advance LC-0785 — only in Linh's mail; VB-004 §5 one open advance), LC-0703 "
-            "(7,2 triệu in cash, VB-004 §6 needs a bank transfer) and LC-0704 (9 of 10 triệu = 90 "
-            "% > the 80 % cap of VB-007 §5); then reply to Linh naming LC-0784. Traps: approving "
-            "all, one policy without the other, rejecting instead of returning, no reply to Linh."
+            "Trần Văn Hải's queue of seven runs (ava_approval_list), two policies (document_qa: "
+            "VB-004 §5 one open advance, §6 from 5 triệu by bank transfer; VB-007 §5 advance at "
+            "most 80 % of the trip's estimate), the cashier's thread TD00701 (amismail_search_mail "
+            "'tạm ứng' / from linh.ht: two mails) and Hải's memory (read_memory MEM-00721: before "
+            "approving a trip advance to meet a customer, check the customer's CRM activities; a "
+            "meeting postponed / moved online → return). Outcomes: approve and done LC-0701 (Long: "
+            "Linh's LATER mail TH000704 of 16/4 says LC-0785 was settled — her 15/4 mail is the "
+            "trap), LC-0702 (4,5 triệu purchase) and LC-0705 (Thảo's 3,8 triệu ticket invoice, "
+            "not an advance); approve and move on to the chief accountant LC-0706 (14,5 triệu "
+            "hall invoice by transfer); return LC-0784 (12 of 15 triệu = 80 % is fine, but "
+            "crm_list_activities KH00007 — the Đà Nẵng BRANCH, not head office KH00006 — has "
+            "Thảo's note HDG00722 of 15/4: the 22/4 visit moved online; the meeting HDG00721 "
+            "still looks planned), LC-0703 (7,2 triệu in cash) and LC-0704 (9 of 10 triệu = "
+            "90 %; its CRM meeting HDG00723 stands). Linh's later mail asks for the runs fully "
+            "approved (not waiting for the chief accountant) and their total: LC-0701 + LC-0702 "
+            "+ LC-0705 = 14.300.000 đ. Traps: the older mail (return LC-0701), skipping memory / "
+            "CRM (approve LC-0784), one policy without the other, rejecting instead of "
+            "returning, the total with LC-0706 (28.800.000) or LC-0784 (26.300.000)."
         ),
         world=world,
         assertions=[
             field(
                 "office.approvals",
                 {"id": "LC-2026-0784"},
-                "current_step",
-                1,
-                "LC-2026-0784 (80 % of its estimate) is approved by Hải and moves to the chief "
-                "accountant's step",
+                "status",
+                "Nháp",
+                "LC-2026-0784 is returned: the Đà Nẵng visit moved online (CRM note, memory rule)",
             ),
             field(
                 "office.approvals",
-                {"id": "LC-2026-0784"},
+                {"id": "LC-2026-0701"},
                 "status",
-                "Đang thực hiện",
-                "LC-2026-0784 is still running (the chief accountant's step follows)",
-                negative=True,
+                "Hoàn thành",
+                "LC-2026-0701 is approved: Long settled LC-0785 (Linh's later mail)",
             ),
             field(
                 "office.approvals",
@@ -287,10 +412,26 @@ def _advance_queue_two_policies() -> Task:
             ),
             field(
                 "office.approvals",
-                {"id": "LC-2026-0701"},
+                {"id": "LC-2026-0705"},
                 "status",
-                "Nháp",
-                "LC-2026-0701 is returned: Long still has an unsettled advance (LC-0785)",
+                "Hoàn thành",
+                "LC-2026-0705 (Thảo's 3,8 triệu ticket invoice, not an advance) is approved",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0706"},
+                "current_step",
+                1,
+                "LC-2026-0706 (14,5 triệu by transfer) is approved by Hải and moves to the chief "
+                "accountant's step",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0706"},
+                "status",
+                "Đang thực hiện",
+                "LC-2026-0706 is still running (the chief accountant's step follows)",
+                negative=True,
             ),
             field(
                 "office.approvals",
@@ -315,13 +456,19 @@ def _advance_queue_two_policies() -> Task:
                 "LC-2026-0704 (90 % of its estimate) is returned",
             ),
             mail_sent(
-                "Hải replies to Linh naming the approved advance LC-2026-0784",
+                "Linh is told the fully approved runs and their total 14.300.000 đ",
                 to=["linh.ht@minhlong.vn"],
-                body_contains=["LC-2026-0784"],
+                body_contains=[
+                    "LC-2026-0701",
+                    "LC-2026-0702",
+                    "LC-2026-0705",
+                    14_300_000,
+                ],
+                body_not_contains=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
             ),
             reply_has(
                 "The reply names the three returned runs",
-                record("office.approvals", "LC-2026-0701"),
+                record("office.approvals", "LC-2026-0784"),
                 record("office.approvals", "LC-2026-0703"),
                 record("office.approvals", "LC-2026-0704"),
             ),
@@ -333,14 +480,12 @@ def _advance_queue_two_policies() -> Task:
                 "The reply gives the cash rule for LC-2026-0703",
                 concept("bank_transfer"),
             ),
+            reply_has(
+                "The reply gives the total for Linh, 14.300.000 đ",
+                14_300_000,
+                wrong=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
+            ),
         ],
-        exempt={
-            "hedge": (
-                "The reply is a per-run summary: every run id and both policies' reasons appear "
-                "in a correct reply too, so no wrong value exists for a hedge to add; each run's "
-                "outcome is graded on its state, which a hedge cannot change."
-            )
-        },
         scopes=[
             *(scope("office.approvals", {"id": rid}) for rid in mine),
             _sent_by(HAI),
@@ -470,7 +615,8 @@ def _weekly_meeting_bigger_room() -> Task:
 
 
 # ============================================================================================
-# 3. A customer's visit: slot from her mail vs both calendars, room, reply by memory, CRM
+# 3. A customer's visit: slot from her amended mail vs both calendars, a leave and a holiday,
+#    the held room released, room by headcount, reply by memory, CRM, guest cards
 # ============================================================================================
 
 NAM = "NV000012"
@@ -480,6 +626,17 @@ HUONG_MAIL = (
     "lục gia hạn hợp đồng bảo trì và nghe anh Tuấn trình bày gói nâng cấp, khoảng 1 tiếng. Bên "
     "chị rảnh chiều thứ Tư 22/4 từ 14h hoặc sáng thứ Năm 23/4 từ 10h; anh chọn giúp chị một khung "
     "rồi xác nhận qua mail nhé.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+HUONG_UPDATE = (
+    "Anh Nam ơi,\n\nChị xin đổi một chút: sáng thứ Năm 23/4 bên chị có đoàn kiểm toán nên không "
+    "qua được nữa, anh bỏ khung đó giúp chị. Chiều thứ Tư 22/4 từ 14h vẫn được; ngoài ra bên chị "
+    "có thể sáng thứ Sáu 24/4 từ 9h, chiều thứ Sáu 24/4 từ 14h hoặc sáng thứ Hai 27/4 từ 9h, "
+    "vẫn khoảng 1 tiếng.\n\nBên chị đi 3 người: chị, anh Thịnh và chị Lý Thị Minh Châu (Tổng "
+    "Giám đốc) để ký phụ lục luôn.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
+)
+NAM_GUEST_MEMORY = (
+    "Khách đến văn phòng: tạo ticket HCNS-Thẻ nhân viên để lễ tân làm thẻ khách, ghi họ tên "
+    "từng khách, ngày và giờ đến."
 )
 
 
@@ -497,41 +654,99 @@ def _customer_visit_slot_memory() -> Task:
             "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
             HUONG_MAIL,
             DT(2026, 4, 15, 17, 10),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000707",
+            "TD00006",
+            NAM,
+            HUONG_BM,
+            "Nguyễn Thu Hương",
+            ["nam.hv@minhlong.vn"],
+            "Re: Gia hạn hợp đồng bảo trì phần mềm năm 2026",
+            HUONG_UPDATE,
+            DT(2026, 4, 16, 8, 45),
+        ),
+        Booking(
+            id="LH-2026-0731",
+            room_id="PH-301",
+            title="Giữ phòng: Dược phẩm Bình Minh ký phụ lục (chờ khách chốt)",
+            date=D(2026, 4, 23),
+            start_time=T(10, 0),
+            end_time=T(11, 0),
+            organizer_id=NAM,
+            created_on=D(2026, 4, 15),
+        ),
+        LeaveRequest(
+            id="DN-2026-0731",
+            employee_id=TUAN,
+            leave_type=LeaveType.ANNUAL,
+            start_date=D(2026, 4, 24),
+            end_date=D(2026, 4, 24),
+            session=DaySession.MORNING,
+            days=0.5,
+            reason="Đưa con đi khám bệnh",
+            approver_id="NV000002",
+            substitute_id=NAM,  # Nam covers the morning, so he sees the request
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 14),
+            decided_by="NV000002",
+            decided_on=D(2026, 4, 14),
+        ),
+        MemoryItem(
+            id="MEM-00731",
+            user_id=NAM,
+            key="Khách đến văn phòng",
+            value=NAM_GUEST_MEMORY,
+            updated_on=D(2026, 3, 20),
         ),
     )
     mine = {"organizer_id": NAM, "created_on": TODAY}
+    ticket = {"requester_id": NAM, "created_on": TODAY, "category": "HCNS-Thẻ nhân viên"}
     return Task(
         id="office.customer_visit_slot_memory",
         domain="office",
         tier="expert",
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
-            "Chị Hương bên Bình Minh vừa mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy. E chọn "
-            "giúp a khung mà a với anh Tuấn đều rảnh, đặt phòng, mời anh Tuấn, rep xác nhận cho "
-            "chị Hương (ký tên với CC như a dặn), ghi lịch gặp lên CRM rồi nhờ a Tùng chuẩn bị "
-            "nước nhé."
+            "Chị Hương bên Bình Minh mail hẹn qua cty ký phụ lục gia hạn bảo trì đấy, hôm qua a "
+            "giữ tạm P.301 sáng thứ Năm rồi. E chốt giúp a khung mà a với anh Tuấn đều rảnh, đặt "
+            "phòng, mời anh Tuấn, rep xác nhận cho chị Hương (ký tên với CC như a dặn), ghi lịch "
+            "gặp lên CRM rồi nhờ a Tùng chuẩn bị nước nhé."
         ),
         note=(
-            "Facts in a mail thread and in memory: the customer offers Wed 22/4 14h or Thu 23/4 "
-            "10h (1 hour, 2 guests); on 22/4 both Nam and Tuấn sit in the pending negotiation "
-            "training LH-0117 13:30–17:00, so Thu 23/4 10–11; 4 people → smallest free room "
-            "P.301 (VB-003 §2); reply in her thread, CC Tuấn and sign with the memory signature "
+            "Facts in a mail thread, the calendars, HR, a policy and memory. Hương's first mail "
+            "TH000703 offers Wed 22/4 14h or Thu 23/4 10h (2 guests); her LATER mail TH000707 "
+            "(16/4 08:45, same thread; amismail_search_mail 'Bình Minh') drops Thu 23/4, adds Fri "
+            "24/4 9h, Fri 24/4 14h, Mon 27/4 9h and a third guest, Lý Thị Minh Châu. Per slot: "
+            "22/4 — Nam and Tuấn sit in the pending training LH-0117 13:30–17:00 "
+            "(office_search_room_bookings 22/4); 23/4 — withdrawn; Fri 24/4 morning — Tuấn's "
+            "approved half-day leave DN-2026-0731, Nam its substitute "
+            "(timesheet_list_leave_requests NV000010 or 24/4); Mon "
+            "27/4 — company day off in lieu of Giỗ Tổ (VB-008, document_qa; VB-003 §5 no "
+            "bookings on days off); Fri 24/4 14–15 — free for both (LH-0122 on that slot, with "
+            "Tuấn, is cancelled). 5 people → the smallest free room with 5+ seats, P.302 Lúa "
+            "(P.301 has 4; P.401 is BGĐ only; VB-003 §2–3). The user's hold LH-2026-0731 (P.301, "
+            "23/4) must be cancelled (VB-003 §6). Reply in her thread, CC Tuấn, memory signature "
             "(not the mailbox default with the Technosoft address); a CRM Gặp mặt on KH00010 for "
-            "23/4; water request to Mai Văn Tùng (VB-003 §6). Traps: 22/4, namesakes Nguyễn Thị "
-            "Hương (HCNS, and customer KH00014), a bigger room."
+            "24/4; water to Mai Văn Tùng; and, by memory MEM-00731, a HCNS-Thẻ nhân viên ticket "
+            "naming each guest (incl. Minh Châu) and the date. Traps: the first mail's 23/4 and "
+            "the hold, 22/4, Fri morning, the holiday, P.301 for 5, namesakes Nguyễn Thị Hương "
+            "(HCNS, and customer KH00014)."
         ),
         world=world,
+        noise_exclude=["hr.leave_requests"],
         assertions=[
             exists(
                 "office.bookings",
                 {
                     **mine,
-                    "room_id": "PH-301",
-                    "date": "2026-04-23",
-                    "start_time": "10:00:00",
-                    "end_time": "11:00:00",
+                    "room_id": "PH-302",
+                    "date": "2026-04-24",
+                    "start_time": "14:00:00",
+                    "end_time": "15:00:00",
                 },
-                "P.301 is booked 10:00–11:00 on Thu 23/04",
+                "P.302 Lúa (5 people) is booked 14:00–15:00 on Fri 24/04",
             ),
             field(
                 "office.bookings",
@@ -542,16 +757,23 @@ def _customer_visit_slot_memory() -> Task:
                 op="contains",
             ),
             count("office.bookings", mine, 1, "Exactly one booking is made"),
+            field(
+                "office.bookings",
+                {"id": "LH-2026-0731"},
+                "status",
+                "Đã huỷ",
+                "The hold on P.301 for Thu 23/04 (withdrawn by the customer) is cancelled",
+            ),
             not_exists(
                 "office.bookings",
-                {"organizer_id": NAM, "date": "2026-04-22"},
-                "Nothing is booked on 22/04, when both sit in the negotiation training",
+                {"organizer_id": NAM, "date": {"in": ["2026-04-22", "2026-04-27"]}},
+                "Nothing is booked on 22/04 (training) or Mon 27/04 (day off)",
             ),
             mail_sent(
-                "Chị Hương is told Thu 23/04 at 10:00, with Tuấn in CC",
+                "Chị Hương is told Fri 24/04 at 14:00, with Tuấn in CC",
                 to=[HUONG_BM],
                 cc=["tuan.nm@minhlong.vn"],
-                body_contains=[on_date("2026-04-23"), at_time(10)],
+                body_contains=[on_date("2026-04-24"), at_time(14)],
             ),
             mail_sent(
                 "The confirmation is signed with the remembered signature",
@@ -564,7 +786,7 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     "mailbox_owner_id": NAM,
                     "folder": "Đã gửi",
-                    "in_reply_to": {"in": ["TH000703", "TH000012"]},
+                    "in_reply_to": {"in": ["TH000703", "TH000707", "TH000012"]},
                 },
                 "It is a reply in her thread",
             ),
@@ -577,53 +799,98 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     "customer_id": "KH00010",
                     "kind": "Gặp mặt",
-                    "due_date": "2026-04-23",
+                    "due_date": "2026-04-24",
                     "created_by": NAM,
                 },
-                "A CRM meeting on Bình Minh is logged for 23/04",
+                "A CRM meeting on Bình Minh is logged for 24/04",
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for water for the 23/04 meeting",
+                "Mai Văn Tùng is asked for water for the 24/04 meeting",
                 to_or_cc=["tung.mv@minhlong.vn"],
-                body_contains=["nước", on_date("2026-04-23")],
+                body_contains=["nước", on_date("2026-04-24")],
+            ),
+            exists("office.tickets", ticket, "A guest-card ticket is filed (memory)"),
+            field(
+                "office.tickets",
+                ticket,
+                "description",
+                "Minh Châu",
+                "The ticket names the third guest from the later mail, Lý Thị Minh Châu",
+                op="contains",
+            ),
+            field(
+                "office.tickets",
+                ticket,
+                "description",
+                "Thịnh",
+                "The ticket names anh Thịnh",
+                op="contains",
             ),
             reply_has(
-                "The reply gives Thu 23/04, 10:00, room P.301",
-                on_date("2026-04-23"),
-                at_time(10),
-                record("office.rooms", "PH-301"),
+                "The reply gives Fri 24/04, 14:00, room P.302",
+                on_date("2026-04-24"),
+                at_time(14),
+                record("office.rooms", "PH-302"),
             ),
         ],
         exempt={
             "hedge": (
-                "A correct reply explains the choice by naming the rejected slot (Wed 22/4, 14h) "
-                "and why it is busy, so the wrong slot cannot be a wrong value of the reply; the "
-                "booked slot is graded on the booking, the CRM meeting and the customer's mail."
+                "A correct reply explains the choice by naming each rejected slot (22/4, 23/4, "
+                "the Friday morning, 27/4) and why, so no wrong slot can be a wrong value of the "
+                "reply; the slot is graded on the booking, the CRM meeting and the mails."
             )
         },
         scopes=[
             created("office.bookings", {"organizer_id": NAM}, n=1),
+            scope("office.bookings", {"id": "LH-2026-0731"}),
             _sent_by(NAM, n=2),
             _delivered([TUAN, "NV000043"]),
             created("crm.activities", {"customer_id": "KH00010", "created_by": NAM}, n=1),
+            created("office.tickets", {"requester_id": NAM}, n=1),
         ],
     )
 
 
 # ============================================================================================
-# 4. Route yesterday's customer mails: an owner who left, an owner on leave today, complaints
+# 4. Route the customer mails since yesterday: an owner who left, an owner on leave today, an
+#    owner changed on CRM, two branches of one customer, complaint deadlines by memory
 # ============================================================================================
 
 TAM_AN_MAIL = (
     "Kính gửi Minh Long,\n\nTừ ngày 13/4 phần mềm quản lý vật tư của bệnh viện không đồng bộ "
     "được dữ liệu kho giữa hai cơ sở, ảnh hưởng việc cấp phát vật tư. Đề nghị Quý công ty cử người "
-    "xử lý gấp và phản hồi trước ngày 18/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện "
-    "Đa khoa Tâm An"
+    "xử lý và phản hồi phương án trước ngày 24/4.\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh "
+    "viện Đa khoa Tâm An"
+)
+TAM_AN_UPDATE = (
+    "Kính gửi Minh Long,\n\nBệnh viện bổ sung thư hôm qua: ngày 20/4 Sở Y tế kiểm tra kho vật tư, "
+    "nên đề nghị Quý công ty phản hồi phương án xử lý lỗi đồng bộ chậm nhất thứ Sáu 17/4 (thay "
+    "cho hạn 24/4 trong thư trước).\n\nTrân trọng,\nHà Thị Mai – Phòng Vật tư, Bệnh viện Đa khoa "
+    "Tâm An"
 )
 HAI_DANG_MAIL = (
     "Chào Minh Long,\n\nLogistics Hải Đăng muốn mở rộng thêm 15 user ML ERP cho kho Hải Phòng từ "
-    "tháng 6. Nhờ anh chị gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
+    "tháng 6. Nhờ anh Long gửi báo giá mở rộng và lịch triển khai giúp em trong tuần này.\n\n"
     "Phạm Thị Thanh Trang – Hải Đăng Logistics"
+)
+DONG_A_DN_MAIL = (
+    "Chào Minh Long,\n\nChi nhánh Đà Nẵng cần bổ sung 5 user phân hệ kho ML ERP cho năm 2026. Nhờ "
+    "anh chị gửi báo giá giúp chi nhánh trong tuần.\n\nLê Thị Thu Sương – Kế toán, Chi nhánh Công "
+    "ty CP Thép Đông Á tại Đà Nẵng"
+)
+HGP_MAIL = (
+    "Chào Minh Long,\n\nTừ sáng 15/4, sau khi gia hạn bản quyền, 3 tài khoản ML ERP của kho Bình "
+    "Dương bị khoá, không đăng nhập được, kho phải ghi sổ tay. Bên tôi khiếu nại và đề nghị Quý "
+    "công ty kiểm tra, khắc phục.\n\nPhạm Văn Đạt – Trưởng phòng IT, Công ty TNHH Hoàng Gia Phát"
+)
+TUAN_MEMORY = (
+    "Nhiệm vụ CRM cho khiếu nại của khách: đặt hạn đúng ngày khách đề nghị phản hồi (thư sau "
+    "của khách sửa hạn thì theo thư sau); khách không nêu hạn thì hạn là ngày làm việc thứ hai "
+    "sau ngày nhận thư (nhận thứ Hai thì hạn thứ Tư)."
+)
+HAI_DANG_OWNER_NOTE = (
+    "Từ 15/4 Hải Đăng Logistics chuyển từ Bùi Đức Long sang Hoàng Văn Nam phụ trách (Long chuyển "
+    "sang hỗ trợ nhóm triển khai dự án). Mọi yêu cầu mới của Hải Đăng chuyển Nam."
 )
 
 
@@ -653,6 +920,39 @@ def _route_customer_mails_leave() -> Task:
             HAI_DANG_MAIL,
             DT(2026, 4, 16, 8, 5),
         ),
+        _inbox(
+            "TH000713",
+            "TD00713",
+            TUAN,
+            "ketoan@dn.thepdonga.com.vn",
+            "Lê Thị Thu Sương",
+            ["kinhdoanh@minhlong.vn"],
+            "Báo giá bổ sung phân hệ kho – Thép Đông Á chi nhánh Đà Nẵng",
+            DONG_A_DN_MAIL,
+            DT(2026, 4, 15, 14, 10),
+        ),
+        _inbox(
+            "TH000714",
+            "TD00714",
+            TUAN,
+            "dat.pv@hoanggiaphat.vn",
+            "Phạm Văn Đạt",
+            ["kinhdoanh@minhlong.vn"],
+            "Khiếu nại: tài khoản ML ERP bị khoá sau gia hạn – Hoàng Gia Phát",
+            HGP_MAIL,
+            DT(2026, 4, 16, 8, 20),
+        ),
+        _inbox(
+            "TH000715",
+            "TD00711",
+            TUAN,
+            "mai.ht@benhvientaman.vn",
+            "Hà Thị Mai",
+            ["kinhdoanh@minhlong.vn"],
+            "Re: Phản ánh lỗi đồng bộ dữ liệu phần mềm – Bệnh viện Tâm An",
+            TAM_AN_UPDATE,
+            DT(2026, 4, 16, 8, 30),
+        ),
         LeaveRequest(
             id="DN-2026-0701",
             employee_id="NV000014",
@@ -665,8 +965,28 @@ def _route_customer_mails_leave() -> Task:
             status=RequestStatus.APPROVED,
             created_on=D(2026, 4, 13),
         ),
+        MemoryItem(
+            id="MEM-00741",
+            user_id=TUAN,
+            key="Khiếu nại khách hàng",
+            value=TUAN_MEMORY,
+            updated_on=D(2026, 3, 9),
+        ),
+        Activity(
+            id="HDG00741",
+            kind=ActivityKind.NOTE,
+            subject="Đổi người phụ trách Hải Đăng Logistics sang Hoàng Văn Nam",
+            description=HAI_DANG_OWNER_NOTE,
+            customer_id="KH00012",
+            assignee_id=TUAN,
+            status=ActivityStatus.DONE,
+            created_by=TUAN,
+            created_on=D(2026, 4, 15),
+            completed_on=D(2026, 4, 15),
+        ),
     )
     world = patch(world, "hr.leave_balances", "QP-2026-NV000014", used_days=3.0)
+    world = patch(world, "crm.customers", "KH00012", owner_id=NAM)
     today_task = {"kind": "Nhiệm vụ", "created_on": TODAY}
     return Task(
         id="office.route_customer_mails_leave",
@@ -679,14 +999,25 @@ def _route_customer_mails_leave() -> Task:
             "người xử lý luôn."
         ),
         note=(
-            "Per-record routing under VB-011 §2–3 with facts that changed: four customer mails "
-            "since 15/4. Sao Việt's complaint: owner Đỗ Thanh Sơn left, his manager is the user "
-            "Tuấn himself → no forward, a CRM task for Tuấn. Hoàng Gia's quote request and Tâm "
-            "An's complaint: owner Lê Quốc Khánh is on approved leave 16–17/4 → forward to his "
-            "manager Trần Văn Hải, CC Khánh (still employed), plus a CRM task for Hải on Tâm An. "
-            "Hải Đăng's quote request → owner Bùi Đức Long (at work). Traps: forwarding to the "
-            "absent owner, to Sơn's Gmail, missing the CC, tasks for quote requests, the older "
-            "Hoàng Gia Phát mail of 13/4."
+            "Per-record routing under VB-011 §2–3 (document_qa) over six customer mails since "
+            "15/4 (amismail_search_mail to kinhdoanh@ from 15/4; the 13/4 Hoàng Gia Phát mail "
+            "TH000027 is older) with facts that changed, and Tuấn's memory (read_memory "
+            "MEM-00741: a complaint's CRM task is due on the day the customer asks for, a later "
+            "mail's date wins; no date → the 2nd working day after receipt). Sao Việt's complaint "
+            "TH000055: owner Đỗ Thanh Sơn left, his manager is Tuấn himself → no forward, a CRM "
+            "task for Tuấn due 17/4 (16/4 accepted: 'trước ngày 17/04'). Hoàng Gia's quote "
+            "request TH000066 and Tâm An's complaint: owner Lê Quốc Khánh is on approved leave "
+            "16–17/4 (timesheet_list_leave_requests) → forward to his manager Trần Văn Hải, CC "
+            "Khánh, plus a CRM task for Hải on Tâm An due 17/4 — Tâm An's LATER mail TH000715 "
+            "moves the deadline from 24/4 to 17/4, and Hải must be told 17/4 (forward TH000715 "
+            "or say it in the note). Hải Đăng's quote request names 'anh Long', but CRM now has "
+            "Hoàng Văn Nam as owner (crm_search_customer; CRM note HDG00741 of 15/4) → forward "
+            "to Nam. Thép Đông Á Đà Nẵng's quote request → owner of the BRANCH KH00007 Ngô Thị "
+            "Thảo (not Hải, owner of head office KH00006). Hoàng Gia Phát's complaint TH000714 "
+            "(16/4, no date) → owner Phạm Thùy Trang (at work) plus a CRM task for her due Mon "
+            "20/4 (Thu 16 + 2 working days over the weekend). Traps: the absent owner, Sơn's "
+            "Gmail, the missing CC, the old 24/4 date, Long, Hải for the branch, 18/4, tasks for "
+            "quote requests, the 13/4 mail."
         ),
         world=world,
         noise_exclude=["hr.leave_requests"],
@@ -704,9 +1035,34 @@ def _route_customer_mails_leave() -> Task:
                 subject_contains=["Tâm An"],
             ),
             mail_sent(
-                "Hải Đăng's quote request goes to its owner Bùi Đức Long",
-                to=["long.bd@minhlong.vn"],
+                "Hải is told Tâm An's amended deadline, Fri 17/04",
+                to=["hai.tv@minhlong.vn"],
+                subject_contains=["Tâm An"],
+                body_contains=[on_date("2026-04-17")],
+            ),
+            mail_sent(
+                "Hải Đăng's quote request goes to its new owner Hoàng Văn Nam",
+                to=["nam.hv@minhlong.vn"],
                 subject_contains=["Hải Đăng"],
+            ),
+            mail_not_sent(
+                "Hải Đăng's request is not addressed to Bùi Đức Long, its former owner",
+                to=["long.bd@minhlong.vn"],
+            ),
+            mail_sent(
+                "Thép Đông Á Đà Nẵng's request goes to the branch's owner Ngô Thị Thảo",
+                to=["thao.nt@minhlong.vn"],
+                subject_contains=["phân hệ kho"],
+            ),
+            mail_not_sent(
+                "The branch's request does not go to Hải (owner of the head office)",
+                to=["hai.tv@minhlong.vn"],
+                subject_contains=["phân hệ kho"],
+            ),
+            mail_sent(
+                "Hoàng Gia Phát's complaint goes to its owner Phạm Thùy Trang",
+                to=["trang.pt@minhlong.vn"],
+                subject_contains=["bị khoá"],
             ),
             mail_not_sent(
                 "Nothing is addressed to Khánh, who is on leave today",
@@ -718,19 +1074,42 @@ def _route_customer_mails_leave() -> Task:
             ),
             exists(
                 "crm.activities",
-                {**today_task, "customer_id": "KH00005", "assignee_id": TUAN},
-                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his manager)",
+                {
+                    **today_task,
+                    "customer_id": "KH00005",
+                    "assignee_id": TUAN,
+                    "due_date": {"in": ["2026-04-16", "2026-04-17"]},
+                },
+                "Sao Việt's complaint becomes a CRM task for Tuấn (Sơn left; Tuấn is his "
+                "manager), due by 17/04",
             ),
             exists(
                 "crm.activities",
-                {**today_task, "customer_id": "KH00017", "assignee_id": HAI},
-                "Tâm An's complaint becomes a CRM task for Trần Văn Hải",
+                {
+                    **today_task,
+                    "customer_id": "KH00017",
+                    "assignee_id": HAI,
+                    "due_date": {"in": ["2026-04-16", "2026-04-17"]},
+                },
+                "Tâm An's complaint becomes a CRM task for Trần Văn Hải due by 17/04 (the later "
+                "mail), not 24/04",
+            ),
+            exists(
+                "crm.activities",
+                {
+                    **today_task,
+                    "customer_id": "KH00004",
+                    "assignee_id": "NV000021",
+                    "due_date": "2026-04-20",
+                },
+                "Hoàng Gia Phát's complaint becomes a CRM task for Phạm Thùy Trang due Mon "
+                "20/04 (second working day after 16/04)",
             ),
             count(
                 "crm.activities",
                 today_task,
-                2,
-                "Only the two complaints get tasks (quote requests do not)",
+                3,
+                "Only the three complaints get tasks (quote requests do not)",
             ),
             field(
                 "crm.customers",
@@ -742,12 +1121,19 @@ def _route_customer_mails_leave() -> Task:
             ),
         ],
         scopes=[
-            _sent_by(TUAN, n=3),
-            _delivered(["NV000011", "NV000014", "NV000016"], n=5),
+            _sent_by(TUAN, n=6),
+            # Hải and Khánh: Hoàng Gia and Tâm An (Tâm An's two mails may go one by one); Nam,
+            # Thảo and Trang one each; Long may be told in CC (the customer named him)
+            _delivered(
+                ["NV000011", "NV000014", "NV000012", "NV000015", "NV000021", "NV000016"], n=10
+            ),
             created(
                 "crm.activities",
-                {"created_by": TUAN, "customer_id": {"in": ["KH00005", "KH00017"]}},
-                n=2,
+                {
+                    "created_by": TUAN,
+                    "customer_id": {"in": ["KH00005", "KH00017", "KH00004"]},
+                },
+                n=3,
             ),
         ],
     )

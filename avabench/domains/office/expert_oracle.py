@@ -26,9 +26,10 @@ def _return(run_id: str, note: str) -> ToolCall:
 # 1. advance_queue_two_policies
 # ============================================================================================
 
-_LONG_NOTE = (
-    "Em còn khoản tạm ứng LC-2026-0785 chưa quyết toán (đã quá hạn hoàn ứng). Theo quy trình mỗi "
-    "người chỉ có một khoản tạm ứng chưa quyết toán: em hoàn ứng LC-2026-0785 rồi gửi lại nhé."
+_ONLINE_NOTE = (
+    "Theo ghi chú CRM ngày 15/4 của em, Thép Đông Á Đà Nẵng đã hoãn buổi làm việc 22/4 và chuyển "
+    "sang họp online 24/4, nên không còn chuyến công tác Đà Nẵng 21–23/4. Anh trả về; nếu vẫn cần "
+    "đi thì em cập nhật lịch gặp và gửi lại nhé."
 )
 _CASH_NOTE = (
     "Khoản 7.200.000 đ từ 5 triệu trở lên phải chuyển khoản qua ngân hàng, không chi tiền mặt "
@@ -38,38 +39,62 @@ _CAP_NOTE = (
     "Tạm ứng công tác phí tối đa 80% dự toán (10.000.000 đ → tối đa 8.000.000 đ); em đề nghị "
     "9.000.000 đ là 90%. Em sửa số tiền rồi gửi lại nhé."
 )
+_LONG_NOTE = (
+    "Em còn khoản tạm ứng LC-2026-0785 chưa quyết toán (đã quá hạn hoàn ứng). Theo quy trình mỗi "
+    "người chỉ có một khoản tạm ứng chưa quyết toán: em hoàn ứng LC-2026-0785 rồi gửi lại nhé."
+)
 _LINH_REPLY = (
-    "Chào Linh,\n\nAnh đã duyệt đề nghị tạm ứng LC-2026-0784 của Thảo (công tác Đà Nẵng "
-    "21–23/4, 12.000.000 đ), hiện chuyển sang chị Hương duyệt bước Kế toán trưởng. Đề nghị "
-    "LC-2026-0701 của Long anh đã trả về vì Long chưa quyết toán LC-2026-0785; LC-2026-0704 của "
-    "Khánh anh cũng trả về vì vượt 80% dự toán.\n\nHải"
+    "Chào Linh,\n\nCác khoản của phòng anh đã duyệt xong hẳn hôm nay:\n"
+    "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n"
+    "- LC-2026-0702 – mua 2 tai nghe Jabra (Khánh): 4.500.000 đ\n"
+    "- LC-2026-0705 – vé máy bay TP.HCM 09/4 (Thảo): 3.800.000 đ\n"
+    "Tổng cộng: 14.300.000 đ.\n\n"
+    "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên chưa tính. "
+    "LC-2026-0784, LC-2026-0703 và LC-2026-0704 anh đã trả về.\n\nHải"
 )
 _QUEUE_REPLY = (
-    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
-    "- Đồng ý LC-2026-0784 (tạm ứng Đà Nẵng của Thảo, 12 triệu = 80% dự toán 15 triệu; giờ chờ "
-    "chị Hương – Kế toán trưởng) và LC-2026-0702 (2 tai nghe Jabra, 4,5 triệu).\n"
-    "- Trả về LC-2026-0701 (Long): Long còn khoản tạm ứng LC-2026-0785 chưa quyết toán, mỗi "
-    "người chỉ được một khoản tạm ứng chưa quyết toán.\n"
+    "Em đã xử lý 7 đề nghị chờ anh duyệt:\n"
+    "- Đồng ý, xong: LC-2026-0701 (tạm ứng 6 triệu của Long — chị Linh mail sáng nay báo Long đã "
+    "quyết toán LC-2026-0785), LC-2026-0702 (2 tai nghe Jabra, 4,5 triệu), LC-2026-0705 (vé máy "
+    "bay của Thảo, 3,8 triệu, chuyển khoản).\n"
+    "- Đồng ý, chuyển bước Kế toán trưởng: LC-2026-0706 (hội trường 14,5 triệu, chuyển khoản).\n"
+    "- Trả về LC-2026-0784 (Thảo): theo ghi chú CRM, Thép Đông Á Đà Nẵng đã hoãn buổi gặp 22/4 "
+    "và chuyển sang họp online, theo lưu ý của anh thì không duyệt tạm ứng chuyến này.\n"
     "- Trả về LC-2026-0703 (Khánh): 7,2 triệu đề nghị chi tiền mặt, khoản từ 5 triệu phải "
     "chuyển khoản.\n"
     "- Trả về LC-2026-0704 (Khánh): tạm ứng 9 triệu trên dự toán 10 triệu, vượt mức tối đa "
-    "80%.\nEm đã rep chị Linh khoản đã duyệt LC-2026-0784."
+    "80%.\nEm đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ."
 )
 
-ORACLES[P + "advance_queue_two_policies"] = script(
-    call("amismail_search_mail", query="tạm ứng", unread_only=True),
+_READ_ALL = [
+    call("amismail_search_mail", query="tạm ứng"),
     call("amismail_read_mail", message_id="TH000701"),
+    call("amismail_read_mail", message_id="TH000704"),
     call("ava_approval_list"),
+    call("read_memory"),
     call("document_qa", question="tạm ứng chưa quyết toán, hoàn ứng, thanh toán tiền mặt"),
     call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
-    _approve("LC-2026-0784"),
+    call("crm_search_customer", query="Thép Đông Á"),
+    call("crm_list_activities", customer_id="KH00007"),
+    call("crm_list_activities", customer_id="KH00004"),
+]
+
+ORACLES[P + "advance_queue_two_policies"] = script(
+    *_READ_ALL,
+    _approve("LC-2026-0701"),
     _approve("LC-2026-0702"),
-    _return("LC-2026-0701", _LONG_NOTE),
+    _approve("LC-2026-0705"),
+    _approve("LC-2026-0706"),
+    _return("LC-2026-0784", _ONLINE_NOTE),
     _return("LC-2026-0703", _CASH_NOTE),
     _return("LC-2026-0704", _CAP_NOTE),
-    call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
+    call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
     reply=_QUEUE_REPLY,
 )
+
+_OLD_MAIL_REPLY = _LINH_REPLY.replace(
+    "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n", ""
+).replace("14.300.000", "8.300.000")
 
 ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
@@ -82,62 +107,128 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
                 "LC-2026-0701",
                 "LC-2026-0703",
                 "LC-2026-0704",
+                "LC-2026-0705",
+                "LC-2026-0706",
             )
         ),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Em đã đồng ý cả 5 đề nghị LC-2026-0784, 0702, 0701, 0703, 0704.",
-        label="approves everything without reading the policies or Linh's mail",
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply="Em đã đồng ý cả 7 đề nghị; tổng các khoản duyệt xong gửi chị Linh 14.300.000 đ.",
+        label="approves everything without reading the policies, the memory or the CRM",
     ),
     script(
-        call("ava_approval_list"),
-        call("document_qa", question="thanh toán tiền mặt"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0701"),
-        _return("LC-2026-0703", _CASH_NOTE),
-        _approve("LC-2026-0704"),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Đã đồng ý LC-2026-0784, LC-2026-0702, LC-2026-0701, LC-2026-0704; trả về "
-        "LC-2026-0703 vì phải chuyển khoản.",
-        label="applies the cash rule only: misses Long's open advance (mail) and the 80 % cap",
-    ),
-    script(
-        call("ava_approval_list"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
-        call("ava_approval", run_id="LC-2026-0701", action="từ chối", note=_LONG_NOTE),
-        call("ava_approval", run_id="LC-2026-0703", action="từ chối", note=_CASH_NOTE),
-        call("ava_approval", run_id="LC-2026-0704", action="từ chối", note=_CAP_NOTE),
-        call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
-        reply="Đồng ý LC-2026-0784, LC-2026-0702; từ chối LC-2026-0701, LC-2026-0703, "
-        "LC-2026-0704 (tối đa 80%, phải chuyển khoản).",
-        label="rejects (ends the runs) instead of returning them as asked",
-    ),
-    script(
-        call("ava_approval_list"),
-        _approve("LC-2026-0784"),
-        _approve("LC-2026-0702"),
+        *_READ_ALL[:2],
+        *_READ_ALL[3:],
         _return("LC-2026-0701", _LONG_NOTE),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
-        reply=_QUEUE_REPLY.replace("Em đã rep chị Linh khoản đã duyệt LC-2026-0784.", ""),
-        label="processes the queue but never answers Linh",
+        call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
+        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000")
+        + " LC-2026-0701 em trả về vì Long còn LC-2026-0785 chưa quyết toán.",
+        label="reads only Linh's first mail: returns Long's advance (superseded by her later mail)",
     ),
     script(
+        call("amismail_read_mail", message_id="TH000701"),
         call("ava_approval_list"),
-        _return("LC-2026-0784", "Trên 10 triệu, cần bổ sung dự toán chi tiết."),
-        _approve("LC-2026-0702"),
+        call("read_memory"),
+        call("crm_list_activities", customer_id="KH00007"),
         _return("LC-2026-0701", _LONG_NOTE),
+        _return(
+            "LC-2026-0706", "Em còn tạm ứng LC-2026-0785 chưa quyết toán, quyết toán rồi gửi lại."
+        ),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
+        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000"),
+        label="holds every run of Long's on the older mail (LC-2026-0701 and the hall invoice)",
+    ),
+    script(
+        *[c for c in _READ_ALL if c.name not in ("read_memory", "crm_list_activities")],
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _approve("LC-2026-0784"),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
         call(
             "amismail_reply_mail",
-            message_id="TH000701",
-            body="Chào Linh, tuần này anh chưa duyệt khoản tạm ứng nào.",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace(
+                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 14.300.000 đ."
+            ).replace("LC-2026-0784, ", ""),
         ),
-        reply="Em trả về LC-2026-0784, LC-2026-0701, LC-2026-0703, LC-2026-0704 (tối đa 80%, "
-        "phải chuyển khoản); đồng ý LC-2026-0702.",
-        label="also returns LC-2026-0784, which is exactly 80 % of its estimate",
+        reply=_QUEUE_REPLY.replace("- Trả về LC-2026-0784 (Thảo)", "- Đồng ý LC-2026-0784 (Thảo)"),
+        label="skips the memory note and the CRM note: approves Thảo's trip that moved online",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace(
+                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 28.800.000 đ."
+            ).replace(
+                "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên "
+                "chưa tính. ",
+                "- LC-2026-0706 hội trường: 14.500.000 đ\n",
+            ),
+        ),
+        reply=_QUEUE_REPLY.replace("14.300.000", "28.800.000"),
+        label="counts LC-2026-0706, still waiting for the chief accountant, in Linh's total",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        call("ava_approval", run_id="LC-2026-0784", action="từ chối", note=_ONLINE_NOTE),
+        call("ava_approval", run_id="LC-2026-0703", action="từ chối", note=_CASH_NOTE),
+        call("ava_approval", run_id="LC-2026-0704", action="từ chối", note=_CAP_NOTE),
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply=_QUEUE_REPLY.replace("Trả về", "Từ chối"),
+        label="rejects (ends the runs) instead of returning them as asked",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _approve("LC-2026-0704"),
+        call("amismail_reply_mail", message_id="TH000704", body=_LINH_REPLY),
+        reply=_QUEUE_REPLY,
+        label="applies VB-004 only: approves LC-2026-0704 above the 80 % cap of VB-007",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0706"),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        reply=_QUEUE_REPLY.replace(
+            "Em đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ.", ""
+        ),
+        label="processes the queue but never answers Linh",
     ),
 ]
 
@@ -148,44 +239,64 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
         call("document_qa", question="chính sách công tác phí tạm ứng dự toán"),
         call("amismail_search_mail", from_addr="linh.ht"),
         call("amismail_read_mail", message_id="TH000701"),
+        call("amismail_read_mail", message_id="TH000704"),
+        call("read_memory", key="tạm ứng"),
+        call("crm_search_customer", query="Đông Á Đà Nẵng"),
+        call("crm_list_activities", customer_id="KH00007"),
+        call("crm_search_customer", query="Hoàng Gia Phát"),
+        call("crm_list_activities", customer_id="KH00004"),
         _return("LC-2026-0704", "Vượt mức tạm ứng 80% dự toán: tối đa 8 triệu."),
         _return("LC-2026-0703", "Khoản này phải thanh toán qua ngân hàng, không chi tiền mặt."),
-        _return("LC-2026-0701", "Em quyết toán khoản tạm ứng LC-2026-0785 trước rồi gửi lại."),
+        _return(
+            "LC-2026-0784",
+            "Khách Thép Đông Á Đà Nẵng đã chuyển buổi gặp 22/4 sang họp online, không đi công tác.",
+        ),
+        _approve("LC-2026-0706", "OK"),
+        _approve("LC-2026-0705", "OK"),
         _approve("LC-2026-0702", "OK"),
-        _approve("LC-2026-0784", "Hợp lệ, 80% dự toán"),
+        _approve("LC-2026-0701", "Long đã quyết toán khoản cũ"),
         call(
             "amismail_write_mail",
             to=["linh.ht@minhlong.vn"],
-            subject="Tạm ứng phòng Kinh doanh đã duyệt",
-            body="Linh ơi, khoản tạm ứng anh đã duyệt: LC-2026-0784 (Ngô Thị Thảo, 12 triệu, "
-            "đi Đà Nẵng). Khoản của Long anh trả về rồi.",
+            subject="Các khoản phòng Kinh doanh đã duyệt xong",
+            body="Linh ơi, anh duyệt xong ba khoản: LC-2026-0701 (sáu triệu), LC-2026-0702 (bốn "
+            "triệu rưỡi) và LC-2026-0705 (3,8 triệu), tổng cộng 14,3 triệu đồng. Khoản hội trường "
+            "LC-2026-0706 còn chờ chị Hương.",
         ),
         reply=(
-            "Xong anh ạ. Đã duyệt: LC-2026-0702 và LC-2026-0784 (đang chờ Kế toán trưởng). Đã trả "
-            "về: LC-2026-0701 vì Long chưa hoàn ứng khoản cũ; LC-2026-0703 vì khoản trên 5 triệu "
-            "phải thanh toán qua ngân hàng; LC-2026-0704 vì tạm ứng tối đa tám mươi phần trăm dự "
-            "toán, tức 8 triệu. Em đã mail báo chị Linh."
+            "Xong anh ạ. Đã duyệt: LC-2026-0701 (Long đã hoàn ứng khoản cũ theo mail sau của chị "
+            "Linh), LC-2026-0702, LC-2026-0705 và LC-2026-0706 (đang chờ Kế toán trưởng). Đã trả "
+            "về: LC-2026-0784 vì khách Đà Nẵng chuyển sang họp online; LC-2026-0703 vì khoản trên "
+            "5 triệu phải thanh toán qua ngân hàng; LC-2026-0704 vì tạm ứng tối đa tám mươi phần "
+            "trăm dự toán, tức 8 triệu. Em đã mail chị Linh tổng 14,3 triệu đồng."
         ),
-        label="policies first, returns before approvals, a new mail to Linh, other wording",
+        label="policies first, returns before approvals, a new mail to Linh, word amounts",
     ),
     script(
         call("ava_approval_list"),
         call("amismail_search_mail", query="quyết toán"),
         call("amismail_read_mail", message_id="TH000701"),
+        call("amismail_read_mail", message_id="TH000704"),
         call("document_qa", question="mỗi nhân viên chỉ có một khoản tạm ứng chưa quyết toán"),
         call("document_qa", question="tạm ứng công tác phí tối đa 80% dự toán"),
+        call("read_memory"),
+        call("crm_list_activities", customer_id="KH00007"),
+        call("crm_list_activities", customer_id="KH00006"),
         _approve("LC-2026-0702"),
         _return("LC-2026-0703", _CASH_NOTE),
-        _approve("LC-2026-0784"),
+        _approve("LC-2026-0706"),
         _return("LC-2026-0704", _CAP_NOTE),
-        _return("LC-2026-0701", _LONG_NOTE),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _approve("LC-2026-0705"),
+        _approve("LC-2026-0701"),
         call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
         reply=(
-            "Đồng ý: LC-2026-0702, LC-2026-0784. Trả về: LC-2026-0701 (còn tạm ứng LC-2026-0785 "
-            "chưa quyết toán), LC-2026-0703 (7,2 triệu chi tiền mặt, quy định phải chuyển khoản), "
-            "LC-2026-0704 (9/10 triệu, quá 80% dự toán). Đã rep chị Linh."
+            "Đồng ý: LC-2026-0701, LC-2026-0702, LC-2026-0705 (xong) và LC-2026-0706 (chờ Kế toán "
+            "trưởng). Trả về: LC-2026-0784 (buổi gặp Đà Nẵng đã chuyển online), LC-2026-0703 "
+            "(7,2 triệu chi tiền mặt, quy định phải chuyển khoản), LC-2026-0704 (9/10 triệu, quá "
+            "80% dự toán). Đã rep chị Linh: tổng các khoản duyệt xong 14.300.000 đ."
         ),
-        label="interleaved order, list-style reply",
+        label="interleaved order, reply on the first mail of the thread, list-style reply",
     ),
 ]
 
@@ -395,152 +506,202 @@ _SIG_MEM = (
     "ĐT: 0977 210 345"
 )
 _CONFIRM = (
-    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc sáng thứ Năm 23/04/2026, từ 10h00 đến "
-    "11h00 tại văn phòng Minh Long (phòng họp P.301 Sen, tầng 3), có anh Tuấn – Trưởng phòng "
-    f"Kinh doanh tham dự. Hẹn gặp chị và anh Thịnh ạ.\n\n{_SIG_MEM}"
+    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc chiều thứ Sáu 24/04/2026, từ 14h00 đến "
+    "15h00 tại văn phòng Minh Long (phòng họp P.302 Lúa, tầng 3), có anh Tuấn – Trưởng phòng "
+    "Kinh doanh tham dự. Hẹn gặp chị, anh Thịnh và chị Minh Châu ạ.\n\n"
+    f"{_SIG_MEM}"
 )
 _TUNG_BM = (
-    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 4 người (2 khách Dược phẩm Bình Minh) buổi làm "
-    "việc 10h00–11h00 thứ Năm 23/04 tại P.301 Sen giúp em nhé. Cảm ơn anh."
+    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 5 người (3 khách Dược phẩm Bình Minh) buổi làm "
+    "việc 14h00–15h00 thứ Sáu 24/04 tại P.302 Lúa giúp em nhé. Cảm ơn anh."
+)
+_GUESTS = (
+    "Nhờ lễ tân làm thẻ khách cho 3 khách Dược phẩm Bình Minh đến 14h00 thứ Sáu 24/04/2026 "
+    "(họp P.302): chị Nguyễn Thu Hương (Kế toán trưởng), anh Nguyễn Đức Thịnh (Trưởng phòng "
+    "CNTT), chị Lý Thị Minh Châu (Tổng Giám đốc)."
 )
 
 
-def _visit() -> list[ToolCall]:
+def _visit(room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00") -> ToolCall:
     title = "Làm việc với Dược phẩm Bình Minh – ký phụ lục gia hạn bảo trì"
-    return [_book("PH-301", "2026-04-23", "10:00", "11:00", title, ["NV000010"])]
+    end = f"{int(start[:2]) + 1:02d}:00"
+    return _book(room, date, start, end, title, ["NV000010"])
 
 
-ORACLES[P + "customer_visit_slot_memory"] = script(
-    call("amismail_search_mail", query="Bình Minh"),
-    call("amismail_read_mail", message_id="TH000703"),
-    call("read_memory"),
-    call("office_search_room_bookings", date="2026-04-22"),
-    call("office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"),
-    call("crm_search_customer", query="Bình Minh"),
-    *_visit(),
-    call(
-        "amismail_reply_mail",
-        message_id="TH000703",
-        body=_CONFIRM,
-        cc=["tuan.nm@minhlong.vn"],
-    ),
-    call(
+_CANCEL_HOLD = call(
+    "office_cancel_room_booking",
+    booking_id="LH-2026-0731",
+    reason="Khách đổi lịch, không qua sáng thứ Năm 23/4 nữa",
+)
+_GUEST_TICKET = call(
+    "helpdesk_create_ticket",
+    category="HCNS-Thẻ nhân viên",
+    title="Làm thẻ khách – Dược phẩm Bình Minh 24/04",
+    description=_GUESTS,
+    priority="Thấp",
+)
+
+
+def _crm_meeting(date: str = "2026-04-24") -> ToolCall:
+    return call(
         "crm_create_activity",
         kind="Gặp mặt",
         subject="Gặp Dược phẩm Bình Minh ký phụ lục gia hạn bảo trì",
         customer_id="KH00010",
-        due_date="2026-04-23",
+        due_date=date,
         contact_id="LH00030",
-        description="10h00–11h00 tại P.301, chị Hương (KTT) và anh Thịnh (IT) qua văn phòng.",
-    ),
-    call(
-        "amismail_write_mail",
-        to=["tung.mv@minhlong.vn"],
-        subject="Nhờ chuẩn bị nước uống 23/04",
-        body=_TUNG_BM,
-    ),
-    reply=(
-        "Chiều thứ Tư 22/4 anh và anh Tuấn đều có lớp đào tạo kỹ năng đàm phán (13h30–17h) nên em "
-        "chọn sáng thứ Năm 23/4, 10h–11h, đặt P.301 Sen (4 chỗ, đủ cho 2 khách, anh và anh Tuấn) "
-        "và mời anh Tuấn. Em đã rep xác nhận cho chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; "
-        "đã ghi lịch gặp trên CRM và nhờ anh Tùng chuẩn bị nước."
-    ),
+    )
+
+
+def _visit_writes(
+    room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00", body: str = _CONFIRM
+) -> list[ToolCall]:
+    return [
+        _CANCEL_HOLD,
+        _visit(room, date, start),
+        call("amismail_reply_mail", message_id="TH000707", body=body, cc=["tuan.nm@minhlong.vn"]),
+        _crm_meeting(date),
+        call(
+            "amismail_write_mail",
+            to=["tung.mv@minhlong.vn"],
+            subject=f"Nhờ chuẩn bị nước uống {date[8:]}/{date[5:7]}",
+            body=_TUNG_BM,
+        ),
+        _GUEST_TICKET,
+    ]
+
+
+_VISIT_READS = [
+    call("amismail_search_mail", query="Bình Minh"),
+    call("amismail_read_mail", message_id="TH000703"),
+    call("amismail_read_mail", message_id="TH000707"),
+    call("read_memory"),
+    call("office_search_room_bookings", organizer_id="NV000012"),
+    call("office_search_room_bookings", date="2026-04-22"),
+    call("office_search_room_bookings", date="2026-04-24"),
+    call("timesheet_list_leave_requests", employee_id="NV000010", from_date="2026-04-22"),
+    call("document_qa", question="lịch nghỉ lễ Giỗ Tổ Hùng Vương 2026 nghỉ bù"),
+    call("office_list_meeting_rooms", min_capacity=5),
+    call("crm_search_customer", query="Bình Minh"),
+]
+
+_VISIT_REPLY = (
+    "Chị Hương mail sáng nay đổi lịch: bỏ sáng thứ Năm 23/4, đi 3 người (thêm chị Minh Châu, "
+    "TGĐ). Chiều thứ Tư 22/4 anh và anh Tuấn có lớp đào tạo đàm phán; sáng thứ Sáu 24/4 anh "
+    "Tuấn nghỉ phép buổi sáng; thứ Hai 27/4 công ty nghỉ bù Giỗ Tổ. Em chốt chiều thứ Sáu 24/4, "
+    "14h–15h, đặt P.302 Lúa (5 người, P.301 chỉ 4 chỗ), mời anh Tuấn và huỷ phòng P.301 giữ tạm "
+    "23/4. Em đã rep chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; ghi lịch gặp trên CRM, nhờ "
+    "anh Tùng chuẩn bị nước và tạo ticket làm thẻ khách cho 3 khách."
 )
+
+ORACLES[P + "customer_visit_slot_memory"] = script(
+    *_VISIT_READS, *_visit_writes(), reply=_VISIT_REPLY
+)
+
+_OLD_CONFIRM = _CONFIRM.replace(
+    "chiều thứ Sáu 24/04/2026, từ 14h00 đến 15h00", "sáng thứ Năm 23/04/2026, từ 10h00 đến 11h00"
+).replace("P.302 Lúa", "P.301 Sen")
 
 ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
     script(
         call("amismail_read_mail", message_id="TH000703"),
-        _book("PH-301", "2026-04-22", "14:00", "15:00", "Làm việc với Bình Minh", ["NV000010"]),
+        call("read_memory"),
+        call("office_search_room_bookings", date="2026-04-22"),
         call(
             "amismail_reply_mail",
             message_id="TH000703",
-            body="Chào chị Hương, em xác nhận lịch 14h00 thứ Tư 22/04 ạ.\n\n" + _SIG_MEM,
+            body=_OLD_CONFIRM,
             cc=["tuan.nm@minhlong.vn"],
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-22",
-        ),
+        _crm_meeting("2026-04-23"),
         call(
             "amismail_write_mail",
             to=["tung.mv@minhlong.vn"],
-            subject="Nước uống",
-            body="Anh Tùng chuẩn bị nước cho buổi 22/04 14h ở P.301 giúp em.",
+            subject="Nước uống 23/04",
+            body="Anh Tùng chuẩn bị nước cho 4 người buổi 10h thứ Năm 23/04 ở P.301 giúp em.",
         ),
-        reply="Em đã chốt 14h thứ Tư 22/4 ở P.301.",
-        label="takes the first slot without checking both calendars (training 13:30–17:00)",
+        call(
+            "helpdesk_create_ticket",
+            category="HCNS-Thẻ nhân viên",
+            title="Thẻ khách Bình Minh 23/04",
+            description="Thẻ khách cho chị Nguyễn Thu Hương và anh Nguyễn Đức Thịnh, 10h 23/04.",
+        ),
+        reply="Em giữ nguyên P.301 sáng thứ Năm 23/4 anh đã giữ và xác nhận với chị Hương.",
+        label="reads only her first mail: keeps the hold on Thu 23/04, which she withdrew",
     ),
     script(
-        *_visit(),
+        *_VISIT_READS[:7],
+        *_visit_writes(
+            start="09:00",
+            body=_CONFIRM.replace("chiều", "sáng").replace("14h00 đến 15h00", "9h00 đến 10h00"),
+        ),
+        reply=_VISIT_REPLY.replace("14h–15h", "9h–10h"),
+        label="skips Tuấn's half-day leave (HR): books Fri 24/04 at 9:00",
+    ),
+    script(
+        *_VISIT_READS,
+        *_visit_writes(date="2026-04-27", start="09:00"),
+        reply=_VISIT_REPLY,
+        label="books Mon 27/04, the company day off in lieu of Giỗ Tổ",
+    ),
+    script(
+        call("amismail_read_mail", message_id="TH000707"),
+        call("read_memory"),
+        *_visit_writes(
+            date="2026-04-22",
+            body=_CONFIRM.replace("chiều thứ Sáu 24/04/2026", "chiều thứ Tư 22/04/2026"),
+        ),
+        reply="Em chốt 14h thứ Tư 22/4 ở P.302, đã huỷ phòng giữ 23/4.",
+        label="takes the first slot, Wed 22/04, without checking both calendars (training)",
+    ),
+    script(
+        *_VISIT_READS[:4],
+        _CANCEL_HOLD,
+        _book("PH-301", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        *_visit_writes()[2:],
+        reply=_VISIT_REPLY.replace("P.302 Lúa (5 người, P.301 chỉ 4 chỗ)", "P.301 Sen"),
+        label="keeps the 4-seat P.301 for five people (the third guest of the later mail)",
+    ),
+    script(
+        *_VISIT_READS,
+        *_visit_writes()[1:],
+        reply=_VISIT_REPLY.replace(" và huỷ phòng P.301 giữ tạm 23/4", ""),
+        label="books Friday but leaves the withdrawn Thursday hold holding P.301",
+    ),
+    script(
+        *_VISIT_READS[:3],
+        *[c for c in _visit_writes() if c.name != "helpdesk_create_ticket"],
+        reply=_VISIT_REPLY.replace(" và tạo ticket làm thẻ khách cho 3 khách", ""),
+        label="skips the memory note on guest cards: no ticket for the receptionist",
+    ),
+    script(
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _visit(),
         call(
             "amismail_reply_mail",
-            message_id="TH000703",
+            message_id="TH000707",
             body=_CONFIRM.replace(_SIG_MEM, ""),
             include_signature=True,
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301.",
+        *_visit_writes()[3:],
+        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302.",
         label="ignores memory: mailbox default signature and no CC to Tuấn",
     ),
     script(
-        _book("PH-302", "2026-04-23", "10:00", "11:00", "Làm việc với Bình Minh", ["NV000010"]),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.302.",
-        label="books the 6-seat P.302 though the 4-seat P.301 is free",
-    ),
-    script(
-        *_visit(),
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _visit(),
         call(
             "amismail_write_mail",
             to=["huong.nt@minhlong.vn"],
             cc=["tuan.nm@minhlong.vn"],
-            subject="Xác nhận lịch làm việc 23/04",
+            subject="Xác nhận lịch làm việc 24/04",
             body=_CONFIRM,
         ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301 và mail cho chị Hương.",
+        *_visit_writes()[3:],
+        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302 và mail cho chị Hương.",
         label="mails the namesake colleague Nguyễn Thị Hương (HCNS) instead of the customer",
-    ),
-    script(
-        *_visit(),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        reply="Đã chốt 10h thứ Năm 23/4 ở P.301, đã xác nhận với chị Hương.",
-        label="skips the CRM meeting and the water request",
     ),
 ]
 
@@ -548,11 +709,14 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
     script(
         call("read_memory"),
         call("amismail_search_mail", from_addr="binhminhpharma.vn"),
+        call("amismail_read_mail", message_id="TH000707"),
         call("amismail_read_mail", message_id="TH000703"),
         call("office_search_room_bookings", organizer_id="NV000010"),
-        call("office_list_meeting_rooms", min_capacity=4),
+        call("timesheet_list_leave_requests", from_date="2026-04-24", to_date="2026-04-24"),
+        call("document_qa", question="ngày nghỉ lễ tháng 4 năm 2026"),
+        call("office_list_meeting_rooms", min_capacity=5),
         call(
-            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
+            "office_search_room_bookings", date="2026-04-24", start_time="14:00", end_time="15:00"
         ),
         call("crm_search_customer", query="Dược phẩm Bình Minh"),
         call(
@@ -560,68 +724,56 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
             kind="Gặp mặt",
             subject="Ký phụ lục gia hạn bảo trì với Bình Minh",
             customer_id="KH00010",
-            due_date="2026-04-23",
+            due_date="2026-04-24",
         ),
         _book(
-            "PH-301",
-            "2026-04-23",
-            "10:00",
-            "11:00",
+            "PH-302",
+            "2026-04-24",
+            "14:00",
+            "15:00",
             "Dược phẩm Bình Minh qua làm việc",
             ["NV000010"],
+        ),
+        call("office_cancel_room_booking", booking_id="LH-2026-0731", reason="Khách đổi lịch"),
+        call(
+            "helpdesk_create_ticket",
+            category="HCNS-Thẻ nhân viên",
+            title="Thẻ khách thứ Sáu tuần sau",
+            description="Ba khách Bình Minh đến 2 giờ chiều thứ Sáu tuần sau (24 tháng 4): Nguyễn "
+            "Thu Hương, Nguyễn Đức Thịnh, Lý Thị Minh Châu.",
         ),
         call(
             "amismail_write_mail",
             to=["tung.mv@minhlong.vn"],
             subject="Chuẩn bị nước uống",
-            body="Anh Tùng ơi, thứ Năm tuần sau (23/4) 10 giờ sáng có khách Bình Minh ở phòng 301, "
-            "anh chuẩn bị giúp em nước cho 4 người nhé.",
+            body="Anh Tùng ơi, thứ Sáu tuần sau (24/4) 2 giờ chiều có khách Bình Minh ở phòng "
+            "302, anh chuẩn bị giúp em nước cho năm người nhé.",
         ),
         call(
             "amismail_reply_mail",
             message_id="TH000703",
-            body="Dạ chào chị Hương, bên em xin chốt 10 giờ sáng thứ Năm tuần sau (23/4), phòng "
-            f"họp tầng 3 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
+            body="Dạ chào chị Hương, bên em xin chốt 2 giờ chiều thứ Sáu tuần sau (24/4), phòng "
+            f"họp P.302 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
             cc=["tuan.nm@minhlong.vn"],
         ),
         reply=(
-            "Em chốt 10 giờ sáng thứ Năm 23/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo cả chiều), "
-            "phòng 301 (Sen). Đã mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ ký theo ghi "
-            "nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước."
+            "Em chốt 2 giờ chiều thứ Sáu 24/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo, sáng "
+            "thứ Sáu anh Tuấn nghỉ phép, thứ Hai 27/4 nghỉ bù lễ), phòng 302 Lúa cho năm người. "
+            "Đã huỷ phòng giữ tạm hôm thứ Năm, mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ "
+            "ký theo ghi nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước, tạo ticket thẻ khách."
         ),
-        label="memory first, CRM before the booking, relative dates, other wording",
+        label="memory first, CRM before the booking, relative dates and word times, other wording",
     ),
     script(
-        call("amismail_search_mail", query="gia hạn bảo trì"),
-        call("amismail_read_mail", message_id="TH000703"),
-        call("read_memory", key="Chữ ký email"),
-        call("read_memory", key="CC khi gửi thư khách hàng"),
-        call(
-            "office_search_room_bookings", date="2026-04-22", start_time="14:00", end_time="15:00"
+        *_VISIT_READS,
+        _CANCEL_HOLD,
+        _book("PH-402", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        call("office_cancel_room_booking", booking_id="$12.id", reason="Đặt nhầm phòng lớn"),
+        *_visit_writes()[1:],
+        reply=_VISIT_REPLY.replace(
+            "mời anh Tuấn", "mời anh Tuấn (em lỡ đặt P.402 nhưng đã huỷ ngay)"
         ),
-        call(
-            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
-        ),
-        _book("PH-302", "2026-04-23", "10:00", "11:00", "Bình Minh", ["NV000010"]),
-        call("office_cancel_room_booking", booking_id="$6.id", reason="Đặt nhầm phòng lớn"),
-        *_visit(),
-        call(
-            "amismail_reply_mail",
-            message_id="TH000703",
-            body=_CONFIRM,
-            cc=["tuan.nm@minhlong.vn"],
-        ),
-        call(
-            "crm_create_activity",
-            kind="Gặp mặt",
-            subject="Gặp Dược phẩm Bình Minh",
-            customer_id="KH00010",
-            due_date="2026-04-23",
-        ),
-        call("amismail_write_mail", to=["tung.mv@minhlong.vn"], subject="Nước uống", body=_TUNG_BM),
-        reply="Đã đặt 10:00–11:00 ngày 23/4 ở P.301 (em lỡ đặt P.302 nhưng đã huỷ ngay), xác nhận "
-        "với chị Hương, CC anh Tuấn, ghi CRM và nhờ anh Tùng chuẩn bị nước.",
-        label="self-corrected: booked P.302, cancelled it, booked P.301",
+        label="self-corrected: booked P.402, cancelled it, booked P.302",
     ),
 ]
 
@@ -635,11 +787,19 @@ _HG_NOTE = (
     "gói 50 user của Hoàng Gia (hạn gửi trước 22/4), CC Khánh để nắm."
 )
 _TA_NOTE = (
-    "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ dữ liệu kho, đề nghị phản hồi trước 18/4. "
-    "Khánh (phụ trách) nghỉ phép hôm nay nên em chuyển anh xử lý, CC Khánh; em đã tạo nhiệm vụ "
-    "CRM cho anh."
+    "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ dữ liệu kho; thư sau của bệnh viện đề nghị "
+    "phản hồi phương án chậm nhất thứ Sáu 17/4 (thay hạn 24/4). Khánh (phụ trách) nghỉ phép hôm "
+    "nay nên em chuyển anh xử lý, CC Khánh; em đã tạo nhiệm vụ CRM cho anh hạn 17/4."
 )
-_HD_NOTE = "Long ơi, Hải Đăng hỏi báo giá mở rộng 15 user ML ERP, em xử lý giúp anh trong tuần nhé."
+_HD_NOTE = (
+    "Nam ơi, Hải Đăng (em phụ trách từ 15/4) hỏi báo giá mở rộng 15 user ML ERP, em xử lý giúp "
+    "anh trong tuần nhé."
+)
+_DA_NOTE = "Thảo ơi, chi nhánh Đà Nẵng của Thép Đông Á cần báo giá bổ sung 5 user phân hệ kho."
+_HGP_NOTE = (
+    "Trang ơi, Hoàng Gia Phát khiếu nại 3 tài khoản kho Bình Dương bị khoá sau gia hạn. Em xử lý "
+    "giúp anh, nhiệm vụ CRM hạn thứ Hai 20/4."
+)
 
 
 def _task_for(customer: str, assignee: str, subject: str, due: str) -> ToolCall:
@@ -659,6 +819,9 @@ _SV_TASK = _task_for(
 _TA_TASK = _task_for(
     "KH00017", "NV000011", "Xử lý khiếu nại lỗi đồng bộ dữ liệu kho – BV Tâm An", "2026-04-17"
 )
+_HGP_TASK = _task_for(
+    "KH00004", "NV000021", "Xử lý khiếu nại tài khoản ML ERP bị khoá – kho Bình Dương", "2026-04-20"
+)
 
 
 def _fwd(mid: str, to: str, note: str, cc: list[str] | None = None) -> ToolCall:
@@ -667,88 +830,176 @@ def _fwd(mid: str, to: str, note: str, cc: list[str] | None = None) -> ToolCall:
     )
 
 
+_FWD_HG = _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"])
+_FWD_TA = _fwd("TH000715", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"])
+_FWD_HD = _fwd("TH000712", "nam.hv@minhlong.vn", _HD_NOTE)
+_FWD_DA = _fwd("TH000713", "thao.nt@minhlong.vn", _DA_NOTE)
+_FWD_HGP = _fwd("TH000714", "trang.pt@minhlong.vn", _HGP_NOTE)
+
 _ROUTE_REPLY = (
-    "Từ hôm qua có 4 mail khách gửi vào kinhdoanh@:\n"
+    "Từ hôm qua có 6 mail khách gửi vào kinhdoanh@ (Tâm An gửi 2 thư):\n"
     "- Sao Việt khiếu nại đơn DH260401-0033: anh Sơn (chủ sở hữu) đã nghỉ việc, quản lý của anh "
     "ấy là anh nên em không chuyển đi mà tạo nhiệm vụ CRM giao anh, hạn 17/4.\n"
     "- Hoàng Gia hỏi báo giá 50 user và Bệnh viện Tâm An khiếu nại lỗi đồng bộ: Khánh đang nghỉ "
     "phép 16–17/4 nên em chuyển cho quản lý trực tiếp là anh Trần Văn Hải, CC Khánh; khiếu nại "
-    "Tâm An có nhiệm vụ CRM giao anh Hải.\n"
-    "- Hải Đăng hỏi báo giá mở rộng: em chuyển Long (chủ sở hữu)."
+    "Tâm An có nhiệm vụ CRM giao anh Hải, hạn 17/4 theo thư bổ sung của bệnh viện.\n"
+    "- Hải Đăng hỏi báo giá mở rộng: trên CRM chủ sở hữu đã đổi sang Nam từ 15/4, em chuyển Nam.\n"
+    "- Thép Đông Á chi nhánh Đà Nẵng hỏi báo giá: em chuyển Thảo (phụ trách chi nhánh).\n"
+    "- Hoàng Gia Phát khiếu nại tài khoản bị khoá: em chuyển Trang (chủ sở hữu) và tạo nhiệm vụ "
+    "CRM cho Trang, hạn thứ Hai 20/4 (khách không nêu hạn)."
 )
 
-ORACLES[P + "route_customer_mails_leave"] = script(
+_ROUTE_READS = [
     call("amismail_search_mail", query="kinhdoanh@minhlong.vn", date_from="2026-04-15"),
+    call("amismail_read_mail", message_id="TH000715"),
+    call("amismail_read_mail", message_id="TH000713"),
+    call("amismail_read_mail", message_id="TH000714"),
+    call("read_memory"),
     call("document_qa", question="chuyển thư khiếu nại khách hàng khi chủ sở hữu nghỉ phép"),
     call("crm_search_customer", query="Sao Việt"),
     call("crm_search_customer", query="Hoàng Gia"),
     call("crm_search_customer", query="Tâm An"),
     call("crm_search_customer", query="Hải Đăng"),
+    call("crm_search_customer", query="Thép Đông Á"),
     call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
+]
+
+ORACLES[P + "route_customer_mails_leave"] = script(
+    *_ROUTE_READS,
     _SV_TASK,
-    _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-    _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+    _FWD_HG,
+    _FWD_TA,
     _TA_TASK,
-    _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+    _FWD_HD,
+    _FWD_DA,
+    _FWD_HGP,
+    _HGP_TASK,
     reply=_ROUTE_REPLY,
 )
 
+_REST = [_FWD_HD, _FWD_DA, _FWD_HGP, _HGP_TASK]
+
 ANTI_ORACLES[P + "route_customer_mails_leave"] = [
     script(
+        *_ROUTE_READS[:1],
         _fwd("TH000066", "khanh.lq@minhlong.vn", "Khánh xử lý giúp anh."),
-        _fwd("TH000711", "khanh.lq@minhlong.vn", "Khánh xử lý khiếu nại giúp anh."),
+        _fwd("TH000715", "khanh.lq@minhlong.vn", "Khánh xử lý khiếu nại giúp anh, hạn 17/4."),
         _task_for("KH00017", "NV000014", "Khiếu nại BV Tâm An", "2026-04-17"),
         _SV_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Em đã chuyển Hoàng Gia, Tâm An cho Khánh, Hải Đăng cho Long, tạo nhiệm vụ Sao Việt "
-        "cho anh.",
+        *_REST,
+        reply="Em đã chuyển Hoàng Gia, Tâm An cho Khánh, Hải Đăng cho Nam, Đông Á Đà Nẵng cho "
+        "Thảo, Hoàng Gia Phát cho Trang; tạo nhiệm vụ Sao Việt cho anh.",
         label="routes to the owner without checking that Khánh is on leave today",
     ),
     script(
         _fwd("TH000055", "dothanhson91@gmail.com", "Anh Sơn xem giúp khiếu nại Sao Việt."),
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        *_REST,
         reply="Đã chuyển Sao Việt cho anh Sơn, Hoàng Gia và Tâm An cho anh Hải (Khánh nghỉ phép), "
-        "Hải Đăng cho Long.",
+        "Hải Đăng cho Nam, Đông Á Đà Nẵng cho Thảo, Hoàng Gia Phát cho Trang.",
         label="forwards Sao Việt to the departed owner's Gmail, no task for it",
     ),
     script(
         _SV_TASK,
         _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE),
+        _fwd("TH000715", "hai.tv@minhlong.vn", _TA_NOTE),
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải hai mail của Khánh; Hải Đăng cho Long; "
-        "tạo nhiệm vụ cho hai khiếu nại.",
+        *_REST,
+        reply=_ROUTE_REPLY,
         label="forwards to the manager but does not CC the owner who is still employed",
     ),
     script(
+        *_ROUTE_READS,
         _SV_TASK,
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _task_for("KH00003", "NV000011", "Gửi báo giá 50 user cho Hoàng Gia", "2026-04-22"),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _fwd(
+            "TH000711",
+            "hai.tv@minhlong.vn",
+            "Anh Hải ơi, Bệnh viện Tâm An khiếu nại lỗi đồng bộ, đề nghị phản hồi trước 24/4. "
+            "Khánh nghỉ phép nên em chuyển anh, CC Khánh.",
+            ["khanh.lq@minhlong.vn"],
+        ),
+        _task_for("KH00017", "NV000011", "Khiếu nại lỗi đồng bộ – BV Tâm An", "2026-04-24"),
+        *_REST,
+        reply=_ROUTE_REPLY.replace("hạn 17/4 theo thư bổ sung của bệnh viện", "hạn 24/4"),
+        label="misses Tâm An's later mail: the complaint keeps the superseded 24/4 deadline",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        _task_for("KH00012", "NV000016", "Gửi báo giá mở rộng cho Hải Đăng", "2026-04-17"),
+        _fwd("TH000712", "long.bd@minhlong.vn", "Long ơi, Hải Đăng hỏi báo giá mở rộng 15 user."),
+        _FWD_DA,
+        _FWD_HGP,
+        _HGP_TASK,
+        reply=_ROUTE_REPLY.replace(
+            "trên CRM chủ sở hữu đã đổi sang Nam từ 15/4, em chuyển Nam",
+            "khách nhờ anh Long nên em chuyển Long",
+        ),
+        label="routes Hải Đăng to Long, whom the mail names, not the owner now on CRM (Nam)",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
+        _TA_TASK,
+        _FWD_HD,
+        _fwd("TH000713", "hai.tv@minhlong.vn", "Anh Hải ơi, Thép Đông Á hỏi báo giá 5 user kho."),
+        _FWD_HGP,
+        _HGP_TASK,
+        reply=_ROUTE_REPLY.replace("em chuyển Thảo (phụ trách chi nhánh)", "em chuyển anh Hải"),
+        label="routes the Đà Nẵng branch's request to Hải, owner of the look-alike head office",
+    ),
+    script(
+        *_ROUTE_READS[:4],
+        *_ROUTE_READS[5:],
+        _SV_TASK,
+        _FWD_HG,
+        _FWD_TA,
+        _TA_TASK,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
+        _task_for("KH00004", "NV000021", "Khiếu nại tài khoản bị khoá – HGP", "2026-04-18"),
+        reply=_ROUTE_REPLY.replace("hạn thứ Hai 20/4", "hạn 18/4"),
+        label="skips the memory note: Hoàng Gia Phát's task due 18/4 (a Saturday), not Mon 20/4",
+    ),
+    script(
+        *_ROUTE_READS,
+        _SV_TASK,
+        _FWD_HG,
+        _task_for("KH00003", "NV000011", "Gửi báo giá 50 user cho Hoàng Gia", "2026-04-22"),
+        _FWD_TA,
+        _TA_TASK,
+        *_REST,
+        _task_for("KH00012", "NV000012", "Gửi báo giá mở rộng cho Hải Đăng", "2026-04-17"),
         reply=_ROUTE_REPLY,
         label="creates CRM tasks for the quote requests too",
     ),
     script(
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
-        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải, CC Khánh; Hải Đăng cho Long.",
-        label="forwards correctly but logs no CRM task for either complaint",
+        *_ROUTE_READS,
+        _FWD_HG,
+        _FWD_TA,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
+        reply="Khánh nghỉ phép nên em chuyển anh Trần Văn Hải, CC Khánh; Hải Đăng cho Nam, Đông Á "
+        "Đà Nẵng cho Thảo, Hoàng Gia Phát cho Trang.",
+        label="forwards correctly but logs no CRM task for any complaint",
     ),
     script(
         call("crm_transfer_owner", customer_id="KH00005", new_owner_id="NV000010"),
+        *_ROUTE_READS,
         _SV_TASK,
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _FWD_HG,
+        _FWD_TA,
         _TA_TASK,
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        *_REST,
         reply=_ROUTE_REPLY + " Em cũng chuyển chủ sở hữu Sao Việt sang anh.",
         label="also re-assigns Sao Việt to Tuấn on its own (not asked)",
     ),
@@ -759,37 +1010,64 @@ ALTERNATES[P + "route_customer_mails_leave"] = [
         call("amismail_search_mail", date_from="2026-04-15", folder="Hộp thư đến"),
         call("amismail_read_mail", message_id="TH000711"),
         call("amismail_read_mail", message_id="TH000712"),
+        call("amismail_read_mail", message_id="TH000715"),
+        call("amismail_read_mail", message_id="TH000714"),
+        call("read_memory", key="khiếu nại"),
         call("crm_get_customer", customer_id="KH00017"),
         call("crm_get_customer", customer_id="KH00003"),
         call("crm_get_customer", customer_id="KH00012"),
         call("crm_get_customer", customer_id="KH00005"),
+        call("crm_get_customer", customer_id="KH00007"),
+        call("crm_get_customer", customer_id="KH00004"),
         call("timesheet_list_leave_requests", employee_id="NV000014"),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        _HGP_TASK,
+        _fwd("TH000714", "trang.pt@minhlong.vn", "Trang xử lý giúp anh, hạn thứ Hai tuần sau."),
+        _fwd("TH000713", "thao.nt@minhlong.vn", "Thảo báo giá giúp chi nhánh Đà Nẵng nhé."),
+        _fwd("TH000712", "nam.hv@minhlong.vn", "Nam xử lý giúp anh nhé."),
         _TA_TASK,
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
+        _fwd(
+            "TH000711",
+            "hai.tv@minhlong.vn",
+            "Anh Hải ơi, Khánh nghỉ nên em chuyển anh khiếu nại của Tâm An, CC Khánh.",
+            ["khanh.lq@minhlong.vn"],
+        ),
+        _fwd(
+            "TH000715",
+            "hai.tv@minhlong.vn",
+            "Thư bổ sung: bệnh viện cần phản hồi chậm nhất thứ Sáu 17 tháng 4.",
+            ["khanh.lq@minhlong.vn"],
+        ),
         _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
         _task_for("KH00005", "NV000010", "Khiếu nại Sao Việt – đơn DH260401-0033", "2026-04-16"),
         reply=(
-            "Xong anh ạ. Anh Lê Quốc Khánh đang nghỉ (16–17/4) nên Hoàng Gia và Tâm An em chuyển anh "
-            "Trần Văn Hải, có CC Khánh, kèm nhiệm vụ CRM cho anh Hải về khiếu nại Tâm An. Hải Đăng "
-            "em chuyển Long. Sao Việt: anh Sơn đã nghỉ việc, anh là quản lý của anh ấy nên nhiệm vụ "
-            "CRM giao anh."
+            "Xong anh ạ. Anh Lê Quốc Khánh đang nghỉ (16–17/4) nên Hoàng Gia và hai thư của Tâm An em "
+            "chuyển anh Trần Văn Hải, có CC Khánh, kèm nhiệm vụ CRM cho anh Hải hạn thứ Sáu 17/4. "
+            "Hải Đăng em chuyển Nam (chủ sở hữu mới), chi nhánh Đà Nẵng của Thép Đông Á em chuyển "
+            "Thảo, Hoàng Gia Phát em chuyển Trang kèm nhiệm vụ hạn thứ Hai tuần sau. Sao Việt: anh "
+            "Sơn đã nghỉ việc, anh là quản lý của anh ấy nên nhiệm vụ CRM giao anh."
         ),
-        label="reads each customer, other order, other wording",
+        label="reads each customer, forwards both Tâm An mails one by one, other order and wording",
     ),
     script(
         call("amismail_search_mail", query="kinhdoanh", date_from="2026-04-15"),
+        call("read_memory"),
         call("crm_search_customer", query="Sao Việt"),
         call("hrm_get_employee", employee_id="NV000017"),
         call("crm_search_customer", query="Tâm An"),
         call("crm_search_customer", query="Hoàng Gia"),
         call("crm_search_customer", query="Hải Đăng"),
+        call("crm_list_activities", customer_id="KH00012"),
+        call("crm_search_customer", query="Đông Á"),
         call("timesheet_list_leave_requests", employee_id="NV000014", from_date="2026-04-16"),
-        _fwd("TH000711", "hai.tv@minhlong.vn", _TA_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000066", "hai.tv@minhlong.vn", _HG_NOTE, ["khanh.lq@minhlong.vn"]),
-        _fwd("TH000712", "long.bd@minhlong.vn", _HD_NOTE),
+        call("amismail_read_mail", message_id="TH000715"),
+        _FWD_TA,
+        _FWD_HG,
+        _FWD_HD,
+        _FWD_DA,
+        _FWD_HGP,
         _TA_TASK,
         _SV_TASK,
+        _HGP_TASK,
         reply=_ROUTE_REPLY,
         label="all forwards first, tasks last",
     ),
