@@ -215,8 +215,23 @@ def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
     text = " ".join(a.description for a in runs)
     for cid in ["UV-2026-0464", "UV-2026-0465", "UV-2026-0466", "UV-2026-0467"]:
         assert cid not in text
+    # Đạt's March run was rejected, so he is paid now; Quang's bonus goes to Bảo (the ticket)
+    assert any("UV-2026-0461" in a.description and a.amount_vnd == 8_000_000 for a in runs)
+    quang = [a for a in runs if "UV-2026-0463" in a.description]
+    assert len(quang) == 1 and "Trương Quốc Bảo" in quang[0].description
+    ticket = next(t for t in ep.world.office.tickets if t.id == "TK-2026-00095")
+    assert ticket.status.value == "Đã giải quyết"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["superseded", "correction", "left the company", "second time", "memory", "HR"]:
+    for miss in [
+        "superseded",
+        "correction",
+        "left the company",
+        "second time",
+        "memory",
+        "HR",
+        "ticket",
+        "rejected",
+    ]:
         assert miss in labels
 
 

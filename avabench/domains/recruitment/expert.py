@@ -20,6 +20,7 @@ from avabench.task import (
     TaskSet,
     at_time,
     concept,
+    count,
     created,
     exists,
     field,
@@ -1359,7 +1360,8 @@ def _onboarding_0405_tickets() -> Task:
 APPROVALS = "office.approvals"
 RB_DAT = "UV-2026-0461"  # Nguyễn Thành Đạt, Backend (Công nghệ), official → Hùng
 RB_MAI = "UV-2026-0462"  # Trần Thị Ngọc Mai, Tester (Công nghệ), official → Hùng
-RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official → Võ Minh Quân
+RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official; record says Võ Minh Quân, the
+# ticket TK-2026-00095 (Lan's comment) names the real referrer Trương Quốc Bảo
 RB_TRAM = "UV-2026-0464"  # Phạm Ngọc Trâm, Kế toán, still on probation → Cao Minh Đức
 RB_GIAHUY = "UV-2026-0465"  # Hoàng Gia Huy, CSKH, left during probation → Lê Thị Bích Ngọc
 RB_TAM = "UV-2026-0466"  # Trịnh Minh Tâm, KD HCM, official; referrer Đỗ Thanh Sơn has left
@@ -1387,6 +1389,10 @@ HOA = "NV000070"
 HOA_MAIL = "hoa.lt@minhlong.vn"
 DUC_KT = "NV000034"  # Cao Minh Đức, Kế toán tổng hợp (referred Trâm, still on probation)
 DUC_KT_MAIL = "duc.cm@minhlong.vn"
+BAO = "NV000024"  # Trương Quốc Bảo, KD HCM (manager Huỳnh Thanh Phong): Quang's real referrer
+BAO_MAIL = "bao.tq@minhlong.vn"
+RB_TICKET = "TK-2026-00095"  # Bảo's claim on Lê Minh Quang's bonus; Lan's comment settles it
+RB_REJECTED = "LC-2026-0744"  # March run for Nguyễn Thành Đạt, rejected (so still unpaid)
 RB_TOTAL = 14_000_000
 
 
@@ -1475,6 +1481,11 @@ def _rb_world():
         DocSection,
         PolicyDocument,
         StepStatus,
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
     )
 
     hires = [
@@ -1742,6 +1753,56 @@ def _rb_world():
         created_on=D(2026, 3, 10),
         due_date=D(2026, 3, 13),
     )
+    rejected = ApprovalRun(
+        id=RB_REJECTED,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        amount_vnd=2_000_000,
+        description=(
+            "Chi thưởng giới thiệu ứng viên đợt 03/2026: Nguyễn Văn Hùng giới thiệu Nguyễn Thành "
+            "Đạt (UV-2026-0461), ký HĐLĐ chính thức ngày 06/03/2026. Tổng 2.000.000 đ."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=LAN,
+                role="Quản lý trực tiếp",
+                status=StepStatus.REJECTED,
+                note=(
+                    "Từ chối đợt này: hợp đồng chính thức của Đạt chưa cập nhật trên AMIS Nhân "
+                    "sự. Cập nhật hồ sơ rồi lập lại ở đợt sau."
+                ),
+                acted_on=D(2026, 3, 11),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.REJECTED,
+        created_on=D(2026, 3, 10),
+        due_date=D(2026, 3, 13),
+    )
+    claim = Ticket(
+        id=RB_TICKET,
+        title="Thưởng giới thiệu bạn Lê Minh Quang (KD HCM)",
+        description=(
+            "Em là người giới thiệu bạn Lê Minh Quang (UV-2026-0463) vào phòng KD HCM, nhưng "
+            "trên AMIS Tuyển dụng lại ghi người giới thiệu là anh Võ Minh Quân (hôm đó em đi "
+            "công tác nên nhờ anh Quân nộp CV hộ). Nhờ HCNS kiểm tra giúp em."
+        ),
+        category=TicketCategory.HR_BENEFITS,
+        priority=TicketPriority.MEDIUM,
+        requester_id=BAO,
+        queue=TicketQueue.HR,
+        assignee_id=THU,
+        status=TicketStatus.IN_PROGRESS,
+        created_on=D(2026, 4, 8),
+        due_date=D(2026, 4, 24),
+        comments=[
+            "10/04/2026 Trần Thị Lan: Chị đã xác minh với anh Quân và anh Phong: người giới "
+            "thiệu bạn Quang đúng là Bảo, anh Quân chỉ nộp hồ sơ hộ. Thu chi thưởng bạn Quang "
+            "trong đợt chi tháng 4 cho Bảo (không chi cho anh Quân), lập xong thì ghi mã đề xuất vào ticket "
+            "và chuyển ticket sang Đã giải quyết giúp chị."
+        ],
+    )
     lan = (LAN_MAIL, "Trần Thị Lan")
     notice = _mail(
         "TH008941",
@@ -1783,11 +1844,13 @@ def _rb_world():
             "Mức và điều kiện theo quy chế + thông báo mới nhất của chị Lan (mail). Lập đề xuất "
             "xong thì mail báo từng người giới thiệu (tên bạn được giới thiệu, số tiền), CC quản "
             "lý trực tiếp của người đó. Cuối đợt mail tổng hợp cho chị Hương kế toán trưởng "
-            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương."
+            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương. "
+            "Ticket Helpdesk về thưởng giới thiệu (HCNS-Chế độ) giao cho mình thì xử lý luôn "
+            "trong đợt."
         ),
         updated_on=D(2026, 1, 12),
     )
-    world = _world(THU, *hires, *staff, policy, paid, notice, fix, memo)
+    world = _world(THU, *hires, *staff, policy, paid, rejected, claim, notice, fix, memo)
     return world
 
 
@@ -1800,7 +1863,7 @@ def _referral_bonus_april() -> Task:
 
     referrer_mails = [
         (HUNG_NAME, HUNG_MAIL, TUAN_MAIL, 8_000_000, [10_000_000, 5_000_000], [RB_DAT, RB_MAI]),
-        ("Võ Minh Quân", QUAN_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
+        ("Trương Quốc Bảo", BAO_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
         ("Nguyễn Thị Kim Oanh", OANH_MAIL, HOA_MAIL, 3_000_000, [2_000_000], [RB_DANH]),
     ]
     return Task(
@@ -1822,27 +1885,36 @@ def _referral_bonus_april() -> Task:
             "get_candidate → referrer; HR record by department with include_former): Nguyễn "
             "Thành Đạt UV-2026-0461 (Backend, official 06/03) and Trần Thị Ngọc Mai UV-2026-0462 "
             "(Tester, official 03/04) → Nguyễn Văn Hùng 8.000.000 (CC Lê Anh Tuấn); Lê Minh Quang "
-            "UV-2026-0463 (KD HCM, official) → Võ Minh Quân 3.000.000 (CC Huỳnh Thanh Phong); "
+            "UV-2026-0463 (KD HCM, official): the record names Võ Minh Quân, but the HCNS ticket "
+            "TK-2026-00095 assigned to Thu (helpdesk_search_tickets query 'giới thiệu'; memory "
+            "says such tickets are handled in the batch) has Lan's comment: the real referrer is "
+            "Trương Quốc Bảo → Bảo 3.000.000 (CC Huỳnh Thanh Phong), nothing for Quân, and the "
+            "ticket set to Đã giải quyết (or Đã đóng) with the run's code; "
             "Nguyễn Thành Danh UV-2026-0468 (Marketing, official 03/04) → Nguyễn Thị Kim Oanh "
             "3.000.000 (CC Lương Thị Hoa); Phạm Ngọc Trâm UV-2026-0464 still on probation (to "
             "30/04) → not yet; Hoàng Gia Huy UV-2026-0465 left on 13/02 in probation → none; "
             "Trịnh Minh Tâm UV-2026-0466 official but referrer Đỗ Thanh Sơn left 30/01 → none; "
-            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none. Total "
-            "14.000.000. Traps: the 2tr of the document, the 5tr of the first mail (total "
-            "16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), one run per hire."
+            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none; Đạt's own "
+            "March run LC-2026-0744 was REJECTED (ava_approval_list role requester; Lan's step "
+            "note: his contract was not yet on AMIS, file again next batch) → still unpaid, paid "
+            "now at 4tr. Total 14.000.000. Traps: the 2tr of the document, the 5tr of the first "
+            "mail (total 16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), the "
+            "rejected run read as paid (total 10.000.000), Quân paid instead of Bảo, one run per "
+            "hire."
         ),
         world=_rb_world(),
         max_steps=50,
         scopes=[
             created(APPROVALS, mine, n=3),
             _sent(THU, HUNG_MAIL),
-            _sent(THU, QUAN_MAIL),
+            _sent(THU, BAO_MAIL),
             _sent(THU, OANH_MAIL),
+            scope(TICKETS, {"id": RB_TICKET}),
             _sent(THU, HUONG_KT_MAIL),
             _sent(THU, DUC_KT_MAIL),
             *[
                 _inbox(THU_MAIL, who)
-                for who in [HUNG, TUAN, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
+                for who in [HUNG, TUAN, BAO, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
             ],
         ],
         assertions=[
@@ -1895,6 +1967,22 @@ def _referral_bonus_april() -> Task:
                 )
                 for who, to, cc, amount, wrong, cids in referrer_mails
             ],
+            exists(
+                APPROVALS,
+                {**mine, "description": {"contains": "Bảo"}, "amount_vnd": 3_000_000},
+                "Lê Minh Quang's bonus goes to Trương Quốc Bảo (Lan's ticket comment)",
+            ),
+            count(
+                APPROVALS,
+                run_of(RB_QUANG),
+                1,
+                "Lê Minh Quang's bonus is filed once (for Bảo, not also for the recorded Quân)",
+            ),
+            exists(
+                TICKETS,
+                {"id": RB_TICKET, "status": {"in": ["Đã giải quyết", "Đã đóng"]}},
+                "Bảo's ticket is resolved once his run is filed (Lan's comment)",
+            ),
             mail_not_sent(
                 "Trần Quang Vinh is not told of a second bonus",
                 to_or_cc=["vinh.tq@minhlong.vn"],
@@ -1905,7 +1993,7 @@ def _referral_bonus_april() -> Task:
                 body_contains=[
                     RB_TOTAL,
                     record("hr.employees", HUNG),
-                    record("hr.employees", QUAN),
+                    record("hr.employees", BAO),
                     record("hr.employees", OANH),
                 ],
                 body_not_contains=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
@@ -1914,7 +2002,7 @@ def _referral_bonus_april() -> Task:
                 "The reply gives the total and says Trâm is not yet due",
                 RB_TOTAL,
                 record(CAND, RB_TRAM),
-                wrong=[16_000_000, 17_000_000, 18_000_000],
+                wrong=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
             ),
         ],
     )

@@ -1471,6 +1471,7 @@ _RB_READS = [
     call("amismail_read_mail", message_id="TH008942"),
     call("document_qa", question="quy chế thưởng giới thiệu ứng viên"),
     call("ava_approval_list", role="requester", query="giới thiệu"),
+    call("helpdesk_search_tickets", query="thưởng giới thiệu"),
     call(P + "search_candidates", stage="Nhận việc"),
     *[call(P + "get_candidate", candidate_id=cid) for cid in [*_RB_HIRES, "UV-2025-0318"]],
     *[
@@ -1497,8 +1498,9 @@ _RB_RUNS = [
         8_000_000,
     ),
     _rb_run(
-        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh Quang "
-        "(UV-2026-0463). Tổng 3.000.000 đ.",
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Trương Quốc Bảo (NV000024): Lê Minh "
+        "Quang (UV-2026-0463), người giới thiệu đã xác minh theo ticket TK-2026-00095. Tổng "
+        "3.000.000 đ.",
         3_000_000,
     ),
     _rb_run(
@@ -1519,10 +1521,10 @@ _RB_MAILS = [
         cc=["tuan.la@minhlong.vn"],
     ),
     _mail(
-        ["quan.vm@minhlong.vn"],
+        ["bao.tq@minhlong.vn"],
         "Thưởng giới thiệu ứng viên đợt 04/2026",
         (
-            "Chào anh Quân,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
+            "Chào anh Bảo,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
             "(UV-2026-0463): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
         ),
         cc=["phong.ht@minhlong.vn"],
@@ -1540,23 +1542,36 @@ _RB_MAILS = [
 _RB_SUMMARY_BODY = (
     "Chị Hương,\n\nEm gửi tổng hợp thưởng giới thiệu ứng viên đợt 04/2026 (chi cùng kỳ lương):\n"
     "- Nguyễn Văn Hùng: 8.000.000 đ (Nguyễn Thành Đạt, Trần Thị Ngọc Mai)\n"
-    "- Võ Minh Quân: 3.000.000 đ (Lê Minh Quang)\n"
+    "- Trương Quốc Bảo: 3.000.000 đ (Lê Minh Quang)\n"
     "- Nguyễn Thị Kim Oanh: 3.000.000 đ (Nguyễn Thành Danh)\n"
     "Tổng cộng: 14.000.000 đ.\n\nThu"
 )
 _RB_SUMMARY = _mail(
     ["huong.dt@minhlong.vn"], "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026", _RB_SUMMARY_BODY
 )
+_RB_TICKET_DONE = call(
+    "helpdesk_update_ticket",
+    ticket_id="TK-2026-00095",
+    status="Đã giải quyết",
+    comment=(
+        "Đã lập Đề xuất trực tiếp chi thưởng giới thiệu bạn Lê Minh Quang cho anh Trương Quốc "
+        "Bảo (3.000.000 đ) trong đợt 04/2026, chi cùng kỳ lương."
+    ),
+)
 _RB_REPLY = (
     "Em đã lập 3 đề xuất chi thưởng giới thiệu, tổng 14.000.000 đ: Nguyễn Văn Hùng 8.000.000 đ "
     "(Nguyễn Thành Đạt, Trần Thị Ngọc Mai – Phòng Công nghệ 4 triệu/người theo mail đính chính "
-    "của chị Lan), Võ Minh Quân 3.000.000 đ (Lê Minh Quang), Nguyễn Thị Kim Oanh 3.000.000 đ "
+    "của chị Lan; đề xuất tháng 3 của Đạt đã bị từ chối nên chưa chi), Trương Quốc Bảo "
+    "3.000.000 đ (Lê Minh Quang – theo ticket TK-2026-00095, người giới thiệu là anh Bảo chứ "
+    "không phải anh Quân; ticket đã chuyển Đã giải quyết), Nguyễn Thị Kim Oanh 3.000.000 đ "
     "(Nguyễn Thành Danh); đã mail từng người, CC quản lý, và gửi tổng hợp cho chị Hương. Chưa "
     "chi: Phạm Ngọc Trâm còn thử việc đến 30/04; Hoàng Gia Huy nghỉ việc khi đang thử việc; "
     "Trịnh Minh Tâm do người giới thiệu Đỗ Thanh Sơn đã nghỉ việc; Vũ Hải Nam đã chi đợt tháng 3 "
     "(LC-2026-0745)."
 )
-ORACLES[_RB] = script(*_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_SUMMARY, reply=_RB_REPLY)
+ORACLES[_RB] = script(
+    *_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_TICKET_DONE, _RB_SUMMARY, reply=_RB_REPLY
+)
 ALTERNATES[_RB] = [
     script(
         call(P + "search_candidates", stage="Nhận việc", status="Đang xử lý"),
@@ -1567,9 +1582,11 @@ ALTERNATES[_RB] = [
         call("amismail_read_mail", message_id="TH008942"),
         call("amismail_read_mail", message_id="TH008941"),
         call("ava_approval_list", role="requester"),
+        call("helpdesk_search_tickets", query="Lê Minh Quang"),
         *[
             call("hrm_search_employee", query=name, include_former=True)
             for name in [
+                "Trương Quốc Bảo",
                 "Nguyễn Thành Đạt",
                 "Trần Thị Ngọc Mai",
                 "Lê Minh Quang",
@@ -1589,6 +1606,13 @@ ALTERNATES[_RB] = [
         _RB_MAILS[0],
         _RB_RUNS[1],
         _RB_MAILS[1],
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00095",
+            comment="Đã lập đề xuất chi thưởng 3 triệu cho anh Bảo (bạn Lê Minh Quang).",
+        ),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã giải quyết"),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã đóng"),
         _mail(
             ["duc.cm@minhlong.vn"],
             "Thưởng giới thiệu Phạm Ngọc Trâm",
@@ -1602,13 +1626,14 @@ ALTERNATES[_RB] = [
             "Thưởng giới thiệu ứng viên tháng 4",
             (
                 "Chị Hương ơi, đợt này có 3 người nhận thưởng giới thiệu: anh Nguyễn Văn Hùng 8 "
-                "triệu, anh Võ Minh Quân 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
+                "triệu, anh Trương Quốc Bảo 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
                 "triệu đồng, chi cùng kỳ lương giúp em."
             ),
         ),
         reply=(
             "Xong rồi ạ. Tổng thưởng đợt này là mười bốn triệu đồng cho 3 người (Hùng 8 triệu cho "
-            "hai bạn vào Phòng Công nghệ, Quân 3 triệu, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
+            "hai bạn vào Phòng Công nghệ, Bảo 3 triệu thay vì anh Quân như ticket chị Lan đã xác "
+            "minh, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
             "thử việc đến ngày 30 tháng 4 nên chưa chi (em đã báo anh Đức); Hoàng Gia Huy đã "
             "nghỉ trong thử việc, Trịnh Minh Tâm có người giới thiệu là anh Đỗ Thanh Sơn đã nghỉ "
             "việc, còn Vũ Hải Nam đã được chi hồi tháng 3."
@@ -1623,8 +1648,8 @@ ALTERNATES[_RB] = [
             "ava_approval_submit",
             process="Đề xuất trực tiếp",
             description=(
-                "Thưởng giới thiệu: Võ Minh Quân giới thiệu Lê Minh Quang (UV-2026-0463), "
-                "3.000.000 đ."
+                "Thưởng giới thiệu: Trương Quốc Bảo giới thiệu Lê Minh Quang (UV-2026-0463), "
+                "3.000.000 đ (AMIS ghi nhầm người giới thiệu là anh Quân)."
             ),
             amount_vnd=3_000_000,
         ),
@@ -1656,9 +1681,9 @@ ALTERNATES[_RB] = [
                     "lập đề xuất rồi ạ.",
                 ),
                 (
-                    "quan.vm@minhlong.vn",
+                    "bao.tq@minhlong.vn",
                     "phong.ht@minhlong.vn",
-                    "Anh Quân ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
+                    "Anh Bảo ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
                     "đề xuất rồi ạ.",
                 ),
                 (
@@ -1676,8 +1701,14 @@ ALTERNATES[_RB] = [
             subject="Tổng hợp thưởng giới thiệu đợt tháng 4/2026",
             body=_RB_SUMMARY_BODY.replace("14.000.000 đ", "14tr"),
         ),
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00095",
+            status="Đã giải quyết",
+            comment="Đã lập đề xuất thưởng cho anh Bảo.",
+        ),
         reply=(
-            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Võ Minh Quân 3tr, Nguyễn Thị "
+            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Trương Quốc Bảo 3tr, Nguyễn Thị "
             "Kim Oanh 3tr). Phạm Ngọc Trâm còn thử việc nên chưa đến hạn; các bạn còn lại không "
             "đủ điều kiện hoặc đã chi."
         ),
@@ -1700,7 +1731,7 @@ def _rb_variant(amounts: dict[int, int], summary_total: str, extra: list | None 
         "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
         _RB_SUMMARY_BODY.replace("14.000.000 đ", summary_total),
     )
-    return [*runs, *(extra or []), *_RB_MAILS, summary]
+    return [*runs, *(extra or []), *_RB_MAILS, _RB_TICKET_DONE, summary]
 
 
 ANTI_ORACLES[_RB] = [
@@ -1816,6 +1847,62 @@ ANTI_ORACLES[_RB].append(
         label="never opens the HR records: pays Trâm (still on probation) and Gia Huy (left in probation)",
     )
 )
+ANTI_ORACLES[_RB] += [
+    script(
+        *[c for c in _RB_READS if c.name != "helpdesk_search_tickets"],
+        _RB_RUNS[0],
+        _rb_run(
+            "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh "
+            "Quang (UV-2026-0463). Tổng 3.000.000 đ.",
+            3_000_000,
+        ),
+        _RB_RUNS[2],
+        _RB_MAILS[0],
+        _mail(
+            ["quan.vm@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên đợt 04/2026",
+            "Chào anh Quân, em đã lập đề xuất thưởng giới thiệu Lê Minh Quang: 3.000.000 đ.",
+            cc=["phong.ht@minhlong.vn"],
+        ),
+        _RB_MAILS[2],
+        _RB_SUMMARY.model_copy(
+            update={
+                "arguments": {
+                    **_RB_SUMMARY.arguments,
+                    "body": _RB_SUMMARY_BODY.replace("Trương Quốc Bảo", "Võ Minh Quân"),
+                }
+            }
+        ),
+        reply=_RB_REPLY.replace("Trương Quốc Bảo", "Võ Minh Quân"),
+        label="skips the HCNS ticket: pays the recorded referrer Quân, not Bảo (Lan's comment)",
+    ),
+    script(
+        *_RB_READS,
+        _rb_run(
+            "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Văn Hùng (NV000052): Trần Thị "
+            "Ngọc Mai (UV-2026-0462), Phòng Công nghệ. Tổng 4.000.000 đ.",
+            4_000_000,
+        ),
+        *_RB_RUNS[1:],
+        _mail(
+            ["hung.nv@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên đợt 04/2026",
+            "Chào anh Hùng, em đã lập đề xuất thưởng giới thiệu Trần Thị Ngọc Mai: 4.000.000 đ.",
+            cc=["tuan.la@minhlong.vn"],
+        ),
+        *_RB_MAILS[1:],
+        _RB_TICKET_DONE,
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
+            _RB_SUMMARY_BODY.replace("8.000.000 đ (Nguyễn Thành Đạt, ", "4.000.000 đ (").replace(
+                "14.000.000 đ", "10.000.000 đ"
+            ),
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "10.000.000"),
+        label="reads Đạt's rejected March run as paid: Hùng gets 4.000.000, total 10.000.000",
+    ),
+]
 
 
 # -- kd_offers_round2_ask ------------------------------------------------------------------------
