@@ -261,9 +261,11 @@ def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
 
 
 def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
-    """Seven of Thu's postings end seven ways: headcount 4, paused, closed on the follow-up,
-    closed as full, extended over the 01/05 holiday and weekend to 04/05, and two untouched;
-    Nhung's expired posting is not hers to touch."""
+    """Nine of Thu's postings end their own ways: headcount 4 (a corrected mail), headcount 2
+    (a ticket corrected in its comment), paused, closed on the follow-up, closed as full,
+    extended over the 01/05 holiday and weekend to 04/05, extended past the 27/04 nghỉ bù to
+    28/04 (the new Marketing head told, not the one who left), and one untouched; Nhung's
+    expired posting of the same title is not hers to touch."""
     task_id = "recruitment.posting_review_mid_april"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -273,7 +275,7 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
         if p.id.startswith("TTD-2026-01")
     }
     assert got == {
-        "TTD-2026-010": ("Đang tuyển", 1, "2026-04-30"),
+        "TTD-2026-010": ("Đang tuyển", 2, "2026-04-30"),
         "TTD-2026-011": ("Tạm dừng", 1, "2026-05-08"),
         "TTD-2026-012": ("Đang tuyển", 1, "2026-04-12"),
         "TTD-2026-013": ("Đang tuyển", 4, "2026-05-31"),
@@ -282,9 +284,30 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
         "TTD-2026-016": ("Đã đóng", 2, "2026-04-24"),
         "TTD-2026-017": ("Đã đóng", 1, "2026-04-06"),
         "TTD-2026-018": ("Đang tuyển", 1, "2026-05-04"),
+        "TTD-2026-019": ("Đang tuyển", 1, "2026-04-28"),
     }
+    today = ep.world.context.today
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder.value == "Đã gửi" and m.sent_at.date() == today
+    ]
+    assert any("trang.lt@minhlong.vn" in m.to for m in sent)
+    assert not any("hoa.lt@minhlong.vn" in m.to + m.cc for m in sent)
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["14-day", "holiday", "declined", "first mail", "follow-up", "Nhung", "memory"]:
+    for miss in [
+        "14-day",
+        "holiday",
+        "declined",
+        "first mail",
+        "follow-up",
+        "Nhung",
+        "memory",
+        "ticket",
+        "comment",
+        "nghỉ bù",
+        "left",
+    ]:
         assert miss in labels
 
 

@@ -2340,13 +2340,26 @@ POSTINGS = "recruitment.job_postings"
 PR_KDHN = "TTD-2026-016"  # Nhân viên kinh doanh (Hà Nội): 1/2 hired, deadline 03/04 → 24/04
 PR_CONGNO = "TTD-2026-017"  # Kế toán công nợ: 1/1 offer accepted → close
 PR_HANHCHINH = "TTD-2026-018"  # Nhân viên hành chính: offer accepted then declined → 04/05
+PR_MKT = (
+    "TTD-2026-019"  # Thu's Chuyên viên Marketing: 0/1, deadline 06/04 → 27/04 (nghỉ bù) → 28/04
+)
+PR_TICKET = "TK-2026-00096"  # Hương's ticket: TTD-2026-010 from 1 to 3, her comment: 2 only
 PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
+PR_TRANG = "NV000071"  # Lê Thu Trang: Trưởng phòng Marketing since Lương Thị Hoa left on 10/04
+PR_TRANG_MAIL = "trang.lt@minhlong.vn"
 #: A posting is said closed: the shared concept, or "đóng tin", "dừng tuyển", "không tuyển".
 CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuyển"]
 
 
 def _pr_world():
-    from avabench.world.hr import Gender
+    from avabench.world.hr import EmploymentStatus, Gender
+    from avabench.world.office import (
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
+    )
     from avabench.world.recruitment import (
         Candidate,
         Degree,
@@ -2414,6 +2427,18 @@ def _pr_world():
             8_000_000,
             10_000_000,
         ),
+        posting(
+            PR_MKT,
+            "Chuyên viên Marketing",
+            "PB-MKT",
+            1,
+            D(2026, 2, 23),
+            D(2026, 4, 6),
+            Degree.BACHELOR,
+            [HOA, OANH, THU],
+            11_000_000,
+            15_000_000,
+        ),
     ]
 
     def cand(cid, name, gender, pid, stage, email, applied):
@@ -2476,6 +2501,15 @@ def _pr_world():
             "quoctrung.le98@gmail.com",
             D(2026, 3, 25),
         ),
+        cand(
+            "UV-2026-0485",
+            "Vương Thị Thu Hiền",
+            "Nữ",
+            PR_MKT,
+            Stage.INTERVIEW_1,
+            "thuhien.vuong99@gmail.com",
+            D(2026, 3, 20),
+        ),
     ]
 
     def offer(oid, cid, position, dept, manager, salary, created):
@@ -2528,7 +2562,7 @@ def _pr_world():
             "đến ngày rà soát, bằng hoặc hơn số lượng cần tuyển): đóng tin và mail báo trưởng "
             "phòng.\n(2) Tin đã hết hạn nộp mà chưa đủ người: gia hạn thêm 14 ngày tính từ hạn "
             "cũ.\n(3) Tin Tạm dừng: giữ nguyên.\n(4) Phòng ban có yêu cầu thay đổi (số lượng, "
-            "tạm dừng) qua mail thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
+            "tạm dừng) qua mail hoặc ticket Helpdesk thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
         ),
         dt.datetime(2026, 3, 2, 8, 30),
         is_read=True,
@@ -2610,7 +2644,39 @@ def _pr_world():
         ),
         updated_on=D(2026, 3, 2),
     )
-    world = _world(THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo)
+    ask = Ticket(
+        id=PR_TICKET,
+        title="Tăng số lượng tuyển Kế toán tổng hợp",
+        description=(
+            "Nhờ HCNS tăng số lượng tuyển của tin Kế toán tổng hợp (TTD-2026-010) từ 1 lên 3 "
+            "người, phòng Kế toán cần thêm người cho đợt quyết toán."
+        ),
+        category=TicketCategory.HR_BENEFITS,
+        priority=TicketPriority.MEDIUM,
+        requester_id=HUONG_KT,
+        queue=TicketQueue.HR,
+        assignee_id=THU,
+        status=TicketStatus.NEW,
+        created_on=D(2026, 4, 9),
+        due_date=D(2026, 4, 20),
+        comments=[
+            "14/04/2026 Đỗ Thu Hương: Chị cập nhật: BGĐ chỉ duyệt tăng lên 2 người thôi, Thu "
+            "sửa tin thành 2 người giúp chị nhé (không phải 3)."
+        ],
+    )
+    world = _world(
+        THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo, ask
+    )
+    # the Marketing head Lương Thị Hoa left on 10/04; Lê Thu Trang heads the department since
+    world = patch(
+        world, "hr.employees", HOA, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10)
+    )
+    world = patch(
+        world, "hr.employees", PR_TRANG, title="Trưởng phòng Marketing", manager_id="NV000002"
+    )
+    for eid in ["NV000072", "NV000073", "NV000074"]:
+        world = patch(world, "hr.employees", eid, manager_id=PR_TRANG)
+    world = patch(world, "hr.departments", "PB-MKT", manager_id=PR_TRANG)
     # Nhung's Marketing posting expired too: not Thu's to review
     return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
 
@@ -2643,32 +2709,76 @@ def _posting_review_mid_april() -> Task:
             "toán công nợ: OF-2026-0081 Đồng ý (1/1) → Đã đóng, mail Đỗ Thu Hương; TTD-2026-018 "
             "Nhân viên hành chính: OF-2026-0082 Đồng ý but Phan Thị Hồng Vân declined by mail on "
             "14/04 → not full; 10/04 + 21 = 01/05 (holiday), 02–03/05 weekend → 04/05, mail Trần "
-            "Thị Lan. TTD-2025-041 is closed; Nhung's TTD-2026-012 (expired 12/04) is not Thu's. "
-            "Traps: 14 days (24/04 for 018), no holiday shift (01/05), headcount 5, counting "
-            "Hồng Vân's offer, touching Nhung's posting, the follow-up ignored."
+            "Thị Lan. TTD-2026-010 Kế toán tổng hợp (deadline 30/04, not expired): Lan's rule "
+            "(4) also covers Helpdesk tickets; Đỗ Thu Hương's ticket TK-2026-00096 "
+            "(helpdesk_search_tickets query 'tuyển') asks 1 → 3, her comment of 14/04 corrects "
+            "it to 2 → headcount 2 (resolving the ticket is allowed, not required). "
+            "TTD-2026-019 Chuyên viên Marketing (Thu's, 0/1, deadline 06/04): 06/04 + 21 = "
+            "27/04, the nghỉ bù of Giỗ Tổ (holiday notice mail to all@ / document_qa 'lịch nghỉ "
+            "lễ') → 28/04, and the head to mail is Lê Thu Trang: Lương Thị Hoa (still on the "
+            "posting's panel) left on 10/04 (hrm_list_departments / hrm_search_employee). "
+            "TTD-2025-041 is closed; Nhung's TTD-2026-012 Chuyên viên Marketing (expired 12/04) "
+            "is not Thu's. Traps: 14 days (24/04 for 018, 20/04 for 019), no holiday shift "
+            "(01/05, 27/04), headcount 5, 010 at 3 (the ticket without its comment) or "
+            "untouched, counting Hồng Vân's offer, touching Nhung's posting, mailing Hoa, the "
+            "follow-up ignored."
         ),
         world=_pr_world(),
         max_steps=50,
         scopes=[
             scope(
                 POSTINGS,
-                {"id": {"in": [KD_POSTING, "TTD-2026-014", PR_KDHN, PR_CONGNO, PR_HANHCHINH]}},
+                {
+                    "id": {
+                        "in": [
+                            KD_POSTING,
+                            "TTD-2026-010",
+                            "TTD-2026-014",
+                            PR_KDHN,
+                            PR_CONGNO,
+                            PR_HANHCHINH,
+                            PR_MKT,
+                        ]
+                    }
+                },
             ),
+            scope(TICKETS, {"id": PR_TICKET}),
             scope(CAND, {"id": "UV-2026-0483"}),
             _sent(THU, PR_TUAN_MAIL, n=2),
-            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, HUONG_KT_MAIL, n=2),
+            _sent(THU, PR_TRANG_MAIL),
             _sent(THU, LAN_MAIL, n=3),
             _sent(THU, PHONG_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
             _sent(THU, "hongvan.phan99@gmail.com"),
             _inbox(THU_MAIL, "NV000010", n=2),
-            _inbox(THU_MAIL, HUONG_KT),
+            _inbox(THU_MAIL, HUONG_KT, n=2),
+            _inbox(THU_MAIL, PR_TRANG),
             _inbox(THU_MAIL, LAN, n=3),
             _inbox(THU_MAIL, PHONG),
             _inbox(THU_MAIL, "NV000080"),
         ],
         assertions=[
             posting(KD_POSTING, "headcount", 4, "KD HCM: headcount 4 (Phong's corrected mail)"),
+            posting(
+                "TTD-2026-010",
+                "headcount",
+                2,
+                "Kế toán tổng hợp: headcount 2 (Hương's ticket as corrected in its comment)",
+            ),
+            posting(
+                PR_MKT,
+                "deadline",
+                "2026-04-28",
+                "Thu's Chuyên viên Marketing extended to 28/04 (06/04 + 21 = 27/04, the nghỉ bù "
+                "of Giỗ Tổ)",
+            ),
+            mail_sent(
+                "Lê Thu Trang, the Marketing head since Hoa left, is told of the extension",
+                to_or_cc=[PR_TRANG_MAIL],
+                body_contains=[on_date("2026-04-28")],
+                body_not_contains=[on_date("2026-04-20")],
+            ),
             posting("TTD-2026-014", "status", "Tạm dừng", "CSKH Đà Nẵng paused (Dũng's mail)"),
             posting(PR_CONGNO, "status", "Đã đóng", "Kế toán công nợ closed: 1/1 offer accepted"),
             posting(
@@ -2736,6 +2846,8 @@ def _posting_review_mid_april() -> Task:
                     record(POSTINGS, "TTD-2026-014"),
                     record(POSTINGS, PR_CONGNO),
                     record(POSTINGS, PR_HANHCHINH),
+                    record(POSTINGS, "TTD-2026-010"),
+                    record(POSTINGS, PR_MKT),
                 ],
             ),
         ],

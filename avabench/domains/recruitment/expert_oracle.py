@@ -2162,13 +2162,14 @@ _PR_READS = [
     call("amismail_read_mail", message_id="TH008961"),
     call("amismail_read_mail", message_id="TH008962"),
     call(P + "search_job_postings", page_size=50),
-    call("amismail_search_mail", query="tin tuyển dụng"),
     call("amismail_search_mail", query="tuyển"),
+    call("helpdesk_search_tickets", query="tuyển"),
+    call("document_qa", question="lịch nghỉ lễ năm 2026"),
     call("amismail_read_mail", message_id="TH008964"),
     call("amismail_read_mail", message_id="TH008965"),
     *[
         call(P + "search_candidates", posting_id=pid, page_size=50)
-        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018"]
+        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018", "TTD-2026-019"]
     ],
     call(P + "get_candidate", candidate_id="UV-2026-0482"),
     call(P + "get_candidate", candidate_id="UV-2026-0483"),
@@ -2204,6 +2205,17 @@ _PR_WRITES = [
             "offer, đi làm 04/05) nên em đã đóng tin."
         ),
     ),
+    _pr_update("TTD-2026-010", headcount=2),
+    _pr_update("TTD-2026-019", deadline="2026-04-28"),
+    _mail(
+        ["trang.lt@minhlong.vn"],
+        "Gia hạn tin Chuyên viên Marketing TTD-2026-019",
+        (
+            "Chị Trang, tin TTD-2026-019 Chuyên viên Marketing chưa tuyển được người và đã hết "
+            "hạn nộp 06/04 nên em gia hạn thêm 21 ngày; 27/04 là ngày nghỉ bù Giỗ Tổ nên hạn "
+            "nộp mới là thứ Ba 28/04/2026."
+        ),
+    ),
 ]
 _PR_SUMMARY_BODY = (
     "Chị Lan, em gửi kết quả rà soát tin tuyển dụng giữa tháng 4:\n"
@@ -2213,14 +2225,20 @@ _PR_SUMMARY_BODY = (
     "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin (đã báo chị Hương).\n"
     "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
     "người; gia hạn đến 04/05/2026 (10/04 + 21 ngày rơi vào nghỉ lễ 01/05 và cuối tuần).\n"
-    "TTD-2026-010 còn hạn đến 30/04, TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
+    "- TTD-2026-019 Chuyên viên Marketing: chưa có người, gia hạn đến 28/04/2026 (27/04 nghỉ "
+    "bù Giỗ Tổ; đã báo chị Trang, trưởng phòng mới).\n"
+    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
+    "Hương (còn hạn đến 30/04).\n"
+    "TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
 )
 _PR_SUMMARY = _mail(["lan.tt@minhlong.vn"], "Rà soát tin tuyển dụng giữa tháng 4", _PR_SUMMARY_BODY)
 _PR_REPLY = (
-    "Em đã rà soát 7 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
+    "Em đã rà soát 8 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
     "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 đã đóng (đủ người), TTD-2026-018 gia hạn đến "
-    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc; TTD-2026-010 và TTD-2026-011 giữ nguyên. Em "
-    "đã báo các trưởng phòng và gửi tổng hợp cho chị Lan."
+    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc, TTD-2026-019 gia hạn đến 28/04 (27/04 nghỉ "
+    "bù, đã báo chị Lê Thu Trang vì chị Hoa đã nghỉ việc), TTD-2026-010 tăng lên 2 người theo "
+    "ticket của chị Hương; TTD-2026-011 giữ nguyên. Em đã báo các trưởng phòng và gửi tổng hợp "
+    "cho chị Lan."
 )
 _PR_T1 = [
     _pr_update("TTD-2026-016", status="Đã đóng"),
@@ -2260,6 +2278,30 @@ ALTERNATES[_PR] = [
             ]
         ],
         call("hrm_search_employee", query="Trưởng phòng"),
+        call("helpdesk_search_tickets", open_only=True),
+        call(P + "search_candidates", posting_id="TTD-2026-019"),
+        _pr_update("TTD-2026-010", headcount=2),
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00096",
+            status="Đã giải quyết",
+            comment="Em đã sửa tin TTD-2026-010 thành 2 người theo bình luận của chị.",
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tin Kế toán tổng hợp",
+            "Chị Hương, em đã sửa số lượng tin Kế toán tổng hợp thành 2 người theo ticket của chị ạ.",
+        ),
+        _pr_update("TTD-2026-019", deadline="2026-04-28"),
+        _mail(
+            ["trang.lt@minhlong.vn"],
+            "Tin Chuyên viên Marketing",
+            (
+                "Chị Trang ơi, tin Chuyên viên Marketing (TTD-2026-019) hết hạn mà chưa có người, "
+                "em gia hạn hai mươi mốt ngày, vì thứ Hai 27/4 nghỉ bù nên hạn mới là thứ Ba ngày "
+                "28 tháng 4 ạ."
+            ),
+        ),
         call(
             P + "reject_candidate",
             candidate_id="UV-2026-0483",
@@ -2323,7 +2365,8 @@ ALTERNATES[_PR] = [
                         "số lượng 4; CSKH Đà Nẵng (TTD-2026-014) tạm dừng; Nhân viên kinh doanh "
                         "Hà Nội (TTD-2026-016) đã đóng theo anh Tuấn; Kế toán công nợ "
                         "(TTD-2026-017) đã đóng; Nhân viên hành chính (TTD-2026-018) gia hạn "
-                        "đến 4/5/2026."
+                        "đến 4/5/2026; Chuyên viên Marketing (TTD-2026-019) gia hạn đến 28/4; Kế "
+                        "toán tổng hợp (TTD-2026-010) số lượng 2 theo ticket chị Hương."
                     ),
                 ),
                 reply="Xong rồi ạ, em đã đóng tin KD Hà Nội, báo anh Tuấn và gửi tổng hợp cho chị Lan.",
@@ -2340,6 +2383,9 @@ ALTERNATES[_PR] = [
         _pr_update("TTD-2026-014", status="Tạm dừng"),
         _pr_update("TTD-2026-016", deadline="2026-04-24"),
         _PR_WRITES[5],
+        _PR_WRITES[9],
+        _PR_WRITES[8],
+        _PR_WRITES[7],
         _mail(
             ["lan.tt@minhlong.vn"],
             "Rà soát tin tuyển dụng giữa tháng 4",
@@ -2425,6 +2471,40 @@ ANTI_ORACLES[_PR] = [
         reply=_PR_REPLY,
         then=[turn(*_PR_T1, reply="Đã đóng tin.")],
         label="never reads memory: Lan gets the extension notice but no summary",
+    ),
+]
+_PR_010_LINE = (
+    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
+    "Hương (còn hạn đến 30/04).\n"
+)
+assert _PR_010_LINE in _PR_SUMMARY_BODY
+_PR_TRANG_MAIL = _PR_WRITES[9]
+ANTI_ORACLES[_PR] += [
+    _pr_anti(
+        [w for w in _PR_WRITES if w is not _PR_WRITES[7]],
+        "skips Hương's Helpdesk ticket: Kế toán tổng hợp stays at 1",
+        summary=_PR_SUMMARY_BODY.replace(_PR_010_LINE, ""),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[7], _pr_update("TTD-2026-010", headcount=3)),
+        "applies the ticket's first request (3) and misses Hương's comment (2)",
+        summary=_PR_SUMMARY_BODY.replace("lên 2 theo ticket", "lên 3 theo ticket"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[8], _pr_update("TTD-2026-019", deadline="2026-04-27")),
+        "no nghỉ bù shift: Chuyên viên Marketing to 27/04, the Giỗ Tổ day off",
+        summary=_PR_SUMMARY_BODY.replace("28/04/2026", "27/04/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(
+            _PR_TRANG_MAIL,
+            _mail(
+                ["hoa.lt@minhlong.vn"],
+                _PR_TRANG_MAIL.arguments["subject"],
+                _PR_TRANG_MAIL.arguments["body"].replace("Chị Trang", "Chị Hoa"),
+            ),
+        ),
+        "mails the posting's panel head Lương Thị Hoa, who left (refused), not the new head Trang",
     ),
 ]
 
