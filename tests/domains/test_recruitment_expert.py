@@ -186,6 +186,7 @@ HARDEST = [
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
     "recruitment.kt_exam_results",
+    "recruitment.thanhhang_offer_ask_salary",  # hardened to this tier (issue 18)
 ]
 
 
@@ -233,6 +234,34 @@ def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
         "rejected",
     ]:
         assert miss in labels
+
+
+def test_thanhhang_offer_new_address_new_cc_and_the_round_2_set(suite: Suite) -> None:
+    """Thanh Hằng's offer goes to the address of her own later mail, CC Nguyễn Thị Hương (Lan's
+    mail supersedes the memory's CC Lan); the two Không đạt Tester candidates are rejected and
+    thanked, Lê Thanh Hà (a vote missing) is kept; each realistic miss fails on its own."""
+    task_id = "recruitment.thanhhang_offer_ask_salary"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    status = {c.id: (c.stage.value, c.status.value) for c in ep.world.recruitment.candidates}
+    assert status["UV-2026-0411"] == ("Offer", "Đang xử lý")
+    assert status["UV-2026-0491"][1] == status["UV-2026-0493"][1] == "Loại"
+    assert status["UV-2026-0492"] == ("Phỏng vấn vòng 2", "Đang xử lý")
+    today = ep.world.context.today
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder.value == "Đã gửi" and m.sent_at.date() == today
+    ]
+    offer = [m for m in sent if "hang.nguyenthanh.qa@gmail.com" in m.to]
+    assert len(offer) == 1 and offer[0].cc == ["huong.nt@minhlong.vn"]
+    assert not any("thanhhang.qa@gmail.com" in m.to for m in sent)
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["invent", "superseded memory", "old address", "look-alike", "Lê Thanh Hà"]:
+        assert miss in labels
+    for anti in suite.anti_oracles[task_id]:
+        score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
 
 
 def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:

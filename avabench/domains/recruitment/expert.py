@@ -438,12 +438,113 @@ LAN = "NV000040"  # Trần Thị Lan, Trưởng phòng HCNS
 LAN_MAIL = "lan.tt@minhlong.vn"
 HANG_QA_MAIL = "thanhhang.qa@gmail.com"
 HANG_KT_MAIL = "thuhang.nguyen98@gmail.com"  # Nguyễn Thu Hằng, a Kế toán applicant
+HANG_NEW_MAIL = "hang.nguyenthanh.qa@gmail.com"  # Thanh Hằng's new address (her mail of 15/04)
+HUONG_CB = "NV000041"  # Nguyễn Thị Hương, C&B: CC of every offer from 13/04 (Lan's later mail)
+TH_PHAM = "UV-2026-0491"  # Phạm Thanh Hằng, Tester round 2: 2 Không đạt → reject + thanks
+TH_HA = "UV-2026-0492"  # Lê Thanh Hà, Tester round 2: Đạt + Không đạt, 1 missing → keep
+TH_DUC = "UV-2026-0493"  # Hoàng Minh Đức, Tester round 2: Không đạt + Cân nhắc → reject + thanks
+TH_NGUYEN = "UV-2026-0494"  # Nguyễn Thanh Hằng, a Marketing applicant (not Tester)
+TH_MAILS = {
+    TH_PHAM: "thanhhang.pham97@gmail.com",
+    TH_HA: "thanhha.le98@gmail.com",
+    TH_DUC: "minhduc.hoang96@gmail.com",
+    TH_NGUYEN: "thanhhang.nguyen2000@gmail.com",
+}
 IT_CATEGORIES = ["IT-Thiết bị", "IT-Tài khoản"]
+
+
+def _th_candidate(cid, name, gender, born, posting, stage, applied):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=TH_MAILS[cid],
+        phone="0936" + cid[-4:] + "15",
+        source=Source.TOPCV,
+        posting_id=posting,
+        applied_on=applied,
+        stage=stage,
+        education=Degree.COLLEGE,
+        school="Cao đẳng FPT Polytechnic",
+        major="Kiểm thử phần mềm" if posting == "TTD-2026-009" else "Marketing",
+        years_experience=2.0,
+        last_company="Công ty TNHH Phần mềm Hà Thành",
+        skills=["Kiểm thử thủ công", "Selenium"],
+        expected_salary_vnd=17_000_000,
+        cv_summary="2 năm kiểm thử phần mềm.",
+        national_id="0011" + cid[-4:] + "7" + cid[-3:],
+        home_address="Số 21 ngõ 8 Chùa Láng, phường Láng, TP Hà Nội",
+    )
 
 
 def _thanhhang_world():
     # her round 2 took place on 14/04 (the base data has it upcoming on 24/04) and two of the
     # three panel members concluded Đạt; the stale room booking of the old slot is gone
+    others = [
+        _th_candidate(
+            TH_PHAM,
+            "Phạm Thanh Hằng",
+            "Nữ",
+            D(1997, 5, 12),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 12),
+        ),
+        _th_candidate(
+            TH_HA,
+            "Lê Thanh Hà",
+            "Nữ",
+            D(1998, 11, 3),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 13),
+        ),
+        _th_candidate(
+            TH_DUC,
+            "Hoàng Minh Đức",
+            "Nam",
+            D(1996, 2, 27),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 16),
+        ),
+        _th_candidate(
+            TH_NGUYEN,
+            "Nguyễn Thanh Hằng",
+            "Nữ",
+            D(2000, 7, 19),
+            "TTD-2026-012",
+            Stage.APPLIED,
+            D(2026, 4, 10),
+        ),
+    ]
+    others_evals = [
+        Evaluation(
+            id=f"DG-2026-09{k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_2,
+            evaluator_id=who,
+            scores={"Chuyên môn": s1, "Giao tiếp": s2, "Thái độ": s3},
+            conclusion=verdict,
+            comment=comment,
+            created_on=D(2026, 4, 15),
+        )
+        for k, (cid, who, (s1, s2, s3), verdict, comment) in enumerate(
+            [
+                (TH_PHAM, "NV000058", (2, 3, 3), Conclusion.FAIL, "Chưa nắm kiểm thử API."),
+                (TH_PHAM, "NV000054", (3, 3, 3), Conclusion.FAIL, "Kinh nghiệm chưa phù hợp."),
+                (TH_HA, "NV000058", (4, 4, 4), Conclusion.PASS, "Ổn, có thể tuyển."),
+                (TH_HA, "NV000054", (3, 3, 4), Conclusion.FAIL, "Kỹ năng viết test case yếu."),
+                (TH_DUC, "NV000058", (2, 3, 3), Conclusion.FAIL, "Chưa đạt yêu cầu."),
+                (TH_DUC, "NV000054", (3, 3, 3), Conclusion.CONSIDER, "Cân nhắc, cần thêm ý kiến."),
+            ],
+            start=11,
+        )
+    ]
     evals = [
         Evaluation(
             id=f"DG-2026-09{k:02d}",
@@ -473,7 +574,51 @@ def _thanhhang_world():
         ),
         updated_on=D(2026, 2, 20),
     )
-    world = _world(NHUNG, *evals, memo)
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    rule = _mail(
+        "TH008971",
+        "TD08971",
+        NHUNG,
+        lan,
+        [NHUNG_MAIL, THU_MAIL],
+        "Gửi thư mời nhận việc (offer)",
+        (
+            "Chào Nhung, Thu,\n\nOffer gửi ứng viên dùng mẫu MAU-UV-04, lương trong khung của "
+            "tin, thử việc theo quy định; nhớ CC chị để chị nắm.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 2, 20, 9, 0),
+        is_read=True,
+    )
+    handover = _mail(
+        "TH008972",
+        "TD08971",
+        NHUNG,
+        lan,
+        [NHUNG_MAIL, THU_MAIL],
+        "Re: Gửi thư mời nhận việc (offer)",
+        (
+            "Từ 13/04 chị giao Hương (C&B) theo dõi offer và hồ sơ nhận việc: các em gửi offer "
+            "thì CC Nguyễn Thị Hương (huong.nt@minhlong.vn) thay cho chị nhé, chị không cần CC "
+            "nữa.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 13, 8, 20),
+    )
+    new_address = _mail(
+        "TH008973",
+        "TD08973",
+        NHUNG,
+        (HANG_QA_MAIL, "Nguyễn Thị Thanh Hằng"),
+        [NHUNG_MAIL],
+        "Cập nhật email liên hệ – Nguyễn Thị Thanh Hằng (Tester)",
+        (
+            "Chào chị Nhung,\n\nEm là Nguyễn Thị Thanh Hằng, ứng viên Tester (phỏng vấn vòng 2 "
+            "hôm 14/04). Địa chỉ email này của em sẽ ngừng sử dụng từ cuối tuần này, chị gửi kết "
+            "quả và các thư từ nay cho em qua địa chỉ mới hang.nguyenthanh.qa@gmail.com giúp em "
+            "nhé.\n\nEm cảm ơn chị."
+        ),
+        dt.datetime(2026, 4, 15, 20, 10),
+    )
+    world = _world(NHUNG, *evals, *others, *others_evals, memo, rule, handover, new_address)
     world = patch(
         world,
         IV,
@@ -494,26 +639,42 @@ def _thanhhang_offer_ask_salary() -> Task:
         prompt=(
             "Thanh Hằng tester qua vòng 2 rồi đúng ko e? Qua thì chuyển sang offer, lên offer "
             "gửi bạn ấy giúp c, đi làm từ thứ Hai 4/5. Tạo luôn ticket IT chuẩn bị laptop với "
-            "tài khoản cho bạn ấy từ ngày đi làm nhé."
+            "tài khoản cho bạn ấy từ ngày đi làm nhé. Mấy bạn tester vòng 2 khác có kết quả rồi "
+            "thì e xử lý luôn, bạn nào trượt thì loại và gửi thư cảm ơn."
         ),
         followups=["Lương chính thức 19,5tr, phụ cấp 1tr, thử việc 2 tháng nhé e."],
         note=(
             "Multi-turn. Nguyễn Thị Thanh Hằng (UV-2026-0411) has 2/3 Đạt in round 2 → Offer. "
             "The request names no salary: the agent must ask (her CV's 19 tr is no offer); it may "
-            "move her and open the IT ticket first. Follow-up: 19.5 tr + 1 tr allowance, '2 "
-            "months' probation → 60 days, the legal cap for a Cao đẳng post (BLLĐ Đ25, VB-010); "
-            "19.5 tr is inside the 12–20 tr band so the offer is sent (Đã gửi) and mailed, and "
-            "Nhung's memory says every offer mail CCs Trần Thị Lan. Traps: inventing the CV "
-            "salary in turn 0 (a second offer is then refused), the Kế toán applicant Nguyễn "
-            "Thu Hằng's address, a shorter probation, no CC."
+            "move her, open the IT ticket and settle the other Tester round-2 candidates first. "
+            "Those (search_candidates posting TTD-2026-009 stage Phỏng vấn vòng 2, "
+            "list_evaluations; VB-010 §2: Đạt by panel majority, too few "
+            "votes is not Không đạt, thanks only on Không đạt): Phạm Thanh Hằng UV-2026-0491 "
+            "(2 Không đạt) and Hoàng Minh Đức UV-2026-0493 (Không đạt + Cân nhắc, majority out "
+            "of reach) → rejected + MAU-UV-03 thanks; Lê Thanh Hà UV-2026-0492 (Đạt + Không "
+            "đạt, Nhung not yet voted → Chưa đủ đánh giá) → kept, no mail. Look-alikes: "
+            "Nguyễn Thanh Hằng UV-2026-0494 (Marketing), Nguyễn Thu Hằng UV-2026-0440 (Kế "
+            "toán). Follow-up: 19.5 tr + 1 tr allowance, '2 months' probation → 60 days, the "
+            "legal cap for a Cao đẳng post (BLLĐ Đ25, VB-010); 19.5 tr is inside the 12–20 tr "
+            "band so the offer is sent (Đã gửi) and mailed with MAU-UV-04. Two facts outside "
+            "the request: Thanh Hằng's own mail TH008973 of 15/04 (amismail_search_mail 'Thanh "
+            "Hằng') moves her to hang.nguyenthanh.qa@gmail.com (the record's address closes); "
+            "Nhung's memory (CC Trần Thị Lan) is superseded by Lan's reply TH008972 of 13/04 "
+            "(amismail_search_mail 'offer'): CC Nguyễn Thị Hương (C&B) instead. Traps: "
+            "inventing the CV salary in turn 0 (a second offer is then refused), the old "
+            "address, CC Lan only (the memory), a look-alike Hằng, rejecting Lê Thanh Hà, a "
+            "shorter probation."
         ),
         world=_thanhhang_world(),
-        max_steps=40,
+        max_steps=50,
         scopes=[
-            scope(CAND, {"id": "UV-2026-0411"}),
+            scope(CAND, {"id": {"in": ["UV-2026-0411", TH_PHAM, TH_DUC]}}),
             created(OFFERS, {"candidate_id": "UV-2026-0411"}),
             created(TICKETS, {"requester_id": NHUNG}, n=2),
-            _sent(NHUNG, HANG_QA_MAIL),
+            _sent(NHUNG, HANG_NEW_MAIL),
+            _sent(NHUNG, TH_MAILS[TH_PHAM]),
+            _sent(NHUNG, TH_MAILS[TH_DUC]),
+            _inbox(NHUNG_MAIL, HUONG_CB),
             _inbox(NHUNG_MAIL, LAN),
         ],
         assertions=[
@@ -537,15 +698,41 @@ def _thanhhang_offer_ask_salary() -> Task:
                 "Probation is 60 days ('2 months' capped by law for a Cao đẳng post)",
             ),
             mail_sent(
-                "The offer letter reaches her with the salary, start date and probation, CC Lan",
-                to=[HANG_QA_MAIL],
-                cc=[LAN_MAIL],
+                "The offer letter reaches her new address with the salary, start date and "
+                "probation, CC Nguyễn Thị Hương (Lan's mail of 13/04)",
+                to=[HANG_NEW_MAIL],
+                cc=[HUONG_HCNS_MAIL],
                 body_contains=[19_500_000, on_date("2026-05-04"), 60],
                 body_not_contains=[19_000_000],
             ),
-            mail_not_sent(
-                "The Kế toán applicant Nguyễn Thu Hằng gets nothing", to_or_cc=[HANG_KT_MAIL]
+            *[
+                field(CAND, {"id": cid}, "status", "Loại", f"{name} (Không đạt) is rejected")
+                for cid, name in [(TH_PHAM, "Phạm Thanh Hằng"), (TH_DUC, "Hoàng Minh Đức")]
+            ],
+            *[
+                mail_sent(
+                    f"{name} gets the thank-you letter",
+                    to=[TH_MAILS[cid]],
+                    body_not_contains=[19_500_000],
+                )
+                for cid, name in [(TH_PHAM, "Phạm Thanh Hằng"), (TH_DUC, "Hoàng Minh Đức")]
+            ],
+            field(
+                CAND,
+                {"id": TH_HA},
+                "status",
+                "Đang xử lý",
+                "Lê Thanh Hà (Chưa đủ đánh giá) is kept",
+                negative=True,
             ),
+            *[
+                mail_not_sent(f"No mail to {who}", to_or_cc=[address])
+                for who, address in [
+                    ("Lê Thanh Hà (Chưa đủ đánh giá)", TH_MAILS[TH_HA]),
+                    ("the Marketing applicant Nguyễn Thanh Hằng", TH_MAILS[TH_NGUYEN]),
+                    ("the Kế toán applicant Nguyễn Thu Hằng", HANG_KT_MAIL),
+                ]
+            ],
             exists(
                 TICKETS,
                 {"requester_id": NHUNG, "category": {"in": IT_CATEGORIES}},

@@ -628,12 +628,23 @@ ANTI_ORACLES[_KA] = [
 
 _TH = "recruitment.thanhhang_offer_ask_salary"
 _TESTER = "Kiểm thử viên (Tester)"
+_TH_NEW = "hang.nguyenthanh.qa@gmail.com"
+_TH_OLD = "thanhhang.qa@gmail.com"
+_TH_HUONG = "huong.nt@minhlong.vn"
 _TH_READS = [
-    call(P + "search_candidates", query="Thanh Hằng", position="Tester"),
-    call(P + "list_evaluations", candidate_id="UV-2026-0411", round=R2),
-    call(P + "search_job_postings", query="TTD-2026-009"),
-    call("document_qa", question="thời gian thử việc tối đa mức lương offer khung lương"),
     call("read_memory"),
+    call(P + "search_candidates", query="Thanh Hằng"),
+    call(P + "search_candidates", posting_id="TTD-2026-009", stage=R2),
+    *[
+        call(P + "list_evaluations", candidate_id=cid, round=R2)
+        for cid in ["UV-2026-0411", "UV-2026-0491", "UV-2026-0492", "UV-2026-0493"]
+    ],
+    call(P + "search_job_postings", query="TTD-2026-009"),
+    call("document_qa", question="kết luận phỏng vấn thư cảm ơn thời gian thử việc tối đa"),
+    call("amismail_search_mail", query="offer"),
+    call("amismail_read_mail", message_id="TH008972"),
+    call("amismail_search_mail", query="Thanh Hằng"),
+    call("amismail_read_mail", message_id="TH008973"),
 ]
 _TH_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0411", to_stage="Offer")
 _TH_TICKET = call(
@@ -645,13 +656,39 @@ _TH_TICKET = call(
         "04/05/2026. Nhờ IT chuẩn bị laptop và tạo tài khoản email, AMIS trước ngày đi làm."
     ),
     priority="Thấp",
-    due_date="2026-04-30",
+    due_date="2026-04-29",
 )
+
+
+def _th_reject(cid: str) -> object:
+    return call(
+        P + "reject_candidate",
+        candidate_id=cid,
+        reason="Không đạt phỏng vấn vòng 2 (kết luận hội đồng).",
+    )
+
+
+def _th_thanks(to: str, name: str) -> object:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        template_id="MAU-UV-03",
+        template_values=[f"ten_ung_vien={name}", f"vi_tri={_TESTER}"],
+    )
+
+
+_TH_FAILS = [
+    _th_reject("UV-2026-0491"),
+    _th_thanks("thanhhang.pham97@gmail.com", "Phạm Thanh Hằng"),
+    _th_reject("UV-2026-0493"),
+    _th_thanks("minhduc.hoang96@gmail.com", "Hoàng Minh Đức"),
+]
 _TH_ASK = (
     "Bạn Nguyễn Thị Thanh Hằng đạt vòng 2 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy "
-    "sang Offer và tạo ticket IT chuẩn bị laptop, tài khoản từ 04/05. Để lên offer, chị cho em "
-    "xin mức lương chính thức, phụ cấp (nếu có) và thời gian thử việc nhé? Khung lương của tin "
-    "là 12–20 triệu."
+    "sang Offer và tạo ticket IT chuẩn bị laptop, tài khoản từ 04/05. Phạm Thanh Hằng và Hoàng "
+    "Minh Đức không đạt: em đã loại và gửi thư cảm ơn; Lê Thanh Hà mới có 1 Đạt, 1 Không đạt, "
+    "chị chưa đánh giá nên em giữ nguyên. Để lên offer, chị cho em xin mức lương chính thức, "
+    "phụ cấp (nếu có) và thời gian thử việc nhé? Khung lương của tin là 12–20 triệu."
 )
 
 
@@ -667,11 +704,11 @@ def _th_offer(salary: int, probation: int = 60, status: str = "Đã gửi"):
     )
 
 
-def _th_letter(to: str, salary: str, probation: str, cc: list[str] | None = None):
+def _th_letter(to, salary: str, probation: str, cc: list[str] | None = None):
     return call(
         "amismail_write_mail",
-        to=[to],
-        cc=["lan.tt@minhlong.vn"] if cc is None else cc,
+        to=[to] if isinstance(to, str) else to,
+        cc=[_TH_HUONG] if cc is None else cc,
         template_id="MAU-UV-04",
         template_values=[
             f"vi_tri={_TESTER}",
@@ -684,20 +721,20 @@ def _th_letter(to: str, salary: str, probation: str, cc: list[str] | None = None
     )
 
 
-_TH_LETTER = _th_letter(
-    "thanhhang.qa@gmail.com",
-    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-    "60 ngày",
-)
+_TH_PAY = "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng"
+_TH_LETTER = _th_letter(_TH_NEW, _TH_PAY, "60 ngày")
 _TH_REPLY = (
-    "Em đã gửi offer cho bạn Nguyễn Thị Thanh Hằng (CC chị Lan): lương chính thức 19.500.000 đ, "
-    "phụ cấp 1.000.000 đ, đi làm thứ Hai 04/05/2026. Vị trí Tester yêu cầu cao đẳng nên thử việc "
-    "tối đa theo luật là 60 ngày, em để 60 ngày thay vì 2 tháng. Hạn bạn ấy phản hồi là 23/04."
+    "Em đã gửi offer cho bạn Nguyễn Thị Thanh Hằng qua email mới của bạn ấy "
+    "(hang.nguyenthanh.qa@gmail.com), CC chị Nguyễn Thị Hương theo mail của chị Lan: lương "
+    "chính thức 19.500.000 đ, phụ cấp 1.000.000 đ, đi làm thứ Hai 04/05/2026. Vị trí Tester yêu "
+    "cầu cao đẳng nên thử việc tối đa theo luật là 60 ngày, em để 60 ngày thay vì 2 tháng. Hạn "
+    "bạn ấy phản hồi là 23/04."
 )
 ORACLES[_TH] = script(
     *_TH_READS,
     _TH_MOVE,
     _TH_TICKET,
+    *_TH_FAILS,
     reply=_TH_ASK,
     then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
 )
@@ -705,7 +742,47 @@ ALTERNATES[_TH] = [
     script(
         call(P + "search_candidates", query="Nguyễn Thị Thanh Hằng"),
         call(P + "get_candidate", candidate_id="UV-2026-0411"),
-        reply="Dạ chị muốn offer bạn Thanh Hằng mức lương bao nhiêu ạ, thử việc bao lâu?",
+        call(P + "search_candidates", posting_id="TTD-2026-009"),
+        *[
+            call(P + "list_evaluations", candidate_id=cid)
+            for cid in ["UV-2026-0493", "UV-2026-0492", "UV-2026-0491"]
+        ],
+        call("document_qa", question="thư cảm ơn ứng viên không đạt"),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0493",
+            reason="Hội đồng kết luận Không đạt vòng 2",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["minhduc.hoang96@gmail.com"],
+            subject="Kết quả phỏng vấn vị trí Tester",
+            body=(
+                "Chào bạn Hoàng Minh Đức,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Kiểm thử "
+                "viên. Rất tiếc lần này chúng tôi chưa thể tiếp tục với hồ sơ của bạn. Chúc bạn "
+                "thành công!\n\nPhòng HCNS – Minh Long"
+            ),
+        ),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0491",
+            reason="Hội đồng kết luận Không đạt vòng 2",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["thanhhang.pham97@gmail.com"],
+            subject="Kết quả phỏng vấn vị trí Tester",
+            body=(
+                "Chào bạn Phạm Thanh Hằng,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Kiểm "
+                "thử viên. Rất tiếc lần này chúng tôi chưa thể tiếp tục với hồ sơ của bạn. Chúc "
+                "bạn thành công!\n\nPhòng HCNS – Minh Long"
+            ),
+        ),
+        reply=(
+            "Dạ bạn Thanh Hằng qua vòng 2 rồi ạ. Em đã loại và gửi thư cảm ơn Hoàng Minh Đức, "
+            "Phạm Thanh Hằng (không đạt); Lê Thanh Hà chưa đủ phiếu nên em giữ. Chị muốn offer "
+            "bạn Thanh Hằng mức lương bao nhiêu ạ, thử việc bao lâu?"
+        ),
         then=[
             turn(
                 call(P + "list_evaluations", candidate_id="UV-2026-0411"),
@@ -714,9 +791,16 @@ ALTERNATES[_TH] = [
                 _th_offer(19_500_000, probation=61),  # refused: above the 60-day cap
                 _th_offer(19_500_000),
                 call("read_memory", key="offer"),
+                call("amismail_search_mail", query="Gửi thư mời nhận việc"),
+                call("amismail_read_mail", message_id="TH008972"),
+                call("amismail_search_mail", query="Nguyễn Thị Thanh Hằng"),
+                call("amismail_read_mail", message_id="TH008973"),
                 call("amismail_list_templates", category="Tuyển dụng"),
                 _th_letter(
-                    "thanhhang.qa@gmail.com", "mười chín triệu rưỡi đồng (19,5 triệu)", "60 ngày"
+                    [_TH_NEW, _TH_OLD],
+                    "mười chín triệu rưỡi đồng (19,5 triệu)",
+                    "60 ngày",
+                    cc=[_TH_HUONG, "lan.tt@minhlong.vn"],
                 ),
                 call(
                     "helpdesk_create_ticket",
@@ -732,19 +816,21 @@ ALTERNATES[_TH] = [
                 ),
                 reply=(
                     "Đã gửi offer 19,5 triệu + phụ cấp 1 triệu, đi làm 4/5, thử việc sáu mươi "
-                    "ngày (mức tối đa theo luật cho vị trí yêu cầu cao đẳng); đã CC chị Lan và "
-                    "tạo 2 ticket IT (tài khoản, laptop)."
+                    "ngày (mức tối đa theo luật cho vị trí yêu cầu cao đẳng) tới email mới của "
+                    "bạn ấy; đã CC chị Hương (C&B) và tạo 2 ticket IT (tài khoản, laptop)."
                 ),
             )
         ],
-        label="asks first; a refused 61-day try corrected; two tickets; words in the letter",
+        label="asks first; a refused 61-day try corrected; both addresses, CC Hương and Lan; "
+        "own thank-you text; two tickets; words in the letter",
     ),
     script(
         *_TH_READS,
         _TH_TICKET,
+        *_TH_FAILS,
         reply=(
-            "Em đã tạo ticket IT. Bạn Thanh Hằng đạt vòng 2; chị cho em xin mức lương chính thức "
-            "để lên offer nhé."
+            "Em đã tạo ticket IT, loại và gửi thư cảm ơn 2 bạn không đạt. Bạn Thanh Hằng đạt "
+            "vòng 2; chị cho em xin mức lương chính thức để lên offer nhé."
         ),
         then=[
             turn(
@@ -758,15 +844,28 @@ ALTERNATES[_TH] = [
         label="draft first then sent (the draft is updated); the stage moved in turn 1",
     ),
 ]
+
+
+def _th_anti(t1: list, label: str, t0: list | None = None, reply0: str = _TH_ASK) -> Script:
+    return script(
+        *_TH_READS,
+        _TH_MOVE,
+        _TH_TICKET,
+        *(_TH_FAILS if t0 is None else t0),
+        reply=reply0,
+        then=[turn(*t1, reply=_TH_REPLY)],
+        label=label,
+    )
+
+
 ANTI_ORACLES[_TH] = [
     script(
         *_TH_READS,
         _TH_MOVE,
         _TH_TICKET,
+        *_TH_FAILS,
         _th_offer(19_000_000),
-        _th_letter(
-            "thanhhang.qa@gmail.com", "19.000.000 đ/tháng, phụ cấp 1.000.000 đ/tháng", "60 ngày"
-        ),
+        _th_letter(_TH_NEW, "19.000.000 đ/tháng, phụ cấp 1.000.000 đ/tháng", "60 ngày"),
         reply="Em đã gửi offer lương 19.000.000 đ (theo mức mong muốn trong CV), thử việc 60 ngày.",
         then=[
             turn(
@@ -776,61 +875,39 @@ ANTI_ORACLES[_TH] = [
         ],
         label="invents the salary (the CV's 19 tr) in turn 0 instead of asking",
     ),
-    script(
-        *_TH_READS,
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000),
-                _th_letter(
-                    "thanhhang.qa@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "60 ngày",
-                    cc=[],
-                ),
-                reply=_TH_REPLY.replace(" (CC chị Lan)", ""),
-            )
-        ],
-        label="ignores the memory: the offer mail does not CC Trần Thị Lan",
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter(_TH_NEW, _TH_PAY, "60 ngày", cc=["lan.tt@minhlong.vn"])],
+        "follows the superseded memory: CC Trần Thị Lan, not Nguyễn Thị Hương (Lan's 13/04 mail)",
     ),
-    script(
-        *_TH_READS,
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000, probation=30),
-                _th_letter(
-                    "thanhhang.qa@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "30 ngày",
-                ),
-                reply="Em đã gửi offer 19.500.000 đ, thử việc 30 ngày cho an toàn.",
-            )
-        ],
-        label="cuts the probation to 30 days instead of the 2 months capped at 60",
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter(_TH_OLD, _TH_PAY, "60 ngày")],
+        "misses the candidate's mail: the letter goes to her old address only",
     ),
-    script(
-        *_TH_READS,
-        call(P + "search_candidates", query="Hằng"),
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000),
-                _th_letter(
-                    "thuhang.nguyen98@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "60 ngày",
-                ),
-                reply=_TH_REPLY,
-            )
+    _th_anti(
+        [_th_offer(19_500_000, probation=30), _th_letter(_TH_NEW, _TH_PAY, "30 ngày")],
+        "cuts the probation to 30 days instead of the 2 months capped at 60",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter("thanhhang.pham97@gmail.com", _TH_PAY, "60 ngày")],
+        "mails the offer to the look-alike Phạm Thanh Hằng (who failed round 2)",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter("thuhang.nguyen98@gmail.com", _TH_PAY, "60 ngày")],
+        "mails the letter to the Kế toán applicant Nguyễn Thu Hằng",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _TH_LETTER],
+        "rejects Lê Thanh Hà too (one Đạt, one Không đạt, a vote missing: not Không đạt)",
+        t0=[
+            *_TH_FAILS,
+            _th_reject("UV-2026-0492"),
+            _th_thanks("thanhha.le98@gmail.com", "Lê Thanh Hà"),
         ],
-        label="mails the letter to the Kế toán applicant Nguyễn Thu Hằng",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _TH_LETTER],
+        "skips the other round-2 candidates: no rejection, no thank-you letters",
+        t0=[],
     ),
     script(
         *_TH_READS,
@@ -841,6 +918,7 @@ ANTI_ORACLES[_TH] = [
             title="Chuẩn bị laptop cho nhân viên mới",
             description="Nhân viên mới phòng Công nghệ đi làm 04/05/2026, cần laptop và tài khoản.",
         ),
+        *_TH_FAILS,
         reply=_TH_ASK,
         then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
         label="the IT ticket does not say who the new hire is",
