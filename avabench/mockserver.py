@@ -334,31 +334,43 @@ def plan_turn(
             except json.JSONDecodeError:
                 outputs.append(m.get("content"))
     pos = len(outputs)
+    # a follow-up is a later user message: the script's turn for it (``then``) is played next
+    turn = sum(m.get("role") == "user" for m in messages) - 1
     if fault in REASONING_FAULTS:
-        message, finish = _plain_turn(None, script, outputs, key)
+        message, finish = _plain_turn(None, script, outputs, key, turn)
         message["reasoning_content"] = reasoning_text(message, pos)
         return message, finish
-    return _plain_turn(fault, script, outputs, key)
+    return _plain_turn(fault, script, outputs, key, turn)
 
 
 def _plain_turn(
-    fault: str | None, script: Script, outputs: list[Any], key: str
+    fault: str | None, script: Script, outputs: list[Any], key: str, turn: int = 0
 ) -> tuple[dict[str, Any], str]:
-    """The scripted turn after ``outputs`` (the results of the script's calls so far)."""
-    pos = len(outputs)
+    """The scripted turn after ``outputs`` (the results of the script's calls so far).
+
+    ``turn`` is the user turn answered (0: the request, k: follow-up k); ``$i`` references
+    count the outputs of every turn so far, as :meth:`Episode.play` resolves them.
+    """
+    turns = [script, *script.then]
+    if turn >= len(turns):  # a follow-up the script has no turn for gets no answer
+        return {"role": "assistant", "content": ""}, "stop"
+    current = turns[turn]
+    done_before = sum(len(t.calls) for t in turns[:turn])
+    pos = len(outputs) - done_before
 
     def encode(args: dict[str, Any]) -> Any:
         return args if fault == "args_object" else json.dumps(args, ensure_ascii=False)
 
-    if fault == "multi_call" and pos == 0 and script.calls:
+    if fault == "multi_call" and turn == 0 and pos == 0 and current.calls:
         calls = [
-            _tool_call(f"s{i}", c.name, encode(c.arguments)) for i, c in enumerate(script.calls)
+            _tool_call(f"s{i}", c.name, encode(c.arguments)) for i, c in enumerate(current.calls)
         ]
         return _calls(*calls)
-    if pos < len(script.calls):
-        c = script.calls[pos]
-        return _calls(_tool_call(f"s{pos}", c.name, encode(resolve_refs(c.arguments, outputs))))
-    return {"role": "assistant", "content": _final_reply(fault, script.reply, key)}, "stop"
+    if 0 <= pos < len(current.calls):
+        c = current.calls[pos]
+        call_id = f"s{pos}" if turn == 0 else f"s{turn}-{pos}"
+        return _calls(_tool_call(call_id, c.name, encode(resolve_refs(c.arguments, outputs))))
+    return {"role": "assistant", "content": _final_reply(fault, current.reply, key)}, "stop"
 
 
 _MESSAGES_KEY = b'"messages":'

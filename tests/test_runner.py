@@ -14,7 +14,7 @@ import pytest
 
 from avabench.agents.openai_client import ModelPolicy
 from avabench.launch import scripted_factory
-from avabench.loader import load_suite
+from avabench.loader import Suite, load_suite
 from avabench.mockserver import MockConfig, MockServer
 from avabench.results import Checkpoint, RunResult, load_run
 from avabench.runner import ConfigMismatch, default_settings, run_benchmark
@@ -304,3 +304,33 @@ def test_api_key_from_environment(monkeypatch):
     monkeypatch.setenv("AVABENCH_API_KEY", "from-avabench")
     assert resolve_api_key(None) == "from-avabench"
     assert resolve_api_key("explicit") == "explicit"
+
+
+def test_the_mock_oracle_plays_every_turn_of_a_multi_turn_task(tmp_path):
+    """The mock answers each follow-up with the script's turn for it, so the oracle passes."""
+    full = load_suite()
+    multi = [t for t in full.tasks if t.followups][:2]
+    assert multi, "the built-in suite has multi-turn tasks"
+    ids = {t.id for t in multi}
+    suite = Suite(
+        tasks=multi,
+        oracles={i: s for i, s in full.oracles.items() if i in ids},
+        modules=full.modules,
+    )
+    with MockServer(suite, MockConfig("oracle", 0.0)) as server:
+        settings = default_settings(model="mock", alias="mock", base_url=server.base_url)
+        outcome = asyncio.run(
+            run_benchmark(
+                suite,
+                settings,
+                lambda task, trial: ModelPolicy("mock", server.base_url, KEY),
+                out_dir=tmp_path,
+                max_concurrent=2,
+                fresh=True,
+                secret=KEY,
+            )
+        )
+    followups = {t.id: len(t.followups) for t in multi}
+    assert {r.task_id: (r.task_completed_correctly, len(r.replies)) for r in outcome.run.tasks} == {
+        i: (True, 1 + n) for i, n in followups.items()
+    }

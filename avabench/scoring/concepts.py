@@ -80,7 +80,7 @@ _CONCEPT_LIST = [
         "pending_approval",
         "A request is waiting for approval (not approved, not rejected yet).",
         "chờ … duyệt", "đợi … duyệt", "chưa … duyệt", "chờ xét duyệt", "chờ phê duyệt",
-        "đang chờ xử lý", "chờ xác nhận", "pending",
+        "đang chờ xử lý", "chờ xác nhận", "trình … duyệt", "trình … phê duyệt", "pending",
     ),
     _c(
         "approved",

@@ -48,7 +48,8 @@ from avabench.world import WorldState
 #: numbers and phones are not stated by the agent); an unspaced range dash joins a date range
 #: (``09–10/04`` states no 9); the ``waived`` concept; an earlier turn's reply is not stripped
 #: against a later follow-up's words. 5: ``asks_user`` reads a request to confirm or tell
-#: addressed from the shop ("chị xác nhận giúp", "báo giúp shop"), not only from "em".
+#: addressed from the shop ("chị xác nhận giúp", "báo giúp shop"), not only from "em";
+#: ``pending_approval`` reads "trình … duyệt" (submitted for approval).
 GRADER_VERSION = "5"
 
 #: The description of the collateral guard's result.

@@ -1,6 +1,16 @@
 """The typed world: seven subsystems composed into :class:`WorldState`."""
 
-from avabench.world._base import Record, Subsystem, Table, get, next_id, put, replace
+from avabench.world._base import (
+    Record,
+    Subsystem,
+    Table,
+    get,
+    highest_number,
+    next_id,
+    positions,
+    put,
+    replace,
+)
 from avabench.world.state import (
     INTERNAL_TABLES,
     LOOKUP_TABLES,
@@ -25,7 +35,9 @@ __all__ = [
     "UserKind",
     "WorldState",
     "get",
+    "highest_number",
     "next_id",
+    "positions",
     "put",
     "record_type",
     "replace",

@@ -83,6 +83,7 @@ class Subsystem(BaseModel):
                 table.origin = object()
             table._journal = journal
             table._mark = None
+            table._pos = table._hi = None
             made.append(table)
             tables[name] = table
         journal.verified = -1
@@ -145,6 +146,7 @@ class Journal:
         for table, rows, origin in reversed(saved):
             list.__setitem__(table, slice(None), rows)
             table.origin = origin
+            table._pos = table._hi = None
 
 
 def _table(rows: list[Any], origin: object | None, journal: Journal | None) -> Table[Any]:
@@ -168,9 +170,14 @@ class Table(list[R]):
     (``None``) on the first change, so two tables with the same non-None origin are equal without
     looking at a row. Every mutating method goes through :meth:`_touch`, which also saves the
     rows to the world's :class:`Journal` while a write is journaled. Reads are plain list reads.
+
+    It also keeps its id look-ups (:func:`positions`, the highest number per :func:`next_id`
+    prefix) up to date through the two changes a tool makes most — appending a record and
+    replacing a record by one with the same id — so a write does not rescan the table; every
+    other change drops them.
     """
 
-    __slots__ = ("_journal", "_mark", "origin")
+    __slots__ = ("_hi", "_journal", "_mark", "_pos", "_pos_owned", "origin")
 
     def __init__(self, rows: Iterable[R] = ()) -> None:
         """An untracked table (no origin, no journal); forks make theirs with :meth:`fork_of`."""
@@ -178,6 +185,7 @@ class Table(list[R]):
         self.origin = None
         self._journal = None
         self._mark = None
+        self._pos = self._hi = None
 
     @staticmethod
     def fork_of(rows: list[R], journal: Journal | None) -> Table[R]:
@@ -193,6 +201,7 @@ class Table(list[R]):
             new.origin = object()
         new._journal = journal
         new._mark = None
+        new._pos = new._hi = None
         if journal is not None:
             journal.tables.append(new)
             journal.verified = -1
@@ -230,11 +239,33 @@ class Table(list[R]):
             self._mark = journal.mark
             journal.saved.append((self, list(self), self.origin))
         self.origin = None
+        self._pos = self._hi = None
+
+    def _appended(self, item: Any, pos: dict[str, int] | None, hi: dict[str, int] | None) -> None:
+        """Bring the id look-ups held before ``item`` was appended up to date."""
+        rid = getattr(item, "id", None)
+        if type(rid) is not str:
+            return
+        if pos is not None:
+            if not self._pos_owned:
+                pos = dict(pos)  # the shared map of the content before: this table's own now
+            pos.setdefault(rid, len(self) - 1)  # the first position of an id wins
+            self._pos, self._pos_owned = pos, True
+        if hi is not None:
+            for prefix, highest in hi.items():
+                if rid.startswith(prefix):
+                    tail = rid[len(prefix) :]
+                    if tail.isdigit():
+                        hi[prefix] = max(highest, int(tail))
+            self._hi = hi
 
     # every mutating method of list, each marking the table changed first
     def append(self, item: R) -> None:
+        pos, hi = self._pos, self._hi
         self._touch()
         list.append(self, item)
+        if pos is not None or hi is not None:
+            self._appended(item, pos, hi)
 
     def extend(self, items: Iterable[R]) -> None:
         self._touch()
@@ -265,8 +296,18 @@ class Table(list[R]):
         list.reverse(self)
 
     def __setitem__(self, index: Any, value: Any) -> None:
+        pos, hi = self._pos, self._hi
+        same = (
+            (pos is not None or hi is not None)
+            and type(index) is int
+            and -len(self) <= index < len(self)
+            and type(getattr(value, "id", None)) is str
+            and getattr(list.__getitem__(self, index), "id", None) == value.id
+        )
         self._touch()
         list.__setitem__(self, index, value)
+        if same:  # a record replaced by one with its id: the look-ups still hold
+            self._pos, self._hi = pos, hi
 
     def __delitem__(self, index: Any) -> None:
         self._touch()
@@ -311,14 +352,19 @@ def positions(table: list[R]) -> dict[str, int]:
     """
     if type(table) is not Table:
         return _positions_of(table)
+    pos = table._pos
+    if pos is not None:
+        return pos
     token = table.version()
     hit = _POSITIONS.get(id(token))
     if hit is not None and hit[0] is token:
-        return hit[1]
-    pos = _positions_of(table)
-    if len(_POSITIONS) >= _POSITIONS_LIMIT:
-        _POSITIONS.clear()
-    _POSITIONS[id(token)] = (token, pos)  # the token is kept: its id stays its own
+        pos = hit[1]
+    else:
+        pos = _positions_of(table)
+        if len(_POSITIONS) >= _POSITIONS_LIMIT:
+            _POSITIONS.clear()
+        _POSITIONS[id(token)] = (token, pos)  # the token is kept: its id stays its own
+    table._pos, table._pos_owned = pos, False  # shared with the cache: copied before a change
     return pos
 
 
@@ -351,19 +397,30 @@ def _highest(table: Iterable[Record], prefix: str) -> int:
     return max(map(int, filter(str.isdigit, tails)), default=0)
 
 
-def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
-    """The next sequential id ``<prefix><number>`` not used in ``table``."""
-    if type(table) is Table:
-        token = table.version()
-        key = (id(token), prefix)
-        hit = _HIGHEST.get(key)
-        if hit is not None and hit[0] is token:
-            highest = hit[1]
-        else:
-            highest = _highest(table, prefix)
-            if len(_HIGHEST) >= _CACHE_LIMIT:
-                _HIGHEST.clear()
-            _HIGHEST[key] = (token, highest)
+def highest_number(table: Iterable[Record], prefix: str) -> int:
+    """The highest number of the ``<prefix><digits>`` ids in ``table`` (0 when there is none)."""
+    if type(table) is not Table:
+        return _highest(table, prefix)
+    hi = table._hi
+    known = None if hi is None else hi.get(prefix)
+    if known is not None:
+        return known
+    token = table.version()
+    key = (id(token), prefix)
+    hit = _HIGHEST.get(key)
+    if hit is not None and hit[0] is token:
+        highest = hit[1]
     else:
         highest = _highest(table, prefix)
-    return f"{prefix}{highest + 1:0{width}d}"
+        if len(_HIGHEST) >= _CACHE_LIMIT:
+            _HIGHEST.clear()
+        _HIGHEST[key] = (token, highest)
+    if table._hi is None:
+        table._hi = {}
+    table._hi[prefix] = highest  # kept up to date as records are appended
+    return highest
+
+
+def next_id(table: Iterable[Record], prefix: str, width: int = 5) -> str:
+    """The next sequential id ``<prefix><number>`` not used in ``table``."""
+    return f"{prefix}{highest_number(table, prefix) + 1:0{width}d}"

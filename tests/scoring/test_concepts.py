@@ -112,6 +112,8 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("asks_user", "Em đã gửi mail cho chị Trà.", False),
     ("asks_user", "Chị báo em số tiền và ngày nhận được không ạ?", True),
     # the shop speaks of itself as "shop"/"mình"; a request with no question mark still asks
+    ("pending_approval", "Đề nghị này đang được trình Kế toán trưởng phê duyệt.", True),
+    ("pending_approval", "Em đã trình anh Dũng duyệt đề xuất.", True),
     ("asks_user", "Shop xin chị xác nhận giúp là đơn nào ạ.", True),
     ("asks_user", "Chị báo giúp shop đơn cần huỷ là đơn nào nhé.", True),
     ("asks_user", "Em đã xác nhận giúp chị đơn hàng rồi ạ.", False),

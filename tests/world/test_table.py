@@ -143,3 +143,55 @@ def test_a_table_assigned_after_a_checked_checkpoint_is_copied_too() -> None:
     world.crm.contacts.clear()
     world.rollback(point)
     assert (world.crm.customers, world.crm.contacts) == before
+
+
+def _scan_positions(rows: list) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for i, r in enumerate(rows):
+        out.setdefault(r.id, i)
+    return out
+
+
+def _scan_highest(rows: list, prefix: str) -> int:
+    tails = [r.id[len(prefix) :] for r in rows if r.id.startswith(prefix)]
+    return max((int(t) for t in tails if t.isdigit()), default=0)
+
+
+# appends of new and repeated ids, same-id replaces and every other change, with look-ups in
+# between, journaled writes that fail: the kept look-ups always equal a scan of the rows
+LOOKUP_OPS = [*OPS, "append_new", "replace_same", "lookup", "fail_write"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(ops=st.lists(st.tuples(st.sampled_from(LOOKUP_OPS), st.integers(0, 50)), max_size=12))
+def test_kept_id_look_ups_equal_a_scan_after_any_changes(ops) -> None:
+    from avabench.world import highest_number, positions
+
+    world = BASE.fork()
+    table = world.hr.employees
+    fresh = 0
+    for op, k in ops:
+        n = len(table)
+        if op == "append_new":
+            fresh += 1
+            table.append(HR[k % len(HR)].model_copy(update={"id": f"NV{900000 + fresh}"}))
+        elif op == "replace_same" and n:
+            rec = table[k % n]
+            table[k % n] = rec.model_copy(update={"full_name": rec.full_name + "."})
+        elif op == "lookup":
+            positions(table)
+            highest_number(table, "NV")
+            highest_number(table, "NV0000")
+        elif op == "fail_write":
+            point = world.checkpoint()
+            positions(table)
+            table.append(HR[k % len(HR)].model_copy(update={"id": f"NV{990000 + k}"}))
+            highest_number(table, "NV")
+            world.rollback(point)
+        elif op in OPS:
+            _apply(table, op, k)
+        assert positions(table) == _scan_positions(table)
+        for prefix in ("NV", "NV0000", "NV9"):
+            assert highest_number(table, prefix) == _scan_highest(table, prefix)
+    # the shared look-up of the base content was never changed through a fork's table
+    assert positions(BASE.fork().hr.employees) == _scan_positions(HR)

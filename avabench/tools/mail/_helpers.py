@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound, Refused
 from avabench.tools._common import current_employee, dump, per_table
-from avabench.world import UserKind, WorldState
+from avabench.world import UserKind, WorldState, highest_number, next_id, positions
 from avabench.world.hr import Employee, EmploymentStatus
 from avabench.world.mail import (
     PLACEHOLDER,
@@ -88,7 +88,7 @@ def _highest(messages: list[Message], field: str, prefix: str) -> int:
 
 def _next_message_id(world: WorldState) -> str:
     """``next_id(world.mail.messages, "TH", 6)``."""
-    return f"TH{_highest(world.mail.messages, 'id', 'TH') + 1:06d}"
+    return next_id(world.mail.messages, "TH", 6)
 
 
 def _derived(kind: str, table: list[Any], build: Callable[[list[Any]], V]) -> V:
@@ -353,8 +353,8 @@ def _require_ready(to: list[str], subject: str, body: str) -> None:
 
 
 def _first_with_id(messages: list[Message], message_id: str) -> Message | None:
-    ids = list(map(_ID, messages))
-    return messages[ids.index(message_id)] if message_id in ids else None
+    at = positions(messages).get(message_id)
+    return None if at is None else messages[at]
 
 
 def _reply_target(messages: list[Message], owner: str, original: Message) -> str | None:
@@ -401,7 +401,7 @@ def _deliver(
     for owner in owners:
         # next_id(messages, "TH", 6): after the first, each copy takes the next number
         if not number:
-            number = (_highest(messages, "id", "TH") if highest is None else highest) + 1
+            number = (highest_number(messages, "TH") if highest is None else highest) + 1
         else:
             number += 1
         reply_to = None
@@ -436,12 +436,12 @@ def _send(world: WorldState, msg: Message) -> dict:
     """Store ``msg`` (already in Đã gửi) and deliver it; the tool's result."""
     owners = _internal_owners(world, msg.to + msg.cc + msg.bcc)
     messages = world.mail.messages
-    ids = list(map(_ID, messages))
+    at = positions(messages).get(msg.id)
     highest: int | None = None
-    if msg.id in ids:  # put(): replace the first record with this id, else append
-        if owners:  # the ids stay the same: count them on the (cached) list as it is now
-            highest = _highest(messages, "id", "TH")
-        messages[ids.index(msg.id)] = msg
+    if at is not None:  # put(): replace the first record with this id, else append
+        if owners:  # the ids stay the same: count them on the list as it is now
+            highest = highest_number(messages, "TH")
+        messages[at] = msg
     else:
         messages.append(msg)
     delivered = _deliver(world, msg, owners, highest)
