@@ -2075,7 +2075,8 @@ def _referral_bonus_april() -> Task:
             "UV-2026-0463 (KD HCM, official): the record names Võ Minh Quân, but the HCNS ticket "
             "TK-2026-00095 assigned to Thu (helpdesk_search_tickets query 'giới thiệu'; memory "
             "says such tickets are handled in the batch) has Lan's comment: the real referrer is "
-            "Trương Quốc Bảo → Bảo 3.000.000 (CC Huỳnh Thanh Phong), nothing for Quân, and the "
+            "Trương Quốc Bảo → Bảo 3.000.000 (CC Huỳnh Thanh Phong), nothing for Quân (a mail "
+            "telling him why is allowed), and the "
             "ticket set to Đã giải quyết (or Đã đóng) with the run's code; "
             "Nguyễn Thành Danh UV-2026-0468 (Marketing, official 03/04) → Nguyễn Thị Kim Oanh "
             "3.000.000 (CC Lương Thị Hoa); Phạm Ngọc Trâm UV-2026-0464 still on probation (to "
@@ -2095,13 +2096,14 @@ def _referral_bonus_april() -> Task:
             created(APPROVALS, mine, n=3),
             _sent(THU, HUNG_MAIL),
             _sent(THU, BAO_MAIL),
+            _sent(THU, QUAN_MAIL),  # telling Quân why his hire's bonus goes to Bảo is fine
             _sent(THU, OANH_MAIL),
             scope(TICKETS, {"id": RB_TICKET}),
             _sent(THU, HUONG_KT_MAIL),
             _sent(THU, DUC_KT_MAIL),
             *[
                 _inbox(THU_MAIL, who)
-                for who in [HUNG, TUAN, BAO, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
+                for who in [HUNG, TUAN, BAO, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
             ],
         ],
         assertions=[

@@ -1692,6 +1692,14 @@ ALTERNATES[_RB] = [
         call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã giải quyết"),
         call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã đóng"),
         _mail(
+            ["quan.vm@minhlong.vn"],
+            "Thưởng giới thiệu bạn Lê Minh Quang",
+            (
+                "Anh Quân, theo ticket TK-2026-00095 chị Lan đã xác minh người giới thiệu bạn "
+                "Lê Minh Quang là anh Bảo nên thưởng đợt này em lập cho anh Bảo ạ."
+            ),
+        ),
+        _mail(
             ["duc.cm@minhlong.vn"],
             "Thưởng giới thiệu Phạm Ngọc Trâm",
             (
