@@ -101,8 +101,40 @@ def test_the_sister_order_invented_before_asking_is_caught(suite):
     assert any("asks for the sister" in d for d in failed)
 
 
+def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
+    """The catalogue's sale price voids the code on her order; the 14/04 gift rule adds the
+    card to the sister's gift only (379.000 đ of goods; mum's candle is 189.000 đ)."""
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    sale = Episode(task).run_script(next(s for s in suite.anti_oracles[tid] if "sale" in s.label))
+    failed = {a.description for a in sale.assertions if a.graded and not a.passed}
+    assert sale.task_completed_correctly == 0
+    assert any("code is put on no order" in d for d in failed)
+    assert any("559.000" in d for d in failed)
+    for label, what in (("01/03 gift rule", "carries the card"), ("every gift", "No card")):
+        wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
+        score = Episode(task).run_script(wrong)
+        assert score.task_completed_correctly == 0, label
+        assert any(what in a.description for a in score.assertions if a.graded and not a.passed)
+    creams = next(p for p in task.world.sales.products if p.id == "KDT001")
+    assert creams.sale_price_vnd == 89_000 and 359_000 < 400_000 <= 359_000 + 2 * 89_000
+
+
+def test_the_gift_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened after blind play: >= 15 calls, >= 6 writes; a shopper session reaches only the
+    sales tools and the shop's documents (two subsystems)."""
+    tid = "sales.gift_orders_ask_sister"
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert len(calls) >= 15
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+
+
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
-ROUND_2 = ["sales.hotline_batch_mail_rules", "sales.price_guarantee_batch_new_rule"]
+ROUND_2 = ["sales.hotline_batch_mail_rules"]
 
 
 @pytest.mark.parametrize("tid", ROUND_2)
@@ -152,11 +184,12 @@ def test_the_price_guarantee_mail_change_beats_the_document(suite):
         score = Episode(task).run_script(wrong)
         assert score.task_completed_correctly == 0, wrong.label
         failed = {a.description for a in score.assertions if a.graded and not a.passed}
-        assert any("210.000" in d for d in failed)
+        assert any("297.000" in d for d in failed)
 
 
 #: Round 3 (hardest): long staff sessions, facts in several places, later turns.
-ROUND_3 = ["sales.return_refunds_stock_fix_ask"]
+#: price_guarantee_batch_new_rule was hardened to this bar after blind players passed it.
+ROUND_3 = ["sales.return_refunds_stock_fix_ask", "sales.price_guarantee_batch_new_rule"]
 
 
 @pytest.mark.parametrize("tid", ROUND_3)
@@ -169,7 +202,7 @@ def test_round_three_minimums(suite, tid):
     assert sum(tools[c.name].writes for c in calls) >= 6
     assert len({tools[c.name].subsystem for c in calls}) >= 3
     assert task.world.context.user_kind.value == "employee"
-    assert len(suite.anti_oracles[tid]) >= 2 and len(suite.alternates[tid]) >= 2
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
 
 
 @pytest.mark.parametrize("tid", ROUND_3)
@@ -209,6 +242,32 @@ def test_the_returns_follow_up_must_be_acted_on(suite):
     assert any("390000" in d for d in failed)
 
 
+def test_the_price_guarantee_addendum_and_the_returned_run_decide_two_orders(suite):
+    """Dũng's later reply adds 0927; his note on the returned run keeps 0923 to two tubes."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    skipped = _failed(suite, tid, "never reads Dũng's later reply")
+    assert any("DH260410-0927" in d for d in skipped)
+    assert any("three tubes" in d for d in skipped)
+    unchanged = _failed(suite, tid, "resubmits the returned 0923 run unchanged")
+    assert any("three tubes" in d for d in unchanged)
+    assert any("297.000" in d for d in unchanged)
+    twin = _failed(suite, tid, "look-alike DH260410-0928")
+    assert any("DH260410-0928" in d for d in twin)
+
+
+def test_the_price_guarantee_run_may_be_resubmitted_or_proposed_anew(suite):
+    """Resubmitting Khoa's returned run (the oracle) and a new proposal (an alternate) both pass."""
+    tid = "sales.price_guarantee_batch_new_rule"
+    task = _task(suite, tid)
+    resubmits = [
+        any(c.arguments.get("run_id") for c in s.calls)
+        for s in (suite.oracles[tid], *suite.alternates[tid])
+    ]
+    assert True in resubmits and False in resubmits
+    for s in (suite.oracles[tid], *suite.alternates[tid]):
+        assert Episode(task).run_script(s).task_completed_correctly == 1
+
+
 ROUND_3.append("sales.failed_delivery_hubs_turnback")
 
 
@@ -218,7 +277,7 @@ def test_the_failed_deliveries_new_rule_and_kieus_second_mail(suite):
     for label in ("superseded", "second mail"):
         failed = _failed(suite, tid, label)
         assert any("0956" in d for d in failed), label
-        assert any("496.000" in d for d in failed), label
+        assert any("603.000" in d for d in failed), label
 
 
 def test_the_failed_deliveries_go_to_each_orders_hub(suite):
@@ -233,9 +292,21 @@ def test_the_failed_deliveries_follow_up_turns_0954_back(suite):
     tid = "sales.failed_delivery_hubs_turnback"
     ignored = _failed(suite, tid, "ignores the follow-up")
     assert any("stop and return 0954" in d for d in ignored)
-    assert any("989.500" in d for d in ignored)
+    assert any("1.096.500" in d for d in ignored)
     over = _failed(suite, tid, "over-corrects")
     assert any("493.500" in d for d in over)
+
+
+def test_the_failed_deliveries_turn_on_the_receipt_and_the_new_stock_keeper(suite):
+    """Accounting's receipt makes 0955 prepaid (a refund); HR says Tài now runs the stock room."""
+    tid = "sales.failed_delivery_hubs_turnback"
+    cod = _failed(suite, tid, "accounting's receipt")
+    assert any("DH260410-0955" in d and "107.000" in d for d in cod)
+    assert any("603.000" in d for d in cod)
+    group = _failed(suite, tid, "CSKH group")
+    assert any("Tài" in d for d in group)
+    assert expert.REFUND_0955 == 151_000 - 2 * 22_000
+    assert expert.TOTAL_1 == 496_000 + 107_000 + 493_500
 
 
 ROUND_3.append("sales.late_delivery_workdays_ticket")

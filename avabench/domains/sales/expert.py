@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge
+from avabench.domains.base import base_company, merge, patch
 from avabench.domains.sales.tasks import (
     CONFIRMED,
     HANDOFFS,
@@ -40,11 +40,18 @@ from avabench.task import (
     scope,
 )
 from avabench.world import WorldState
+from avabench.world.accounting import Receipt, ReceiptMethod
+from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
     DocSection,
     MemoryItem,
     PolicyDocument,
+    StepStatus,
     Ticket,
     TicketCategory,
     TicketPriority,
@@ -249,11 +256,12 @@ def _three_part_change() -> Task:
     )
 
 
-#: The shop's gift service (gift orders must be prepaid by transfer).
+#: The shop's gift service as first issued (gift orders must be prepaid by transfer); superseded
+#: on 14/04 by GIFT_0414, which adds the card for gifts of 300.000 đ of goods or more.
 GIFT_POLICY = PolicyDocument(
     id="VB-213",
     code="QĐ-02/2026/MN-BH",
-    title="Dịch vụ quà tặng – Mộc Nhiên Store",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store (bản ngày 01/03/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 3, 1),
@@ -276,6 +284,36 @@ GIFT_POLICY = PolicyDocument(
     ],
 )
 
+#: The gift service as amended on 14/04 (in force today).
+GIFT_0414 = PolicyDocument(
+    id="VB-231",
+    code="QĐ-02b/2026/MN-BH",
+    title="Dịch vụ quà tặng – Mộc Nhiên Store (cập nhật ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản cập nhật này áp dụng từ ngày 14/04/2026 và thay thế bản ngày 01/03/2026 "
+            "(QĐ-02/2026/MN-BH). Các mục không nêu ở đây giữ như bản cũ.",
+        ),
+        DocSection(
+            heading="2. Ghi chú đơn quà tặng (cập nhật 14/04/2026)",
+            text="Đơn quà tặng (người nhận không phải người đặt; mỗi người nhận một đơn) ghi 'GÓI "
+            "QUÀ' trong ghi chú đơn (note). Đơn quà tặng có tiền hàng từ 300.000 đồng trở lên "
+            "(tính cả combo, không tính phí vận chuyển) được tặng kèm thiệp viết tay: ghi thêm "
+            "'THIỆP' vào ghi chú đơn. Đơn quà tặng dưới 300.000 đồng tiền hàng không kèm thiệp. "
+            "Đơn khách mua cho chính mình không ghi gì.",
+        ),
+        DocSection(
+            heading="3. Thanh toán đơn quà tặng",
+            text="Không thu tiền người nhận quà (không COD): đơn quà tặng phải được xác nhận và "
+            "khách chuyển khoản trước qua mã QR của đơn thì kho mới giao.",
+        ),
+    ],
+)
+
 HA_PHAM = "KHC-00001"
 GIFT_MUM = {"shopper_id": HA_PHAM, "created_on": TODAY, "recipient_address": {"contains": "Lê Lợi"}}
 GIFT_SIS = {
@@ -289,6 +327,21 @@ SELF_HA = {
     "recipient_address": {"contains": "Hàng Bài"},
 }
 NOT_DRAFT = {"status": {"ne": "Nháp"}}
+
+
+def gift_world(shopper: str) -> WorldState:
+    """The shop with both gift-service versions, both promo versions, and the peach hand cream
+    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50."""
+    world = shop(shopper, PROMO_0401, PROMO_0415, GIFT_POLICY, GIFT_0414)
+    return patch(
+        world,
+        "sales.products",
+        "KDT001",
+        base_price_vnd=109_000,
+        sale_price_vnd=89_000,
+        description="Kem dưỡng da tay mềm mịn, thấm nhanh, hương đào nhẹ. Giá khuyến mãi "
+        "89.000đ từ ngày 15/04/2026.",
+    )
 
 
 @TASKS.task("gift_orders_ask_sister")
@@ -314,27 +367,39 @@ def _gift_orders() -> Task:
             "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
         ],
         note=(
-            "Multi-turn, three orders, two shop policies. Gift policy VB-213: an order to someone "
-            "else notes 'GÓI QUÀ' and must be confirmed and prepaid by QR. Promo VB-212 (15/04): "
-            "MOCNHIEN50 needs ≥ 400.000 đ of non-sale, non-combo goods → only her own order "
-            "(2 × KDT-DAO-30ML + SM001-TRANG-M = 537.000 đ) qualifies: code in its note, left "
-            "Chờ xác nhận, no QR (staff discounts it): 559.000 − 50.000 = 509.000 đ. Her home "
-            "address (18 Hàng Bài) comes from her order history. Mum's candle to Huế: 221.000 đ; "
-            "the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ, but turn 0 has no "
-            "name or phone for her → ask; the follow-up gives Phạm Thu Trang 0978 221 904, then "
-            "both gift orders are confirmed with QRs. Traps: the sister's order with the "
-            "shopper's own name/phone, confirming + QR on the voucher order because she said "
-            "'chốt hết', no gift note, the superseded 01/04 promo, the old draft DRAFT-7F3K2."
+            "Multi-turn shopper session, three orders, two shop policies each in two versions, "
+            "and a sale price in the catalogue (a shopper session has only the sales tools and "
+            "document_qa: two subsystems). Gift service VB-231 (14/04, replaces VB-213 of "
+            "01/03): an order to someone else notes 'GÓI QUÀ' and is confirmed and prepaid by "
+            "QR; a gift of ≥ 300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' "
+            "(document_qa 'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 "
+            "needs ≥ 400.000 đ of goods that are neither on sale nor combos. The catalogue "
+            "(search_product / sales_get_product KDT001) shows the peach hand cream on sale "
+            "since 15/04 (109.000 → 89.000 đ), so her own order (2 × KDT-DAO-30ML + "
+            "SM001-TRANG-M) has only 359.000 đ of eligible goods → the code does NOT apply: no "
+            "code in its note, she is told why, and the order is handled as she asks ('chốt "
+            "hết … gửi QR'): confirmed with a QR of 559.000 đ. Her home address (18 Hàng Bài) "
+            "comes from her order history. Mum's candle to Huế: 221.000 đ (189.000 of goods: "
+            "GÓI QUÀ, no card); the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ "
+            "(379.000 of goods: GÓI QUÀ + THIỆP), but turn 0 has no name or phone for her → "
+            "ask; the follow-up gives Phạm Thu Trang 0978 221 904, then all three orders are "
+            "confirmed with QRs. Traps: the code on her order (the superseded 01/04 promo, or "
+            "the sale flag missed: 509.000), the sister's order with the shopper's own "
+            "name/phone, no gift note, no card on the sister's gift (the superseded 01/03 gift "
+            "rule) or a card on mum's, the old draft DRAFT-7F3K2 and her other orders."
         ),
-        world=shop(me, PROMO_0401, PROMO_0415, GIFT_POLICY),
+        world=gift_world(me),
         scopes=[
             created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
             created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
             created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
             created(
                 QRS,
-                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [221_000, 414_000]}},
-                n=2,
+                {
+                    "order_id": {"contains": "DH260416-"},
+                    "amount_vnd": {"in": [221_000, 414_000, 559_000]},
+                },
+                n=3,
             ),
         ],
         assertions=[
@@ -351,6 +416,12 @@ def _gift_orders() -> Task:
                 "Mum's gift order: lavender candle to Trần Thị Lan in Huế, 221.000 đ, GÓI QUÀ, "
                 "confirmed",
             ),
+            not_exists(
+                ORDERS,
+                {**GIFT_MUM, "note": {"contains": "thiệp"}},
+                "No card on mum's gift (189.000 đ of goods, under the 300.000 đ of the 14/04 "
+                "gift rule)",
+            ),
             exists(
                 ORDERS,
                 {
@@ -363,6 +434,12 @@ def _gift_orders() -> Task:
                 },
                 "The sister's gift order: combo túi be + bình trắng to Phạm Thu Trang, 414.000 đ, "
                 "GÓI QUÀ, confirmed",
+            ),
+            exists(
+                ORDERS,
+                {**GIFT_SIS, "note": {"contains": "thiệp"}},
+                "The sister's gift carries the card (THIỆP: 379.000 đ of goods, the 14/04 gift "
+                "rule)",
             ),
             count(
                 ORDERS,
@@ -389,39 +466,32 @@ def _gift_orders() -> Task:
                     "lines.sku": "SM001-TRANG-M",
                     "recipient_name": {"contains": "Phạm Thu Hà"},
                     "total_vnd": 559_000,
+                    "status": CONFIRMED,
                 },
-                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ",
+                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ, "
+                "confirmed as she asked (the code does not apply)",
             ),
             exists(
                 ORDERS,
                 {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
                 "Her own order has 2 peach hand creams",
             ),
-            exists(
+            not_exists(
                 ORDERS,
-                {**SELF_HA, "note": {"contains": "MOCNHIEN50"}, "status": PENDING},
-                "The voucher is noted on her own order, left Chờ xác nhận for staff",
+                {"shopper_id": me, "created_on": TODAY, "note": {"contains": "MOCNHIEN50"}},
+                "The code is put on no order (her own has 359.000 đ of non-sale goods; the gifts "
+                "are a sale-free candle under 400.000 đ and a combo)",
             ),
             not_exists(
                 ORDERS,
                 {**SELF_HA, "note": {"contains": "gói quà"}},
                 "Her own order is not marked as a gift",
             ),
-            not_exists(
-                ORDERS,
-                {
-                    "shopper_id": me,
-                    "created_on": TODAY,
-                    "recipient_address": {"not_contains": "Hàng Bài"},
-                    "note": {"contains": "MOCNHIEN50"},
-                },
-                "The code is not put on a gift order (they do not qualify)",
-            ),
             count(
                 QRS,
                 {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
-                2,
-                "Exactly two payment QRs (the gift orders; none for the voucher order)",
+                3,
+                "Exactly three payment QRs, one per order",
             ),
             reply_has(
                 "The first answer asks for the sister's real name and phone",
@@ -430,12 +500,12 @@ def _gift_orders() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The last answer states each amount: 221.000 đ, 414.000 đ and 509.000 đ after "
-                "the code",
+                "The last answer states each amount: 221.000 đ, 414.000 đ and 559.000 đ (no "
+                "discount)",
                 221_000,
                 414_000,
-                509_000,
-                wrong=[464_000, 171_000, 364_000],
+                559_000,
+                wrong=[509_000, 464_000, 171_000, 364_000],
             ),
         ],
     )
@@ -1299,6 +1369,7 @@ CUSTOMERS = {
     "KHC-00009": ("Lý Tuấn Kiệt", "0919 774 205", "9 Hàng Gai, phường Hoàn Kiếm, TP Hà Nội"),
     "KHC-00002": ("Nguyễn Minh Anh", "0987 654 321", "Số 25 ngõ 68 Cầu Giấy, phường Cầu Giấy, TP Hà Nội"),
     "KHC-00011": ("Vũ Thị Hạnh", "0916 208 733", "14 Trần Hưng Đạo, phường Hoàn Kiếm, TP Hà Nội"),
+    "KHC-00008": ("Lê Minh Anh", "0987 654 312", "Số 40 Nguyễn Chí Thanh, phường Láng, TP Hà Nội"),
 }  # fmt: skip
 _OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
         "KCN-SPF50-50ML": 285_000}  # fmt: skip
@@ -1306,21 +1377,57 @@ _OLD = {"AT001-DEN-M": 250_000, "AT001-TRANG-L": 250_000, "AT001-BE-M": 250_000,
 GUARANTEE_ORDERS = {
     "DH260410-0921": ("KHC-00007", [("AT001-DEN-M", 2)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 10)),
     "DH260406-0922": ("KHC-00010", [("AT001-TRANG-L", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 6)),
-    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
+    "DH260411-0923": ("KHC-00003", [("KCN-SPF50-50ML", 3)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11)),
     "DH260411-0924": ("KHC-00009", [("KCN-SPF50-50ML", 1)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 11)),
     "DH260411-0925": ("KHC-00002", [("AT001-BE-M", 1)], OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 11)),
     "DH260413-0926": ("KHC-00011", [("KCN-SPF50-50ML", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID, D(2026, 4, 13)),
+    "DH260410-0927": ("KHC-00008", [("AT001-DEN-M", 1), ("KCN-SPF50-50ML", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 10)),
+    "DH260410-0928": ("KHC-00008", [("AT001-DEN-M", 1), ("KCN-SPF50-50ML", 1)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 10)),
 }  # fmt: skip
-#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned)
-REFUNDS = {"DH260410-0921": 102_000, "DH260411-0923": 72_000, "DH260413-0926": 36_000}
+#: the refunds due under the 15/04 rule (5 days, not already refunded, not returned); 0923
+#: kept 2 of its 3 tubes (Dũng's note on the returned proposal), 0927 came by Dũng's addendum
+REFUNDS = {
+    "DH260410-0921": 102_000,
+    "DH260411-0923": 72_000,
+    "DH260413-0926": 36_000,
+    "DH260410-0927": 87_000,
+}
+#: Khoa's proposal of 15/04 for 0923 on all three tubes, returned by Dũng (now a Nháp)
+PG_RETURNED = "LC-2026-0921"
 
 
 def guarantee_orders(world: WorldState) -> list:  # type: ignore[type-arg]
-    """The six orders of the price-guarantee requests, priced at the list prices of their day."""
-    return [
+    """The orders of the price-guarantee requests (and a cancelled duplicate of 0927), priced
+    at the list prices of their day; plus Khoa's returned proposal of 15/04 for 0923."""
+    orders = [
         _order_at(world, oid, who, CUSTOMERS[who], items, st, pay, on, _OLD)
         for oid, (who, items, st, pay, on) in GUARANTEE_ORDERS.items()
     ]
+    returned = ApprovalRun(
+        id=PG_RETURNED,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=KHOA,
+        department_id="PB-CSKH",
+        amount_vnd=108_000,
+        description="Hoàn chênh lệch giá (cam kết giá tốt) đơn DH260411-0923, khách Trần Quốc "
+        "Việt: 3 kem chống nắng 285.000đ → 249.000đ.",
+        steps=[
+            ApprovalStep(
+                approver_id="NV000080",
+                role="Quản lý trực tiếp",
+                status=StepStatus.RETURNED,
+                note="Trả về: khách Việt đã gửi trả 1 tuýp, kho nhận chiều 15/04 và kế toán đã "
+                "hoàn tiền tuýp đó. Đơn giờ khách chỉ còn giữ 2 tuýp, em lập lại theo số lượng "
+                "khách còn giữ nhé.",
+                acted_on=D(2026, 4, 15),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.DRAFT,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 20),
+    )
+    return [*orders, returned]
 
 
 RULE_MAIL = inbox(
@@ -1330,12 +1437,13 @@ RULE_MAIL = inbox(
     ("Nguyễn Văn Dũng", DUNG_CSKH),
     ["cskh@minhlong.vn"],
     "Thay đổi cam kết giá tốt từ 15/04",
-    "Chào cả nhà,\\n\\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
-    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\\n"
-    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\\n"
+    "Chào cả nhà,\n\nBan Giám đốc vừa chốt thay đổi cam kết giá tốt (QĐ-05), áp dụng cho mọi "
+    "yêu cầu xử lý từ ngày 15/04/2026, văn bản sửa đổi sẽ đăng sau:\n"
+    "1. Thời hạn rút còn 5 ngày kể từ ngày đặt đơn (ngày đặt + 5 ngày), thay cho 7 ngày.\n"
     "2. Không gửi thư cho kế toán nữa: mỗi đơn được hoàn lập một Đề xuất trực tiếp trên AMIS "
-    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\\n"
-    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên.\\n\\nAnh Dũng",
+    "Quy trình, số tiền = tiền chênh lệch, nội dung ghi mã đơn và tên khách.\n"
+    "Các điều kiện khác (đơn huỷ, hoàn hàng, hàng trong combo) giữ nguyên; đơn khách trả lại "
+    "một phần thì chỉ tính số lượng khách còn giữ.\n\nAnh Dũng",
     dt.datetime(2026, 4, 14, 16, 30),
 )
 LIST_MAIL = inbox(
@@ -1345,13 +1453,26 @@ LIST_MAIL = inbox(
     ("Nguyễn Văn Dũng", DUNG_CSKH),
     ["khoa.tm@minhlong.vn"],
     "Yêu cầu hoàn chênh lệch giá tuần này",
-    "Khoa ơi,\\n\\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
-    "anh trong hôm nay nhé:\\n"
-    "- DH260410-0921 (Đinh Mai Phương)\\n- DH260406-0922 (Trần Ngọc Trâm)\\n"
-    "- DH260411-0923 (Trần Quốc Việt)\\n- DH260411-0924 (Lý Tuấn Kiệt)\\n"
-    "- DH260411-0925 (Nguyễn Minh Anh)\\n- DH260413-0926 (Vũ Thị Hạnh)\\n"
-    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\\n\\nAnh Dũng",
+    "Khoa ơi,\n\nFanpage nhận 6 yêu cầu hoàn chênh lệch giá (cam kết giá tốt), em xử lý giúp "
+    "anh trong hôm nay nhé:\n"
+    "- DH260410-0921 (Đinh Mai Phương)\n- DH260406-0922 (Trần Ngọc Trâm)\n"
+    "- DH260411-0923 (Trần Quốc Việt)\n- DH260411-0924 (Lý Tuấn Kiệt)\n"
+    "- DH260411-0925 (Nguyễn Minh Anh)\n- DH260413-0926 (Vũ Thị Hạnh)\n"
+    "Xong reply anh đơn nào hoàn bao nhiêu, đơn nào không hoàn và lý do.\n\nAnh Dũng",
     dt.datetime(2026, 4, 16, 8, 15),
+)
+ADD_MAIL = inbox(
+    "TH000914",
+    "TD00912",
+    KHOA,
+    ("Nguyễn Văn Dũng", DUNG_CSKH),
+    ["khoa.tm@minhlong.vn"],
+    "RE: Yêu cầu hoàn chênh lệch giá tuần này",
+    "Khoa ơi, anh bổ sung:\n"
+    "- Fanpage vừa nhận thêm 1 yêu cầu: DH260410-0927 (Lê Minh Anh), em xử lý chung luôn.\n"
+    "- Đơn DH260411-0923 hôm qua em lập đề xuất rồi nhưng anh đã trả về, em xem ghi chú của "
+    "anh trên đề xuất đó rồi làm lại nhé.\n\nAnh Dũng",
+    dt.datetime(2026, 4, 16, 9, 50),
 )
 ACC_MAIL = inbox(
     "TH000913",
@@ -1360,9 +1481,9 @@ ACC_MAIL = inbox(
     ("Nguyễn Thị Ngọc Lan", "lan.ntn@minhlong.vn"),
     ["khoa.tm@minhlong.vn"],
     "RE: Hoàn chênh lệch giá đơn DH260411-0925",
-    "Chào Khoa,\\n\\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
+    "Chào Khoa,\n\nKế toán đã chuyển khoản hoàn 51.000 đồng chênh lệch giá áo thun cho khách "
     "Nguyễn Minh Anh (đơn DH260411-0925) chiều 14/04 theo thư của em. Khách có nhắn lại fanpage "
-    "thì em báo khách là đã hoàn rồi nhé.\\n\\nNgọc Lan – Kế toán công nợ",
+    "thì em báo khách là đã hoàn rồi nhé.\n\nNgọc Lan – Kế toán công nợ",
     dt.datetime(2026, 4, 15, 10, 5),
 )
 KHOA_MEMORY = MemoryItem(
@@ -1377,8 +1498,13 @@ KHOA_MEMORY = MemoryItem(
 
 @TASKS.task("price_guarantee_batch_new_rule")
 def _price_guarantee_batch() -> Task:
-    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ACC_MAIL, KHOA_MEMORY)
+    base = staff(KHOA, GUARANTEE_0101, APRIL_SALES, RULE_MAIL, LIST_MAIL, ADD_MAIL, ACC_MAIL,
+                 KHOA_MEMORY)  # fmt: skip
     world = merge(base, *guarantee_orders(base))
+    mine = {"requester_id": KHOA}
+    running = {**mine, "status": "Đang thực hiện"}
+    refunded = [record(ORDERS, oid) for oid in REFUNDS]
+    amounts = list(REFUNDS.values())
     return Task(
         id="sales.price_guarantee_batch_new_rule",
         domain="sales",
@@ -1389,23 +1515,33 @@ def _price_guarantee_batch() -> Task:
             "nhé, làm đúng quy định hiện hành. Xong reply anh Dũng rồi cho anh biết tổng tiền hoàn."
         ),
         note=(
-            "Staff session (Trần Minh Khoa, CSKH). Six orders listed only in Dũng's mail TH000912. "
-            "The guarantee document VB-223 (7 days, mail accounting) is changed by Dũng's mail "
-            "TH000911 of 14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' "
-            "per refunded order, amount = the difference, no mail to accounting). Sale starts "
-            "(VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. 0921 (10/04, 2 tees) → "
-            "102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none (the 7-day rule would "
-            "give 102.000); 0923 (11/04, 2 sunscreens) → 72.000; 0924 returned → none; 0925 "
+            "Staff session (Trần Minh Khoa, CSKH). Six orders listed in Dũng's mail TH000912; his "
+            "later reply TH000914 in the same thread (amismail_search_mail / read_mail) adds a "
+            "seventh, DH260410-0927 (Lê Minh Anh; DH260410-0928 is her cancelled duplicate), and "
+            "says the 0923 proposal he returned must be redone from his note. The guarantee "
+            "document VB-223 (7 days, mail accounting) is changed by Dũng's mail TH000911 of "
+            "14/04 (for requests handled from 15/04: 5 days; one 'Đề xuất trực tiếp' per refunded "
+            "order, amount = the difference, no mail to accounting; a partly returned order counts "
+            "the units kept). Sale starts (VB-224): tee 12/04 250→199k, sunscreen 14/04 285→249k. "
+            "0921 (10/04, 2 tees) → 102.000; 0922 (06/04, 2 tees: 06+5 = 11/04 < 12/04) → none "
+            "(the 7-day rule would give 102.000); 0923 (11/04, 3 sunscreens on the order) → "
+            f"72.000: Dũng's step note on Khoa's returned run {PG_RETURNED} (ava_approval_list "
+            "role=requester; 108.000, now Nháp) says the shopper sent one tube back, 2 kept — "
+            "resubmitting that run or a new proposal are both right; 0924 returned → none; 0925 "
             "(11/04, 1 tee, 51.000) → none: accounting already refunded it on 14/04 (only in Ngọc "
-            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000. Memory "
-            "MEM-00911: mail Ngọc (ngoc.ltb@) the list. Total 210.000 đ (traps: 312.000 with "
-            "0922, 261.000 with 0925, 246.000 with 0924)."
+            "Lan's mail TH000913); 0926 (13/04, in transit, 1 sunscreen) → 36.000; 0927 (10/04, "
+            "1 tee + 1 sunscreen) → 51.000 + 36.000 = 87.000. Memory MEM-00911: mail Ngọc "
+            "(ngoc.ltb@) the list. Total 297.000 đ (traps: 333.000 with 0923 at 3 tubes, 210.000 "
+            "without the addendum, 399.000 with 0922, 348.000 with 0925)."
         ),
         world=world,
         scopes=[
-            *(
-                created(APPROVALS, {"requester_id": KHOA, "amount_vnd": amt}, n=1)
-                for amt in sorted(set(REFUNDS.values()))
+            *(created(APPROVALS, {**mine, "amount_vnd": amt}, n=1) for amt in sorted(amounts)),
+            scope(
+                APPROVALS,
+                {"id": PG_RETURNED},
+                max_added=0,
+                reason="Khoa's returned 0923 proposal may be resubmitted with the kept quantity",
             ),
             created(MAILS, {"mailbox_owner_id": KHOA, "folder": SENT}, n=2),
             created(
@@ -1420,33 +1556,38 @@ def _price_guarantee_batch() -> Task:
                 exists(
                     APPROVALS,
                     {
-                        "requester_id": KHOA,
+                        **running,
                         "process": "Đề xuất trực tiếp",
                         "amount_vnd": amt,
                         "description": {"contains": oid},
                     },
-                    f"A direct proposal for {oid}: {amt} đ",
+                    f"A direct proposal for {oid} is running: {amt} đ",
                 )
                 for oid, amt in REFUNDS.items()
             ),
             count(
                 APPROVALS,
-                {"requester_id": KHOA, "created_on": TODAY},
-                3,
-                "Exactly three proposals: one per refunded order",
+                running,
+                4,
+                "Exactly four proposals running: one per refunded order (0923 once)",
             ),
             not_exists(
                 APPROVALS,
-                {
-                    "requester_id": KHOA,
-                    "description": {"contains": "DH260406-0922"},
-                },
-                "No proposal for DH260406-0922 (outside the 5-day window of the 15/04 change)",
+                {**running, "amount_vnd": 108_000},
+                "0923 is not proposed again on all three tubes (the shopper kept two)",
             ),
-            not_exists(
-                APPROVALS,
-                {"requester_id": KHOA, "description": {"contains": "DH260411-0925"}},
-                "No second refund for DH260411-0925 (accounting already refunded it on 14/04)",
+            *(
+                not_exists(
+                    APPROVALS,
+                    {**mine, "description": {"contains": oid}},
+                    f"No proposal for {oid} ({why})",
+                )
+                for oid, why in (
+                    ("DH260406-0922", "outside the 5-day window of the 15/04 change"),
+                    ("DH260411-0925", "accounting already refunded it on 14/04"),
+                    ("DH260411-0924", "the order was returned"),
+                    ("DH260410-0928", "the cancelled duplicate of 0927"),
+                )
             ),
             mail_not_sent(
                 "No mail to accounting (the 15/04 change replaced that step)",
@@ -1455,32 +1596,24 @@ def _price_guarantee_batch() -> Task:
             mail_sent(
                 "Ngọc gets the refund list for the shoppers (his memory note)",
                 to_or_cc=[NGOC_MAIL],
-                body_contains=[
-                    record(ORDERS, "DH260410-0921"),
-                    102_000,
-                    record(ORDERS, "DH260411-0923"),
-                    72_000,
-                    record(ORDERS, "DH260413-0926"),
-                    36_000,
-                ],
+                body_contains=[*refunded, *amounts],
             ),
             mail_sent(
                 "Dũng gets the per-order answer, with the refunds and the orders not refunded",
                 to=[DUNG_CSKH],
                 body_contains=[
-                    102_000,
-                    72_000,
-                    36_000,
+                    *amounts,
                     record(ORDERS, "DH260406-0922"),
                     record(ORDERS, "DH260411-0924"),
                     record(ORDERS, "DH260411-0925"),
+                    record(ORDERS, "DH260410-0927"),
                 ],
                 body_contains_any=["đã hoàn", "hoàn rồi", "đã được hoàn", "hoàn trước"],
             ),
             reply_has(
-                "The reply states the total refund: 210.000 đ",
-                210_000,
-                wrong=[312_000, 261_000, 246_000, 363_000, 399_000],
+                "The reply states the total refund: 297.000 đ",
+                297_000,
+                wrong=[333_000, 210_000, 246_000, 312_000, 348_000, 399_000, 435_000],
             ),
         ],
     )
@@ -1903,6 +2036,12 @@ FAILED_HCM = ["DH260411-0953", "DH260413-0954", "DH260413-0957"]
 PHONE_0954 = "0908 417 362"
 REFUND_0952 = 496_000  # 540.000 − 2 × 22.000
 REFUND_0954 = 493_500  # 542.500 − 2 × 24.500
+REFUND_0955 = 107_000  # 151.000 − 2 × 22.000 (paid by transfer on 15/04 though the order says COD)
+TOTAL_0 = REFUND_0952 + REFUND_0955  # 603.000
+TOTAL_1 = TOTAL_0 + REFUND_0954  # 1.096.500
+#: the online stock room's new keeper (Lợi left on 15/04; his HR record says so)
+TAI = "tai.ht@minhlong.vn"
+TAI_ID = "NV000088"
 
 
 def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
@@ -1910,10 +2049,54 @@ def failed_orders(world: WorldState) -> list:  # type: ignore[type-arg]
     out = []
     for oid, (who, items, pay, on) in FAILED_ORDERS.items():
         note = "Khách chuyển khoản trước." if pay is PaymentStatus.PAID else "Thu COD."
+        if oid == "DH260410-0955":
+            note += " 14/04 khách nhắn fanpage đã chuyển khoản trước cho đơn, chờ kế toán xác nhận."
         order = make_order(world, oid, who, FAILED_RECIPIENTS[who], items, OrderStatus.FAILED,
                            pay, on, note)  # fmt: skip
         out.append(order.model_copy(update={"updated_on": D(2026, 4, 15)}))
     return out
+
+
+def failed_staff_and_receipts(world: WorldState) -> WorldState:
+    """Lợi (the stock room) left on 15/04 and Tài took the online stock room over; accounting
+    booked 0955's transfer on 15/04 (and 0952's on 12/04)."""
+    patch(
+        world, "hr.employees", "NV000084", status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 15)
+    )
+    tai = Employee(
+        id=TAI_ID,
+        full_name="Hồ Thanh Tài",
+        gender=Gender.MALE,
+        birth_date=D(1999, 8, 21),
+        email=TAI,
+        phone="0934 215 608",
+        department_id="PB-CSKH",
+        title="Nhân viên kho online",
+        manager_id="NV000080",
+        hire_date=D(2026, 4, 13),
+        contract_type=ContractType.PROBATION,
+    )
+    paid = [
+        Receipt(
+            id="NT00016",
+            method=ReceiptMethod.BANK,
+            date=D(2026, 4, 12),
+            payer="Lê Minh Anh",
+            reason="Nhận chuyển khoản thanh toán đơn DH260412-0952 (Mộc Nhiên Store)",
+            amount_vnd=540_000,
+            credit_account="3388",
+        ),
+        Receipt(
+            id="NT00017",
+            method=ReceiptMethod.BANK,
+            date=D(2026, 4, 15),
+            payer="Lý Tuấn Kiệt",
+            reason="Nhận chuyển khoản thanh toán trước đơn DH260410-0955 (Mộc Nhiên Store)",
+            amount_vnd=151_000,
+            credit_account="3388",
+        ),
+    ]
+    return merge(world, tai, *paid)
 
 
 GHN_REPORT = inbox(
@@ -1987,10 +2170,11 @@ FAILED_MEMORY = [
 @TASKS.task("failed_delivery_hubs_turnback")
 def _failed_delivery() -> Task:
     base = staff(NGOC, FAILED_0201, FAILED_0414, GHN_REPORT, KIEU_CALLS, KIEU_FIX, *FAILED_MEMORY)
-    world = merge(base, *failed_orders(base))
+    world = failed_staff_and_receipts(merge(base, *failed_orders(base)))
     mine = {"requester_id": NGOC}
     back = ["gửi trả", "hoàn về", "chuyển hoàn", "hoàn hàng", "trả về", "hoàn lại", "hoàn đơn",
             "huỷ giao", "hủy giao", "dừng giao", "ngừng giao", "không giao lại"]  # fmt: skip
+    refunds = {"DH260412-0952": REFUND_0952, "DH260410-0955": REFUND_0955}
     return Task(
         id="sales.failed_delivery_hubs_turnback",
         domain="sales",
@@ -2012,30 +2196,40 @@ def _failed_delivery() -> Task:
             "the shoppers' answers are in Kiều's mail TH000952, amended by TH000953 (0956 takes "
             "the parcel after all). VB-228 (14/04, replaces VB-227's 2 attempts and 'total − "
             "shipping'): 3 attempts → back to stock; under 3: redeliver on the shopper's date "
-            "or new phone, refusal → back at once; back → tell the stock room (Lợi); prepaid and "
-            "back → refund total − 2 × shipping, one 'Đề xuất trực tiếp' each. Memory MEM-00951: "
-            "Hà Nội orders to GHN Cầu Giấy, TP HCM orders to GHN Tân Bình, one mail per hub; "
-            "MEM-00952: CC Kiều on the report to Dũng. HN: 0951 redeliver 18/04, 0952 back + "
-            "refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts, COD), 0956 redeliver "
-            "18/04 (refund 391.000 if the amendment or the new 3-attempt rule is missed). HCM: "
-            f"0953 redeliver from 17/04 (2 attempts: the old rule returns it), 0954 redeliver to "
-            f"{PHONE_0954}, 0957 redeliver 17/04. Turn-0 total 496.000 đ. The follow-up turns "
-            "0954 back: tell GHN Tân Bình to stop and return it, tell Lợi, refund 542.500 − "
-            "49.000 = 493.500 with a proposal, tell Dũng; new total 989.500 đ."
+            "or new phone, refusal → back at once; back → tell the online stock room (the "
+            "document names Võ Văn Lợi); prepaid and back → refund total − 2 × shipping, one "
+            "'Đề xuất trực tiếp' each. Memory MEM-00951: Hà Nội orders to GHN Cầu Giấy, TP HCM "
+            "orders to GHN Tân Bình, one mail per hub; MEM-00952: CC Kiều on the report to Dũng. "
+            "Two facts outside mail and memory: (1) HR — Lợi left on 15/04 (hrm_search_employee "
+            "include_former; the mail tool refuses his address) and Hồ Thanh Tài, 'Nhân viên kho "
+            f"online' since 13/04 (hrm_search_employee 'kho'), is told instead ({TAI}); (2) "
+            "accounting — 0955 says COD, but its note says the shopper reported a transfer "
+            "awaiting accounting, and acc_list_receipts shows NT00017 of 15/04 (151.000 đ, Lý "
+            "Tuấn Kiệt, DH260410-0955): it is prepaid, so back to stock means a refund of "
+            "151.000 − 44.000 = 107.000 (NT00016 is 0952's own transfer). HN: 0951 redeliver "
+            "18/04, 0952 back + refund 540.000 − 44.000 = 496.000, 0955 back (3 attempts) + "
+            "refund 107.000, 0956 redeliver 18/04 (refund 391.000 if the amendment or the new "
+            "3-attempt rule is missed). HCM: 0953 redeliver from 17/04 (2 attempts: the old rule "
+            f"returns it), 0954 redeliver to {PHONE_0954}, 0957 redeliver 17/04. Turn-0 total "
+            "603.000 đ (496.000 if the receipt is missed). The follow-up turns 0954 back: tell "
+            "GHN Tân Bình to stop and return it, tell Tài, refund 542.500 − 49.000 = 493.500 "
+            "with a proposal, tell Dũng; new total 1.096.500 đ."
         ),
         world=world,
         scopes=[
-            created(APPROVALS, {**mine, "amount_vnd": REFUND_0952}, n=1),
-            created(APPROVALS, {**mine, "amount_vnd": REFUND_0954}, n=1),
+            *(
+                created(APPROVALS, {**mine, "amount_vnd": amt}, n=1)
+                for amt in (REFUND_0952, REFUND_0955, REFUND_0954)
+            ),
             created(MAILS, {"mailbox_owner_id": NGOC, "folder": SENT}, n=9),
             created(
                 MAILS,
                 {
-                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", "NV000084"]},
+                    "mailbox_owner_id": {"in": ["NV000080", "NV000082", "NV000083", TAI_ID]},
                     "folder": INBOX,
                 },
                 n=None,
-                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Lợi",
+                reason="the reports reach Dũng and Kiều (CC), the stock-room mails reach Tài",
             ),
         ],
         assertions=[
@@ -2068,40 +2262,43 @@ def _failed_delivery() -> Task:
                 body_contains_any=back,
             ),
             mail_sent(
-                "The stock room is told the parcels coming back: 0952 and 0955",
-                to=[LOI],
+                "The online stock room's new keeper Tài (Lợi left) is told the parcels coming "
+                "back: 0952 and 0955",
+                to=[TAI],
                 body_contains=[record(ORDERS, "DH260412-0952"), record(ORDERS, "DH260410-0955")],
             ),
             mail_sent(
-                "The stock room is told 0954 comes back too",
-                to=[LOI],
+                "Tài is told 0954 comes back too",
+                to=[TAI],
                 body_contains=[record(ORDERS, "DH260413-0954")],
             ),
-            exists(
-                APPROVALS,
-                {
-                    **mine,
-                    "process": "Đề xuất trực tiếp",
-                    "amount_vnd": REFUND_0952,
-                    "description": {"contains": "DH260412-0952"},
-                },
-                "A direct proposal refunds 0952: 496.000 đ (540.000 − 2 × 22.000)",
-            ),
-            exists(
-                APPROVALS,
-                {
-                    **mine,
-                    "process": "Đề xuất trực tiếp",
-                    "amount_vnd": REFUND_0954,
-                    "description": {"contains": "DH260413-0954"},
-                },
-                "A direct proposal refunds 0954: 493.500 đ (542.500 − 2 × 24.500)",
+            *(
+                exists(
+                    APPROVALS,
+                    {
+                        **mine,
+                        "process": "Đề xuất trực tiếp",
+                        "amount_vnd": amt,
+                        "description": {"contains": oid},
+                    },
+                    f"A direct proposal refunds {oid}: {why}",
+                )
+                for oid, amt, why in (
+                    ("DH260412-0952", REFUND_0952, "496.000 đ (540.000 − 2 × 22.000)"),
+                    (
+                        "DH260410-0955",
+                        REFUND_0955,
+                        "107.000 đ (151.000 − 2 × 22.000; paid by "
+                        "transfer on 15/04, accounting's receipt)",
+                    ),
+                    ("DH260413-0954", REFUND_0954, "493.500 đ (542.500 − 2 × 24.500)"),
+                )
             ),
             count(
                 APPROVALS,
                 {**mine, "created_on": TODAY},
-                2,
-                "Exactly two proposals: 0952, then 0954",
+                3,
+                "Exactly three proposals: 0952 and 0955, then 0954",
             ),
             not_exists(
                 APPROVALS,
@@ -2111,7 +2308,7 @@ def _failed_delivery() -> Task:
             mail_sent(
                 "Dũng gets the per-order report and Kiều is on it (her memory note)",
                 to_or_cc=[DUNG_CSKH, KIEU],
-                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), REFUND_0952],
+                body_contains=[*(record(ORDERS, oid) for oid in FAILED_LIST), *refunds.values()],
             ),
             mail_sent(
                 "Dũng is told the 0954 change and its refund",
@@ -2119,15 +2316,15 @@ def _failed_delivery() -> Task:
                 body_contains=[record(ORDERS, "DH260413-0954"), REFUND_0954],
             ),
             reply_has(
-                "The first answer states the refund total: 496.000 đ",
-                REFUND_0952,
-                wrong=[887_000, 931_000, 989_500],
+                "The first answer states the refund total: 603.000 đ (0952 and 0955)",
+                TOTAL_0,
+                wrong=[994_000, 1_060_000, 931_000],
                 turn=0,
             ),
             reply_has(
-                "The last answer states the new refund total: 989.500 đ",
-                989_500,
-                wrong=[1_380_500, 1_036_000, 1_082_500, 1_014_000],
+                "The last answer states the new refund total: 1.096.500 đ",
+                TOTAL_1,
+                wrong=[989_500, 1_487_500, 1_121_000, 1_145_500],
             ),
         ],
     )

@@ -197,64 +197,82 @@ _TUIBINH = ["CB-TUIBINH x1: TUI-BE, BGN-TRANG-500ML"]
 _SELF_ITEMS = ["KDT-DAO-30ML x2", "SM001-TRANG-M"]
 _GIFT_READS = [
     call("document_qa", question="đơn quà tặng gửi người thân ghi chú thanh toán"),
+    call("document_qa", question="dịch vụ quà tặng cập nhật 14/04 thiệp"),
     call("document_qa", question="mã giảm giá MOCNHIEN50 điều kiện"),
     call("sales_search_orders"),
     call("search_product", query="nến thơm oải hương"),
     call("search_product", query="combo túi tote bình giữ nhiệt"),
     call("search_product", query="kem dưỡng da tay đào"),
     call("search_product", query="sơ mi linen trắng"),
+    call("sales_get_product", product_id="KDT001"),
 ]
+_MUM_ORDER = call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM)
+_SELF_ORDER = call("sales_create_order", items=_SELF_ITEMS, **_HA_HOME)
+_SIS_ORDER = call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP", **_SIS)
 _ASK_SIS = (
     "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
-    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ, "
-    "đơn này đủ điều kiện mã MOCNHIEN50 nên shop đã ghi mã, nhân viên sẽ trừ 50.000đ, xác nhận "
-    "và gửi QR 509.000đ. Còn đơn quà gửi em gái ở 48 Bạch Đằng, bạn cho shop xin họ tên và số "
-    "điện thoại của em để lên đơn nhé."
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ. "
+    "Mã MOCNHIEN50 không áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không tính, phần "
+    "còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện (nến "
+    "189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì trên "
+    "300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
 )
 _FINAL_GIFT = (
-    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ) và xác nhận 2 "
-    "đơn quà. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ (gồm "
-    "35.000đ ship Đà Nẵng). Đơn của bạn dùng mã MOCNHIEN50 nên giữ Chờ xác nhận, nhân viên sẽ "
-    "trừ mã rồi gửi QR 509.000đ (559.000đ − 50.000đ)."
+    "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ kèm thiệp) và "
+    "xác nhận cả 3 đơn. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em "
+    "414.000đ (gồm 35.000đ ship Đà Nẵng), đơn của bạn 559.000đ (không giảm vì mã không áp dụng)."
 )
 ORACLES["sales.gift_orders_ask_sister"] = script(
     *_GIFT_READS,
-    call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-    call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+    _MUM_ORDER,
+    _SELF_ORDER,
     reply=_ASK_SIS,
     then=[
         turn(
-            call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-            call("sales_confirm_order", order_code="$7.id"),
-            call("sales_confirm_order", order_code="$9.id"),
-            call("sales_create_payment_qr", order_code="$7.id"),
-            call("sales_create_payment_qr", order_code="$9.id"),
+            _SIS_ORDER,
+            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
+            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
             reply=_FINAL_GIFT,
         )
     ],
 )
 ALTERNATES["sales.gift_orders_ask_sister"] = [
     script(
-        # confirms and pays mum's gift at once (the gift policy), asks, then the sister's order
-        *_GIFT_READS,
+        # the catalogue first; confirms and pays mum's gift at once (the gift policy), asks,
+        # then the sister's order and her own; names instead of codes, word numerals
+        call("sales_get_product", product_id="KDT001"),
+        call("search_product", query="kem dưỡng tay"),
+        call("search_product", query="nến oải hương"),
+        call("search_product", query="túi tote"),
+        call("search_product", query="áo sơ mi linen"),
+        call("sales_search_orders", status="Đã xác nhận"),
+        call("document_qa", question="MOCNHIEN50 sản phẩm đang sale combo"),
+        call("document_qa", question="gói quà tặng thiệp"),
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
-        call("sales_confirm_order", order_code="$7.id"),
-        call("sales_create_payment_qr", order_code="$7.id"),
-        call("sales_create_order", items=_SELF_ITEMS, note="Mã MOCNHIEN50", **_HA_HOME),
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_create_order", items=_SELF_ITEMS, note="Giao giờ hành chính", **_HA_HOME),
         reply=(
             "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
-            "của bạn áp được mã MOCNHIEN50, nhân viên sẽ trừ tiền rồi gửi QR. Bạn cho shop xin "
-            "họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+            "của bạn không đủ điều kiện mã vì kem tay đang sale, còn năm trăm năm mươi chín "
+            "nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
         ),
         then=[
             turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
+                call(
+                    "sales_create_order",
+                    combos=_TUIBINH,
+                    note="GÓI QUÀ + thiệp viết tay",
+                    **_SIS,
+                ),
+                call("sales_confirm_order", order_code="$12.id"),
+                call("sales_create_payment_qr", order_code="$12.id"),
                 call("sales_confirm_order", order_code="$11.id"),
                 call("sales_create_payment_qr", order_code="$11.id"),
                 reply=(
-                    "Xong rồi nha: đơn gửi mẹ 221k (QR đã gửi ở trên), đơn gửi em Thu Trang "
-                    "414k, bạn quét QR từng đơn. Đơn của bạn giữ Chờ xác nhận để nhân viên trừ "
-                    "mã, còn 509k."
+                    "Xong rồi nha: đơn gửi mẹ hai trăm hai mươi mốt nghìn (QR đã gửi ở trên), đơn "
+                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp), đơn của bạn năm trăm "
+                    "năm mươi chín nghìn; bạn quét QR từng đơn."
                 ),
             )
         ],
@@ -263,124 +281,124 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         # asks first and places all three orders in the second turn
         *_GIFT_READS,
         reply=(
-            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Đơn "
-            "của bạn đủ điều kiện mã MOCNHIEN50."
+            "Để lên đơn quà gửi em gái, bạn cho shop xin họ tên và số điện thoại của em nhé. Mã "
+            "MOCNHIEN50 không áp dụng được cho đơn nào: đơn của bạn có kem tay đang sale, phần "
+            "còn lại chưa đủ 400.000đ."
         ),
         then=[
             turn(
-                call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
-                call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$8.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$8.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
+                _SELF_ORDER,
+                _MUM_ORDER,
+                _SIS_ORDER,
+                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
+                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
                 reply=_FINAL_GIFT,
             )
         ],
     ),
 ]
+
+
+def _gift_turn1(sis: object, confirm: tuple[int, ...] = (9, 10, 11), reply: str = _FINAL_GIFT):
+    """The second turn: the sister's order ``sis``, then confirm and QR the orders ``confirm``."""
+    return turn(
+        sis,
+        *(call("sales_confirm_order", order_code=f"${k}.id") for k in confirm),
+        *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in confirm),
+        reply=reply,
+    )
+
+
 ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        _SELF_ORDER,
         call(
             "sales_create_order",
             combos=_TUIBINH,
-            note="GÓI QUÀ",
+            note="GÓI QUÀ, THIỆP",
             recipient_name="Phạm Thu Hà",
             recipient_phone="0912 345 678",
             recipient_address=_SIS_ADDRESS,
         ),
-        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 509.000đ sau mã.",
+        reply="Shop đã lên cả 3 đơn: 221.000đ, 414.000đ và đơn của bạn 559.000đ.",
         label="invents the sister's name and phone (the shopper's own) instead of asking",
+        then=[_gift_turn1(call("sales_get_order", order_code="$11.id"))],
+    ),
+    script(
+        # (the same number of reads, so the $n references stay: the product page left unread)
+        *(c if c.name != "sales_get_product" else call("sales_search_orders") for c in _GIFT_READS),
+        _MUM_ORDER,
+        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        reply=_ASK_SIS.replace("Mã MOCNHIEN50 không áp dụng được", "Đơn của bạn áp được mã"),
+        label="misses the hand cream's sale price in the catalogue: puts the code on her own "
+        "order and leaves it for staff (509.000 đ)",
         then=[
-            turn(
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
+            _gift_turn1(
+                _SIS_ORDER,
+                (9, 11),
+                "Đã chốt 2 đơn quà: mẹ 221.000đ, em 414.000đ. Đơn của bạn nhân viên trừ mã rồi "
+                "gửi QR 509.000đ.",
             )
         ],
     ),
     script(
-        *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        *(
+            c if "14/04" not in c.arguments.get("question", "") else _GIFT_READS[0]
+            for c in _GIFT_READS
+        ),
+        _MUM_ORDER,
+        _SELF_ORDER,
         reply=_ASK_SIS,
-        label="'chốt hết': confirms and issues a QR on the voucher order too (full 559.000 đ)",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$8.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$8.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=(
-                    "Đã chốt cả 3 đơn, bạn quét QR: mẹ 221.000đ, em 414.000đ, đơn của bạn 559.000đ."
-                ),
-            )
-        ],
+        label="applies the superseded 01/03 gift rule: the sister's gift has no card (THIỆP)",
+        then=[_gift_turn1(call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS))],
+    ),
+    script(
+        *_GIFT_READS,
+        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ, THIỆP", **_MUM),
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="puts the card on every gift: mum's 189.000 đ candle is under the 300.000 đ",
+        then=[_gift_turn1(_SIS_ORDER)],
     ),
     script(
         *_GIFT_READS,
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _SELF_ORDER,
         reply=_ASK_SIS,
         label="gift orders without the GÓI QUÀ note",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
-            )
-        ],
+        then=[_gift_turn1(call("sales_create_order", combos=_TUIBINH, note="THIỆP", **_SIS))],
     ),
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        _SELF_ORDER,
         reply=_ASK_SIS,
         label="superseded 01/04 rule: the combo gift order also gets the code and no QR",
         then=[
             turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, MOCNHIEN50", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                reply=(
-                    "Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn đều áp mã "
-                    "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 509.000đ."
+                call(
+                    "sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP, MOCNHIEN50", **_SIS
                 ),
+                call("sales_confirm_order", order_code="$9.id"),
+                call("sales_confirm_order", order_code="$10.id"),
+                call("sales_create_payment_qr", order_code="$9.id"),
+                call("sales_create_payment_qr", order_code="$10.id"),
+                reply="Đơn gửi mẹ 221.000đ, đơn của bạn 559.000đ bạn quét QR nhé. Đơn gửi em áp "
+                "mã MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ.",
             )
         ],
     ),
-]
-ANTI_ORACLES["sales.gift_orders_ask_sister"].append(
     script(
         *_GIFT_READS,
-        call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="GÓI QUÀ", **_MUM),
-        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ - MOCNHIEN50", **_HA_HOME),
+        _MUM_ORDER,
+        call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ", **_HA_HOME),
         reply=_ASK_SIS,
         label="marks her own order as a gift too",
-        then=[
-            turn(
-                call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ", **_SIS),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_confirm_order", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$9.id"),
-                reply=_FINAL_GIFT,
-            )
-        ],
-    )
-)
+        then=[_gift_turn1(_SIS_ORDER)],
+    ),
+]
 
 # -- sales.prepay_every_open_order ------------------------------------------------------------
 
@@ -969,39 +987,51 @@ ANTI_ORACLES["sales.hotline_batch_mail_rules"] = [
 # -- sales.price_guarantee_batch_new_rule (staff session: Trần Minh Khoa, CSKH) ---------------
 
 _PG = ["DH260410-0921", "DH260406-0922", "DH260411-0923", "DH260411-0924", "DH260411-0925",
-       "DH260413-0926"]  # fmt: skip
+       "DH260413-0926", "DH260410-0927"]  # fmt: skip
+_PG_RUN = "LC-2026-0921"
 _PG_READS = [
     call("amismail_search_mail", query="hoàn chênh lệch"),
     call("amismail_read_mail", message_id="TH000912"),
+    call("amismail_read_mail", message_id="TH000914"),
     call("amismail_read_mail", message_id="TH000913"),
     call("amismail_search_mail", query="cam kết giá tốt"),
     call("amismail_read_mail", message_id="TH000911"),
     call("document_qa", question="cam kết giá tốt hoàn chênh lệch giảm giá"),
     call("document_qa", question="giá khuyến mãi tháng 4 áo thun kem chống nắng từ ngày"),
     call("read_memory"),
+    call("ava_approval_list", role="requester"),
     *(call("sales_get_order", order_code=oid) for oid in _PG),
 ]
 
 
-def _proposal(oid: str, who: str, what: str, amount: int) -> object:
+def _proposal(oid: str, who: str, what: str, amount: int, run_id: str = "") -> object:
+    more = {"run_id": run_id} if run_id else {}
     return call(
         "ava_approval_submit",
         process="Đề xuất trực tiếp",
         amount_vnd=amount,
         description=f"Hoàn chênh lệch giá (cam kết giá tốt) đơn {oid}, khách {who}: {what}.",
+        **more,
     )
 
 
+_PG_0923 = ("DH260411-0923", "Trần Quốc Việt", "2 kem chống nắng khách còn giữ (đã trả 1 tuýp) "
+            "285.000đ → 249.000đ", 72_000)  # fmt: skip
 _PROPOSALS = [
     _proposal("DH260410-0921", "Đinh Mai Phương", "2 áo thun oversize 250.000đ → 199.000đ", 102_000),
-    _proposal("DH260411-0923", "Trần Quốc Việt", "2 kem chống nắng 285.000đ → 249.000đ", 72_000),
+    _proposal(*_PG_0923, run_id=_PG_RUN),
     _proposal("DH260413-0926", "Vũ Thị Hạnh", "1 kem chống nắng 285.000đ → 249.000đ", 36_000),
+    _proposal("DH260410-0927", "Lê Minh Anh", "1 áo thun 250.000đ → 199.000đ và 1 kem chống "
+              "nắng 285.000đ → 249.000đ", 87_000),
 ]  # fmt: skip
+#: the same four, 0923 as a new proposal instead of the returned run resubmitted
+_PROPOSALS_NEW = [_PROPOSALS[0], _proposal(*_PG_0923), *_PROPOSALS[2:]]
 _PG_LIST = (
-    "Chị Ngọc ơi, em đã lập đề xuất hoàn chênh lệch giá cho 3 đơn, chị nhắn khách giúp em:\n"
+    "Chị Ngọc ơi, em đã lập đề xuất hoàn chênh lệch giá cho 4 đơn, chị nhắn khách giúp em:\n"
     "- DH260410-0921 (Đinh Mai Phương): 102.000đ\n"
     "- DH260411-0923 (Trần Quốc Việt): 72.000đ\n"
-    "- DH260413-0926 (Vũ Thị Hạnh): 36.000đ\n\nKhoa"
+    "- DH260413-0926 (Vũ Thị Hạnh): 36.000đ\n"
+    "- DH260410-0927 (Lê Minh Anh): 87.000đ\n\nKhoa"
 )
 _PG_NGOC = call(
     "amismail_write_mail",
@@ -1010,21 +1040,24 @@ _PG_NGOC = call(
     body=_PG_LIST,
 )
 _PG_REPORT = (
-    "Anh Dũng ơi, em xử lý 6 yêu cầu theo thay đổi cam kết giá tốt từ 15/04 (5 ngày, lập đề xuất "
+    "Anh Dũng ơi, em xử lý 7 yêu cầu theo thay đổi cam kết giá tốt từ 15/04 (5 ngày, lập đề xuất "
     "trực tiếp):\n"
     "- DH260410-0921: hoàn 102.000đ (2 áo thun, giảm từ 12/04).\n"
     "- DH260406-0922: không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày.\n"
-    "- DH260411-0923: hoàn 72.000đ (2 kem chống nắng, giảm từ 14/04).\n"
+    "- DH260411-0923: hoàn 72.000đ cho 2 tuýp khách còn giữ (khách đã trả 1 tuýp), em đã gửi "
+    "lại đề xuất anh trả về.\n"
     "- DH260411-0924: không hoàn, đơn đã hoàn hàng.\n"
     "- DH260411-0925: không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04.\n"
     "- DH260413-0926: hoàn 36.000đ (1 kem chống nắng).\n"
-    "Tổng hoàn 210.000đ, em đã báo chị Ngọc nhắn khách.\n\nKhoa"
+    "- DH260410-0927: hoàn 87.000đ (1 áo thun 51.000đ + 1 kem chống nắng 36.000đ).\n"
+    "Tổng hoàn 297.000đ, em đã báo chị Ngọc nhắn khách.\n\nKhoa"
 )
-_PG_DUNG = call("amismail_reply_mail", message_id="TH000912", body=_PG_REPORT)
+_PG_DUNG = call("amismail_reply_mail", message_id="TH000914", body=_PG_REPORT)
 _PG_REPLY = (
-    "Em đã lập 3 đề xuất trực tiếp: DH260410-0921 102.000đ, DH260411-0923 72.000đ, "
-    "DH260413-0926 36.000đ. Không hoàn 0922 (quá 5 ngày), 0924 (hoàn hàng), 0925 (kế toán đã "
-    "hoàn 51.000đ hôm 14/04). Đã mail chị Ngọc và reply anh Dũng. Tổng tiền hoàn 210.000đ."
+    "Em đã lập 4 đề xuất trực tiếp: DH260410-0921 102.000đ, DH260411-0923 72.000đ (2 tuýp còn "
+    "giữ, gửi lại lượt chạy anh Dũng trả về), DH260413-0926 36.000đ, DH260410-0927 87.000đ. "
+    "Không hoàn 0922 (quá 5 ngày), 0924 (hoàn hàng), 0925 (kế toán đã hoàn 51.000đ hôm 14/04). "
+    "Đã mail chị Ngọc và reply anh Dũng. Tổng tiền hoàn 297.000đ."
 )
 ORACLES["sales.price_guarantee_batch_new_rule"] = script(
     *_PG_READS, *_PROPOSALS, _PG_NGOC, _PG_DUNG, reply=_PG_REPLY
@@ -1032,46 +1065,56 @@ ORACLES["sales.price_guarantee_batch_new_rule"] = script(
 ALTERNATES["sales.price_guarantee_batch_new_rule"] = [
     script(
         # another order and other tools: the orders and the catalogue first, the rule mail
-        # last; Dũng's report before Ngọc's list, reply-all CC'ing Ngọc; word numerals
+        # last; 0923 as a new proposal (the returned run left as it is); Dũng's report before
+        # Ngọc's list, reply-all CC'ing Ngọc; customers' names and word numerals
+        call("amismail_search_mail"),
         call("amismail_read_mail", message_id="TH000912"),
+        call("amismail_read_mail", message_id="TH000914"),
         *(call("sales_get_order", order_code=oid) for oid in reversed(_PG)),
         call("sales_get_product", product_id="AT001"),
         call("sales_get_product", product_id="KCN001"),
         call("document_qa", question="thông báo giá khuyến mãi"),
         call("document_qa", question="hoàn chênh lệch giá"),
-        call("amismail_search_mail"),
         call("amismail_read_mail", message_id="TH000911"),
         call("amismail_read_mail", message_id="TH000913"),
+        call("ava_approval_list", role="requester", query="DH260411-0923"),
         call("read_memory", key="hoàn chênh lệch"),
-        *reversed(_PROPOSALS),
+        *reversed(_PROPOSALS_NEW),
         call(
             "amismail_reply_mail",
             message_id="TH000912",
             cc=["ngoc.ltb@minhlong.vn"],
-            body=_PG_REPORT.replace("em đã báo chị Ngọc nhắn khách", "chị Ngọc nhắn khách giúp"),
+            body=_PG_REPORT.replace(
+                "em đã báo chị Ngọc nhắn khách", "chị Ngọc nhắn khách giúp"
+            ).replace("em đã gửi lại đề xuất anh trả về", "em đã lập đề xuất mới"),
         ),
         reply=(
-            "Xong anh ạ: hoàn 0921 một trăm lẻ hai nghìn, 0923 bảy mươi hai nghìn, 0926 ba mươi "
-            "sáu nghìn; 0922 quá 5 ngày, 0924 hoàn hàng, 0925 kế toán hoàn rồi. Tổng hoàn hai "
-            "trăm mười nghìn đồng."
+            "Xong anh ạ: hoàn chị Phương một trăm lẻ hai nghìn, anh Việt bảy mươi hai nghìn (hai "
+            "tuýp còn giữ), chị Hạnh ba mươi sáu nghìn, chị Lê Minh Anh tám mươi bảy nghìn; chị "
+            "Trâm quá 5 ngày, anh Kiệt hoàn hàng, chị Nguyễn Minh Anh kế toán hoàn rồi. Tổng hoàn "
+            "hai trăm chín mươi bảy nghìn đồng."
         ),
     ),
     script(
         # a self-corrected mistake: starts on the 7-day document, then finds Dũng's change
-        # mail before writing anything
+        # mail and the returned run before writing anything
         call("amismail_read_mail", message_id="TH000912"),
         call("document_qa", question="cam kết giá tốt 7 ngày"),
         call("document_qa", question="giá khuyến mãi tháng 4"),
-        *(call("sales_get_order", order_code=oid) for oid in _PG),
+        *(call("sales_get_order", order_code=oid) for oid in _PG[:6]),
         call("amismail_search_mail", query="cam kết giá tốt"),
         call("amismail_read_mail", message_id="TH000911"),
         call("amismail_search_mail", query="DH260411-0925"),
         call("amismail_read_mail", message_id="TH000913"),
+        call("amismail_search_mail", query="Yêu cầu hoàn chênh lệch giá tuần này"),
+        call("amismail_read_mail", message_id="TH000914"),
+        call("sales_get_order", order_code="DH260410-0927"),
+        call("ava_approval_list", role="requester", status="Nháp"),
         call("read_memory"),
         *_PROPOSALS,
         _PG_DUNG,
         _PG_NGOC,
-        reply=_PG_REPLY.replace("210.000đ", "210k (210.000 đồng)"),
+        reply=_PG_REPLY.replace("297.000đ", "297k (297.000 đồng)"),
     ),
 ]
 ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
@@ -1082,24 +1125,26 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
             to=["ketoan@minhlong.vn"],
             subject="Hoàn chênh lệch giá",
             body="Nhờ kế toán hoàn: DH260410-0921 102.000đ, DH260406-0922 102.000đ, "
-            "DH260411-0923 72.000đ, DH260413-0926 36.000đ.",
+            "DH260411-0923 72.000đ, DH260413-0926 36.000đ, DH260410-0927 87.000đ.",
         ),
         _PG_NGOC,
         call(
             "amismail_reply_mail",
-            message_id="TH000912",
+            message_id="TH000914",
             body=_PG_REPORT.replace(
                 "không hoàn, đặt 06/04, giảm giá 12/04 đã quá 5 ngày", "hoàn 102.000đ"
-            ).replace("210.000", "312.000"),
+            ).replace("297.000", "399.000"),
         ),
-        reply="Đã gửi kế toán hoàn 4 đơn, tổng tiền hoàn 312.000đ.",
+        reply="Đã gửi kế toán hoàn 5 đơn, tổng tiền hoàn 399.000đ.",
         label="applies the superseded 01/01 document (7 days, mail accounting): refunds "
         "DH260406-0922, no proposals",
     ),
     script(
         call("amismail_read_mail", message_id="TH000912"),
+        call("amismail_read_mail", message_id="TH000914"),
         call("amismail_read_mail", message_id="TH000911"),
         call("document_qa", question="giá khuyến mãi tháng 4"),
+        call("ava_approval_list", role="requester"),
         *(call("sales_get_order", order_code=oid) for oid in _PG),
         *_PROPOSALS,
         _proposal("DH260411-0925", "Nguyễn Minh Anh", "1 áo thun oversize", 51_000),
@@ -1108,9 +1153,9 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
             message_id="TH000912",
             body=_PG_REPORT.replace(
                 "không hoàn thêm, kế toán đã hoàn 51.000đ chiều 14/04", "hoàn 51.000đ"
-            ).replace("210.000", "261.000"),
+            ).replace("297.000", "348.000"),
         ),
-        reply="Đã lập 4 đề xuất, tổng tiền hoàn 261.000đ.",
+        reply="Đã lập 5 đề xuất, tổng tiền hoàn 348.000đ.",
         label="misses accounting's mail (0925 already refunded) and the memory note (no list to "
         "Ngọc): a second refund for DH260411-0925",
     ),
@@ -1120,7 +1165,7 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         _proposal("DH260411-0924", "Lý Tuấn Kiệt", "1 kem chống nắng", 36_000),
         _PG_NGOC,
         _PG_DUNG,
-        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 246.000đ.",
+        reply="Đã lập đề xuất cho 5 đơn, tổng tiền hoàn 333.000đ.",
         label="refunds the returned order DH260411-0924 too",
     ),
     script(
@@ -1129,9 +1174,64 @@ ANTI_ORACLES["sales.price_guarantee_batch_new_rule"] = [
         _proposal("DH260406-0922", "Trần Ngọc Trâm", "2 áo thun oversize", 102_000),
         _PG_NGOC,
         _PG_DUNG,
-        reply="Đã lập đề xuất cho 4 đơn, tổng tiền hoàn 312.000đ.",
+        reply="Đã lập đề xuất cho 5 đơn, tổng tiền hoàn 399.000đ.",
         label="takes the new procedure from Dũng's mail but keeps the document's 7-day window: "
         "refunds DH260406-0922",
+    ),
+    script(
+        *(
+            c
+            for c in _PG_READS
+            if c.arguments.get("message_id") != "TH000914"
+            and c.name != "ava_approval_list"
+            and c.arguments.get("order_code") != "DH260410-0927"
+        ),
+        _PROPOSALS[0],
+        _proposal("DH260411-0923", "Trần Quốc Việt", "3 kem chống nắng", 108_000),
+        _PROPOSALS[2],
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Danh sách hoàn chênh lệch giá 16/04",
+            body="Chị Ngọc ơi: DH260410-0921 102.000đ, DH260411-0923 108.000đ, DH260413-0926 "
+            "36.000đ.",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000912",
+            body="Anh Dũng: hoàn DH260410-0921 102.000đ, DH260411-0923 108.000đ, DH260413-0926 "
+            "36.000đ. Không hoàn DH260406-0922 (quá 5 ngày), DH260411-0924 (hoàn hàng), "
+            "DH260411-0925 (kế toán đã hoàn). Tổng 246.000đ.",
+        ),
+        reply="Đã lập 3 đề xuất, tổng tiền hoàn 246.000đ.",
+        label="never reads Dũng's later reply: no 0927, and 0923 proposed anew on all three tubes "
+        "(the returned run's note unread)",
+    ),
+    script(
+        *_PG_READS,
+        _PROPOSALS[0],
+        _proposal("DH260411-0923", "Trần Quốc Việt", "3 kem chống nắng", 108_000, run_id=_PG_RUN),
+        *_PROPOSALS[2:],
+        _PG_NGOC,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000914",
+            body=_PG_REPORT.replace(
+                "72.000đ cho 2 tuýp khách còn giữ (khách đã trả 1 tuýp)", "108.000đ (3 tuýp)"
+            ).replace("297.000", "333.000"),
+        ),
+        reply="Đã lập 4 đề xuất, tổng tiền hoàn 333.000đ.",
+        label="resubmits the returned 0923 run unchanged on three tubes (Dũng's step note and the "
+        "kept-quantity rule skipped)",
+    ),
+    script(
+        *_PG_READS,
+        *_PROPOSALS,
+        _proposal("DH260410-0928", "Lê Minh Anh", "1 áo thun và 1 kem chống nắng", 87_000),
+        _PG_NGOC,
+        _PG_DUNG,
+        reply="Đã lập 5 đề xuất, tổng tiền hoàn 384.000đ.",
+        label="also refunds the look-alike DH260410-0928 (Lê Minh Anh's cancelled duplicate)",
     ),
 ]
 
@@ -1394,13 +1494,18 @@ _FD_READS = [
     call("document_qa", question="quy định xử lý đơn giao thất bại giao lại hoàn về"),
     call("read_memory"),
     *(call("sales_get_order", order_code=oid) for oid in _FD),
+    call("acc_list_receipts", date_from="2026-04-10", method="chuyen_khoan"),
+    call("hrm_search_employee", query="Võ Văn Lợi", include_former=True),
+    call("hrm_search_employee", query="kho online"),
 ]
+_TAI = "tai.ht@minhlong.vn"
 _FD_HN_BODY = (
     "Chào bưu cục GHN Cầu Giấy,\n\nMộc Nhiên Store gửi yêu cầu xử lý các đơn giao thất bại "
     "15/04:\n"
     "- DH260412-0951: giao lại sáng 18/04.\n"
     "- DH260412-0952: khách từ chối nhận, chuyển hoàn về shop.\n"
-    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop.\n"
+    "- DH260410-0955: đã thất bại 3 lần, chuyển hoàn về shop (khách đã chuyển khoản, không "
+    "thu COD).\n"
     "- DH260411-0956: giao lại chiều 18/04.\n\nNgọc – CSKH Mộc Nhiên Store"
 )
 _FD_HN = call(
@@ -1424,10 +1529,10 @@ _FD_HCM = call(
 )
 _FD_LOI = call(
     "amismail_write_mail",
-    to=["loi.vv@minhlong.vn"],
+    to=[_TAI],
     subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
-    body="Lợi ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 (khách từ chối nhận) và "
-    "DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+    body="Tài ơi, 2 đơn giao thất bại chuyển hoàn về kho online: DH260412-0952 (khách từ chối "
+    "nhận) và DH260410-0955 (thất bại 3 lần). Em nhận hàng hoàn giúp chị nhé.\n\nNgọc",
 )
 _FD_REFUND_0952 = call(
     "ava_approval_submit",
@@ -1436,6 +1541,14 @@ _FD_REFUND_0952 = call(
     description="Hoàn tiền đơn DH260412-0952, khách Lê Minh Anh: khách từ chối nhận, đơn đã "
     "chuyển khoản 540.000đ, trừ phí vận chuyển hai chiều 44.000đ.",
 )
+_FD_REFUND_0955 = call(
+    "ava_approval_submit",
+    process="Đề xuất trực tiếp",
+    amount_vnd=107_000,
+    description="Hoàn tiền đơn DH260410-0955, khách Lý Tuấn Kiệt: giao thất bại 3 lần, chuyển "
+    "hoàn; khách đã chuyển khoản 151.000đ (kế toán ghi nhận 15/04, NT00017), trừ phí vận chuyển "
+    "hai chiều 44.000đ.",
+)
 _FD_REPORT = (
     "Anh Dũng ơi, em xử lý 7 đơn giao thất bại 15/04 theo quy định sửa đổi 14/04:\n"
     "- DH260412-0951: giao lại sáng 18/04.\n"
@@ -1443,10 +1556,12 @@ _FD_REPORT = (
     "hai chiều), đã lập đề xuất.\n"
     "- DH260411-0953: giao lại từ 17/04 (mới thất bại 2 lần).\n"
     "- DH260413-0954: giao lại với số điện thoại đúng 0908 417 362.\n"
-    "- DH260410-0955: thất bại 3 lần, chuyển hoàn (COD, không phải hoàn tiền).\n"
+    "- DH260410-0955: thất bại 3 lần, chuyển hoàn; khách đã chuyển khoản 151.000đ (kế toán ghi "
+    "nhận 15/04) nên hoàn 107.000đ (trừ 44.000đ ship hai chiều), đã lập đề xuất.\n"
     "- DH260411-0956: khách gọi lại vẫn lấy, giao lại chiều 18/04.\n"
     "- DH260413-0957: giao lại thứ Sáu 17/04.\n"
-    "Tổng tiền hoàn khách: 496.000đ.\n\nNgọc"
+    "Kho online giờ do Tài nhận hàng hoàn (Lợi đã nghỉ từ 15/04).\n"
+    "Tổng tiền hoàn khách: 603.000đ.\n\nNgọc"
 )
 _FD_DUNG = call(
     "amismail_write_mail",
@@ -1457,9 +1572,10 @@ _FD_DUNG = call(
 )
 _FD_REPLY = (
     "Xong rồi chị: đã gửi GHN Cầu Giấy (0951, 0956 giao lại 18/04; 0952, 0955 chuyển hoàn) và "
-    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Lợi nhận hàng hoàn 0952 "
-    "và 0955, lập đề xuất hoàn 496.000đ cho 0952 và báo anh Dũng (CC Kiều). Tổng tiền phải hoàn "
-    "cho khách: 496.000đ."
+    "GHN Tân Bình (0953, 0954 với số 0908 417 362, 0957 giao lại), báo Tài kho online (Lợi đã "
+    "nghỉ) nhận hàng hoàn 0952 và 0955, lập đề xuất hoàn 496.000đ cho 0952 và 107.000đ cho 0955 "
+    "(khách đã chuyển khoản, kế toán ghi nhận 15/04), báo anh Dũng (CC Kiều). Tổng tiền phải "
+    "hoàn cho khách: 603.000đ."
 )
 _FD_STOP = call(
     "amismail_write_mail",
@@ -1470,9 +1586,9 @@ _FD_STOP = call(
 )
 _FD_LOI_2 = call(
     "amismail_write_mail",
-    to=["loi.vv@minhlong.vn"],
+    to=[_TAI],
     subject="Thêm hàng hoàn: DH260413-0954",
-    body="Lợi ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
+    body="Tài ơi, đơn DH260413-0954 (2 bình giữ nhiệt trắng) khách không nhận, chuyển hoàn về "
     "kho nữa nhé.\n\nNgọc",
 )
 _FD_REFUND_0954 = call(
@@ -1488,11 +1604,11 @@ _FD_UPDATE = call(
     cc=[_KIEU],
     subject="Cập nhật đơn DH260413-0954",
     body="Anh Dũng ơi, khách đơn DH260413-0954 đổi ý không nhận: em đã báo GHN Tân Bình chuyển "
-    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 989.500đ.\n\nNgọc",
+    "hoàn, báo kho và lập đề xuất hoàn 493.500đ. Tổng hoàn khách giờ là 1.096.500đ.\n\nNgọc",
 )
 _FD_REPLY_1 = (
-    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Lợi, lập đề xuất "
-    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 989.500đ."
+    "Đã xử lý lại đơn 0954: báo GHN Tân Bình huỷ giao lại và chuyển hoàn, báo Tài, lập đề xuất "
+    "hoàn 493.500đ, báo anh Dũng. Tổng tiền hoàn mới: 1.096.500đ."
 )
 ORACLES["sales.failed_delivery_hubs_turnback"] = script(
     *_FD_READS,
@@ -1500,6 +1616,7 @@ ORACLES["sales.failed_delivery_hubs_turnback"] = script(
     _FD_HCM,
     _FD_LOI,
     _FD_REFUND_0952,
+    _FD_REFUND_0955,
     _FD_DUNG,
     reply=_FD_REPLY,
     then=[turn(_FD_STOP, _FD_LOI_2, _FD_REFUND_0954, _FD_UPDATE, reply=_FD_REPLY_1)],
@@ -1517,7 +1634,10 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
         call("read_memory", key="giao thất bại"),
         call("document_qa", question="giao thất bại 3 lần"),
         call("document_qa", question="đơn chuyển khoản hoàn về phí vận chuyển hai chiều"),
+        call("acc_list_receipts", date_from="2026-04-14", date_to="2026-04-16"),
+        call("hrm_search_employee", department="PB-CSKH", include_former=True),
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_HCM,
         _FD_HN,
         _FD_LOI,
@@ -1528,8 +1648,9 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
             body=_FD_REPORT,
         ),
         reply=(
-            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, Lợi nhận hàng hoàn 0952 và 0955, đề "
-            "xuất hoàn 0952. Tổng tiền phải hoàn bốn trăm chín mươi sáu nghìn đồng."
+            "Xong chị ạ: GHN hai bưu cục đã nhận yêu cầu, anh Hồ Thanh Tài (kho online, thay anh "
+            "Lợi đã nghỉ) nhận hàng hoàn đơn chị Lê Minh Anh và anh Lý Tuấn Kiệt, đã lập đề xuất "
+            "hoàn cho hai đơn đó. Tổng tiền phải hoàn sáu trăm lẻ ba nghìn đồng."
         ),
         then=[
             turn(
@@ -1543,8 +1664,8 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
                     body="Anh Dũng, đơn DH260413-0954 khách không nhận, đã chuyển hoàn và lập "
                     "đề xuất hoàn 493.500đ.",
                 ),
-                reply="Xong 0954 rồi chị. Tổng hoàn mới chín trăm tám mươi chín nghìn năm trăm "
-                "đồng.",
+                reply="Xong đơn anh Trương Hoàng Long rồi chị. Tổng hoàn mới một triệu không trăm "
+                "chín mươi sáu nghìn năm trăm đồng.",
             )
         ],
     ),
@@ -1561,17 +1682,20 @@ ALTERNATES["sales.failed_delivery_hubs_turnback"] = [
         *(call("sales_get_order", order_code=oid) for oid in _FD),
         _FD_HN,
         _FD_HCM,
+        call("acc_list_receipts", date_from="2026-04-15"),
+        call("hrm_search_employee", query="kho"),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
-        reply=_FD_REPLY.replace("496.000đ.", "496k (496.000 đồng)."),
+        reply=_FD_REPLY.replace("603.000đ.", "603k (496.000 + 107.000 đồng)."),
         then=[
             turn(
                 _FD_STOP,
                 _FD_LOI_2,
                 _FD_REFUND_0954,
                 _FD_UPDATE,
-                reply=_FD_REPLY_1.replace("989.500đ", "989.500 đồng (496.000 + 493.500)"),
+                reply=_FD_REPLY_1.replace("1.096.500đ", "1.096.500 đồng (603.000 + 493.500)"),
             )
         ],
     ),
@@ -1622,6 +1746,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         call(
             "ava_approval_submit",
             process="Đề xuất trực tiếp",
@@ -1642,6 +1767,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         ),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         call(
             "amismail_write_mail",
             to=["dung.nv@minhlong.vn"],
@@ -1659,6 +1785,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="ignores the follow-up: 0954 is still redelivered and never refunded",
@@ -1674,6 +1801,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         ),
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="sends one combined mail to both GHN hubs with all seven orders (the memory "
@@ -1686,6 +1814,7 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
         _FD_HCM,
         _FD_LOI,
         _FD_REFUND_0952,
+        _FD_REFUND_0955,
         _FD_DUNG,
         reply=_FD_REPLY,
         label="over-corrects after the follow-up: sends 0953 back along with 0954 and refunds "
@@ -1707,6 +1836,71 @@ ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] = [
                 ),
                 _FD_UPDATE,
                 reply="Tổng hoàn mới 1.038.500đ.",
+            )
+        ],
+    ),
+]
+
+ANTI_ORACLES["sales.failed_delivery_hubs_turnback"] += [
+    script(
+        *(c for c in _FD_READS if c.name != "acc_list_receipts"),
+        _FD_HN,
+        _FD_HCM,
+        _FD_LOI,
+        _FD_REFUND_0952,
+        call(
+            "amismail_write_mail",
+            to=["dung.nv@minhlong.vn"],
+            cc=[_KIEU],
+            subject="Kết quả xử lý đơn giao thất bại 15/04",
+            body=_FD_REPORT.replace(
+                "khách đã chuyển khoản 151.000đ (kế toán ghi nhận 15/04) nên hoàn 107.000đ (trừ "
+                "44.000đ ship hai chiều), đã lập đề xuất",
+                "đơn COD, không phải hoàn tiền",
+            ).replace("603.000", "496.000"),
+        ),
+        reply="Xong rồi chị, tổng tiền phải hoàn cho khách: 496.000đ.",
+        label="takes 0955 for COD as the order says: never checks accounting's receipt of its "
+        "transfer, so no refund for it",
+        then=[
+            turn(
+                _FD_STOP,
+                _FD_LOI_2,
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply="Đã xử lý lại 0954. Tổng tiền hoàn mới: 989.500đ.",
+            )
+        ],
+    ),
+    script(
+        *(c for c in _FD_READS if c.name != "hrm_search_employee"),
+        _FD_HN,
+        _FD_HCM,
+        call(
+            "amismail_write_mail",
+            to=["cskh@minhlong.vn"],
+            subject="Hàng hoàn về kho: DH260412-0952, DH260410-0955",
+            body="Cả nhà ơi, 2 đơn giao thất bại chuyển hoàn về kho: DH260412-0952 và "
+            "DH260410-0955, ai ở kho nhận hàng hoàn giúp chị nhé.\n\nNgọc",
+        ),
+        _FD_REFUND_0952,
+        _FD_REFUND_0955,
+        _FD_DUNG,
+        reply=_FD_REPLY,
+        label="finds the document's stock-room keeper Lợi gone and mails the CSKH group instead "
+        "of looking up who runs the online stock room now (Tài, HR)",
+        then=[
+            turn(
+                _FD_STOP,
+                call(
+                    "amismail_write_mail",
+                    to=["cskh@minhlong.vn"],
+                    subject="Thêm hàng hoàn: DH260413-0954",
+                    body="Cả nhà ơi, đơn DH260413-0954 cũng chuyển hoàn về kho nhé.\n\nNgọc",
+                ),
+                _FD_REFUND_0954,
+                _FD_UPDATE,
+                reply=_FD_REPLY_1,
             )
         ],
     ),

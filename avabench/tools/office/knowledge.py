@@ -130,54 +130,73 @@ def _doc_index(doc) -> list[_Indexed]:  # type: ignore[no-untyped-def]
     return per_record("document_index", doc, lambda d: [_Indexed(d, s) for s in d.sections])
 
 
-def _bump(table: dict[str, int], keys: set[str]) -> None:
-    for k in keys:
-        table[k] = table.get(k, 0) + 1
-
-
-def _post(table: dict, keys: set, pos: int) -> None:  # type: ignore[type-arg]
-    for k in keys:
-        table.setdefault(k, []).append(pos)
-
-
 _TermHits = tuple[float, list[tuple[int, float]], list[tuple[int, tuple[float, ...]]]]
 
 
 class _Corpus:
     """All sections of a set of documents, with document frequencies and posting lists.
 
-    ``df_*[t]``: how many sections hold ``t`` in their text or title (the idf count);
-    ``post_*[t]`` / ``bi_*[pair]``: the positions of the sections a term or a bigram can score in
-    (any section outside them scores exactly 0); ``hits``: memo of :meth:`term_hits`.
+    ``df(t)``: how many sections hold ``t`` in their text or title (the idf count);
+    ``posting(t)`` / ``bigram(pair)``: the positions, in order, of the sections a term or a
+    bigram can score in (any section outside them scores exactly 0). Each is computed the
+    first time a question asks for it and then kept (a question holds a few terms; indexing
+    every term of every section up front cost ~50 ms per set of documents); ``hits``: memo of
+    :meth:`term_hits`.
     """
 
-    __slots__ = (
-        "bi_acc",
-        "bi_fold",
-        "df_acc",
-        "df_fold",
-        "hits",
-        "index",
-        "post_acc",
-        "post_fold",
-    )
+    __slots__ = ("_bigrams", "_df", "_postings", "hits", "index")
 
     def __init__(self, docs: tuple) -> None:  # type: ignore[type-arg]
         self.index = [sec for d in docs for sec in _doc_index(d)]
-        self.df_acc: dict[str, int] = {}
-        self.df_fold: dict[str, int] = {}
-        self.post_acc: dict[str, list[int]] = {}
-        self.post_fold: dict[str, list[int]] = {}
-        self.bi_acc: dict[tuple[str, str], list[int]] = {}
-        self.bi_fold: dict[tuple[str, str], list[int]] = {}
+        self._df: dict[tuple[str, bool], int] = {}
+        self._postings: dict[tuple[str, bool], list[int]] = {}
+        self._bigrams: dict[tuple[str, str, bool], list[int]] = {}
         self.hits: dict[tuple[str, bool], _TermHits] = {}
-        for pos, s in enumerate(self.index):
-            _bump(self.df_acc, s.acc | s.title_acc)
-            _bump(self.df_fold, s.fold | s.title_fold)
-            _post(self.post_acc, s.acc | s.head_acc | s.title_acc, pos)
-            _post(self.post_fold, s.fold | s.head_fold | s.title_fold, pos)
-            _post(self.bi_acc, s.acc_bi, pos)
-            _post(self.bi_fold, s.fold_bi, pos)
+
+    def df(self, term: str, folded: bool) -> int:
+        """How many sections hold ``term`` in their text (heading included) or title."""
+        key = (term, folded)
+        n = self._df.get(key)
+        if n is None:
+            if folded:
+                n = sum(1 for s in self.index if term in s.fold or term in s.title_fold)
+            else:
+                n = sum(1 for s in self.index if term in s.acc or term in s.title_acc)
+            self._df[key] = n
+        return n
+
+    def posting(self, term: str, folded: bool) -> list[int]:
+        """The positions of the sections with ``term`` in their text, heading or title."""
+        key = (term, folded)
+        found = self._postings.get(key)
+        if found is None:
+            if folded:
+                found = [
+                    pos
+                    for pos, s in enumerate(self.index)
+                    if term in s.fold or term in s.head_fold or term in s.title_fold
+                ]
+            else:
+                found = [
+                    pos
+                    for pos, s in enumerate(self.index)
+                    if term in s.acc or term in s.head_acc or term in s.title_acc
+                ]
+            self._postings[key] = found
+        return found
+
+    def bigram(self, a: str, b: str, folded: bool) -> list[int]:
+        """The positions of the sections where ``a b`` occur next to each other (title first)."""
+        key = (a, b, folded)
+        found = self._bigrams.get(key)
+        if found is None:
+            pair = (a, b)
+            if folded:
+                found = [pos for pos, s in enumerate(self.index) if pair in s.fold_bi]
+            else:
+                found = [pos for pos, s in enumerate(self.index) if pair in s.acc_bi]
+            self._bigrams[key] = found
+        return found
 
     def term_hits(self, term: str, folded: bool) -> _TermHits:
         """The term's idf weight and, per section it scores in, the amounts it adds, in order.
@@ -191,11 +210,11 @@ class _Corpus:
         if hit is not None:
             return hit
         n = len(self.index)
-        df = (self.df_fold if folded else self.df_acc).get(term, 0)
+        df = self.df(term, folded)
         weight = math.log((n + 1) / (df + 0.5))
         singles: list[tuple[int, float]] = []
         multis: list[tuple[int, tuple[float, ...]]] = []
-        for pos in (self.post_fold if folded else self.post_acc).get(term, ()):
+        for pos in self.posting(term, folded):
             sec = self.index[pos]
             adds = []
             tf = (sec.tf_fold if folded else sec.tf_acc).get(term, 0)
@@ -263,9 +282,9 @@ def document_qa(world: WorldState, question: str) -> dict:
             scores[pos] = score
     for a, b in itertools.pairwise(terms):
         if not folded[a] and not folded[b]:
-            posting = corpus.bi_acc.get((a, b), ())
+            posting = corpus.bigram(a, b, False)
         else:
-            posting = corpus.bi_fold.get((fold(a), fold(b)), ())
+            posting = corpus.bigram(fold(a), fold(b), True)
         if posting:
             bonus = 0.5 * (weights[a] + weights[b])
             for pos in posting:
