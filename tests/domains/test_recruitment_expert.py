@@ -186,6 +186,7 @@ HARDEST = [
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
     "recruitment.kt_exam_results",
+    "recruitment.thanhhang_offer_ask_salary",  # hardened to this tier (issue 18)
 ]
 
 
@@ -215,9 +216,52 @@ def test_referral_bonus_per_referrer_by_the_newest_rule(suite: Suite) -> None:
     text = " ".join(a.description for a in runs)
     for cid in ["UV-2026-0464", "UV-2026-0465", "UV-2026-0466", "UV-2026-0467"]:
         assert cid not in text
+    # Đạt's March run was rejected, so he is paid now; Quang's bonus goes to Bảo (the ticket)
+    assert any("UV-2026-0461" in a.description and a.amount_vnd == 8_000_000 for a in runs)
+    quang = [a for a in runs if "UV-2026-0463" in a.description]
+    assert len(quang) == 1 and "Trương Quốc Bảo" in quang[0].description
+    ticket = next(t for t in ep.world.office.tickets if t.id == "TK-2026-00095")
+    assert ticket.status.value == "Đã giải quyết"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["superseded", "correction", "left the company", "second time", "memory", "HR"]:
+    for miss in [
+        "superseded",
+        "correction",
+        "left the company",
+        "second time",
+        "memory",
+        "HR",
+        "ticket",
+        "rejected",
+    ]:
         assert miss in labels
+
+
+def test_thanhhang_offer_new_address_new_cc_and_the_round_2_set(suite: Suite) -> None:
+    """Thanh Hằng's offer goes to the address of her own later mail, CC Nguyễn Thị Hương (Lan's
+    mail supersedes the memory's CC Lan); the two Không đạt Tester candidates are rejected and
+    thanked, Lê Thanh Hà (a vote missing) is kept; each realistic miss fails on its own."""
+    task_id = "recruitment.thanhhang_offer_ask_salary"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    status = {c.id: (c.stage.value, c.status.value) for c in ep.world.recruitment.candidates}
+    assert status["UV-2026-0411"] == ("Offer", "Đang xử lý")
+    assert status["UV-2026-0491"][1] == status["UV-2026-0493"][1] == "Loại"
+    assert status["UV-2026-0492"] == ("Phỏng vấn vòng 2", "Đang xử lý")
+    today = ep.world.context.today
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder.value == "Đã gửi" and m.sent_at.date() == today
+    ]
+    offer = [m for m in sent if "hang.nguyenthanh.qa@gmail.com" in m.to]
+    assert len(offer) == 1 and offer[0].cc == ["huong.nt@minhlong.vn"]
+    assert not any("thanhhang.qa@gmail.com" in m.to for m in sent)
+    labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
+    for miss in ["invent", "superseded memory", "old address", "look-alike", "Lê Thanh Hà"]:
+        assert miss in labels
+    for anti in suite.anti_oracles[task_id]:
+        score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
 
 
 def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
@@ -246,9 +290,11 @@ def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
 
 
 def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
-    """Seven of Thu's postings end seven ways: headcount 4, paused, closed on the follow-up,
-    closed as full, extended over the 01/05 holiday and weekend to 04/05, and two untouched;
-    Nhung's expired posting is not hers to touch."""
+    """Nine of Thu's postings end their own ways: headcount 4 (a corrected mail), headcount 2
+    (a ticket corrected in its comment), paused, closed on the follow-up, closed as full,
+    extended over the 01/05 holiday and weekend to 04/05, extended past the 27/04 nghỉ bù to
+    28/04 (the new Marketing head told, not the one who left), and one untouched; Nhung's
+    expired posting of the same title is not hers to touch."""
     task_id = "recruitment.posting_review_mid_april"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -258,7 +304,7 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
         if p.id.startswith("TTD-2026-01")
     }
     assert got == {
-        "TTD-2026-010": ("Đang tuyển", 1, "2026-04-30"),
+        "TTD-2026-010": ("Đang tuyển", 2, "2026-04-30"),
         "TTD-2026-011": ("Tạm dừng", 1, "2026-05-08"),
         "TTD-2026-012": ("Đang tuyển", 1, "2026-04-12"),
         "TTD-2026-013": ("Đang tuyển", 4, "2026-05-31"),
@@ -267,9 +313,30 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
         "TTD-2026-016": ("Đã đóng", 2, "2026-04-24"),
         "TTD-2026-017": ("Đã đóng", 1, "2026-04-06"),
         "TTD-2026-018": ("Đang tuyển", 1, "2026-05-04"),
+        "TTD-2026-019": ("Đang tuyển", 1, "2026-04-28"),
     }
+    today = ep.world.context.today
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder.value == "Đã gửi" and m.sent_at.date() == today
+    ]
+    assert any("trang.lt@minhlong.vn" in m.to for m in sent)
+    assert not any("hoa.lt@minhlong.vn" in m.to + m.cc for m in sent)
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["14-day", "holiday", "declined", "first mail", "follow-up", "Nhung", "memory"]:
+    for miss in [
+        "14-day",
+        "holiday",
+        "declined",
+        "first mail",
+        "follow-up",
+        "Nhung",
+        "memory",
+        "ticket",
+        "comment",
+        "nghỉ bù",
+        "left",
+    ]:
         assert miss in labels
 
 

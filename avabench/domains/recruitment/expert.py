@@ -20,6 +20,7 @@ from avabench.task import (
     TaskSet,
     at_time,
     concept,
+    count,
     created,
     exists,
     field,
@@ -437,12 +438,113 @@ LAN = "NV000040"  # Trần Thị Lan, Trưởng phòng HCNS
 LAN_MAIL = "lan.tt@minhlong.vn"
 HANG_QA_MAIL = "thanhhang.qa@gmail.com"
 HANG_KT_MAIL = "thuhang.nguyen98@gmail.com"  # Nguyễn Thu Hằng, a Kế toán applicant
+HANG_NEW_MAIL = "hang.nguyenthanh.qa@gmail.com"  # Thanh Hằng's new address (her mail of 15/04)
+HUONG_CB = "NV000041"  # Nguyễn Thị Hương, C&B: CC of every offer from 13/04 (Lan's later mail)
+TH_PHAM = "UV-2026-0491"  # Phạm Thanh Hằng, Tester round 2: 2 Không đạt → reject + thanks
+TH_HA = "UV-2026-0492"  # Lê Thanh Hà, Tester round 2: Đạt + Không đạt, 1 missing → keep
+TH_DUC = "UV-2026-0493"  # Hoàng Minh Đức, Tester round 2: Không đạt + Cân nhắc → reject + thanks
+TH_NGUYEN = "UV-2026-0494"  # Nguyễn Thanh Hằng, a Marketing applicant (not Tester)
+TH_MAILS = {
+    TH_PHAM: "thanhhang.pham97@gmail.com",
+    TH_HA: "thanhha.le98@gmail.com",
+    TH_DUC: "minhduc.hoang96@gmail.com",
+    TH_NGUYEN: "thanhhang.nguyen2000@gmail.com",
+}
 IT_CATEGORIES = ["IT-Thiết bị", "IT-Tài khoản"]
+
+
+def _th_candidate(cid, name, gender, born, posting, stage, applied):
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=cid,
+        full_name=name,
+        gender=Gender(gender),
+        birth_date=born,
+        email=TH_MAILS[cid],
+        phone="0936" + cid[-4:] + "15",
+        source=Source.TOPCV,
+        posting_id=posting,
+        applied_on=applied,
+        stage=stage,
+        education=Degree.COLLEGE,
+        school="Cao đẳng FPT Polytechnic",
+        major="Kiểm thử phần mềm" if posting == "TTD-2026-009" else "Marketing",
+        years_experience=2.0,
+        last_company="Công ty TNHH Phần mềm Hà Thành",
+        skills=["Kiểm thử thủ công", "Selenium"],
+        expected_salary_vnd=17_000_000,
+        cv_summary="2 năm kiểm thử phần mềm.",
+        national_id="0011" + cid[-4:] + "7" + cid[-3:],
+        home_address="Số 21 ngõ 8 Chùa Láng, phường Láng, TP Hà Nội",
+    )
 
 
 def _thanhhang_world():
     # her round 2 took place on 14/04 (the base data has it upcoming on 24/04) and two of the
     # three panel members concluded Đạt; the stale room booking of the old slot is gone
+    others = [
+        _th_candidate(
+            TH_PHAM,
+            "Phạm Thanh Hằng",
+            "Nữ",
+            D(1997, 5, 12),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 12),
+        ),
+        _th_candidate(
+            TH_HA,
+            "Lê Thanh Hà",
+            "Nữ",
+            D(1998, 11, 3),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 13),
+        ),
+        _th_candidate(
+            TH_DUC,
+            "Hoàng Minh Đức",
+            "Nam",
+            D(1996, 2, 27),
+            "TTD-2026-009",
+            Stage.INTERVIEW_2,
+            D(2026, 3, 16),
+        ),
+        _th_candidate(
+            TH_NGUYEN,
+            "Nguyễn Thanh Hằng",
+            "Nữ",
+            D(2000, 7, 19),
+            "TTD-2026-012",
+            Stage.APPLIED,
+            D(2026, 4, 10),
+        ),
+    ]
+    others_evals = [
+        Evaluation(
+            id=f"DG-2026-09{k:02d}",
+            candidate_id=cid,
+            round=Stage.INTERVIEW_2,
+            evaluator_id=who,
+            scores={"Chuyên môn": s1, "Giao tiếp": s2, "Thái độ": s3},
+            conclusion=verdict,
+            comment=comment,
+            created_on=D(2026, 4, 15),
+        )
+        for k, (cid, who, (s1, s2, s3), verdict, comment) in enumerate(
+            [
+                (TH_PHAM, "NV000058", (2, 3, 3), Conclusion.FAIL, "Chưa nắm kiểm thử API."),
+                (TH_PHAM, "NV000054", (3, 3, 3), Conclusion.FAIL, "Kinh nghiệm chưa phù hợp."),
+                (TH_HA, "NV000058", (4, 4, 4), Conclusion.PASS, "Ổn, có thể tuyển."),
+                (TH_HA, "NV000054", (3, 3, 4), Conclusion.FAIL, "Kỹ năng viết test case yếu."),
+                (TH_DUC, "NV000058", (2, 3, 3), Conclusion.FAIL, "Chưa đạt yêu cầu."),
+                (TH_DUC, "NV000054", (3, 3, 3), Conclusion.CONSIDER, "Cân nhắc, cần thêm ý kiến."),
+            ],
+            start=11,
+        )
+    ]
     evals = [
         Evaluation(
             id=f"DG-2026-09{k:02d}",
@@ -472,7 +574,51 @@ def _thanhhang_world():
         ),
         updated_on=D(2026, 2, 20),
     )
-    world = _world(NHUNG, *evals, memo)
+    lan = (LAN_MAIL, "Trần Thị Lan")
+    rule = _mail(
+        "TH008971",
+        "TD08971",
+        NHUNG,
+        lan,
+        [NHUNG_MAIL, THU_MAIL],
+        "Gửi thư mời nhận việc (offer)",
+        (
+            "Chào Nhung, Thu,\n\nOffer gửi ứng viên dùng mẫu MAU-UV-04, lương trong khung của "
+            "tin, thử việc theo quy định; nhớ CC chị để chị nắm.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 2, 20, 9, 0),
+        is_read=True,
+    )
+    handover = _mail(
+        "TH008972",
+        "TD08971",
+        NHUNG,
+        lan,
+        [NHUNG_MAIL, THU_MAIL],
+        "Re: Gửi thư mời nhận việc (offer)",
+        (
+            "Từ 13/04 chị giao Hương (C&B) theo dõi offer và hồ sơ nhận việc: các em gửi offer "
+            "thì CC Nguyễn Thị Hương (huong.nt@minhlong.vn) thay cho chị nhé, chị không cần CC "
+            "nữa.\n\nChị Lan"
+        ),
+        dt.datetime(2026, 4, 13, 8, 20),
+    )
+    new_address = _mail(
+        "TH008973",
+        "TD08973",
+        NHUNG,
+        (HANG_QA_MAIL, "Nguyễn Thị Thanh Hằng"),
+        [NHUNG_MAIL],
+        "Cập nhật email liên hệ – Nguyễn Thị Thanh Hằng (Tester)",
+        (
+            "Chào chị Nhung,\n\nEm là Nguyễn Thị Thanh Hằng, ứng viên Tester (phỏng vấn vòng 2 "
+            "hôm 14/04). Địa chỉ email này của em sẽ ngừng sử dụng từ cuối tuần này, chị gửi kết "
+            "quả và các thư từ nay cho em qua địa chỉ mới hang.nguyenthanh.qa@gmail.com giúp em "
+            "nhé.\n\nEm cảm ơn chị."
+        ),
+        dt.datetime(2026, 4, 15, 20, 10),
+    )
+    world = _world(NHUNG, *evals, *others, *others_evals, memo, rule, handover, new_address)
     world = patch(
         world,
         IV,
@@ -493,26 +639,42 @@ def _thanhhang_offer_ask_salary() -> Task:
         prompt=(
             "Thanh Hằng tester qua vòng 2 rồi đúng ko e? Qua thì chuyển sang offer, lên offer "
             "gửi bạn ấy giúp c, đi làm từ thứ Hai 4/5. Tạo luôn ticket IT chuẩn bị laptop với "
-            "tài khoản cho bạn ấy từ ngày đi làm nhé."
+            "tài khoản cho bạn ấy từ ngày đi làm nhé. Mấy bạn tester vòng 2 khác có kết quả rồi "
+            "thì e xử lý luôn, bạn nào trượt thì loại và gửi thư cảm ơn."
         ),
         followups=["Lương chính thức 19,5tr, phụ cấp 1tr, thử việc 2 tháng nhé e."],
         note=(
             "Multi-turn. Nguyễn Thị Thanh Hằng (UV-2026-0411) has 2/3 Đạt in round 2 → Offer. "
             "The request names no salary: the agent must ask (her CV's 19 tr is no offer); it may "
-            "move her and open the IT ticket first. Follow-up: 19.5 tr + 1 tr allowance, '2 "
-            "months' probation → 60 days, the legal cap for a Cao đẳng post (BLLĐ Đ25, VB-010); "
-            "19.5 tr is inside the 12–20 tr band so the offer is sent (Đã gửi) and mailed, and "
-            "Nhung's memory says every offer mail CCs Trần Thị Lan. Traps: inventing the CV "
-            "salary in turn 0 (a second offer is then refused), the Kế toán applicant Nguyễn "
-            "Thu Hằng's address, a shorter probation, no CC."
+            "move her, open the IT ticket and settle the other Tester round-2 candidates first. "
+            "Those (search_candidates posting TTD-2026-009 stage Phỏng vấn vòng 2, "
+            "list_evaluations; VB-010 §2: Đạt by panel majority, too few "
+            "votes is not Không đạt, thanks only on Không đạt): Phạm Thanh Hằng UV-2026-0491 "
+            "(2 Không đạt) and Hoàng Minh Đức UV-2026-0493 (Không đạt + Cân nhắc, majority out "
+            "of reach) → rejected + MAU-UV-03 thanks; Lê Thanh Hà UV-2026-0492 (Đạt + Không "
+            "đạt, Nhung not yet voted → Chưa đủ đánh giá) → kept, no mail. Look-alikes: "
+            "Nguyễn Thanh Hằng UV-2026-0494 (Marketing), Nguyễn Thu Hằng UV-2026-0440 (Kế "
+            "toán). Follow-up: 19.5 tr + 1 tr allowance, '2 months' probation → 60 days, the "
+            "legal cap for a Cao đẳng post (BLLĐ Đ25, VB-010); 19.5 tr is inside the 12–20 tr "
+            "band so the offer is sent (Đã gửi) and mailed with MAU-UV-04. Two facts outside "
+            "the request: Thanh Hằng's own mail TH008973 of 15/04 (amismail_search_mail 'Thanh "
+            "Hằng') moves her to hang.nguyenthanh.qa@gmail.com (the record's address closes); "
+            "Nhung's memory (CC Trần Thị Lan) is superseded by Lan's reply TH008972 of 13/04 "
+            "(amismail_search_mail 'offer'): CC Nguyễn Thị Hương (C&B) instead. Traps: "
+            "inventing the CV salary in turn 0 (a second offer is then refused), the old "
+            "address, CC Lan only (the memory), a look-alike Hằng, rejecting Lê Thanh Hà, a "
+            "shorter probation."
         ),
         world=_thanhhang_world(),
-        max_steps=40,
+        max_steps=50,
         scopes=[
-            scope(CAND, {"id": "UV-2026-0411"}),
+            scope(CAND, {"id": {"in": ["UV-2026-0411", TH_PHAM, TH_DUC]}}),
             created(OFFERS, {"candidate_id": "UV-2026-0411"}),
             created(TICKETS, {"requester_id": NHUNG}, n=2),
-            _sent(NHUNG, HANG_QA_MAIL),
+            _sent(NHUNG, HANG_NEW_MAIL),
+            _sent(NHUNG, TH_MAILS[TH_PHAM]),
+            _sent(NHUNG, TH_MAILS[TH_DUC]),
+            _inbox(NHUNG_MAIL, HUONG_CB),
             _inbox(NHUNG_MAIL, LAN),
         ],
         assertions=[
@@ -536,15 +698,41 @@ def _thanhhang_offer_ask_salary() -> Task:
                 "Probation is 60 days ('2 months' capped by law for a Cao đẳng post)",
             ),
             mail_sent(
-                "The offer letter reaches her with the salary, start date and probation, CC Lan",
-                to=[HANG_QA_MAIL],
-                cc=[LAN_MAIL],
+                "The offer letter reaches her new address with the salary, start date and "
+                "probation, CC Nguyễn Thị Hương (Lan's mail of 13/04)",
+                to=[HANG_NEW_MAIL],
+                cc=[HUONG_HCNS_MAIL],
                 body_contains=[19_500_000, on_date("2026-05-04"), 60],
                 body_not_contains=[19_000_000],
             ),
-            mail_not_sent(
-                "The Kế toán applicant Nguyễn Thu Hằng gets nothing", to_or_cc=[HANG_KT_MAIL]
+            *[
+                field(CAND, {"id": cid}, "status", "Loại", f"{name} (Không đạt) is rejected")
+                for cid, name in [(TH_PHAM, "Phạm Thanh Hằng"), (TH_DUC, "Hoàng Minh Đức")]
+            ],
+            *[
+                mail_sent(
+                    f"{name} gets the thank-you letter",
+                    to=[TH_MAILS[cid]],
+                    body_not_contains=[19_500_000],
+                )
+                for cid, name in [(TH_PHAM, "Phạm Thanh Hằng"), (TH_DUC, "Hoàng Minh Đức")]
+            ],
+            field(
+                CAND,
+                {"id": TH_HA},
+                "status",
+                "Đang xử lý",
+                "Lê Thanh Hà (Chưa đủ đánh giá) is kept",
+                negative=True,
             ),
+            *[
+                mail_not_sent(f"No mail to {who}", to_or_cc=[address])
+                for who, address in [
+                    ("Lê Thanh Hà (Chưa đủ đánh giá)", TH_MAILS[TH_HA]),
+                    ("the Marketing applicant Nguyễn Thanh Hằng", TH_MAILS[TH_NGUYEN]),
+                    ("the Kế toán applicant Nguyễn Thu Hằng", HANG_KT_MAIL),
+                ]
+            ],
             exists(
                 TICKETS,
                 {"requester_id": NHUNG, "category": {"in": IT_CATEGORIES}},
@@ -1359,7 +1547,8 @@ def _onboarding_0405_tickets() -> Task:
 APPROVALS = "office.approvals"
 RB_DAT = "UV-2026-0461"  # Nguyễn Thành Đạt, Backend (Công nghệ), official → Hùng
 RB_MAI = "UV-2026-0462"  # Trần Thị Ngọc Mai, Tester (Công nghệ), official → Hùng
-RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official → Võ Minh Quân
+RB_QUANG = "UV-2026-0463"  # Lê Minh Quang, KD HCM, official; record says Võ Minh Quân, the
+# ticket TK-2026-00095 (Lan's comment) names the real referrer Trương Quốc Bảo
 RB_TRAM = "UV-2026-0464"  # Phạm Ngọc Trâm, Kế toán, still on probation → Cao Minh Đức
 RB_GIAHUY = "UV-2026-0465"  # Hoàng Gia Huy, CSKH, left during probation → Lê Thị Bích Ngọc
 RB_TAM = "UV-2026-0466"  # Trịnh Minh Tâm, KD HCM, official; referrer Đỗ Thanh Sơn has left
@@ -1387,6 +1576,10 @@ HOA = "NV000070"
 HOA_MAIL = "hoa.lt@minhlong.vn"
 DUC_KT = "NV000034"  # Cao Minh Đức, Kế toán tổng hợp (referred Trâm, still on probation)
 DUC_KT_MAIL = "duc.cm@minhlong.vn"
+BAO = "NV000024"  # Trương Quốc Bảo, KD HCM (manager Huỳnh Thanh Phong): Quang's real referrer
+BAO_MAIL = "bao.tq@minhlong.vn"
+RB_TICKET = "TK-2026-00095"  # Bảo's claim on Lê Minh Quang's bonus; Lan's comment settles it
+RB_REJECTED = "LC-2026-0744"  # March run for Nguyễn Thành Đạt, rejected (so still unpaid)
 RB_TOTAL = 14_000_000
 
 
@@ -1475,6 +1668,11 @@ def _rb_world():
         DocSection,
         PolicyDocument,
         StepStatus,
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
     )
 
     hires = [
@@ -1742,6 +1940,56 @@ def _rb_world():
         created_on=D(2026, 3, 10),
         due_date=D(2026, 3, 13),
     )
+    rejected = ApprovalRun(
+        id=RB_REJECTED,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        amount_vnd=2_000_000,
+        description=(
+            "Chi thưởng giới thiệu ứng viên đợt 03/2026: Nguyễn Văn Hùng giới thiệu Nguyễn Thành "
+            "Đạt (UV-2026-0461), ký HĐLĐ chính thức ngày 06/03/2026. Tổng 2.000.000 đ."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=LAN,
+                role="Quản lý trực tiếp",
+                status=StepStatus.REJECTED,
+                note=(
+                    "Từ chối đợt này: hợp đồng chính thức của Đạt chưa cập nhật trên AMIS Nhân "
+                    "sự. Cập nhật hồ sơ rồi lập lại ở đợt sau."
+                ),
+                acted_on=D(2026, 3, 11),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.REJECTED,
+        created_on=D(2026, 3, 10),
+        due_date=D(2026, 3, 13),
+    )
+    claim = Ticket(
+        id=RB_TICKET,
+        title="Thưởng giới thiệu bạn Lê Minh Quang (KD HCM)",
+        description=(
+            "Em là người giới thiệu bạn Lê Minh Quang (UV-2026-0463) vào phòng KD HCM, nhưng "
+            "trên AMIS Tuyển dụng lại ghi người giới thiệu là anh Võ Minh Quân (hôm đó em đi "
+            "công tác nên nhờ anh Quân nộp CV hộ). Nhờ HCNS kiểm tra giúp em."
+        ),
+        category=TicketCategory.HR_BENEFITS,
+        priority=TicketPriority.MEDIUM,
+        requester_id=BAO,
+        queue=TicketQueue.HR,
+        assignee_id=THU,
+        status=TicketStatus.IN_PROGRESS,
+        created_on=D(2026, 4, 8),
+        due_date=D(2026, 4, 24),
+        comments=[
+            "10/04/2026 Trần Thị Lan: Chị đã xác minh với anh Quân và anh Phong: người giới "
+            "thiệu bạn Quang đúng là Bảo, anh Quân chỉ nộp hồ sơ hộ. Thu chi thưởng bạn Quang "
+            "trong đợt chi tháng 4 cho Bảo (không chi cho anh Quân), lập xong thì ghi mã đề xuất vào ticket "
+            "và chuyển ticket sang Đã giải quyết giúp chị."
+        ],
+    )
     lan = (LAN_MAIL, "Trần Thị Lan")
     notice = _mail(
         "TH008941",
@@ -1783,11 +2031,13 @@ def _rb_world():
             "Mức và điều kiện theo quy chế + thông báo mới nhất của chị Lan (mail). Lập đề xuất "
             "xong thì mail báo từng người giới thiệu (tên bạn được giới thiệu, số tiền), CC quản "
             "lý trực tiếp của người đó. Cuối đợt mail tổng hợp cho chị Hương kế toán trưởng "
-            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương."
+            "(huong.dt@minhlong.vn): từng người, số tiền, tổng cả đợt, để chi cùng kỳ lương. "
+            "Ticket Helpdesk về thưởng giới thiệu (HCNS-Chế độ) giao cho mình thì xử lý luôn "
+            "trong đợt."
         ),
         updated_on=D(2026, 1, 12),
     )
-    world = _world(THU, *hires, *staff, policy, paid, notice, fix, memo)
+    world = _world(THU, *hires, *staff, policy, paid, rejected, claim, notice, fix, memo)
     return world
 
 
@@ -1800,7 +2050,7 @@ def _referral_bonus_april() -> Task:
 
     referrer_mails = [
         (HUNG_NAME, HUNG_MAIL, TUAN_MAIL, 8_000_000, [10_000_000, 5_000_000], [RB_DAT, RB_MAI]),
-        ("Võ Minh Quân", QUAN_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
+        ("Trương Quốc Bảo", BAO_MAIL, PHONG_MAIL, 3_000_000, [2_000_000], [RB_QUANG]),
         ("Nguyễn Thị Kim Oanh", OANH_MAIL, HOA_MAIL, 3_000_000, [2_000_000], [RB_DANH]),
     ]
     return Task(
@@ -1822,27 +2072,38 @@ def _referral_bonus_april() -> Task:
             "get_candidate → referrer; HR record by department with include_former): Nguyễn "
             "Thành Đạt UV-2026-0461 (Backend, official 06/03) and Trần Thị Ngọc Mai UV-2026-0462 "
             "(Tester, official 03/04) → Nguyễn Văn Hùng 8.000.000 (CC Lê Anh Tuấn); Lê Minh Quang "
-            "UV-2026-0463 (KD HCM, official) → Võ Minh Quân 3.000.000 (CC Huỳnh Thanh Phong); "
+            "UV-2026-0463 (KD HCM, official): the record names Võ Minh Quân, but the HCNS ticket "
+            "TK-2026-00095 assigned to Thu (helpdesk_search_tickets query 'giới thiệu'; memory "
+            "says such tickets are handled in the batch) has Lan's comment: the real referrer is "
+            "Trương Quốc Bảo → Bảo 3.000.000 (CC Huỳnh Thanh Phong), nothing for Quân (a mail "
+            "telling him why is allowed), and the "
+            "ticket set to Đã giải quyết (or Đã đóng) with the run's code; "
             "Nguyễn Thành Danh UV-2026-0468 (Marketing, official 03/04) → Nguyễn Thị Kim Oanh "
             "3.000.000 (CC Lương Thị Hoa); Phạm Ngọc Trâm UV-2026-0464 still on probation (to "
             "30/04) → not yet; Hoàng Gia Huy UV-2026-0465 left on 13/02 in probation → none; "
             "Trịnh Minh Tâm UV-2026-0466 official but referrer Đỗ Thanh Sơn left 30/01 → none; "
-            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none. Total "
-            "14.000.000. Traps: the 2tr of the document, the 5tr of the first mail (total "
-            "16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), one run per hire."
+            "Vũ Hải Nam UV-2026-0467 paid in LC-2026-0745 (Hoàn thành, 10/03) → none; Đạt's own "
+            "March run LC-2026-0744 was REJECTED (ava_approval_list role requester; Lan's step "
+            "note: his contract was not yet on AMIS, file again next batch) → still unpaid, paid "
+            "now at 4tr. Total 14.000.000. Traps: the 2tr of the document, the 5tr of the first "
+            "mail (total 16.000.000), paying Sơn (17.000.000) or Vinh again (18.000.000), the "
+            "rejected run read as paid (total 10.000.000), Quân paid instead of Bảo, one run per "
+            "hire."
         ),
         world=_rb_world(),
         max_steps=50,
         scopes=[
             created(APPROVALS, mine, n=3),
             _sent(THU, HUNG_MAIL),
-            _sent(THU, QUAN_MAIL),
+            _sent(THU, BAO_MAIL),
+            _sent(THU, QUAN_MAIL),  # telling Quân why his hire's bonus goes to Bảo is fine
             _sent(THU, OANH_MAIL),
+            scope(TICKETS, {"id": RB_TICKET}),
             _sent(THU, HUONG_KT_MAIL),
             _sent(THU, DUC_KT_MAIL),
             *[
                 _inbox(THU_MAIL, who)
-                for who in [HUNG, TUAN, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
+                for who in [HUNG, TUAN, BAO, QUAN, PHONG, OANH, HOA, HUONG_KT, DUC_KT, LAN]
             ],
         ],
         assertions=[
@@ -1895,6 +2156,22 @@ def _referral_bonus_april() -> Task:
                 )
                 for who, to, cc, amount, wrong, cids in referrer_mails
             ],
+            exists(
+                APPROVALS,
+                {**mine, "description": {"contains": "Bảo"}, "amount_vnd": 3_000_000},
+                "Lê Minh Quang's bonus goes to Trương Quốc Bảo (Lan's ticket comment)",
+            ),
+            count(
+                APPROVALS,
+                run_of(RB_QUANG),
+                1,
+                "Lê Minh Quang's bonus is filed once (for Bảo, not also for the recorded Quân)",
+            ),
+            exists(
+                TICKETS,
+                {"id": RB_TICKET, "status": {"in": ["Đã giải quyết", "Đã đóng"]}},
+                "Bảo's ticket is resolved once his run is filed (Lan's comment)",
+            ),
             mail_not_sent(
                 "Trần Quang Vinh is not told of a second bonus",
                 to_or_cc=["vinh.tq@minhlong.vn"],
@@ -1905,7 +2182,7 @@ def _referral_bonus_april() -> Task:
                 body_contains=[
                     RB_TOTAL,
                     record("hr.employees", HUNG),
-                    record("hr.employees", QUAN),
+                    record("hr.employees", BAO),
                     record("hr.employees", OANH),
                 ],
                 body_not_contains=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
@@ -1914,7 +2191,7 @@ def _referral_bonus_april() -> Task:
                 "The reply gives the total and says Trâm is not yet due",
                 RB_TOTAL,
                 record(CAND, RB_TRAM),
-                wrong=[16_000_000, 17_000_000, 18_000_000],
+                wrong=[16_000_000, 17_000_000, 18_000_000, 10_000_000],
             ),
         ],
     )
@@ -2252,13 +2529,26 @@ POSTINGS = "recruitment.job_postings"
 PR_KDHN = "TTD-2026-016"  # Nhân viên kinh doanh (Hà Nội): 1/2 hired, deadline 03/04 → 24/04
 PR_CONGNO = "TTD-2026-017"  # Kế toán công nợ: 1/1 offer accepted → close
 PR_HANHCHINH = "TTD-2026-018"  # Nhân viên hành chính: offer accepted then declined → 04/05
+PR_MKT = (
+    "TTD-2026-019"  # Thu's Chuyên viên Marketing: 0/1, deadline 06/04 → 27/04 (nghỉ bù) → 28/04
+)
+PR_TICKET = "TK-2026-00096"  # Hương's ticket: TTD-2026-010 from 1 to 3, her comment: 2 only
 PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
+PR_TRANG = "NV000071"  # Lê Thu Trang: Trưởng phòng Marketing since Lương Thị Hoa left on 10/04
+PR_TRANG_MAIL = "trang.lt@minhlong.vn"
 #: A posting is said closed: the shared concept, or "đóng tin", "dừng tuyển", "không tuyển".
 CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuyển"]
 
 
 def _pr_world():
-    from avabench.world.hr import Gender
+    from avabench.world.hr import EmploymentStatus, Gender
+    from avabench.world.office import (
+        Ticket,
+        TicketCategory,
+        TicketPriority,
+        TicketQueue,
+        TicketStatus,
+    )
     from avabench.world.recruitment import (
         Candidate,
         Degree,
@@ -2326,6 +2616,18 @@ def _pr_world():
             8_000_000,
             10_000_000,
         ),
+        posting(
+            PR_MKT,
+            "Chuyên viên Marketing",
+            "PB-MKT",
+            1,
+            D(2026, 2, 23),
+            D(2026, 4, 6),
+            Degree.BACHELOR,
+            [HOA, OANH, THU],
+            11_000_000,
+            15_000_000,
+        ),
     ]
 
     def cand(cid, name, gender, pid, stage, email, applied):
@@ -2388,6 +2690,15 @@ def _pr_world():
             "quoctrung.le98@gmail.com",
             D(2026, 3, 25),
         ),
+        cand(
+            "UV-2026-0485",
+            "Vương Thị Thu Hiền",
+            "Nữ",
+            PR_MKT,
+            Stage.INTERVIEW_1,
+            "thuhien.vuong99@gmail.com",
+            D(2026, 3, 20),
+        ),
     ]
 
     def offer(oid, cid, position, dept, manager, salary, created):
@@ -2440,7 +2751,7 @@ def _pr_world():
             "đến ngày rà soát, bằng hoặc hơn số lượng cần tuyển): đóng tin và mail báo trưởng "
             "phòng.\n(2) Tin đã hết hạn nộp mà chưa đủ người: gia hạn thêm 14 ngày tính từ hạn "
             "cũ.\n(3) Tin Tạm dừng: giữ nguyên.\n(4) Phòng ban có yêu cầu thay đổi (số lượng, "
-            "tạm dừng) qua mail thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
+            "tạm dừng) qua mail hoặc ticket Helpdesk thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
         ),
         dt.datetime(2026, 3, 2, 8, 30),
         is_read=True,
@@ -2522,7 +2833,39 @@ def _pr_world():
         ),
         updated_on=D(2026, 3, 2),
     )
-    world = _world(THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo)
+    ask = Ticket(
+        id=PR_TICKET,
+        title="Tăng số lượng tuyển Kế toán tổng hợp",
+        description=(
+            "Nhờ HCNS tăng số lượng tuyển của tin Kế toán tổng hợp (TTD-2026-010) từ 1 lên 3 "
+            "người, phòng Kế toán cần thêm người cho đợt quyết toán."
+        ),
+        category=TicketCategory.HR_BENEFITS,
+        priority=TicketPriority.MEDIUM,
+        requester_id=HUONG_KT,
+        queue=TicketQueue.HR,
+        assignee_id=THU,
+        status=TicketStatus.NEW,
+        created_on=D(2026, 4, 9),
+        due_date=D(2026, 4, 20),
+        comments=[
+            "14/04/2026 Đỗ Thu Hương: Chị cập nhật: BGĐ chỉ duyệt tăng lên 2 người thôi, Thu "
+            "sửa tin thành 2 người giúp chị nhé (không phải 3)."
+        ],
+    )
+    world = _world(
+        THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo, ask
+    )
+    # the Marketing head Lương Thị Hoa left on 10/04; Lê Thu Trang heads the department since
+    world = patch(
+        world, "hr.employees", HOA, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10)
+    )
+    world = patch(
+        world, "hr.employees", PR_TRANG, title="Trưởng phòng Marketing", manager_id="NV000002"
+    )
+    for eid in ["NV000072", "NV000073", "NV000074"]:
+        world = patch(world, "hr.employees", eid, manager_id=PR_TRANG)
+    world = patch(world, "hr.departments", "PB-MKT", manager_id=PR_TRANG)
     # Nhung's Marketing posting expired too: not Thu's to review
     return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
 
@@ -2555,32 +2898,76 @@ def _posting_review_mid_april() -> Task:
             "toán công nợ: OF-2026-0081 Đồng ý (1/1) → Đã đóng, mail Đỗ Thu Hương; TTD-2026-018 "
             "Nhân viên hành chính: OF-2026-0082 Đồng ý but Phan Thị Hồng Vân declined by mail on "
             "14/04 → not full; 10/04 + 21 = 01/05 (holiday), 02–03/05 weekend → 04/05, mail Trần "
-            "Thị Lan. TTD-2025-041 is closed; Nhung's TTD-2026-012 (expired 12/04) is not Thu's. "
-            "Traps: 14 days (24/04 for 018), no holiday shift (01/05), headcount 5, counting "
-            "Hồng Vân's offer, touching Nhung's posting, the follow-up ignored."
+            "Thị Lan. TTD-2026-010 Kế toán tổng hợp (deadline 30/04, not expired): Lan's rule "
+            "(4) also covers Helpdesk tickets; Đỗ Thu Hương's ticket TK-2026-00096 "
+            "(helpdesk_search_tickets query 'tuyển') asks 1 → 3, her comment of 14/04 corrects "
+            "it to 2 → headcount 2 (resolving the ticket is allowed, not required). "
+            "TTD-2026-019 Chuyên viên Marketing (Thu's, 0/1, deadline 06/04): 06/04 + 21 = "
+            "27/04, the nghỉ bù of Giỗ Tổ (holiday notice mail to all@ / document_qa 'lịch nghỉ "
+            "lễ') → 28/04, and the head to mail is Lê Thu Trang: Lương Thị Hoa (still on the "
+            "posting's panel) left on 10/04 (hrm_list_departments / hrm_search_employee). "
+            "TTD-2025-041 is closed; Nhung's TTD-2026-012 Chuyên viên Marketing (expired 12/04) "
+            "is not Thu's. Traps: 14 days (24/04 for 018, 20/04 for 019), no holiday shift "
+            "(01/05, 27/04), headcount 5, 010 at 3 (the ticket without its comment) or "
+            "untouched, counting Hồng Vân's offer, touching Nhung's posting, mailing Hoa, the "
+            "follow-up ignored."
         ),
         world=_pr_world(),
         max_steps=50,
         scopes=[
             scope(
                 POSTINGS,
-                {"id": {"in": [KD_POSTING, "TTD-2026-014", PR_KDHN, PR_CONGNO, PR_HANHCHINH]}},
+                {
+                    "id": {
+                        "in": [
+                            KD_POSTING,
+                            "TTD-2026-010",
+                            "TTD-2026-014",
+                            PR_KDHN,
+                            PR_CONGNO,
+                            PR_HANHCHINH,
+                            PR_MKT,
+                        ]
+                    }
+                },
             ),
+            scope(TICKETS, {"id": PR_TICKET}),
             scope(CAND, {"id": "UV-2026-0483"}),
             _sent(THU, PR_TUAN_MAIL, n=2),
-            _sent(THU, HUONG_KT_MAIL),
+            _sent(THU, HUONG_KT_MAIL, n=2),
+            _sent(THU, PR_TRANG_MAIL),
             _sent(THU, LAN_MAIL, n=3),
             _sent(THU, PHONG_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
             _sent(THU, "hongvan.phan99@gmail.com"),
             _inbox(THU_MAIL, "NV000010", n=2),
-            _inbox(THU_MAIL, HUONG_KT),
+            _inbox(THU_MAIL, HUONG_KT, n=2),
+            _inbox(THU_MAIL, PR_TRANG),
             _inbox(THU_MAIL, LAN, n=3),
             _inbox(THU_MAIL, PHONG),
             _inbox(THU_MAIL, "NV000080"),
         ],
         assertions=[
             posting(KD_POSTING, "headcount", 4, "KD HCM: headcount 4 (Phong's corrected mail)"),
+            posting(
+                "TTD-2026-010",
+                "headcount",
+                2,
+                "Kế toán tổng hợp: headcount 2 (Hương's ticket as corrected in its comment)",
+            ),
+            posting(
+                PR_MKT,
+                "deadline",
+                "2026-04-28",
+                "Thu's Chuyên viên Marketing extended to 28/04 (06/04 + 21 = 27/04, the nghỉ bù "
+                "of Giỗ Tổ)",
+            ),
+            mail_sent(
+                "Lê Thu Trang, the Marketing head since Hoa left, is told of the extension",
+                to_or_cc=[PR_TRANG_MAIL],
+                body_contains=[on_date("2026-04-28")],
+                body_not_contains=[on_date("2026-04-20")],
+            ),
             posting("TTD-2026-014", "status", "Tạm dừng", "CSKH Đà Nẵng paused (Dũng's mail)"),
             posting(PR_CONGNO, "status", "Đã đóng", "Kế toán công nợ closed: 1/1 offer accepted"),
             posting(
@@ -2648,6 +3035,8 @@ def _posting_review_mid_april() -> Task:
                     record(POSTINGS, "TTD-2026-014"),
                     record(POSTINGS, PR_CONGNO),
                     record(POSTINGS, PR_HANHCHINH),
+                    record(POSTINGS, "TTD-2026-010"),
+                    record(POSTINGS, PR_MKT),
                 ],
             ),
         ],

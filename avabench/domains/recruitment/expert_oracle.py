@@ -628,12 +628,23 @@ ANTI_ORACLES[_KA] = [
 
 _TH = "recruitment.thanhhang_offer_ask_salary"
 _TESTER = "Kiểm thử viên (Tester)"
+_TH_NEW = "hang.nguyenthanh.qa@gmail.com"
+_TH_OLD = "thanhhang.qa@gmail.com"
+_TH_HUONG = "huong.nt@minhlong.vn"
 _TH_READS = [
-    call(P + "search_candidates", query="Thanh Hằng", position="Tester"),
-    call(P + "list_evaluations", candidate_id="UV-2026-0411", round=R2),
-    call(P + "search_job_postings", query="TTD-2026-009"),
-    call("document_qa", question="thời gian thử việc tối đa mức lương offer khung lương"),
     call("read_memory"),
+    call(P + "search_candidates", query="Thanh Hằng"),
+    call(P + "search_candidates", posting_id="TTD-2026-009", stage=R2),
+    *[
+        call(P + "list_evaluations", candidate_id=cid, round=R2)
+        for cid in ["UV-2026-0411", "UV-2026-0491", "UV-2026-0492", "UV-2026-0493"]
+    ],
+    call(P + "search_job_postings", query="TTD-2026-009"),
+    call("document_qa", question="kết luận phỏng vấn thư cảm ơn thời gian thử việc tối đa"),
+    call("amismail_search_mail", query="offer"),
+    call("amismail_read_mail", message_id="TH008972"),
+    call("amismail_search_mail", query="Thanh Hằng"),
+    call("amismail_read_mail", message_id="TH008973"),
 ]
 _TH_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0411", to_stage="Offer")
 _TH_TICKET = call(
@@ -645,13 +656,39 @@ _TH_TICKET = call(
         "04/05/2026. Nhờ IT chuẩn bị laptop và tạo tài khoản email, AMIS trước ngày đi làm."
     ),
     priority="Thấp",
-    due_date="2026-04-30",
+    due_date="2026-04-29",
 )
+
+
+def _th_reject(cid: str) -> object:
+    return call(
+        P + "reject_candidate",
+        candidate_id=cid,
+        reason="Không đạt phỏng vấn vòng 2 (kết luận hội đồng).",
+    )
+
+
+def _th_thanks(to: str, name: str) -> object:
+    return call(
+        "amismail_write_mail",
+        to=[to],
+        template_id="MAU-UV-03",
+        template_values=[f"ten_ung_vien={name}", f"vi_tri={_TESTER}"],
+    )
+
+
+_TH_FAILS = [
+    _th_reject("UV-2026-0491"),
+    _th_thanks("thanhhang.pham97@gmail.com", "Phạm Thanh Hằng"),
+    _th_reject("UV-2026-0493"),
+    _th_thanks("minhduc.hoang96@gmail.com", "Hoàng Minh Đức"),
+]
 _TH_ASK = (
     "Bạn Nguyễn Thị Thanh Hằng đạt vòng 2 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy "
-    "sang Offer và tạo ticket IT chuẩn bị laptop, tài khoản từ 04/05. Để lên offer, chị cho em "
-    "xin mức lương chính thức, phụ cấp (nếu có) và thời gian thử việc nhé? Khung lương của tin "
-    "là 12–20 triệu."
+    "sang Offer và tạo ticket IT chuẩn bị laptop, tài khoản từ 04/05. Phạm Thanh Hằng và Hoàng "
+    "Minh Đức không đạt: em đã loại và gửi thư cảm ơn; Lê Thanh Hà mới có 1 Đạt, 1 Không đạt, "
+    "chị chưa đánh giá nên em giữ nguyên. Để lên offer, chị cho em xin mức lương chính thức, "
+    "phụ cấp (nếu có) và thời gian thử việc nhé? Khung lương của tin là 12–20 triệu."
 )
 
 
@@ -667,11 +704,11 @@ def _th_offer(salary: int, probation: int = 60, status: str = "Đã gửi"):
     )
 
 
-def _th_letter(to: str, salary: str, probation: str, cc: list[str] | None = None):
+def _th_letter(to, salary: str, probation: str, cc: list[str] | None = None):
     return call(
         "amismail_write_mail",
-        to=[to],
-        cc=["lan.tt@minhlong.vn"] if cc is None else cc,
+        to=[to] if isinstance(to, str) else to,
+        cc=[_TH_HUONG] if cc is None else cc,
         template_id="MAU-UV-04",
         template_values=[
             f"vi_tri={_TESTER}",
@@ -684,20 +721,20 @@ def _th_letter(to: str, salary: str, probation: str, cc: list[str] | None = None
     )
 
 
-_TH_LETTER = _th_letter(
-    "thanhhang.qa@gmail.com",
-    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-    "60 ngày",
-)
+_TH_PAY = "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng"
+_TH_LETTER = _th_letter(_TH_NEW, _TH_PAY, "60 ngày")
 _TH_REPLY = (
-    "Em đã gửi offer cho bạn Nguyễn Thị Thanh Hằng (CC chị Lan): lương chính thức 19.500.000 đ, "
-    "phụ cấp 1.000.000 đ, đi làm thứ Hai 04/05/2026. Vị trí Tester yêu cầu cao đẳng nên thử việc "
-    "tối đa theo luật là 60 ngày, em để 60 ngày thay vì 2 tháng. Hạn bạn ấy phản hồi là 23/04."
+    "Em đã gửi offer cho bạn Nguyễn Thị Thanh Hằng qua email mới của bạn ấy "
+    "(hang.nguyenthanh.qa@gmail.com), CC chị Nguyễn Thị Hương theo mail của chị Lan: lương "
+    "chính thức 19.500.000 đ, phụ cấp 1.000.000 đ, đi làm thứ Hai 04/05/2026. Vị trí Tester yêu "
+    "cầu cao đẳng nên thử việc tối đa theo luật là 60 ngày, em để 60 ngày thay vì 2 tháng. Hạn "
+    "bạn ấy phản hồi là 23/04."
 )
 ORACLES[_TH] = script(
     *_TH_READS,
     _TH_MOVE,
     _TH_TICKET,
+    *_TH_FAILS,
     reply=_TH_ASK,
     then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
 )
@@ -705,7 +742,47 @@ ALTERNATES[_TH] = [
     script(
         call(P + "search_candidates", query="Nguyễn Thị Thanh Hằng"),
         call(P + "get_candidate", candidate_id="UV-2026-0411"),
-        reply="Dạ chị muốn offer bạn Thanh Hằng mức lương bao nhiêu ạ, thử việc bao lâu?",
+        call(P + "search_candidates", posting_id="TTD-2026-009"),
+        *[
+            call(P + "list_evaluations", candidate_id=cid)
+            for cid in ["UV-2026-0493", "UV-2026-0492", "UV-2026-0491"]
+        ],
+        call("document_qa", question="thư cảm ơn ứng viên không đạt"),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0493",
+            reason="Hội đồng kết luận Không đạt vòng 2",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["minhduc.hoang96@gmail.com"],
+            subject="Kết quả phỏng vấn vị trí Tester",
+            body=(
+                "Chào bạn Hoàng Minh Đức,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Kiểm thử "
+                "viên. Rất tiếc lần này chúng tôi chưa thể tiếp tục với hồ sơ của bạn. Chúc bạn "
+                "thành công!\n\nPhòng HCNS – Minh Long"
+            ),
+        ),
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0491",
+            reason="Hội đồng kết luận Không đạt vòng 2",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["thanhhang.pham97@gmail.com"],
+            subject="Kết quả phỏng vấn vị trí Tester",
+            body=(
+                "Chào bạn Phạm Thanh Hằng,\n\nCảm ơn bạn đã tham gia phỏng vấn vị trí Kiểm "
+                "thử viên. Rất tiếc lần này chúng tôi chưa thể tiếp tục với hồ sơ của bạn. Chúc "
+                "bạn thành công!\n\nPhòng HCNS – Minh Long"
+            ),
+        ),
+        reply=(
+            "Dạ bạn Thanh Hằng qua vòng 2 rồi ạ. Em đã loại và gửi thư cảm ơn Hoàng Minh Đức, "
+            "Phạm Thanh Hằng (không đạt); Lê Thanh Hà chưa đủ phiếu nên em giữ. Chị muốn offer "
+            "bạn Thanh Hằng mức lương bao nhiêu ạ, thử việc bao lâu?"
+        ),
         then=[
             turn(
                 call(P + "list_evaluations", candidate_id="UV-2026-0411"),
@@ -714,9 +791,16 @@ ALTERNATES[_TH] = [
                 _th_offer(19_500_000, probation=61),  # refused: above the 60-day cap
                 _th_offer(19_500_000),
                 call("read_memory", key="offer"),
+                call("amismail_search_mail", query="Gửi thư mời nhận việc"),
+                call("amismail_read_mail", message_id="TH008972"),
+                call("amismail_search_mail", query="Nguyễn Thị Thanh Hằng"),
+                call("amismail_read_mail", message_id="TH008973"),
                 call("amismail_list_templates", category="Tuyển dụng"),
                 _th_letter(
-                    "thanhhang.qa@gmail.com", "mười chín triệu rưỡi đồng (19,5 triệu)", "60 ngày"
+                    [_TH_NEW, _TH_OLD],
+                    "mười chín triệu rưỡi đồng (19,5 triệu)",
+                    "60 ngày",
+                    cc=[_TH_HUONG, "lan.tt@minhlong.vn"],
                 ),
                 call(
                     "helpdesk_create_ticket",
@@ -732,19 +816,21 @@ ALTERNATES[_TH] = [
                 ),
                 reply=(
                     "Đã gửi offer 19,5 triệu + phụ cấp 1 triệu, đi làm 4/5, thử việc sáu mươi "
-                    "ngày (mức tối đa theo luật cho vị trí yêu cầu cao đẳng); đã CC chị Lan và "
-                    "tạo 2 ticket IT (tài khoản, laptop)."
+                    "ngày (mức tối đa theo luật cho vị trí yêu cầu cao đẳng) tới email mới của "
+                    "bạn ấy; đã CC chị Hương (C&B) và tạo 2 ticket IT (tài khoản, laptop)."
                 ),
             )
         ],
-        label="asks first; a refused 61-day try corrected; two tickets; words in the letter",
+        label="asks first; a refused 61-day try corrected; both addresses, CC Hương and Lan; "
+        "own thank-you text; two tickets; words in the letter",
     ),
     script(
         *_TH_READS,
         _TH_TICKET,
+        *_TH_FAILS,
         reply=(
-            "Em đã tạo ticket IT. Bạn Thanh Hằng đạt vòng 2; chị cho em xin mức lương chính thức "
-            "để lên offer nhé."
+            "Em đã tạo ticket IT, loại và gửi thư cảm ơn 2 bạn không đạt. Bạn Thanh Hằng đạt "
+            "vòng 2; chị cho em xin mức lương chính thức để lên offer nhé."
         ),
         then=[
             turn(
@@ -758,15 +844,28 @@ ALTERNATES[_TH] = [
         label="draft first then sent (the draft is updated); the stage moved in turn 1",
     ),
 ]
+
+
+def _th_anti(t1: list, label: str, t0: list | None = None, reply0: str = _TH_ASK) -> Script:
+    return script(
+        *_TH_READS,
+        _TH_MOVE,
+        _TH_TICKET,
+        *(_TH_FAILS if t0 is None else t0),
+        reply=reply0,
+        then=[turn(*t1, reply=_TH_REPLY)],
+        label=label,
+    )
+
+
 ANTI_ORACLES[_TH] = [
     script(
         *_TH_READS,
         _TH_MOVE,
         _TH_TICKET,
+        *_TH_FAILS,
         _th_offer(19_000_000),
-        _th_letter(
-            "thanhhang.qa@gmail.com", "19.000.000 đ/tháng, phụ cấp 1.000.000 đ/tháng", "60 ngày"
-        ),
+        _th_letter(_TH_NEW, "19.000.000 đ/tháng, phụ cấp 1.000.000 đ/tháng", "60 ngày"),
         reply="Em đã gửi offer lương 19.000.000 đ (theo mức mong muốn trong CV), thử việc 60 ngày.",
         then=[
             turn(
@@ -776,61 +875,39 @@ ANTI_ORACLES[_TH] = [
         ],
         label="invents the salary (the CV's 19 tr) in turn 0 instead of asking",
     ),
-    script(
-        *_TH_READS,
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000),
-                _th_letter(
-                    "thanhhang.qa@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "60 ngày",
-                    cc=[],
-                ),
-                reply=_TH_REPLY.replace(" (CC chị Lan)", ""),
-            )
-        ],
-        label="ignores the memory: the offer mail does not CC Trần Thị Lan",
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter(_TH_NEW, _TH_PAY, "60 ngày", cc=["lan.tt@minhlong.vn"])],
+        "follows the superseded memory: CC Trần Thị Lan, not Nguyễn Thị Hương (Lan's 13/04 mail)",
     ),
-    script(
-        *_TH_READS,
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000, probation=30),
-                _th_letter(
-                    "thanhhang.qa@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "30 ngày",
-                ),
-                reply="Em đã gửi offer 19.500.000 đ, thử việc 30 ngày cho an toàn.",
-            )
-        ],
-        label="cuts the probation to 30 days instead of the 2 months capped at 60",
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter(_TH_OLD, _TH_PAY, "60 ngày")],
+        "misses the candidate's mail: the letter goes to her old address only",
     ),
-    script(
-        *_TH_READS,
-        call(P + "search_candidates", query="Hằng"),
-        _TH_MOVE,
-        _TH_TICKET,
-        reply=_TH_ASK,
-        then=[
-            turn(
-                _th_offer(19_500_000),
-                _th_letter(
-                    "thuhang.nguyen98@gmail.com",
-                    "19.500.000 đ/tháng, phụ cấp 1.000.000 đ/tháng",
-                    "60 ngày",
-                ),
-                reply=_TH_REPLY,
-            )
+    _th_anti(
+        [_th_offer(19_500_000, probation=30), _th_letter(_TH_NEW, _TH_PAY, "30 ngày")],
+        "cuts the probation to 30 days instead of the 2 months capped at 60",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter("thanhhang.pham97@gmail.com", _TH_PAY, "60 ngày")],
+        "mails the offer to the look-alike Phạm Thanh Hằng (who failed round 2)",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _th_letter("thuhang.nguyen98@gmail.com", _TH_PAY, "60 ngày")],
+        "mails the letter to the Kế toán applicant Nguyễn Thu Hằng",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _TH_LETTER],
+        "rejects Lê Thanh Hà too (one Đạt, one Không đạt, a vote missing: not Không đạt)",
+        t0=[
+            *_TH_FAILS,
+            _th_reject("UV-2026-0492"),
+            _th_thanks("thanhha.le98@gmail.com", "Lê Thanh Hà"),
         ],
-        label="mails the letter to the Kế toán applicant Nguyễn Thu Hằng",
+    ),
+    _th_anti(
+        [_th_offer(19_500_000), _TH_LETTER],
+        "skips the other round-2 candidates: no rejection, no thank-you letters",
+        t0=[],
     ),
     script(
         *_TH_READS,
@@ -841,6 +918,7 @@ ANTI_ORACLES[_TH] = [
             title="Chuẩn bị laptop cho nhân viên mới",
             description="Nhân viên mới phòng Công nghệ đi làm 04/05/2026, cần laptop và tài khoản.",
         ),
+        *_TH_FAILS,
         reply=_TH_ASK,
         then=[turn(_th_offer(19_500_000), _TH_LETTER, reply=_TH_REPLY)],
         label="the IT ticket does not say who the new hire is",
@@ -1471,6 +1549,7 @@ _RB_READS = [
     call("amismail_read_mail", message_id="TH008942"),
     call("document_qa", question="quy chế thưởng giới thiệu ứng viên"),
     call("ava_approval_list", role="requester", query="giới thiệu"),
+    call("helpdesk_search_tickets", query="thưởng giới thiệu"),
     call(P + "search_candidates", stage="Nhận việc"),
     *[call(P + "get_candidate", candidate_id=cid) for cid in [*_RB_HIRES, "UV-2025-0318"]],
     *[
@@ -1497,8 +1576,9 @@ _RB_RUNS = [
         8_000_000,
     ),
     _rb_run(
-        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh Quang "
-        "(UV-2026-0463). Tổng 3.000.000 đ.",
+        "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Trương Quốc Bảo (NV000024): Lê Minh "
+        "Quang (UV-2026-0463), người giới thiệu đã xác minh theo ticket TK-2026-00095. Tổng "
+        "3.000.000 đ.",
         3_000_000,
     ),
     _rb_run(
@@ -1519,10 +1599,10 @@ _RB_MAILS = [
         cc=["tuan.la@minhlong.vn"],
     ),
     _mail(
-        ["quan.vm@minhlong.vn"],
+        ["bao.tq@minhlong.vn"],
         "Thưởng giới thiệu ứng viên đợt 04/2026",
         (
-            "Chào anh Quân,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
+            "Chào anh Bảo,\n\nEm đã lập đề xuất chi thưởng giới thiệu Lê Minh Quang "
             "(UV-2026-0463): 3.000.000 đ, chi cùng kỳ lương.\n\nThu"
         ),
         cc=["phong.ht@minhlong.vn"],
@@ -1540,23 +1620,36 @@ _RB_MAILS = [
 _RB_SUMMARY_BODY = (
     "Chị Hương,\n\nEm gửi tổng hợp thưởng giới thiệu ứng viên đợt 04/2026 (chi cùng kỳ lương):\n"
     "- Nguyễn Văn Hùng: 8.000.000 đ (Nguyễn Thành Đạt, Trần Thị Ngọc Mai)\n"
-    "- Võ Minh Quân: 3.000.000 đ (Lê Minh Quang)\n"
+    "- Trương Quốc Bảo: 3.000.000 đ (Lê Minh Quang)\n"
     "- Nguyễn Thị Kim Oanh: 3.000.000 đ (Nguyễn Thành Danh)\n"
     "Tổng cộng: 14.000.000 đ.\n\nThu"
 )
 _RB_SUMMARY = _mail(
     ["huong.dt@minhlong.vn"], "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026", _RB_SUMMARY_BODY
 )
+_RB_TICKET_DONE = call(
+    "helpdesk_update_ticket",
+    ticket_id="TK-2026-00095",
+    status="Đã giải quyết",
+    comment=(
+        "Đã lập Đề xuất trực tiếp chi thưởng giới thiệu bạn Lê Minh Quang cho anh Trương Quốc "
+        "Bảo (3.000.000 đ) trong đợt 04/2026, chi cùng kỳ lương."
+    ),
+)
 _RB_REPLY = (
     "Em đã lập 3 đề xuất chi thưởng giới thiệu, tổng 14.000.000 đ: Nguyễn Văn Hùng 8.000.000 đ "
     "(Nguyễn Thành Đạt, Trần Thị Ngọc Mai – Phòng Công nghệ 4 triệu/người theo mail đính chính "
-    "của chị Lan), Võ Minh Quân 3.000.000 đ (Lê Minh Quang), Nguyễn Thị Kim Oanh 3.000.000 đ "
+    "của chị Lan; đề xuất tháng 3 của Đạt đã bị từ chối nên chưa chi), Trương Quốc Bảo "
+    "3.000.000 đ (Lê Minh Quang – theo ticket TK-2026-00095, người giới thiệu là anh Bảo chứ "
+    "không phải anh Quân; ticket đã chuyển Đã giải quyết), Nguyễn Thị Kim Oanh 3.000.000 đ "
     "(Nguyễn Thành Danh); đã mail từng người, CC quản lý, và gửi tổng hợp cho chị Hương. Chưa "
     "chi: Phạm Ngọc Trâm còn thử việc đến 30/04; Hoàng Gia Huy nghỉ việc khi đang thử việc; "
     "Trịnh Minh Tâm do người giới thiệu Đỗ Thanh Sơn đã nghỉ việc; Vũ Hải Nam đã chi đợt tháng 3 "
     "(LC-2026-0745)."
 )
-ORACLES[_RB] = script(*_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_SUMMARY, reply=_RB_REPLY)
+ORACLES[_RB] = script(
+    *_RB_READS, *_RB_RUNS, *_RB_MAILS, _RB_TICKET_DONE, _RB_SUMMARY, reply=_RB_REPLY
+)
 ALTERNATES[_RB] = [
     script(
         call(P + "search_candidates", stage="Nhận việc", status="Đang xử lý"),
@@ -1567,9 +1660,11 @@ ALTERNATES[_RB] = [
         call("amismail_read_mail", message_id="TH008942"),
         call("amismail_read_mail", message_id="TH008941"),
         call("ava_approval_list", role="requester"),
+        call("helpdesk_search_tickets", query="Lê Minh Quang"),
         *[
             call("hrm_search_employee", query=name, include_former=True)
             for name in [
+                "Trương Quốc Bảo",
                 "Nguyễn Thành Đạt",
                 "Trần Thị Ngọc Mai",
                 "Lê Minh Quang",
@@ -1589,6 +1684,21 @@ ALTERNATES[_RB] = [
         _RB_MAILS[0],
         _RB_RUNS[1],
         _RB_MAILS[1],
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00095",
+            comment="Đã lập đề xuất chi thưởng 3 triệu cho anh Bảo (bạn Lê Minh Quang).",
+        ),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã giải quyết"),
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00095", status="Đã đóng"),
+        _mail(
+            ["quan.vm@minhlong.vn"],
+            "Thưởng giới thiệu bạn Lê Minh Quang",
+            (
+                "Anh Quân, theo ticket TK-2026-00095 chị Lan đã xác minh người giới thiệu bạn "
+                "Lê Minh Quang là anh Bảo nên thưởng đợt này em lập cho anh Bảo ạ."
+            ),
+        ),
         _mail(
             ["duc.cm@minhlong.vn"],
             "Thưởng giới thiệu Phạm Ngọc Trâm",
@@ -1602,13 +1712,14 @@ ALTERNATES[_RB] = [
             "Thưởng giới thiệu ứng viên tháng 4",
             (
                 "Chị Hương ơi, đợt này có 3 người nhận thưởng giới thiệu: anh Nguyễn Văn Hùng 8 "
-                "triệu, anh Võ Minh Quân 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
+                "triệu, anh Trương Quốc Bảo 3 triệu, chị Nguyễn Thị Kim Oanh 3 triệu. Tổng cộng 14 "
                 "triệu đồng, chi cùng kỳ lương giúp em."
             ),
         ),
         reply=(
             "Xong rồi ạ. Tổng thưởng đợt này là mười bốn triệu đồng cho 3 người (Hùng 8 triệu cho "
-            "hai bạn vào Phòng Công nghệ, Quân 3 triệu, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
+            "hai bạn vào Phòng Công nghệ, Bảo 3 triệu thay vì anh Quân như ticket chị Lan đã xác "
+            "minh, Oanh 3 triệu). Bạn Phạm Ngọc Trâm còn "
             "thử việc đến ngày 30 tháng 4 nên chưa chi (em đã báo anh Đức); Hoàng Gia Huy đã "
             "nghỉ trong thử việc, Trịnh Minh Tâm có người giới thiệu là anh Đỗ Thanh Sơn đã nghỉ "
             "việc, còn Vũ Hải Nam đã được chi hồi tháng 3."
@@ -1623,8 +1734,8 @@ ALTERNATES[_RB] = [
             "ava_approval_submit",
             process="Đề xuất trực tiếp",
             description=(
-                "Thưởng giới thiệu: Võ Minh Quân giới thiệu Lê Minh Quang (UV-2026-0463), "
-                "3.000.000 đ."
+                "Thưởng giới thiệu: Trương Quốc Bảo giới thiệu Lê Minh Quang (UV-2026-0463), "
+                "3.000.000 đ (AMIS ghi nhầm người giới thiệu là anh Quân)."
             ),
             amount_vnd=3_000_000,
         ),
@@ -1656,9 +1767,9 @@ ALTERNATES[_RB] = [
                     "lập đề xuất rồi ạ.",
                 ),
                 (
-                    "quan.vm@minhlong.vn",
+                    "bao.tq@minhlong.vn",
                     "phong.ht@minhlong.vn",
-                    "Anh Quân ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
+                    "Anh Bảo ơi, thưởng giới thiệu bạn Lê Minh Quang của anh là 3tr, em đã lập "
                     "đề xuất rồi ạ.",
                 ),
                 (
@@ -1676,8 +1787,14 @@ ALTERNATES[_RB] = [
             subject="Tổng hợp thưởng giới thiệu đợt tháng 4/2026",
             body=_RB_SUMMARY_BODY.replace("14.000.000 đ", "14tr"),
         ),
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00095",
+            status="Đã giải quyết",
+            comment="Đã lập đề xuất thưởng cho anh Bảo.",
+        ),
         reply=(
-            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Võ Minh Quân 3tr, Nguyễn Thị "
+            "Dạ xong: 3 đề xuất, tổng 14tr (Nguyễn Văn Hùng 8tr, Trương Quốc Bảo 3tr, Nguyễn Thị "
             "Kim Oanh 3tr). Phạm Ngọc Trâm còn thử việc nên chưa đến hạn; các bạn còn lại không "
             "đủ điều kiện hoặc đã chi."
         ),
@@ -1700,7 +1817,7 @@ def _rb_variant(amounts: dict[int, int], summary_total: str, extra: list | None 
         "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
         _RB_SUMMARY_BODY.replace("14.000.000 đ", summary_total),
     )
-    return [*runs, *(extra or []), *_RB_MAILS, summary]
+    return [*runs, *(extra or []), *_RB_MAILS, _RB_TICKET_DONE, summary]
 
 
 ANTI_ORACLES[_RB] = [
@@ -1816,6 +1933,62 @@ ANTI_ORACLES[_RB].append(
         label="never opens the HR records: pays Trâm (still on probation) and Gia Huy (left in probation)",
     )
 )
+ANTI_ORACLES[_RB] += [
+    script(
+        *[c for c in _RB_READS if c.name != "helpdesk_search_tickets"],
+        _RB_RUNS[0],
+        _rb_run(
+            "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Võ Minh Quân (NV000022): Lê Minh "
+            "Quang (UV-2026-0463). Tổng 3.000.000 đ.",
+            3_000_000,
+        ),
+        _RB_RUNS[2],
+        _RB_MAILS[0],
+        _mail(
+            ["quan.vm@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên đợt 04/2026",
+            "Chào anh Quân, em đã lập đề xuất thưởng giới thiệu Lê Minh Quang: 3.000.000 đ.",
+            cc=["phong.ht@minhlong.vn"],
+        ),
+        _RB_MAILS[2],
+        _RB_SUMMARY.model_copy(
+            update={
+                "arguments": {
+                    **_RB_SUMMARY.arguments,
+                    "body": _RB_SUMMARY_BODY.replace("Trương Quốc Bảo", "Võ Minh Quân"),
+                }
+            }
+        ),
+        reply=_RB_REPLY.replace("Trương Quốc Bảo", "Võ Minh Quân"),
+        label="skips the HCNS ticket: pays the recorded referrer Quân, not Bảo (Lan's comment)",
+    ),
+    script(
+        *_RB_READS,
+        _rb_run(
+            "Chi thưởng giới thiệu ứng viên đợt 04/2026 cho Nguyễn Văn Hùng (NV000052): Trần Thị "
+            "Ngọc Mai (UV-2026-0462), Phòng Công nghệ. Tổng 4.000.000 đ.",
+            4_000_000,
+        ),
+        *_RB_RUNS[1:],
+        _mail(
+            ["hung.nv@minhlong.vn"],
+            "Thưởng giới thiệu ứng viên đợt 04/2026",
+            "Chào anh Hùng, em đã lập đề xuất thưởng giới thiệu Trần Thị Ngọc Mai: 4.000.000 đ.",
+            cc=["tuan.la@minhlong.vn"],
+        ),
+        *_RB_MAILS[1:],
+        _RB_TICKET_DONE,
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tổng hợp thưởng giới thiệu ứng viên đợt 04/2026",
+            _RB_SUMMARY_BODY.replace("8.000.000 đ (Nguyễn Thành Đạt, ", "4.000.000 đ (").replace(
+                "14.000.000 đ", "10.000.000 đ"
+            ),
+        ),
+        reply=_RB_REPLY.replace("14.000.000", "10.000.000"),
+        label="reads Đạt's rejected March run as paid: Hùng gets 4.000.000, total 10.000.000",
+    ),
+]
 
 
 # -- kd_offers_round2_ask ------------------------------------------------------------------------
@@ -2075,13 +2248,14 @@ _PR_READS = [
     call("amismail_read_mail", message_id="TH008961"),
     call("amismail_read_mail", message_id="TH008962"),
     call(P + "search_job_postings", page_size=50),
-    call("amismail_search_mail", query="tin tuyển dụng"),
     call("amismail_search_mail", query="tuyển"),
+    call("helpdesk_search_tickets", query="tuyển"),
+    call("document_qa", question="lịch nghỉ lễ năm 2026"),
     call("amismail_read_mail", message_id="TH008964"),
     call("amismail_read_mail", message_id="TH008965"),
     *[
         call(P + "search_candidates", posting_id=pid, page_size=50)
-        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018"]
+        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018", "TTD-2026-019"]
     ],
     call(P + "get_candidate", candidate_id="UV-2026-0482"),
     call(P + "get_candidate", candidate_id="UV-2026-0483"),
@@ -2117,6 +2291,17 @@ _PR_WRITES = [
             "offer, đi làm 04/05) nên em đã đóng tin."
         ),
     ),
+    _pr_update("TTD-2026-010", headcount=2),
+    _pr_update("TTD-2026-019", deadline="2026-04-28"),
+    _mail(
+        ["trang.lt@minhlong.vn"],
+        "Gia hạn tin Chuyên viên Marketing TTD-2026-019",
+        (
+            "Chị Trang, tin TTD-2026-019 Chuyên viên Marketing chưa tuyển được người và đã hết "
+            "hạn nộp 06/04 nên em gia hạn thêm 21 ngày; 27/04 là ngày nghỉ bù Giỗ Tổ nên hạn "
+            "nộp mới là thứ Ba 28/04/2026."
+        ),
+    ),
 ]
 _PR_SUMMARY_BODY = (
     "Chị Lan, em gửi kết quả rà soát tin tuyển dụng giữa tháng 4:\n"
@@ -2126,14 +2311,20 @@ _PR_SUMMARY_BODY = (
     "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin (đã báo chị Hương).\n"
     "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
     "người; gia hạn đến 04/05/2026 (10/04 + 21 ngày rơi vào nghỉ lễ 01/05 và cuối tuần).\n"
-    "TTD-2026-010 còn hạn đến 30/04, TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
+    "- TTD-2026-019 Chuyên viên Marketing: chưa có người, gia hạn đến 28/04/2026 (27/04 nghỉ "
+    "bù Giỗ Tổ; đã báo chị Trang, trưởng phòng mới).\n"
+    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
+    "Hương (còn hạn đến 30/04).\n"
+    "TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
 )
 _PR_SUMMARY = _mail(["lan.tt@minhlong.vn"], "Rà soát tin tuyển dụng giữa tháng 4", _PR_SUMMARY_BODY)
 _PR_REPLY = (
-    "Em đã rà soát 7 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
+    "Em đã rà soát 8 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
     "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 đã đóng (đủ người), TTD-2026-018 gia hạn đến "
-    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc; TTD-2026-010 và TTD-2026-011 giữ nguyên. Em "
-    "đã báo các trưởng phòng và gửi tổng hợp cho chị Lan."
+    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc, TTD-2026-019 gia hạn đến 28/04 (27/04 nghỉ "
+    "bù, đã báo chị Lê Thu Trang vì chị Hoa đã nghỉ việc), TTD-2026-010 tăng lên 2 người theo "
+    "ticket của chị Hương; TTD-2026-011 giữ nguyên. Em đã báo các trưởng phòng và gửi tổng hợp "
+    "cho chị Lan."
 )
 _PR_T1 = [
     _pr_update("TTD-2026-016", status="Đã đóng"),
@@ -2173,6 +2364,30 @@ ALTERNATES[_PR] = [
             ]
         ],
         call("hrm_search_employee", query="Trưởng phòng"),
+        call("helpdesk_search_tickets", open_only=True),
+        call(P + "search_candidates", posting_id="TTD-2026-019"),
+        _pr_update("TTD-2026-010", headcount=2),
+        call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00096",
+            status="Đã giải quyết",
+            comment="Em đã sửa tin TTD-2026-010 thành 2 người theo bình luận của chị.",
+        ),
+        _mail(
+            ["huong.dt@minhlong.vn"],
+            "Tin Kế toán tổng hợp",
+            "Chị Hương, em đã sửa số lượng tin Kế toán tổng hợp thành 2 người theo ticket của chị ạ.",
+        ),
+        _pr_update("TTD-2026-019", deadline="2026-04-28"),
+        _mail(
+            ["trang.lt@minhlong.vn"],
+            "Tin Chuyên viên Marketing",
+            (
+                "Chị Trang ơi, tin Chuyên viên Marketing (TTD-2026-019) hết hạn mà chưa có người, "
+                "em gia hạn hai mươi mốt ngày, vì thứ Hai 27/4 nghỉ bù nên hạn mới là thứ Ba ngày "
+                "28 tháng 4 ạ."
+            ),
+        ),
         call(
             P + "reject_candidate",
             candidate_id="UV-2026-0483",
@@ -2236,7 +2451,8 @@ ALTERNATES[_PR] = [
                         "số lượng 4; CSKH Đà Nẵng (TTD-2026-014) tạm dừng; Nhân viên kinh doanh "
                         "Hà Nội (TTD-2026-016) đã đóng theo anh Tuấn; Kế toán công nợ "
                         "(TTD-2026-017) đã đóng; Nhân viên hành chính (TTD-2026-018) gia hạn "
-                        "đến 4/5/2026."
+                        "đến 4/5/2026; Chuyên viên Marketing (TTD-2026-019) gia hạn đến 28/4; Kế "
+                        "toán tổng hợp (TTD-2026-010) số lượng 2 theo ticket chị Hương."
                     ),
                 ),
                 reply="Xong rồi ạ, em đã đóng tin KD Hà Nội, báo anh Tuấn và gửi tổng hợp cho chị Lan.",
@@ -2253,6 +2469,9 @@ ALTERNATES[_PR] = [
         _pr_update("TTD-2026-014", status="Tạm dừng"),
         _pr_update("TTD-2026-016", deadline="2026-04-24"),
         _PR_WRITES[5],
+        _PR_WRITES[9],
+        _PR_WRITES[8],
+        _PR_WRITES[7],
         _mail(
             ["lan.tt@minhlong.vn"],
             "Rà soát tin tuyển dụng giữa tháng 4",
@@ -2338,6 +2557,40 @@ ANTI_ORACLES[_PR] = [
         reply=_PR_REPLY,
         then=[turn(*_PR_T1, reply="Đã đóng tin.")],
         label="never reads memory: Lan gets the extension notice but no summary",
+    ),
+]
+_PR_010_LINE = (
+    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
+    "Hương (còn hạn đến 30/04).\n"
+)
+assert _PR_010_LINE in _PR_SUMMARY_BODY
+_PR_TRANG_MAIL = _PR_WRITES[9]
+ANTI_ORACLES[_PR] += [
+    _pr_anti(
+        [w for w in _PR_WRITES if w is not _PR_WRITES[7]],
+        "skips Hương's Helpdesk ticket: Kế toán tổng hợp stays at 1",
+        summary=_PR_SUMMARY_BODY.replace(_PR_010_LINE, ""),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[7], _pr_update("TTD-2026-010", headcount=3)),
+        "applies the ticket's first request (3) and misses Hương's comment (2)",
+        summary=_PR_SUMMARY_BODY.replace("lên 2 theo ticket", "lên 3 theo ticket"),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_WRITES[8], _pr_update("TTD-2026-019", deadline="2026-04-27")),
+        "no nghỉ bù shift: Chuyên viên Marketing to 27/04, the Giỗ Tổ day off",
+        summary=_PR_SUMMARY_BODY.replace("28/04/2026", "27/04/2026"),
+    ),
+    _pr_anti(
+        _pr_swap(
+            _PR_TRANG_MAIL,
+            _mail(
+                ["hoa.lt@minhlong.vn"],
+                _PR_TRANG_MAIL.arguments["subject"],
+                _PR_TRANG_MAIL.arguments["body"].replace("Chị Trang", "Chị Hoa"),
+            ),
+        ),
+        "mails the posting's panel head Lương Thị Hoa, who left (refused), not the new head Trang",
     ),
 ]
 
