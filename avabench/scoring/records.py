@@ -6,7 +6,11 @@ form its own fields give, never through per-task phrase lists:
 * RC1 the record id, whole (``PH-301``, ``NV000012``, ``BH00529``, ``DH260414-0052``): not inside
   a longer code (``PH-3010``, ``XPH-301``).
 * RC2 the naming fields of its table (:data:`NAME_FIELDS`), whole words after folding
-  (``Nguyễn Minh Tuấn``, ``Hoàng Gia Phát``; a given name alone is *not* a full name: namesakes).
+  (``Nguyễn Minh Tuấn``, ``Hoàng Gia Phát``). A company's legal form may be written in its usual
+  abbreviation (``Công ty CP`` / ``CTCP`` / ``Cty CP`` for ``Công ty Cổ phần``, ``Cty TNHH``,
+  ``TM&DV`` for ``Thương mại và Dịch vụ``). A given name alone (``Khánh``, capitalised, as a
+  whole word) names a person only when no other person of the world — employee, CRM contact,
+  candidate or shopper — has that given name; otherwise it is a namesake's too and does not.
 * RC3 rooms (``office.rooms``, name ``"P.301 Sen"`` = code + label): ``P.301``, ``P301``,
   ``P 301``, ``P-301``, ``phòng 301``, ``phòng số 301``, ``phòng họp 301``, ``phòng P.301``,
   ``phòng Sen``, ``phòng họp Sen``, ``301 (Sen)``, ``301 - Sen``, ``301 Sen``, ``Sen (301)``.
@@ -22,10 +26,11 @@ form its own fields give, never through per-task phrase lists:
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
-from avabench.scoring.vitext import fold
-from avabench.world import Record, WorldState
+from avabench.scoring.vitext import fold, normalize
+from avabench.world import Record, Table, WorldState
 
 __all__ = ["NAME_FIELDS", "record_names", "states_any_record", "states_record"]
 
@@ -91,6 +96,74 @@ def _invoice_patterns(rec: Record) -> list[str]:
     ]
 
 
+#: Legal forms of a company name (folded) and the abbreviations that write them (RC2).
+_LEGAL_FORMS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("công ty cổ phần", ("công ty cp", "cty cp", "ctcp", "cty cổ phần", "c.ty cp")),
+    ("công ty tnhh", ("cty tnhh", "c.ty tnhh", "công ty trách nhiệm hữu hạn")),
+    ("thương mại và dịch vụ", ("tm&dv", "tm & dv", "tm và dv", "tmdv")),
+    ("công ty", ("cty",)),
+)
+
+#: The tables of people, whose given names are compared for namesakes (RC2).
+PERSON_TABLES: tuple[str, ...] = (
+    "hr.employees",
+    "crm.contacts",
+    "recruitment.candidates",
+    "sales.shoppers",
+)
+
+
+def _company_variants(name: str) -> list[str]:
+    """``name`` (folded) with each legal form written in each of its abbreviations."""
+    folded = fold(name)
+    out: list[str] = []
+    for form, abbreviations in _LEGAL_FORMS:
+        if re.search(_phrase_re(form), folded):
+            out += [re.sub(_phrase_re(form), a, folded, count=1) for a in abbreviations]
+    return out
+
+
+def _given(full_name: Any) -> str | None:
+    if not isinstance(full_name, str) or not full_name.split():
+        return None
+    return unicodedata.normalize("NFC", full_name.split()[-1])
+
+
+_COUNTS: dict[tuple[int, ...], tuple[tuple[object, ...], dict[str, int]]] = {}
+
+
+def _given_name_counts(world: WorldState) -> dict[str, int]:
+    """How many people of the world have each given name (cached per content of the tables)."""
+    tables = [world.table(t) for t in PERSON_TABLES]
+    tokens: tuple[object, ...] | None = None
+    if all(type(t) is Table for t in tables):
+        tokens = tuple(t.version() for t in tables)  # type: ignore[attr-defined]
+        hit = _COUNTS.get(tuple(map(id, tokens)))
+        if hit is not None and all(a is b for a, b in zip(hit[0], tokens, strict=True)):
+            return hit[1]
+    counts: dict[str, int] = {}
+    for rows in tables:
+        for rec in rows:
+            given = _given(getattr(rec, "full_name", None))
+            if given:
+                counts[given] = counts.get(given, 0) + 1
+    if tokens is not None:
+        if len(_COUNTS) > 1024:
+            _COUNTS.clear()
+        _COUNTS[tuple(map(id, tokens))] = (tokens, counts)  # the tokens keep their ids theirs
+    return counts
+
+
+def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str | None:
+    """The record's given name when it is a person whom no other person of the world shares it."""
+    if world is None or table not in PERSON_TABLES:
+        return None
+    given = _given(getattr(rec, "full_name", None))
+    if not given or not given[0].isupper():
+        return None
+    return given if _given_name_counts(world).get(given, 0) == 1 else None
+
+
 def record_names(table: str, rec: Record) -> list[str]:
     """The regular expressions (over folded text) that name ``rec`` of ``table``."""
     pats = [_id_re(rec.id)]
@@ -98,6 +171,8 @@ def record_names(table: str, rec: Record) -> list[str]:
         value = getattr(rec, field, None)
         if isinstance(value, str) and value.strip():
             pats.append(_phrase_re(value))
+            if table == "crm.customers":
+                pats += [_phrase_re(v) for v in _company_variants(value)]
     if table == "office.rooms":
         pats += _room_patterns(rec)
     elif table == "accounting.invoices":
@@ -105,19 +180,35 @@ def record_names(table: str, rec: Record) -> list[str]:
     return pats
 
 
-def _states(text: str, table: str, rec: Record) -> bool:
+def _states(text: str, table: str, rec: Record, world: WorldState | None = None) -> bool:
     folded = fold(text)
-    return any(re.search(p, folded) for p in record_names(table, rec))
+    if any(re.search(p, folded) for p in record_names(table, rec)):
+        return True
+    given = _unique_given_name(world, table, rec)
+    if given is None:
+        return False
+    # case-sensitive on the text as written ("Khánh" the person, not "khánh thành"), and on its
+    # own: not inside a longer proper name ("Bùi Quang Huy" does not name a Quang)
+    written = normalize(text)
+    for m in re.finditer(rf"(?<![^\W_]){re.escape(given)}(?![^\W_])", written):
+        before = re.search(r"([^\W\d_]+)[^\S\n]+$", written[: m.start()])
+        after = re.match(r"[^\S\n]+([^\W\d_]+)", written[m.end() :])
+        if (before and before.group(1)[0].isupper()) or (after and after.group(1)[0].isupper()):
+            continue
+        return True
+    return False
 
 
 def states_record(text: str, world: WorldState, table: str, record_id: str) -> bool:
     """True iff ``text`` names the record ``record_id`` of ``table`` (False if there is none)."""
     rec = next((r for r in world.table(table) if r.id == record_id), None)
-    return rec is not None and _states(text, table, rec)
+    return rec is not None and _states(text, table, rec, world)
 
 
 def states_any_record(text: str, world: WorldState, table: str, where: dict[str, Any]) -> bool:
     """True iff ``text`` names some record of ``table`` matching ``where``."""
     from avabench.scoring.assertions import matching_records
 
-    return any(_states(text, table, rec) for rec in matching_records(world.table(table), where))
+    return any(
+        _states(text, table, rec, world) for rec in matching_records(world.table(table), where)
+    )

@@ -1,0 +1,66 @@
+"""Naming a record (RC2): legal-form abbreviations and a given name without a namesake."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from avabench.domains.base import base_company, merge
+from avabench.scoring.records import states_record
+
+WORLD = base_company()
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Công ty Cổ phần Dược phẩm Bình Minh", True),
+        ("Thảo – Công ty CP Dược phẩm Bình Minh:", True),
+        ("gửi CTCP Dược phẩm Bình Minh", True),
+        ("Cty CP Dược phẩm Bình Minh", True),
+        ("Bình Minh", False),  # not the name, not its short name
+        ("Công ty CP Dược phẩm Bình Minh Xanh", True),  # whole words: as the full name does
+        ("Công ty TNHH Dược phẩm Bình Minh", False),  # another legal form: another company
+    ],
+)
+def test_a_company_named_with_its_legal_form_abbreviated(text: str, named: bool) -> None:
+    assert states_record(text, WORLD, "crm.customers", "KH00010") is named
+
+
+def test_the_long_legal_forms_abbreviate_too() -> None:
+    for text in ["Cty TNHH TM&DV An Phát", "Công ty TNHH TM và DV An Phát"]:
+        assert states_record(text, WORLD, "crm.customers", "KH00001"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Em đã giao Khánh (An Phát) hai việc.", True),
+        ("Khánh sẽ gọi khách.", True),
+        ("anh Lê Quốc Khánh", True),
+        ("lễ khánh thành nhà máy", False),  # lower case: a word, not the name
+        ("anh Khánh Linh", False),  # inside a longer proper name
+        ("chị Đỗ Khánh", False),
+    ],
+)
+def test_a_given_name_without_a_namesake_names_the_person(text: str, named: bool) -> None:
+    assert states_record(text, WORLD, "hr.employees", "NV000014") is named
+
+
+def test_a_given_name_shared_by_anyone_names_nobody() -> None:
+    assert not states_record("đã báo Mai", WORLD, "hr.employees", "NV000002")  # namesakes
+    # a CRM contact with the same given name makes the employee's given name ambiguous
+    khanh = WORLD.hr.employees[[e.id for e in WORLD.hr.employees].index("NV000014")]
+    contact = WORLD.crm.contacts[0].model_copy(update={"id": "LH09999", "full_name": "Trần Khánh"})
+    world = merge(base_company(), contact)
+    assert khanh.full_name == "Lê Quốc Khánh"
+    assert not states_record("giao Khánh", world, "hr.employees", "NV000014")
+    assert states_record("giao Lê Quốc Khánh", world, "hr.employees", "NV000014")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([e.id for e in WORLD.hr.employees]), st.text(max_size=40))
+def test_any_text_holding_the_full_name_names_the_employee(emp_id: str, noise: str) -> None:
+    emp = next(e for e in WORLD.hr.employees if e.id == emp_id)
+    assert states_record(f"{noise} {emp.full_name}.", WORLD, "hr.employees", emp_id)
