@@ -8,9 +8,10 @@ form its own fields give, never through per-task phrase lists:
 * RC2 the naming fields of its table (:data:`NAME_FIELDS`), whole words after folding
   (``Nguyễn Minh Tuấn``, ``Hoàng Gia Phát``). A company's legal form may be written in its usual
   abbreviation (``Công ty CP`` / ``CTCP`` / ``Cty CP`` for ``Công ty Cổ phần``, ``Cty TNHH``,
-  ``TM&DV`` for ``Thương mại và Dịch vụ``). A given name alone (``Khánh``, capitalised, as a
-  whole word) names a person only when no other person of the world — employee, CRM contact,
-  candidate or shopper — has that given name; otherwise it is a namesake's too and does not.
+  ``TM&DV`` for ``Thương mại và Dịch vụ``). A given name alone (``Khánh``, capitalised, a word
+  of its own, not inside a longer proper name) names a person only when no other person of the
+  world — employee, CRM contact, candidate or shopper; one full name is one person — has that
+  given name; otherwise it is a namesake's too and names nobody.
 * RC3 rooms (``office.rooms``, name ``"P.301 Sen"`` = code + label): ``P.301``, ``P301``,
   ``P 301``, ``P-301``, ``phòng 301``, ``phòng số 301``, ``phòng họp 301``, ``phòng P.301``,
   ``phòng Sen``, ``phòng họp Sen``, ``301 (Sen)``, ``301 - Sen``, ``301 Sen``, ``Sen (301)``.
@@ -133,7 +134,11 @@ _COUNTS: dict[tuple[int, ...], tuple[tuple[object, ...], dict[str, int]]] = {}
 
 
 def _given_name_counts(world: WorldState) -> dict[str, int]:
-    """How many people of the world have each given name (cached per content of the tables)."""
+    """How many distinct full names of the world's people end in each given name.
+
+    One full name is one person, in however many tables (a hired candidate is also an
+    employee); cached per content of the person tables.
+    """
     tables = [world.table(t) for t in PERSON_TABLES]
     tokens: tuple[object, ...] | None = None
     if all(type(t) is Table for t in tables):
@@ -141,12 +146,17 @@ def _given_name_counts(world: WorldState) -> dict[str, int]:
         hit = _COUNTS.get(tuple(map(id, tokens)))
         if hit is not None and all(a is b for a, b in zip(hit[0], tokens, strict=True)):
             return hit[1]
+    names = {
+        unicodedata.normalize("NFC", n)
+        for rows in tables
+        for n in (getattr(r, "full_name", None) for r in rows)
+        if isinstance(n, str)
+    }
     counts: dict[str, int] = {}
-    for rows in tables:
-        for rec in rows:
-            given = _given(getattr(rec, "full_name", None))
-            if given:
-                counts[given] = counts.get(given, 0) + 1
+    for name in names:
+        given = _given(name)
+        if given:
+            counts[given] = counts.get(given, 0) + 1
     if tokens is not None:
         if len(_COUNTS) > 1024:
             _COUNTS.clear()
@@ -155,7 +165,7 @@ def _given_name_counts(world: WorldState) -> dict[str, int]:
 
 
 def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str | None:
-    """The record's given name when it is a person whom no other person of the world shares it."""
+    """The person's given name when no other person of the world has it (RC2)."""
     if world is None or table not in PERSON_TABLES:
         return None
     given = _given(getattr(rec, "full_name", None))

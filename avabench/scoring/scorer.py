@@ -49,7 +49,9 @@ from avabench.world import WorldState
 #: (``09–10/04`` states no 9); the ``waived`` concept; an earlier turn's reply is not stripped
 #: against a later follow-up's words. 5: ``asks_user`` reads a request to confirm or tell
 #: addressed from the shop ("chị xác nhận giúp", "báo giúp shop"), not only from "em";
-#: ``pending_approval`` reads "trình … duyệt" (submitted for approval).
+#: ``pending_approval`` reads "trình … (phê) duyệt" (submitted for approval); a company's legal
+#: form may be abbreviated ("Công ty CP …") and a given name with no namesake among the world's
+#: people names that person (RC2).
 GRADER_VERSION = "5"
 
 #: The description of the collateral guard's result.

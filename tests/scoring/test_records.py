@@ -48,15 +48,24 @@ def test_a_given_name_without_a_namesake_names_the_person(text: str, named: bool
     assert states_record(text, WORLD, "hr.employees", "NV000014") is named
 
 
-def test_a_given_name_shared_by_anyone_names_nobody() -> None:
-    assert not states_record("đã báo Mai", WORLD, "hr.employees", "NV000002")  # namesakes
-    # a CRM contact with the same given name makes the employee's given name ambiguous
-    khanh = WORLD.hr.employees[[e.id for e in WORLD.hr.employees].index("NV000014")]
-    contact = WORLD.crm.contacts[0].model_copy(update={"id": "LH09999", "full_name": "Trần Khánh"})
-    world = merge(base_company(), contact)
-    assert khanh.full_name == "Lê Quốc Khánh"
+def test_a_given_name_shared_in_the_table_names_nobody() -> None:
+    assert not states_record("đã báo Tuấn", WORLD, "hr.employees", "NV000010")  # namesakes
+    # another employee with the same given name makes it ambiguous
+    other = WORLD.hr.employees[0].model_copy(
+        update={"id": "NV099999", "full_name": "Trần Khánh", "email": "khanh.t@minhlong.vn"}
+    )
+    world = merge(base_company(), other)
     assert not states_record("giao Khánh", world, "hr.employees", "NV000014")
     assert states_record("giao Lê Quốc Khánh", world, "hr.employees", "NV000014")
+    # a CRM contact of that given name is a namesake too (the sender's "Nhung" is not a
+    # candidate Nhung)
+    contact = WORLD.crm.contacts[0].model_copy(update={"id": "LH09999", "full_name": "Trần Khánh"})
+    assert not states_record(
+        "giao Khánh", merge(base_company(), contact), "hr.employees", "NV000014"
+    )
+    # the same person listed twice (one full name) is no namesake
+    twin = other.model_copy(update={"id": "NV099998", "full_name": "Lê Quốc Khánh"})
+    assert states_record("giao Khánh", merge(base_company(), twin), "hr.employees", "NV000014")
 
 
 @settings(max_examples=100, deadline=None)
