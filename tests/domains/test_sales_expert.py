@@ -345,3 +345,43 @@ def test_the_late_delivery_deadlines_skip_sundays():
     goods = {"DH260410-0961": 413_000, "DH260411-0964": 618_000, "DH260408-0967": 189_000}
     assert {k: min(v // 10, 50_000) for k, v in goods.items()} == expert.COMPENSATION
     assert sum(expert.COMPENSATION.values()) == 110_200
+
+
+def test_the_price_drop_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened (round 2): nine look-alike orders, the 13/04 amendment and an order's note;
+    a shopper session reaches only the sales tools and the shop's documents."""
+    tid = "sales.price_drop_refund_reorder"
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 30
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    assert len(expert.DROP_ORDERS) + 2 >= 6  # + the combo and the jeans
+
+
+def test_the_price_drop_turns_on_the_amendment_and_the_note(suite):
+    tid = "sales.price_drop_refund_reorder"
+    old_rule = _failed(suite, tid, "superseded 7-day")
+    assert "A hand-off refunds 51000 đ on DH260403-0082" in old_rule
+    noted = _failed(suite, tid, "order notes")
+    assert any("DH260411-0086" in d for d in noted)
+    looks = _failed(suite, tid, "look-alikes")
+    assert any("DH260401-0084" in d for d in looks) and any("DH260410-0088" in d for d in looks)
+
+
+def test_the_price_drop_refunds_follow_the_ten_day_window():
+    """Every look-alike's outcome follows from its order date, status and note (13/04 rule)."""
+    import datetime as dt
+
+    sale = dt.date(2026, 4, 12)
+    for oid, (items, status, _pay, on, note) in expert.DROP_ORDERS.items():
+        tees = sum(q for sku, q in items if sku.startswith("AT001-"))
+        due = (
+            on < sale <= on + dt.timedelta(days=10)
+            and status.value in ("Đã giao", "Đang giao")
+            and "đã hoàn" not in note
+        )
+        assert expert.DROP_REFUNDS.get(oid, 0) == (51_000 * tees if due else 0), oid
+    assert sum(expert.DROP_REFUNDS.values()) == 204_000

@@ -39,6 +39,7 @@ from avabench.task import (
     reply_lacks,
     scope,
 )
+from avabench.tools.sales import build_lines, price_order
 from avabench.world import WorldState
 from avabench.world.accounting import Receipt, ReceiptMethod
 from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
@@ -690,11 +691,11 @@ def _prepay_every_open_order() -> Task:
     )
 
 
-#: The shop's price guarantee (a price drop within 7 days of ordering is refunded by staff).
+#: The shop's price guarantee as first issued (7 days; superseded on 13/04 by GUARANTEE_0413).
 PRICE_GUARANTEE = PolicyDocument(
     id="VB-216",
     code="QĐ-05/2026/MN-BH",
-    title="Cam kết giá tốt – Mộc Nhiên Store",
+    title="Cam kết giá tốt – Mộc Nhiên Store (bản ngày 01/01/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 1, 1),
@@ -708,6 +709,42 @@ PRICE_GUARANTEE = PolicyDocument(
         ),
         DocSection(
             heading="2. Cách xử lý",
+            text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
+            "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: The price guarantee as amended on 13/04 (in force today, 16/04): 10 days, orders in transit,
+#: one refund per order.
+GUARANTEE_0413 = PolicyDocument(
+    id="VB-232",
+    code="QĐ-05b/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store (sửa đổi ngày 13/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 13),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi yêu cầu hoàn chênh lệch xử lý từ ngày 13/04/2026 "
+            "và thay thế toàn bộ bản ngày 01/01/2026 (QĐ-05/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Hoàn chênh lệch khi giảm giá (sửa đổi 13/04/2026)",
+            text="Nếu trong vòng 10 ngày kể từ ngày đặt đơn (muộn nhất là ngày đặt + 10 ngày) shop "
+            "giảm giá bán của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả "
+            "− giá mới) × số lượng. Áp dụng cả cho đơn đang giao. Không áp dụng cho đơn đã huỷ, "
+            "đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="3. Mỗi đơn hoàn một lần",
+            text="Mỗi đơn chỉ được hoàn chênh lệch một lần. Đơn đã có ghi chú nhân viên đã hoàn "
+            "chênh lệch thì không chuyển nhân viên nữa, chỉ báo lại cho khách.",
+        ),
+        DocSection(
+            heading="4. Cách xử lý",
             text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
             "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
             "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
@@ -757,32 +794,56 @@ def _order_at(world, oid, shopper, recipient, items, status, payment, created, u
     )
 
 
+#: order id → (items, status, payment, ordered on, note): Lan Anh's look-alike tee orders.
+DROP_ORDERS = {
+    "DH260409-0081": ([("AT001-BE-S", 2), ("TAT-TRANG", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 9), ""),
+    "DH260403-0082": ([("AT001-DEN-M", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 3), ""),
+    "DH260401-0084": ([("AT001-TRANG-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 1), ""),
+    "DH260409-0085": ([("AT001-BE-S", 2)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 9),
+                      "Khách đặt trùng đơn DH260409-0081, đã huỷ."),
+    "DH260411-0086": ([("AT001-DEN-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11),
+                      "14/04: khách nhắn fanpage, nhân viên Ngọc đã hoàn chênh lệch giá áo 51.000đ "
+                      "qua chuyển khoản."),
+    "DH260413-0087": ([("AT001-TRANG-S", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 13), ""),
+    "DH260411-0089": ([("AT001-BE-M", 1), ("QJ001-XANHDAM-27", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID,
+                      D(2026, 4, 11), "Đã chuyển khoản qua QR."),
+}  # fmt: skip
+#: the refunds the guarantee of 13/04 gives (the 7-day version would skip 0082: 153.000 đ)
+DROP_REFUNDS = {"DH260409-0081": 102_000, "DH260403-0082": 51_000, "DH260411-0089": 51_000}
+#: the look-alikes that get nothing, and why
+DROP_NONE = {
+    "DH260401-0084": "ordered 01/04: 01/04 + 10 days = 11/04, the sale began 12/04",
+    "DH260409-0085": "the cancelled duplicate of 0081",
+    "DH260411-0086": "staff already refunded its 51.000 đ on 14/04 (the order's note)",
+    "DH260413-0087": "bought on 13/04 at the sale price",
+    "DH260410-0088": "tees bought in the combo CB-AT3",
+    "DH260410-0083": "the jeans kept their price",
+}
+
+
 @TASKS.task("price_drop_refund_reorder")
 def _price_drop_refund() -> Task:
     me = "KHC-00005"
-    base = shop(me, PRICE_GUARANTEE, TEE_SALE)
-    old = {"AT001-TRANG-M": 250_000, "AT001-DEN-M": 250_000, "AT001-BE-S": 250_000}
-    recent = _order_at(
-        base,
-        "DH260409-0081",
-        me,
-        LAN_ANH,
-        [("AT001-BE-S", 2), ("TAT-TRANG", 2)],
-        OrderStatus.DELIVERED,
-        PaymentStatus.PAID,
-        D(2026, 4, 9),
-        old,
+    base = shop(me, PRICE_GUARANTEE, GUARANTEE_0413, TEE_SALE)
+    old = {sku: 250_000 for sku in ("AT001-TRANG-L", "AT001-DEN-M", "AT001-DEN-L", "AT001-BE-S",
+                                    "AT001-BE-M")}  # fmt: skip
+    tees = [
+        _order_at(
+            base, oid, me, LAN_ANH, items, status, pay, on, old if on < D(2026, 4, 12) else {}
+        ).model_copy(update={"note": note})
+        for oid, (items, status, pay, on, note) in DROP_ORDERS.items()
+    ]
+    combo = make_order(base, "DH260410-0088", me, LAN_ANH, [("TAT-TRANG", 1)], OrderStatus.DELIVERED,
+                       PaymentStatus.PAID, D(2026, 4, 10))  # fmt: skip
+    lines, combo_lines = build_lines(
+        base.sales, [], [("CB-AT3", 1, ["AT001-TRANG-M", "AT001-TRANG-M", "AT001-BE-M"])]
     )
-    early = _order_at(
-        base,
-        "DH260403-0082",
-        me,
-        LAN_ANH,
-        [("AT001-DEN-M", 1)],
-        OrderStatus.DELIVERED,
-        PaymentStatus.PAID,
-        D(2026, 4, 3),
-        old,
+    combo = combo.model_copy(
+        update={
+            "lines": lines,
+            "combo_lines": combo_lines,
+            **price_order(base.sales, lines, combo_lines, LAN_ANH[2]),
+        }
     )
     jeans = make_order(
         base,
@@ -794,7 +855,7 @@ def _price_drop_refund() -> Task:
         PaymentStatus.PAID,
         D(2026, 4, 10),
     )
-    world = merge(base, recent, early, jeans)
+    world = merge(base, *tees, combo, jeans)
     mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
     return Task(
         id="sales.price_drop_refund_reorder",
@@ -803,45 +864,63 @@ def _price_drop_refund() -> Task:
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
-            "được hoàn tiền chênh lệch ko? Tiện lấy thêm cho mình 2 áo oversize trắng size M "
-            "giao như mọi lần, chốt đơn rồi gửi mình QR nhé."
+            "được hoàn tiền chênh lệch ko? Mình mua mấy đơn áo rồi, shop xem giúp đơn nào được "
+            "hoàn nhé. Tiện lấy thêm cho mình 2 áo oversize trắng size M giao như mọi lần, chốt "
+            "đơn rồi gửi mình QR nhé."
         ),
         note=(
-            "Fact changed over time + two documents: the tee went on sale on 12/04 (VB-217); "
-            "the price guarantee (VB-216) refunds a drop within 7 days of the order date, via a "
-            "hand-off per order, never deducted from a new order. DH260409-0081 (9/4, window to "
-            "16/4): 2 × AT001-BE-S at 250.000 → refund 102.000 đ; DH260403-0082 (3/4, window "
-            "ended 10/4) → not eligible; the jeans DH260410-0083 kept their price. New order: "
-            "2 × AT001-TRANG-M to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, "
-            "QR 420.000 đ. Traps: refund 153.000 đ (both orders) or 51.000 đ, netting the "
-            "refund off the new order (318.000 đ), one hand-off per tee."
+            "Shopper session (Đỗ Lan Anh, KHC-00005). Fact changed over time + superseded policy: "
+            "the tee went on sale on 12/04, 250.000 → 199.000 (document_qa, VB-217); the price "
+            "guarantee VB-216 (bản 01/01: 7 days) is replaced by VB-232 of 13/04 (document_qa "
+            "'cam kết giá sửa đổi'): 10 days from the order date, orders in transit too, never "
+            "cancelled/returned orders or combo items, one refund per order (an order whose note "
+            "says staff refunded it gets no new hand-off), one hand-off per refunded order with the "
+            "code and amount, never netted off a new order. Her orders (sales_search_orders, "
+            "then sales_get_order for lines, prices and notes): 0081 (09/04, 2 × be S at 250k) → "
+            "102.000; 0082 (03/04, 1 × đen M; 03/04 + 10 = 13/04 ≥ 12/04) → 51.000 (the old 7-day "
+            "rule gives nothing); 0089 (11/04, in transit, 1 × be M + jeans) → 51.000; 0084 (01/04 "
+            "+ 10 = 11/04) → none; 0085 cancelled duplicate of 0081 → none; 0086 → none: its "
+            "note (sales_get_order) says Ngọc refunded 51.000 on 14/04; 0087 (13/04, bought at "
+            "199k) → none; 0088 combo CB-AT3 → none; 0083 jeans → none. Refunds 204.000 đ in "
+            "three hand-offs. New order: 2 × AT001-TRANG-M to her usual address, 398.000 + "
+            "22.000 = 420.000 đ, confirmed, QR 420.000 đ. Traps: 153.000 (the 7-day version), "
+            "255.000 (0086 refunded again, or 0084 counted), netting (216.000 / 318.000)."
         ),
         world=world,
         scopes=[
             created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=1),
             created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000}, n=1),
-            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260409-0081"}, n=1),
+            *(
+                created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1)
+                for oid in sorted(DROP_REFUNDS)
+            ),
         ],
         assertions=[
-            exists(
-                HANDOFFS,
-                {
-                    "order_id": "DH260409-0081",
-                    "shopper_id": me,
-                    "reason": {"contains": 102_000},
-                    "status": "Mới",
-                },
-                "A hand-off refunds 102.000 đ on DH260409-0081 (2 × 51.000 đ)",
+            *(
+                exists(
+                    HANDOFFS,
+                    {
+                        "order_id": oid,
+                        "shopper_id": me,
+                        "reason": {"contains": amt},
+                        "status": "Mới",
+                    },
+                    f"A hand-off refunds {amt} đ on {oid}",
+                )
+                for oid, amt in DROP_REFUNDS.items()
+            ),
+            *(
+                not_exists(
+                    HANDOFFS,
+                    {"order_id": oid, "created_on": TODAY},
+                    f"No hand-off for {oid} ({why})",
+                )
+                for oid, why in DROP_NONE.items()
             ),
             not_exists(
                 HANDOFFS,
-                {"order_id": {"in": ["DH260403-0082", "DH260410-0083"]}},
-                "No refund for the order placed before the 7-day window, nor the jeans",
-            ),
-            not_exists(
-                HANDOFFS,
-                {"shopper_id": me, "reason": {"contains": 153_000}},
-                "No hand-off for 153.000 đ (the 3/4 order counted too)",
+                {"shopper_id": me, "created_on": TODAY, "reason": {"contains": 153_000}},
+                "No hand-off for 153.000 đ (three tees on one order)",
             ),
             exists(
                 ORDERS,
@@ -862,14 +941,16 @@ def _price_drop_refund() -> Task:
                 "A QR for the full 420.000 đ (the refund is not netted off)",
             ),
             reply_has(
-                "The reply states the refund 102.000 đ and the amount to pay 420.000 đ",
+                "The reply states the refunds 102.000 đ and 51.000 đ and the amount to pay "
+                "420.000 đ",
                 102_000,
+                51_000,
                 420_000,
-                wrong=[153_000, 318_000, 267_000],
+                wrong=[153_000, 255_000, 306_000, 318_000, 216_000, 267_000],
             ),
             reply_has(
-                "The reply says staff make the refund",
-                record(ORDERS, "DH260409-0081"),
+                "The reply says staff refund the 03/04 order too",
+                record(ORDERS, "DH260403-0082"),
                 concept("handed_to_human"),
             ),
         ],

@@ -8,7 +8,7 @@ Multi-turn scripts carry their later turns in ``then``.
 
 from __future__ import annotations
 
-from avabench.task import Script, call, script, turn
+from avabench.task import Script, ToolCall, call, script, turn
 
 ORACLES: dict[str, Script] = {}
 ANTI_ORACLES: dict[str, list[Script]] = {}
@@ -519,101 +519,191 @@ _LAN_ANH = {
     "recipient_phone": "0868 315 920",
     "recipient_address": "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
 }
-_HO_REFUND = call(
-    "sales_handoff_to_human",
-    order_code="DH260409-0081",
-    reason="Cam kết giá: đơn DH260409-0081 đặt 09/04 có 2 áo oversize be S giá 250.000đ, từ 12/04 "
-    "giảm còn 199.000đ (trong 7 ngày). Nhờ nhân viên hoàn chênh lệch 102.000đ cho khách.",
-)
+
+
+def _ho_drop(oid: str, what: str, amount: str) -> ToolCall:
+    """The price-guarantee hand-off of one of Lan Anh's orders."""
+    return call(
+        "sales_handoff_to_human",
+        order_code=oid,
+        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize giảm từ 250.000đ "
+        f"còn 199.000đ từ 12/04 (trong 10 ngày kể từ ngày đặt). Nhờ nhân viên hoàn chênh lệch "
+        f"{amount} cho khách.",
+    )
+
+
+_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ")
+_HO_0082 = _ho_drop("DH260403-0082", "đặt 03/04 có 1 áo đen M", "51.000đ")
+_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ")
+_DROP_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in (
+        "DH260409-0081",
+        "DH260403-0082",
+        "DH260401-0084",
+        "DH260409-0085",
+        "DH260411-0086",
+        "DH260413-0087",
+        "DH260410-0088",
+        "DH260411-0089",
+        "DH260410-0083",
+    )
+]
 _REFUND_REPLY = (
-    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá, đơn DH260409-0081 (đặt 09/04, 2 "
-    "áo be S) được hoàn chênh lệch 102.000đ: shop đã chuyển nhân viên chăm sóc khách hàng hoàn "
-    "qua chuyển khoản trong 3 ngày làm việc. Đơn DH260403-0082 đặt 03/04, quá 7 ngày trước khi "
-    "giảm giá nên không được hoàn. Đơn mới 2 áo oversize trắng M giao về ngõ 120 Hoàng Quốc "
-    "Việt đã xác nhận: 398.000đ + 22.000đ ship = 420.000đ, bạn quét QR 420.000đ nhé."
+    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá (bản sửa đổi 13/04: giảm giá trong "
+    "10 ngày kể từ ngày đặt), shop đã chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 "
+    "ngày làm việc cho 3 đơn: DH260409-0081 (2 áo be S) 102.000đ, DH260403-0082 (1 áo đen M) "
+    "51.000đ và DH260411-0089 (1 áo be M, đang giao) 51.000đ, tổng 204.000đ. Đơn DH260411-0086 "
+    "nhân viên đã hoàn 51.000đ hôm 14/04 rồi. Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 "
+    "ngày trước đợt giảm giá), DH260409-0085 (đơn trùng đã huỷ), DH260413-0087 (mua giá 199k), "
+    "DH260410-0088 (áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo "
+    "oversize trắng M giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = "
+    "420.000đ, bạn quét QR 420.000đ nhé."
 )
 ORACLES["sales.price_drop_refund_reorder"] = script(
     call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+    call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
     call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
     call("sales_search_orders"),
-    call("sales_get_order", order_code="DH260409-0081"),
-    call("sales_get_order", order_code="DH260403-0082"),
+    *_DROP_READS,
     _HO_REFUND,
+    _HO_0082,
+    _HO_0089,
     call("search_product", query="áo thun oversize trắng"),
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-    call("sales_confirm_order", order_code="$7.id"),
-    call("sales_create_payment_qr", order_code="$7.id"),
+    call("sales_confirm_order", order_code="$17.id"),
+    call("sales_create_payment_qr", order_code="$17.id"),
     reply=_REFUND_REPLY,
 )
 ALTERNATES["sales.price_drop_refund_reorder"] = [
     script(
-        # the new order first, then the policies and the refund
+        # the new order first, then the policies and the refunds; word numerals and day forms
         call("sales_search_orders"),
         call("search_product", query="áo oversize"),
         call("sales_create_order", items=["AT001-TRANG-M", "AT001-TRANG-M"], **_LAN_ANH),
         call("sales_confirm_order", order_code="$2.id"),
         call("sales_create_payment_qr", order_code="$2.id"),
-        call("document_qa", question="cam kết giá giảm giá trong 7 ngày"),
+        call("document_qa", question="cam kết giá giảm giá trong bao nhiêu ngày"),
+        call("document_qa", question="cam kết giá bản sửa đổi thay thế"),
         call("document_qa", question="áo thun oversize giảm giá 199.000"),
-        call("sales_get_order", order_code="DH260409-0081"),
+        *reversed(_DROP_READS),
+        _HO_0089,
+        _HO_0082,
         _HO_REFUND,
         reply=(
             "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
-            "ship), bạn quét QR giúp shop. Về chênh lệch: đơn DH260409-0081 đặt ngày 9/4 nằm "
-            "trong 7 ngày trước đợt giảm giá 12/4 nên được hoàn 102k (2 áo × 51k), shop đã "
-            "chuyển nhân viên hoàn cho bạn; đơn ngày 3/4 thì quá hạn cam kết nên không áp dụng."
+            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, 10 ngày "
+            "từ ngày đặt): đơn DH260409-0081 được hoàn một trăm lẻ hai nghìn đồng (2 áo × 51k), "
+            "đơn ngày 3/4 DH260403-0082 và đơn đang giao DH260411-0089 mỗi đơn năm mươi mốt "
+            "nghìn đồng; shop đã chuyển nhân viên hoàn cho bạn. Đơn DH260411-0086 đã được hoàn "
+            "hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã huỷ, áo mua giá sale ngày 13/4, áo "
+            "trong combo và quần jean thì không áp dụng."
         ),
     ),
     script(
         call("document_qa", question="cam kết giá hoàn chênh lệch"),
+        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo"),
         call("document_qa", question="áo oversize giảm giá"),
         call("sales_search_orders", status="Đã giao"),
-        call("sales_get_order", order_code="DH260403-0082"),
-        call("sales_get_order", order_code="DH260409-0081"),
-        call("sales_get_order", order_code="DH260410-0083"),
+        call("sales_search_orders", status="Đang giao"),
+        call("sales_search_orders", status="Đã huỷ"),
+        *_DROP_READS,
         _HO_REFUND,
+        _HO_0082,
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260411-0089",
+            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, nay 199.000đ. "
+            "Hoàn chênh lệch 51.000đ theo cam kết giá.",
+        ),
         call("search_product", query="áo thun oversize unisex trắng M"),
         call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_confirm_order", order_code="$19.id"),
+        call("sales_create_payment_qr", order_code="$19.id"),
         reply=_REFUND_REPLY,
     ),
 ]
+_NEW_ORDER = [
+    call("search_product", query="áo thun oversize trắng"),
+    call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+]
 ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
     script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
+        *_DROP_READS,
         call(
             "sales_handoff_to_human",
             order_code="DH260409-0081",
-            reason="Hoàn chênh lệch giá áo oversize 153.000đ (3 áo × 51.000đ) cho khách.",
+            reason="Cam kết giá 7 ngày: hoàn chênh lệch 102.000đ cho 2 áo be S.",
         ),
-        call("search_product", query="áo thun oversize trắng"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$3.id"),
-        call("sales_create_payment_qr", order_code="$3.id"),
-        reply="Shop sẽ hoàn bạn 153.000đ chênh lệch cho 3 áo. Đơn mới tổng 420.000đ, bạn quét QR.",
-        label="refunds the 3/4 order too (outside the 7-day window): 153.000 đ",
+        _HO_0089,
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$15.id"),
+        call("sales_create_payment_qr", order_code="$15.id"),
+        reply=(
+            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 102.000đ, DH260411-0089 hoàn "
+            "51.000đ (tổng 153.000đ), đơn DH260403-0082 đặt 03/04 quá 7 ngày nên không được "
+            "hoàn. Đơn mới 420.000đ, bạn quét QR nhé."
+        ),
+        label="applies the superseded 7-day guarantee (0082 left out): 153.000 đ",
     ),
     script(
-        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
-        call("search_product", query="áo thun oversize trắng"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
+            "51.000đ (DH260411-0089) và 51.000đ (DH260411-0086), tổng 255.000đ. Đơn mới "
+            "420.000đ, bạn quét QR nhé."
+        ),
+        label="skips the order notes: refunds 0086 again (staff refunded it on 14/04)",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
+        _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn chênh lệch 102.000đ, 51.000đ, 51.000đ, 51.000đ và "
+            "153.000đ cho các đơn áo. Đơn mới 420.000đ, bạn quét QR nhé."
+        ),
+        label="touches the look-alikes: the 01/04 order outside the window and the combo",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        *_DROP_READS,
+        *_NEW_ORDER,
         call(
-            "sales_create_order",
-            items=["AT001-TRANG-M x2"],
-            note="Trừ chênh lệch 102.000đ đơn DH260409-0081",
-            **_LAN_ANH,
+            "sales_update_order",
+            order_code="$12.id",
+            phone="0868 315 920",
+            note="Trừ chênh lệch 204.000đ các đơn 0081, 0082, 0089",
         ),
-        call("sales_confirm_order", order_code="$3.id"),
-        call("sales_create_payment_qr", order_code="$3.id"),
-        reply="Shop trừ 102.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 318.000đ.",
-        label="nets the refund off the new order instead of handing it to staff",
+        call("sales_confirm_order", order_code="$12.id"),
+        call("sales_create_payment_qr", order_code="$12.id"),
+        reply="Shop trừ 204.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 216.000đ.",
+        label="nets the refunds off the new order instead of handing them to staff",
     ),
     script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("sales_search_orders"),
-        call("search_product", query="áo thun oversize trắng"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        *_NEW_ORDER,
         call("sales_confirm_order", order_code="$3.id"),
         call("sales_create_payment_qr", order_code="$3.id"),
         reply=(
