@@ -957,11 +957,12 @@ def _price_drop_refund() -> Task:
     )
 
 
-#: Cancelling and changing orders: ask when several orders fit; packing orders go to staff.
+#: Cancelling and changing orders as first issued: ask when several orders fit; packing orders go
+#: to staff (superseded on 14/04 by ORDER_CHANGE_0414).
 ORDER_CHANGE_POLICY = PolicyDocument(
     id="VB-218",
     code="QĐ-06/2026/MN-BH",
-    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store (bản ngày 01/03/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 3, 1),
@@ -981,31 +982,90 @@ ORDER_CHANGE_POLICY = PolicyDocument(
 )
 
 
+#: The order-change rule as amended on 14/04 (in force today, 16/04): who may change an address.
+ORDER_CHANGE_0414 = PolicyDocument(
+    id="VB-233",
+    code="QĐ-09/2026/MN-BH",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store (sửa đổi ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 14/04/2026 và thay thế toàn bộ bản ngày "
+            "01/03/2026 (QĐ-06/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Xác định đúng đơn trước khi huỷ",
+            text="Huỷ đơn (kể cả đơn nháp) không khôi phục được. Nếu khách có từ hai đơn trở lên "
+            "khớp với mô tả của khách, phải liệt kê các đơn đó (mã đơn, sản phẩm, địa chỉ) và hỏi "
+            "khách đúng đơn nào; chưa chắc thì không huỷ, không tạo đơn thay thế.",
+        ),
+        DocSection(
+            heading="3. Đổi địa chỉ giao hàng (sửa đổi 14/04/2026)",
+            text="Đơn CHƯA thanh toán đang Chờ xác nhận hoặc Đã xác nhận: AVA sửa trực tiếp "
+            "(sales_update_order). Đơn ĐÃ thanh toán (kể cả đơn Đã xác nhận), đơn đang đóng gói, "
+            "đang giao hoặc giao thất bại: AVA không tự sửa, chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn, ghi mã đơn và địa chỉ mới. Đơn đã giao hoặc "
+            "đã huỷ: không đổi.",
+        ),
+        DocSection(
+            heading="4. Đơn đã được cập nhật",
+            text="Đơn đã có ghi chú nhân viên đã đổi địa chỉ theo yêu cầu của khách thì không "
+            "chuyển nhân viên lại, chỉ báo khách.",
+        ),
+    ],
+)
+
+LANG_HA = ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội")
+TRANG_TIEN = "12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội"
+#: order id → (items, status, payment, ordered on, note): Minh Anh's other orders to Láng Hạ.
+LANG_HA_ORDERS = {
+    "DH260415-0091": ([("QJ001-XANHDAM-28", 1)], OrderStatus.PACKING, PaymentStatus.PAID, D(2026, 4, 15),
+                      "Đã chuyển khoản qua QR."),
+    "DH260413-0092": ([("SM001-TRANG-M", 1)], OrderStatus.CONFIRMED, PaymentStatus.UNPAID, D(2026, 4, 13),
+                      "Khách chọn chuyển khoản."),
+    "DH260412-0093": ([("BGN-DEN-500ML", 1)], OrderStatus.SHIPPING, PaymentStatus.COD, D(2026, 4, 12), ""),
+    "DH260408-0094": ([("QJ001-XANHDAM-29", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 8),
+                      "Đã chuyển khoản qua QR."),
+    "DH260414-0095": ([("AT001-DEN-M", 1)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 14),
+                      "Khách huỷ: đặt trùng."),
+    "DH260414-0096": ([("AT002-TRANG-S", 1), ("TAT-TRANG", 2)], OrderStatus.CONFIRMED, PaymentStatus.PAID,
+                      D(2026, 4, 14), "Đã chuyển khoản qua QR."),
+    "DH260414-0098": ([("NEN-VOCAM-180G", 1)], OrderStatus.PACKING, PaymentStatus.COD, D(2026, 4, 14),
+                      "15/04: khách nhắn fanpage đổi địa chỉ nhận sang 12 Tràng Tiền, phường Hoàn "
+                      "Kiếm, Hà Nội; nhân viên kho Lợi đã đổi trên phiếu giao."),
+}  # fmt: skip
+#: the address change per order: edited by AVA, handed to staff, or left alone
+MOVE_EDIT = ["DH260410-0021", "DH260413-0092"]
+MOVE_HANDOFF = ["DH260415-0091", "DH260412-0093", "DH260414-0096"]
+MOVE_NONE = {
+    "DH260414-0098": "staff already changed it on 15/04 (the order's note)",
+    "DH260408-0094": "delivered",
+    "DH260414-0095": "cancelled",
+}
+
+
 @TASKS.task("ambiguous_jean_cancel_ask")
 def _ambiguous_jean_cancel() -> Task:
     me = "KHC-00002"
-    base = shop(me, ORDER_CHANGE_POLICY, PAYMENT_POLICY)
-    packing = make_order(
-        base,
-        "DH260415-0091",
-        me,
-        ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội"),
-        [("QJ001-XANHDAM-28", 1)],
-        OrderStatus.PACKING,
-        PaymentStatus.PAID,
-        D(2026, 4, 15),
-        "Đã chuyển khoản qua QR.",
-    )
-    world = merge(base, packing)
+    base = shop(me, ORDER_CHANGE_POLICY, ORDER_CHANGE_0414, PAYMENT_POLICY)
+    others = [
+        make_order(base, oid, me, LANG_HA, items, status, pay, on, note)
+        for oid, (items, status, pay, on, note) in LANG_HA_ORDERS.items()
+    ]
+    world = merge(base, *others)
     new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    today = {"shopper_id": me, "created_on": TODAY}
     return Task(
         id="sales.ambiguous_jean_cancel_ask",
         exempt={
             "hedge": "the last-turn anti-oracles that fail by their reply err by omission (no "
             "amount, no hand-off promised) or say the shop cannot change the packing order's "
             "address, which is literally true (only staff can, hence the hand-off): appended to "
-            "a correct reply they state no value a check could name; the hand-off and the new "
-            "order are graded on the world"
+            "a correct reply they state no value a check could name; the hand-offs, the edits "
+            "and the new order are graded on the world"
         },
         domain="sales",
         tier="expert",
@@ -1016,25 +1076,38 @@ def _ambiguous_jean_cancel() -> Task:
         ),
         followups=[
             "À đơn nháp quần xanh nhạt gửi Võ Văn Tần ấy shop. Còn đơn xanh đậm thì mình vẫn "
-            "lấy, nhưng đổi giúp mình địa chỉ sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội nha."
+            "lấy. À mình mới chuyển nhà: các đơn đang gửi về 56 Láng Hạ mà chưa giao thì đổi "
+            "hết sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội giúp mình nha."
         ],
         note=(
-            "Multi-turn, ambiguous record. Two size-28 jean orders of Nguyễn Minh Anh fit "
-            "'đơn quần jean': DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and "
-            "DRAFT-Q8M4T (xanh nhạt, Võ Văn Tần, TP.HCM). VB-218: cancelling cannot be undone, "
-            "list both and ask; do nothing yet. The follow-up picks the draft: cancel it (or turn "
-            "it into the size-29 order), place QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR "
-            "444.500 đ (VB-214); the packing order's new address cannot be edited → hand-off "
-            "with 12 Tràng Tiền (VB-218 §2). Traps: guessing in turn 0 (the paid order's cancel "
-            "→ an extra hand-off; or the draft cancelled with no question), size 29 xanh đậm, "
-            "editing the packing order (refused), the tee order DH260410-0021."
+            "Multi-turn, ambiguous record, then a batch of address changes under the amended "
+            "rule. Turn 0: two size-28 jean orders of Nguyễn Minh Anh fit 'đơn quần jean': "
+            "DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and DRAFT-Q8M4T (xanh nhạt, "
+            "Võ Văn Tần, TP.HCM); the change rule (document_qa: VB-218 of 01/03, replaced by "
+            "VB-233 of 14/04, both say so) requires listing both and asking; do nothing yet. "
+            "Turn 1 picks the draft: cancel it (or turn it into the size-29 order), place "
+            "QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR 444.500 đ (VB-214). Then every "
+            "undelivered order to 56 Láng Hạ moves to 12 Tràng Tiền (sales_search_orders, "
+            "sales_get_order for status, payment and note) under VB-233 §3–4: unpaid pending "
+            "DH260410-0021 and unpaid confirmed DH260413-0092 → sales_update_order; packing "
+            "0091, shipping COD 0093 and PAID confirmed 0096 → one hand-off each with the new "
+            "address (the tool would accept editing 0096, and the old VB-218 only hands off "
+            "packing orders: that is the trap); packing 0098 → nothing: its note says staff "
+            "changed it on 15/04; delivered 0094 (xanh đậm 29 jeans) and cancelled 0095 → "
+            "nothing. Traps: guessing in turn 0, editing 0096 directly, no hand-off for the "
+            "shipping order, a second hand-off for 0098, the look-alike orders touched."
         ),
         world=world,
         scopes=[
             scope(ORDERS, {"id": "DRAFT-Q8M4T"}),
+            scope(
+                ORDERS,
+                {"id": {"in": MOVE_EDIT}},
+                reason="the unpaid open orders to Láng Hạ get the new address",
+            ),
             created(ORDERS, {**new, "lines.sku": "QJ001-XANHNHAT-29"}, n=1),
             created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500}, n=1),
-            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260415-0091"}, n=1),
+            *(created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1) for oid in MOVE_HANDOFF),
         ],
         assertions=[
             reply_has(
@@ -1072,14 +1145,34 @@ def _ambiguous_jean_cancel() -> Task:
                 {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500},
                 "A QR for 444.500 đ on the new order",
             ),
-            exists(
-                HANDOFFS,
-                {
-                    "order_id": "DH260415-0091",
-                    "shopper_id": me,
-                    "reason": {"contains": "Tràng Tiền"},
-                },
-                "The packing order's new address goes to staff",
+            *(
+                exists(
+                    ORDERS,
+                    {"id": oid, "recipient_address": {"contains": "Tràng Tiền"}},
+                    f"The unpaid open order {oid} now goes to 12 Tràng Tiền (edited by AVA)",
+                )
+                for oid in MOVE_EDIT
+            ),
+            *(
+                exists(
+                    HANDOFFS,
+                    {**today, "order_id": oid, "reason": {"contains": "Tràng Tiền"}},
+                    f"The new address of {oid} goes to staff",
+                )
+                for oid in MOVE_HANDOFF
+            ),
+            count(HANDOFFS, today, 3, "Exactly three hand-offs: 0091, 0093 and 0096"),
+            *(
+                not_exists(HANDOFFS, {**today, "order_id": oid}, f"No hand-off for {oid} ({why})")
+                for oid, why in MOVE_NONE.items()
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260414-0096"},
+                "recipient_address",
+                LANG_HA[2],
+                "The paid confirmed order is not edited by AVA (staff change it, VB-233 §3)",
+                negative=True,
             ),
             field(
                 ORDERS,
@@ -1094,6 +1187,10 @@ def _ambiguous_jean_cancel() -> Task:
                 "The last answer states the new order's amount 444.500 đ and the hand-off",
                 444_500,
                 concept("handed_to_human"),
+            ),
+            reply_has(
+                "The last answer says the 0098 order was already changed",
+                record(ORDERS, "DH260414-0098"),
             ),
         ],
     )

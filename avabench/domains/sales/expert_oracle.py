@@ -732,23 +732,56 @@ _JEAN_ASK = (
     "chuyển khoản, đang đóng gói) và đơn nháp DRAFT-Q8M4T (xanh nhạt, giao 120 Võ Văn Tần, TP "
     "Hồ Chí Minh). Bạn muốn huỷ đơn nào để shop lên lại size 29?"
 )
-_HO_ADDRESS = call(
-    "sales_handoff_to_human",
-    order_code="DH260415-0091",
-    reason="Khách muốn đổi địa chỉ đơn DH260415-0091 (đang đóng gói, đã chuyển khoản) sang 12 "
-    "Tràng Tiền, phường Hoàn Kiếm, Hà Nội. Nhờ nhân viên kho cập nhật.",
-)
+_TT = "12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội"
+
+
+def _ho_move(oid: str, what: str) -> ToolCall:
+    """The address-change hand-off of one of Minh Anh's orders to Láng Hạ."""
+    return call(
+        "sales_handoff_to_human",
+        order_code=oid,
+        reason=f"Khách muốn đổi địa chỉ đơn {oid} ({what}) từ 56 Láng Hạ sang {_TT}. Theo quy "
+        "định sửa đổi 14/04 AVA không tự sửa, nhờ nhân viên cập nhật.",
+    )
+
+
+_HO_ADDRESS = _ho_move("DH260415-0091", "đang đóng gói, đã chuyển khoản")
+_HO_0093 = _ho_move("DH260412-0093", "đang giao, COD")
+_HO_0096 = _ho_move("DH260414-0096", "đã xác nhận, đã chuyển khoản")
+
+
+def _move(oid: str) -> ToolCall:
+    return call("sales_update_order", order_code=oid, phone="0987 654 321", recipient_address=_TT)
+
+
+_MOVE_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in (
+        "DH260410-0021",
+        "DH260413-0092",
+        "DH260412-0093",
+        "DH260408-0094",
+        "DH260414-0095",
+        "DH260414-0096",
+        "DH260414-0098",
+    )
+]
+_MOVES = [_move("DH260410-0021"), _move("DH260413-0092"), _HO_ADDRESS, _HO_0093, _HO_0096]
 _JEAN_DONE = (
     "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
-    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đơn "
-    "DH260415-0091 đang đóng gói nên hệ thống không sửa được địa chỉ, shop đã chuyển nhân viên "
-    "kho đổi sang 12 Tràng Tiền cho bạn."
+    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đổi địa "
+    "chỉ sang 12 Tràng Tiền: shop đã sửa trực tiếp đơn DH260410-0021 và DH260413-0092 (chưa "
+    "thanh toán); đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao) và DH260414-0096 "
+    "(đã chuyển khoản) shop đã chuyển nhân viên đổi giúp bạn. Đơn DH260414-0098 nhân viên kho "
+    "đã đổi sang Tràng Tiền hôm 15/04 rồi. Đơn DH260408-0094 đã giao và DH260414-0095 đã huỷ "
+    "nên không cần đổi."
 )
 ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
     *_JEAN_READS,
     reply=_JEAN_ASK,
     then=[
         turn(
+            call("document_qa", question="đổi địa chỉ giao hàng quy định sửa đổi 14/04"),
             call(
                 "sales_cancel_order",
                 order_code="DRAFT-Q8M4T",
@@ -757,10 +790,10 @@ ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
             ),
             call("search_product", query="quần jean ống suông xanh nhạt"),
             call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-            call("sales_confirm_order", order_code="$6.id"),
-            call("sales_create_payment_qr", order_code="$6.id"),
-            call("document_qa", question="đơn đang đóng gói đổi địa chỉ"),
-            _HO_ADDRESS,
+            call("sales_confirm_order", order_code="$7.id"),
+            call("sales_create_payment_qr", order_code="$7.id"),
+            *_MOVE_READS,
+            *_MOVES,
             reply=_JEAN_DONE,
         )
     ],
@@ -775,6 +808,7 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
         ),
         then=[
             turn(
+                call("document_qa", question="thay đổi địa chỉ đơn đã thanh toán"),
                 call("search_product", query="quần jean xanh nhạt 29"),
                 call(
                     "sales_update_order",
@@ -783,19 +817,22 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                     items=["QJ001-XANHNHAT-29"],
                 ),
                 call("sales_create_order", draft_code="DRAFT-Q8M4T"),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
                 call(
                     "sales_update_order",
                     order_code="DH260415-0091",
                     phone="0987 654 321",
-                    recipient_address="12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội",
+                    recipient_address=_TT,
                 ),
-                _HO_ADDRESS,
+                *reversed(_MOVE_READS),
+                *reversed(_MOVES),
                 reply=(
                     "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
-                    "444,5k, bạn quét QR nhé. Đơn xanh đậm đang đóng gói, shop đã chuyển nhân "
-                    "viên đổi địa chỉ sang 12 Tràng Tiền."
+                    "444,5k, bạn quét QR nhé. Hai đơn chưa thanh toán DH260410-0021 và "
+                    "DH260413-0092 shop đã đổi sang Tràng Tiền; ba đơn xanh đậm đang đóng gói, "
+                    "bình giữ nhiệt đang giao và đơn áo đã chuyển khoản shop đã chuyển nhân viên "
+                    "đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi từ hôm 15/4."
                 ),
             )
         ],
@@ -810,8 +847,12 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                 call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987654321"),
                 call("sales_confirm_order", order_code="$3.id"),
-                _HO_ADDRESS,
                 call("sales_create_payment_qr", order_code="$3.id"),
+                call("document_qa", question="đổi địa chỉ đơn đang giao đã thanh toán"),
+                call("sales_search_orders", status="Đã xác nhận"),
+                call("sales_search_orders", status="Đang đóng gói"),
+                *_MOVE_READS,
+                *_MOVES,
                 reply=_JEAN_DONE,
             )
         ],
@@ -829,7 +870,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         call("sales_create_payment_qr", order_code="$6.id"),
         reply="Shop đã huỷ đơn nháp jean size 28 và lên đơn size 29, tổng 444.500đ, bạn quét QR.",
         label="guesses the draft in turn 0 without asking (lucky on the state)",
-        then=[turn(_HO_ADDRESS, reply=_JEAN_DONE)],
+        then=[turn(*_MOVE_READS, *_MOVES, reply=_JEAN_DONE)],
     ),
     script(
         *_JEAN_READS,
@@ -855,7 +896,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
     script(
         *_JEAN_READS,
         reply=_JEAN_ASK,
-        label="after the answer, edits nothing for the packing order (no hand-off)",
+        label="applies the superseded 01/03 rule: edits the paid order, no hand-off for 0093",
         then=[
             turn(
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
@@ -863,10 +904,77 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
                 call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
                 call("sales_confirm_order", order_code="$6.id"),
                 call("sales_create_payment_qr", order_code="$6.id"),
+                *_MOVE_READS,
+                _move("DH260410-0021"),
+                _move("DH260413-0092"),
+                _move("DH260414-0096"),
+                _HO_ADDRESS,
+                reply=(
+                    "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ, shop đã chuyển nhân viên đổi "
+                    "địa chỉ đơn DH260415-0091. Các đơn DH260410-0021, DH260413-0092, "
+                    "DH260414-0096 đã đổi sang Tràng Tiền; đơn DH260412-0093 đang giao nên "
+                    "không đổi được, DH260414-0098 đang đóng gói."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="skips the order notes: a second hand-off for 0098 (staff changed it on 15/04)",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                call("sales_search_orders"),
+                *_MOVES,
+                _ho_move("DH260414-0098", "đang đóng gói, COD"),
+                reply=_JEAN_DONE.replace(
+                    "Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi.",
+                    "Đơn DH260414-0098 shop cũng đã chuyển nhân viên đổi.",
+                ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="moves only the jean order: the other Láng Hạ orders left unchanged",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                _HO_ADDRESS,
                 reply=(
                     "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ. Đơn DH260415-0091 đang đóng "
-                    "gói nên không đổi địa chỉ được nữa bạn nhé."
+                    "gói, shop đã chuyển nhân viên đổi sang Tràng Tiền. Đơn DH260414-0098 kho đã "
+                    "đổi rồi."
                 ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="touches the look-alikes: hand-offs for the delivered and the cancelled order",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                *_MOVE_READS,
+                *_MOVES,
+                _ho_move("DH260408-0094", "đã giao"),
+                _ho_move("DH260414-0095", "đã huỷ"),
+                reply=_JEAN_DONE,
             )
         ],
     ),
