@@ -410,7 +410,7 @@ def test_the_jean_address_moves_turn_on_the_amendment_and_the_note(suite):
     noted = _failed(suite, tid, "order notes")
     assert any("DH260414-0098" in d for d in noted)
     looks = _failed(suite, tid, "look-alikes")
-    assert any("DH260408-0094" in d for d in looks) and any("DH260414-0095" in d for d in looks)
+    assert any("DH260408-0094" in d for d in looks)
 
 
 def test_the_jean_address_outcomes_follow_status_payment_and_note():

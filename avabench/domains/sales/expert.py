@@ -884,7 +884,8 @@ def _price_drop_refund() -> Task:
             "199k) → none; 0088 combo CB-AT3 → none; 0083 jeans → none. Refunds 204.000 đ in "
             "three hand-offs. New order: 2 × AT001-TRANG-M to her usual address, 398.000 + "
             "22.000 = 420.000 đ, confirmed, QR 420.000 đ. Traps: 153.000 (the 7-day version), "
-            "255.000 (0086 refunded again, or 0084 counted), netting (216.000 / 318.000)."
+            "255.000 (0086 refunded again, or 0084 counted; not a wrong= value: 204.000 + the "
+            "51.000 already refunded is also 255.000), netting (216.000 / 318.000)."
         ),
         world=world,
         scopes=[
@@ -946,7 +947,7 @@ def _price_drop_refund() -> Task:
                 102_000,
                 51_000,
                 420_000,
-                wrong=[153_000, 255_000, 306_000, 318_000, 216_000, 267_000],
+                wrong=[153_000, 306_000, 318_000, 216_000, 267_000],
             ),
             reply_has(
                 "The reply says staff refund the 03/04 order too",
@@ -1029,8 +1030,8 @@ LANG_HA_ORDERS = {
     "DH260412-0093": ([("BGN-DEN-500ML", 1)], OrderStatus.SHIPPING, PaymentStatus.COD, D(2026, 4, 12), ""),
     "DH260408-0094": ([("QJ001-XANHDAM-29", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 8),
                       "Đã chuyển khoản qua QR."),
-    "DH260414-0095": ([("AT001-DEN-M", 1)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 14),
-                      "Khách huỷ: đặt trùng."),
+    "DH260414-0095": ([("AT001-DEN-M", 1)], OrderStatus.FAILED, PaymentStatus.COD, D(2026, 4, 14),
+                      "Shipper báo không liên lạc được khách, chờ giao lại lần 2."),
     "DH260414-0096": ([("AT002-TRANG-S", 1), ("TAT-TRANG", 2)], OrderStatus.CONFIRMED, PaymentStatus.PAID,
                       D(2026, 4, 14), "Đã chuyển khoản qua QR."),
     "DH260414-0098": ([("NEN-VOCAM-180G", 1)], OrderStatus.PACKING, PaymentStatus.COD, D(2026, 4, 14),
@@ -1039,11 +1040,10 @@ LANG_HA_ORDERS = {
 }  # fmt: skip
 #: the address change per order: edited by AVA, handed to staff, or left alone
 MOVE_EDIT = ["DH260410-0021", "DH260413-0092"]
-MOVE_HANDOFF = ["DH260415-0091", "DH260412-0093", "DH260414-0096"]
+MOVE_HANDOFF = ["DH260415-0091", "DH260412-0093", "DH260414-0095", "DH260414-0096"]
 MOVE_NONE = {
     "DH260414-0098": "staff already changed it on 15/04 (the order's note)",
     "DH260408-0094": "delivered",
-    "DH260414-0095": "cancelled",
 }
 
 
@@ -1090,12 +1090,13 @@ def _ambiguous_jean_cancel() -> Task:
             "undelivered order to 56 Láng Hạ moves to 12 Tràng Tiền (sales_search_orders, "
             "sales_get_order for status, payment and note) under VB-233 §3–4: unpaid pending "
             "DH260410-0021 and unpaid confirmed DH260413-0092 → sales_update_order; packing "
-            "0091, shipping COD 0093 and PAID confirmed 0096 → one hand-off each with the new "
-            "address (the tool would accept editing 0096, and the old VB-218 only hands off "
-            "packing orders: that is the trap); packing 0098 → nothing: its note says staff "
-            "changed it on 15/04; delivered 0094 (xanh đậm 29 jeans) and cancelled 0095 → "
-            "nothing. Traps: guessing in turn 0, editing 0096 directly, no hand-off for the "
-            "shipping order, a second hand-off for 0098, the look-alike orders touched."
+            "0091, shipping COD 0093, failed-delivery COD 0095 (awaiting a second attempt) and "
+            "PAID confirmed 0096 → one hand-off each with the new address (the tool would accept "
+            "editing 0096, and the old VB-218 only hands off packing orders: that is the trap); "
+            "packing 0098 → nothing: its note says staff changed it on 15/04; delivered 0094 "
+            "(xanh đậm 29 jeans) → nothing. Traps: guessing in turn 0, editing 0096 directly, no "
+            "hand-off for the shipping or the failed order, a second hand-off for 0098, the "
+            "delivered look-alike touched."
         ),
         world=world,
         scopes=[
@@ -1161,7 +1162,7 @@ def _ambiguous_jean_cancel() -> Task:
                 )
                 for oid in MOVE_HANDOFF
             ),
-            count(HANDOFFS, today, 3, "Exactly three hand-offs: 0091, 0093 and 0096"),
+            count(HANDOFFS, today, 4, "Exactly four hand-offs: 0091, 0093, 0095 and 0096"),
             *(
                 not_exists(HANDOFFS, {**today, "order_id": oid}, f"No hand-off for {oid} ({why})")
                 for oid, why in MOVE_NONE.items()

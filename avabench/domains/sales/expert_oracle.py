@@ -747,6 +747,7 @@ def _ho_move(oid: str, what: str) -> ToolCall:
 
 _HO_ADDRESS = _ho_move("DH260415-0091", "đang đóng gói, đã chuyển khoản")
 _HO_0093 = _ho_move("DH260412-0093", "đang giao, COD")
+_HO_0095 = _ho_move("DH260414-0095", "giao thất bại, chờ giao lại")
 _HO_0096 = _ho_move("DH260414-0096", "đã xác nhận, đã chuyển khoản")
 
 
@@ -766,15 +767,22 @@ _MOVE_READS = [
         "DH260414-0098",
     )
 ]
-_MOVES = [_move("DH260410-0021"), _move("DH260413-0092"), _HO_ADDRESS, _HO_0093, _HO_0096]
+_MOVES = [
+    _move("DH260410-0021"),
+    _move("DH260413-0092"),
+    _HO_ADDRESS,
+    _HO_0093,
+    _HO_0095,
+    _HO_0096,
+]
 _JEAN_DONE = (
     "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
     "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đổi địa "
     "chỉ sang 12 Tràng Tiền: shop đã sửa trực tiếp đơn DH260410-0021 và DH260413-0092 (chưa "
-    "thanh toán); đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao) và DH260414-0096 "
-    "(đã chuyển khoản) shop đã chuyển nhân viên đổi giúp bạn. Đơn DH260414-0098 nhân viên kho "
-    "đã đổi sang Tràng Tiền hôm 15/04 rồi. Đơn DH260408-0094 đã giao và DH260414-0095 đã huỷ "
-    "nên không cần đổi."
+    "thanh toán); đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao), DH260414-0095 "
+    "(chờ giao lại lần 2) và DH260414-0096 (đã chuyển khoản) shop đã chuyển nhân viên đổi giúp "
+    "bạn. Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi. Đơn "
+    "DH260408-0094 đã giao nên không cần đổi."
 )
 ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
     *_JEAN_READS,
@@ -830,9 +838,9 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                 reply=(
                     "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
                     "444,5k, bạn quét QR nhé. Hai đơn chưa thanh toán DH260410-0021 và "
-                    "DH260413-0092 shop đã đổi sang Tràng Tiền; ba đơn xanh đậm đang đóng gói, "
-                    "bình giữ nhiệt đang giao và đơn áo đã chuyển khoản shop đã chuyển nhân viên "
-                    "đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi từ hôm 15/4."
+                    "DH260413-0092 shop đã đổi sang Tràng Tiền; bốn đơn (quần xanh đậm đang đóng "
+                    "gói, bình giữ nhiệt đang giao, áo đen chờ giao lại và đơn áo đã chuyển "
+                    "khoản) shop đã chuyển nhân viên đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi từ hôm 15/4."
                 ),
             )
         ],
@@ -962,7 +970,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
     script(
         *_JEAN_READS,
         reply=_JEAN_ASK,
-        label="touches the look-alikes: hand-offs for the delivered and the cancelled order",
+        label="touches the look-alikes: a hand-off for the delivered jeans order 0094",
         then=[
             turn(
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
@@ -973,7 +981,6 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
                 *_MOVE_READS,
                 *_MOVES,
                 _ho_move("DH260408-0094", "đã giao"),
-                _ho_move("DH260414-0095", "đã huỷ"),
                 reply=_JEAN_DONE,
             )
         ],
