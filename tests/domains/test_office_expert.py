@@ -126,6 +126,7 @@ ROUND_THREE = [
     "office.advance_queue_two_policies",
     "office.route_customer_mails_leave",
     "office.customer_visit_slot_memory",
+    "office.it_triage_dates_policy",
 ]
 
 
@@ -190,6 +191,12 @@ HARDENED = {
         "third guest of the later mail",
         "memory note on guest cards",
         "withdrawn Thursday hold",
+    ),
+    "office.it_triage_dates_policy": (
+        "Khánh's later mail",
+        "superseded VB-005",
+        "skips the memory note",
+        "Thắng already gave to Hiếu",
     ),
 }
 

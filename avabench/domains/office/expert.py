@@ -1172,11 +1172,74 @@ def _ticket(
     )
 
 
-IT_NEW = ["TK-2026-00701", "TK-2026-00702", "TK-2026-00703", "TK-2026-00704"]
+IT_NEW = [
+    "TK-2026-00701",
+    "TK-2026-00702",
+    "TK-2026-00703",
+    "TK-2026-00704",
+    "TK-2026-00706",
+    "TK-2026-00707",
+]
+THANG = "thang.pd@minhlong.vn"
+KHANH_FIRST = (
+    "Anh Minh ơi,\n\nEm vừa tạo ticket TK-2026-00706: máy tính để bàn của em không khởi động "
+    "được. Em đã mượn tạm laptop dự phòng của IT nên vẫn làm việc bình thường, anh xử lý khi "
+    "rảnh là được ạ.\n\nKhánh – Phòng Kinh doanh"
+)
+KHANH_LATER = (
+    "Anh Minh ơi,\n\nSáng nay laptop dự phòng em mượn cũng không lên nguồn nữa, em không còn "
+    "máy nào dùng được. 11h trưa nay em phải gửi hồ sơ báo giá cho khách Hải Đăng Logistics, "
+    "anh xử lý gấp TK-2026-00706 giúp em với ạ.\n\nKhánh"
+)
+MINH_MEMORY = (
+    "Thông báo sự cố cho toàn công ty: gửi all@minhlong.vn, tiêu đề bắt đầu bằng [IT], và luôn "
+    "CC trưởng phòng Công nghệ để anh ấy nắm tình hình."
+)
+
+
+def _helpdesk_amendment() -> PolicyDocument:
+    return PolicyDocument(
+        id="VB-075",
+        code="QĐ-04/2026/ML-HCNS",
+        title="Quyết định sửa đổi mục 2 Quy định tiếp nhận và xử lý yêu cầu hỗ trợ (Helpdesk)",
+        category="Hành chính – IT",
+        issued_by="Phòng Hành chính – Nhân sự",
+        effective_date=D(2026, 4, 1),
+        sections=[
+            DocSection(
+                heading="1. Phạm vi sửa đổi",
+                text=(
+                    "Từ ngày 01/04/2026, mục 2 (Mức ưu tiên của ticket) của QĐ-09/2025/ML-HCNS "
+                    "được thay thế bằng mục 2 dưới đây; các mục khác của quy định giữ nguyên."
+                ),
+            ),
+            DocSection(
+                heading="2. Mức ưu tiên của ticket (thay thế từ 01/04/2026)",
+                text=(
+                    "Khẩn cấp: sự cố ảnh hưởng toàn công ty hoặc hệ thống ngừng hoạt động (mất "
+                    "mạng toàn văn phòng, AMIS hoặc email toàn công ty không truy cập được). Cao: "
+                    "sự cố chặn một buổi làm việc với khách hàng hoặc một hạn chót ngay trong "
+                    "ngày; hoặc sự cố làm cả một phòng ban không làm việc được (ví dụ máy in chung "
+                    "của phòng hỏng, thư mục dùng chung của phòng không truy cập được). Trung "
+                    "bình: sự cố ảnh hưởng một cá nhân và vẫn có cách làm tạm. Thấp: các yêu cầu, "
+                    "đề nghị cấp phát (văn phòng phẩm, cài phần mềm mới, làm thẻ nhân viên)."
+                ),
+            ),
+        ],
+    )
 
 
 @TASKS.task("it_triage_dates_policy")
 def _it_triage_dates_policy() -> Task:
+    vpn = _ticket(
+        "TK-2026-00705",
+        "Không kết nối được VPN khi làm việc từ xa",
+        "Từ hôm qua máy em không kết nối được VPN công ty khi làm việc ở nhà, báo lỗi xác thực.",
+        TicketCategory.IT_ACCOUNT,
+        "NV000034",
+        D(2026, 4, 15),
+        comments=["15/04/2026 Phan Đức Thắng: Giao Hiếu xử lý, cần kiểm tra lại cấu hình VPN."],
+    ).model_copy(update={"assignee_id": "NV000056"})
     world = _world(
         MINH,
         _ticket(
@@ -1220,6 +1283,55 @@ def _it_triage_dates_policy() -> Task:
             "NV000072",
             D(2026, 4, 15),
         ),
+        vpn,
+        _ticket(
+            "TK-2026-00706",
+            "Máy tính để bàn không khởi động",
+            "Máy tính để bàn của em bấm nguồn không lên. Em đang mượn tạm laptop dự phòng của IT.",
+            TicketCategory.IT_DEVICE,
+            "NV000014",
+            D(2026, 4, 15),
+        ),
+        _ticket(
+            "TK-2026-00707",
+            "Máy in chung phòng Kế toán báo kẹt giấy",
+            "Máy in chung của phòng Kế toán báo lỗi kẹt giấy từ sáng, đã lấy giấy ra vẫn báo lỗi; "
+            "cả phòng không in được chứng từ.",
+            TicketCategory.IT_DEVICE,
+            "NV000032",
+            D(2026, 4, 16),
+        ),
+        _inbox(
+            "TH000751",
+            "TD00751",
+            MINH,
+            "khanh.lq@minhlong.vn",
+            "Lê Quốc Khánh",
+            ["it@minhlong.vn"],
+            "Máy tính để bàn không khởi động (TK-2026-00706)",
+            KHANH_FIRST,
+            DT(2026, 4, 15, 16, 5),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000752",
+            "TD00751",
+            MINH,
+            "khanh.lq@minhlong.vn",
+            "Lê Quốc Khánh",
+            ["it@minhlong.vn"],
+            "RE: Máy tính để bàn không khởi động (TK-2026-00706)",
+            KHANH_LATER,
+            DT(2026, 4, 16, 8, 20),
+        ),
+        MemoryItem(
+            id="MEM-00751",
+            user_id=MINH,
+            key="Thông báo sự cố toàn công ty",
+            value=MINH_MEMORY,
+            updated_on=D(2026, 1, 12),
+        ),
+        _helpdesk_amendment(),
     )
     return Task(
         id="office.it_triage_dates_policy",
@@ -1228,16 +1340,27 @@ def _it_triage_dates_policy() -> Task:
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Nhận giúp a hết các ticket IT mới chưa ai nhận, set lại mức ưu tiên cho đúng quy "
-            "định; cái nào Khẩn cấp thì gửi mail báo toàn công ty qua all@ luôn nhé."
+            "định (ai có mail bổ sung vào it@ thì tính luôn nhé); cái nào Khẩn cấp thì gửi mail "
+            "báo toàn công ty qua all@ như mọi khi."
         ),
         note=(
-            "IT support Tạ Quang Minh triages four new IT tickets by VB-005 §2, reading their "
-            "dates against today 16/4: TK-00701 office-wide outage → Khẩn cấp (and an all@ "
-            "notice); TK-00702 'demo 14h chiều mai' written on 15/4 = today → Cao; TK-00703 was "
-            "Cao for a customer training on 15/4 that is over and the requester says it is no "
-            "longer urgent → Trung bình; TK-00704 a software install → Thấp. Each is assigned to "
-            "Minh. Traps: keeping TK-00703 at Cao, leaving TK-00702 at Trung bình, an all@ mail "
-            "for anything but the outage, touching the HCNS tickets."
+            "IT support Tạ Quang Minh triages the six new unassigned IT tickets against today "
+            "16/4 and the helpdesk priority rule IN FORCE: VB-005 §2 (QĐ-09/2025) was replaced "
+            "from 01/04/2026 by VB-075 (QĐ-04/2026/ML-HCNS, document_qa 'mức ưu tiên ticket'), "
+            "which adds 'a fault that stops a whole department (shared printer) → Cao'. "
+            "TK-00701 office-wide outage → Khẩn cấp + an all@ notice that, per Minh's memory "
+            "MEM-00751 (read_memory), CCs the head of Phòng Công nghệ = Phan Đức Thắng "
+            "thang.pd@ (hrm_list_departments / hrm_search_employee); TK-00702 'demo 14h chiều "
+            "mai' written on 15/4 = today → Cao; TK-00703 was Cao for a training on 15/4 that is "
+            "over, requester's comment says no longer urgent → Trung bình; TK-00704 software "
+            "install → Thấp; TK-00706 reads as Trung bình (spare laptop) but Khánh's LATER mail "
+            "TH000752 to it@ this morning (amismail_search_mail 'TK-2026-00706') says the spare "
+            "died and a quote is due to a customer at 11h today → Cao; TK-00707 the Kế toán "
+            "shared printer → Cao by VB-075 (Trung bình by the superseded VB-005). Each of the "
+            "six is assigned to Minh. Look-alike TK-00705 is new but already given to Hiếu by "
+            "Thắng (not 'chưa ai nhận'): untouched. Traps: keeping 00703 at Cao, 00702 or 00706 "
+            "at Trung bình, 00707 by the old rule, no CC to Thắng, an all@ mail for anything but "
+            "the outage, taking 00705, touching the HCNS tickets."
         ),
         world=world,
         assertions=[
@@ -1269,15 +1392,40 @@ def _it_triage_dates_policy() -> Task:
                 "Thấp",
                 "The software install TK-2026-00704 is Thấp",
             ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00706"},
+                "priority",
+                "Cao",
+                "TK-2026-00706: Khánh's later mail says the spare laptop died and a customer "
+                "quote is due at 11h today → Cao",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00707"},
+                "priority",
+                "Cao",
+                "TK-2026-00707: the department's shared printer is Cao under the amendment in "
+                "force since 01/04 (VB-075), not Trung bình under the superseded VB-005 §2",
+            ),
             count(
                 "office.tickets",
                 {"id": {"in": IT_NEW}, "assignee_id": MINH},
-                4,
-                "All four new IT tickets are assigned to Minh",
+                6,
+                "All six new unassigned IT tickets are assigned to Minh",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00705"},
+                "assignee_id",
+                "NV000056",
+                "TK-2026-00705, already given to Hiếu by the head of IT, is not taken over",
+                negative=True,
             ),
             mail_sent(
-                "The whole company is told about the network outage",
+                "The whole company is told about the network outage, the head of IT in CC",
                 to=["all@minhlong.vn"],
+                cc=[THANG],
                 body_contains=["mạng"],
             ),
             count(
@@ -1286,6 +1434,7 @@ def _it_triage_dates_policy() -> Task:
                     "mailbox_owner_id": MINH,
                     "folder": "Đã gửi",
                     "sent_at": {"gte": "2026-04-16T00:00:00"},
+                    "to": {"contains": "all@minhlong.vn"},
                 },
                 1,
                 "Only the outage gets an all@ notice",
@@ -1303,7 +1452,8 @@ def _it_triage_dates_policy() -> Task:
         noise_exclude=["office.tickets"],
         scopes=[
             *(scope("office.tickets", {"id": tid}) for tid in IT_NEW),
-            _sent_by(MINH),
+            # the all@ notice, and a courtesy reply to Khánh about his ticket
+            _sent_by(MINH, n=2),
             created(
                 "mail.messages",
                 {"folder": "Hộp thư đến", "from_addr": "minh.tq@minhlong.vn"},

@@ -1089,29 +1089,59 @@ _OUTAGE_MAIL = (
     "wifi), chưa truy cập được AMIS và email. Bộ phận IT đang khắc phục (ticket TK-2026-00701) "
     "và sẽ thông báo ngay khi mạng hoạt động lại.\n\nTạ Quang Minh – Hỗ trợ kỹ thuật IT"
 )
+_THANG = "thang.pd@minhlong.vn"
+
+
+def _outage(cc: list[str] | None = None, subject: str = "[IT] Sự cố mất mạng văn phòng Hà Nội"):
+    return call(
+        "amismail_write_mail",
+        to=["all@minhlong.vn"],
+        cc=[_THANG] if cc is None else cc,
+        subject=subject,
+        body=_OUTAGE_MAIL,
+    )
+
+
 _TRIAGE_REPLY = (
-    "Em đã nhận cả 4 ticket IT mới:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn cấp, đã mail "
-    "all@ báo toàn công ty.\n- TK-2026-00702 máy chiếu cho buổi demo Bình Minh 14h chiều nay: Cao.\n"
-    "- TK-2026-00703 laptop của Long: hạ từ Cao xuống Trung bình (buổi đào tạo 15/4 đã qua, Long "
-    "có máy mượn tạm).\n- TK-2026-00704 cài Adobe Premiere: Thấp."
+    "Em đã nhận cả 6 ticket IT mới chưa ai nhận:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn "
+    "cấp, đã mail all@ báo toàn công ty, CC anh Phan Đức Thắng.\n- TK-2026-00702 máy chiếu cho "
+    "buổi demo Bình Minh 14h chiều nay: Cao.\n- TK-2026-00703 laptop của Long: hạ từ Cao xuống "
+    "Trung bình (buổi đào tạo 15/4 đã qua, Long có máy mượn tạm).\n- TK-2026-00704 cài Adobe "
+    "Premiere: Thấp.\n- TK-2026-00706 máy của Khánh: Cao (mail sáng nay: laptop dự phòng cũng "
+    "hỏng, 11h phải gửi báo giá cho khách).\n- TK-2026-00707 máy in chung phòng Kế toán: Cao theo "
+    "QĐ-04/2026/ML-HCNS (sự cố làm cả phòng không làm việc được).\nTK-2026-00705 (VPN) anh Thắng "
+    "đã giao Hiếu nên em không nhận."
 )
 
-ORACLES[P + "it_triage_dates_policy"] = script(
+_IT_READS = [
     call("helpdesk_search_tickets", status="Mới"),
     call("document_qa", question="mức ưu tiên của ticket helpdesk"),
+    call("read_memory"),
+    call("amismail_search_mail", query="it@minhlong.vn"),
+    call("amismail_read_mail", message_id="TH000751"),
+    call("amismail_read_mail", message_id="TH000752"),
+    call("hrm_list_departments"),
+]
+
+ORACLES[P + "it_triage_dates_policy"] = script(
+    *_IT_READS,
     _take("TK-2026-00701", "Khẩn cấp"),
+    _outage(),
     _take("TK-2026-00702", "Cao", "Em nhận, sẽ xử lý trước buổi demo 14h hôm nay."),
     _take("TK-2026-00703", "Trung bình", "Buổi đào tạo đã qua, em hạ mức ưu tiên, chờ linh kiện."),
     _take("TK-2026-00704", "Thấp"),
-    call(
-        "amismail_write_mail",
-        to=["all@minhlong.vn"],
-        subject="[IT] Sự cố mất mạng văn phòng Hà Nội",
-        body=_OUTAGE_MAIL,
-    ),
+    _take("TK-2026-00706", "Cao", "Em nhận, xử lý trước 11h để em kịp gửi báo giá."),
+    _take("TK-2026-00707", "Cao"),
     call("helpdesk_search_tickets", query="TK-2026-007"),
     reply=_TRIAGE_REPLY,
 )
+
+_WRONG_ALL = [
+    _take("TK-2026-00701", "Khẩn cấp"),
+    _take("TK-2026-00702", "Cao"),
+    _take("TK-2026-00703", "Trung bình"),
+    _take("TK-2026-00704", "Thấp"),
+]
 
 ANTI_ORACLES[P + "it_triage_dates_policy"] = [
     script(
@@ -1119,55 +1149,68 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00702", "Trung bình"),
         _take("TK-2026-00703", "Cao"),
         _take("TK-2026-00704", "Thấp"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        reply="Đã nhận 4 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
-        "giữ Cao, TK-2026-00704 Thấp.",
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply="Đã nhận 6 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
+        "giữ Cao, TK-2026-00704 Thấp, TK-2026-00706 và TK-2026-00707 Cao.",
         label="reads 'chiều mai' and '15/4' without today's date: 00702 left low, 00703 kept Cao",
     ),
     script(
-        _take("TK-2026-00701", "Khẩn cấp"),
-        _take("TK-2026-00702", "Cao"),
-        _take("TK-2026-00703", "Trung bình"),
-        _take("TK-2026-00704", "Trung bình"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        reply=_TRIAGE_REPLY.replace("Thấp", "Trung bình"),
-        label="leaves the software install at Trung bình (requests are Thấp)",
-    ),
-    script(
-        _take("TK-2026-00701", "Khẩn cấp"),
-        _take("TK-2026-00702", "Cao"),
-        _take("TK-2026-00703", "Trung bình"),
-        _take("TK-2026-00704", "Thấp"),
+        *_IT_READS[:3],
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Trung bình"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
         reply=_TRIAGE_REPLY,
-        label="sets the priorities but sends no all@ notice for the outage",
+        label="skips Khánh's later mail to it@: TK-2026-00706 left at Trung bình (spare laptop)",
     ),
     script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Trung bình"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        label="applies the superseded VB-005 §2: the department's shared printer left Trung bình",
+    ),
+    script(
+        *_IT_READS[:2],
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(cc=[]),
+        reply=_TRIAGE_REPLY,
+        label="skips the memory note: the all@ notice has no CC to the head of Phòng Công nghệ",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00705", "Trung bình"),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        label="also takes TK-2026-00705, which Thắng already gave to Hiếu",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Thấp"),
+        reply=_TRIAGE_REPLY,
+        label="sets the printer Thấp and sends no all@ notice for the outage",
+    ),
+    script(
+        *_IT_READS,
         _take("TK-2026-00701", "Khẩn cấp"),
         _take("TK-2026-00702", "Khẩn cấp"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00704", "Thấp"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Máy chiếu phòng KD",
-            body="Máy chiếu di động phòng Kinh doanh đang hỏng, IT đang xử lý.",
-        ),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        _outage(subject="[IT] Máy chiếu phòng KD"),
         reply=_TRIAGE_REPLY,
         label="makes the projector Khẩn cấp and announces it to the whole company too",
     ),
@@ -1175,43 +1218,59 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
 
 ALTERNATES[P + "it_triage_dates_policy"] = [
     script(
+        call("read_memory", key="Thông báo sự cố toàn công ty"),
         call("document_qa", question="ticket khẩn cấp cao trung bình thấp là gì"),
         call("helpdesk_search_tickets", open_only=True),
+        call("amismail_search_mail", query="TK-2026-00706"),
+        call("amismail_read_mail", message_id="TH000752"),
+        call("hrm_search_employee", query="Trưởng phòng Công nghệ"),
         call("helpdesk_update_ticket", ticket_id="TK-2026-00701", assignee_id="NV000061"),
         call("helpdesk_update_ticket", ticket_id="TK-2026-00701", priority="Khẩn cấp"),
         call(
             "amismail_write_mail",
             to=["all@minhlong.vn"],
-            subject="Thông báo sự cố mạng",
+            cc=["thang.pd@minhlong.vn"],
+            subject="[IT] Thông báo sự cố mạng",
             body="Văn phòng Hà Nội đang mất mạng, IT đang xử lý gấp. Mong mọi người thông cảm.",
+        ),
+        _take("TK-2026-00707", "Cao"),
+        _take("TK-2026-00706", "Cao"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000752",
+            body="Anh nhận TK-2026-00706 rồi, anh qua chỗ em ngay, kịp trước 11h nhé.",
         ),
         _take("TK-2026-00704", "Thấp"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00702", "Cao"),
         reply=(
-            "Đã nhận hết: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã thông báo qua "
-            "all@; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều hôm nay; TK-2026-00703 hạ "
-            "xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần mềm mức Thấp."
+            "Đã nhận hết sáu ticket: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã "
+            "thông báo qua all@, CC anh Thắng; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều "
+            "hôm nay; TK-2026-00703 hạ xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần "
+            "mềm mức Thấp; TK-2026-00706 của Khánh mức Cao (máy dự phòng cũng hỏng, hạn mười một "
+            "giờ trưa nay), em đã trả lời Khánh; TK-2026-00707 máy in chung của phòng Kế toán mức "
+            "Cao theo quyết định sửa đổi áp dụng từ mùng 1 tháng 4. Ticket VPN đã có Hiếu nhận."
         ),
-        label="outage first in two updates, other order and wording",
+        label="outage first in two updates, a courtesy reply to Khánh, other order and wording",
     ),
     script(
         call("helpdesk_search_tickets", category="IT-Mạng"),
         call("helpdesk_search_tickets", category="IT-Thiết bị"),
         call("helpdesk_search_tickets", category="IT-Phần mềm"),
+        call("helpdesk_search_tickets", category="IT-Tài khoản"),
         call("document_qa", question="mức ưu tiên ticket"),
+        call("read_memory"),
+        call("amismail_search_mail", query="TK-2026-00706"),
+        call("hrm_get_employee", employee_id="NV000061"),
         _take("TK-2026-00702", "Cao"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00704", "Thấp"),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao", "Em qua kiểm tra máy in ngay."),
         _take("TK-2026-00701", "Khẩn cấp", "Đang kiểm tra switch và router tổng."),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng văn phòng",
-            body=_OUTAGE_MAIL,
-        ),
+        _outage(subject="[IT] Mất mạng văn phòng"),
         reply=_TRIAGE_REPLY,
-        label="searches by category",
+        label="searches by category, finds the head of IT from Minh's own HR record",
     ),
 ]
 
