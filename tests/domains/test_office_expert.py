@@ -127,6 +127,7 @@ ROUND_THREE = [
     "office.route_customer_mails_leave",
     "office.customer_visit_slot_memory",
     "office.it_triage_dates_policy",
+    "office.seminar_invites_ask_venue",
 ]
 
 
@@ -197,6 +198,12 @@ HARDENED = {
         "superseded VB-005",
         "skips the memory note",
         "Thắng already gave to Hiếu",
+    ),
+    "office.seminar_invites_ask_venue": (
+        "only Tuấn's first mail",
+        "stale primary contact",
+        "non-trading customers",
+        "invents a time and venue",
     ),
 }
 

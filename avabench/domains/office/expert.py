@@ -36,7 +36,16 @@ from avabench.task import (
     status,
 )
 from avabench.world import Record, WorldState
-from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.crm import (
+    Activity,
+    ActivityKind,
+    ActivityStatus,
+    Contact,
+    Customer,
+    CustomerStatus,
+    CustomerTier,
+    Salutation,
+)
 from avabench.world.hr import (
     ContractType,
     DaySession,
@@ -1470,13 +1479,110 @@ def _it_triage_dates_policy() -> Task:
 
 SEMINAR_MAIL = (
     'Các em,\n\nHội thảo khách hàng "ML ERP 2026 – Chuyển đổi số cho doanh nghiệp" tổ chức ngày '
-    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng mình phụ trách, mỗi khách một thư gửi "
-    "người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing đang chốt với khách "
-    "sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng đang giao dịch mình phụ trách, mỗi "
+    "khách một thư gửi người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing "
+    "đang chốt với khách sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+)
+SEMINAR_LATER = (
+    "Các em,\n\nAnh bổ sung cho mail hôm qua:\n- Dược phẩm Bình Minh: chiều qua anh gặp và đã "
+    "mời trực tiếp chị Châu Tổng Giám đốc rồi, Nam không gửi thư mời nữa, chỉ ghi nhận lên CRM "
+    "là đã mời.\n- Khách của Sơn (Sơn nghỉ việc từ cuối tháng 1, CRM chưa chuyển chủ sở hữu): Nam "
+    "mời giúp anh luôn, cũng chỉ các khách đang giao dịch.\n\nAnh Tuấn"
 )
 CHAU = "chau.ltm@binhminhpharma.vn"
 SENT_TODAY = {"folder": "Đã gửi", "sent_at": {"gte": "2026-04-16T00:00:00"}}
 HA_AP = "ha.ntt@anphat.com.vn"
+THANH_AN = "KH00751"
+MAI_TA = "mai.dt@thanhan.com.vn"
+QUYET_TA = "quyet.pv@thanhan.com.vn"
+THANH_SV = "thanh.tv@saoviet.com.vn"
+INVITED_CUSTOMERS = ["KH00001", "KH00010", THANH_AN, "KH00005"]
+
+
+def _seminar_customers() -> list[Record]:
+    """Nam's new customer Thành An (its primary contact has left: an open CRM task says so) and
+    the look-alike Thành An Phú, which no longer trades."""
+    return [
+        Customer(
+            id=THANH_AN,
+            name="Công ty Cổ phần Xây dựng Thành An",
+            short_name="Thành An",
+            tax_code="0107512346",
+            industry="Xây dựng",
+            address="45 Trần Thái Tông, phường Cầu Giấy, TP Hà Nội",
+            province="Hà Nội",
+            phone="02437950751",
+            email="info@thanhan.com.vn",
+            website="thanhan.com.vn",
+            owner_id=NAM,
+            branch="Hà Nội",
+            tier=CustomerTier.LOYAL,
+            created_on=D(2024, 8, 12),
+        ),
+        Contact(
+            id="LH00751",
+            customer_id=THANH_AN,
+            salutation=Salutation.ANH,
+            full_name="Phạm Văn Quyết",
+            title="Giám đốc dự án",
+            email=QUYET_TA,
+            phone="0913 750 751",
+            is_primary=True,
+        ),
+        Contact(
+            id="LH00752",
+            customer_id=THANH_AN,
+            salutation=Salutation.CHI,
+            full_name="Đào Thị Tuyết Mai",
+            title="Trưởng phòng Hành chính",
+            email=MAI_TA,
+            phone="0983 750 752",
+        ),
+        Activity(
+            id="HDG00751",
+            kind=ActivityKind.TASK,
+            subject="Cập nhật liên hệ chính Thành An: anh Quyết đã nghỉ việc",
+            description=(
+                "Chị Tuyết Mai gọi báo: anh Phạm Văn Quyết đã nghỉ việc ở Thành An từ 10/4. Từ nay "
+                "chị Đào Thị Tuyết Mai (Trưởng phòng Hành chính) là đầu mối liên hệ chính với Minh "
+                "Long, mọi thư từ gửi chị ấy. Nhờ admin CRM đổi liên hệ chính."
+            ),
+            customer_id=THANH_AN,
+            contact_id="LH00752",
+            assignee_id=NAM,
+            due_date=D(2026, 4, 17),
+            status=ActivityStatus.NOT_STARTED,
+            created_by=NAM,
+            created_on=D(2026, 4, 13),
+        ),
+        Customer(
+            id="KH00752",
+            name="Công ty TNHH Thành An Phú",
+            short_name="Thành An Phú",
+            tax_code="0108752413",
+            industry="Vật liệu xây dựng",
+            address="201 Nguyễn Xiển, phường Thanh Liệt, TP Hà Nội",
+            province="Hà Nội",
+            phone="02435540752",
+            email="lienhe@thanhanphu.vn",
+            website="thanhanphu.vn",
+            owner_id=NAM,
+            branch="Hà Nội",
+            tier=CustomerTier.NEW,
+            status=CustomerStatus.INACTIVE,
+            created_on=D(2023, 3, 6),
+        ),
+        Contact(
+            id="LH00753",
+            customer_id="KH00752",
+            salutation=Salutation.ANH,
+            full_name="Lưu Đình Phú",
+            title="Giám đốc",
+            email="phu.ld@thanhanphu.vn",
+            phone="0904 750 753",
+            is_primary=True,
+        ),
+    ]
 
 
 @TASKS.task("seminar_invites_ask_venue")
@@ -1495,9 +1601,40 @@ def _seminar_invites_ask_venue() -> Task:
             DT(2026, 4, 15, 16, 30),
             is_read=True,
         ),
+        _inbox(
+            "TH000722",
+            "TD00721",
+            NAM,
+            "tuan.nm@minhlong.vn",
+            "Nguyễn Minh Tuấn",
+            ["kinhdoanh@minhlong.vn"],
+            "RE: Gửi thư mời hội thảo khách hàng 08/05",
+            SEMINAR_LATER,
+            DT(2026, 4, 16, 8, 10),
+        ),
+        *_seminar_customers(),
     )
     invite = [on_date("2026-05-08"), at_time(8, 30), "Mường Thanh"]
     mine = {"created_by": NAM, "created_on": TODAY}
+    others = ["Bình Minh", "Thành An", "Sao Việt", "An Phát"]
+
+    def _invited(addr: str, company: str, label: str) -> list:
+        return [
+            mail_sent(
+                f"{label} is invited with the time and venue, Tuấn in CC",
+                to=[addr],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=[o for o in others if o != company],
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": addr}},
+                1,
+                f"{company} gets one invitation (no second one with a guessed time)",
+            ),
+        ]
+
     return Task(
         id="office.seminar_invites_ask_venue",
         domain="office",
@@ -1512,13 +1649,23 @@ def _seminar_invites_ask_venue() -> Task:
             "Marketing xong."
         ],
         note=(
-            "Multi-turn. Tuấn's mail says time and venue are not fixed yet, so the agent must ask "
-            "before mailing customers; the follow-up gives 8:30 Fri 8/5 at Mường Thanh Grand Xa "
-            "La. Then per customer Nam owns (An Phát KH00001, Bình Minh KH00010 — not look-alike "
-            "An Phát Hưng): one invitation to the primary contact (Nguyễn Thị Thu Hà, Lý Thị "
-            "Minh Châu — not Nguyễn Thu Hương, who writes to Nam most), CC Tuấn per memory, and "
-            "a CRM activity on each customer. Traps: inventing a time/venue, one mail to both, "
-            "no CC, the wrong contact."
+            "Multi-turn. Tuấn's mail TH000721 (15/4) says time and venue are not fixed yet, so "
+            "the agent must ask before mailing customers; the follow-up gives 8:30 Fri 8/5 at "
+            "Mường Thanh Grand Xa La. Tuấn's LATER mail TH000722 in the same thread (16/4 08:10, "
+            "amismail_search_mail 'hội thảo') amends it: Bình Minh KH00010 was invited in person "
+            "(CRM record only, NO mail to Châu) and Nam also invites the trading customers of "
+            "Sơn, who left in January (hrm_search_employee 'Sơn' include_former=True → NV000017; "
+            "crm_search_customer lists owner names too; then crm_search_customer owner_id=NV000017)."
+            " Per customer (crm_search_customer "
+            "owner_id=NV000012, crm_list_contacts / crm_get_customer), one invitation to the "
+            "primary contact, CC Tuấn per memory, and a CRM activity: An Phát KH00001 → Nguyễn "
+            "Thị Thu Hà; Thành An KH00751 → NOT the stale primary Phạm Văn Quyết, who left (open "
+            "CRM task HDG00751 on the customer, shown by crm_get_customer / crm_list_activities) "
+            "but Đào Thị Tuyết Mai; Sơn's Sao Việt KH00005 → Trịnh Văn Thành; Bình Minh → CRM "
+            "activity only. No invitation for the non-trading look-alikes Thành An Phú KH00752 "
+            "(Nam's) and An Phát Logistics KH00015 (Sơn's), nor An Phát Hưng (Hà's). Traps: "
+            "inventing a time/venue, one mail to several customers, no CC, mailing Châu, the "
+            "stale contact, skipping Sơn's customers, inviting a non-trading customer."
         ),
         world=world,
         noise_exclude=["crm.customers", "crm.contacts"],
@@ -1528,61 +1675,60 @@ def _seminar_invites_ask_venue() -> Task:
                 any_of=["địa điểm", "ở đâu", "mấy giờ", "giờ nào", "thời gian"],
                 turn=0,
             ),
-            mail_sent(
-                "An Phát's primary contact is invited with the time and venue, Tuấn in CC",
-                to=[HA_AP],
-                cc=["tuan.nm@minhlong.vn"],
-                body_contains=invite,
-                body_not_contains=["Bình Minh"],
-            ),
-            mail_sent(
-                "Bình Minh's primary contact is invited with the time and venue, Tuấn in CC",
+            *_invited(HA_AP, "An Phát", "An Phát's primary contact"),
+            *_invited(MAI_TA, "Thành An", "Thành An's contact point Đào Thị Tuyết Mai"),
+            *_invited(THANH_SV, "Sao Việt", "Sơn's customer Sao Việt's primary contact"),
+            mail_not_sent(
+                "Bình Minh, invited in person by Tuấn, gets no invitation mail",
                 to=[CHAU],
-                cc=["tuan.nm@minhlong.vn"],
-                body_contains=invite,
-                body_not_contains=["An Phát"],
-            ),
-            count(
-                "mail.messages",
-                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": HA_AP}},
-                1,
-                "An Phát gets one invitation (no second one with a guessed time)",
-            ),
-            count(
-                "mail.messages",
-                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": CHAU}},
-                1,
-                "Bình Minh gets one invitation",
             ),
             mail_not_sent(
-                "Bình Minh's chief accountant Nguyễn Thu Hương (not the primary contact) is not "
-                "the one invited",
+                "Bình Minh's chief accountant Nguyễn Thu Hương is not invited either",
                 to=[HUONG_BM],
                 subject_contains=["hội thảo"],
             ),
-            exists(
-                "crm.activities",
-                {**mine, "customer_id": "KH00001"},
-                "The invitation is recorded on An Phát in CRM",
+            mail_not_sent(
+                "Phạm Văn Quyết, who has left Thành An, is not the one invited",
+                to=[QUYET_TA],
             ),
-            exists(
-                "crm.activities",
-                {**mine, "customer_id": "KH00010"},
-                "The invitation is recorded on Bình Minh in CRM",
+            mail_not_sent(
+                "The non-trading An Phát Logistics (Sơn's) is not invited",
+                to=["an.nv@anphatlogistics.vn"],
+            ),
+            mail_not_sent(
+                "The non-trading Thành An Phú (Nam's) is not invited",
+                to=["phu.ld@thanhanphu.vn"],
+            ),
+            *(
+                exists(
+                    "crm.activities",
+                    {**mine, "customer_id": cid},
+                    f"The invitation is recorded on {name} in CRM",
+                )
+                for cid, name in zip(
+                    INVITED_CUSTOMERS,
+                    ["An Phát", "Bình Minh (invited by Tuấn)", "Thành An", "Sao Việt"],
+                    strict=True,
+                )
             ),
             reply_has(
-                "The last reply says who was invited",
-                record("crm.contacts", "LH00001"),
-                record("crm.contacts", "LH00028"),
+                "The last reply reports Sơn's customer Sao Việt as invited",
+                any_of=["Sao Việt", "Trịnh Văn Thành"],
+            ),
+            reply_has(
+                "The last reply reports Thành An as invited (its new contact point or the company)",
+                any_of=["Tuyết Mai", "Thành An"],
             ),
         ],
         scopes=[
-            _sent_by(NAM, n=2),
-            _delivered([TUAN], n=2),
+            # three invitations, and a report to Tuấn may go too
+            _sent_by(NAM, n=4),
+            _delivered([TUAN], n=4),
             created(
                 "crm.activities",
-                {"created_by": NAM, "customer_id": {"in": ["KH00001", "KH00010"]}},
-                n=2,
+                {"created_by": NAM, "customer_id": {"in": INVITED_CUSTOMERS}},
+                n=8,
+                reason="a note, and a follow-up task for the RSVP, per customer",
             ),
         ],
     )

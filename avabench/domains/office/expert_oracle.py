@@ -1281,8 +1281,9 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
 
 _ASK_VENUE = (
     "Mail của anh Tuấn chưa có giờ và địa điểm hội thảo 08/05 (Marketing đang chốt). Anh cho em "
-    "xin giờ bắt đầu và địa điểm để em gửi thư mời chị Thu Hà (An Phát) và chị Minh Châu (Bình "
-    "Minh) nhé?"
+    "xin giờ bắt đầu và địa điểm để em gửi thư mời chị Thu Hà (An Phát), chị Tuyết Mai (Thành "
+    "An) và anh Trịnh Văn Thành (Sao Việt, khách của anh Sơn) nhé? Bình Minh anh Tuấn đã mời "
+    "trực tiếp nên em chỉ ghi nhận trên CRM."
 )
 
 
@@ -1301,43 +1302,51 @@ def _invite(to: str, name: str, company: str) -> ToolCall:
     )
 
 
-def _log_invite(customer: str, contact: str) -> ToolCall:
+def _log_invite(customer: str, contact: str, subject: str = "") -> ToolCall:
     return call(
         "crm_create_activity",
         kind="Ghi chú",
-        subject="Đã gửi thư mời Hội thảo ML ERP 2026 (08/05, 8h30, Mường Thanh Grand Xa La)",
+        subject=subject
+        or "Đã gửi thư mời Hội thảo ML ERP 2026 (08/05, 8h30, Mường Thanh Grand Xa La)",
         customer_id=customer,
         contact_id=contact,
     )
 
 
 _INV_AP = _invite("ha.ntt@anphat.com.vn", "chị Nguyễn Thị Thu Hà", "Công ty An Phát")
-_INV_BM = _invite(
-    "chau.ltm@binhminhpharma.vn", "chị Lý Thị Minh Châu", "Công ty Dược phẩm Bình Minh"
-)
+_INV_TA = _invite("mai.dt@thanhan.com.vn", "chị Đào Thị Tuyết Mai", "Công ty Xây dựng Thành An")
+_INV_SV = _invite("thanh.tv@saoviet.com.vn", "anh Trịnh Văn Thành", "Công ty Đầu tư Sao Việt")
+_BM_NOTE = "Anh Tuấn đã mời trực tiếp chị Châu dự Hội thảo ML ERP 2026 (08/05)"
+_LOGS = [
+    _log_invite("KH00001", "LH00001"),
+    _log_invite("KH00010", "LH00028", _BM_NOTE),
+    _log_invite("KH00751", "LH00752"),
+    _log_invite("KH00005", "LH00014"),
+]
 _INVITED = (
-    "Em đã gửi thư mời hội thảo 8h30 thứ Sáu 08/05 tại Mường Thanh Grand Xa La cho chị Nguyễn Thị "
-    "Thu Hà (An Phát) và chị Lý Thị Minh Châu (Bình Minh) – người liên hệ chính của hai khách anh "
-    "phụ trách, CC anh Tuấn, và đã ghi chú trên CRM cho từng khách."
+    "Em đã gửi thư mời hội thảo 8h30 thứ Sáu 08/05 tại Mường Thanh Grand Xa La, mỗi khách một "
+    "thư, CC anh Tuấn: chị Nguyễn Thị Thu Hà (An Phát), chị Đào Thị Tuyết Mai (Thành An – anh "
+    "Quyết đã nghỉ việc, chị Mai là đầu mối mới) và anh Trịnh Văn Thành (Sao Việt, khách của anh "
+    "Sơn). Bình Minh anh Tuấn đã mời trực tiếp nên em chỉ ghi nhận trên CRM; Thành An Phú và An "
+    "Phát Logistics đã ngừng giao dịch nên không mời. CRM đã ghi chú cho cả 4 khách."
 )
-
-ORACLES[P + "seminar_invites_ask_venue"] = script(
+_SEM_READS = [
     call("amismail_search_mail", query="hội thảo"),
     call("amismail_read_mail", message_id="TH000721"),
+    call("amismail_read_mail", message_id="TH000722"),
     call("read_memory"),
     call("crm_search_customer", owner_id="NV000012"),
-    call("crm_list_contacts", customer_id="KH00001"),
-    call("crm_list_contacts", customer_id="KH00010"),
+    call("hrm_search_employee", query="Sơn", include_former=True),
+    call("crm_search_customer", owner_id="NV000017"),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00751"),
+    call("crm_get_customer", customer_id="KH00005"),
+]
+
+ORACLES[P + "seminar_invites_ask_venue"] = script(
+    *_SEM_READS,
     reply=_ASK_VENUE,
-    then=[
-        turn(
-            _INV_AP,
-            _INV_BM,
-            _log_invite("KH00001", "LH00001"),
-            _log_invite("KH00010", "LH00028"),
-            reply=_INVITED,
-        )
-    ],
+    then=[turn(_INV_AP, _INV_TA, _INV_SV, *_LOGS, reply=_INVITED)],
 )
 
 _GUESS_AP = call(
@@ -1347,82 +1356,130 @@ _GUESS_AP = call(
     subject="Thư mời Hội thảo khách hàng ML ERP 2026",
     body="Kính mời chị Thu Hà tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
 )
-_GUESS_BM = call(
+_GUESS_TA = call(
     "amismail_write_mail",
-    to=["chau.ltm@binhminhpharma.vn"],
+    to=["mai.dt@thanhan.com.vn"],
     cc=["tuan.nm@minhlong.vn"],
     subject="Thư mời Hội thảo khách hàng ML ERP 2026",
-    body="Kính mời chị Minh Châu tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
+    body="Kính mời chị Tuyết Mai tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh "
+    "Long.",
 )
+
+
+def _without(call_: ToolCall, key: str) -> ToolCall:
+    return ToolCall(
+        name=call_.name, arguments={k: v for k, v in call_.arguments.items() if k != key}
+    )
+
 
 ANTI_ORACLES[P + "seminar_invites_ask_venue"] = [
     script(
+        *_SEM_READS,
+        _GUESS_AP,
+        _GUESS_TA,
+        *_LOGS[:3],
+        reply="Em đã gửi thư mời 9h ngày 08/05 tại văn phòng công ty cho các khách.",
+        label="invents a time and venue instead of asking, then sends again with the right ones",
+        then=[turn(_INV_AP, _INV_TA, _INV_SV, _LOGS[3], reply=_INVITED)],
+    ),
+    script(
         call("amismail_read_mail", message_id="TH000721"),
         call("crm_search_customer", owner_id="NV000012"),
-        _GUESS_AP,
-        _GUESS_BM,
-        _log_invite("KH00001", "LH00001"),
-        _log_invite("KH00010", "LH00028"),
-        reply="Em đã gửi thư mời 9h ngày 08/05 tại văn phòng công ty cho hai khách.",
-        label="invents a time and venue instead of asking, then sends again with the right ones",
-        then=[turn(_INV_AP, _INV_BM, reply=_INVITED)],
-    ),
-    script(
-        call("amismail_read_mail", message_id="TH000721"),
-        reply=_ASK_VENUE,
-        then=[
-            turn(
-                call(
-                    "amismail_write_mail",
-                    to=["ha.ntt@anphat.com.vn", "chau.ltm@binhminhpharma.vn"],
-                    cc=["tuan.nm@minhlong.vn"],
-                    subject="Thư mời Hội thảo ML ERP 2026",
-                    body="Kính mời Quý khách An Phát và Bình Minh dự hội thảo 8h30 ngày 08/05/2026 "
-                    "tại khách sạn Mường Thanh Grand Xa La.",
-                ),
-                _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00028"),
-                reply=_INVITED,
-            )
-        ],
-        label="one mail to both customers (each customer sees the other)",
-    ),
-    script(
-        call("amismail_read_mail", message_id="TH000721"),
         reply=_ASK_VENUE,
         then=[
             turn(
                 _INV_AP,
-                call(
-                    "amismail_write_mail",
-                    to=["huong.nt@binhminhpharma.vn"],
-                    cc=["tuan.nm@minhlong.vn"],
-                    subject="Thư mời Hội thảo khách hàng ML ERP 2026 – 08/05/2026",
-                    body="Kính mời chị Hương tham dự hội thảo 8h30 thứ Sáu 08/05/2026 tại khách "
-                    "sạn Mường Thanh Grand Xa La.",
+                _invite(
+                    "chau.ltm@binhminhpharma.vn",
+                    "bà Lý Thị Minh Châu",
+                    "Công ty Dược phẩm Bình Minh",
                 ),
+                _INV_TA,
                 _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00030"),
+                _log_invite("KH00010", "LH00028"),
+                _log_invite("KH00751", "LH00752"),
                 reply=_INVITED,
             )
         ],
-        label="invites chị Hương (the contact who writes most) instead of Bình Minh's primary",
+        label="reads only Tuấn's first mail: mails Châu and skips Sơn's customers",
     ),
     script(
-        call("amismail_read_mail", message_id="TH000721"),
+        *_SEM_READS,
         reply=_ASK_VENUE,
         then=[
             turn(
-                *(
-                    ToolCall(
-                        name=c.name, arguments={k: v for k, v in c.arguments.items() if k != "cc"}
-                    )
-                    for c in (_INV_AP, _INV_BM)
-                ),
-                _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00028"),
+                _INV_AP,
+                _INV_TA,
+                _INV_SV,
+                _invite("huong.nt@binhminhpharma.vn", "chị Nguyễn Thu Hương", "Công ty Bình Minh"),
+                *_LOGS,
                 reply=_INVITED,
             )
+        ],
+        label="still mails Bình Minh (to chị Hương, the contact who writes most) though Tuấn "
+        "invited it in person",
+    ),
+    script(
+        *_SEM_READS[:5],
+        call("crm_list_contacts", customer_id="KH00751"),
+        call("hrm_search_employee", query="Sơn", include_former=True),
+        call("crm_search_customer", owner_id="NV000017"),
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                _INV_AP,
+                _invite("quyet.pv@thanhan.com.vn", "anh Phạm Văn Quyết", "Công ty Thành An"),
+                _INV_SV,
+                *_LOGS[:2],
+                _log_invite("KH00751", "LH00751"),
+                _LOGS[3],
+                reply=_INVITED.replace("chị Đào Thị Tuyết Mai", "anh Phạm Văn Quyết"),
+            )
+        ],
+        label="invites Thành An's stale primary contact, who left (skips the open CRM task)",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                _INV_AP,
+                _INV_TA,
+                _INV_SV,
+                _invite(
+                    "an.nv@anphatlogistics.vn", "anh Nguyễn Văn An", "Công ty An Phát Logistics"
+                ),
+                _invite("phu.ld@thanhanphu.vn", "anh Lưu Đình Phú", "Công ty Thành An Phú"),
+                *_LOGS,
+                reply=_INVITED,
+            )
+        ],
+        label="also invites the look-alike non-trading customers An Phát Logistics, Thành An Phú",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=["ha.ntt@anphat.com.vn", "mai.dt@thanhan.com.vn", "thanh.tv@saoviet.com.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Thư mời Hội thảo ML ERP 2026",
+                    body="Kính mời Quý khách An Phát, Thành An và Sao Việt dự hội thảo 8h30 ngày "
+                    "08/05/2026 tại khách sạn Mường Thanh Grand Xa La.",
+                ),
+                *_LOGS,
+                reply=_INVITED,
+            )
+        ],
+        label="one mail to all three customers (each customer sees the others)",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(*(_without(c, "cc") for c in (_INV_AP, _INV_TA, _INV_SV)), *_LOGS, reply=_INVITED)
         ],
         label="forgets the remembered CC to Tuấn",
     ),
@@ -1432,56 +1489,73 @@ ALTERNATES[P + "seminar_invites_ask_venue"] = [
     script(
         call("read_memory"),
         call("amismail_search_mail", from_addr="tuan.nm"),
+        call("amismail_read_mail", message_id="TH000722"),
         call("amismail_read_mail", message_id="TH000721"),
         reply="Hội thảo ngày 8/5 bắt đầu mấy giờ và tổ chức ở đâu anh? Mail anh Tuấn chưa chốt.",
         then=[
             turn(
-                call("crm_search_customer", owner_id="NV000012"),
-                call("crm_get_customer", customer_id="KH00001"),
-                call("crm_get_customer", customer_id="KH00010"),
-                _log_invite("KH00010", "LH00028"),
-                _INV_BM,
-                _log_invite("KH00001", "LH00001"),
+                call("crm_search_customer", owner_id="NV000012", status="Đang giao dịch"),
+                call("hrm_search_employee", query="Đỗ Thanh Sơn", include_former=True),
+                call("crm_search_customer", owner_id="NV000017", status="Đang giao dịch"),
+                call("crm_list_activities"),
+                call("crm_list_contacts", customer_id="KH00001"),
+                call("crm_list_contacts", customer_id="KH00751"),
+                call("crm_list_contacts", customer_id="KH00005"),
+                _LOGS[1],
+                _INV_SV,
+                _LOGS[3],
+                _INV_TA,
+                _LOGS[2],
                 _INV_AP,
+                _LOGS[0],
                 reply=(
-                    "Đã mời chị Lý Thị Minh Châu (Dược phẩm Bình Minh) và chị Nguyễn Thị Thu Hà (An "
-                    "Phát) dự hội thảo 8 giờ 30 sáng 8/5 tại Mường Thanh Grand Xa La, có CC anh Tuấn; "
-                    "CRM đã ghi nhận."
+                    "Đã mời dự hội thảo 8 giờ 30 sáng 8/5 tại Mường Thanh Grand Xa La, có CC anh "
+                    "Tuấn: anh Trịnh Văn Thành (Sao Việt), chị Đào Thị Tuyết Mai (Thành An) và chị "
+                    "Nguyễn Thị Thu Hà (An Phát); Dược Bình Minh anh Tuấn đã mời trực tiếp nên chỉ "
+                    "ghi nhận CRM. Cả bốn khách đã có ghi chú trên CRM."
                 ),
             )
         ],
-        label="asks first, looks the customers up after the answer, other order",
+        label="asks first, looks the customers up after the answer, other order and wording",
     ),
     script(
         call("amismail_search_mail", query="thư mời hội thảo 08/05"),
         call("amismail_read_mail", message_id="TH000721"),
+        call("amismail_read_mail", message_id="TH000722"),
         call("crm_search_customer", owner_id="NV000012"),
+        call("crm_search_customer", query="Sao Việt"),
+        call("crm_get_customer", customer_id="KH00751"),
         reply="Anh ơi, giờ và địa điểm hội thảo chưa có trong mail anh Tuấn, anh báo em nhé?",
         then=[
             turn(
                 call("read_memory", key="CC khi gửi thư khách hàng"),
+                call("hrm_search_employee", query="Sơn", include_former=True),
+                call("crm_search_customer", owner_id="NV000017"),
                 call("crm_list_contacts", customer_id="KH00001"),
-                call("crm_list_contacts", customer_id="KH00010"),
+                call("crm_list_contacts", customer_id="KH00005"),
                 _INV_AP,
-                _INV_BM,
-                call(
-                    "crm_create_activity",
-                    kind="Nhiệm vụ",
-                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
-                    customer_id="KH00001",
-                    due_date="2026-05-06",
+                _INV_TA,
+                _INV_SV,
+                *(
+                    call(
+                        "crm_create_activity",
+                        kind="Nhiệm vụ",
+                        subject="Theo dõi xác nhận tham dự hội thảo 08/05",
+                        customer_id=cid,
+                        due_date="2026-05-06",
+                    )
+                    for cid in ("KH00001", "KH00010", "KH00751", "KH00005")
                 ),
                 call(
-                    "crm_create_activity",
-                    kind="Nhiệm vụ",
-                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
-                    customer_id="KH00010",
-                    due_date="2026-05-06",
+                    "amismail_write_mail",
+                    to=["tuan.nm@minhlong.vn"],
+                    subject="Đã gửi thư mời hội thảo 08/05",
+                    body="Em đã gửi thư mời cho An Phát, Thành An và Sao Việt (khách anh Sơn).",
                 ),
                 reply=_INVITED,
             )
         ],
-        label="CRM follow-up tasks instead of notes",
+        label="follow-up tasks instead of notes, a report mail to Tuấn",
     ),
 ]
 
