@@ -1432,9 +1432,9 @@ def _it_triage_dates_policy() -> Task:
                 negative=True,
             ),
             mail_sent(
-                "The whole company is told about the network outage, the head of IT in CC",
+                "The whole company is told about the network outage, the head of IT on it (memory)",
                 to=["all@minhlong.vn"],
-                cc=[THANG],
+                to_or_cc=[THANG],
                 body_contains=["mạng"],
             ),
             count(
