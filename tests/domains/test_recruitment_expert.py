@@ -187,6 +187,7 @@ HARDEST = [
     "recruitment.posting_review_mid_april",
     "recruitment.kt_exam_results",
     "recruitment.thanhhang_offer_ask_salary",  # hardened to this tier (issue 18)
+    "recruitment.maianh_round2_ktt_mail",  # hardened to this tier (issue 18, round 2)
 ]
 
 
@@ -368,3 +369,27 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
         assert miss in labels
+
+
+def test_maianh_new_address_and_the_rooms_owner_now(suite: Suite) -> None:
+    """The invitation goes to the candidate's new address (her later mail) and the drinks to
+    the rooms' service owner now (Mai Văn Tùng, named by the memory, has left: the mail tool
+    refuses his mailbox); the old address or dropping the drinks fails."""
+    task_id = "recruitment.maianh_round2_ktt_mail"
+    task = _task(suite, task_id)
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.mailbox_owner_id == "NV000044" and m.folder.value == "Đã gửi"
+    ]
+    assert any("nguyenthimaianh.kt@gmail.com" in m.to for m in sent)
+    assert not any("tung.mv@minhlong.vn" in m.to + m.cc for m in sent)
+    assert any("hao.lv@minhlong.vn" in m.to for m in sent)
+    refused = Episode(task, 0, 0)
+    refused.run_script(next(a for a in suite.anti_oracles[task_id] if "departed" in a.label))
+    assert any(not s.ok and s.name == "amismail_write_mail" for s in refused.trace)
+    for key in ("locked old address", "departed Tùng"):
+        anti = next(a for a in suite.anti_oracles[task_id] if key in a.label)
+        assert Episode(task, 0, 0).run_script(anti).task_completed_correctly == 0, anti.label

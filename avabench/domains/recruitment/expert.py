@@ -32,6 +32,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world.hr import EmploymentStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
 from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage
@@ -148,7 +149,82 @@ def _maianh_world():
         ),
         updated_on=D(2026, 3, 2),
     )
-    return _world(THU, first, second, memo)
+    # the candidate's own later mail: her old mailbox is locked, invitations go to the new one
+    new_address = _mail(
+        "TH008903",
+        "TD08903",
+        THU,
+        (MA_NEW_MAIL, "Nguyễn Thị Mai Anh"),
+        [THU_MAIL],
+        "Đổi email liên hệ – Nguyễn Thị Mai Anh (Kế toán tổng hợp)",
+        (
+            "Chị Thu ơi,\n\nEm là Nguyễn Thị Mai Anh, ứng viên Kế toán tổng hợp. Hộp thư "
+            f"{MA_OLD_MAIL} của em bị khoá do lỗi bảo mật, em không vào được nữa. Từ giờ chị "
+            f"gửi thông tin và thư mời phỏng vấn cho em qua địa chỉ {MA_NEW_MAIL} này giúp em "
+            "nhé.\n\nEm cảm ơn chị ạ.\nMai Anh"
+        ),
+        dt.datetime(2026, 4, 15, 20, 30),
+    )
+    # a look-alike: another Mai Anh, in round 1 of the Kế toán thuế opening
+    other = _ma_lookalike()
+    world = _world(THU, first, second, memo, new_address, other, _hao())
+    # Mai Văn Tùng left on 10/04; Lục Văn Hào (hired 06/04) now serves the rooms
+    patch(world, "hr.employees", TUNG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10))
+    for room in ("PH-301", "PH-302", "PH-402", "PH-501"):
+        patch(world, ROOMS, room, service_owner_id=HAO)
+    return world
+
+
+MA_OLD_MAIL = "maianh.nguyen92@gmail.com"
+MA_NEW_MAIL = "nguyenthimaianh.kt@gmail.com"  # her mail of 15/04 20:30 (TH008903)
+MA_LE = "UV-2026-0478"  # Lê Mai Anh, Kế toán thuế, round 1: a look-alike, untouched
+HAO = "NV000098"  # Lục Văn Hào, Nhân viên hành chính from 06/04: the rooms' service owner now
+HAO_MAIL = "hao.lv@minhlong.vn"
+
+
+def _hao():
+    from avabench.world.hr import Employee, Gender
+
+    return Employee(
+        id=HAO,
+        full_name="Lục Văn Hào",
+        gender=Gender("Nam"),
+        birth_date=D(2000, 6, 18),
+        email=HAO_MAIL,
+        phone="0394208617",
+        department_id="PB-HCNS",
+        title="Nhân viên hành chính",
+        manager_id="NV000040",
+        hire_date=D(2026, 4, 6),
+    )
+
+
+def _ma_lookalike():
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=MA_LE,
+        full_name="Lê Mai Anh",
+        gender=Gender("Nữ"),
+        birth_date=D(1996, 2, 7),
+        email="lemaianh.tax@gmail.com",
+        phone="0915 447 308",
+        source=Source.TOPCV,
+        posting_id="TTD-2026-011",
+        applied_on=D(2026, 3, 28),
+        stage=Stage.INTERVIEW_1,
+        education=Degree.BACHELOR,
+        school="Đại học Thương mại",
+        major="Kế toán",
+        years_experience=4.0,
+        last_company="Công ty TNHH Dịch vụ Thuế Bắc Hà",
+        skills=["Kê khai thuế", "Quyết toán thuế TNCN"],
+        expected_salary_vnd=16_000_000,
+        cv_summary="4 năm kế toán thuế cho doanh nghiệp thương mại.",
+        national_id="001196004782",
+        home_address="Số 9 ngõ 12 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
+    )
 
 
 @TASKS.task("maianh_round2_ktt_mail")
@@ -169,10 +245,22 @@ def _maianh_round2_ktt_mail() -> Task:
             "Đỗ Thu Hương + Phạm Văn Dũng (not the HCNS Hương). Rooms at 09:00 22/04: P.302 "
             "taken (Thu's own booking), P.301 too small, P.401 BGĐ-only → P.402 (pending). Thu's "
             "memory: every interview room booked → mail Mai Văn Tùng with room, date, time. "
-            "Traps: the first date, the HCNS Hương, a bigger room, skipping the memory step."
+            "Hidden facts found elsewhere: (1) the candidate's own later mail TH008903 of 15/04 "
+            "20:30 (amismail_search_mail 'Mai Anh'): her old mailbox maianh.nguyen92@gmail.com "
+            "(the candidate record's email) is locked, invitations go to "
+            "nguyenthimaianh.kt@gmail.com; (2) Mai Văn Tùng has left (HR record: Đã nghỉ việc "
+            "from 10/04; the mail tool refuses his locked mailbox and says to write to whoever is "
+            "in charge now); the rooms' service owner is now Lục Văn Hào (office_list_meeting_"
+            "rooms / the room rows show service_owner_name; hao.lv@minhlong.vn via "
+            "hrm_search_employee or the address book) — the memory of 02/03 and VB-003 §6 still "
+            "name Tùng (the stale owner is the trap). Look-alikes and outcomes: Nguyễn Thị Mai "
+            "Anh (KTTH, 2/3 Đạt) → round 2; Lê Mai Anh (UV-2026-0478, Kế toán thuế, round 1) → "
+            "untouched; rooms P.301 (4 seats: too small), P.302 (taken), P.401 (BGĐ-only), "
+            "P.501 (hall, not the smallest), P.402 → booked; Đỗ Thu Hương vs Nguyễn Thị Hương "
+            "(HCNS). Traps: the first date, the HCNS Hương, a bigger room, the old address, "
+            "the departed Tùng and skipping the drinks mail once his mailbox refuses."
         ),
         world=_maianh_world(),
-        max_steps=40,
         exempt={
             "hedge": (
                 "a correct reply explains the change by naming the superseded slot (14h thứ Hai "
@@ -185,13 +273,13 @@ def _maianh_round2_ktt_mail() -> Task:
             scope(CAND, {"id": "UV-2026-0402"}),
             created(IV, {"candidate_id": "UV-2026-0402", "round": R2}),
             created(BOOK, {"organizer_id": THU, "date": D(2026, 4, 22)}),
-            _sent(THU, "maianh.nguyen92@gmail.com"),
+            _sent(THU, MA_NEW_MAIL),
             _sent(THU, HUONG_KT_MAIL),
             _sent(THU, DUNG_KT_MAIL),
-            _sent(THU, TUNG_MAIL),
+            _sent(THU, HAO_MAIL),
             _inbox(THU_MAIL, HUONG_KT),
             _inbox(THU_MAIL, DUNG_KT),
-            _inbox(THU_MAIL, TUNG),
+            _inbox(THU_MAIL, HAO),
         ],
         assertions=[
             field(CAND, {"id": "UV-2026-0402"}, "stage", R2, "Mai Anh is moved to round 2"),
@@ -236,8 +324,9 @@ def _maianh_round2_ktt_mail() -> Task:
                 "P.402 is booked for 22/04 from 09:00 (pending approval)",
             ),
             mail_sent(
-                "The candidate is invited for 09:00 on 22/04 in P.402, not the first date",
-                to=["maianh.nguyen92@gmail.com"],
+                "The candidate is invited at her new address (her mail of 15/04) for 09:00 on "
+                "22/04 in P.402, not the first date",
+                to_or_cc=[MA_NEW_MAIL],
                 body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-22"), at_time(9)],
                 body_not_contains=[on_date("2026-04-20"), at_time(14)],
             ),
@@ -252,8 +341,9 @@ def _maianh_round2_ktt_mail() -> Task:
                 body_contains=[on_date("2026-04-22"), at_time(9)],
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for drinks with room, date and time (Thu's memory)",
-                to_or_cc=[TUNG_MAIL],
+                "The rooms' service owner now, Lục Văn Hào (Tùng has left), is asked for drinks "
+                "with room, date and time (Thu's memory)",
+                to_or_cc=[HAO_MAIL],
                 body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-22"), at_time(9)],
                 body_not_contains=[on_date("2026-04-20")],
             ),

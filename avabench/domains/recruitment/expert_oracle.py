@@ -48,11 +48,14 @@ _MA_READS = [
     call("amismail_search_mail", query="Mai Anh"),
     call("amismail_read_mail", message_id="TH008901"),
     call("amismail_read_mail", message_id="TH008902"),
+    call("amismail_read_mail", message_id="TH008903"),
     call("hrm_search_employee", query="Hương", department="Kế toán"),
     call("hrm_search_employee", query="Dũng", department="Kế toán"),
     call("document_qa", question="phòng họp cho phỏng vấn tuyển dụng"),
     call("office_search_room_bookings", date="2026-04-22", start_time="09:00", end_time="10:00"),
     call("read_memory"),
+    call("office_list_meeting_rooms", min_capacity=6),
+    call("hrm_search_employee", query="Lục Văn Hào"),
 ]
 _MA_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0402", to_stage=R2)
 
@@ -82,8 +85,10 @@ def _ma_schedule(day: str, start: str, end: str, room: str, panel: list[str]) ->
     ]
 
 
+_MA_NEW = "nguyenthimaianh.kt@gmail.com"
+_MA_OLD = "maianh.nguyen92@gmail.com"
 _MA_INVITE = _pv01(
-    "maianh.nguyen92@gmail.com",
+    _MA_NEW,
     "Nguyễn Thị Mai Anh",
     "Kế toán tổng hợp",
     "09:00",
@@ -99,11 +104,11 @@ _MA_PANEL = _mail(
         "9h00–10h00 thứ Tư 22/04/2026 tại P.402 Đào (tầng 4), theo lịch chị đổi.\n\nThu"
     ),
 )
-_MA_TUNG = _mail(
-    ["tung.mv@minhlong.vn"],
+_MA_HAO = _mail(
+    ["hao.lv@minhlong.vn"],
     "Nhờ chuẩn bị nước uống – phỏng vấn 9h00 thứ Tư 22/04, P.402",
     (
-        "Anh Tùng ơi,\n\nThứ Tư 22/04/2026 từ 9h00 đến 10h00 có buổi phỏng vấn tại P.402 Đào "
+        "Anh Hào ơi,\n\nThứ Tư 22/04/2026 từ 9h00 đến 10h00 có buổi phỏng vấn tại P.402 Đào "
         "(3 người). Anh chuẩn bị nước uống giúp em nhé.\n\nThu"
     ),
 )
@@ -111,8 +116,9 @@ _MA_REPLY = (
     "Mai Anh đạt vòng 1 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy sang vòng 2. Chị "
     "Hương đã đổi lịch (anh Dũng nghỉ phép 20–21/4) nên em xếp vòng 2 lúc 9h00 thứ Tư 22/04 "
     "với chị Đỗ Thu Hương và anh Phạm Văn Dũng. P.302 đã kín giờ đó, P.401 dành cho BGĐ nên em "
-    "đặt P.402 Đào (đang chờ HCNS duyệt). Thư mời đã gửi bạn Mai Anh và hai anh chị, em cũng "
-    "nhờ anh Tùng chuẩn bị nước uống."
+    "đặt P.402 Đào (đang chờ HCNS duyệt). Thư mời đã gửi bạn Mai Anh qua email mới bạn ấy báo "
+    "(nguyenthimaianh.kt@gmail.com) và hai anh chị. Anh Tùng đã nghỉ việc nên em nhờ anh Lục "
+    "Văn Hào (phụ trách phòng họp hiện nay) chuẩn bị nước uống."
 )
 
 ORACLES[_MA] = script(
@@ -121,7 +127,7 @@ ORACLES[_MA] = script(
     *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
     _MA_INVITE,
     _MA_PANEL,
-    _MA_TUNG,
+    _MA_HAO,
     reply=_MA_REPLY,
 )
 ALTERNATES[_MA] = [
@@ -133,6 +139,8 @@ ALTERNATES[_MA] = [
         call(P + "list_evaluations", candidate_id="UV-2026-0402"),
         call("amismail_search_mail", query="vòng 2"),
         call("amismail_read_mail", message_id="TH008902"),
+        call("amismail_search_mail", query="Mai Anh"),
+        call("amismail_read_mail", message_id="TH008903"),
         call("read_memory", key="phỏng vấn"),
         call("office_list_meeting_rooms", min_capacity=6),
         call(
@@ -174,7 +182,7 @@ ALTERNATES[_MA] = [
             ),
         ),
         _mail(
-            ["maianh.nguyen92@gmail.com"],
+            [_MA_NEW],
             "Thư mời phỏng vấn vòng 2 – Kế toán tổng hợp",
             (
                 "Chào Mai Anh,\n\nMinh Long mời bạn phỏng vấn vòng 2 vị trí Kế toán tổng hợp "
@@ -182,24 +190,36 @@ ALTERNATES[_MA] = [
                 "Thu"
             ),
         ),
+        # the memory's Tùng first: his mailbox is locked (he has left), so the room's owner now
         _mail(
             ["tung.mv@minhlong.vn"],
             "Nước uống phỏng vấn",
             "Anh Tùng ơi, 9h sáng 22/04 phòng 402 có phỏng vấn, anh chuẩn bị nước giúp em nhé.",
         ),
+        call("amismail_search_address_book", query="Hào"),
+        _mail(
+            ["hao.lv@minhlong.vn"],
+            "Nước uống phỏng vấn",
+            "Anh Hào ơi, 9 giờ sáng thứ Tư 22/4 phòng 402 có phỏng vấn ba người, anh chuẩn bị "
+            "nước giúp em nhé.",
+        ),
         reply=(
             "Xong rồi chị: Mai Anh đã sang vòng 2, lịch 9 giờ sáng thứ Tư 22/4 (theo mail chị "
-            "Hương đổi lịch) tại phòng 402 Đào, chờ HCNS duyệt phòng; thư mời đã gửi bạn ấy, "
-            "chị Hương, anh Dũng và anh Tùng."
+            "Hương đổi lịch) tại phòng 402 Đào, chờ HCNS duyệt phòng; thư mời đã gửi bạn ấy "
+            "(địa chỉ mới bạn báo), chị Hương và anh Dũng. Anh Tùng nghỉ việc rồi nên em nhờ "
+            "anh Hào chuẩn bị nước."
         ),
-        label="reply-all on the thread, room booked first after a refused try at P.302, words",
+        label=(
+            "reply-all on the thread, room booked first after a refused try at P.302, Tùng's "
+            "locked mailbox refused then Hào, words"
+        ),
     ),
     # separate mails to each panel member, the room through its own id form, other call order
     script(
         *_MA_READS,
         _MA_MOVE,
         *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000031", "NV000030"]),
-        _MA_TUNG,
+        _MA_HAO,
         _mail(
             ["dung.pv@minhlong.vn"],
             "Lịch phỏng vấn vòng 2 – Mai Anh",
@@ -213,6 +233,27 @@ ALTERNATES[_MA] = [
         _MA_INVITE,
         reply=_MA_REPLY,
         label="one mail per panel member, other call order",
+    ),
+    # the invitation to the new address with the old one in CC; Hào found through HRM
+    script(
+        *_MA_READS[:-1],
+        call("hrm_search_employee", query="hành chính", department="Hành chính"),
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _mail(
+            [_MA_NEW],
+            "Thư mời phỏng vấn vòng 2 – Kế toán tổng hợp – Minh Long",
+            (
+                "Chào bạn Mai Anh,\n\nCông ty mời bạn phỏng vấn vòng hai vị trí Kế toán tổng "
+                "hợp vào chín giờ sáng thứ Tư, ngày 22 tháng 4 năm 2026, tại phòng P.402 Đào, "
+                "tầng 4, " + HQ + ".\n\nThu"
+            ),
+            cc=[_MA_OLD],
+        ),
+        _MA_PANEL,
+        _MA_HAO,
+        reply=_MA_REPLY,
+        label="invite to the new address with the old one in CC, Hào found in HRM, word numerals",
     ),
 ]
 ANTI_ORACLES[_MA] = [
@@ -235,9 +276,9 @@ ANTI_ORACLES[_MA] = [
             "Chị Hương, lịch vòng 2 bạn Mai Anh: 14:00 thứ Hai 20/04/2026, P.302.",
         ),
         _mail(
-            ["tung.mv@minhlong.vn"],
+            ["hao.lv@minhlong.vn"],
             "Nước uống phỏng vấn",
-            "Anh Tùng ơi, 14h thứ Hai 20/04 P.302 có phỏng vấn, anh chuẩn bị nước giúp em.",
+            "Anh Hào ơi, 14h thứ Hai 20/04 P.302 có phỏng vấn, anh chuẩn bị nước giúp em.",
         ),
         reply="Em đã xếp vòng 2 cho Mai Anh 14h thứ Hai 20/04 tại P.302 với chị Hương.",
         label="follows the first mail (20/04 14:00), not the later change; drops Dũng",
@@ -257,9 +298,9 @@ ANTI_ORACLES[_MA] = [
         ),
         _MA_PANEL,
         _mail(
-            ["tung.mv@minhlong.vn"],
+            ["hao.lv@minhlong.vn"],
             "Nước uống phỏng vấn",
-            "Anh Tùng ơi, 9h00 thứ Tư 22/04 tại P.501 Hội trường có phỏng vấn, nhờ anh chuẩn bị.",
+            "Anh Hào ơi, 9h00 thứ Tư 22/04 tại P.501 Hội trường có phỏng vấn, nhờ anh chuẩn bị.",
         ),
         reply="Em đã xếp vòng 2 lúc 9h00 thứ Tư 22/04 tại P.501 Hội trường.",
         label="books the hall instead of the smallest free room with 6 seats (P.402)",
@@ -270,8 +311,8 @@ ANTI_ORACLES[_MA] = [
         *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
         _MA_INVITE,
         _MA_PANEL,
-        reply=_MA_REPLY.replace(", em cũng nhờ anh Tùng chuẩn bị nước uống", ""),
-        label="ignores the user's memory: Mai Văn Tùng is not asked for drinks",
+        reply=_MA_REPLY.split(" Anh Tùng")[0],
+        label="ignores the user's memory: nobody is asked for drinks",
     ),
     script(
         *_MA_READS,
@@ -283,9 +324,41 @@ ANTI_ORACLES[_MA] = [
             "Lịch phỏng vấn vòng 2 – Mai Anh",
             "Chị Hương, anh Dũng, lịch vòng 2 bạn Mai Anh: 09:00 ngày 22/04/2026, P.402.",
         ),
-        _MA_TUNG,
+        _MA_HAO,
         reply=_MA_REPLY,
         label="takes the HCNS Nguyễn Thị Hương for the chief accountant",
+    ),
+    script(
+        *[c for c in _MA_READS if c.arguments.get("message_id") != "TH008903"],
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _pv01(
+            _MA_OLD,
+            "Nguyễn Thị Mai Anh",
+            "Kế toán tổng hợp",
+            "09:00",
+            "thứ Tư 22/04/2026",
+            f"Phòng P.402 Đào, tầng 4, {HQ}",
+            THU_CONTACT,
+        ),
+        _MA_PANEL,
+        _MA_HAO,
+        reply=_MA_REPLY.replace(" qua email mới bạn ấy báo (nguyenthimaianh.kt@gmail.com)", ""),
+        label="skips the candidate's later mail: invites her at the locked old address",
+    ),
+    script(
+        *_MA_READS[:-2],
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _MA_INVITE,
+        _MA_PANEL,
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            "Nhờ chuẩn bị nước uống – phỏng vấn 9h00 thứ Tư 22/04, P.402",
+            "Anh Tùng ơi, thứ Tư 22/04 9h00 phỏng vấn tại P.402, anh chuẩn bị nước uống giúp em.",
+        ),
+        reply=_MA_REPLY.split(" Anh Tùng")[0] + " Hộp thư anh Tùng bị khoá nên em chưa nhờ được.",
+        label="the departed Tùng (memory, VB-003): his mailbox refuses and the drinks are dropped",
     ),
 ]
 
