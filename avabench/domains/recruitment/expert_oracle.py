@@ -1442,22 +1442,36 @@ ANTI_ORACLES[_KD] = [
 # -- onboarding_0405_tickets ---------------------------------------------------------------------
 
 _OB = "recruitment.onboarding_0405_tickets"
-_OB_IDS = ["UV-2026-0401", "UV-2026-0404", "UV-2026-0445", "UV-2026-0494", "UV-2026-0495"]
+_OB_IDS = [
+    "UV-2026-0401",
+    "UV-2026-0404",
+    "UV-2026-0445",
+    "UV-2026-0494",
+    "UV-2026-0495",
+    "UV-2026-0496",
+]
 _OB_READS = [
     call("read_memory"),
     call(P + "search_candidates", stage="Offer"),
     *[call(P + "get_candidate", candidate_id=cid) for cid in _OB_IDS],
     call("helpdesk_search_tickets", query="TK-2026-00061"),
+    call("helpdesk_search_tickets", requester_id="me", query="nhân viên mới"),
+    call("ava_approval_list", role="requester", query="Gia Bảo"),
+    call("document_qa", question="lịch nghỉ lễ năm 2026"),
     call("amismail_search_mail", query="Kim Liên"),
     call("amismail_read_mail", message_id="TH008931"),
 ]
 _OB_HIRES = [
     ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
     ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+    ("Ngô Gia Bảo", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
 ]
+#: 3 working days before Mon 04/05: Fri 01/05, Thu 30/04 and Mon 27/04 are holidays
+_OB_DUE = "2026-04-24"
 
 
-def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
+def _ob_ticket(category: str, name: str, unit: str, what: str, due: str | None = _OB_DUE):
+    extra = {"due_date": due} if due else {}
     return call(
         "helpdesk_create_ticket",
         category=category,
@@ -1467,6 +1481,7 @@ def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
             "trước ngày đi làm."
         ),
         priority="Thấp",
+        **extra,
     )
 
 
@@ -1481,6 +1496,7 @@ _OB_TICKETS = [
 _OB_MOVES = [
     call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
     call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
 ]
 _OB_REJECT = call(
     P + "reject_candidate",
@@ -1488,11 +1504,13 @@ _OB_REJECT = call(
     reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
 )
 _OB_REPLY = (
-    "Em đã chuyển Phan Minh Tâm và Đoàn Mỹ Linh sang Nhận việc (đi làm 04/05) và tạo cho mỗi bạn "
-    "2 ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
-    "cả đợt như trước. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
-    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer, Ngô Gia "
-    "Bảo đi làm 11/05 nên chưa xử lý."
+    "Em đã chuyển Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm "
+    "từ 04/05, đề xuất LC-2026-0796) sang Nhận việc và tạo cho mỗi bạn 2 ticket IT riêng "
+    "(laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp cả đợt như "
+    "trước; hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 ngày làm việc (trừ nghỉ lễ 01/05, "
+    "30/04 và nghỉ bù 27/04) theo góp ý của IT trên TK-2026-00072. Trần Thị Kim Liên đã đồng ý "
+    "qua điện thoại nhưng ngày 15/04 mail từ chối nhận việc nên em loại hồ sơ, không tạo "
+    "ticket. Huỳnh Tấn Phát chưa phản hồi offer nên chưa xử lý."
 )
 ORACLES[_OB] = script(*_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY)
 ALTERNATES[_OB] = [
@@ -1503,6 +1521,7 @@ ALTERNATES[_OB] = [
         *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OB_IDS)],
         call("read_memory"),
         call("helpdesk_search_tickets", requester_id="me", category="IT-Thiết bị"),
+        call("ava_approval_list", role="requester", status="Hoàn thành"),
         _OB_REJECT,
         _mail(
             ["dung.nv@minhlong.vn"],
@@ -1515,6 +1534,9 @@ ALTERNATES[_OB] = [
         _OB_MOVES[0],
         _OB_TICKETS[1],
         _OB_TICKETS[0],
+        _OB_MOVES[2],
+        _OB_TICKETS[5],
+        _OB_TICKETS[4],
         call(
             "edit_memory",
             action="update",
@@ -1525,10 +1547,11 @@ ALTERNATES[_OB] = [
             ),
         ),
         reply=(
-            "Xong ạ: hai bạn Phan Minh Tâm, Đoàn Mỹ Linh đã sang Nhận việc, mỗi bạn hai ticket IT "
-            "(máy, tài khoản) vì IT dặn không gộp nữa, em cũng cập nhật ghi nhớ. Bạn Trần Thị Kim "
-            "Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer, Gia Bảo đi "
-            "làm ngày 11/5."
+            "Xong ạ: ba bạn Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (đã được duyệt đi làm sớm "
+            "ngày 4/5) đã sang Nhận việc, mỗi bạn hai ticket IT (máy, tài khoản) vì IT dặn không "
+            "gộp nữa, hạn 24/4 (ba ngày làm việc trước ngày đi làm, trừ các ngày lễ), em cũng cập "
+            "nhật ghi nhớ. Bạn Trần Thị Kim Liên mail từ chối nên em đã loại và báo anh Dũng. "
+            "Phát chưa đồng ý offer."
         ),
         label="mail first, Liên rejected and her manager told, tickets per hire in another order, memory updated",
     ),
@@ -1541,8 +1564,9 @@ ALTERNATES[_OB] = [
                 category=cat,
                 title=f"Nhân viên mới {name}: {what}",
                 description=f"{name} đi làm ngày 4/5/2026 (thứ Hai), cần {what}.",
+                due_date="2026-04-24",
             )
-            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm"]
+            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm", "Ngô Gia Bảo"]
             for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
         ],
         *_OB_MOVES,
@@ -1586,15 +1610,43 @@ ANTI_ORACLES[_OB] = [
         label="misses Liên's decline mail and onboards her on the phone yes",
     ),
     script(
-        *_OB_READS,
+        *[c for c in _OB_READS if c.name != "ava_approval_list"],
+        *_OB_MOVES[:2],
+        *_OB_TICKETS[:4],
+        _OB_REJECT,
+        reply=_OB_REPLY.replace(", Đoàn Mỹ Linh và Ngô Gia Bảo", " và Đoàn Mỹ Linh")
+        + " Ngô Gia Bảo đi làm 11/05 theo offer nên chưa thuộc đợt này.",
+        label="leaves Ngô Gia Bảo out on the offer's 11/05 (misses the approved early start)",
+    ),
+    script(
+        *[c for c in _OB_READS if c.name != "document_qa"],
         *_OB_MOVES,
-        call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
-        *_OB_TICKETS,
-        _ob_ticket("IT-Thiết bị", "Ngô Gia Bảo", "Kinh doanh HCM", "Chuẩn bị laptop"),
-        _ob_ticket("IT-Tài khoản", "Ngô Gia Bảo", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"),
+        *[
+            _ob_ticket(cat, name, unit, what, due="2026-04-29")
+            for name, unit in _OB_HIRES
+            for cat, what in [
+                ("IT-Thiết bị", "Chuẩn bị laptop"),
+                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+            ]
+        ],
+        _OB_REJECT,
+        reply=_OB_REPLY.replace("thứ Sáu 24/04", "thứ Tư 29/04"),
+        label="due date 3 days back ignoring the holidays (29/04 instead of 24/04)",
+    ),
+    script(
+        *[c for c in _OB_READS if "nhân viên mới" not in str(c.arguments.get("query"))],
+        *_OB_MOVES,
+        *[
+            _ob_ticket(cat, name, unit, what, due=None)
+            for name, unit in _OB_HIRES
+            for cat, what in [
+                ("IT-Thiết bị", "Chuẩn bị laptop"),
+                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+            ]
+        ],
         _OB_REJECT,
         reply=_OB_REPLY,
-        label="onboards Ngô Gia Bảo too, who starts 11/05, not 04/05",
+        label="misses IT's later comment on TK-2026-00072: the SLA default due date",
     ),
     script(
         *_OB_READS,
@@ -1607,6 +1659,16 @@ ANTI_ORACLES[_OB] = [
         _OB_REJECT,
         reply=_OB_REPLY,
         label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0496", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Ngô Gia Huy", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="moves the look-alike Ngô Gia Huy (starts 18/05) to Nhận việc as well",
     ),
 ]
 
