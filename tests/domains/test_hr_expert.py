@@ -132,6 +132,46 @@ def test_profile_inbox_namesake_update_fails(suite) -> None:
     assert _run("hr.profile_update_inbox", wrong, suite) == 0
 
 
+def test_profile_inbox_first_number_of_ngoc_fails(suite) -> None:
+    """Ngọc's later mail corrects her number: filing the first one (0935 888 247) fails."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    wrong = script(
+        *base.calls,
+        call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935888247"),
+        reply=base.reply,
+    )
+    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+
+
+def test_profile_inbox_superseded_guide_cccd_photo_fails(suite) -> None:
+    """The superseded HD-05/2025 accepted any Gmail with a CCCD photo; HD-03/2026 does not."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    wrong = script(
+        *base.calls,
+        call(
+            "hrm_update_employee_info",
+            employee_id="NV000071",
+            field="personal_email",
+            value="trang.lt.mkt@gmail.com",
+        ),
+        reply=base.reply,
+    )
+    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+
+
+def test_profile_inbox_the_other_trang_is_collateral(suite) -> None:
+    """A verification mail to the look-alike Phạm Thùy Trang instead of Lê Thu Trang fails."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    calls = [
+        c.model_copy(update={"arguments": {**c.arguments, "to": ["trang.pt@minhlong.vn"]}})
+        if c.arguments.get("to") == ["trang.lt@minhlong.vn"]
+        else c
+        for c in base.calls
+    ]
+    assert calls != base.calls
+    assert _run("hr.profile_update_inbox", script(*calls, reply=base.reply), suite) == 0
+
+
 def test_hotline_quorum_meets_the_round_two_minimums(suite) -> None:
     """>= 12 successful calls, >= 5 writes, >= 3 subsystems; six similar requests."""
     tools = registry()
@@ -199,6 +239,8 @@ ROUND_THREE = [
     "hr.approve_leave_client_meetings",
     "hr.holiday_hotline_roster",
     "hr.bereavement_handover_former_colleague",
+    # hardened in round 2 (issue 18)
+    "hr.profile_update_inbox",
 ]
 
 
