@@ -1774,6 +1774,50 @@ def _welfare_tickets_payroll_list() -> Task:
             "Mẹ vợ em mất ngày 03/04/2026, em gửi giấy báo tử. Nhờ chị làm hỗ trợ giúp em.",
             14,
         ),
+        _benefit_ticket(
+            6,
+            "NV000033",
+            "Hỗ trợ hiếu – mẹ đẻ mất",
+            "Mẹ đẻ em mất ngày 03/04/2026. Anh Trần Văn Hải bên Kinh doanh là chồng em, anh ấy "
+            "đã gửi đề nghị phần của anh ấy rồi. Em gửi kèm giấy báo tử ạ.",
+            14,
+        ),
+        _benefit_ticket(
+            7,
+            "NV000016",
+            "Hỗ trợ hiếu – bố đẻ mất (gửi lại)",
+            "Bố em mất ngày 08/03/2026. Em gửi lại đề nghị hỗ trợ (lần trước em đã mail chị) "
+            "kèm giấy báo tử bản scan, nhờ chị làm giúp em ạ.",
+            13,
+        ),
+        _benefit_ticket(
+            8,
+            "NV000084",
+            "Hỗ trợ ốm nằm viện",
+            "Em nằm viện 5 ngày (03–07/03/2026) do sốt xuất huyết, em gửi giấy ra viện ạ.",
+            7,
+        ),
+        _benefit_mail(
+            "TH000733",
+            "TD00733",
+            "Bùi Đức Long",
+            "long.bd@minhlong.vn",
+            "Đề nghị hỗ trợ hiếu – bố em mất",
+            "Chị Hương ơi, bố em mất ngày 08/03/2026. Em xin đề nghị hỗ trợ hiếu theo quy chế "
+            "phúc lợi, giấy báo tử em xin bổ sung sau khi làm xong thủ tục ạ.",
+            "2026-03-20T16:45:00",
+        ),
+        MemoryItem(
+            id="MEM-00735",
+            user_id="NV000041",
+            key="Hiếu hỷ – khoản đã tạm ứng",
+            value=(
+                "30/03/2026: chị Thu Hương (KTT) đã cho anh Lê Quốc Khánh tạm ứng 400.000đ tiền "
+                "mặt phần hỗ trợ ốm nằm viện. Khi đưa vào danh sách chi chính thức thì chỉ ghi "
+                "số còn lại phải chi."
+            ),
+            updated_on=D(2026, 3, 30),
+        ),
         _benefit_mail(
             "TH000731",
             "TD00731",
@@ -1797,7 +1841,7 @@ def _welfare_tickets_payroll_list() -> Task:
         ),
     )
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
-    tickets = [f"TK-2026-007{n:02d}" for n in range(1, 6)]
+    tickets = [f"TK-2026-007{n:02d}" for n in range(1, 9)]
     return Task(
         id="hr.welfare_tickets_payroll_list",
         domain="hr",
@@ -1806,31 +1850,49 @@ def _welfare_tickets_payroll_list() -> Task:
         prompt=(
             "Mấy ticket xin hỗ trợ hiếu hỷ đang giao chị, em xử lý giúp chị theo quy chế phúc "
             "lợi nhé: trả lời từng ticket rồi chuyển đã giải quyết, xong gửi danh sách chi cho "
-            "bên kế toán như đã thống nhất, báo chị tổng tiền."
+            "bên kế toán như đã thống nhất, báo chị tổng tiền chi cùng lương."
         ),
         note=(
-            "Five open HCNS-Chế độ tickets for Hương. QC-01/2026 (eff. 1/3/2026, replaces "
-            "QC-02/2024's lower amounts): official staff only, marriage 2.0M, birth 1.0M, "
-            "hospital >= 3 days 1.0M, parent/parent-in-law death 2.0M, spouses both at the "
-            "company get one marriage/birth grant (the earlier request). Outcomes: Khoa marriage "
-            "2.0M (00701, filed 7/4); Kiều marriage declined: her comment (only there) says she "
-            "married Khoa (00702, filed 9/4); Đặng Hoàng Nam birth declined: on probation since "
-            "1/4 (00703); Khánh hospital 5 days 1.0M (00704); Hải mother-in-law 2.0M (00705). "
-            "All five resolved with a comment. Payroll list to Phạm Văn Dũng cc Kế toán trưởng "
-            "Đỗ Thu Hương (his 2/4 mail replaces her January one), total 5.000.000. Traps: 2024 "
-            "amounts (total 3.0M for the same three, 4.0M with all five), paying Kiều or Nam "
-            "(6.0M / 7.0M / 8.0M), the list to the Kế toán trưởng only, touching the maternity "
-            "question TK-2026-00118."
+            "Eight open HCNS-Chế độ tickets for Hương (helpdesk_search_tickets category "
+            "HCNS-Chế độ). QC-01/2026 (eff. 1/3/2026, replaces QC-02/2024's lower amounts; "
+            "document_qa): official staff only, marriage 2.0M, birth 1.0M, hospital >= 3 days "
+            "1.0M, parent/parent-in-law death 2.0M, spouses both at the company get ONE "
+            "marriage/birth grant (the earlier request), request within 30 days of the event. "
+            "Outcomes: Khoa marriage 2.0M (00701, filed 7/4); Kiều marriage declined: her "
+            "comment (only there) says she married Khoa (00702, filed 9/4); Đặng Hoàng Nam "
+            "birth declined: on probation since 1/4 (00703, hrm_get_employee); Khánh hospital "
+            "5 days 1.0M, but the user's memory (read_memory, MEM-00735) says he drew a "
+            "400.000đ cash advance on 30/3 → 600.000 on the list (00704); Hải mother-in-law "
+            "2.0M (00705); Phương (Hải's wife) mother 2.0M: the one-grant rule covers only "
+            "marriage/birth (00706); Long father died 8/3, ticket 13/4 is 36 days on, but his "
+            "mail TH000733 of 20/3 (amismail_search_mail 'hỗ trợ hiếu' / from long.bd@) was the "
+            "request in time ('gửi lại' in the ticket) → 2.0M (00707); Lợi hospital 03–07/03, "
+            "filed 7/4 (31 days after discharge) → declined, late (00708). All eight resolved "
+            "with a comment. Payroll list to Phạm Văn Dũng cc Kế toán trưởng Đỗ Thu Hương (his "
+            "2/4 mail replaces her January one): Khoa 2.0M, Khánh 0.6M, Hải 2.0M, Phương 2.0M, "
+            "Long 2.0M = 8.600.000. Traps: 2024 amounts, the advance skipped (Khánh 1.0M, "
+            "9.0M), Long declined as late (6.6M), Phương folded into Hải (6.6M; both: 4.6M), "
+            "Lợi paid (9.6M), Kiều or Nam paid, the list to the Kế toán trưởng only, touching "
+            "the maternity question TK-2026-00118."
         ),
         world=world,
         noise_exclude=["office.tickets", "office.documents", "mail.messages"],
         scopes=[
             scope(TK, {"id": {"in": tickets}}),
             *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", ["NV000031", "NV000030"]),
+            # answering Long's in-time mail of 20/3 as well is a courtesy, not a change
+            *_mail_scopes(me, me_addr, "long.bd@minhlong.vn", ["NV000016"]),
         ],
         assertions=[
             *[
-                field(TK, {"id": tid}, "status", "Đã giải quyết", f"{tid} is resolved")
+                field(
+                    TK,
+                    {"id": tid},
+                    "status",
+                    ["Đã giải quyết", "Đã đóng"],
+                    f"{tid} is resolved (or closed)",
+                    op="in",
+                )
                 for tid in tickets
             ],
             *[
@@ -1841,17 +1903,18 @@ def _welfare_tickets_payroll_list() -> Task:
                 )
                 for tid, amount in (
                     ("TK-2026-00701", 2_000_000),
-                    ("TK-2026-00704", 1_000_000),
                     ("TK-2026-00705", 2_000_000),
+                    ("TK-2026-00706", 2_000_000),
+                    ("TK-2026-00707", 2_000_000),
                 )
             ],
             *[
                 exists(
                     TK,
                     {"id": tid, "comments": {"contains": "Nguyễn Thị Hương:"}},
-                    f"{tid} is answered (why no grant) in a comment",
+                    f"{tid} is answered in a comment",
                 )
-                for tid in ("TK-2026-00702", "TK-2026-00703")
+                for tid in ("TK-2026-00702", "TK-2026-00703", "TK-2026-00704", "TK-2026-00708")
             ],
             field(
                 TK,
@@ -1867,30 +1930,35 @@ def _welfare_tickets_payroll_list() -> Task:
                 cc=["huong.dt@minhlong.vn"],
             ),
             mail_sent(
-                "The list names the three payees with the 2026 amounts",
+                "The list names the five payees with the 2026 amounts, Khánh net of his advance",
                 to=["dung.pv@minhlong.vn"],
                 body_contains=[
                     record(EMP, "NV000082"),
                     record(EMP, "NV000014"),
                     record(EMP, "NV000011"),
+                    record(EMP, "NV000033"),
+                    record(EMP, "NV000016"),
                     2_000_000,
-                    1_000_000,
+                    600_000,
                 ],
             ),
             mail_not_sent(
-                "The payroll list states no wrong total (2024 amounts, Kiều or Nam paid)",
+                "The payroll list states no wrong total (Long or Phương left out, Lợi / Kiều "
+                "paid, 2024 amounts)",
                 to=["dung.pv@minhlong.vn"],
-                body_contains_any=[3_000_000, 4_000_000, 6_000_000, 7_000_000, 8_000_000],
+                body_contains_any=[4_600_000, 5_000_000, 6_600_000, 9_600_000, 10_600_000],
             ),
             reply_has(
-                "The reply gives the total 5.000.000 đồng",
-                5_000_000,
-                wrong=[3_000_000, 4_000_000, 6_000_000, 7_000_000, 8_000_000],
+                "The reply gives the total paid with the salary: 8.600.000 đồng",
+                8_600_000,
+                wrong=[4_600_000, 5_000_000, 6_600_000, 9_600_000, 10_600_000],
             ),
             reply_has(
-                "The reply says who gets nothing: Kiều (one grant per couple) and Nam (probation)",
+                "The reply says who gets nothing: Kiều (one grant per couple), Nam (probation) "
+                "and Lợi (late)",
                 record(EMP, "NV000083"),
                 record(EMP, "NV000087"),
+                record(EMP, "NV000084"),
             ),
         ],
     )
