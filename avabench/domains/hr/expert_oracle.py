@@ -1741,6 +1741,11 @@ ALTERNATES[_T7] = [
         call("amismail_read_mail", message_id="TH000733"),
         _T7_LOI,
         _T7_LONG,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000733",
+            body="Long ơi, chị đã làm hỗ trợ hiếu cho em theo ticket, chi cùng lương tháng 4 nhé.",
+        ),
         _T7_PHUONG,
         _T7_HAI,
         _resolve_ticket(
@@ -1769,7 +1774,8 @@ ALTERNATES[_T7] = [
             "vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc, Võ Văn Lợi gửi quá hạn 30 "
             "ngày. Danh sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
         ),
-        label="other order and searches, amounts in words ('2 triệu', 'sáu trăm nghìn')",
+        label="other order and searches, amounts in words ('2 triệu', 'sáu trăm nghìn'), "
+        "Long's mail answered too (a courtesy)",
     ),
     script(
         *_T7_READS,
