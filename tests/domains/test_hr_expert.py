@@ -132,6 +132,46 @@ def test_profile_inbox_namesake_update_fails(suite) -> None:
     assert _run("hr.profile_update_inbox", wrong, suite) == 0
 
 
+def test_profile_inbox_first_number_of_ngoc_fails(suite) -> None:
+    """Ngọc's later mail corrects her number: filing the first one (0935 888 247) fails."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    wrong = script(
+        *base.calls,
+        call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935888247"),
+        reply=base.reply,
+    )
+    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+
+
+def test_profile_inbox_superseded_guide_cccd_photo_fails(suite) -> None:
+    """The superseded HD-05/2025 accepted any Gmail with a CCCD photo; HD-03/2026 does not."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    wrong = script(
+        *base.calls,
+        call(
+            "hrm_update_employee_info",
+            employee_id="NV000071",
+            field="personal_email",
+            value="trang.lt.mkt@gmail.com",
+        ),
+        reply=base.reply,
+    )
+    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+
+
+def test_profile_inbox_the_other_trang_is_collateral(suite) -> None:
+    """A verification mail to the look-alike Phạm Thùy Trang instead of Lê Thu Trang fails."""
+    base = suite.oracles["hr.profile_update_inbox"]
+    calls = [
+        c.model_copy(update={"arguments": {**c.arguments, "to": ["trang.pt@minhlong.vn"]}})
+        if c.arguments.get("to") == ["trang.lt@minhlong.vn"]
+        else c
+        for c in base.calls
+    ]
+    assert calls != base.calls
+    assert _run("hr.profile_update_inbox", script(*calls, reply=base.reply), suite) == 0
+
+
 def test_hotline_quorum_meets_the_round_two_minimums(suite) -> None:
     """>= 12 successful calls, >= 5 writes, >= 3 subsystems; six similar requests."""
     tools = registry()
@@ -167,8 +207,8 @@ def test_welfare_tickets_meet_the_round_two_minimums(suite) -> None:
     ep = Episode(task)
     assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
     ok = [s for s in ep.trace if s.ok]
-    assert len(ok) == len(ep.trace) and len(ok) >= 12
-    assert sum(s.writes for s in ok) >= 5
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 30
+    assert sum(s.writes for s in ok) >= 6
     assert len({tools[s.name].subsystem for s in ok}) >= 3
 
 
@@ -186,8 +226,46 @@ def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
         )
         for c in base.calls
     ]
-    wrong = script(*calls, reply=base.reply.replace("5.000.000", "6.000.000"))
+    wrong = script(*calls, reply=base.reply.replace("8.600.000", "9.600.000"))
     assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+
+
+def test_welfare_tickets_advance_not_deducted_fails(suite) -> None:
+    """The memory note's 400.000đ advance: listing Khánh at 1.000.000 (total 9.0M) fails."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.name != "amismail_write_mail"
+        else c.model_copy(
+            update={
+                "arguments": {
+                    **c.arguments,
+                    "body": "Khoa 2.000.000; Khánh 1.000.000; Hải 2.000.000; Phương 2.000.000; "
+                    "Long 2.000.000. Tổng 9.000.000 đồng.",
+                }
+            }
+        )
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply)
+    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+
+
+def test_welfare_tickets_long_declined_as_late_fails(suite) -> None:
+    """Long's ticket is 36 days after the death, but his 20/3 mail was the request in time."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.arguments.get("ticket_id") != "TK-2026-00707"
+        else call(
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00707",
+            status="Đã giải quyết",
+            comment="Đề nghị gửi quá 30 ngày kể từ ngày bố em mất nên không được hỗ trợ.",
+        )
+        for c in base.calls
+    ]
+    assert _run("hr.welfare_tickets_payroll_list", script(*calls, reply=base.reply), suite) == 0
 
 
 #: Round-3 expert tasks: >= 15 calls, >= 6 writes over >= 3 subsystems in the reference.
@@ -199,6 +277,9 @@ ROUND_THREE = [
     "hr.approve_leave_client_meetings",
     "hr.holiday_hotline_roster",
     "hr.bereavement_handover_former_colleague",
+    # hardened in round 2 (issue 18)
+    "hr.profile_update_inbox",
+    "hr.welfare_tickets_payroll_list",
 ]
 
 

@@ -628,18 +628,23 @@ _T3_READS = [
     call("amismail_read_mail", message_id="TH000702"),
     call("amismail_read_mail", message_id="TH000703"),
     call("amismail_read_mail", message_id="TH000704"),
+    call("amismail_read_mail", message_id="TH000705"),
+    call("amismail_read_mail", message_id="TH000706"),
+    call("amismail_read_mail", message_id="TH000707"),
     call("document_qa", question="cập nhật thông tin hồ sơ nhân viên qua email"),
     call("document_qa", question="gửi phiếu lương qua email cá nhân"),
     call("hrm_search_employee", query="ngoc.ltb@minhlong.vn"),
     call("hrm_search_employee", query="Dũng"),
     call("hrm_get_employee", employee_id="NV000080"),
+    call("hrm_get_employee", employee_id="NV000082"),
+    call("hrm_search_employee", query="Trang"),
 ]
 _T3_NGOC = [
-    call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935 888 247"),
+    call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935 888 274"),
     call(
         "amismail_reply_mail",
-        message_id="TH000701",
-        body="Chào Ngọc, chị đã cập nhật số điện thoại mới 0935 888 247 trên hồ sơ của em rồi nhé.",
+        message_id="TH000707",
+        body="Chào Ngọc, chị đã cập nhật số điện thoại đúng 0935 888 274 trên hồ sơ của em rồi nhé.",
     ),
 ]
 _T3_PVD = [
@@ -655,6 +660,14 @@ _T3_PVD = [
         body="Dạ anh Dũng, em đã cập nhật email cá nhân của anh thành pvdung.ketoan@gmail.com ạ.",
     ),
 ]
+_T3_KHOA = [
+    call("hrm_update_employee_info", employee_id="NV000082", field="phone", value="0914 552 006"),
+    call(
+        "amismail_reply_mail",
+        message_id="TH000705",
+        body="Chào Khoa, chị đã cập nhật số điện thoại mới 0914 552 006 trên hồ sơ của em rồi nhé.",
+    ),
+]
 _T3_NVD = call(
     "amismail_write_mail",
     to=["dung.nv@minhlong.vn"],
@@ -664,6 +677,17 @@ _T3_NVD = call(
         "(không phải email đã đăng ký trên hồ sơ) đề nghị đổi số điện thoại của anh. Theo quy "
         "định, em chưa cập nhật; nếu đúng là anh, anh gửi lại đề nghị từ email công ty giúp em "
         "nhé.\n\nHương – HCNS"
+    ),
+)
+_T3_TRANG = call(
+    "amismail_write_mail",
+    to=["trang.lt@minhlong.vn"],
+    subject="Xác nhận đề nghị đổi email cá nhân",
+    body=(
+        "Chào Trang,\n\nSáng nay phòng HCNS nhận được thư từ địa chỉ trang.lt.mkt@gmail.com "
+        "(không phải email đã đăng ký trên hồ sơ của em) đề nghị đổi email cá nhân. Theo hướng "
+        "dẫn HD-03/2026, ảnh CCCD gửi kèm không thay cho việc gửi từ đúng kênh nên chị chưa cập "
+        "nhật; nếu đúng là em, em gửi lại đề nghị từ email công ty giúp chị nhé.\n\nHương – HCNS"
     ),
 )
 _T3_HA = call(
@@ -676,27 +700,33 @@ _T3_HA = call(
     ),
 )
 _T3_SUMMARY = (
-    "Em đã xử lý 4 mail: cập nhật số điện thoại của Lê Thị Bích Ngọc và email cá nhân của Phạm "
-    "Văn Dũng (Kế toán), đã trả lời xác nhận. Thư tự xưng Nguyễn Văn Dũng (CSKH) gửi từ một Gmail "
-    "chưa đăng ký nên em không cập nhật, đã gửi mail vào email công ty của anh Dũng để xác nhận. "
-    "Phạm Thu Hà xin phiếu lương qua Gmail: em đã trả lời là chỉ gửi được vào email công ty."
+    "Em đã xử lý 7 mail của 6 người: cập nhật số điện thoại của Lê Thị Bích Ngọc (theo số đã "
+    "sửa trong mail sau), email cá nhân của Phạm Văn Dũng (Kế toán) và số điện thoại của Trần "
+    "Minh Khoa (gửi từ Gmail đã đăng ký trên hồ sơ), đã trả lời xác nhận. Thư tự xưng Nguyễn "
+    "Văn Dũng (CSKH) và thư tự xưng Lê Thu Trang (Marketing) gửi từ Gmail chưa đăng ký nên em "
+    "không cập nhật (ảnh CCCD chỉ đủ theo hướng dẫn cũ HD-05/2025 đã bị thay thế), đã gửi mail "
+    "vào email công ty của hai người để xác nhận. Phạm Thu Hà xin phiếu lương qua Gmail: em đã "
+    "trả lời là chỉ gửi được vào email công ty."
 )
-ORACLES[_T3] = script(*_T3_READS, *_T3_NGOC, *_T3_PVD, _T3_NVD, _T3_HA, reply=_T3_SUMMARY)
+_T3_WRITES = [*_T3_NGOC, *_T3_PVD, *_T3_KHOA, _T3_NVD, _T3_TRANG, _T3_HA]
+ORACLES[_T3] = script(*_T3_READS, *_T3_WRITES, reply=_T3_SUMMARY)
 ANTI_ORACLES[_T3] = [
     script(
         *_T3_READS,
         *_T3_NGOC,
         *_T3_PVD,
+        *_T3_KHOA,
         call("hrm_update_employee_info", employee_id="NV000080", field="phone", value="0905338999"),
         call(
             "amismail_reply_mail",
             message_id="TH000702",
             body="Chào anh Dũng, em đã cập nhật số mới 0905 338 999 cho anh rồi ạ.",
         ),
+        _T3_TRANG,
         _T3_HA,
         reply=(
-            "Em đã cập nhật số điện thoại cho Lê Thị Bích Ngọc và Nguyễn Văn Dũng, email cá nhân "
-            "cho Phạm Văn Dũng, và trả lời Phạm Thu Hà."
+            "Em đã cập nhật số điện thoại cho Lê Thị Bích Ngọc, Trần Minh Khoa và Nguyễn Văn "
+            "Dũng, email cá nhân cho Phạm Văn Dũng, hỏi lại Lê Thu Trang và trả lời Phạm Thu Hà."
         ),
         label="trusts the unregistered Gmail: changes the CSKH head's phone and replies there",
     ),
@@ -714,7 +744,9 @@ ANTI_ORACLES[_T3] = [
             message_id="TH000703",
             body="Dạ anh Dũng, em đã cập nhật email cá nhân của anh rồi ạ.",
         ),
+        *_T3_KHOA,
         _T3_NVD,
+        _T3_TRANG,
         _T3_HA,
         reply=_T3_SUMMARY,
         label="namesake: puts Phạm Văn Dũng's new email on Nguyễn Văn Dũng's record",
@@ -723,7 +755,9 @@ ANTI_ORACLES[_T3] = [
         *_T3_READS,
         *_T3_NGOC,
         *_T3_PVD,
+        *_T3_KHOA,
         _T3_NVD,
+        _T3_TRANG,
         call(
             "amismail_reply_mail",
             message_id="TH000704",
@@ -735,39 +769,124 @@ ANTI_ORACLES[_T3] = [
         ),
         label="sends the payslip to the personal Gmail (security rule not applied)",
     ),
+    script(
+        *[c for c in _T3_READS if c.arguments.get("message_id") != "TH000707"],
+        call(
+            "hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935 888 247"
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000701",
+            body="Chào Ngọc, chị đã cập nhật số điện thoại mới 0935 888 247 trên hồ sơ của em rồi nhé.",
+        ),
+        *_T3_PVD,
+        *_T3_KHOA,
+        _T3_NVD,
+        _T3_TRANG,
+        _T3_HA,
+        reply=_T3_SUMMARY.replace(" (theo số đã sửa trong mail sau)", ""),
+        label="hidden fact skipped: Ngọc's later mail correcting the number is not read",
+    ),
+    script(
+        *_T3_READS,
+        *_T3_NGOC,
+        *_T3_PVD,
+        *_T3_KHOA,
+        _T3_NVD,
+        call(
+            "hrm_update_employee_info",
+            employee_id="NV000071",
+            field="personal_email",
+            value="trang.lt.mkt@gmail.com",
+        ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000706",
+            body="Chào Trang, thư có ảnh CCCD nên chị đã cập nhật email cá nhân mới cho em rồi nhé.",
+        ),
+        _T3_HA,
+        reply=(
+            "Em đã cập nhật số điện thoại của Lê Thị Bích Ngọc và Trần Minh Khoa, email cá nhân "
+            "của Phạm Văn Dũng và Lê Thu Trang (thư có ảnh CCCD), hỏi lại Nguyễn Văn Dũng qua "
+            "email công ty và trả lời Phạm Thu Hà."
+        ),
+        label="superseded guide HD-05/2025 applied: a Gmail with a CCCD photo is accepted",
+    ),
+    script(
+        *_T3_READS,
+        *_T3_NGOC,
+        *_T3_PVD,
+        _T3_NVD,
+        _T3_TRANG,
+        call(
+            "amismail_write_mail",
+            to=["khoa.tm@minhlong.vn"],
+            subject="Xác nhận đề nghị đổi số điện thoại",
+            body="Chào Khoa, em gửi lại đề nghị từ email công ty giúp chị nhé, chị chưa cập nhật.",
+        ),
+        _T3_HA,
+        reply=_T3_SUMMARY,
+        label="distrusts Khoa's registered personal Gmail: his phone is not updated",
+    ),
 ]
 ALTERNATES[_T3] = [
     script(
         call("amismail_search_mail", date_from="2026-04-16"),
         call("document_qa", question="quy định cập nhật hồ sơ nhân sự số điện thoại email cá nhân"),
+        call("amismail_read_mail", message_id="TH000707"),
+        call("amismail_read_mail", message_id="TH000706"),
+        call("amismail_read_mail", message_id="TH000705"),
         call("amismail_read_mail", message_id="TH000704"),
         call("amismail_read_mail", message_id="TH000703"),
         call("amismail_read_mail", message_id="TH000702"),
         call("amismail_read_mail", message_id="TH000701"),
         call("hrm_search_employee", query="Phạm Thu Hà"),
+        call("hrm_search_employee", query="Trần Minh Khoa"),
+        call("hrm_search_employee", query="Lê Thu Trang"),
         call("document_qa", question="bảo mật phiếu lương gửi email"),
         _T3_HA,
+        call(
+            "amismail_write_mail",
+            to=["ha.pt@minhlong.vn"],
+            subject="Phiếu lương tháng 3",
+            body="Hà ơi, khi vào được mail công ty em báo chị nhé, chị gửi phiếu lương vào đây.",
+        ),
+        _T3_TRANG,
         *reversed(_T3_PVD),
         _T3_NVD,
+        call("hrm_update_employee_info", employee_id="NV000082", field="sdt", value="0914.552.006"),
+        call(
+            "amismail_write_mail",
+            to=["khoa.tm@minhlong.vn"],
+            subject="Re: Cập nhật số điện thoại",
+            body="Khoa ơi, số 0914552006 đã được cập nhật vào hồ sơ của em.",
+        ),
         _T3_NGOC[0],
         call(
             "amismail_write_mail",
             to=["ngoc.ltb@minhlong.vn"],
             subject="Re: Nhờ cập nhật số điện thoại",
-            body="Ngọc ơi, số 0935888247 đã được cập nhật vào hồ sơ của em.",
+            body="Ngọc ơi, số 0935888274 (số em sửa lại) đã được cập nhật vào hồ sơ của em.",
         ),
         reply=(
-            "Xong cả bốn thư ạ. Đã cập nhật: NV000081 (Lê Thị Bích Ngọc, số điện thoại) và NV000031 "
-            "(Phạm Văn Dũng, email cá nhân). Không cập nhật: đề nghị đổi số của Nguyễn Văn Dũng "
-            "gửi từ địa chỉ lạ, em đã hỏi lại anh ấy qua email công ty. Phiếu lương của Hà không "
+            "Xong cả bảy thư ạ. Đã cập nhật: NV000081 (Lê Thị Bích Ngọc, số điện thoại theo mail "
+            "đính chính), NV000031 (Phạm Văn Dũng, email cá nhân) và NV000082 (Trần Minh Khoa, "
+            "số điện thoại). Không cập nhật: đề nghị của Nguyễn Văn Dũng và của Lê Thu Trang gửi "
+            "từ địa chỉ lạ, em đã hỏi lại hai người qua email công ty. Phiếu lương của Hà không "
             "gửi ra Gmail được, em đã giải thích."
         ),
-        label="other order, a new mail instead of a reply, codes and names",
+        label="other order, new mails instead of replies (company mail for Khoa), codes and names",
     ),
     script(
         *_T3_READS,
         call("hrm_update_employee_info", employee_id="NV000081", field="sdt", value="+84935888247"),
+        call("hrm_update_employee_info", employee_id="NV000081", field="sdt", value="+84935888274"),
         _T3_NGOC[1],
+        call(
+            "amismail_reply_mail",
+            message_id="TH000701",
+            body="Ngọc ơi, chị thấy mail sau em sửa số rồi, chị đã cập nhật số 0935 888 274 nhé.",
+        ),
         call(
             "hrm_update_employee_info",
             employee_id="NV000031",
@@ -780,10 +899,19 @@ ALTERNATES[_T3] = [
             body="Em đã đổi email cá nhân trên hồ sơ cho anh rồi ạ.",
             include_signature=True,
         ),
+        *_T3_KHOA,
         _T3_NVD,
+        _T3_TRANG,
         _T3_HA,
-        reply=_T3_SUMMARY,
-        label="phone given in +84 form, a signed reply",
+        reply=(
+            "Dạ xong rồi chị: em cập nhật hồ sơ cho chị Lê Thị Bích Ngọc (số sửa lại ở mail sau), "
+            "anh Phạm Văn Dũng bên Kế toán và bạn Trần Minh Khoa. Hai thư gửi từ Gmail lạ, tự "
+            "xưng là anh Nguyễn Văn Dũng (trưởng phòng CSKH) và chị Lê Thu Trang (Marketing), em "
+            "không cập nhật và đã mail vào địa chỉ công ty của họ để xác nhận. Chị Phạm Thu Hà: "
+            "phiếu lương chỉ gửi vào mail công ty, em đã trả lời chị ấy."
+        ),
+        label="self-corrected: the first number entered, then fixed on reading the later mail; "
+        "+84 form, Ngọc answered on both mails, a signed reply, names only",
     ),
 ]
 
@@ -1382,8 +1510,11 @@ _T7_READS = [
     call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
     call("hrm_get_employee", employee_id="NV000087"),
     call("hrm_get_employee", employee_id="NV000083"),
+    call("read_memory"),
     call("amismail_search_mail", query="hiếu hỷ"),
     call("amismail_read_mail", message_id="TH000732"),
+    call("amismail_search_mail", query="long.bd@minhlong.vn"),
+    call("amismail_read_mail", message_id="TH000733"),
 ]
 
 
@@ -1409,36 +1540,67 @@ _T7_NAM = _resolve_ticket(
 )
 _T7_KHANH = _resolve_ticket(
     "TK-2026-00704",
-    "Chị đã duyệt hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026), chi cùng lương tháng 4. Em "
-    "mau khoẻ nhé.",
+    "Chị đã duyệt hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026). Em đã tạm ứng 400.000 đồng "
+    "ngày 30/3 nên còn 600.000 đồng chi cùng lương tháng 4. Em mau khoẻ nhé.",
 )
 _T7_HAI = _resolve_ticket(
     "TK-2026-00705",
     "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi cùng "
     "lương tháng 4.",
 )
+_T7_PHUONG = _resolve_ticket(
+    "TK-2026-00706",
+    "Chia buồn cùng em. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi cùng "
+    "lương tháng 4; quy định một suất cho hai vợ chồng chỉ áp dụng cho kết hôn và sinh con.",
+)
+_T7_LONG = _resolve_ticket(
+    "TK-2026-00707",
+    "Chia buồn cùng em. Em đã đề nghị qua mail ngày 20/3, trong hạn 30 ngày, nên được hỗ trợ "
+    "2.000.000 đồng (QC-01/2026), chi cùng lương tháng 4.",
+)
+_T7_LOI = _resolve_ticket(
+    "TK-2026-00708",
+    "Em mau khoẻ nhé. Theo QC-01/2026 đề nghị phải gửi trong 30 ngày kể từ ngày phát sinh; em "
+    "ra viện ngày 07/03 mà 07/04 mới gửi nên đã quá hạn, chị không làm được hỗ trợ.",
+)
+_T7_TICKETS = [_T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_PHUONG, _T7_LONG, _T7_LOI]
+_T7_BODY = (
+    "Chào Dũng,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
+    "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
+    "– ốm nằm viện – 600.000 đồng (mức 1.000.000 đồng, đã tạm ứng 400.000 đồng ngày 30/3)"
+    "\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 2.000.000 đồng\n4. Trần Thị Phương "
+    "(NV000033) – mẹ đẻ mất – 2.000.000 đồng\n5. Bùi Đức Long (NV000016) – bố đẻ mất – "
+    "2.000.000 đồng\nTổng cộng: 8.600.000 đồng.\n\nHương – HCNS"
+)
 _T7_LIST = call(
     "amismail_write_mail",
     to=["dung.pv@minhlong.vn"],
     cc=["huong.dt@minhlong.vn"],
     subject="Danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026",
-    body=(
-        "Chào Dũng,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
-        "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
-        "– ốm nằm viện – 1.000.000 đồng\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 2.000.000 đồng"
-        "\nTổng cộng: 5.000.000 đồng.\n\nHương – HCNS"
-    ),
+    body=_T7_BODY,
 )
 _T7_REPLY = (
-    "Em đã xử lý 5 ticket theo QC-01/2026 (thay QC-02/2024 từ 01/03/2026) và chuyển đã giải "
-    "quyết. Được chi: Trần Minh Khoa kết hôn 2.000.000đ, Lê Quốc Khánh nằm viện 1.000.000đ, "
-    "Trần Văn Hải mẹ vợ mất 2.000.000đ. Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ "
-    "một suất, đã chi theo đề nghị của Khoa gửi trước) và Đặng Hoàng Nam (đang thử việc). Danh "
-    "sách đã gửi Phạm Văn Dũng, cc chị Đỗ Thu Hương. Tổng tiền: 5.000.000 đồng."
+    "Em đã xử lý 8 ticket theo QC-01/2026 (thay QC-02/2024 từ 01/03/2026) và chuyển đã giải "
+    "quyết. Được chi: Trần Minh Khoa kết hôn 2.000.000đ, Lê Quốc Khánh nằm viện 600.000đ (mức "
+    "1.000.000đ trừ 400.000đ đã tạm ứng), Trần Văn Hải mẹ vợ mất 2.000.000đ, Trần Thị Phương "
+    "mẹ đẻ mất 2.000.000đ, Bùi Đức Long bố mất 2.000.000đ (đã đề nghị qua mail 20/3, trong "
+    "hạn). Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ một suất kết hôn), Đặng "
+    "Hoàng Nam (đang thử việc) và Võ Văn Lợi (gửi quá 30 ngày). Danh sách đã gửi Phạm Văn "
+    "Dũng, cc chị Đỗ Thu Hương. Tổng chi cùng lương: 8.600.000 đồng."
 )
-ORACLES[_T7] = script(
-    *_T7_READS, _T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_LIST, reply=_T7_REPLY
-)
+ORACLES[_T7] = script(*_T7_READS, *_T7_TICKETS, _T7_LIST, reply=_T7_REPLY)
+
+
+def _t7_list(body: str, to: list[str] | None = None, cc: list[str] | None = None):
+    return call(
+        "amismail_write_mail",
+        to=to or ["dung.pv@minhlong.vn"],
+        cc=["huong.dt@minhlong.vn"] if cc is None else cc,
+        subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
+        body=body,
+    )
+
+
 ANTI_ORACLES[_T7] = [
     script(
         call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
@@ -1449,66 +1611,122 @@ ANTI_ORACLES[_T7] = [
         _resolve_ticket("TK-2026-00703", "Hỗ trợ sinh con 500.000 đồng, chi cùng lương."),
         _resolve_ticket("TK-2026-00704", "Hỗ trợ ốm nằm viện 500.000 đồng, chi cùng lương."),
         _resolve_ticket("TK-2026-00705", "Hỗ trợ tứ thân phụ mẫu mất 1.000.000 đồng."),
-        call(
-            "amismail_write_mail",
-            to=["dung.pv@minhlong.vn"],
-            cc=["huong.dt@minhlong.vn"],
-            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
-            body=(
-                "Trần Minh Khoa 1.000.000; Đặng Hoàng Nam 500.000; Lê Quốc Khánh 500.000; Trần "
-                "Văn Hải 1.000.000. Tổng 3.000.000 đồng."
-            ),
+        _resolve_ticket("TK-2026-00706", "Hỗ trợ tứ thân phụ mẫu mất 1.000.000 đồng."),
+        _resolve_ticket("TK-2026-00707", "Hỗ trợ tứ thân phụ mẫu mất 1.000.000 đồng."),
+        _T7_LOI,
+        _t7_list(
+            "Trần Minh Khoa 1.000.000; Đặng Hoàng Nam 500.000; Lê Quốc Khánh 100.000; Trần "
+            "Văn Hải 1.000.000; Trần Thị Phương 1.000.000; Bùi Đức Long 1.000.000. Tổng "
+            "4.600.000 đồng."
         ),
         reply=(
-            "Đã xử lý 5 ticket theo QC-02/2024: chi cho Khoa, Nam, Khánh, Hải, tổng 3.000.000 "
-            "đồng; Phan Thị Kiều trùng suất với chồng. Đặng Hoàng Nam được 500.000 đồng."
+            "Đã xử lý 8 ticket theo QC-02/2024: chi cho Khoa, Nam, Khánh, Hải, Phương, Long, "
+            "tổng 4.600.000 đồng; Phan Thị Kiều trùng suất với chồng, Võ Văn Lợi quá hạn."
         ),
-        label="applies the superseded 2024 amounts (no probation rule): 3.0M",
+        label="applies the superseded 2024 amounts (no probation rule): 4.6M",
     ),
     script(
-        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
-        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
-        call("hrm_get_employee", employee_id="NV000087"),
-        call("amismail_search_mail", query="hiếu hỷ"),
-        _T7_KHOA,
-        _resolve_ticket("TK-2026-00702", "Hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4."),
-        _T7_NAM,
-        _T7_KHANH,
-        _T7_HAI,
-        call(
-            "amismail_write_mail",
-            to=["dung.pv@minhlong.vn"],
-            cc=["huong.dt@minhlong.vn"],
-            subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
-            body=(
-                "Trần Minh Khoa 2.000.000; Phan Thị Kiều 2.000.000; Lê Quốc Khánh 1.000.000; "
-                "Trần Văn Hải 2.000.000. Tổng 7.000.000 đồng."
-            ),
+        *[c for c in _T7_READS if c.name != "read_memory"],
+        *[c for c in _T7_TICKETS if c.arguments["ticket_id"] != "TK-2026-00704"],
+        _resolve_ticket(
+            "TK-2026-00704",
+            "Chị đã duyệt hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026), chi cùng lương.",
         ),
-        reply=(
-            "Đã chi Trần Minh Khoa, Phan Thị Kiều, Lê Quốc Khánh, Trần Văn Hải, tổng 7.000.000 "
-            "đồng; Đặng Hoàng Nam đang thử việc nên chưa được hưởng."
+        _t7_list(
+            _T7_BODY.replace(
+                "600.000 đồng (mức 1.000.000 đồng, đã tạm ứng 400.000 đồng ngày 30/3)",
+                "1.000.000 đồng",
+            ).replace("8.600.000", "9.000.000")
         ),
-        label="never reads Kiều's comment: pays the couple twice (7.0M)",
+        reply=_T7_REPLY.replace(
+            "600.000đ (mức 1.000.000đ trừ 400.000đ đã tạm ứng)", "1.000.000đ"
+        ).replace("8.600.000", "9.000.000"),
+        label="memory skipped: Khánh's 400.000đ advance not deducted (9.0M)",
     ),
     script(
-        call("helpdesk_search_tickets", category="HCNS-Chế độ", open_only=True),
-        call("document_qa", question="quy chế phúc lợi mức hỗ trợ hiếu hỷ kết hôn sinh con"),
-        call("hrm_get_employee", employee_id="NV000087"),
-        call("hrm_get_employee", employee_id="NV000083"),
-        _T7_KHOA,
-        _T7_KIEU,
-        _T7_NAM,
-        _T7_KHANH,
-        _T7_HAI,
+        *_T7_READS[:7],
+        *[c for c in _T7_TICKETS if c.arguments["ticket_id"] != "TK-2026-00707"],
+        _resolve_ticket(
+            "TK-2026-00707",
+            "Bố em mất ngày 08/03 mà 13/04 em mới gửi đề nghị, đã quá 30 ngày nên chị không "
+            "làm được hỗ trợ.",
+        ),
+        _t7_list(
+            _T7_BODY.replace(
+                "\n5. Bùi Đức Long (NV000016) – bố đẻ mất – 2.000.000 đồng", ""
+            ).replace("8.600.000", "6.600.000")
+        ),
+        reply=_T7_REPLY.replace(
+            ", Bùi Đức Long bố mất 2.000.000đ (đã đề nghị qua mail 20/3, trong hạn)", ""
+        )
+        .replace("và Võ Văn Lợi", ", Bùi Đức Long và Võ Văn Lợi")
+        .replace("8.600.000", "6.600.000"),
+        label="Long's in-time mail of 20/3 never read: his ticket declined as late (6.6M)",
+    ),
+    script(
+        *_T7_READS,
+        *[c for c in _T7_TICKETS if c.arguments["ticket_id"] != "TK-2026-00706"],
+        _resolve_ticket(
+            "TK-2026-00706",
+            "Chia buồn cùng em. Hai vợ chồng cùng làm tại công ty chỉ nhận một suất, đã chi "
+            "theo đề nghị của anh Hải.",
+        ),
+        _t7_list(
+            _T7_BODY.replace(
+                "\n4. Trần Thị Phương (NV000033) – mẹ đẻ mất – 2.000.000 đồng", ""
+            ).replace("8.600.000", "6.600.000")
+        ),
+        reply=_T7_REPLY.replace(", Trần Thị Phương mẹ đẻ mất 2.000.000đ", "")
+        .replace("và Võ Văn Lợi", ", Trần Thị Phương (vợ anh Hải) và Võ Văn Lợi")
+        .replace("8.600.000", "6.600.000"),
+        label="one-grant-per-couple over-applied to a death grant: Phương declined (6.6M)",
+    ),
+    script(
+        *_T7_READS,
+        *[c for c in _T7_TICKETS if c.arguments["ticket_id"] != "TK-2026-00708"],
+        _resolve_ticket(
+            "TK-2026-00708", "Hỗ trợ ốm nằm viện 1.000.000 đồng (QC-01/2026), chi cùng lương."
+        ),
+        _t7_list(
+            _T7_BODY.replace(
+                "\nTổng cộng: 8.600.000 đồng.",
+                "\n6. Võ Văn Lợi (NV000084) – ốm nằm viện – 1.000.000 đồng"
+                "\nTổng cộng: 9.600.000 đồng.",
+            )
+        ),
+        reply=_T7_REPLY.replace(" và Võ Văn Lợi (gửi quá 30 ngày)", "")
+        .replace("Bùi Đức Long bố mất", "Võ Văn Lợi nằm viện 1.000.000đ, Bùi Đức Long bố mất")
+        .replace("8.600.000", "9.600.000"),
+        label="the 30-day window not applied: Lợi's late request paid (9.6M)",
+    ),
+    script(
+        *_T7_READS,
+        *_T7_TICKETS,
         call(
             "amismail_write_mail",
             to=["huong.dt@minhlong.vn"],
             subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
-            body=_T7_LIST.arguments["body"].replace("Chào Dũng", "Chào chị Hương"),
+            body=_T7_BODY.replace("Chào Dũng", "Chào chị Hương"),
         ),
         reply=_T7_REPLY.replace("Phạm Văn Dũng, cc chị Đỗ Thu Hương", "chị Đỗ Thu Hương"),
         label="sends the list to the Kế toán trưởng as in January (the 2/4 mail never read)",
+    ),
+    script(
+        *_T7_READS,
+        _T7_KHOA,
+        _resolve_ticket("TK-2026-00702", "Hỗ trợ kết hôn 2.000.000 đồng, chi cùng lương tháng 4."),
+        *_T7_TICKETS[2:],
+        _t7_list(
+            _T7_BODY.replace(
+                "\nTổng cộng: 8.600.000 đồng.",
+                "\n6. Phan Thị Kiều (NV000083) – kết hôn – 2.000.000 đồng"
+                "\nTổng cộng: 10.600.000 đồng.",
+            )
+        ),
+        reply=_T7_REPLY.replace(
+            "Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ một suất kết hôn), ", ""
+        ).replace("8.600.000", "10.600.000"),
+        label="never reads Kiều's comment: pays the couple twice (10.6M)",
     ),
 ]
 ALTERNATES[_T7] = [
@@ -1516,10 +1734,25 @@ ALTERNATES[_T7] = [
         call("helpdesk_search_tickets", query="hỗ trợ"),
         call("hrm_search_employee", query="Đặng Hoàng Nam"),
         call("document_qa", question="hỗ trợ hiếu hỷ nhân viên thử việc"),
+        call("read_memory", key="hiếu hỷ"),
         call("amismail_search_mail", query="kế toán danh sách chi"),
         call("amismail_read_mail", message_id="TH000732"),
+        call("amismail_search_mail", query="hỗ trợ hiếu bố mất"),
+        call("amismail_read_mail", message_id="TH000733"),
+        _T7_LOI,
+        _T7_LONG,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000733",
+            body="Long ơi, chị đã làm hỗ trợ hiếu cho em theo ticket, chi cùng lương tháng 4 nhé.",
+        ),
+        _T7_PHUONG,
         _T7_HAI,
-        _T7_KHANH,
+        _resolve_ticket(
+            "TK-2026-00704",
+            "Em được hỗ trợ nằm viện một triệu đồng, trừ bốn trăm nghìn đã ứng, còn sáu trăm "
+            "nghìn trả vào lương tháng 4.",
+        ),
         _resolve_ticket(
             "TK-2026-00703",
             "Em đang trong thời gian thử việc nên theo quy chế mới chưa được hỗ trợ sinh con.",
@@ -1529,47 +1762,40 @@ ALTERNATES[_T7] = [
             "Vợ chồng em chỉ được một suất hỗ trợ kết hôn, đã chi theo đề nghị của anh Khoa.",
         ),
         _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn hai triệu đồng, trả vào lương tháng 4."),
-        call(
-            "amismail_write_mail",
-            to=["dung.pv@minhlong.vn"],
-            cc=["huong.dt@minhlong.vn"],
-            subject="Hiếu hỷ tháng 4",
-            body=(
-                "Dũng ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 2 triệu (mẹ vợ mất), Lê "
-                "Quốc Khánh 1 triệu (nằm viện), Trần Minh Khoa 2 triệu (kết hôn)."
-            ),
+        _t7_list(
+            "Dũng ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 2 triệu (mẹ vợ mất), Trần "
+            "Thị Phương 2 triệu (mẹ mất), Bùi Đức Long 2 triệu (bố mất), Lê Quốc Khánh 600 nghìn "
+            "(nằm viện, đã trừ 400 nghìn tạm ứng), Trần Minh Khoa 2 triệu (kết hôn). Tổng 8,6 "
+            "triệu."
         ),
         reply=(
-            "Xong chị ạ: chi 3 người, tổng 5 triệu (Hải 2 triệu, Khánh 1 triệu, Khoa 2 triệu). "
-            "Phan Thị Kiều không chi vì vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc. Danh "
-            "sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
+            "Xong chị ạ: chi 5 người, tổng 8,6 triệu (Hải, Phương, Long, Khoa mỗi người 2 "
+            "triệu, Khánh 600 nghìn sau khi trừ 400 nghìn đã ứng). Phan Thị Kiều không chi vì "
+            "vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc, Võ Văn Lợi gửi quá hạn 30 "
+            "ngày. Danh sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
         ),
-        label="other order and searches, amounts in words ('2 triệu', 'hai triệu')",
+        label="other order and searches, amounts in words ('2 triệu', 'sáu trăm nghìn'), "
+        "Long's mail answered too (a courtesy)",
     ),
     script(
         *_T7_READS,
         call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status="Đang xử lý"),
-        _T7_KHOA,
-        _T7_KIEU,
-        _T7_NAM,
-        _T7_KHANH,
-        _T7_HAI,
-        call(
-            "amismail_write_mail",
-            to=["dung.pv@minhlong.vn"],
-            cc=["huong.dt@minhlong.vn"],
-            subject="DS hiếu hỷ T4/2026",
-            body=(
-                "NV000082 Trần Minh Khoa: 2.000.000đ; NV000014 Lê Quốc Khánh: 1.000.000đ; NV000011 "
-                "Trần Văn Hải: 2.000.000đ. Không chi: Phan Thị Kiều (một suất/vợ chồng), Đặng "
-                "Hoàng Nam (thử việc)."
-            ),
+        *_T7_TICKETS,
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00708", status="Đã đóng"),
+        _t7_list(
+            "NV000082 Trần Minh Khoa: 2.000.000đ; NV000014 Lê Quốc Khánh: 600.000đ (đã trừ tạm "
+            "ứng); NV000011 Trần Văn Hải: 2.000.000đ; NV000033 Trần Thị Phương: 2.000.000đ; "
+            "NV000016 Bùi Đức Long: 2.000.000đ. Không chi: Phan Thị Kiều (một suất/vợ chồng), "
+            "Đặng Hoàng Nam (thử việc), Võ Văn Lợi (quá hạn)."
         ),
         reply=(
-            "5 ticket đã giải quyết. Tổng chi 5.000.000đ cho NV000082, NV000014, NV000011; "
-            "NV000083 và NV000087 không đủ điều kiện. DS đã gửi kế toán (anh Dũng, cc chị Hương)."
+            "8 ticket đã xử lý xong. Tổng chi cùng lương 8.600.000đ cho NV000082, NV000014, "
+            "NV000011, NV000033, NV000016 (tổng mức hỗ trợ 9.000.000đ, trừ 400.000đ đã tạm "
+            "ứng); NV000083, NV000087 và NV000084 không đủ điều kiện. DS đã gửi kế toán (anh "
+            "Dũng, cc chị Hương)."
         ),
-        label="takes a ticket in progress first, codes in the reply, declined listed in the mail",
+        label="a ticket in progress first, the late one then closed ('Đã đóng'), codes, a labelled "
+        "grant total next to the asked one",
     ),
 ]
 
