@@ -734,25 +734,142 @@ HOANG_LONG_MAIL = Message(
     ),
     sent_at=dt.datetime(2026, 4, 14, 9, 15),
 )
-LAN_RECONCILE_MEMORY = MemoryItem(
+TRA = "tra.pt@hoanglongxd.vn"
+PHONG = "NV000020"  # Huỳnh Thanh Phong, trưởng phòng Kinh doanh TP.HCM (Bảo's manager)
+#: The director's later mail in the same thread: the reconciliation is to be CC'd to the deputy
+#: director Nguyễn Hữu Phước (who signs it while he travels).
+HOANG_LONG_MAIL_2 = Message(
+    id="TH009003",
+    thread_id="TD09002",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="long.hv@hoanglongxd.vn",
+    from_name="Hoàng Văn Long",
+    to=[LAN_ADDR],
+    subject="RE: Thay đổi kế toán trưởng – Xây dựng Hoàng Long",
+    body=(
+        "Chị Lan ơi, anh bổ sung: tuần tới anh đi công tác, nên biên bản đối chiếu công nợ chị gửi "
+        "chị Trà thì CC giúp anh Nguyễn Hữu Phước, Phó Giám đốc (phuoc.nh@hoanglongxd.vn), anh "
+        "Phước sẽ ký thay anh. Email của chị Trà anh vẫn đang chờ IT cấp.\n\nTrân trọng,\n"
+        "Hoàng Văn Long"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 16, 20),
+)
+#: Lan's memory, updated when owners started leaving: the follow-up task (and the CC) goes to
+#: the direct manager when the CRM owner has left.
+LAN_RECONCILE_MEMORY_2 = MemoryItem(
     id="MEM-09002",
     user_id=LAN,
     key="Đối chiếu công nợ",
     value=(
         "Sau khi gửi đối chiếu công nợ cho khách, tạo một nhiệm vụ trên AMIS CRM giao chủ sở hữu "
-        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản."
+        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản. Nếu chủ sở hữu đã "
+        "nghỉ việc thì thư đối chiếu CC và nhiệm vụ giao cho quản lý trực tiếp của người đó."
     ),
-    updated_on=D(2026, 2, 10),
+    updated_on=D(2026, 3, 2),
 )
-TRA = "tra.pt@hoanglongxd.vn"
+
+
+def _hl_invoice(
+    bh: str,
+    series: str,
+    no: str,
+    issued: dt.date,
+    due: dt.date,
+    code: str,
+    status: DebtStatus,
+    einvoice: EInvoiceStatus = EInvoiceStatus.SENT,
+    customer: str = "KH00009",
+) -> Invoice:
+    lines = [item_line(code)]
+    hlp = customer != "KH00009"
+    return Invoice(
+        id=bh,
+        series=series,
+        invoice_no=no,
+        customer_id=customer,
+        customer_name=(
+            "Công ty TNHH Thương mại Hoàng Long Phát"
+            if hlp
+            else "Công ty TNHH MTV Xây dựng Hoàng Long"
+        ),
+        tax_code="0316789012" if hlp else "0314567890",
+        issue_date=issued,
+        due_date=due,
+        description=lines[0].item_name,
+        lines=lines,
+        **Invoice.totals(lines),
+        debt_status=status,
+        einvoice_status=einvoice,
+        einvoice_date=issued,
+        salesperson_id=QUAN if hlp else BAO,
+        created_by=LAN,
+    )
+
+
+def _hoang_long_invoices() -> list[Invoice]:
+    """Hoàng Long's extra invoices and Hoàng Long Phát's (the look-alike customer's)."""
+    ok, bad = DebtStatus.OVERDUE, DebtStatus.NOT_DUE
+    return [
+        # 127 days overdue → Nợ khó đòi
+        _hl_invoice("BH09031", "1C25TAA", "00000371", D(2025, 11, 10), D(2025, 12, 10), "TV", ok),
+        # exactly 90 days overdue, already Quá hạn → unchanged (not "trên 90 ngày")
+        _hl_invoice("BH09032", "1C25TAA", "00000404", D(2025, 12, 17), D(2026, 1, 16), "TK", ok),
+        # 35 days overdue, stale Chưa đến hạn → Quá hạn
+        _hl_invoice("BH09033", "1C26TAA", "00000049", D(2026, 2, 10), D(2026, 3, 12), "CRM20", bad),
+        # the cancelled duplicate of HĐ 72 → untouched, not in the balance
+        _hl_invoice(
+            "BH09034",
+            "1C26TAA",
+            "00000071",
+            D(2026, 2, 23),
+            D(2026, 3, 25),
+            "HRM50",
+            bad,
+            EInvoiceStatus.CANCELLED,
+        ),
+        # issued after 31/03 → not in the reconciliation, not due
+        _hl_invoice("BH09035", "1C26TAA", "00000113", D(2026, 4, 6), D(2026, 5, 6), "DATA", bad),
+        # Hoàng Long Phát (another customer): 106 days overdue → untouched
+        _hl_invoice(
+            "BH09036",
+            "1C25TAA",
+            "00000386",
+            D(2025, 12, 1),
+            D(2025, 12, 31),
+            "WMS",
+            ok,
+            customer=HLP,
+        ),
+    ]
 
 
 @TASKS.task("reconcile_new_chief_accountant")
 def _reconcile_new_chief_accountant() -> Task:
-    world = _world(LAN, HOANG_LONG_RECEIPT, HOANG_LONG_MAIL, LAN_RECONCILE_MEMORY)
+    world = _world(
+        LAN,
+        HOANG_LONG_RECEIPT,
+        HOANG_LONG_MAIL,
+        HOANG_LONG_MAIL_2,
+        LAN_RECONCILE_MEMORY_2,
+        HLP_CUSTOMER,
+        HLP_ACCOUNT,
+        HLP_CONTACT,
+        HLP_INVOICE,
+        *_hoang_long_invoices(),
+    )
     patch(world, "accounting.invoices", "BH00399", paid_vnd=80_000_000)
     # HĐ 00000072 is past due since 25/03 but still marked Chưa đến hạn
     patch(world, "accounting.invoices", "BH00484", debt_status=DebtStatus.NOT_DUE)
+    # the CRM owner Trương Quốc Bảo left on 13/04 (HR); the CRM owner field still names him
+    patch(
+        world,
+        "hr.employees",
+        BAO,
+        status=EmploymentStatus.LEFT,
+        leave_date=D(2026, 4, 13),
+    )
+    balance = 173_280_000
     return Task(
         id="accounting_crm.reconcile_new_chief_accountant",
         domain="accounting_crm",
@@ -764,21 +881,37 @@ def _reconcile_new_chief_accountant() -> Task:
         ),
         followups=["Email chị Trà là tra.pt@hoanglongxd.vn e nhé."],
         note=(
-            "The director's mail (14/04): the chief accountant Đỗ Thị Hạnh left on 10/04, the new "
-            "one is Phan Thu Trà, contact to follow → no address anywhere: ask (turn 0); the "
-            "follow-up gives it. Balance at 31/03 = 98.760.000 đ (HĐ 395 was 59,88 tr then; the "
-            "20 tr of 10/04 brings it to 39,88 tr today: 78,76 tr is the wrong, current total). "
-            "HĐ 395 (102 days) → Nợ khó đòi, HĐ 72 (22 days, stale) → Quá hạn. CC the owner "
-            "Trương Quốc Bảo. Lan's memory: a CRM task for the owner due 3 working days later "
-            "(Tue 21/04). Nothing to Hạnh, nothing invented."
+            "Hidden facts: (1) the director's mail 14/04 (amismail_search_mail 'Hoàng Long'): the "
+            "chief accountant Đỗ Thị Hạnh left 10/04, the new one is Phan Thu Trà, address to follow "
+            "→ no address anywhere: ask (turn 0); the follow-up gives it. (2) His later mail 15/04 "
+            "in the same thread: CC the deputy director Nguyễn Hữu Phước (phuoc.nh@hoanglongxd.vn). "
+            "(3) HR: the CRM owner Trương Quốc Bảo left on 13/04 (crm_get_customer shows "
+            "owner_status Đã nghỉ việc and his manager); Lan's memory (read_memory 'đối chiếu', "
+            "updated 02/03): owner left → CC and task to the direct manager Huỳnh Thanh Phong. "
+            "Balance at 31/03 (acc_get_receivable_aging as_of 2026-03-31) = 173.280.000 đ: HĐ 395 "
+            "59,88 tr (the 20 tr of 10/04 brings it to 39,88 tr today), HĐ 72 38,88 tr, HĐ 371 "
+            "32,4 tr, HĐ 404 16,2 tr, HĐ 49 25,92 tr. Traps: today's total 153.280.000 đ (or "
+            "161.920.000 đ with HĐ 113 of 06/04), the cancelled duplicate HĐ 71 (212.160.000 đ if "
+            "counted), the old owner Bảo. Statuses (today 16/04): HĐ 395 (102 days) and HĐ 371 "
+            "(127 days) → Nợ khó đòi; HĐ 72 (22 days) and HĐ 49 (35 days), stale Chưa đến hạn → "
+            "Quá hạn; HĐ 404 (exactly 90 days, already Quá hạn), HĐ 71 (cancelled), HĐ 113 (not "
+            "due), HĐ 27 (paid) and the look-alike Hoàng Long Phát's HĐ 02 and HĐ 386 unchanged. "
+            "Task for Phong due Tue 21/04 (3 working days). Nothing to Hạnh, nothing invented; "
+            "transferring the CRM owner to Phong is an allowed courtesy."
         ),
         world=world,
-        max_steps=40,
+        max_steps=50,
         scopes=[
-            scope("accounting.invoices", {"id": {"in": ["BH00399", "BH00484"]}}),
+            scope(
+                "accounting.invoices",
+                {"id": {"in": ["BH00399", "BH00484", "BH09031", "BH09033"]}},
+            ),
             created("mail.messages", _sent(LAN, to=[TRA])),
             created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
-            created("crm.activities", {"customer_id": "KH00009", "assignee_id": BAO}),
+            created("crm.activities", {"customer_id": "KH00009", "assignee_id": PHONG}),
+            # handing the customer over to Phong (a courtesy) moves its open opportunity too
+            scope("crm.customers", {"id": "KH00009"}),
+            scope("crm.opportunities", {"id": "CH00011"}),
         ],
         assertions=[
             field(
@@ -790,21 +923,56 @@ def _reconcile_new_chief_accountant() -> Task:
             ),
             field(
                 "accounting.invoices",
+                {"id": "BH09031"},
+                "debt_status",
+                "Nợ khó đòi",
+                "HĐ 00000371 (overdue 127 days) is marked Nợ khó đòi",
+            ),
+            field(
+                "accounting.invoices",
                 {"id": "BH00484"},
                 "debt_status",
                 "Quá hạn",
                 "HĐ 00000072 (overdue 22 days, stale) is marked Quá hạn",
             ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09033"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000049 (overdue 35 days, stale) is marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09032"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000404 (exactly 90 days, not over 90) stays Quá hạn",
+                negative=True,
+            ),
             mail_sent(
-                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the owner "
-                "Trương Quốc Bảo, and states the 31/03 balance 98.760.000 đ",
+                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the deputy "
+                "director Phước (the later mail) and the manager Huỳnh Thanh Phong (the owner left; "
+                "memory), and states the 31/03 balance 173.280.000 đ with each invoice",
                 to=[TRA],
-                cc=[mail_of("bao.tq")],
-                body_contains=[98_760_000, 59_880_000, 38_880_000],
+                cc=[mail_of("phong.ht"), "phuoc.nh@hoanglongxd.vn"],
+                body_contains=[
+                    balance,
+                    59_880_000,
+                    38_880_000,
+                    32_400_000,
+                    16_200_000,
+                    25_920_000,
+                ],
             ),
             mail_not_sent(
                 "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
                 to_or_cc=["hanh.dt@hoanglongxd.vn"],
+            ),
+            mail_not_sent(
+                "Nothing is CC'd to the owner Trương Quốc Bảo, who left on 13/04",
+                to_or_cc=[mail_of("bao.tq")],
+                tool_enforced=True,  # amismail refuses a left employee's locked mailbox
             ),
             count(
                 "mail.messages",
@@ -817,10 +985,11 @@ def _reconcile_new_chief_accountant() -> Task:
                 {
                     "customer_id": "KH00009",
                     "kind": "Nhiệm vụ",
-                    "assignee_id": BAO,
+                    "assignee_id": PHONG,
                     "due_date": "2026-04-21",
                 },
-                "A CRM task for the owner Bảo due Tue 21/04 (3 working days, the user's memory)",
+                "A CRM task for the manager Phong (the owner left) due Tue 21/04 (3 working "
+                "days, the user's memory)",
             ),
             reply_has(
                 "The first answer asks for the address (a question or a request)",
@@ -828,8 +997,11 @@ def _reconcile_new_chief_accountant() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The final answer states the 31/03 balance 98.760.000 đ",
-                98_760_000,
+                "The final answer states the 31/03 balance 173.280.000 đ",
+                balance,
+                wrong=[
+                    212_160_000
+                ],  # the cancelled HĐ 71 counted; a labelled current figure is fine
             ),
         ],
     )

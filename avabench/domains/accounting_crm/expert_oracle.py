@@ -739,11 +739,13 @@ ANTI_ORACLES[_HD] = [
 
 _HL = P + "reconcile_new_chief_accountant"
 _TRA = "tra.pt@hoanglongxd.vn"
+_PHUOC = "phuoc.nh@hoanglongxd.vn"
 _HL_READS = [
     call("crm_search_customer", query="Xây dựng Hoàng Long"),
     call("crm_get_customer", customer_id="KH00009"),
-    call("amismail_search_mail", query="Hoàng Long kế toán trưởng"),
+    call("amismail_search_mail", query="Hoàng Long"),
     call("amismail_read_mail", message_id="TH009002"),
+    call("amismail_read_mail", message_id="TH009003"),
     call("amismail_search_address_book", query="Trà"),
     call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
     call("acc_search_invoices", customer_id="KH00009", open_only=True),
@@ -756,24 +758,39 @@ _HL_STATUS = [
         debt_status="Nợ khó đòi",
         note="Quá hạn 102 ngày",
     ),
+    call(
+        "acc_update_invoice_status",
+        invoice_id="BH09031",
+        debt_status="Nợ khó đòi",
+        note="Quá hạn 127 ngày",
+    ),
     call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+    call("acc_update_invoice_status", invoice_id="BH09033", debt_status="Quá hạn"),
 ]
 _HL_ASK = (
     "Chị ơi, theo thư anh Hoàng Văn Long ngày 14/4 thì chị Đỗ Thị Hạnh đã nghỉ, kế toán trưởng "
     "mới là chị Phan Thu Trà nhưng chưa có email trong CRM hay danh bạ. Chị cho em xin địa chỉ "
-    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 sang Nợ khó đòi và HĐ 00000072 sang Quá hạn."
+    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 và HĐ 00000371 sang Nợ khó đòi, HĐ 00000072 "
+    "và HĐ 00000049 sang Quá hạn."
+)
+_HL_LINES = (
+    "- HĐ 00000371 ngày 10/11/2025: 32.400.000 đ\n"
+    "- HĐ 00000395 ngày 05/12/2025: còn 59.880.000 đ\n"
+    "- HĐ 00000404 ngày 17/12/2025: 16.200.000 đ\n"
+    "- HĐ 00000049 ngày 10/02/2026: 25.920.000 đ\n"
+    "- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\n"
 )
 _HL_BODY = (
     "Kính gửi chị Trà,\n\nMinh Long gửi chị số liệu đối chiếu công nợ giữa Công ty TNHH MTV Xây "
-    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n- HĐ 00000395 ngày 05/12/2025: còn "
-    "59.880.000 đ\n- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\nTổng còn phải thu tại "
-    "31/03/2026: 98.760.000 đ.\n\nChị kiểm tra và xác nhận giúp em để hai bên ký biên bản.\n\n"
-    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n"
+    + _HL_LINES
+    + "Tổng còn phải thu tại 31/03/2026: 173.280.000 đ.\n\nChị kiểm tra và xác nhận giúp em để "
+    "hai bên ký biên bản.\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
 )
 _HL_MAIL = call(
     "amismail_write_mail",
     to=[_TRA],
-    cc=[m("bao.tq")],
+    cc=[m("phong.ht"), _PHUOC],
     subject="Đối chiếu công nợ đến 31/03/2026 – Xây dựng Hoàng Long",
     body=_HL_BODY,
 )
@@ -783,12 +800,12 @@ _HL_TASK = call(
     subject="Theo dõi Hoàng Long ký biên bản đối chiếu công nợ 31/03",
     customer_id="KH00009",
     due_date="2026-04-21",
-    assignee_id="NV000024",
+    assignee_id="NV000020",
 )
 _HL_DONE = (
-    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 98.760.000 đ "
-    "(HĐ 00000395 còn 59.880.000 đ, HĐ 00000072 38.880.000 đ), CC anh Bảo, và tạo nhiệm vụ cho "
-    "anh Bảo theo dõi, hạn 21/04."
+    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 173.280.000 đ "
+    "(5 hoá đơn), CC anh Phước (Phó GĐ Hoàng Long) và anh Huỳnh Thanh Phong vì anh Bảo đã nghỉ "
+    "từ 13/04; đã tạo nhiệm vụ cho anh Phong theo dõi, hạn 21/04."
 )
 ORACLES[_HL] = script(
     *_HL_READS,
@@ -797,24 +814,29 @@ ORACLES[_HL] = script(
     then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
 )
 ALTERNATES[_HL] = [
-    # asks first, everything after the answer; the task dated "thứ Ba 21/4"; words
+    # asks first, everything after the answer; owner handed over to Phong; words, other dates
     script(
+        call("crm_search_customer", query="Hoàng Long"),
         call("crm_get_customer", customer_id="KH00009"),
-        call("amismail_search_mail", query="Hoàng Long"),
+        call("amismail_search_mail", query="kế toán trưởng"),
+        call("amismail_read_mail", message_id="TH009003"),
         call("crm_list_contacts", customer_id="KH00009"),
         reply="Chị Trà kế toán trưởng mới của Hoàng Long dùng email nào vậy chị?",
         then=[
             turn(
                 call("read_memory"),
-                call("acc_search_invoices", customer_id="KH00009", open_only=True),
+                call("acc_search_invoices", customer_id="KH00009"),
                 call("acc_list_receipts", customer_id="KH00009", date_from="2026-04-01"),
+                call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
                 _HL_MAIL,
                 *_HL_STATUS[::-1],
+                call("crm_transfer_owner", customer_id="KH00009", new_owner_id="NV000020"),
                 _HL_TASK,
                 reply=(
-                    "Xong chị: công nợ Hoàng Long tại 31/3 là chín mươi tám triệu bảy trăm sáu "
-                    "mươi nghìn đồng (98,76 triệu), đã gửi chị Trà CC anh Bảo; nhiệm vụ theo dõi "
-                    "hạn thứ Ba 21/4; 2 HĐ đã cập nhật trạng thái."
+                    "Xong chị: công nợ Hoàng Long tại ngày ba mươi mốt tháng ba là một trăm bảy "
+                    "mươi ba triệu hai trăm tám mươi nghìn đồng (173,28 triệu), đã gửi chị Trà, CC "
+                    "anh Phước và anh Phong (anh Bảo nghỉ việc, em đã bàn giao khách cho anh "
+                    "Phong); nhiệm vụ theo dõi hạn thứ Ba 21/4; bốn HĐ đã cập nhật trạng thái."
                 ),
             )
         ],
@@ -825,14 +847,14 @@ ALTERNATES[_HL] = [
         then=[turn(*_HL_STATUS, _HL_TASK, _HL_MAIL, reply=_HL_DONE)],
     ),
 ]
+_HL_ASKED = [*_HL_READS, *_HL_STATUS]
 ANTI_ORACLES[_HL] = [
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         call(
             "amismail_write_mail",
             to=["tra.pt@hoanglongxd.com.vn"],
-            cc=[m("bao.tq")],
+            cc=[m("phong.ht"), _PHUOC],
             subject="Đối chiếu công nợ đến 31/03/2026",
             body=_HL_BODY,
         ),
@@ -842,12 +864,11 @@ ANTI_ORACLES[_HL] = [
         label="invents the new chief accountant's address instead of asking",
     ),
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         call(
             "amismail_write_mail",
             to=["hanh.dt@hoanglongxd.vn"],
-            cc=[m("bao.tq")],
+            cc=[m("phong.ht"), _PHUOC],
             subject="Đối chiếu công nợ đến 31/03/2026",
             body=_HL_BODY,
         ),
@@ -857,47 +878,105 @@ ANTI_ORACLES[_HL] = [
         label="sends to the former chief accountant found in CRM before asking",
     ),
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         reply=_HL_ASK,
         then=[
             turn(
                 call(
                     "amismail_write_mail",
                     to=[_TRA],
-                    cc=[m("bao.tq")],
+                    cc=[m("phong.ht"), _PHUOC],
                     subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
                     body=_HL_BODY.replace("59.880.000", "39.880.000").replace(
-                        "98.760.000", "78.760.000"
+                        "173.280.000", "153.280.000"
                     ),
                 ),
                 _HL_TASK,
-                reply=_HL_DONE.replace("98.760.000", "78.760.000").replace(
-                    "59.880.000", "39.880.000"
-                ),
+                reply=_HL_DONE.replace("173.280.000", "153.280.000"),
             )
         ],
         label="states today's balance (after the 10/04 payment) as the 31/03 balance",
     ),
     script(
-        *_HL_READS,
-        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        *_HL_ASKED,
         reply=_HL_ASK,
         then=[
             turn(
-                _HL_MAIL,
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("bao.tq"), _PHUOC],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY,
+                ),
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi Hoàng Long ký biên bản đối chiếu",
+                    customer_id="KH00009",
+                    due_date="2026-04-21",
+                ),
+                reply=_HL_DONE.replace("anh Huỳnh Thanh Phong vì anh Bảo đã nghỉ", "anh Bảo"),
+            )
+        ],
+        label="misses that the owner Bảo left (HR) and CCs him; the task not for his manager",
+    ),
+    script(
+        *_HL_ASKED,
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("phong.ht")],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY,
+                ),
+                _HL_TASK,
+                reply=_HL_DONE,
+            )
+        ],
+        label="skips the director's later mail (no CC to the deputy director Phước)",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call("acc_update_invoice_status", invoice_id="BH09032", debt_status="Nợ khó đòi"),
+        call("acc_update_invoice_status", invoice_id="BH09036", debt_status="Nợ khó đòi"),
+        reply=_HL_ASK,
+        then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
+        label="moves HĐ 404 (exactly 90 days) and Hoàng Long Phát's HĐ 386 to Nợ khó đòi",
+    ),
+    script(
+        *_HL_READS,
+        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        call("acc_update_invoice_status", invoice_id="BH09033", debt_status="Quá hạn"),
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("phong.ht"), _PHUOC],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY.replace("173.280.000", "212.160.000").replace(
+                        "- HĐ 00000072",
+                        "- HĐ 00000071 ngày 23/02/2026: 38.880.000 đ\n- HĐ 00000072",
+                    ),
+                ),
                 call(
                     "crm_create_activity",
                     kind="Nhiệm vụ",
                     subject="Theo dõi biên bản đối chiếu",
                     customer_id="KH00009",
                     due_date="2026-04-19",
-                    assignee_id="NV000024",
+                    assignee_id="NV000020",
                 ),
-                reply=_HL_DONE,
+                reply=_HL_DONE.replace("173.280.000", "212.160.000"),
             )
         ],
-        label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
+        label="counts the cancelled HĐ 71, leaves the over-90-day ones Quá hạn, 3 calendar days",
     ),
 ]
 
