@@ -314,6 +314,7 @@ HARDENED = {
     "accounting_crm.credit_limit_review_hcm",
     "accounting_crm.maintenance_fees_april",
     "accounting_crm.reconcile_new_chief_accountant",
+    "accounting_crm.replaced_invoice_payment_terms",
 }
 
 
@@ -380,3 +381,27 @@ def test_reconcile_outcome_per_invoice(suite: Suite) -> None:
     assert "173.280.000" in sent[0].body
     task_row = next(a for a in ep.world.crm.activities if a.created_by == "NV000032")
     assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000020", "2026-04-21")
+
+
+def test_replaced_invoice_outcome_per_invoice(suite: Suite) -> None:
+    """The later mail's second transfer lands on the branch's HĐ 101 (not its cancelled
+    duplicate nor the look-alike's HĐ 102), the first on the replacing HĐ 128; 60 days goes to
+    approval; the memory's task is due Thu 23/04."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.replaced_invoice_payment_terms")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    paid = {i.id: i.paid_vnd for i in ep.world.accounting.invoices}
+    assert paid["BH00540"] == 25_920_000  # HĐ 128, replacing HĐ 124
+    assert paid["BH09042"] == 10_692_000  # the branch's HĐ 101
+    assert paid["BH00536"] == paid["BH09041"] == paid["BH09043"] == paid["BH09044"] == 0
+    runs = [r for r in ep.world.office.approvals if r.requester_id == "NV000032"]
+    assert len(runs) == 1
+    assert "60 ngày" in runs[0].description
+    term = next(a for a in ep.world.accounting.customer_accounts if a.id == "KH00011")
+    assert term.payment_term_id == "DKTT30"
+    task_row = next(
+        a
+        for a in ep.world.crm.activities
+        if a.created_by == "NV000032" and a.kind.value == "Nhiệm vụ"
+    )
+    assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000023", "2026-04-23")

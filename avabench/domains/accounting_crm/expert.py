@@ -472,6 +472,145 @@ VIET_TIEN_MAIL = Message(
 )
 
 
+VT_BRANCH = "KH00095"  # Việt Tiến's Hà Nội branch, its own customer record
+VT_LOOKALIKE = "KH00096"  # Việt Tiến Hưng, another company
+#: Hân's later mail in the same thread amends the first: a second transfer for the Hà Nội
+#: branch's HĐ 101, and 60 days instead of 45.
+VIET_TIEN_MAIL_2 = Message(
+    id="TH009004",
+    thread_id="TD09001",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="RE: Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+    body=(
+        "Chị Lan ơi, em bổ sung hai ý so với mail hôm qua:\n1. Cũng ngày 15/04 bên em chuyển thêm "
+        '10.692.000 đ trả HĐ 00000101 của Chi nhánh Hà Nội (nội dung "VIET TIEN CN HN TT HD '
+        '101"), chị ghi nhận giúp em luôn.\n2. Về điều khoản thanh toán, ban giám đốc bên em '
+        "chốt đề nghị 60 ngày (không phải 45 ngày như mail trước), vẫn áp dụng cho hoá đơn mới "
+        "từ tháng 5.\n\nTrân trọng,\nTô Ngọc Hân\nKế toán – Công ty TNHH Giải pháp Số Việt Tiến"
+    ),
+    sent_at=dt.datetime(2026, 4, 16, 8, 5),
+    is_read=False,
+)
+#: Lan's memory: how she answers a payment and follows a request sent for approval.
+VT_PAYMENT_MEMORY = MemoryItem(
+    id="MEM-09003",
+    user_id=LAN,
+    key="Xác nhận thanh toán cho khách",
+    value=(
+        "Thư xác nhận thanh toán cho khách luôn nêu số còn phải thu của khách sau khi ghi nhận. "
+        "Đề nghị của khách đã lập đề xuất chờ duyệt thì tạo một nhiệm vụ trên AMIS CRM giao chủ "
+        "sở hữu khách hàng theo dõi kết quả, hạn 5 ngày làm việc."
+    ),
+    updated_on=D(2026, 3, 9),
+)
+
+
+def _vt_customer(cid: str, name: str, short: str, tax: str, **kw) -> list:  # type: ignore[no-untyped-def]
+    customer = Customer(
+        id=cid,
+        name=name,
+        short_name=short,
+        tax_code=tax,
+        industry="Công nghệ thông tin",
+        address="12 Duy Tân, phường Cầu Giấy, Hà Nội",
+        province="Hà Nội",
+        phone="02437958866",
+        email=f"info@{cid.lower()}.vn",
+        owner_id=YEN,
+        branch="TP.HCM",
+        tier=CustomerTier.NEW,
+        payment_term_days=30,
+        credit_limit_vnd=100_000_000,
+        created_on=D(2026, 2, 20),
+        **kw,
+    )
+    account = CustomerAccount(
+        id=cid,
+        payment_term_id="DKTT30",
+        credit_limit_vnd=100_000_000,
+        salesperson_id=YEN,
+        branch="TP.HCM",
+    )
+    return [customer, account]
+
+
+def _vt_invoice(  # type: ignore[no-untyped-def]
+    bh: str, no: str, cid: str, name: str, tax: str, issued: dt.date, lines, **kw
+) -> Invoice:
+    return Invoice(
+        id=bh,
+        series="1C26TAA",
+        invoice_no=no,
+        customer_id=cid,
+        customer_name=name,
+        tax_code=tax,
+        issue_date=issued,
+        due_date=issued + dt.timedelta(days=30),
+        description=lines[0].item_name,
+        lines=lines,
+        **Invoice.totals(lines),
+        debt_status=DebtStatus.NOT_DUE,
+        einvoice_status=kw.pop("einvoice_status", EInvoiceStatus.SENT),
+        einvoice_date=issued,
+        salesperson_id=YEN,
+        created_by=LAN,
+        **kw,
+    )
+
+
+def _viet_tien_records() -> list:
+    """The Hà Nội branch (HĐ 101 and its cancelled duplicate HĐ 100), Việt Tiến's open HĐ 109,
+    and the look-alike Việt Tiến Hưng's HĐ 102 of the same amount."""
+    vt = "Công ty TNHH Giải pháp Số Việt Tiến"
+    hn = f"{vt} – Chi nhánh Hà Nội"
+    hung = "Công ty TNHH Thương mại Việt Tiến Hưng"
+    return [
+        *_vt_customer(VT_BRANCH, hn, "Việt Tiến CN Hà Nội", "0315678901-001", parent_id="KH00011"),
+        *_vt_customer(VT_LOOKALIKE, hung, "Việt Tiến Hưng", "0109876543"),
+        _vt_invoice(
+            "BH09041",
+            "00000100",
+            VT_BRANCH,
+            hn,
+            "0315678901-001",
+            D(2026, 3, 30),
+            [item_line("ACC")],
+            einvoice_status=EInvoiceStatus.CANCELLED,
+        ),
+        _vt_invoice(
+            "BH09042",
+            "00000101",
+            VT_BRANCH,
+            hn,
+            "0315678901-001",
+            D(2026, 3, 30),
+            [item_line("ACC")],
+        ),
+        _vt_invoice(
+            "BH09043",
+            "00000102",
+            VT_LOOKALIKE,
+            hung,
+            "0109876543",
+            D(2026, 3, 31),
+            [item_line("ACC")],
+        ),
+        _vt_invoice(
+            "BH09044",
+            "00000109",
+            "KH00011",
+            vt,
+            "0315678901",
+            D(2026, 4, 2),
+            [item_line("CLOUD", 6)],
+        ),
+    ]
+
+
 @TASKS.task("replaced_invoice_payment_terms")
 def _replaced_invoice_payment_terms() -> Task:
     yen = mail_of("yen.ln")
@@ -485,20 +624,42 @@ def _replaced_invoice_payment_terms() -> Task:
             "toán, e xử lý giúp chị theo quy định rồi trả lời chị ấy nhé."
         ),
         note=(
-            "Facts in the mail: 25.920.000 đ paid on 15/04 'for HĐ 124', which was replaced by "
-            "HĐ 128 (BH00540). VB-022: record a bank receipt on the replacing invoice (not an "
-            "advance; HĐ 124 itself is refused), a 45-day term (> 30) goes to a Đề xuất trực "
-            "tiếp for the chief accountant and is NOT changed now, a CRM Ghi chú on Việt Tiến; "
-            "VB-011: the reply to Hân CCs the owner Lâm Ngọc Yến and names HĐ 128, the term "
-            "pending approval."
+            "Facts: Hân's mail 15/04 (amismail_search_mail 'Việt Tiến'): 25.920.000 đ paid on 15/04 "
+            "'for HĐ 124', which was replaced by HĐ 128 (BH00540), and a 45-day term. Her later "
+            "mail 16/04 08:05 in the same thread amends it: a second transfer of 10.692.000 đ on "
+            "15/04 for HĐ 101 of the Hà Nội branch (its own customer record KH00095, "
+            "crm_search_customer 'Việt Tiến'), and 60 days instead of 45. Lan's memory "
+            "(read_memory): the confirmation states what the customer still owes after recording "
+            "(HĐ 109, 7.776.000 đ, not due; the branch owes nothing more), and a request sent for "
+            "approval gets a CRM task for the owner, 5 working days (Thu 23/04). VB-022: a bank "
+            "receipt on the replacing HĐ 128 (not an advance; HĐ 124 is refused), a bank receipt "
+            "on the branch for HĐ 101 (not its cancelled duplicate HĐ 100, not Việt Tiến Hưng's "
+            "HĐ 102 of the same amount), the 60-day term (> 30) to a Đề xuất trực tiếp and NOT "
+            "changed now, a CRM Ghi chú on Việt Tiến; VB-011: the reply to Hân CCs the owner Lâm "
+            "Ngọc Yến, names HĐ 128, both amounts, 7.776.000 đ still owed, the term pending."
         ),
-        world=_world(LAN, TERMS_DOC, VIET_TIEN_MAIL),
-        max_steps=40,
+        world=_world(
+            LAN,
+            TERMS_DOC,
+            VIET_TIEN_MAIL,
+            VIET_TIEN_MAIL_2,
+            VT_PAYMENT_MEMORY,
+            *_viet_tien_records(),
+        ),
+        max_steps=50,
         scopes=[
-            scope("accounting.invoices", {"id": "BH00540"}),
+            scope("accounting.invoices", {"id": {"in": ["BH00540", "BH09042"]}}),
             created("accounting.receipts", {"customer_id": "KH00011", "method": "chuyen_khoan"}),
-            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}),
+            created("accounting.receipts", {"customer_id": VT_BRANCH, "method": "chuyen_khoan"}),
+            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}, n=1),
             created("crm.activities", {"customer_id": "KH00011", "kind": "Ghi chú"}),
+            # noting the branch's payment on its own record is a harmless courtesy
+            created("crm.activities", {"customer_id": VT_BRANCH, "kind": "Ghi chú"}, n=1),
+            created(
+                "crm.activities",
+                {"customer_id": "KH00011", "kind": "Nhiệm vụ", "assignee_id": YEN},
+                n=1,
+            ),
             created("mail.messages", reply_to_han),
             created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
         ],
@@ -514,27 +675,45 @@ def _replaced_invoice_payment_terms() -> Task:
                 },
                 "A bank receipt of 25.920.000 đ is allocated to the replacing HĐ 00000128",
             ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": VT_BRANCH,
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 10_692_000,
+                    "date": {"in": ["2026-04-15", TODAY]},
+                    "allocations.invoice_id": "BH09042",
+                },
+                "A bank receipt of 10.692.000 đ on the Hà Nội branch is allocated to its HĐ "
+                "00000101 (the later mail)",
+            ),
             field(
                 "accounting.invoices",
-                {"id": "BH00540"},
+                {"id": {"in": ["BH00540", "BH09042"]}},
                 "payment_status",
                 "Đã thanh toán",
-                "HĐ 00000128 is fully paid",
+                "HĐ 00000128 and HĐ 00000101 are fully paid",
             ),
             count(
                 "accounting.receipts",
                 {"customer_id": "KH00011", "date": {"gte": "2026-04-15"}},
                 1,
-                "Exactly one receipt is recorded (no advance left unallocated beside it)",
+                "Exactly one receipt on Việt Tiến (no advance left unallocated beside it)",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": VT_BRANCH, "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt on the Hà Nội branch",
             ),
             exists(
                 "office.approvals",
                 {
                     "requester_id": LAN,
                     "process": "Đề xuất trực tiếp",
-                    "description": {"contains": 45},
+                    "description": {"contains": 60},
                 },
-                "A Đề xuất trực tiếp for the 45-day term goes to approval",
+                "A Đề xuất trực tiếp for the 60-day term (the later mail, not 45) goes to approval",
             ),
             field(
                 "accounting.customer_accounts",
@@ -557,16 +736,33 @@ def _replaced_invoice_payment_terms() -> Task:
                 {"customer_id": "KH00011", "kind": "Ghi chú", "created_by": LAN},
                 "The request is noted (Ghi chú) on Việt Tiến in AMIS CRM",
             ),
-            mail_sent(
-                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến and names HĐ 00000128",
-                to=["han.tn@viettien.tech"],
-                cc=[yen],
-                body_contains=[record("accounting.invoices", "BH00540"), 25_920_000],
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00011",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": YEN,
+                    "due_date": "2026-04-23",
+                },
+                "A CRM task for the owner Yến to follow the approval, due Thu 23/04 (5 working "
+                "days, the user's memory)",
             ),
             mail_sent(
-                "The answer says the 45-day term awaits approval (not that it was granted)",
+                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến, names HĐ 00000128, both "
+                "amounts and the 7.776.000 đ still owed (memory)",
                 to=["han.tn@viettien.tech"],
-                body_contains=[concept("pending_approval")],
+                cc=[yen],
+                body_contains=[
+                    record("accounting.invoices", "BH00540"),
+                    25_920_000,
+                    10_692_000,
+                    7_776_000,
+                ],
+            ),
+            mail_sent(
+                "The answer says the 60-day term awaits approval (not that it was granted)",
+                to=["han.tn@viettien.tech"],
+                body_contains=[concept("pending_approval"), 60],
                 body_not_contains=[concept("approved")],
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
