@@ -36,7 +36,9 @@ def cli_run(tmp_path: Path, fault: str | None, *extra: str, base_url=None, **cfg
         url = base_url(server.base_url) if callable(base_url) else base_url or server.base_url
         args = ["--model", "mock", "--base-url", url, "--api-key", KEY]
         args += ["--task-pack", PACK, "--only-pack", "--out", str(tmp_path), "--plain"]
-        args += ["--max-retries", "0", "--request-timeout", "5", *extra]
+        # a generous deadline: on a loaded 2-core machine the in-process mock can take seconds
+        # to answer; the tests of deadlines pass their own (a later option wins)
+        args += ["--max-retries", "0", "--request-timeout", "30", *extra]
         started = time.perf_counter()
         result = CliRunner().invoke(app, ["run", *args])
         result.elapsed = time.perf_counter() - started

@@ -126,6 +126,8 @@ ROUND_THREE = [
     "office.advance_queue_two_policies",
     "office.route_customer_mails_leave",
     "office.customer_visit_slot_memory",
+    "office.it_triage_dates_policy",
+    "office.seminar_invites_ask_venue",
 ]
 
 
@@ -190,6 +192,18 @@ HARDENED = {
         "third guest of the later mail",
         "memory note on guest cards",
         "withdrawn Thursday hold",
+    ),
+    "office.it_triage_dates_policy": (
+        "Khánh's later mail",
+        "superseded VB-005",
+        "skips the memory note",
+        "Thắng already gave to Hiếu",
+    ),
+    "office.seminar_invites_ask_venue": (
+        "only Tuấn's first mail",
+        "stale primary contact",
+        "non-trading customers",
+        "invents a time and venue",
     ),
 }
 

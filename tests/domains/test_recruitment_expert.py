@@ -5,6 +5,8 @@ turn instead of asking fails, even when the follow-up then arrives."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from avabench.env import Episode
@@ -118,7 +120,7 @@ def test_inventing_instead_of_asking_fails(suite: Suite, task_id: str) -> None:
 
 #: The round-2 (harder) expert tasks: long chains, per-record branching over >= 4 similar
 #: records, a decisive fact only in a mail or memory, and a superseded policy.
-HARDER = ["recruitment.kd_round1_results", "recruitment.onboarding_0405_tickets"]
+HARDER = ["recruitment.kd_round1_results"]
 
 
 @pytest.mark.parametrize("task_id", HARDER)
@@ -160,7 +162,9 @@ def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
 def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
     """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
     ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
-    taken out; Phát (offer not accepted) and Gia Bảo (11/05) are untouched."""
+    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Phát (offer
+    not accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
+    before 04/05 over the holidays)."""
     task_id = "recruitment.onboarding_0405_tickets"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -169,13 +173,15 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
     assert pairs == sorted(
         (cat, f"Nhân viên mới {who}")
         for cat in ["IT-Thiết bị", "IT-Tài khoản"]
-        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh"]
+        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo"]
     )
+    assert {t.due_date for t in new} == {dt.date(2026, 4, 24)}
     cands = {c.id: c for c in ep.world.recruitment.candidates}
     assert cands["UV-2026-0445"].status.value == "Loại"
-    assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0495"].stage.value == "Offer"
+    assert cands["UV-2026-0495"].stage.value == "Nhận việc"
+    assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0496"].stage.value == "Offer"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["superseded memory", "decline mail", "11/05", "not accepted"]:
+    for miss in ["superseded memory", "decline mail", "11/05", "not accepted", "holidays", "18/05"]:
         assert miss in labels
 
 
@@ -187,6 +193,8 @@ HARDEST = [
     "recruitment.posting_review_mid_april",
     "recruitment.kt_exam_results",
     "recruitment.thanhhang_offer_ask_salary",  # hardened to this tier (issue 18)
+    "recruitment.maianh_round2_ktt_mail",  # hardened to this tier (issue 18, round 2)
+    "recruitment.onboarding_0405_tickets",  # hardened to this tier (issue 18, round 2)
 ]
 
 
@@ -368,3 +376,27 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
         assert miss in labels
+
+
+def test_maianh_new_address_and_the_rooms_owner_now(suite: Suite) -> None:
+    """The invitation goes to the candidate's new address (her later mail) and the drinks to
+    the rooms' service owner now (Mai Văn Tùng, named by the memory, has left: the mail tool
+    refuses his mailbox); the old address or dropping the drinks fails."""
+    task_id = "recruitment.maianh_round2_ktt_mail"
+    task = _task(suite, task_id)
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.mailbox_owner_id == "NV000044" and m.folder.value == "Đã gửi"
+    ]
+    assert any("nguyenthimaianh.kt@gmail.com" in m.to for m in sent)
+    assert not any("tung.mv@minhlong.vn" in m.to + m.cc for m in sent)
+    assert any("hao.lv@minhlong.vn" in m.to for m in sent)
+    refused = Episode(task, 0, 0)
+    refused.run_script(next(a for a in suite.anti_oracles[task_id] if "departed" in a.label))
+    assert any(not s.ok and s.name == "amismail_write_mail" for s in refused.trace)
+    for key in ("locked old address", "departed Tùng"):
+        anti = next(a for a in suite.anti_oracles[task_id] if key in a.label)
+        assert Episode(task, 0, 0).run_script(anti).task_completed_correctly == 0, anti.label

@@ -345,3 +345,84 @@ def test_the_late_delivery_deadlines_skip_sundays():
     goods = {"DH260410-0961": 413_000, "DH260411-0964": 618_000, "DH260408-0967": 189_000}
     assert {k: min(v // 10, 50_000) for k, v in goods.items()} == expert.COMPENSATION
     assert sum(expert.COMPENSATION.values()) == 110_200
+
+
+def test_the_price_drop_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened (round 2): nine look-alike orders, the 13/04 amendment and an order's note;
+    a shopper session reaches only the sales tools and the shop's documents."""
+    tid = "sales.price_drop_refund_reorder"
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 30
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    assert len(expert.DROP_ORDERS) + 2 >= 6  # + the combo and the jeans
+
+
+def test_the_price_drop_turns_on_the_amendment_and_the_note(suite):
+    tid = "sales.price_drop_refund_reorder"
+    old_rule = _failed(suite, tid, "superseded 7-day")
+    assert "A hand-off refunds 51000 đ on DH260403-0082" in old_rule
+    noted = _failed(suite, tid, "order notes")
+    assert any("DH260411-0086" in d for d in noted)
+    looks = _failed(suite, tid, "look-alikes")
+    assert any("DH260401-0084" in d for d in looks) and any("DH260410-0088" in d for d in looks)
+
+
+def test_the_price_drop_refunds_follow_the_ten_day_window():
+    """Every look-alike's outcome follows from its order date, status and note (13/04 rule)."""
+    import datetime as dt
+
+    sale = dt.date(2026, 4, 12)
+    for oid, (items, status, _pay, on, note) in expert.DROP_ORDERS.items():
+        tees = sum(q for sku, q in items if sku.startswith("AT001-"))
+        due = (
+            on < sale <= on + dt.timedelta(days=10)
+            and status.value in ("Đã giao", "Đang giao")
+            and "đã hoàn" not in note
+        )
+        assert expert.DROP_REFUNDS.get(oid, 0) == (51_000 * tees if due else 0), oid
+    assert sum(expert.DROP_REFUNDS.values()) == 204_000
+
+
+def test_the_jean_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened (round 2): after the question, seven more orders to the old address, each moved
+    by AVA, handed to staff or left alone under the 14/04 amendment and the orders' notes."""
+    tid = "sales.ambiguous_jean_cancel_ask"
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = [c for t in [oracle, *oracle.then] for c in t.calls]
+    assert 15 <= len(calls) <= 30
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    outcomes = set(expert.MOVE_EDIT) | set(expert.MOVE_HANDOFF) | set(expert.MOVE_NONE)
+    assert len(outcomes) == 8 and "DH260410-0021" in outcomes
+
+
+def test_the_jean_address_moves_turn_on_the_amendment_and_the_note(suite):
+    tid = "sales.ambiguous_jean_cancel_ask"
+    old_rule = _failed(suite, tid, "superseded 01/03")
+    assert any("paid confirmed order is not edited" in d for d in old_rule)
+    assert "The new address of DH260412-0093 goes to staff" in old_rule
+    noted = _failed(suite, tid, "order notes")
+    assert any("DH260414-0098" in d for d in noted)
+    looks = _failed(suite, tid, "look-alikes")
+    assert any("DH260408-0094" in d for d in looks)
+
+
+def test_the_jean_address_outcomes_follow_status_payment_and_note():
+    """VB-233 §3–4 over every Láng Hạ order of the task (the base's 0021 is pending, unpaid)."""
+    edit, handoff, none = set(), set(), set()
+    for oid, (_items, status, pay, _on, note) in expert.LANG_HA_ORDERS.items():
+        if status.value in ("Đã giao", "Đã huỷ") or "đã đổi" in note:
+            none.add(oid)
+        elif pay.value == "Đã thanh toán" or status.value not in ("Chờ xác nhận", "Đã xác nhận"):
+            handoff.add(oid)
+        else:
+            edit.add(oid)
+    assert edit | {"DH260410-0021"} == set(expert.MOVE_EDIT)
+    assert handoff == set(expert.MOVE_HANDOFF)
+    assert none == set(expert.MOVE_NONE)

@@ -36,7 +36,16 @@ from avabench.task import (
     status,
 )
 from avabench.world import Record, WorldState
-from avabench.world.crm import Activity, ActivityKind, ActivityStatus
+from avabench.world.crm import (
+    Activity,
+    ActivityKind,
+    ActivityStatus,
+    Contact,
+    Customer,
+    CustomerStatus,
+    CustomerTier,
+    Salutation,
+)
 from avabench.world.hr import (
     ContractType,
     DaySession,
@@ -1172,11 +1181,74 @@ def _ticket(
     )
 
 
-IT_NEW = ["TK-2026-00701", "TK-2026-00702", "TK-2026-00703", "TK-2026-00704"]
+IT_NEW = [
+    "TK-2026-00701",
+    "TK-2026-00702",
+    "TK-2026-00703",
+    "TK-2026-00704",
+    "TK-2026-00706",
+    "TK-2026-00707",
+]
+THANG = "thang.pd@minhlong.vn"
+KHANH_FIRST = (
+    "Anh Minh ơi,\n\nEm vừa tạo ticket TK-2026-00706: máy tính để bàn của em không khởi động "
+    "được. Em đã mượn tạm laptop dự phòng của IT nên vẫn làm việc bình thường, anh xử lý khi "
+    "rảnh là được ạ.\n\nKhánh – Phòng Kinh doanh"
+)
+KHANH_LATER = (
+    "Anh Minh ơi,\n\nSáng nay laptop dự phòng em mượn cũng không lên nguồn nữa, em không còn "
+    "máy nào dùng được. 11h trưa nay em phải gửi hồ sơ báo giá cho khách Hải Đăng Logistics, "
+    "anh xử lý gấp TK-2026-00706 giúp em với ạ.\n\nKhánh"
+)
+MINH_MEMORY = (
+    "Thông báo sự cố cho toàn công ty: gửi all@minhlong.vn, tiêu đề bắt đầu bằng [IT], và luôn "
+    "CC trưởng phòng Công nghệ để anh ấy nắm tình hình."
+)
+
+
+def _helpdesk_amendment() -> PolicyDocument:
+    return PolicyDocument(
+        id="VB-075",
+        code="QĐ-04/2026/ML-HCNS",
+        title="Quyết định sửa đổi mục 2 Quy định tiếp nhận và xử lý yêu cầu hỗ trợ (Helpdesk)",
+        category="Hành chính – IT",
+        issued_by="Phòng Hành chính – Nhân sự",
+        effective_date=D(2026, 4, 1),
+        sections=[
+            DocSection(
+                heading="1. Phạm vi sửa đổi",
+                text=(
+                    "Từ ngày 01/04/2026, mục 2 (Mức ưu tiên của ticket) của QĐ-09/2025/ML-HCNS "
+                    "được thay thế bằng mục 2 dưới đây; các mục khác của quy định giữ nguyên."
+                ),
+            ),
+            DocSection(
+                heading="2. Mức ưu tiên của ticket (thay thế từ 01/04/2026)",
+                text=(
+                    "Khẩn cấp: sự cố ảnh hưởng toàn công ty hoặc hệ thống ngừng hoạt động (mất "
+                    "mạng toàn văn phòng, AMIS hoặc email toàn công ty không truy cập được). Cao: "
+                    "sự cố chặn một buổi làm việc với khách hàng hoặc một hạn chót ngay trong "
+                    "ngày; hoặc sự cố làm cả một phòng ban không làm việc được (ví dụ máy in chung "
+                    "của phòng hỏng, thư mục dùng chung của phòng không truy cập được). Trung "
+                    "bình: sự cố ảnh hưởng một cá nhân và vẫn có cách làm tạm. Thấp: các yêu cầu, "
+                    "đề nghị cấp phát (văn phòng phẩm, cài phần mềm mới, làm thẻ nhân viên)."
+                ),
+            ),
+        ],
+    )
 
 
 @TASKS.task("it_triage_dates_policy")
 def _it_triage_dates_policy() -> Task:
+    vpn = _ticket(
+        "TK-2026-00705",
+        "Không kết nối được VPN khi làm việc từ xa",
+        "Từ hôm qua máy em không kết nối được VPN công ty khi làm việc ở nhà, báo lỗi xác thực.",
+        TicketCategory.IT_ACCOUNT,
+        "NV000034",
+        D(2026, 4, 15),
+        comments=["15/04/2026 Phan Đức Thắng: Giao Hiếu xử lý, cần kiểm tra lại cấu hình VPN."],
+    ).model_copy(update={"assignee_id": "NV000056"})
     world = _world(
         MINH,
         _ticket(
@@ -1220,6 +1292,55 @@ def _it_triage_dates_policy() -> Task:
             "NV000072",
             D(2026, 4, 15),
         ),
+        vpn,
+        _ticket(
+            "TK-2026-00706",
+            "Máy tính để bàn không khởi động",
+            "Máy tính để bàn của em bấm nguồn không lên. Em đang mượn tạm laptop dự phòng của IT.",
+            TicketCategory.IT_DEVICE,
+            "NV000014",
+            D(2026, 4, 15),
+        ),
+        _ticket(
+            "TK-2026-00707",
+            "Máy in chung phòng Kế toán báo kẹt giấy",
+            "Máy in chung của phòng Kế toán báo lỗi kẹt giấy từ sáng, đã lấy giấy ra vẫn báo lỗi; "
+            "cả phòng không in được chứng từ.",
+            TicketCategory.IT_DEVICE,
+            "NV000032",
+            D(2026, 4, 16),
+        ),
+        _inbox(
+            "TH000751",
+            "TD00751",
+            MINH,
+            "khanh.lq@minhlong.vn",
+            "Lê Quốc Khánh",
+            ["it@minhlong.vn"],
+            "Máy tính để bàn không khởi động (TK-2026-00706)",
+            KHANH_FIRST,
+            DT(2026, 4, 15, 16, 5),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000752",
+            "TD00751",
+            MINH,
+            "khanh.lq@minhlong.vn",
+            "Lê Quốc Khánh",
+            ["it@minhlong.vn"],
+            "RE: Máy tính để bàn không khởi động (TK-2026-00706)",
+            KHANH_LATER,
+            DT(2026, 4, 16, 8, 20),
+        ),
+        MemoryItem(
+            id="MEM-00751",
+            user_id=MINH,
+            key="Thông báo sự cố toàn công ty",
+            value=MINH_MEMORY,
+            updated_on=D(2026, 1, 12),
+        ),
+        _helpdesk_amendment(),
     )
     return Task(
         id="office.it_triage_dates_policy",
@@ -1228,16 +1349,27 @@ def _it_triage_dates_policy() -> Task:
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Nhận giúp a hết các ticket IT mới chưa ai nhận, set lại mức ưu tiên cho đúng quy "
-            "định; cái nào Khẩn cấp thì gửi mail báo toàn công ty qua all@ luôn nhé."
+            "định (ai có mail bổ sung vào it@ thì tính luôn nhé); cái nào Khẩn cấp thì gửi mail "
+            "báo toàn công ty qua all@ như mọi khi."
         ),
         note=(
-            "IT support Tạ Quang Minh triages four new IT tickets by VB-005 §2, reading their "
-            "dates against today 16/4: TK-00701 office-wide outage → Khẩn cấp (and an all@ "
-            "notice); TK-00702 'demo 14h chiều mai' written on 15/4 = today → Cao; TK-00703 was "
-            "Cao for a customer training on 15/4 that is over and the requester says it is no "
-            "longer urgent → Trung bình; TK-00704 a software install → Thấp. Each is assigned to "
-            "Minh. Traps: keeping TK-00703 at Cao, leaving TK-00702 at Trung bình, an all@ mail "
-            "for anything but the outage, touching the HCNS tickets."
+            "IT support Tạ Quang Minh triages the six new unassigned IT tickets against today "
+            "16/4 and the helpdesk priority rule IN FORCE: VB-005 §2 (QĐ-09/2025) was replaced "
+            "from 01/04/2026 by VB-075 (QĐ-04/2026/ML-HCNS, document_qa 'mức ưu tiên ticket'), "
+            "which adds 'a fault that stops a whole department (shared printer) → Cao'. "
+            "TK-00701 office-wide outage → Khẩn cấp + an all@ notice that, per Minh's memory "
+            "MEM-00751 (read_memory), CCs the head of Phòng Công nghệ = Phan Đức Thắng "
+            "thang.pd@ (hrm_list_departments / hrm_search_employee); TK-00702 'demo 14h chiều "
+            "mai' written on 15/4 = today → Cao; TK-00703 was Cao for a training on 15/4 that is "
+            "over, requester's comment says no longer urgent → Trung bình; TK-00704 software "
+            "install → Thấp; TK-00706 reads as Trung bình (spare laptop) but Khánh's LATER mail "
+            "TH000752 to it@ this morning (amismail_search_mail 'TK-2026-00706') says the spare "
+            "died and a quote is due to a customer at 11h today → Cao; TK-00707 the Kế toán "
+            "shared printer → Cao by VB-075 (Trung bình by the superseded VB-005). Each of the "
+            "six is assigned to Minh. Look-alike TK-00705 is new but already given to Hiếu by "
+            "Thắng (not 'chưa ai nhận'): untouched. Traps: keeping 00703 at Cao, 00702 or 00706 "
+            "at Trung bình, 00707 by the old rule, no CC to Thắng, an all@ mail for anything but "
+            "the outage, taking 00705, touching the HCNS tickets."
         ),
         world=world,
         assertions=[
@@ -1269,15 +1401,40 @@ def _it_triage_dates_policy() -> Task:
                 "Thấp",
                 "The software install TK-2026-00704 is Thấp",
             ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00706"},
+                "priority",
+                "Cao",
+                "TK-2026-00706: Khánh's later mail says the spare laptop died and a customer "
+                "quote is due at 11h today → Cao",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00707"},
+                "priority",
+                "Cao",
+                "TK-2026-00707: the department's shared printer is Cao under the amendment in "
+                "force since 01/04 (VB-075), not Trung bình under the superseded VB-005 §2",
+            ),
             count(
                 "office.tickets",
                 {"id": {"in": IT_NEW}, "assignee_id": MINH},
-                4,
-                "All four new IT tickets are assigned to Minh",
+                6,
+                "All six new unassigned IT tickets are assigned to Minh",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00705"},
+                "assignee_id",
+                "NV000056",
+                "TK-2026-00705, already given to Hiếu by the head of IT, is not taken over",
+                negative=True,
             ),
             mail_sent(
-                "The whole company is told about the network outage",
+                "The whole company is told about the network outage, the head of IT on it (memory)",
                 to=["all@minhlong.vn"],
+                to_or_cc=[THANG],
                 body_contains=["mạng"],
             ),
             count(
@@ -1286,6 +1443,7 @@ def _it_triage_dates_policy() -> Task:
                     "mailbox_owner_id": MINH,
                     "folder": "Đã gửi",
                     "sent_at": {"gte": "2026-04-16T00:00:00"},
+                    "to": {"contains": "all@minhlong.vn"},
                 },
                 1,
                 "Only the outage gets an all@ notice",
@@ -1303,7 +1461,8 @@ def _it_triage_dates_policy() -> Task:
         noise_exclude=["office.tickets"],
         scopes=[
             *(scope("office.tickets", {"id": tid}) for tid in IT_NEW),
-            _sent_by(MINH),
+            # the all@ notice, and a courtesy reply to Khánh about his ticket
+            _sent_by(MINH, n=2),
             created(
                 "mail.messages",
                 {"folder": "Hộp thư đến", "from_addr": "minh.tq@minhlong.vn"},
@@ -1320,13 +1479,110 @@ def _it_triage_dates_policy() -> Task:
 
 SEMINAR_MAIL = (
     'Các em,\n\nHội thảo khách hàng "ML ERP 2026 – Chuyển đổi số cho doanh nghiệp" tổ chức ngày '
-    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng mình phụ trách, mỗi khách một thư gửi "
-    "người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing đang chốt với khách "
-    "sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+    "thứ Sáu 08/05. Mỗi em gửi thư mời cho các khách hàng đang giao dịch mình phụ trách, mỗi "
+    "khách một thư gửi người liên hệ chính, và ghi nhận lên CRM. Giờ và địa điểm bên Marketing "
+    "đang chốt với khách sạn, anh sẽ báo sau.\n\nAnh Tuấn"
+)
+SEMINAR_LATER = (
+    "Các em,\n\nAnh bổ sung cho mail hôm qua:\n- Dược phẩm Bình Minh: chiều qua anh gặp và đã "
+    "mời trực tiếp chị Châu Tổng Giám đốc rồi, Nam không gửi thư mời nữa, chỉ ghi nhận lên CRM "
+    "là đã mời.\n- Khách của Sơn (Sơn nghỉ việc từ cuối tháng 1, CRM chưa chuyển chủ sở hữu): Nam "
+    "mời giúp anh luôn, cũng chỉ các khách đang giao dịch.\n\nAnh Tuấn"
 )
 CHAU = "chau.ltm@binhminhpharma.vn"
 SENT_TODAY = {"folder": "Đã gửi", "sent_at": {"gte": "2026-04-16T00:00:00"}}
 HA_AP = "ha.ntt@anphat.com.vn"
+THANH_AN = "KH00751"
+MAI_TA = "mai.dt@thanhan.com.vn"
+QUYET_TA = "quyet.pv@thanhan.com.vn"
+THANH_SV = "thanh.tv@saoviet.com.vn"
+INVITED_CUSTOMERS = ["KH00001", "KH00010", THANH_AN, "KH00005"]
+
+
+def _seminar_customers() -> list[Record]:
+    """Nam's new customer Thành An (its primary contact has left: an open CRM task says so) and
+    the look-alike Thành An Phú, which no longer trades."""
+    return [
+        Customer(
+            id=THANH_AN,
+            name="Công ty Cổ phần Xây dựng Thành An",
+            short_name="Thành An",
+            tax_code="0107512346",
+            industry="Xây dựng",
+            address="45 Trần Thái Tông, phường Cầu Giấy, TP Hà Nội",
+            province="Hà Nội",
+            phone="02437950751",
+            email="info@thanhan.com.vn",
+            website="thanhan.com.vn",
+            owner_id=NAM,
+            branch="Hà Nội",
+            tier=CustomerTier.LOYAL,
+            created_on=D(2024, 8, 12),
+        ),
+        Contact(
+            id="LH00751",
+            customer_id=THANH_AN,
+            salutation=Salutation.ANH,
+            full_name="Phạm Văn Quyết",
+            title="Giám đốc dự án",
+            email=QUYET_TA,
+            phone="0913 750 751",
+            is_primary=True,
+        ),
+        Contact(
+            id="LH00752",
+            customer_id=THANH_AN,
+            salutation=Salutation.CHI,
+            full_name="Đào Thị Tuyết Mai",
+            title="Trưởng phòng Hành chính",
+            email=MAI_TA,
+            phone="0983 750 752",
+        ),
+        Activity(
+            id="HDG00751",
+            kind=ActivityKind.TASK,
+            subject="Cập nhật liên hệ chính Thành An: anh Quyết đã nghỉ việc",
+            description=(
+                "Chị Tuyết Mai gọi báo: anh Phạm Văn Quyết đã nghỉ việc ở Thành An từ 10/4. Từ nay "
+                "chị Đào Thị Tuyết Mai (Trưởng phòng Hành chính) là đầu mối liên hệ chính với Minh "
+                "Long, mọi thư từ gửi chị ấy. Nhờ admin CRM đổi liên hệ chính."
+            ),
+            customer_id=THANH_AN,
+            contact_id="LH00752",
+            assignee_id=NAM,
+            due_date=D(2026, 4, 17),
+            status=ActivityStatus.NOT_STARTED,
+            created_by=NAM,
+            created_on=D(2026, 4, 13),
+        ),
+        Customer(
+            id="KH00752",
+            name="Công ty TNHH Thành An Phú",
+            short_name="Thành An Phú",
+            tax_code="0108752413",
+            industry="Vật liệu xây dựng",
+            address="201 Nguyễn Xiển, phường Thanh Liệt, TP Hà Nội",
+            province="Hà Nội",
+            phone="02435540752",
+            email="lienhe@thanhanphu.vn",
+            website="thanhanphu.vn",
+            owner_id=NAM,
+            branch="Hà Nội",
+            tier=CustomerTier.NEW,
+            status=CustomerStatus.INACTIVE,
+            created_on=D(2023, 3, 6),
+        ),
+        Contact(
+            id="LH00753",
+            customer_id="KH00752",
+            salutation=Salutation.ANH,
+            full_name="Lưu Đình Phú",
+            title="Giám đốc",
+            email="phu.ld@thanhanphu.vn",
+            phone="0904 750 753",
+            is_primary=True,
+        ),
+    ]
 
 
 @TASKS.task("seminar_invites_ask_venue")
@@ -1345,9 +1601,40 @@ def _seminar_invites_ask_venue() -> Task:
             DT(2026, 4, 15, 16, 30),
             is_read=True,
         ),
+        _inbox(
+            "TH000722",
+            "TD00721",
+            NAM,
+            "tuan.nm@minhlong.vn",
+            "Nguyễn Minh Tuấn",
+            ["kinhdoanh@minhlong.vn"],
+            "RE: Gửi thư mời hội thảo khách hàng 08/05",
+            SEMINAR_LATER,
+            DT(2026, 4, 16, 8, 10),
+        ),
+        *_seminar_customers(),
     )
     invite = [on_date("2026-05-08"), at_time(8, 30), "Mường Thanh"]
     mine = {"created_by": NAM, "created_on": TODAY}
+    others = ["Bình Minh", "Thành An", "Sao Việt", "An Phát"]
+
+    def _invited(addr: str, company: str, label: str) -> list:
+        return [
+            mail_sent(
+                f"{label} is invited with the time and venue, Tuấn in CC",
+                to=[addr],
+                cc=["tuan.nm@minhlong.vn"],
+                body_contains=invite,
+                body_not_contains=[o for o in others if o != company],
+            ),
+            count(
+                "mail.messages",
+                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": addr}},
+                1,
+                f"{company} gets one invitation (no second one with a guessed time)",
+            ),
+        ]
+
     return Task(
         id="office.seminar_invites_ask_venue",
         domain="office",
@@ -1362,13 +1649,23 @@ def _seminar_invites_ask_venue() -> Task:
             "Marketing xong."
         ],
         note=(
-            "Multi-turn. Tuấn's mail says time and venue are not fixed yet, so the agent must ask "
-            "before mailing customers; the follow-up gives 8:30 Fri 8/5 at Mường Thanh Grand Xa "
-            "La. Then per customer Nam owns (An Phát KH00001, Bình Minh KH00010 — not look-alike "
-            "An Phát Hưng): one invitation to the primary contact (Nguyễn Thị Thu Hà, Lý Thị "
-            "Minh Châu — not Nguyễn Thu Hương, who writes to Nam most), CC Tuấn per memory, and "
-            "a CRM activity on each customer. Traps: inventing a time/venue, one mail to both, "
-            "no CC, the wrong contact."
+            "Multi-turn. Tuấn's mail TH000721 (15/4) says time and venue are not fixed yet, so "
+            "the agent must ask before mailing customers; the follow-up gives 8:30 Fri 8/5 at "
+            "Mường Thanh Grand Xa La. Tuấn's LATER mail TH000722 in the same thread (16/4 08:10, "
+            "amismail_search_mail 'hội thảo') amends it: Bình Minh KH00010 was invited in person "
+            "(CRM record only, NO mail to Châu) and Nam also invites the trading customers of "
+            "Sơn, who left in January (hrm_search_employee 'Sơn' include_former=True → NV000017; "
+            "crm_search_customer lists owner names too; then crm_search_customer owner_id=NV000017)."
+            " Per customer (crm_search_customer "
+            "owner_id=NV000012, crm_list_contacts / crm_get_customer), one invitation to the "
+            "primary contact, CC Tuấn per memory, and a CRM activity: An Phát KH00001 → Nguyễn "
+            "Thị Thu Hà; Thành An KH00751 → NOT the stale primary Phạm Văn Quyết, who left (open "
+            "CRM task HDG00751 on the customer, shown by crm_get_customer / crm_list_activities) "
+            "but Đào Thị Tuyết Mai; Sơn's Sao Việt KH00005 → Trịnh Văn Thành; Bình Minh → CRM "
+            "activity only. No invitation for the non-trading look-alikes Thành An Phú KH00752 "
+            "(Nam's) and An Phát Logistics KH00015 (Sơn's), nor An Phát Hưng (Hà's). Traps: "
+            "inventing a time/venue, one mail to several customers, no CC, mailing Châu, the "
+            "stale contact, skipping Sơn's customers, inviting a non-trading customer."
         ),
         world=world,
         noise_exclude=["crm.customers", "crm.contacts"],
@@ -1378,61 +1675,60 @@ def _seminar_invites_ask_venue() -> Task:
                 any_of=["địa điểm", "ở đâu", "mấy giờ", "giờ nào", "thời gian"],
                 turn=0,
             ),
-            mail_sent(
-                "An Phát's primary contact is invited with the time and venue, Tuấn in CC",
-                to=[HA_AP],
-                cc=["tuan.nm@minhlong.vn"],
-                body_contains=invite,
-                body_not_contains=["Bình Minh"],
-            ),
-            mail_sent(
-                "Bình Minh's primary contact is invited with the time and venue, Tuấn in CC",
+            *_invited(HA_AP, "An Phát", "An Phát's primary contact"),
+            *_invited(MAI_TA, "Thành An", "Thành An's contact point Đào Thị Tuyết Mai"),
+            *_invited(THANH_SV, "Sao Việt", "Sơn's customer Sao Việt's primary contact"),
+            mail_not_sent(
+                "Bình Minh, invited in person by Tuấn, gets no invitation mail",
                 to=[CHAU],
-                cc=["tuan.nm@minhlong.vn"],
-                body_contains=invite,
-                body_not_contains=["An Phát"],
-            ),
-            count(
-                "mail.messages",
-                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": HA_AP}},
-                1,
-                "An Phát gets one invitation (no second one with a guessed time)",
-            ),
-            count(
-                "mail.messages",
-                {**SENT_TODAY, "mailbox_owner_id": NAM, "to": {"contains": CHAU}},
-                1,
-                "Bình Minh gets one invitation",
             ),
             mail_not_sent(
-                "Bình Minh's chief accountant Nguyễn Thu Hương (not the primary contact) is not "
-                "the one invited",
+                "Bình Minh's chief accountant Nguyễn Thu Hương is not invited either",
                 to=[HUONG_BM],
                 subject_contains=["hội thảo"],
             ),
-            exists(
-                "crm.activities",
-                {**mine, "customer_id": "KH00001"},
-                "The invitation is recorded on An Phát in CRM",
+            mail_not_sent(
+                "Phạm Văn Quyết, who has left Thành An, is not the one invited",
+                to=[QUYET_TA],
             ),
-            exists(
-                "crm.activities",
-                {**mine, "customer_id": "KH00010"},
-                "The invitation is recorded on Bình Minh in CRM",
+            mail_not_sent(
+                "The non-trading An Phát Logistics (Sơn's) is not invited",
+                to=["an.nv@anphatlogistics.vn"],
+            ),
+            mail_not_sent(
+                "The non-trading Thành An Phú (Nam's) is not invited",
+                to=["phu.ld@thanhanphu.vn"],
+            ),
+            *(
+                exists(
+                    "crm.activities",
+                    {**mine, "customer_id": cid},
+                    f"The invitation is recorded on {name} in CRM",
+                )
+                for cid, name in zip(
+                    INVITED_CUSTOMERS,
+                    ["An Phát", "Bình Minh (invited by Tuấn)", "Thành An", "Sao Việt"],
+                    strict=True,
+                )
             ),
             reply_has(
-                "The last reply says who was invited",
-                record("crm.contacts", "LH00001"),
-                record("crm.contacts", "LH00028"),
+                "The last reply reports Sơn's customer Sao Việt as invited",
+                any_of=["Sao Việt", "Trịnh Văn Thành"],
+            ),
+            reply_has(
+                "The last reply reports Thành An as invited (its new contact point or the company)",
+                any_of=["Tuyết Mai", "Thành An"],
             ),
         ],
         scopes=[
-            _sent_by(NAM, n=2),
-            _delivered([TUAN], n=2),
+            # three invitations, and a report to Tuấn may go too
+            _sent_by(NAM, n=4),
+            _delivered([TUAN], n=4),
             created(
                 "crm.activities",
-                {"created_by": NAM, "customer_id": {"in": ["KH00001", "KH00010"]}},
-                n=2,
+                {"created_by": NAM, "customer_id": {"in": INVITED_CUSTOMERS}},
+                n=8,
+                reason="a note, and a follow-up task for the RSVP, per customer",
             ),
         ],
     )

@@ -1089,29 +1089,59 @@ _OUTAGE_MAIL = (
     "wifi), chưa truy cập được AMIS và email. Bộ phận IT đang khắc phục (ticket TK-2026-00701) "
     "và sẽ thông báo ngay khi mạng hoạt động lại.\n\nTạ Quang Minh – Hỗ trợ kỹ thuật IT"
 )
+_THANG = "thang.pd@minhlong.vn"
+
+
+def _outage(cc: list[str] | None = None, subject: str = "[IT] Sự cố mất mạng văn phòng Hà Nội"):
+    return call(
+        "amismail_write_mail",
+        to=["all@minhlong.vn"],
+        cc=[_THANG] if cc is None else cc,
+        subject=subject,
+        body=_OUTAGE_MAIL,
+    )
+
+
 _TRIAGE_REPLY = (
-    "Em đã nhận cả 4 ticket IT mới:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn cấp, đã mail "
-    "all@ báo toàn công ty.\n- TK-2026-00702 máy chiếu cho buổi demo Bình Minh 14h chiều nay: Cao.\n"
-    "- TK-2026-00703 laptop của Long: hạ từ Cao xuống Trung bình (buổi đào tạo 15/4 đã qua, Long "
-    "có máy mượn tạm).\n- TK-2026-00704 cài Adobe Premiere: Thấp."
+    "Em đã nhận cả 6 ticket IT mới chưa ai nhận:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn "
+    "cấp, đã mail all@ báo toàn công ty, CC anh Phan Đức Thắng.\n- TK-2026-00702 máy chiếu cho "
+    "buổi demo Bình Minh 14h chiều nay: Cao.\n- TK-2026-00703 laptop của Long: hạ từ Cao xuống "
+    "Trung bình (buổi đào tạo 15/4 đã qua, Long có máy mượn tạm).\n- TK-2026-00704 cài Adobe "
+    "Premiere: Thấp.\n- TK-2026-00706 máy của Khánh: Cao (mail sáng nay: laptop dự phòng cũng "
+    "hỏng, 11h phải gửi báo giá cho khách).\n- TK-2026-00707 máy in chung phòng Kế toán: Cao theo "
+    "QĐ-04/2026/ML-HCNS (sự cố làm cả phòng không làm việc được).\nTK-2026-00705 (VPN) anh Thắng "
+    "đã giao Hiếu nên em không nhận."
 )
 
-ORACLES[P + "it_triage_dates_policy"] = script(
+_IT_READS = [
     call("helpdesk_search_tickets", status="Mới"),
     call("document_qa", question="mức ưu tiên của ticket helpdesk"),
+    call("read_memory"),
+    call("amismail_search_mail", query="it@minhlong.vn"),
+    call("amismail_read_mail", message_id="TH000751"),
+    call("amismail_read_mail", message_id="TH000752"),
+    call("hrm_list_departments"),
+]
+
+ORACLES[P + "it_triage_dates_policy"] = script(
+    *_IT_READS,
     _take("TK-2026-00701", "Khẩn cấp"),
+    _outage(),
     _take("TK-2026-00702", "Cao", "Em nhận, sẽ xử lý trước buổi demo 14h hôm nay."),
     _take("TK-2026-00703", "Trung bình", "Buổi đào tạo đã qua, em hạ mức ưu tiên, chờ linh kiện."),
     _take("TK-2026-00704", "Thấp"),
-    call(
-        "amismail_write_mail",
-        to=["all@minhlong.vn"],
-        subject="[IT] Sự cố mất mạng văn phòng Hà Nội",
-        body=_OUTAGE_MAIL,
-    ),
+    _take("TK-2026-00706", "Cao", "Em nhận, xử lý trước 11h để em kịp gửi báo giá."),
+    _take("TK-2026-00707", "Cao"),
     call("helpdesk_search_tickets", query="TK-2026-007"),
     reply=_TRIAGE_REPLY,
 )
+
+_WRONG_ALL = [
+    _take("TK-2026-00701", "Khẩn cấp"),
+    _take("TK-2026-00702", "Cao"),
+    _take("TK-2026-00703", "Trung bình"),
+    _take("TK-2026-00704", "Thấp"),
+]
 
 ANTI_ORACLES[P + "it_triage_dates_policy"] = [
     script(
@@ -1119,55 +1149,68 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00702", "Trung bình"),
         _take("TK-2026-00703", "Cao"),
         _take("TK-2026-00704", "Thấp"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        reply="Đã nhận 4 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
-        "giữ Cao, TK-2026-00704 Thấp.",
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply="Đã nhận 6 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
+        "giữ Cao, TK-2026-00704 Thấp, TK-2026-00706 và TK-2026-00707 Cao.",
         label="reads 'chiều mai' and '15/4' without today's date: 00702 left low, 00703 kept Cao",
     ),
     script(
-        _take("TK-2026-00701", "Khẩn cấp"),
-        _take("TK-2026-00702", "Cao"),
-        _take("TK-2026-00703", "Trung bình"),
-        _take("TK-2026-00704", "Trung bình"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        reply=_TRIAGE_REPLY.replace("Thấp", "Trung bình"),
-        label="leaves the software install at Trung bình (requests are Thấp)",
-    ),
-    script(
-        _take("TK-2026-00701", "Khẩn cấp"),
-        _take("TK-2026-00702", "Cao"),
-        _take("TK-2026-00703", "Trung bình"),
-        _take("TK-2026-00704", "Thấp"),
+        *_IT_READS[:3],
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Trung bình"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
         reply=_TRIAGE_REPLY,
-        label="sets the priorities but sends no all@ notice for the outage",
+        label="skips Khánh's later mail to it@: TK-2026-00706 left at Trung bình (spare laptop)",
     ),
     script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Trung bình"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        label="applies the superseded VB-005 §2: the department's shared printer left Trung bình",
+    ),
+    script(
+        *_IT_READS[:2],
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(cc=[]),
+        reply=_TRIAGE_REPLY,
+        label="skips the memory note: the all@ notice has no CC to the head of Phòng Công nghệ",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00705", "Trung bình"),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        label="also takes TK-2026-00705, which Thắng already gave to Hiếu",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Thấp"),
+        reply=_TRIAGE_REPLY,
+        label="sets the printer Thấp and sends no all@ notice for the outage",
+    ),
+    script(
+        *_IT_READS,
         _take("TK-2026-00701", "Khẩn cấp"),
         _take("TK-2026-00702", "Khẩn cấp"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00704", "Thấp"),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng",
-            body=_OUTAGE_MAIL,
-        ),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Máy chiếu phòng KD",
-            body="Máy chiếu di động phòng Kinh doanh đang hỏng, IT đang xử lý.",
-        ),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        _outage(subject="[IT] Máy chiếu phòng KD"),
         reply=_TRIAGE_REPLY,
         label="makes the projector Khẩn cấp and announces it to the whole company too",
     ),
@@ -1175,43 +1218,59 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
 
 ALTERNATES[P + "it_triage_dates_policy"] = [
     script(
+        call("read_memory", key="Thông báo sự cố toàn công ty"),
         call("document_qa", question="ticket khẩn cấp cao trung bình thấp là gì"),
         call("helpdesk_search_tickets", open_only=True),
+        call("amismail_search_mail", query="TK-2026-00706"),
+        call("amismail_read_mail", message_id="TH000752"),
+        call("hrm_search_employee", query="Trưởng phòng Công nghệ"),
         call("helpdesk_update_ticket", ticket_id="TK-2026-00701", assignee_id="NV000061"),
         call("helpdesk_update_ticket", ticket_id="TK-2026-00701", priority="Khẩn cấp"),
         call(
             "amismail_write_mail",
             to=["all@minhlong.vn"],
-            subject="Thông báo sự cố mạng",
+            cc=["thang.pd@minhlong.vn"],
+            subject="[IT] Thông báo sự cố mạng",
             body="Văn phòng Hà Nội đang mất mạng, IT đang xử lý gấp. Mong mọi người thông cảm.",
+        ),
+        _take("TK-2026-00707", "Cao"),
+        _take("TK-2026-00706", "Cao"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000752",
+            body="Anh nhận TK-2026-00706 rồi, anh qua chỗ em ngay, kịp trước 11h nhé.",
         ),
         _take("TK-2026-00704", "Thấp"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00702", "Cao"),
         reply=(
-            "Đã nhận hết: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã thông báo qua "
-            "all@; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều hôm nay; TK-2026-00703 hạ "
-            "xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần mềm mức Thấp."
+            "Đã nhận hết sáu ticket: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã "
+            "thông báo qua all@, CC anh Thắng; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều "
+            "hôm nay; TK-2026-00703 hạ xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần "
+            "mềm mức Thấp; TK-2026-00706 của Khánh mức Cao (máy dự phòng cũng hỏng, hạn mười một "
+            "giờ trưa nay), em đã trả lời Khánh; TK-2026-00707 máy in chung của phòng Kế toán mức "
+            "Cao theo quyết định sửa đổi áp dụng từ mùng 1 tháng 4. Ticket VPN đã có Hiếu nhận."
         ),
-        label="outage first in two updates, other order and wording",
+        label="outage first in two updates, a courtesy reply to Khánh, other order and wording",
     ),
     script(
         call("helpdesk_search_tickets", category="IT-Mạng"),
         call("helpdesk_search_tickets", category="IT-Thiết bị"),
         call("helpdesk_search_tickets", category="IT-Phần mềm"),
+        call("helpdesk_search_tickets", category="IT-Tài khoản"),
         call("document_qa", question="mức ưu tiên ticket"),
+        call("read_memory"),
+        call("amismail_search_mail", query="TK-2026-00706"),
+        call("hrm_get_employee", employee_id="NV000061"),
         _take("TK-2026-00702", "Cao"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00704", "Thấp"),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao", "Em qua kiểm tra máy in ngay."),
         _take("TK-2026-00701", "Khẩn cấp", "Đang kiểm tra switch và router tổng."),
-        call(
-            "amismail_write_mail",
-            to=["all@minhlong.vn"],
-            subject="[IT] Mất mạng văn phòng",
-            body=_OUTAGE_MAIL,
-        ),
+        _outage(subject="[IT] Mất mạng văn phòng"),
         reply=_TRIAGE_REPLY,
-        label="searches by category",
+        label="searches by category, finds the head of IT from Minh's own HR record",
     ),
 ]
 
@@ -1222,8 +1281,9 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
 
 _ASK_VENUE = (
     "Mail của anh Tuấn chưa có giờ và địa điểm hội thảo 08/05 (Marketing đang chốt). Anh cho em "
-    "xin giờ bắt đầu và địa điểm để em gửi thư mời chị Thu Hà (An Phát) và chị Minh Châu (Bình "
-    "Minh) nhé?"
+    "xin giờ bắt đầu và địa điểm để em gửi thư mời chị Thu Hà (An Phát), chị Tuyết Mai (Thành "
+    "An) và anh Trịnh Văn Thành (Sao Việt, khách của anh Sơn) nhé? Bình Minh anh Tuấn đã mời "
+    "trực tiếp nên em chỉ ghi nhận trên CRM."
 )
 
 
@@ -1242,43 +1302,51 @@ def _invite(to: str, name: str, company: str) -> ToolCall:
     )
 
 
-def _log_invite(customer: str, contact: str) -> ToolCall:
+def _log_invite(customer: str, contact: str, subject: str = "") -> ToolCall:
     return call(
         "crm_create_activity",
         kind="Ghi chú",
-        subject="Đã gửi thư mời Hội thảo ML ERP 2026 (08/05, 8h30, Mường Thanh Grand Xa La)",
+        subject=subject
+        or "Đã gửi thư mời Hội thảo ML ERP 2026 (08/05, 8h30, Mường Thanh Grand Xa La)",
         customer_id=customer,
         contact_id=contact,
     )
 
 
 _INV_AP = _invite("ha.ntt@anphat.com.vn", "chị Nguyễn Thị Thu Hà", "Công ty An Phát")
-_INV_BM = _invite(
-    "chau.ltm@binhminhpharma.vn", "chị Lý Thị Minh Châu", "Công ty Dược phẩm Bình Minh"
-)
+_INV_TA = _invite("mai.dt@thanhan.com.vn", "chị Đào Thị Tuyết Mai", "Công ty Xây dựng Thành An")
+_INV_SV = _invite("thanh.tv@saoviet.com.vn", "anh Trịnh Văn Thành", "Công ty Đầu tư Sao Việt")
+_BM_NOTE = "Anh Tuấn đã mời trực tiếp chị Châu dự Hội thảo ML ERP 2026 (08/05)"
+_LOGS = [
+    _log_invite("KH00001", "LH00001"),
+    _log_invite("KH00010", "LH00028", _BM_NOTE),
+    _log_invite("KH00751", "LH00752"),
+    _log_invite("KH00005", "LH00014"),
+]
 _INVITED = (
-    "Em đã gửi thư mời hội thảo 8h30 thứ Sáu 08/05 tại Mường Thanh Grand Xa La cho chị Nguyễn Thị "
-    "Thu Hà (An Phát) và chị Lý Thị Minh Châu (Bình Minh) – người liên hệ chính của hai khách anh "
-    "phụ trách, CC anh Tuấn, và đã ghi chú trên CRM cho từng khách."
+    "Em đã gửi thư mời hội thảo 8h30 thứ Sáu 08/05 tại Mường Thanh Grand Xa La, mỗi khách một "
+    "thư, CC anh Tuấn: chị Nguyễn Thị Thu Hà (An Phát), chị Đào Thị Tuyết Mai (Thành An – anh "
+    "Quyết đã nghỉ việc, chị Mai là đầu mối mới) và anh Trịnh Văn Thành (Sao Việt, khách của anh "
+    "Sơn). Bình Minh anh Tuấn đã mời trực tiếp nên em chỉ ghi nhận trên CRM; Thành An Phú và An "
+    "Phát Logistics đã ngừng giao dịch nên không mời. CRM đã ghi chú cho cả 4 khách."
 )
-
-ORACLES[P + "seminar_invites_ask_venue"] = script(
+_SEM_READS = [
     call("amismail_search_mail", query="hội thảo"),
     call("amismail_read_mail", message_id="TH000721"),
+    call("amismail_read_mail", message_id="TH000722"),
     call("read_memory"),
     call("crm_search_customer", owner_id="NV000012"),
-    call("crm_list_contacts", customer_id="KH00001"),
-    call("crm_list_contacts", customer_id="KH00010"),
+    call("hrm_search_employee", query="Sơn", include_former=True),
+    call("crm_search_customer", owner_id="NV000017"),
+    call("crm_get_customer", customer_id="KH00001"),
+    call("crm_get_customer", customer_id="KH00751"),
+    call("crm_get_customer", customer_id="KH00005"),
+]
+
+ORACLES[P + "seminar_invites_ask_venue"] = script(
+    *_SEM_READS,
     reply=_ASK_VENUE,
-    then=[
-        turn(
-            _INV_AP,
-            _INV_BM,
-            _log_invite("KH00001", "LH00001"),
-            _log_invite("KH00010", "LH00028"),
-            reply=_INVITED,
-        )
-    ],
+    then=[turn(_INV_AP, _INV_TA, _INV_SV, *_LOGS, reply=_INVITED)],
 )
 
 _GUESS_AP = call(
@@ -1288,82 +1356,130 @@ _GUESS_AP = call(
     subject="Thư mời Hội thảo khách hàng ML ERP 2026",
     body="Kính mời chị Thu Hà tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
 )
-_GUESS_BM = call(
+_GUESS_TA = call(
     "amismail_write_mail",
-    to=["chau.ltm@binhminhpharma.vn"],
+    to=["mai.dt@thanhan.com.vn"],
     cc=["tuan.nm@minhlong.vn"],
     subject="Thư mời Hội thảo khách hàng ML ERP 2026",
-    body="Kính mời chị Minh Châu tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh Long.",
+    body="Kính mời chị Tuyết Mai tham dự hội thảo lúc 9h00 ngày 08/05/2026 tại văn phòng Minh "
+    "Long.",
 )
+
+
+def _without(call_: ToolCall, key: str) -> ToolCall:
+    return ToolCall(
+        name=call_.name, arguments={k: v for k, v in call_.arguments.items() if k != key}
+    )
+
 
 ANTI_ORACLES[P + "seminar_invites_ask_venue"] = [
     script(
+        *_SEM_READS,
+        _GUESS_AP,
+        _GUESS_TA,
+        *_LOGS[:3],
+        reply="Em đã gửi thư mời 9h ngày 08/05 tại văn phòng công ty cho các khách.",
+        label="invents a time and venue instead of asking, then sends again with the right ones",
+        then=[turn(_INV_AP, _INV_TA, _INV_SV, _LOGS[3], reply=_INVITED)],
+    ),
+    script(
         call("amismail_read_mail", message_id="TH000721"),
         call("crm_search_customer", owner_id="NV000012"),
-        _GUESS_AP,
-        _GUESS_BM,
-        _log_invite("KH00001", "LH00001"),
-        _log_invite("KH00010", "LH00028"),
-        reply="Em đã gửi thư mời 9h ngày 08/05 tại văn phòng công ty cho hai khách.",
-        label="invents a time and venue instead of asking, then sends again with the right ones",
-        then=[turn(_INV_AP, _INV_BM, reply=_INVITED)],
-    ),
-    script(
-        call("amismail_read_mail", message_id="TH000721"),
-        reply=_ASK_VENUE,
-        then=[
-            turn(
-                call(
-                    "amismail_write_mail",
-                    to=["ha.ntt@anphat.com.vn", "chau.ltm@binhminhpharma.vn"],
-                    cc=["tuan.nm@minhlong.vn"],
-                    subject="Thư mời Hội thảo ML ERP 2026",
-                    body="Kính mời Quý khách An Phát và Bình Minh dự hội thảo 8h30 ngày 08/05/2026 "
-                    "tại khách sạn Mường Thanh Grand Xa La.",
-                ),
-                _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00028"),
-                reply=_INVITED,
-            )
-        ],
-        label="one mail to both customers (each customer sees the other)",
-    ),
-    script(
-        call("amismail_read_mail", message_id="TH000721"),
         reply=_ASK_VENUE,
         then=[
             turn(
                 _INV_AP,
-                call(
-                    "amismail_write_mail",
-                    to=["huong.nt@binhminhpharma.vn"],
-                    cc=["tuan.nm@minhlong.vn"],
-                    subject="Thư mời Hội thảo khách hàng ML ERP 2026 – 08/05/2026",
-                    body="Kính mời chị Hương tham dự hội thảo 8h30 thứ Sáu 08/05/2026 tại khách "
-                    "sạn Mường Thanh Grand Xa La.",
+                _invite(
+                    "chau.ltm@binhminhpharma.vn",
+                    "bà Lý Thị Minh Châu",
+                    "Công ty Dược phẩm Bình Minh",
                 ),
+                _INV_TA,
                 _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00030"),
+                _log_invite("KH00010", "LH00028"),
+                _log_invite("KH00751", "LH00752"),
                 reply=_INVITED,
             )
         ],
-        label="invites chị Hương (the contact who writes most) instead of Bình Minh's primary",
+        label="reads only Tuấn's first mail: mails Châu and skips Sơn's customers",
     ),
     script(
-        call("amismail_read_mail", message_id="TH000721"),
+        *_SEM_READS,
         reply=_ASK_VENUE,
         then=[
             turn(
-                *(
-                    ToolCall(
-                        name=c.name, arguments={k: v for k, v in c.arguments.items() if k != "cc"}
-                    )
-                    for c in (_INV_AP, _INV_BM)
-                ),
-                _log_invite("KH00001", "LH00001"),
-                _log_invite("KH00010", "LH00028"),
+                _INV_AP,
+                _INV_TA,
+                _INV_SV,
+                _invite("huong.nt@binhminhpharma.vn", "chị Nguyễn Thu Hương", "Công ty Bình Minh"),
+                *_LOGS,
                 reply=_INVITED,
             )
+        ],
+        label="still mails Bình Minh (to chị Hương, the contact who writes most) though Tuấn "
+        "invited it in person",
+    ),
+    script(
+        *_SEM_READS[:5],
+        call("crm_list_contacts", customer_id="KH00751"),
+        call("hrm_search_employee", query="Sơn", include_former=True),
+        call("crm_search_customer", owner_id="NV000017"),
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                _INV_AP,
+                _invite("quyet.pv@thanhan.com.vn", "anh Phạm Văn Quyết", "Công ty Thành An"),
+                _INV_SV,
+                *_LOGS[:2],
+                _log_invite("KH00751", "LH00751"),
+                _LOGS[3],
+                reply=_INVITED.replace("chị Đào Thị Tuyết Mai", "anh Phạm Văn Quyết"),
+            )
+        ],
+        label="invites Thành An's stale primary contact, who left (skips the open CRM task)",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                _INV_AP,
+                _INV_TA,
+                _INV_SV,
+                _invite(
+                    "an.nv@anphatlogistics.vn", "anh Nguyễn Văn An", "Công ty An Phát Logistics"
+                ),
+                _invite("phu.ld@thanhanphu.vn", "anh Lưu Đình Phú", "Công ty Thành An Phú"),
+                *_LOGS,
+                reply=_INVITED,
+            )
+        ],
+        label="also invites the look-alike non-trading customers An Phát Logistics, Thành An Phú",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=["ha.ntt@anphat.com.vn", "mai.dt@thanhan.com.vn", "thanh.tv@saoviet.com.vn"],
+                    cc=["tuan.nm@minhlong.vn"],
+                    subject="Thư mời Hội thảo ML ERP 2026",
+                    body="Kính mời Quý khách An Phát, Thành An và Sao Việt dự hội thảo 8h30 ngày "
+                    "08/05/2026 tại khách sạn Mường Thanh Grand Xa La.",
+                ),
+                *_LOGS,
+                reply=_INVITED,
+            )
+        ],
+        label="one mail to all three customers (each customer sees the others)",
+    ),
+    script(
+        *_SEM_READS,
+        reply=_ASK_VENUE,
+        then=[
+            turn(*(_without(c, "cc") for c in (_INV_AP, _INV_TA, _INV_SV)), *_LOGS, reply=_INVITED)
         ],
         label="forgets the remembered CC to Tuấn",
     ),
@@ -1373,56 +1489,73 @@ ALTERNATES[P + "seminar_invites_ask_venue"] = [
     script(
         call("read_memory"),
         call("amismail_search_mail", from_addr="tuan.nm"),
+        call("amismail_read_mail", message_id="TH000722"),
         call("amismail_read_mail", message_id="TH000721"),
         reply="Hội thảo ngày 8/5 bắt đầu mấy giờ và tổ chức ở đâu anh? Mail anh Tuấn chưa chốt.",
         then=[
             turn(
-                call("crm_search_customer", owner_id="NV000012"),
-                call("crm_get_customer", customer_id="KH00001"),
-                call("crm_get_customer", customer_id="KH00010"),
-                _log_invite("KH00010", "LH00028"),
-                _INV_BM,
-                _log_invite("KH00001", "LH00001"),
+                call("crm_search_customer", owner_id="NV000012", status="Đang giao dịch"),
+                call("hrm_search_employee", query="Đỗ Thanh Sơn", include_former=True),
+                call("crm_search_customer", owner_id="NV000017", status="Đang giao dịch"),
+                call("crm_list_activities"),
+                call("crm_list_contacts", customer_id="KH00001"),
+                call("crm_list_contacts", customer_id="KH00751"),
+                call("crm_list_contacts", customer_id="KH00005"),
+                _LOGS[1],
+                _INV_SV,
+                _LOGS[3],
+                _INV_TA,
+                _LOGS[2],
                 _INV_AP,
+                _LOGS[0],
                 reply=(
-                    "Đã mời chị Lý Thị Minh Châu (Dược phẩm Bình Minh) và chị Nguyễn Thị Thu Hà (An "
-                    "Phát) dự hội thảo 8 giờ 30 sáng 8/5 tại Mường Thanh Grand Xa La, có CC anh Tuấn; "
-                    "CRM đã ghi nhận."
+                    "Đã mời dự hội thảo 8 giờ 30 sáng 8/5 tại Mường Thanh Grand Xa La, có CC anh "
+                    "Tuấn: anh Trịnh Văn Thành (Sao Việt), chị Đào Thị Tuyết Mai (Thành An) và chị "
+                    "Nguyễn Thị Thu Hà (An Phát); Dược Bình Minh anh Tuấn đã mời trực tiếp nên chỉ "
+                    "ghi nhận CRM. Cả bốn khách đã có ghi chú trên CRM."
                 ),
             )
         ],
-        label="asks first, looks the customers up after the answer, other order",
+        label="asks first, looks the customers up after the answer, other order and wording",
     ),
     script(
         call("amismail_search_mail", query="thư mời hội thảo 08/05"),
         call("amismail_read_mail", message_id="TH000721"),
+        call("amismail_read_mail", message_id="TH000722"),
         call("crm_search_customer", owner_id="NV000012"),
+        call("crm_search_customer", query="Sao Việt"),
+        call("crm_get_customer", customer_id="KH00751"),
         reply="Anh ơi, giờ và địa điểm hội thảo chưa có trong mail anh Tuấn, anh báo em nhé?",
         then=[
             turn(
                 call("read_memory", key="CC khi gửi thư khách hàng"),
+                call("hrm_search_employee", query="Sơn", include_former=True),
+                call("crm_search_customer", owner_id="NV000017"),
                 call("crm_list_contacts", customer_id="KH00001"),
-                call("crm_list_contacts", customer_id="KH00010"),
+                call("crm_list_contacts", customer_id="KH00005"),
                 _INV_AP,
-                _INV_BM,
-                call(
-                    "crm_create_activity",
-                    kind="Nhiệm vụ",
-                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
-                    customer_id="KH00001",
-                    due_date="2026-05-06",
+                _INV_TA,
+                _INV_SV,
+                *(
+                    call(
+                        "crm_create_activity",
+                        kind="Nhiệm vụ",
+                        subject="Theo dõi xác nhận tham dự hội thảo 08/05",
+                        customer_id=cid,
+                        due_date="2026-05-06",
+                    )
+                    for cid in ("KH00001", "KH00010", "KH00751", "KH00005")
                 ),
                 call(
-                    "crm_create_activity",
-                    kind="Nhiệm vụ",
-                    subject="Theo dõi xác nhận tham dự hội thảo 08/05",
-                    customer_id="KH00010",
-                    due_date="2026-05-06",
+                    "amismail_write_mail",
+                    to=["tuan.nm@minhlong.vn"],
+                    subject="Đã gửi thư mời hội thảo 08/05",
+                    body="Em đã gửi thư mời cho An Phát, Thành An và Sao Việt (khách anh Sơn).",
                 ),
                 reply=_INVITED,
             )
         ],
-        label="CRM follow-up tasks instead of notes",
+        label="follow-up tasks instead of notes, a report mail to Tuấn",
     ),
 ]
 

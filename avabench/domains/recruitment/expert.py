@@ -32,6 +32,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world.hr import EmploymentStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
 from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage
@@ -148,7 +149,82 @@ def _maianh_world():
         ),
         updated_on=D(2026, 3, 2),
     )
-    return _world(THU, first, second, memo)
+    # the candidate's own later mail: her old mailbox is locked, invitations go to the new one
+    new_address = _mail(
+        "TH008903",
+        "TD08903",
+        THU,
+        (MA_NEW_MAIL, "Nguyễn Thị Mai Anh"),
+        [THU_MAIL],
+        "Đổi email liên hệ – Nguyễn Thị Mai Anh (Kế toán tổng hợp)",
+        (
+            "Chị Thu ơi,\n\nEm là Nguyễn Thị Mai Anh, ứng viên Kế toán tổng hợp. Hộp thư "
+            f"{MA_OLD_MAIL} của em bị khoá do lỗi bảo mật, em không vào được nữa. Từ giờ chị "
+            f"gửi thông tin và thư mời phỏng vấn cho em qua địa chỉ {MA_NEW_MAIL} này giúp em "
+            "nhé.\n\nEm cảm ơn chị ạ.\nMai Anh"
+        ),
+        dt.datetime(2026, 4, 15, 20, 30),
+    )
+    # a look-alike: another Mai Anh, in round 1 of the Kế toán thuế opening
+    other = _ma_lookalike()
+    world = _world(THU, first, second, memo, new_address, other, _hao())
+    # Mai Văn Tùng left on 10/04; Lục Văn Hào (hired 06/04) now serves the rooms
+    patch(world, "hr.employees", TUNG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10))
+    for room in ("PH-301", "PH-302", "PH-402", "PH-501"):
+        patch(world, ROOMS, room, service_owner_id=HAO)
+    return world
+
+
+MA_OLD_MAIL = "maianh.nguyen92@gmail.com"
+MA_NEW_MAIL = "nguyenthimaianh.kt@gmail.com"  # her mail of 15/04 20:30 (TH008903)
+MA_LE = "UV-2026-0478"  # Lê Mai Anh, Kế toán thuế, round 1: a look-alike, untouched
+HAO = "NV000098"  # Lục Văn Hào, Nhân viên hành chính from 06/04: the rooms' service owner now
+HAO_MAIL = "hao.lv@minhlong.vn"
+
+
+def _hao():
+    from avabench.world.hr import Employee, Gender
+
+    return Employee(
+        id=HAO,
+        full_name="Lục Văn Hào",
+        gender=Gender("Nam"),
+        birth_date=D(2000, 6, 18),
+        email=HAO_MAIL,
+        phone="0394208617",
+        department_id="PB-HCNS",
+        title="Nhân viên hành chính",
+        manager_id="NV000040",
+        hire_date=D(2026, 4, 6),
+    )
+
+
+def _ma_lookalike():
+    from avabench.world.hr import Gender
+    from avabench.world.recruitment import Candidate, Degree, Source
+
+    return Candidate(
+        id=MA_LE,
+        full_name="Lê Mai Anh",
+        gender=Gender("Nữ"),
+        birth_date=D(1996, 2, 7),
+        email="lemaianh.tax@gmail.com",
+        phone="0915 447 308",
+        source=Source.TOPCV,
+        posting_id="TTD-2026-011",
+        applied_on=D(2026, 3, 28),
+        stage=Stage.INTERVIEW_1,
+        education=Degree.BACHELOR,
+        school="Đại học Thương mại",
+        major="Kế toán",
+        years_experience=4.0,
+        last_company="Công ty TNHH Dịch vụ Thuế Bắc Hà",
+        skills=["Kê khai thuế", "Quyết toán thuế TNCN"],
+        expected_salary_vnd=16_000_000,
+        cv_summary="4 năm kế toán thuế cho doanh nghiệp thương mại.",
+        national_id="001196004782",
+        home_address="Số 9 ngõ 12 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
+    )
 
 
 @TASKS.task("maianh_round2_ktt_mail")
@@ -169,10 +245,22 @@ def _maianh_round2_ktt_mail() -> Task:
             "Đỗ Thu Hương + Phạm Văn Dũng (not the HCNS Hương). Rooms at 09:00 22/04: P.302 "
             "taken (Thu's own booking), P.301 too small, P.401 BGĐ-only → P.402 (pending). Thu's "
             "memory: every interview room booked → mail Mai Văn Tùng with room, date, time. "
-            "Traps: the first date, the HCNS Hương, a bigger room, skipping the memory step."
+            "Hidden facts found elsewhere: (1) the candidate's own later mail TH008903 of 15/04 "
+            "20:30 (amismail_search_mail 'Mai Anh'): her old mailbox maianh.nguyen92@gmail.com "
+            "(the candidate record's email) is locked, invitations go to "
+            "nguyenthimaianh.kt@gmail.com; (2) Mai Văn Tùng has left (HR record: Đã nghỉ việc "
+            "from 10/04; the mail tool refuses his locked mailbox and says to write to whoever is "
+            "in charge now); the rooms' service owner is now Lục Văn Hào (office_list_meeting_"
+            "rooms / the room rows show service_owner_name; hao.lv@minhlong.vn via "
+            "hrm_search_employee or the address book) — the memory of 02/03 and VB-003 §6 still "
+            "name Tùng (the stale owner is the trap). Look-alikes and outcomes: Nguyễn Thị Mai "
+            "Anh (KTTH, 2/3 Đạt) → round 2; Lê Mai Anh (UV-2026-0478, Kế toán thuế, round 1) → "
+            "untouched; rooms P.301 (4 seats: too small), P.302 (taken), P.401 (BGĐ-only), "
+            "P.501 (hall, not the smallest), P.402 → booked; Đỗ Thu Hương vs Nguyễn Thị Hương "
+            "(HCNS). Traps: the first date, the HCNS Hương, a bigger room, the old address, "
+            "the departed Tùng and skipping the drinks mail once his mailbox refuses."
         ),
         world=_maianh_world(),
-        max_steps=40,
         exempt={
             "hedge": (
                 "a correct reply explains the change by naming the superseded slot (14h thứ Hai "
@@ -185,13 +273,13 @@ def _maianh_round2_ktt_mail() -> Task:
             scope(CAND, {"id": "UV-2026-0402"}),
             created(IV, {"candidate_id": "UV-2026-0402", "round": R2}),
             created(BOOK, {"organizer_id": THU, "date": D(2026, 4, 22)}),
-            _sent(THU, "maianh.nguyen92@gmail.com"),
+            _sent(THU, MA_NEW_MAIL),
             _sent(THU, HUONG_KT_MAIL),
             _sent(THU, DUNG_KT_MAIL),
-            _sent(THU, TUNG_MAIL),
+            _sent(THU, HAO_MAIL),
             _inbox(THU_MAIL, HUONG_KT),
             _inbox(THU_MAIL, DUNG_KT),
-            _inbox(THU_MAIL, TUNG),
+            _inbox(THU_MAIL, HAO),
         ],
         assertions=[
             field(CAND, {"id": "UV-2026-0402"}, "stage", R2, "Mai Anh is moved to round 2"),
@@ -236,8 +324,9 @@ def _maianh_round2_ktt_mail() -> Task:
                 "P.402 is booked for 22/04 from 09:00 (pending approval)",
             ),
             mail_sent(
-                "The candidate is invited for 09:00 on 22/04 in P.402, not the first date",
-                to=["maianh.nguyen92@gmail.com"],
+                "The candidate is invited at her new address (her mail of 15/04) for 09:00 on "
+                "22/04 in P.402, not the first date",
+                to_or_cc=[MA_NEW_MAIL],
                 body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-22"), at_time(9)],
                 body_not_contains=[on_date("2026-04-20"), at_time(14)],
             ),
@@ -252,8 +341,9 @@ def _maianh_round2_ktt_mail() -> Task:
                 body_contains=[on_date("2026-04-22"), at_time(9)],
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for drinks with room, date and time (Thu's memory)",
-                to_or_cc=[TUNG_MAIL],
+                "The rooms' service owner now, Lục Văn Hào (Tùng has left), is asked for drinks "
+                "with room, date and time (Thu's memory)",
+                to_or_cc=[HAO_MAIL],
                 body_contains=[record(ROOMS, "PH-402"), on_date("2026-04-22"), at_time(9)],
                 body_not_contains=[on_date("2026-04-20")],
             ),
@@ -1272,12 +1362,18 @@ OB_TAM = "UV-2026-0401"  # Phan Minh Tâm: OF-2026-0003 Đồng ý, 04/05
 OB_PHAT = "UV-2026-0404"  # Huỳnh Tấn Phát: OF-2026-0004 still Đã gửi
 OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but declines by mail
 OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
-OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05 (a later batch)
+OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05, early start 04/05 approved
+OB_GIAHUY = "UV-2026-0496"  # Ngô Gia Huy: OF-2026-0094 Đồng ý, 18/05 (a later batch)
 LIEN_MAIL = "kimlien.tran98@gmail.com"
 
 
 def _ob_world():
     from avabench.world.office import (
+        ApprovalProcess,
+        ApprovalRun,
+        ApprovalStatus,
+        ApprovalStep,
+        StepStatus,
         Ticket,
         TicketCategory,
         TicketPriority,
@@ -1312,6 +1408,19 @@ def _ob_world():
         "079095013579",
         "Số 40 Phan Xích Long, phường Cầu Kiệu, TP Hồ Chí Minh",
     )
+    giahuy = _kd_candidate(
+        OB_GIAHUY,
+        "Ngô Gia Huy",
+        "Nam",
+        D(1997, 8, 21),
+        D(2026, 3, 19),
+        "Đại học Kinh tế TP.HCM",
+        "Marketing",
+        4.0,
+        "Công ty Cổ phần Thế Giới Di Động",
+        "079097024680",
+        "Số 7 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh",
+    ).model_copy(update={"stage": Stage.OFFER, "email": "giahuy.ngo97@gmail.com"})
     linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
     giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
 
@@ -1366,6 +1475,17 @@ def _ob_world():
             60,
             D(2026, 4, 9),
         ),
+        offer(
+            "OF-2026-0094",
+            OB_GIAHUY,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            13_500_000,
+            D(2026, 5, 18),
+            60,
+            D(2026, 4, 10),
+        ),
     ]
     old_ticket = Ticket(
         id="TK-2026-00061",
@@ -1417,7 +1537,98 @@ def _ob_world():
         ),
         dt.datetime(2026, 4, 15, 19, 30),
     )
-    world = _world(THU, linh, giabao, *offers, old_ticket, memo, decline)
+
+    # the last batch (06/04): one IT-Thiết bị and one IT-Tài khoản ticket for the hire, and
+    # IT's later comment that sets the due date of every new-hire ticket
+    def last_batch(tid, category, title, comments):
+        return Ticket(
+            id=tid,
+            title=title,
+            description=(
+                "Nhân viên mới Vi Thị Ngọc Hân (Kế toán) đi làm từ thứ Hai 06/04/2026. Nhờ IT "
+                + (
+                    "chuẩn bị laptop."
+                    if category is TicketCategory.IT_DEVICE
+                    else "tạo email và tài khoản AMIS."
+                )
+            ),
+            category=category,
+            priority=TicketPriority.LOW,
+            requester_id=THU,
+            queue=TicketQueue.IT,
+            assignee_id="NV000056",
+            status=TicketStatus.CLOSED,
+            created_on=D(2026, 3, 30),
+            due_date=D(2026, 4, 3),
+            comments=comments,
+        )
+
+    device = last_batch(
+        "TK-2026-00072",
+        TicketCategory.IT_DEVICE,
+        "Chuẩn bị laptop cho nhân viên mới Vi Thị Ngọc Hân – đi làm 06/04",
+        [
+            "Dương Minh Hiếu (IT), 03/04/2026: Đã cài máy xong, sáng 06/04 bàn giao.",
+            (
+                "Dương Minh Hiếu (IT), 06/04/2026: Chị Thu ơi, đợt này máy cài sát giờ quá. Từ "
+                "đợt sau chị đặt hạn xử lý (due date) cho mọi ticket nhân viên mới (cả Thiết bị "
+                "và Tài khoản) sớm hơn ngày đi làm đúng 3 ngày làm việc giúp em nhé, ví dụ đi "
+                "làm thứ Hai 06/04 thì hạn là thứ Tư 01/04, để IT kịp cài máy và cấp tài khoản."
+            ),
+        ],
+    )
+    account = last_batch(
+        "TK-2026-00073",
+        TicketCategory.IT_ACCOUNT,
+        "Tạo email và tài khoản AMIS cho nhân viên mới Vi Thị Ngọc Hân – đi làm 06/04",
+        ["Dương Minh Hiếu (IT), 03/04/2026: Đã tạo email hanvtn@minhlong.vn và tài khoản AMIS."],
+    )
+    # Gia Bảo asked to start a week early; the KD HCM head approved it on 15/04
+    early = ApprovalRun(
+        id="LC-2026-0796",
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        description=(
+            "Đề xuất cho ứng viên Ngô Gia Bảo (UV-2026-0495, Nhân viên kinh doanh – Phòng Kinh "
+            "doanh TP.HCM, offer OF-2026-0093) đi làm sớm từ thứ Hai 04/05/2026 thay vì "
+            "11/05/2026 theo nguyện vọng của ứng viên."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=PHONG,
+                role="Trưởng bộ phận tiếp nhận",
+                status=StepStatus.APPROVED,
+                note="Đồng ý cho Gia Bảo đi làm từ 04/05, cùng đợt với Mỹ Linh.",
+                acted_on=D(2026, 4, 15),
+            )
+        ],
+        current_step=0,
+        status=ApprovalStatus.DONE,
+        created_on=D(2026, 4, 14),
+        due_date=D(2026, 4, 16),
+    )
+    world = _world(
+        THU, linh, giabao, giahuy, *offers, old_ticket, device, account, early, memo, decline
+    )
+    patch(
+        world,
+        CAND,
+        OB_GIABAO,
+        history=[
+            *giabao.history,
+            StageEvent(
+                on=D(2026, 4, 14),
+                stage=Stage.OFFER,
+                status=CandidateStatus.ACTIVE,
+                by_id=THU,
+                note=(
+                    "Ứng viên xin đi làm sớm từ 04/05 thay vì 11/05; đã gửi đề xuất LC-2026-0796 "
+                    "(AMIS Quy trình) cho anh Phong duyệt."
+                ),
+            ),
+        ],
+    )
     lien = next(c for c in base_company().recruitment.candidates if c.id == OB_LIEN)
     event = StageEvent(
         on=D(2026, 4, 9),
@@ -1446,6 +1657,14 @@ def _ob_tickets(cid: str, name: str, category: str) -> list:
             f"{name}'s {category} ticket gives the start date 04/05",
             op="contains",
         ),
+        field(
+            TICKETS,
+            {**mine, "description": {"contains": name}},
+            "due_date",
+            D(2026, 4, 24),
+            f"{name}'s {category} ticket is due Fri 24/04: 3 working days before 04/05 over the "
+            "holidays 01/05, 30/04 and 27/04 (IT's comment of 06/04 on TK-2026-00072)",
+        ),
     ]
 
 
@@ -1464,20 +1683,32 @@ def _onboarding_0405_tickets() -> Task:
             "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
             "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
             "tickets; Huỳnh Tấn Phát UV-2026-0404 (OF-2026-0004 still Đã gửi) → nothing (the tool "
-            "refuses the move); Ngô Gia Bảo UV-2026-0495 (Đồng ý but 11/05) → not this batch; "
+            "refuses the move); Ngô Gia Bảo UV-2026-0495 (OF-2026-0093 Đồng ý, start 11/05 on the "
+            "offer) → his stage history of 14/04 (recruitment_get_candidate) says he asked to "
+            "start on 04/05 and Thu filed LC-2026-0796; that run (ava_approval_list "
+            "role=requester) is Hoàn thành, Huỳnh Thanh Phong's note 'Đồng ý cho Gia Bảo đi làm "
+            "từ 04/05' → he is in this batch: Nhận việc + tickets (the offer's 11/05 is the "
+            "superseded date); "
             "Trần Thị Kim Liên UV-2026-0445 (OF-2026-0091 Đồng ý by phone, her history says she "
             "will confirm by mail) declined by mail on 15/04 → reject her, no tickets (telling "
             "her manager Nguyễn Văn Dũng is fine). 'Như mọi lần': Thu's memory says one IT-Thiết "
             "bị ticket for the whole batch (sample TK-2026-00061), but IT's comment of 02/03 on "
             "that ticket supersedes it: per hire one IT-Thiết bị and one IT-Tài khoản ticket with "
-            "name and start date → exactly 4 tickets. Traps: the memory's combined ticket, "
-            "onboarding Liên on her phone yes, Gia Bảo of 11/05, Phát."
+            "name and start date → exactly 6 tickets. IT's later comment of 06/04 on the last "
+            "batch's TK-2026-00072 (helpdesk_search_tickets requester_id=me): every new-hire "
+            "ticket is due exactly 3 working days before the start (example: start Mon 06/04 → "
+            "due Wed 01/04); back from Mon 04/05 over the holidays 01/05, 30/04 and the nghỉ bù "
+            "27/04 (hrm holidays) → due Fri 24/04 (29/04 ignores the holidays, 28/04 forgets the "
+            "27/04). Traps: the memory's combined ticket, onboarding Liên on her phone yes, "
+            "leaving Gia Bảo out on the offer's 11/05, Phát, the SLA default due date. "
+            "Look-alike Ngô Gia Huy UV-2026-0496 (OF-2026-0094 Đồng ý, 18/05, no early start) → "
+            "a later batch, untouched."
         ),
         world=_ob_world(),
         max_steps=50,
         scopes=[
-            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_LIEN]],
-            created(TICKETS, new, n=4),
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN]],
+            created(TICKETS, new, n=6),
             scope("office.memory", {"id": "MEM-00904"}),
             _sent(THU, LIEN_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
@@ -1488,6 +1719,13 @@ def _onboarding_0405_tickets() -> Task:
             field(CAND, {"id": OB_LINH}, "stage", HIRED, "Đoàn Mỹ Linh (offer accepted) is hired"),
             field(
                 CAND,
+                {"id": OB_GIABAO},
+                "stage",
+                HIRED,
+                "Ngô Gia Bảo (early start 04/05 approved in LC-2026-0796) is hired",
+            ),
+            field(
+                CAND,
                 {"id": OB_LIEN},
                 "stage",
                 "Offer",
@@ -1496,24 +1734,27 @@ def _onboarding_0405_tickets() -> Task:
             ),
             field(
                 CAND,
-                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                {"id": OB_PHAT},
                 "stage",
                 "Offer",
-                "Huỳnh Tấn Phát (offer not accepted) and Ngô Gia Bảo (starts 11/05) stay in Offer",
+                "Huỳnh Tấn Phát (offer not accepted) stays in Offer",
                 negative=True,
+                tool_enforced=True,  # the move tool refuses Nhận việc without an accepted offer
             ),
             field(
                 CAND,
-                {"id": {"in": [OB_PHAT, OB_GIABAO]}},
+                {"id": {"in": [OB_PHAT, OB_GIABAO, OB_GIAHUY]}},
                 "status",
                 "Đang xử lý",
-                "Neither is rejected",
+                "None of Phát, Gia Bảo and Gia Huy is rejected",
                 negative=True,
             ),
             *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
             *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
+            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Thiết bị"),
+            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Tài khoản"),
             field(
                 TICKETS,
                 {**new, "description": {"contains": "Phan Minh Tâm"}},
@@ -1528,12 +1769,13 @@ def _onboarding_0405_tickets() -> Task:
                     {**new, "description": {"contains": who}},
                     f"No ticket for {who}",
                 )
-                for who in ["Kim Liên", "Gia Bảo", "Tấn Phát"]
+                for who in ["Kim Liên", "Tấn Phát", "Gia Huy"]
             ],
             reply_has(
-                "The reply names the two hires and Liên's decline",
+                "The reply names the three hires and Liên's decline",
                 record(CAND, OB_TAM),
                 record(CAND, OB_LINH),
+                record(CAND, OB_GIABAO),
                 record(CAND, OB_LIEN),
             ),
         ],

@@ -48,11 +48,14 @@ _MA_READS = [
     call("amismail_search_mail", query="Mai Anh"),
     call("amismail_read_mail", message_id="TH008901"),
     call("amismail_read_mail", message_id="TH008902"),
+    call("amismail_read_mail", message_id="TH008903"),
     call("hrm_search_employee", query="Hương", department="Kế toán"),
     call("hrm_search_employee", query="Dũng", department="Kế toán"),
     call("document_qa", question="phòng họp cho phỏng vấn tuyển dụng"),
     call("office_search_room_bookings", date="2026-04-22", start_time="09:00", end_time="10:00"),
     call("read_memory"),
+    call("office_list_meeting_rooms", min_capacity=6),
+    call("hrm_search_employee", query="Lục Văn Hào"),
 ]
 _MA_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0402", to_stage=R2)
 
@@ -82,8 +85,10 @@ def _ma_schedule(day: str, start: str, end: str, room: str, panel: list[str]) ->
     ]
 
 
+_MA_NEW = "nguyenthimaianh.kt@gmail.com"
+_MA_OLD = "maianh.nguyen92@gmail.com"
 _MA_INVITE = _pv01(
-    "maianh.nguyen92@gmail.com",
+    _MA_NEW,
     "Nguyễn Thị Mai Anh",
     "Kế toán tổng hợp",
     "09:00",
@@ -99,11 +104,11 @@ _MA_PANEL = _mail(
         "9h00–10h00 thứ Tư 22/04/2026 tại P.402 Đào (tầng 4), theo lịch chị đổi.\n\nThu"
     ),
 )
-_MA_TUNG = _mail(
-    ["tung.mv@minhlong.vn"],
+_MA_HAO = _mail(
+    ["hao.lv@minhlong.vn"],
     "Nhờ chuẩn bị nước uống – phỏng vấn 9h00 thứ Tư 22/04, P.402",
     (
-        "Anh Tùng ơi,\n\nThứ Tư 22/04/2026 từ 9h00 đến 10h00 có buổi phỏng vấn tại P.402 Đào "
+        "Anh Hào ơi,\n\nThứ Tư 22/04/2026 từ 9h00 đến 10h00 có buổi phỏng vấn tại P.402 Đào "
         "(3 người). Anh chuẩn bị nước uống giúp em nhé.\n\nThu"
     ),
 )
@@ -111,8 +116,9 @@ _MA_REPLY = (
     "Mai Anh đạt vòng 1 (2/3 thành viên hội đồng Đạt), em đã chuyển bạn ấy sang vòng 2. Chị "
     "Hương đã đổi lịch (anh Dũng nghỉ phép 20–21/4) nên em xếp vòng 2 lúc 9h00 thứ Tư 22/04 "
     "với chị Đỗ Thu Hương và anh Phạm Văn Dũng. P.302 đã kín giờ đó, P.401 dành cho BGĐ nên em "
-    "đặt P.402 Đào (đang chờ HCNS duyệt). Thư mời đã gửi bạn Mai Anh và hai anh chị, em cũng "
-    "nhờ anh Tùng chuẩn bị nước uống."
+    "đặt P.402 Đào (đang chờ HCNS duyệt). Thư mời đã gửi bạn Mai Anh qua email mới bạn ấy báo "
+    "(nguyenthimaianh.kt@gmail.com) và hai anh chị. Anh Tùng đã nghỉ việc nên em nhờ anh Lục "
+    "Văn Hào (phụ trách phòng họp hiện nay) chuẩn bị nước uống."
 )
 
 ORACLES[_MA] = script(
@@ -121,7 +127,7 @@ ORACLES[_MA] = script(
     *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
     _MA_INVITE,
     _MA_PANEL,
-    _MA_TUNG,
+    _MA_HAO,
     reply=_MA_REPLY,
 )
 ALTERNATES[_MA] = [
@@ -133,6 +139,8 @@ ALTERNATES[_MA] = [
         call(P + "list_evaluations", candidate_id="UV-2026-0402"),
         call("amismail_search_mail", query="vòng 2"),
         call("amismail_read_mail", message_id="TH008902"),
+        call("amismail_search_mail", query="Mai Anh"),
+        call("amismail_read_mail", message_id="TH008903"),
         call("read_memory", key="phỏng vấn"),
         call("office_list_meeting_rooms", min_capacity=6),
         call(
@@ -174,7 +182,7 @@ ALTERNATES[_MA] = [
             ),
         ),
         _mail(
-            ["maianh.nguyen92@gmail.com"],
+            [_MA_NEW],
             "Thư mời phỏng vấn vòng 2 – Kế toán tổng hợp",
             (
                 "Chào Mai Anh,\n\nMinh Long mời bạn phỏng vấn vòng 2 vị trí Kế toán tổng hợp "
@@ -182,24 +190,36 @@ ALTERNATES[_MA] = [
                 "Thu"
             ),
         ),
+        # the memory's Tùng first: his mailbox is locked (he has left), so the room's owner now
         _mail(
             ["tung.mv@minhlong.vn"],
             "Nước uống phỏng vấn",
             "Anh Tùng ơi, 9h sáng 22/04 phòng 402 có phỏng vấn, anh chuẩn bị nước giúp em nhé.",
         ),
+        call("amismail_search_address_book", query="Hào"),
+        _mail(
+            ["hao.lv@minhlong.vn"],
+            "Nước uống phỏng vấn",
+            "Anh Hào ơi, 9 giờ sáng thứ Tư 22/4 phòng 402 có phỏng vấn ba người, anh chuẩn bị "
+            "nước giúp em nhé.",
+        ),
         reply=(
             "Xong rồi chị: Mai Anh đã sang vòng 2, lịch 9 giờ sáng thứ Tư 22/4 (theo mail chị "
-            "Hương đổi lịch) tại phòng 402 Đào, chờ HCNS duyệt phòng; thư mời đã gửi bạn ấy, "
-            "chị Hương, anh Dũng và anh Tùng."
+            "Hương đổi lịch) tại phòng 402 Đào, chờ HCNS duyệt phòng; thư mời đã gửi bạn ấy "
+            "(địa chỉ mới bạn báo), chị Hương và anh Dũng. Anh Tùng nghỉ việc rồi nên em nhờ "
+            "anh Hào chuẩn bị nước."
         ),
-        label="reply-all on the thread, room booked first after a refused try at P.302, words",
+        label=(
+            "reply-all on the thread, room booked first after a refused try at P.302, Tùng's "
+            "locked mailbox refused then Hào, words"
+        ),
     ),
     # separate mails to each panel member, the room through its own id form, other call order
     script(
         *_MA_READS,
         _MA_MOVE,
         *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000031", "NV000030"]),
-        _MA_TUNG,
+        _MA_HAO,
         _mail(
             ["dung.pv@minhlong.vn"],
             "Lịch phỏng vấn vòng 2 – Mai Anh",
@@ -213,6 +233,27 @@ ALTERNATES[_MA] = [
         _MA_INVITE,
         reply=_MA_REPLY,
         label="one mail per panel member, other call order",
+    ),
+    # the invitation to the new address with the old one in CC; Hào found through HRM
+    script(
+        *_MA_READS[:-1],
+        call("hrm_search_employee", query="hành chính", department="Hành chính"),
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _mail(
+            [_MA_NEW],
+            "Thư mời phỏng vấn vòng 2 – Kế toán tổng hợp – Minh Long",
+            (
+                "Chào bạn Mai Anh,\n\nCông ty mời bạn phỏng vấn vòng hai vị trí Kế toán tổng "
+                "hợp vào chín giờ sáng thứ Tư, ngày 22 tháng 4 năm 2026, tại phòng P.402 Đào, "
+                "tầng 4, " + HQ + ".\n\nThu"
+            ),
+            cc=[_MA_OLD],
+        ),
+        _MA_PANEL,
+        _MA_HAO,
+        reply=_MA_REPLY,
+        label="invite to the new address with the old one in CC, Hào found in HRM, word numerals",
     ),
 ]
 ANTI_ORACLES[_MA] = [
@@ -235,9 +276,9 @@ ANTI_ORACLES[_MA] = [
             "Chị Hương, lịch vòng 2 bạn Mai Anh: 14:00 thứ Hai 20/04/2026, P.302.",
         ),
         _mail(
-            ["tung.mv@minhlong.vn"],
+            ["hao.lv@minhlong.vn"],
             "Nước uống phỏng vấn",
-            "Anh Tùng ơi, 14h thứ Hai 20/04 P.302 có phỏng vấn, anh chuẩn bị nước giúp em.",
+            "Anh Hào ơi, 14h thứ Hai 20/04 P.302 có phỏng vấn, anh chuẩn bị nước giúp em.",
         ),
         reply="Em đã xếp vòng 2 cho Mai Anh 14h thứ Hai 20/04 tại P.302 với chị Hương.",
         label="follows the first mail (20/04 14:00), not the later change; drops Dũng",
@@ -257,9 +298,9 @@ ANTI_ORACLES[_MA] = [
         ),
         _MA_PANEL,
         _mail(
-            ["tung.mv@minhlong.vn"],
+            ["hao.lv@minhlong.vn"],
             "Nước uống phỏng vấn",
-            "Anh Tùng ơi, 9h00 thứ Tư 22/04 tại P.501 Hội trường có phỏng vấn, nhờ anh chuẩn bị.",
+            "Anh Hào ơi, 9h00 thứ Tư 22/04 tại P.501 Hội trường có phỏng vấn, nhờ anh chuẩn bị.",
         ),
         reply="Em đã xếp vòng 2 lúc 9h00 thứ Tư 22/04 tại P.501 Hội trường.",
         label="books the hall instead of the smallest free room with 6 seats (P.402)",
@@ -270,8 +311,8 @@ ANTI_ORACLES[_MA] = [
         *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
         _MA_INVITE,
         _MA_PANEL,
-        reply=_MA_REPLY.replace(", em cũng nhờ anh Tùng chuẩn bị nước uống", ""),
-        label="ignores the user's memory: Mai Văn Tùng is not asked for drinks",
+        reply=_MA_REPLY.split(" Anh Tùng")[0],
+        label="ignores the user's memory: nobody is asked for drinks",
     ),
     script(
         *_MA_READS,
@@ -283,9 +324,41 @@ ANTI_ORACLES[_MA] = [
             "Lịch phỏng vấn vòng 2 – Mai Anh",
             "Chị Hương, anh Dũng, lịch vòng 2 bạn Mai Anh: 09:00 ngày 22/04/2026, P.402.",
         ),
-        _MA_TUNG,
+        _MA_HAO,
         reply=_MA_REPLY,
         label="takes the HCNS Nguyễn Thị Hương for the chief accountant",
+    ),
+    script(
+        *[c for c in _MA_READS if c.arguments.get("message_id") != "TH008903"],
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _pv01(
+            _MA_OLD,
+            "Nguyễn Thị Mai Anh",
+            "Kế toán tổng hợp",
+            "09:00",
+            "thứ Tư 22/04/2026",
+            f"Phòng P.402 Đào, tầng 4, {HQ}",
+            THU_CONTACT,
+        ),
+        _MA_PANEL,
+        _MA_HAO,
+        reply=_MA_REPLY.replace(" qua email mới bạn ấy báo (nguyenthimaianh.kt@gmail.com)", ""),
+        label="skips the candidate's later mail: invites her at the locked old address",
+    ),
+    script(
+        *_MA_READS[:-2],
+        _MA_MOVE,
+        *_ma_schedule("2026-04-22", "09:00", "10:00", "PH-402", ["NV000030", "NV000031"]),
+        _MA_INVITE,
+        _MA_PANEL,
+        _mail(
+            ["tung.mv@minhlong.vn"],
+            "Nhờ chuẩn bị nước uống – phỏng vấn 9h00 thứ Tư 22/04, P.402",
+            "Anh Tùng ơi, thứ Tư 22/04 9h00 phỏng vấn tại P.402, anh chuẩn bị nước uống giúp em.",
+        ),
+        reply=_MA_REPLY.split(" Anh Tùng")[0] + " Hộp thư anh Tùng bị khoá nên em chưa nhờ được.",
+        label="the departed Tùng (memory, VB-003): his mailbox refuses and the drinks are dropped",
     ),
 ]
 
@@ -1369,22 +1442,36 @@ ANTI_ORACLES[_KD] = [
 # -- onboarding_0405_tickets ---------------------------------------------------------------------
 
 _OB = "recruitment.onboarding_0405_tickets"
-_OB_IDS = ["UV-2026-0401", "UV-2026-0404", "UV-2026-0445", "UV-2026-0494", "UV-2026-0495"]
+_OB_IDS = [
+    "UV-2026-0401",
+    "UV-2026-0404",
+    "UV-2026-0445",
+    "UV-2026-0494",
+    "UV-2026-0495",
+    "UV-2026-0496",
+]
 _OB_READS = [
     call("read_memory"),
     call(P + "search_candidates", stage="Offer"),
     *[call(P + "get_candidate", candidate_id=cid) for cid in _OB_IDS],
     call("helpdesk_search_tickets", query="TK-2026-00061"),
+    call("helpdesk_search_tickets", requester_id="me", query="nhân viên mới"),
+    call("ava_approval_list", role="requester", query="Gia Bảo"),
+    call("document_qa", question="lịch nghỉ lễ năm 2026"),
     call("amismail_search_mail", query="Kim Liên"),
     call("amismail_read_mail", message_id="TH008931"),
 ]
 _OB_HIRES = [
     ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
     ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+    ("Ngô Gia Bảo", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
 ]
+#: 3 working days before Mon 04/05: Fri 01/05, Thu 30/04 and Mon 27/04 are holidays
+_OB_DUE = "2026-04-24"
 
 
-def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
+def _ob_ticket(category: str, name: str, unit: str, what: str, due: str | None = _OB_DUE):
+    extra = {"due_date": due} if due else {}
     return call(
         "helpdesk_create_ticket",
         category=category,
@@ -1394,6 +1481,7 @@ def _ob_ticket(category: str, name: str, unit: str, what: str) -> object:
             "trước ngày đi làm."
         ),
         priority="Thấp",
+        **extra,
     )
 
 
@@ -1408,6 +1496,7 @@ _OB_TICKETS = [
 _OB_MOVES = [
     call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
     call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
 ]
 _OB_REJECT = call(
     P + "reject_candidate",
@@ -1415,11 +1504,13 @@ _OB_REJECT = call(
     reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
 )
 _OB_REPLY = (
-    "Em đã chuyển Phan Minh Tâm và Đoàn Mỹ Linh sang Nhận việc (đi làm 04/05) và tạo cho mỗi bạn "
-    "2 ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
-    "cả đợt như trước. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
-    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer, Ngô Gia "
-    "Bảo đi làm 11/05 nên chưa xử lý."
+    "Em đã chuyển Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm "
+    "từ 04/05, đề xuất LC-2026-0796) sang Nhận việc và tạo cho mỗi bạn 2 ticket IT riêng "
+    "(laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp cả đợt như "
+    "trước; hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 ngày làm việc (trừ nghỉ lễ 01/05, "
+    "30/04 và nghỉ bù 27/04) theo góp ý của IT trên TK-2026-00072. Trần Thị Kim Liên đã đồng ý "
+    "qua điện thoại nhưng ngày 15/04 mail từ chối nhận việc nên em loại hồ sơ, không tạo "
+    "ticket. Huỳnh Tấn Phát chưa phản hồi offer nên chưa xử lý."
 )
 ORACLES[_OB] = script(*_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY)
 ALTERNATES[_OB] = [
@@ -1430,6 +1521,7 @@ ALTERNATES[_OB] = [
         *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OB_IDS)],
         call("read_memory"),
         call("helpdesk_search_tickets", requester_id="me", category="IT-Thiết bị"),
+        call("ava_approval_list", role="requester", status="Hoàn thành"),
         _OB_REJECT,
         _mail(
             ["dung.nv@minhlong.vn"],
@@ -1442,6 +1534,9 @@ ALTERNATES[_OB] = [
         _OB_MOVES[0],
         _OB_TICKETS[1],
         _OB_TICKETS[0],
+        _OB_MOVES[2],
+        _OB_TICKETS[5],
+        _OB_TICKETS[4],
         call(
             "edit_memory",
             action="update",
@@ -1452,10 +1547,11 @@ ALTERNATES[_OB] = [
             ),
         ),
         reply=(
-            "Xong ạ: hai bạn Phan Minh Tâm, Đoàn Mỹ Linh đã sang Nhận việc, mỗi bạn hai ticket IT "
-            "(máy, tài khoản) vì IT dặn không gộp nữa, em cũng cập nhật ghi nhớ. Bạn Trần Thị Kim "
-            "Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer, Gia Bảo đi "
-            "làm ngày 11/5."
+            "Xong ạ: ba bạn Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (đã được duyệt đi làm sớm "
+            "ngày 4/5) đã sang Nhận việc, mỗi bạn hai ticket IT (máy, tài khoản) vì IT dặn không "
+            "gộp nữa, hạn 24/4 (ba ngày làm việc trước ngày đi làm, trừ các ngày lễ), em cũng cập "
+            "nhật ghi nhớ. Bạn Trần Thị Kim Liên mail từ chối nên em đã loại và báo anh Dũng. "
+            "Phát chưa đồng ý offer."
         ),
         label="mail first, Liên rejected and her manager told, tickets per hire in another order, memory updated",
     ),
@@ -1468,8 +1564,9 @@ ALTERNATES[_OB] = [
                 category=cat,
                 title=f"Nhân viên mới {name}: {what}",
                 description=f"{name} đi làm ngày 4/5/2026 (thứ Hai), cần {what}.",
+                due_date="2026-04-24",
             )
-            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm"]
+            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm", "Ngô Gia Bảo"]
             for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
         ],
         *_OB_MOVES,
@@ -1513,15 +1610,43 @@ ANTI_ORACLES[_OB] = [
         label="misses Liên's decline mail and onboards her on the phone yes",
     ),
     script(
-        *_OB_READS,
+        *[c for c in _OB_READS if c.name != "ava_approval_list"],
+        *_OB_MOVES[:2],
+        *_OB_TICKETS[:4],
+        _OB_REJECT,
+        reply=_OB_REPLY.replace(", Đoàn Mỹ Linh và Ngô Gia Bảo", " và Đoàn Mỹ Linh")
+        + " Ngô Gia Bảo đi làm 11/05 theo offer nên chưa thuộc đợt này.",
+        label="leaves Ngô Gia Bảo out on the offer's 11/05 (misses the approved early start)",
+    ),
+    script(
+        *[c for c in _OB_READS if c.name != "document_qa"],
         *_OB_MOVES,
-        call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
-        *_OB_TICKETS,
-        _ob_ticket("IT-Thiết bị", "Ngô Gia Bảo", "Kinh doanh HCM", "Chuẩn bị laptop"),
-        _ob_ticket("IT-Tài khoản", "Ngô Gia Bảo", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"),
+        *[
+            _ob_ticket(cat, name, unit, what, due="2026-04-29")
+            for name, unit in _OB_HIRES
+            for cat, what in [
+                ("IT-Thiết bị", "Chuẩn bị laptop"),
+                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+            ]
+        ],
+        _OB_REJECT,
+        reply=_OB_REPLY.replace("thứ Sáu 24/04", "thứ Tư 29/04"),
+        label="due date 3 days back ignoring the holidays (29/04 instead of 24/04)",
+    ),
+    script(
+        *[c for c in _OB_READS if "nhân viên mới" not in str(c.arguments.get("query"))],
+        *_OB_MOVES,
+        *[
+            _ob_ticket(cat, name, unit, what, due=None)
+            for name, unit in _OB_HIRES
+            for cat, what in [
+                ("IT-Thiết bị", "Chuẩn bị laptop"),
+                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+            ]
+        ],
         _OB_REJECT,
         reply=_OB_REPLY,
-        label="onboards Ngô Gia Bảo too, who starts 11/05, not 04/05",
+        label="misses IT's later comment on TK-2026-00072: the SLA default due date",
     ),
     script(
         *_OB_READS,
@@ -1534,6 +1659,16 @@ ANTI_ORACLES[_OB] = [
         _OB_REJECT,
         reply=_OB_REPLY,
         label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0496", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket("IT-Thiết bị", "Ngô Gia Huy", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        label="moves the look-alike Ngô Gia Huy (starts 18/05) to Nhận việc as well",
     ),
 ]
 

@@ -39,6 +39,7 @@ from avabench.task import (
     reply_lacks,
     scope,
 )
+from avabench.tools.sales import build_lines, price_order
 from avabench.world import WorldState
 from avabench.world.accounting import Receipt, ReceiptMethod
 from avabench.world.hr import ContractType, Employee, EmploymentStatus, Gender
@@ -690,11 +691,11 @@ def _prepay_every_open_order() -> Task:
     )
 
 
-#: The shop's price guarantee (a price drop within 7 days of ordering is refunded by staff).
+#: The shop's price guarantee as first issued (7 days; superseded on 13/04 by GUARANTEE_0413).
 PRICE_GUARANTEE = PolicyDocument(
     id="VB-216",
     code="QĐ-05/2026/MN-BH",
-    title="Cam kết giá tốt – Mộc Nhiên Store",
+    title="Cam kết giá tốt – Mộc Nhiên Store (bản ngày 01/01/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 1, 1),
@@ -708,6 +709,42 @@ PRICE_GUARANTEE = PolicyDocument(
         ),
         DocSection(
             heading="2. Cách xử lý",
+            text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
+            "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
+        ),
+    ],
+)
+
+#: The price guarantee as amended on 13/04 (in force today, 16/04): 10 days, orders in transit,
+#: one refund per order.
+GUARANTEE_0413 = PolicyDocument(
+    id="VB-232",
+    code="QĐ-05b/2026/MN-BH",
+    title="Cam kết giá tốt – Mộc Nhiên Store (sửa đổi ngày 13/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 13),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng cho mọi yêu cầu hoàn chênh lệch xử lý từ ngày 13/04/2026 "
+            "và thay thế toàn bộ bản ngày 01/01/2026 (QĐ-05/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Hoàn chênh lệch khi giảm giá (sửa đổi 13/04/2026)",
+            text="Nếu trong vòng 10 ngày kể từ ngày đặt đơn (muộn nhất là ngày đặt + 10 ngày) shop "
+            "giảm giá bán của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả "
+            "− giá mới) × số lượng. Áp dụng cả cho đơn đang giao. Không áp dụng cho đơn đã huỷ, "
+            "đơn hoàn hàng và hàng mua trong combo.",
+        ),
+        DocSection(
+            heading="3. Mỗi đơn hoàn một lần",
+            text="Mỗi đơn chỉ được hoàn chênh lệch một lần. Đơn đã có ghi chú nhân viên đã hoàn "
+            "chênh lệch thì không chuyển nhân viên nữa, chỉ báo lại cho khách.",
+        ),
+        DocSection(
+            heading="4. Cách xử lý",
             text="AVA không tự hoàn tiền và không trừ chênh lệch vào đơn mới: chuyển nhân viên "
             "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
             "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
@@ -757,32 +794,56 @@ def _order_at(world, oid, shopper, recipient, items, status, payment, created, u
     )
 
 
+#: order id → (items, status, payment, ordered on, note): Lan Anh's look-alike tee orders.
+DROP_ORDERS = {
+    "DH260409-0081": ([("AT001-BE-S", 2), ("TAT-TRANG", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 9), ""),
+    "DH260403-0082": ([("AT001-DEN-M", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 3), ""),
+    "DH260401-0084": ([("AT001-TRANG-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 1), ""),
+    "DH260409-0085": ([("AT001-BE-S", 2)], OrderStatus.CANCELLED, PaymentStatus.UNPAID, D(2026, 4, 9),
+                      "Khách đặt trùng đơn DH260409-0081, đã huỷ."),
+    "DH260411-0086": ([("AT001-DEN-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11),
+                      "14/04: khách nhắn fanpage, nhân viên Ngọc đã hoàn chênh lệch giá áo 51.000đ "
+                      "qua chuyển khoản."),
+    "DH260413-0087": ([("AT001-TRANG-S", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 13), ""),
+    "DH260411-0089": ([("AT001-BE-M", 1), ("QJ001-XANHDAM-27", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID,
+                      D(2026, 4, 11), "Đã chuyển khoản qua QR."),
+}  # fmt: skip
+#: the refunds the guarantee of 13/04 gives (the 7-day version would skip 0082: 153.000 đ)
+DROP_REFUNDS = {"DH260409-0081": 102_000, "DH260403-0082": 51_000, "DH260411-0089": 51_000}
+#: the look-alikes that get nothing, and why
+DROP_NONE = {
+    "DH260401-0084": "ordered 01/04: 01/04 + 10 days = 11/04, the sale began 12/04",
+    "DH260409-0085": "the cancelled duplicate of 0081",
+    "DH260411-0086": "staff already refunded its 51.000 đ on 14/04 (the order's note)",
+    "DH260413-0087": "bought on 13/04 at the sale price",
+    "DH260410-0088": "tees bought in the combo CB-AT3",
+    "DH260410-0083": "the jeans kept their price",
+}
+
+
 @TASKS.task("price_drop_refund_reorder")
 def _price_drop_refund() -> Task:
     me = "KHC-00005"
-    base = shop(me, PRICE_GUARANTEE, TEE_SALE)
-    old = {"AT001-TRANG-M": 250_000, "AT001-DEN-M": 250_000, "AT001-BE-S": 250_000}
-    recent = _order_at(
-        base,
-        "DH260409-0081",
-        me,
-        LAN_ANH,
-        [("AT001-BE-S", 2), ("TAT-TRANG", 2)],
-        OrderStatus.DELIVERED,
-        PaymentStatus.PAID,
-        D(2026, 4, 9),
-        old,
+    base = shop(me, PRICE_GUARANTEE, GUARANTEE_0413, TEE_SALE)
+    old = {sku: 250_000 for sku in ("AT001-TRANG-L", "AT001-DEN-M", "AT001-DEN-L", "AT001-BE-S",
+                                    "AT001-BE-M")}  # fmt: skip
+    tees = [
+        _order_at(
+            base, oid, me, LAN_ANH, items, status, pay, on, old if on < D(2026, 4, 12) else {}
+        ).model_copy(update={"note": note})
+        for oid, (items, status, pay, on, note) in DROP_ORDERS.items()
+    ]
+    combo = make_order(base, "DH260410-0088", me, LAN_ANH, [("TAT-TRANG", 1)], OrderStatus.DELIVERED,
+                       PaymentStatus.PAID, D(2026, 4, 10))  # fmt: skip
+    lines, combo_lines = build_lines(
+        base.sales, [], [("CB-AT3", 1, ["AT001-TRANG-M", "AT001-TRANG-M", "AT001-BE-M"])]
     )
-    early = _order_at(
-        base,
-        "DH260403-0082",
-        me,
-        LAN_ANH,
-        [("AT001-DEN-M", 1)],
-        OrderStatus.DELIVERED,
-        PaymentStatus.PAID,
-        D(2026, 4, 3),
-        old,
+    combo = combo.model_copy(
+        update={
+            "lines": lines,
+            "combo_lines": combo_lines,
+            **price_order(base.sales, lines, combo_lines, LAN_ANH[2]),
+        }
     )
     jeans = make_order(
         base,
@@ -794,7 +855,7 @@ def _price_drop_refund() -> Task:
         PaymentStatus.PAID,
         D(2026, 4, 10),
     )
-    world = merge(base, recent, early, jeans)
+    world = merge(base, *tees, combo, jeans)
     mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
     return Task(
         id="sales.price_drop_refund_reorder",
@@ -803,45 +864,64 @@ def _price_drop_refund() -> Task:
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
-            "được hoàn tiền chênh lệch ko? Tiện lấy thêm cho mình 2 áo oversize trắng size M "
-            "giao như mọi lần, chốt đơn rồi gửi mình QR nhé."
+            "được hoàn tiền chênh lệch ko? Mình mua mấy đơn áo rồi, shop xem giúp đơn nào được "
+            "hoàn nhé. Tiện lấy thêm cho mình 2 áo oversize trắng size M giao như mọi lần, chốt "
+            "đơn rồi gửi mình QR nhé."
         ),
         note=(
-            "Fact changed over time + two documents: the tee went on sale on 12/04 (VB-217); "
-            "the price guarantee (VB-216) refunds a drop within 7 days of the order date, via a "
-            "hand-off per order, never deducted from a new order. DH260409-0081 (9/4, window to "
-            "16/4): 2 × AT001-BE-S at 250.000 → refund 102.000 đ; DH260403-0082 (3/4, window "
-            "ended 10/4) → not eligible; the jeans DH260410-0083 kept their price. New order: "
-            "2 × AT001-TRANG-M to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, "
-            "QR 420.000 đ. Traps: refund 153.000 đ (both orders) or 51.000 đ, netting the "
-            "refund off the new order (318.000 đ), one hand-off per tee."
+            "Shopper session (Đỗ Lan Anh, KHC-00005). Fact changed over time + superseded policy: "
+            "the tee went on sale on 12/04, 250.000 → 199.000 (document_qa, VB-217); the price "
+            "guarantee VB-216 (bản 01/01: 7 days) is replaced by VB-232 of 13/04 (document_qa "
+            "'cam kết giá sửa đổi'): 10 days from the order date, orders in transit too, never "
+            "cancelled/returned orders or combo items, one refund per order (an order whose note "
+            "says staff refunded it gets no new hand-off), one hand-off per refunded order with the "
+            "code and amount, never netted off a new order. Her orders (sales_search_orders, "
+            "then sales_get_order for lines, prices and notes): 0081 (09/04, 2 × be S at 250k) → "
+            "102.000; 0082 (03/04, 1 × đen M; 03/04 + 10 = 13/04 ≥ 12/04) → 51.000 (the old 7-day "
+            "rule gives nothing); 0089 (11/04, in transit, 1 × be M + jeans) → 51.000; 0084 (01/04 "
+            "+ 10 = 11/04) → none; 0085 cancelled duplicate of 0081 → none; 0086 → none: its "
+            "note (sales_get_order) says Ngọc refunded 51.000 on 14/04; 0087 (13/04, bought at "
+            "199k) → none; 0088 combo CB-AT3 → none; 0083 jeans → none. Refunds 204.000 đ in "
+            "three hand-offs. New order: 2 × AT001-TRANG-M to her usual address, 398.000 + "
+            "22.000 = 420.000 đ, confirmed, QR 420.000 đ. Traps: 153.000 (the 7-day version), "
+            "255.000 (0086 refunded again, or 0084 counted; not a wrong= value: 204.000 + the "
+            "51.000 already refunded is also 255.000), netting (216.000 / 318.000)."
         ),
         world=world,
         scopes=[
             created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=1),
             created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000}, n=1),
-            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260409-0081"}, n=1),
+            *(
+                created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1)
+                for oid in sorted(DROP_REFUNDS)
+            ),
         ],
         assertions=[
-            exists(
-                HANDOFFS,
-                {
-                    "order_id": "DH260409-0081",
-                    "shopper_id": me,
-                    "reason": {"contains": 102_000},
-                    "status": "Mới",
-                },
-                "A hand-off refunds 102.000 đ on DH260409-0081 (2 × 51.000 đ)",
+            *(
+                exists(
+                    HANDOFFS,
+                    {
+                        "order_id": oid,
+                        "shopper_id": me,
+                        "reason": {"contains": amt},
+                        "status": "Mới",
+                    },
+                    f"A hand-off refunds {amt} đ on {oid}",
+                )
+                for oid, amt in DROP_REFUNDS.items()
+            ),
+            *(
+                not_exists(
+                    HANDOFFS,
+                    {"order_id": oid, "created_on": TODAY},
+                    f"No hand-off for {oid} ({why})",
+                )
+                for oid, why in DROP_NONE.items()
             ),
             not_exists(
                 HANDOFFS,
-                {"order_id": {"in": ["DH260403-0082", "DH260410-0083"]}},
-                "No refund for the order placed before the 7-day window, nor the jeans",
-            ),
-            not_exists(
-                HANDOFFS,
-                {"shopper_id": me, "reason": {"contains": 153_000}},
-                "No hand-off for 153.000 đ (the 3/4 order counted too)",
+                {"shopper_id": me, "created_on": TODAY, "reason": {"contains": 153_000}},
+                "No hand-off for 153.000 đ (three tees on one order)",
             ),
             exists(
                 ORDERS,
@@ -862,25 +942,28 @@ def _price_drop_refund() -> Task:
                 "A QR for the full 420.000 đ (the refund is not netted off)",
             ),
             reply_has(
-                "The reply states the refund 102.000 đ and the amount to pay 420.000 đ",
+                "The reply states the refunds 102.000 đ and 51.000 đ and the amount to pay "
+                "420.000 đ",
                 102_000,
+                51_000,
                 420_000,
-                wrong=[153_000, 318_000, 267_000],
+                wrong=[153_000, 306_000, 318_000, 216_000, 267_000],
             ),
             reply_has(
-                "The reply says staff make the refund",
-                record(ORDERS, "DH260409-0081"),
+                "The reply says staff refund the 03/04 order too",
+                record(ORDERS, "DH260403-0082"),
                 concept("handed_to_human"),
             ),
         ],
     )
 
 
-#: Cancelling and changing orders: ask when several orders fit; packing orders go to staff.
+#: Cancelling and changing orders as first issued: ask when several orders fit; packing orders go
+#: to staff (superseded on 14/04 by ORDER_CHANGE_0414).
 ORDER_CHANGE_POLICY = PolicyDocument(
     id="VB-218",
     code="QĐ-06/2026/MN-BH",
-    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store (bản ngày 01/03/2026)",
     category=SHOP_DOCS,
     issued_by=SHOP,
     effective_date=D(2026, 3, 1),
@@ -900,31 +983,89 @@ ORDER_CHANGE_POLICY = PolicyDocument(
 )
 
 
+#: The order-change rule as amended on 14/04 (in force today, 16/04): who may change an address.
+ORDER_CHANGE_0414 = PolicyDocument(
+    id="VB-233",
+    code="QĐ-09/2026/MN-BH",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store (sửa đổi ngày 14/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 14),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 14/04/2026 và thay thế toàn bộ bản ngày "
+            "01/03/2026 (QĐ-06/2026/MN-BH).",
+        ),
+        DocSection(
+            heading="2. Xác định đúng đơn trước khi huỷ",
+            text="Huỷ đơn (kể cả đơn nháp) không khôi phục được. Nếu khách có từ hai đơn trở lên "
+            "khớp với mô tả của khách, phải liệt kê các đơn đó (mã đơn, sản phẩm, địa chỉ) và hỏi "
+            "khách đúng đơn nào; chưa chắc thì không huỷ, không tạo đơn thay thế.",
+        ),
+        DocSection(
+            heading="3. Đổi địa chỉ giao hàng (sửa đổi 14/04/2026)",
+            text="Đơn CHƯA thanh toán đang Chờ xác nhận hoặc Đã xác nhận: AVA sửa trực tiếp "
+            "(sales_update_order). Đơn ĐÃ thanh toán (kể cả đơn Đã xác nhận), đơn đang đóng gói, "
+            "đang giao hoặc giao thất bại: AVA không tự sửa, chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn, ghi mã đơn và địa chỉ mới. Đơn đã giao hoặc "
+            "đã huỷ: không đổi.",
+        ),
+        DocSection(
+            heading="4. Đơn đã được cập nhật",
+            text="Đơn đã có ghi chú nhân viên đã đổi địa chỉ theo yêu cầu của khách thì không "
+            "chuyển nhân viên lại, chỉ báo khách.",
+        ),
+    ],
+)
+
+LANG_HA = ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội")
+TRANG_TIEN = "12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội"
+#: order id → (items, status, payment, ordered on, note): Minh Anh's other orders to Láng Hạ.
+LANG_HA_ORDERS = {
+    "DH260415-0091": ([("QJ001-XANHDAM-28", 1)], OrderStatus.PACKING, PaymentStatus.PAID, D(2026, 4, 15),
+                      "Đã chuyển khoản qua QR."),
+    "DH260413-0092": ([("SM001-TRANG-M", 1)], OrderStatus.CONFIRMED, PaymentStatus.UNPAID, D(2026, 4, 13),
+                      "Khách chọn chuyển khoản."),
+    "DH260412-0093": ([("BGN-DEN-500ML", 1)], OrderStatus.SHIPPING, PaymentStatus.COD, D(2026, 4, 12), ""),
+    "DH260408-0094": ([("QJ001-XANHDAM-29", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 8),
+                      "Đã chuyển khoản qua QR."),
+    "DH260414-0095": ([("AT001-DEN-M", 1)], OrderStatus.FAILED, PaymentStatus.COD, D(2026, 4, 14),
+                      "Shipper báo không liên lạc được khách, chờ giao lại lần 2."),
+    "DH260414-0096": ([("AT002-TRANG-S", 1), ("TAT-TRANG", 2)], OrderStatus.CONFIRMED, PaymentStatus.PAID,
+                      D(2026, 4, 14), "Đã chuyển khoản qua QR."),
+    "DH260414-0098": ([("NEN-VOCAM-180G", 1)], OrderStatus.PACKING, PaymentStatus.COD, D(2026, 4, 14),
+                      "15/04: khách nhắn fanpage đổi địa chỉ nhận sang 12 Tràng Tiền, phường Hoàn "
+                      "Kiếm, Hà Nội; nhân viên kho Lợi đã đổi trên phiếu giao."),
+}  # fmt: skip
+#: the address change per order: edited by AVA, handed to staff, or left alone
+MOVE_EDIT = ["DH260410-0021", "DH260413-0092"]
+MOVE_HANDOFF = ["DH260415-0091", "DH260412-0093", "DH260414-0095", "DH260414-0096"]
+MOVE_NONE = {
+    "DH260414-0098": "staff already changed it on 15/04 (the order's note)",
+    "DH260408-0094": "delivered",
+}
+
+
 @TASKS.task("ambiguous_jean_cancel_ask")
 def _ambiguous_jean_cancel() -> Task:
     me = "KHC-00002"
-    base = shop(me, ORDER_CHANGE_POLICY, PAYMENT_POLICY)
-    packing = make_order(
-        base,
-        "DH260415-0091",
-        me,
-        ("Nguyễn Minh Anh", "0987 654 321", "56 Láng Hạ, phường Đống Đa, TP Hà Nội"),
-        [("QJ001-XANHDAM-28", 1)],
-        OrderStatus.PACKING,
-        PaymentStatus.PAID,
-        D(2026, 4, 15),
-        "Đã chuyển khoản qua QR.",
-    )
-    world = merge(base, packing)
+    base = shop(me, ORDER_CHANGE_POLICY, ORDER_CHANGE_0414, PAYMENT_POLICY)
+    others = [
+        make_order(base, oid, me, LANG_HA, items, status, pay, on, note)
+        for oid, (items, status, pay, on, note) in LANG_HA_ORDERS.items()
+    ]
+    world = merge(base, *others)
     new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    today = {"shopper_id": me, "created_on": TODAY}
     return Task(
         id="sales.ambiguous_jean_cancel_ask",
         exempt={
             "hedge": "the last-turn anti-oracles that fail by their reply err by omission (no "
             "amount, no hand-off promised) or say the shop cannot change the packing order's "
             "address, which is literally true (only staff can, hence the hand-off): appended to "
-            "a correct reply they state no value a check could name; the hand-off and the new "
-            "order are graded on the world"
+            "a correct reply they state no value a check could name; the hand-offs, the edits "
+            "and the new order are graded on the world"
         },
         domain="sales",
         tier="expert",
@@ -935,25 +1076,39 @@ def _ambiguous_jean_cancel() -> Task:
         ),
         followups=[
             "À đơn nháp quần xanh nhạt gửi Võ Văn Tần ấy shop. Còn đơn xanh đậm thì mình vẫn "
-            "lấy, nhưng đổi giúp mình địa chỉ sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội nha."
+            "lấy. À mình mới chuyển nhà: các đơn đang gửi về 56 Láng Hạ mà chưa giao thì đổi "
+            "hết sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội giúp mình nha."
         ],
         note=(
-            "Multi-turn, ambiguous record. Two size-28 jean orders of Nguyễn Minh Anh fit "
-            "'đơn quần jean': DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and "
-            "DRAFT-Q8M4T (xanh nhạt, Võ Văn Tần, TP.HCM). VB-218: cancelling cannot be undone, "
-            "list both and ask; do nothing yet. The follow-up picks the draft: cancel it (or turn "
-            "it into the size-29 order), place QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR "
-            "444.500 đ (VB-214); the packing order's new address cannot be edited → hand-off "
-            "with 12 Tràng Tiền (VB-218 §2). Traps: guessing in turn 0 (the paid order's cancel "
-            "→ an extra hand-off; or the draft cancelled with no question), size 29 xanh đậm, "
-            "editing the packing order (refused), the tee order DH260410-0021."
+            "Multi-turn, ambiguous record, then a batch of address changes under the amended "
+            "rule. Turn 0: two size-28 jean orders of Nguyễn Minh Anh fit 'đơn quần jean': "
+            "DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and DRAFT-Q8M4T (xanh nhạt, "
+            "Võ Văn Tần, TP.HCM); the change rule (document_qa: VB-218 of 01/03, replaced by "
+            "VB-233 of 14/04, both say so) requires listing both and asking; do nothing yet. "
+            "Turn 1 picks the draft: cancel it (or turn it into the size-29 order), place "
+            "QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR 444.500 đ (VB-214). Then every "
+            "undelivered order to 56 Láng Hạ moves to 12 Tràng Tiền (sales_search_orders, "
+            "sales_get_order for status, payment and note) under VB-233 §3–4: unpaid pending "
+            "DH260410-0021 and unpaid confirmed DH260413-0092 → sales_update_order; packing "
+            "0091, shipping COD 0093, failed-delivery COD 0095 (awaiting a second attempt) and "
+            "PAID confirmed 0096 → one hand-off each with the new address (the tool would accept "
+            "editing 0096, and the old VB-218 only hands off packing orders: that is the trap); "
+            "packing 0098 → nothing: its note says staff changed it on 15/04; delivered 0094 "
+            "(xanh đậm 29 jeans) → nothing. Traps: guessing in turn 0, editing 0096 directly, no "
+            "hand-off for the shipping or the failed order, a second hand-off for 0098, the "
+            "delivered look-alike touched."
         ),
         world=world,
         scopes=[
             scope(ORDERS, {"id": "DRAFT-Q8M4T"}),
+            scope(
+                ORDERS,
+                {"id": {"in": MOVE_EDIT}},
+                reason="the unpaid open orders to Láng Hạ get the new address",
+            ),
             created(ORDERS, {**new, "lines.sku": "QJ001-XANHNHAT-29"}, n=1),
             created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500}, n=1),
-            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260415-0091"}, n=1),
+            *(created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1) for oid in MOVE_HANDOFF),
         ],
         assertions=[
             reply_has(
@@ -991,14 +1146,34 @@ def _ambiguous_jean_cancel() -> Task:
                 {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500},
                 "A QR for 444.500 đ on the new order",
             ),
-            exists(
-                HANDOFFS,
-                {
-                    "order_id": "DH260415-0091",
-                    "shopper_id": me,
-                    "reason": {"contains": "Tràng Tiền"},
-                },
-                "The packing order's new address goes to staff",
+            *(
+                exists(
+                    ORDERS,
+                    {"id": oid, "recipient_address": {"contains": "Tràng Tiền"}},
+                    f"The unpaid open order {oid} now goes to 12 Tràng Tiền (edited by AVA)",
+                )
+                for oid in MOVE_EDIT
+            ),
+            *(
+                exists(
+                    HANDOFFS,
+                    {**today, "order_id": oid, "reason": {"contains": "Tràng Tiền"}},
+                    f"The new address of {oid} goes to staff",
+                )
+                for oid in MOVE_HANDOFF
+            ),
+            count(HANDOFFS, today, 4, "Exactly four hand-offs: 0091, 0093, 0095 and 0096"),
+            *(
+                not_exists(HANDOFFS, {**today, "order_id": oid}, f"No hand-off for {oid} ({why})")
+                for oid, why in MOVE_NONE.items()
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260414-0096"},
+                "recipient_address",
+                LANG_HA[2],
+                "The paid confirmed order is not edited by AVA (staff change it, VB-233 §3)",
+                negative=True,
             ),
             field(
                 ORDERS,
@@ -1013,6 +1188,10 @@ def _ambiguous_jean_cancel() -> Task:
                 "The last answer states the new order's amount 444.500 đ and the hand-off",
                 444_500,
                 concept("handed_to_human"),
+            ),
+            reply_has(
+                "The last answer says the 0098 order was already changed",
+                record(ORDERS, "DH260414-0098"),
             ),
         ],
     )

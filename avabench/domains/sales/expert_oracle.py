@@ -8,7 +8,7 @@ Multi-turn scripts carry their later turns in ``then``.
 
 from __future__ import annotations
 
-from avabench.task import Script, call, script, turn
+from avabench.task import Script, ToolCall, call, script, turn
 
 ORACLES: dict[str, Script] = {}
 ANTI_ORACLES: dict[str, list[Script]] = {}
@@ -519,101 +519,191 @@ _LAN_ANH = {
     "recipient_phone": "0868 315 920",
     "recipient_address": "Số 7 ngõ 120 Hoàng Quốc Việt, phường Nghĩa Đô, TP Hà Nội",
 }
-_HO_REFUND = call(
-    "sales_handoff_to_human",
-    order_code="DH260409-0081",
-    reason="Cam kết giá: đơn DH260409-0081 đặt 09/04 có 2 áo oversize be S giá 250.000đ, từ 12/04 "
-    "giảm còn 199.000đ (trong 7 ngày). Nhờ nhân viên hoàn chênh lệch 102.000đ cho khách.",
-)
+
+
+def _ho_drop(oid: str, what: str, amount: str) -> ToolCall:
+    """The price-guarantee hand-off of one of Lan Anh's orders."""
+    return call(
+        "sales_handoff_to_human",
+        order_code=oid,
+        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize giảm từ 250.000đ "
+        f"còn 199.000đ từ 12/04 (trong 10 ngày kể từ ngày đặt). Nhờ nhân viên hoàn chênh lệch "
+        f"{amount} cho khách.",
+    )
+
+
+_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ")
+_HO_0082 = _ho_drop("DH260403-0082", "đặt 03/04 có 1 áo đen M", "51.000đ")
+_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ")
+_DROP_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in (
+        "DH260409-0081",
+        "DH260403-0082",
+        "DH260401-0084",
+        "DH260409-0085",
+        "DH260411-0086",
+        "DH260413-0087",
+        "DH260410-0088",
+        "DH260411-0089",
+        "DH260410-0083",
+    )
+]
 _REFUND_REPLY = (
-    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá, đơn DH260409-0081 (đặt 09/04, 2 "
-    "áo be S) được hoàn chênh lệch 102.000đ: shop đã chuyển nhân viên chăm sóc khách hàng hoàn "
-    "qua chuyển khoản trong 3 ngày làm việc. Đơn DH260403-0082 đặt 03/04, quá 7 ngày trước khi "
-    "giảm giá nên không được hoàn. Đơn mới 2 áo oversize trắng M giao về ngõ 120 Hoàng Quốc "
-    "Việt đã xác nhận: 398.000đ + 22.000đ ship = 420.000đ, bạn quét QR 420.000đ nhé."
+    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá (bản sửa đổi 13/04: giảm giá trong "
+    "10 ngày kể từ ngày đặt), shop đã chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 "
+    "ngày làm việc cho 3 đơn: DH260409-0081 (2 áo be S) 102.000đ, DH260403-0082 (1 áo đen M) "
+    "51.000đ và DH260411-0089 (1 áo be M, đang giao) 51.000đ, tổng 204.000đ. Đơn DH260411-0086 "
+    "nhân viên đã hoàn 51.000đ hôm 14/04 rồi. Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 "
+    "ngày trước đợt giảm giá), DH260409-0085 (đơn trùng đã huỷ), DH260413-0087 (mua giá 199k), "
+    "DH260410-0088 (áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo "
+    "oversize trắng M giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = "
+    "420.000đ, bạn quét QR 420.000đ nhé."
 )
 ORACLES["sales.price_drop_refund_reorder"] = script(
     call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+    call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
     call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
     call("sales_search_orders"),
-    call("sales_get_order", order_code="DH260409-0081"),
-    call("sales_get_order", order_code="DH260403-0082"),
+    *_DROP_READS,
     _HO_REFUND,
+    _HO_0082,
+    _HO_0089,
     call("search_product", query="áo thun oversize trắng"),
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-    call("sales_confirm_order", order_code="$7.id"),
-    call("sales_create_payment_qr", order_code="$7.id"),
+    call("sales_confirm_order", order_code="$17.id"),
+    call("sales_create_payment_qr", order_code="$17.id"),
     reply=_REFUND_REPLY,
 )
 ALTERNATES["sales.price_drop_refund_reorder"] = [
     script(
-        # the new order first, then the policies and the refund
+        # the new order first, then the policies and the refunds; word numerals and day forms
         call("sales_search_orders"),
         call("search_product", query="áo oversize"),
         call("sales_create_order", items=["AT001-TRANG-M", "AT001-TRANG-M"], **_LAN_ANH),
         call("sales_confirm_order", order_code="$2.id"),
         call("sales_create_payment_qr", order_code="$2.id"),
-        call("document_qa", question="cam kết giá giảm giá trong 7 ngày"),
+        call("document_qa", question="cam kết giá giảm giá trong bao nhiêu ngày"),
+        call("document_qa", question="cam kết giá bản sửa đổi thay thế"),
         call("document_qa", question="áo thun oversize giảm giá 199.000"),
-        call("sales_get_order", order_code="DH260409-0081"),
+        *reversed(_DROP_READS),
+        _HO_0089,
+        _HO_0082,
         _HO_REFUND,
         reply=(
             "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
-            "ship), bạn quét QR giúp shop. Về chênh lệch: đơn DH260409-0081 đặt ngày 9/4 nằm "
-            "trong 7 ngày trước đợt giảm giá 12/4 nên được hoàn 102k (2 áo × 51k), shop đã "
-            "chuyển nhân viên hoàn cho bạn; đơn ngày 3/4 thì quá hạn cam kết nên không áp dụng."
+            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, 10 ngày "
+            "từ ngày đặt): đơn DH260409-0081 được hoàn một trăm lẻ hai nghìn đồng (2 áo × 51k), "
+            "đơn ngày 3/4 DH260403-0082 và đơn đang giao DH260411-0089 mỗi đơn năm mươi mốt "
+            "nghìn đồng; shop đã chuyển nhân viên hoàn cho bạn. Đơn DH260411-0086 đã được hoàn "
+            "hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã huỷ, áo mua giá sale ngày 13/4, áo "
+            "trong combo và quần jean thì không áp dụng."
         ),
     ),
     script(
         call("document_qa", question="cam kết giá hoàn chênh lệch"),
+        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo"),
         call("document_qa", question="áo oversize giảm giá"),
         call("sales_search_orders", status="Đã giao"),
-        call("sales_get_order", order_code="DH260403-0082"),
-        call("sales_get_order", order_code="DH260409-0081"),
-        call("sales_get_order", order_code="DH260410-0083"),
+        call("sales_search_orders", status="Đang giao"),
+        call("sales_search_orders", status="Đã huỷ"),
+        *_DROP_READS,
         _HO_REFUND,
+        _HO_0082,
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260411-0089",
+            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, nay 199.000đ. "
+            "Hoàn chênh lệch 51.000đ theo cam kết giá.",
+        ),
         call("search_product", query="áo thun oversize unisex trắng M"),
         call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_confirm_order", order_code="$19.id"),
+        call("sales_create_payment_qr", order_code="$19.id"),
         reply=_REFUND_REPLY,
     ),
 ]
+_NEW_ORDER = [
+    call("search_product", query="áo thun oversize trắng"),
+    call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+]
 ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
     script(
+        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
+        *_DROP_READS,
         call(
             "sales_handoff_to_human",
             order_code="DH260409-0081",
-            reason="Hoàn chênh lệch giá áo oversize 153.000đ (3 áo × 51.000đ) cho khách.",
+            reason="Cam kết giá 7 ngày: hoàn chênh lệch 102.000đ cho 2 áo be S.",
         ),
-        call("search_product", query="áo thun oversize trắng"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$3.id"),
-        call("sales_create_payment_qr", order_code="$3.id"),
-        reply="Shop sẽ hoàn bạn 153.000đ chênh lệch cho 3 áo. Đơn mới tổng 420.000đ, bạn quét QR.",
-        label="refunds the 3/4 order too (outside the 7-day window): 153.000 đ",
+        _HO_0089,
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$15.id"),
+        call("sales_create_payment_qr", order_code="$15.id"),
+        reply=(
+            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 102.000đ, DH260411-0089 hoàn "
+            "51.000đ (tổng 153.000đ), đơn DH260403-0082 đặt 03/04 quá 7 ngày nên không được "
+            "hoàn. Đơn mới 420.000đ, bạn quét QR nhé."
+        ),
+        label="applies the superseded 7-day guarantee (0082 left out): 153.000 đ",
     ),
     script(
-        call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
-        call("search_product", query="áo thun oversize trắng"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
+            "51.000đ (DH260411-0089) và 51.000đ (DH260411-0086), tổng 255.000đ. Đơn mới "
+            "420.000đ, bạn quét QR nhé."
+        ),
+        label="skips the order notes: refunds 0086 again (staff refunded it on 14/04)",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
+        _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$8.id"),
+        call("sales_create_payment_qr", order_code="$8.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn chênh lệch 102.000đ, 51.000đ, 51.000đ, 51.000đ và "
+            "153.000đ cho các đơn áo. Đơn mới 420.000đ, bạn quét QR nhé."
+        ),
+        label="touches the look-alikes: the 01/04 order outside the window and the combo",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        *_DROP_READS,
+        *_NEW_ORDER,
         call(
-            "sales_create_order",
-            items=["AT001-TRANG-M x2"],
-            note="Trừ chênh lệch 102.000đ đơn DH260409-0081",
-            **_LAN_ANH,
+            "sales_update_order",
+            order_code="$12.id",
+            phone="0868 315 920",
+            note="Trừ chênh lệch 204.000đ các đơn 0081, 0082, 0089",
         ),
-        call("sales_confirm_order", order_code="$3.id"),
-        call("sales_create_payment_qr", order_code="$3.id"),
-        reply="Shop trừ 102.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 318.000đ.",
-        label="nets the refund off the new order instead of handing it to staff",
+        call("sales_confirm_order", order_code="$12.id"),
+        call("sales_create_payment_qr", order_code="$12.id"),
+        reply="Shop trừ 204.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 216.000đ.",
+        label="nets the refunds off the new order instead of handing them to staff",
     ),
     script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("sales_search_orders"),
-        call("search_product", query="áo thun oversize trắng"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        *_NEW_ORDER,
         call("sales_confirm_order", order_code="$3.id"),
         call("sales_create_payment_qr", order_code="$3.id"),
         reply=(
@@ -642,23 +732,64 @@ _JEAN_ASK = (
     "chuyển khoản, đang đóng gói) và đơn nháp DRAFT-Q8M4T (xanh nhạt, giao 120 Võ Văn Tần, TP "
     "Hồ Chí Minh). Bạn muốn huỷ đơn nào để shop lên lại size 29?"
 )
-_HO_ADDRESS = call(
-    "sales_handoff_to_human",
-    order_code="DH260415-0091",
-    reason="Khách muốn đổi địa chỉ đơn DH260415-0091 (đang đóng gói, đã chuyển khoản) sang 12 "
-    "Tràng Tiền, phường Hoàn Kiếm, Hà Nội. Nhờ nhân viên kho cập nhật.",
-)
+_TT = "12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội"
+
+
+def _ho_move(oid: str, what: str) -> ToolCall:
+    """The address-change hand-off of one of Minh Anh's orders to Láng Hạ."""
+    return call(
+        "sales_handoff_to_human",
+        order_code=oid,
+        reason=f"Khách muốn đổi địa chỉ đơn {oid} ({what}) từ 56 Láng Hạ sang {_TT}. Theo quy "
+        "định sửa đổi 14/04 AVA không tự sửa, nhờ nhân viên cập nhật.",
+    )
+
+
+_HO_ADDRESS = _ho_move("DH260415-0091", "đang đóng gói, đã chuyển khoản")
+_HO_0093 = _ho_move("DH260412-0093", "đang giao, COD")
+_HO_0095 = _ho_move("DH260414-0095", "giao thất bại, chờ giao lại")
+_HO_0096 = _ho_move("DH260414-0096", "đã xác nhận, đã chuyển khoản")
+
+
+def _move(oid: str) -> ToolCall:
+    return call("sales_update_order", order_code=oid, phone="0987 654 321", recipient_address=_TT)
+
+
+_MOVE_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in (
+        "DH260410-0021",
+        "DH260413-0092",
+        "DH260412-0093",
+        "DH260408-0094",
+        "DH260414-0095",
+        "DH260414-0096",
+        "DH260414-0098",
+    )
+]
+_MOVES = [
+    _move("DH260410-0021"),
+    _move("DH260413-0092"),
+    _HO_ADDRESS,
+    _HO_0093,
+    _HO_0095,
+    _HO_0096,
+]
 _JEAN_DONE = (
     "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
-    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đơn "
-    "DH260415-0091 đang đóng gói nên hệ thống không sửa được địa chỉ, shop đã chuyển nhân viên "
-    "kho đổi sang 12 Tràng Tiền cho bạn."
+    "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đổi địa "
+    "chỉ sang 12 Tràng Tiền: shop đã sửa trực tiếp đơn DH260410-0021 và DH260413-0092 (chưa "
+    "thanh toán); đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao), DH260414-0095 "
+    "(chờ giao lại lần 2) và DH260414-0096 (đã chuyển khoản) shop đã chuyển nhân viên đổi giúp "
+    "bạn. Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi. Đơn "
+    "DH260408-0094 đã giao nên không cần đổi."
 )
 ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
     *_JEAN_READS,
     reply=_JEAN_ASK,
     then=[
         turn(
+            call("document_qa", question="đổi địa chỉ giao hàng quy định sửa đổi 14/04"),
             call(
                 "sales_cancel_order",
                 order_code="DRAFT-Q8M4T",
@@ -667,10 +798,10 @@ ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
             ),
             call("search_product", query="quần jean ống suông xanh nhạt"),
             call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-            call("sales_confirm_order", order_code="$6.id"),
-            call("sales_create_payment_qr", order_code="$6.id"),
-            call("document_qa", question="đơn đang đóng gói đổi địa chỉ"),
-            _HO_ADDRESS,
+            call("sales_confirm_order", order_code="$7.id"),
+            call("sales_create_payment_qr", order_code="$7.id"),
+            *_MOVE_READS,
+            *_MOVES,
             reply=_JEAN_DONE,
         )
     ],
@@ -685,6 +816,7 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
         ),
         then=[
             turn(
+                call("document_qa", question="thay đổi địa chỉ đơn đã thanh toán"),
                 call("search_product", query="quần jean xanh nhạt 29"),
                 call(
                     "sales_update_order",
@@ -693,19 +825,22 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                     items=["QJ001-XANHNHAT-29"],
                 ),
                 call("sales_create_order", draft_code="DRAFT-Q8M4T"),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
+                call("sales_confirm_order", order_code="$7.id"),
+                call("sales_create_payment_qr", order_code="$7.id"),
                 call(
                     "sales_update_order",
                     order_code="DH260415-0091",
                     phone="0987 654 321",
-                    recipient_address="12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội",
+                    recipient_address=_TT,
                 ),
-                _HO_ADDRESS,
+                *reversed(_MOVE_READS),
+                *reversed(_MOVES),
                 reply=(
                     "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
-                    "444,5k, bạn quét QR nhé. Đơn xanh đậm đang đóng gói, shop đã chuyển nhân "
-                    "viên đổi địa chỉ sang 12 Tràng Tiền."
+                    "444,5k, bạn quét QR nhé. Hai đơn chưa thanh toán DH260410-0021 và "
+                    "DH260413-0092 shop đã đổi sang Tràng Tiền; bốn đơn (quần xanh đậm đang đóng "
+                    "gói, bình giữ nhiệt đang giao, áo đen chờ giao lại và đơn áo đã chuyển "
+                    "khoản) shop đã chuyển nhân viên đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi từ hôm 15/4."
                 ),
             )
         ],
@@ -720,8 +855,12 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                 call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987654321"),
                 call("sales_confirm_order", order_code="$3.id"),
-                _HO_ADDRESS,
                 call("sales_create_payment_qr", order_code="$3.id"),
+                call("document_qa", question="đổi địa chỉ đơn đang giao đã thanh toán"),
+                call("sales_search_orders", status="Đã xác nhận"),
+                call("sales_search_orders", status="Đang đóng gói"),
+                *_MOVE_READS,
+                *_MOVES,
                 reply=_JEAN_DONE,
             )
         ],
@@ -739,7 +878,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         call("sales_create_payment_qr", order_code="$6.id"),
         reply="Shop đã huỷ đơn nháp jean size 28 và lên đơn size 29, tổng 444.500đ, bạn quét QR.",
         label="guesses the draft in turn 0 without asking (lucky on the state)",
-        then=[turn(_HO_ADDRESS, reply=_JEAN_DONE)],
+        then=[turn(*_MOVE_READS, *_MOVES, reply=_JEAN_DONE)],
     ),
     script(
         *_JEAN_READS,
@@ -765,7 +904,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
     script(
         *_JEAN_READS,
         reply=_JEAN_ASK,
-        label="after the answer, edits nothing for the packing order (no hand-off)",
+        label="applies the superseded 01/03 rule: edits the paid order, no hand-off for 0093",
         then=[
             turn(
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
@@ -773,10 +912,76 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
                 call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
                 call("sales_confirm_order", order_code="$6.id"),
                 call("sales_create_payment_qr", order_code="$6.id"),
+                *_MOVE_READS,
+                _move("DH260410-0021"),
+                _move("DH260413-0092"),
+                _move("DH260414-0096"),
+                _HO_ADDRESS,
+                reply=(
+                    "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ, shop đã chuyển nhân viên đổi "
+                    "địa chỉ đơn DH260415-0091. Các đơn DH260410-0021, DH260413-0092, "
+                    "DH260414-0096 đã đổi sang Tràng Tiền; đơn DH260412-0093 đang giao nên "
+                    "không đổi được, DH260414-0098 đang đóng gói."
+                ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="skips the order notes: a second hand-off for 0098 (staff changed it on 15/04)",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                call("sales_search_orders"),
+                *_MOVES,
+                _ho_move("DH260414-0098", "đang đóng gói, COD"),
+                reply=_JEAN_DONE.replace(
+                    "Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi.",
+                    "Đơn DH260414-0098 shop cũng đã chuyển nhân viên đổi.",
+                ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="moves only the jean order: the other Láng Hạ orders left unchanged",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                _HO_ADDRESS,
                 reply=(
                     "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ. Đơn DH260415-0091 đang đóng "
-                    "gói nên không đổi địa chỉ được nữa bạn nhé."
+                    "gói, shop đã chuyển nhân viên đổi sang Tràng Tiền. Đơn DH260414-0098 kho đã "
+                    "đổi rồi."
                 ),
+            )
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="touches the look-alikes: a hand-off for the delivered jeans order 0094",
+        then=[
+            turn(
+                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+                call("search_product", query="quần jean ống suông xanh nhạt"),
+                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+                call("sales_confirm_order", order_code="$6.id"),
+                call("sales_create_payment_qr", order_code="$6.id"),
+                *_MOVE_READS,
+                *_MOVES,
+                _ho_move("DH260408-0094", "đã giao"),
+                reply=_JEAN_DONE,
             )
         ],
     ),
