@@ -96,9 +96,9 @@ def _acts_before_asking(suite: Suite, task_id: str) -> Script:
         guessed = call(
             "amismail_write_mail",
             to=["ketoantruong@hoanglongxd.vn"],
-            cc=["bao.tq@minhlong.vn"],
+            cc=["phong.ht@minhlong.vn", "phuoc.nh@hoanglongxd.vn"],
             subject="Đối chiếu công nợ đến 31/03/2026",
-            body="Tổng còn phải thu tại 31/03/2026: 98.760.000 đ.",
+            body="Tổng còn phải thu tại 31/03/2026: 173.280.000 đ.",
         )
     oracle = suite.oracles[task_id]
     later = [c for t in oracle.then for c in t.calls]
@@ -307,12 +307,14 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
     }
 
 
-#: The three tasks hardened after the held-out blind check (every blind player passed them):
+#: The tasks hardened after the held-out blind checks (every blind player passed them):
 #: the round-3 minimums, >= 3 anti-oracles, each failing.
 HARDENED = {
     "accounting_crm.month_end_close_hn",
     "accounting_crm.credit_limit_review_hcm",
     "accounting_crm.maintenance_fees_april",
+    "accounting_crm.reconcile_new_chief_accountant",
+    "accounting_crm.replaced_invoice_payment_terms",
 }
 
 
@@ -352,3 +354,54 @@ def test_month_end_close_outcome_per_customer(suite: Suite) -> None:
         ("KH00001", "NV000012", "2026-04-21"),
         ("KH00010", "NV000012", "2026-04-21"),
     ]
+
+
+def test_reconcile_outcome_per_invoice(suite: Suite) -> None:
+    """Over 90 days → Nợ khó đòi, stale past-due → Quá hạn, the 90-day one, the cancelled
+    duplicate, the post-31/03 one and the look-alike customer's untouched; the mail and the task
+    go the way the later mail and the memory say (the owner left)."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.reconcile_new_chief_accountant")
+    before = {i.id: i.debt_status.value for i in task.world.accounting.invoices}
+    old = {m.id for m in task.world.mail.messages}
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    after = {i.id: i.debt_status.value for i in ep.world.accounting.invoices}
+    changed = {k: v for k, v in after.items() if before[k] != v}
+    assert changed == {
+        "BH00399": "Nợ khó đòi",  # HĐ 395, 102 days
+        "BH09031": "Nợ khó đòi",  # HĐ 371, 127 days
+        "BH00484": "Quá hạn",  # HĐ 72, 22 days, stale
+        "BH09033": "Quá hạn",  # HĐ 49, 35 days, stale
+    }
+    assert after["BH09032"] == "Quá hạn"  # HĐ 404, exactly 90 days
+    sent = [m for m in ep.world.mail.messages if m.folder == "Đã gửi" and m.id not in old]
+    assert [(m.to, sorted(m.cc)) for m in sent] == [
+        (["tra.pt@hoanglongxd.vn"], ["phong.ht@minhlong.vn", "phuoc.nh@hoanglongxd.vn"])
+    ]
+    assert "173.280.000" in sent[0].body
+    task_row = next(a for a in ep.world.crm.activities if a.created_by == "NV000032")
+    assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000020", "2026-04-21")
+
+
+def test_replaced_invoice_outcome_per_invoice(suite: Suite) -> None:
+    """The later mail's second transfer lands on the branch's HĐ 101 (not its cancelled
+    duplicate nor the look-alike's HĐ 102), the first on the replacing HĐ 128; 60 days goes to
+    approval; the memory's task is due Thu 23/04."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.replaced_invoice_payment_terms")
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    paid = {i.id: i.paid_vnd for i in ep.world.accounting.invoices}
+    assert paid["BH00540"] == 25_920_000  # HĐ 128, replacing HĐ 124
+    assert paid["BH09042"] == 10_692_000  # the branch's HĐ 101
+    assert paid["BH00536"] == paid["BH09041"] == paid["BH09043"] == paid["BH09044"] == 0
+    runs = [r for r in ep.world.office.approvals if r.requester_id == "NV000032"]
+    assert len(runs) == 1
+    assert "60 ngày" in runs[0].description
+    term = next(a for a in ep.world.accounting.customer_accounts if a.id == "KH00011")
+    assert term.payment_term_id == "DKTT30"
+    task_row = next(
+        a
+        for a in ep.world.crm.activities
+        if a.created_by == "NV000032" and a.kind.value == "Nhiệm vụ"
+    )
+    assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000023", "2026-04-23")

@@ -472,6 +472,145 @@ VIET_TIEN_MAIL = Message(
 )
 
 
+VT_BRANCH = "KH00095"  # Việt Tiến's Hà Nội branch, its own customer record
+VT_LOOKALIKE = "KH00096"  # Việt Tiến Hưng, another company
+#: Hân's later mail in the same thread amends the first: a second transfer for the Hà Nội
+#: branch's HĐ 101, and 60 days instead of 45.
+VIET_TIEN_MAIL_2 = Message(
+    id="TH009004",
+    thread_id="TD09001",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="han.tn@viettien.tech",
+    from_name="Tô Ngọc Hân",
+    to=[LAN_ADDR],
+    subject="RE: Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
+    body=(
+        "Chị Lan ơi, em bổ sung hai ý so với mail hôm qua:\n1. Cũng ngày 15/04 bên em chuyển thêm "
+        '10.692.000 đ trả HĐ 00000101 của Chi nhánh Hà Nội (nội dung "VIET TIEN CN HN TT HD '
+        '101"), chị ghi nhận giúp em luôn.\n2. Về điều khoản thanh toán, ban giám đốc bên em '
+        "chốt đề nghị 60 ngày (không phải 45 ngày như mail trước), vẫn áp dụng cho hoá đơn mới "
+        "từ tháng 5.\n\nTrân trọng,\nTô Ngọc Hân\nKế toán – Công ty TNHH Giải pháp Số Việt Tiến"
+    ),
+    sent_at=dt.datetime(2026, 4, 16, 8, 5),
+    is_read=False,
+)
+#: Lan's memory: how she answers a payment and follows a request sent for approval.
+VT_PAYMENT_MEMORY = MemoryItem(
+    id="MEM-09003",
+    user_id=LAN,
+    key="Xác nhận thanh toán cho khách",
+    value=(
+        "Thư xác nhận thanh toán cho khách luôn nêu số còn phải thu của khách sau khi ghi nhận. "
+        "Đề nghị của khách đã lập đề xuất chờ duyệt thì tạo một nhiệm vụ trên AMIS CRM giao chủ "
+        "sở hữu khách hàng theo dõi kết quả, hạn 5 ngày làm việc."
+    ),
+    updated_on=D(2026, 3, 9),
+)
+
+
+def _vt_customer(cid: str, name: str, short: str, tax: str, **kw) -> list:  # type: ignore[no-untyped-def]
+    customer = Customer(
+        id=cid,
+        name=name,
+        short_name=short,
+        tax_code=tax,
+        industry="Công nghệ thông tin",
+        address="12 Duy Tân, phường Cầu Giấy, Hà Nội",
+        province="Hà Nội",
+        phone="02437958866",
+        email=f"info@{cid.lower()}.vn",
+        owner_id=YEN,
+        branch="TP.HCM",
+        tier=CustomerTier.NEW,
+        payment_term_days=30,
+        credit_limit_vnd=100_000_000,
+        created_on=D(2026, 2, 20),
+        **kw,
+    )
+    account = CustomerAccount(
+        id=cid,
+        payment_term_id="DKTT30",
+        credit_limit_vnd=100_000_000,
+        salesperson_id=YEN,
+        branch="TP.HCM",
+    )
+    return [customer, account]
+
+
+def _vt_invoice(  # type: ignore[no-untyped-def]
+    bh: str, no: str, cid: str, name: str, tax: str, issued: dt.date, lines, **kw
+) -> Invoice:
+    return Invoice(
+        id=bh,
+        series="1C26TAA",
+        invoice_no=no,
+        customer_id=cid,
+        customer_name=name,
+        tax_code=tax,
+        issue_date=issued,
+        due_date=issued + dt.timedelta(days=30),
+        description=lines[0].item_name,
+        lines=lines,
+        **Invoice.totals(lines),
+        debt_status=DebtStatus.NOT_DUE,
+        einvoice_status=kw.pop("einvoice_status", EInvoiceStatus.SENT),
+        einvoice_date=issued,
+        salesperson_id=YEN,
+        created_by=LAN,
+        **kw,
+    )
+
+
+def _viet_tien_records() -> list:
+    """The Hà Nội branch (HĐ 101 and its cancelled duplicate HĐ 100), Việt Tiến's open HĐ 109,
+    and the look-alike Việt Tiến Hưng's HĐ 102 of the same amount."""
+    vt = "Công ty TNHH Giải pháp Số Việt Tiến"
+    hn = f"{vt} – Chi nhánh Hà Nội"
+    hung = "Công ty TNHH Thương mại Việt Tiến Hưng"
+    return [
+        *_vt_customer(VT_BRANCH, hn, "Việt Tiến CN Hà Nội", "0315678901-001", parent_id="KH00011"),
+        *_vt_customer(VT_LOOKALIKE, hung, "Việt Tiến Hưng", "0109876543"),
+        _vt_invoice(
+            "BH09041",
+            "00000100",
+            VT_BRANCH,
+            hn,
+            "0315678901-001",
+            D(2026, 3, 30),
+            [item_line("ACC")],
+            einvoice_status=EInvoiceStatus.CANCELLED,
+        ),
+        _vt_invoice(
+            "BH09042",
+            "00000101",
+            VT_BRANCH,
+            hn,
+            "0315678901-001",
+            D(2026, 3, 30),
+            [item_line("ACC")],
+        ),
+        _vt_invoice(
+            "BH09043",
+            "00000102",
+            VT_LOOKALIKE,
+            hung,
+            "0109876543",
+            D(2026, 3, 31),
+            [item_line("ACC")],
+        ),
+        _vt_invoice(
+            "BH09044",
+            "00000109",
+            "KH00011",
+            vt,
+            "0315678901",
+            D(2026, 4, 2),
+            [item_line("CLOUD", 6)],
+        ),
+    ]
+
+
 @TASKS.task("replaced_invoice_payment_terms")
 def _replaced_invoice_payment_terms() -> Task:
     yen = mail_of("yen.ln")
@@ -485,20 +624,42 @@ def _replaced_invoice_payment_terms() -> Task:
             "toán, e xử lý giúp chị theo quy định rồi trả lời chị ấy nhé."
         ),
         note=(
-            "Facts in the mail: 25.920.000 đ paid on 15/04 'for HĐ 124', which was replaced by "
-            "HĐ 128 (BH00540). VB-022: record a bank receipt on the replacing invoice (not an "
-            "advance; HĐ 124 itself is refused), a 45-day term (> 30) goes to a Đề xuất trực "
-            "tiếp for the chief accountant and is NOT changed now, a CRM Ghi chú on Việt Tiến; "
-            "VB-011: the reply to Hân CCs the owner Lâm Ngọc Yến and names HĐ 128, the term "
-            "pending approval."
+            "Facts: Hân's mail 15/04 (amismail_search_mail 'Việt Tiến'): 25.920.000 đ paid on 15/04 "
+            "'for HĐ 124', which was replaced by HĐ 128 (BH00540), and a 45-day term. Her later "
+            "mail 16/04 08:05 in the same thread amends it: a second transfer of 10.692.000 đ on "
+            "15/04 for HĐ 101 of the Hà Nội branch (its own customer record KH00095, "
+            "crm_search_customer 'Việt Tiến'), and 60 days instead of 45. Lan's memory "
+            "(read_memory): the confirmation states what the customer still owes after recording "
+            "(HĐ 109, 7.776.000 đ, not due; the branch owes nothing more), and a request sent for "
+            "approval gets a CRM task for the owner, 5 working days (Thu 23/04). VB-022: a bank "
+            "receipt on the replacing HĐ 128 (not an advance; HĐ 124 is refused), a bank receipt "
+            "on the branch for HĐ 101 (not its cancelled duplicate HĐ 100, not Việt Tiến Hưng's "
+            "HĐ 102 of the same amount), the 60-day term (> 30) to a Đề xuất trực tiếp and NOT "
+            "changed now, a CRM Ghi chú on Việt Tiến; VB-011: the reply to Hân CCs the owner Lâm "
+            "Ngọc Yến, names HĐ 128, both amounts, 7.776.000 đ still owed, the term pending."
         ),
-        world=_world(LAN, TERMS_DOC, VIET_TIEN_MAIL),
-        max_steps=40,
+        world=_world(
+            LAN,
+            TERMS_DOC,
+            VIET_TIEN_MAIL,
+            VIET_TIEN_MAIL_2,
+            VT_PAYMENT_MEMORY,
+            *_viet_tien_records(),
+        ),
+        max_steps=50,
         scopes=[
-            scope("accounting.invoices", {"id": "BH00540"}),
+            scope("accounting.invoices", {"id": {"in": ["BH00540", "BH09042"]}}),
             created("accounting.receipts", {"customer_id": "KH00011", "method": "chuyen_khoan"}),
-            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}),
+            created("accounting.receipts", {"customer_id": VT_BRANCH, "method": "chuyen_khoan"}),
+            created("office.approvals", {"requester_id": LAN, "process": "Đề xuất trực tiếp"}, n=1),
             created("crm.activities", {"customer_id": "KH00011", "kind": "Ghi chú"}),
+            # noting the branch's payment on its own record is a harmless courtesy
+            created("crm.activities", {"customer_id": VT_BRANCH, "kind": "Ghi chú"}, n=1),
+            created(
+                "crm.activities",
+                {"customer_id": "KH00011", "kind": "Nhiệm vụ", "assignee_id": YEN},
+                n=1,
+            ),
             created("mail.messages", reply_to_han),
             created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
         ],
@@ -514,27 +675,45 @@ def _replaced_invoice_payment_terms() -> Task:
                 },
                 "A bank receipt of 25.920.000 đ is allocated to the replacing HĐ 00000128",
             ),
+            exists(
+                "accounting.receipts",
+                {
+                    "customer_id": VT_BRANCH,
+                    "method": "chuyen_khoan",
+                    "amount_vnd": 10_692_000,
+                    "date": {"in": ["2026-04-15", TODAY]},
+                    "allocations.invoice_id": "BH09042",
+                },
+                "A bank receipt of 10.692.000 đ on the Hà Nội branch is allocated to its HĐ "
+                "00000101 (the later mail)",
+            ),
             field(
                 "accounting.invoices",
-                {"id": "BH00540"},
+                {"id": {"in": ["BH00540", "BH09042"]}},
                 "payment_status",
                 "Đã thanh toán",
-                "HĐ 00000128 is fully paid",
+                "HĐ 00000128 and HĐ 00000101 are fully paid",
             ),
             count(
                 "accounting.receipts",
                 {"customer_id": "KH00011", "date": {"gte": "2026-04-15"}},
                 1,
-                "Exactly one receipt is recorded (no advance left unallocated beside it)",
+                "Exactly one receipt on Việt Tiến (no advance left unallocated beside it)",
+            ),
+            count(
+                "accounting.receipts",
+                {"customer_id": VT_BRANCH, "date": {"gte": "2026-04-15"}},
+                1,
+                "Exactly one receipt on the Hà Nội branch",
             ),
             exists(
                 "office.approvals",
                 {
                     "requester_id": LAN,
                     "process": "Đề xuất trực tiếp",
-                    "description": {"contains": 45},
+                    "description": {"contains": 60},
                 },
-                "A Đề xuất trực tiếp for the 45-day term goes to approval",
+                "A Đề xuất trực tiếp for the 60-day term (the later mail, not 45) goes to approval",
             ),
             field(
                 "accounting.customer_accounts",
@@ -557,16 +736,33 @@ def _replaced_invoice_payment_terms() -> Task:
                 {"customer_id": "KH00011", "kind": "Ghi chú", "created_by": LAN},
                 "The request is noted (Ghi chú) on Việt Tiến in AMIS CRM",
             ),
-            mail_sent(
-                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến and names HĐ 00000128",
-                to=["han.tn@viettien.tech"],
-                cc=[yen],
-                body_contains=[record("accounting.invoices", "BH00540"), 25_920_000],
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": "KH00011",
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": YEN,
+                    "due_date": "2026-04-23",
+                },
+                "A CRM task for the owner Yến to follow the approval, due Thu 23/04 (5 working "
+                "days, the user's memory)",
             ),
             mail_sent(
-                "The answer says the 45-day term awaits approval (not that it was granted)",
+                "The answer to Tô Ngọc Hân CCs the owner Lâm Ngọc Yến, names HĐ 00000128, both "
+                "amounts and the 7.776.000 đ still owed (memory)",
                 to=["han.tn@viettien.tech"],
-                body_contains=[concept("pending_approval")],
+                cc=[yen],
+                body_contains=[
+                    record("accounting.invoices", "BH00540"),
+                    25_920_000,
+                    10_692_000,
+                    7_776_000,
+                ],
+            ),
+            mail_sent(
+                "The answer says the 60-day term awaits approval (not that it was granted)",
+                to=["han.tn@viettien.tech"],
+                body_contains=[concept("pending_approval"), 60],
                 body_not_contains=[concept("approved")],
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
@@ -734,25 +930,142 @@ HOANG_LONG_MAIL = Message(
     ),
     sent_at=dt.datetime(2026, 4, 14, 9, 15),
 )
-LAN_RECONCILE_MEMORY = MemoryItem(
+TRA = "tra.pt@hoanglongxd.vn"
+PHONG = "NV000020"  # Huỳnh Thanh Phong, trưởng phòng Kinh doanh TP.HCM (Bảo's manager)
+#: The director's later mail in the same thread: the reconciliation is to be CC'd to the deputy
+#: director Nguyễn Hữu Phước (who signs it while he travels).
+HOANG_LONG_MAIL_2 = Message(
+    id="TH009003",
+    thread_id="TD09002",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="long.hv@hoanglongxd.vn",
+    from_name="Hoàng Văn Long",
+    to=[LAN_ADDR],
+    subject="RE: Thay đổi kế toán trưởng – Xây dựng Hoàng Long",
+    body=(
+        "Chị Lan ơi, anh bổ sung: tuần tới anh đi công tác, nên biên bản đối chiếu công nợ chị gửi "
+        "chị Trà thì CC giúp anh Nguyễn Hữu Phước, Phó Giám đốc (phuoc.nh@hoanglongxd.vn), anh "
+        "Phước sẽ ký thay anh. Email của chị Trà anh vẫn đang chờ IT cấp.\n\nTrân trọng,\n"
+        "Hoàng Văn Long"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 16, 20),
+)
+#: Lan's memory, updated when owners started leaving: the follow-up task (and the CC) goes to
+#: the direct manager when the CRM owner has left.
+LAN_RECONCILE_MEMORY_2 = MemoryItem(
     id="MEM-09002",
     user_id=LAN,
     key="Đối chiếu công nợ",
     value=(
         "Sau khi gửi đối chiếu công nợ cho khách, tạo một nhiệm vụ trên AMIS CRM giao chủ sở hữu "
-        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản."
+        "khách hàng, hạn sau 3 ngày làm việc, để theo dõi khách ký biên bản. Nếu chủ sở hữu đã "
+        "nghỉ việc thì thư đối chiếu CC và nhiệm vụ giao cho quản lý trực tiếp của người đó."
     ),
-    updated_on=D(2026, 2, 10),
+    updated_on=D(2026, 3, 2),
 )
-TRA = "tra.pt@hoanglongxd.vn"
+
+
+def _hl_invoice(
+    bh: str,
+    series: str,
+    no: str,
+    issued: dt.date,
+    due: dt.date,
+    code: str,
+    status: DebtStatus,
+    einvoice: EInvoiceStatus = EInvoiceStatus.SENT,
+    customer: str = "KH00009",
+) -> Invoice:
+    lines = [item_line(code)]
+    hlp = customer != "KH00009"
+    return Invoice(
+        id=bh,
+        series=series,
+        invoice_no=no,
+        customer_id=customer,
+        customer_name=(
+            "Công ty TNHH Thương mại Hoàng Long Phát"
+            if hlp
+            else "Công ty TNHH MTV Xây dựng Hoàng Long"
+        ),
+        tax_code="0316789012" if hlp else "0314567890",
+        issue_date=issued,
+        due_date=due,
+        description=lines[0].item_name,
+        lines=lines,
+        **Invoice.totals(lines),
+        debt_status=status,
+        einvoice_status=einvoice,
+        einvoice_date=issued,
+        salesperson_id=QUAN if hlp else BAO,
+        created_by=LAN,
+    )
+
+
+def _hoang_long_invoices() -> list[Invoice]:
+    """Hoàng Long's extra invoices and Hoàng Long Phát's (the look-alike customer's)."""
+    ok, bad = DebtStatus.OVERDUE, DebtStatus.NOT_DUE
+    return [
+        # 127 days overdue → Nợ khó đòi
+        _hl_invoice("BH09031", "1C25TAA", "00000371", D(2025, 11, 10), D(2025, 12, 10), "TV", ok),
+        # exactly 90 days overdue, already Quá hạn → unchanged (not "trên 90 ngày")
+        _hl_invoice("BH09032", "1C25TAA", "00000404", D(2025, 12, 17), D(2026, 1, 16), "TK", ok),
+        # 35 days overdue, stale Chưa đến hạn → Quá hạn
+        _hl_invoice("BH09033", "1C26TAA", "00000049", D(2026, 2, 10), D(2026, 3, 12), "CRM20", bad),
+        # the cancelled duplicate of HĐ 72 → untouched, not in the balance
+        _hl_invoice(
+            "BH09034",
+            "1C26TAA",
+            "00000071",
+            D(2026, 2, 23),
+            D(2026, 3, 25),
+            "HRM50",
+            bad,
+            EInvoiceStatus.CANCELLED,
+        ),
+        # issued after 31/03 → not in the reconciliation, not due
+        _hl_invoice("BH09035", "1C26TAA", "00000113", D(2026, 4, 6), D(2026, 5, 6), "DATA", bad),
+        # Hoàng Long Phát (another customer): 106 days overdue → untouched
+        _hl_invoice(
+            "BH09036",
+            "1C25TAA",
+            "00000386",
+            D(2025, 12, 1),
+            D(2025, 12, 31),
+            "WMS",
+            ok,
+            customer=HLP,
+        ),
+    ]
 
 
 @TASKS.task("reconcile_new_chief_accountant")
 def _reconcile_new_chief_accountant() -> Task:
-    world = _world(LAN, HOANG_LONG_RECEIPT, HOANG_LONG_MAIL, LAN_RECONCILE_MEMORY)
+    world = _world(
+        LAN,
+        HOANG_LONG_RECEIPT,
+        HOANG_LONG_MAIL,
+        HOANG_LONG_MAIL_2,
+        LAN_RECONCILE_MEMORY_2,
+        HLP_CUSTOMER,
+        HLP_ACCOUNT,
+        HLP_CONTACT,
+        HLP_INVOICE,
+        *_hoang_long_invoices(),
+    )
     patch(world, "accounting.invoices", "BH00399", paid_vnd=80_000_000)
     # HĐ 00000072 is past due since 25/03 but still marked Chưa đến hạn
     patch(world, "accounting.invoices", "BH00484", debt_status=DebtStatus.NOT_DUE)
+    # the CRM owner Trương Quốc Bảo left on 13/04 (HR); the CRM owner field still names him
+    patch(
+        world,
+        "hr.employees",
+        BAO,
+        status=EmploymentStatus.LEFT,
+        leave_date=D(2026, 4, 13),
+    )
+    balance = 173_280_000
     return Task(
         id="accounting_crm.reconcile_new_chief_accountant",
         domain="accounting_crm",
@@ -764,21 +1077,37 @@ def _reconcile_new_chief_accountant() -> Task:
         ),
         followups=["Email chị Trà là tra.pt@hoanglongxd.vn e nhé."],
         note=(
-            "The director's mail (14/04): the chief accountant Đỗ Thị Hạnh left on 10/04, the new "
-            "one is Phan Thu Trà, contact to follow → no address anywhere: ask (turn 0); the "
-            "follow-up gives it. Balance at 31/03 = 98.760.000 đ (HĐ 395 was 59,88 tr then; the "
-            "20 tr of 10/04 brings it to 39,88 tr today: 78,76 tr is the wrong, current total). "
-            "HĐ 395 (102 days) → Nợ khó đòi, HĐ 72 (22 days, stale) → Quá hạn. CC the owner "
-            "Trương Quốc Bảo. Lan's memory: a CRM task for the owner due 3 working days later "
-            "(Tue 21/04). Nothing to Hạnh, nothing invented."
+            "Hidden facts: (1) the director's mail 14/04 (amismail_search_mail 'Hoàng Long'): the "
+            "chief accountant Đỗ Thị Hạnh left 10/04, the new one is Phan Thu Trà, address to follow "
+            "→ no address anywhere: ask (turn 0); the follow-up gives it. (2) His later mail 15/04 "
+            "in the same thread: CC the deputy director Nguyễn Hữu Phước (phuoc.nh@hoanglongxd.vn). "
+            "(3) HR: the CRM owner Trương Quốc Bảo left on 13/04 (crm_get_customer shows "
+            "owner_status Đã nghỉ việc and his manager); Lan's memory (read_memory 'đối chiếu', "
+            "updated 02/03): owner left → CC and task to the direct manager Huỳnh Thanh Phong. "
+            "Balance at 31/03 (acc_get_receivable_aging as_of 2026-03-31) = 173.280.000 đ: HĐ 395 "
+            "59,88 tr (the 20 tr of 10/04 brings it to 39,88 tr today), HĐ 72 38,88 tr, HĐ 371 "
+            "32,4 tr, HĐ 404 16,2 tr, HĐ 49 25,92 tr. Traps: today's total 153.280.000 đ (or "
+            "161.920.000 đ with HĐ 113 of 06/04), the cancelled duplicate HĐ 71 (212.160.000 đ if "
+            "counted), the old owner Bảo. Statuses (today 16/04): HĐ 395 (102 days) and HĐ 371 "
+            "(127 days) → Nợ khó đòi; HĐ 72 (22 days) and HĐ 49 (35 days), stale Chưa đến hạn → "
+            "Quá hạn; HĐ 404 (exactly 90 days, already Quá hạn), HĐ 71 (cancelled), HĐ 113 (not "
+            "due), HĐ 27 (paid) and the look-alike Hoàng Long Phát's HĐ 02 and HĐ 386 unchanged. "
+            "Task for Phong due Tue 21/04 (3 working days). Nothing to Hạnh, nothing invented; "
+            "transferring the CRM owner to Phong is an allowed courtesy."
         ),
         world=world,
-        max_steps=40,
+        max_steps=50,
         scopes=[
-            scope("accounting.invoices", {"id": {"in": ["BH00399", "BH00484"]}}),
+            scope(
+                "accounting.invoices",
+                {"id": {"in": ["BH00399", "BH00484", "BH09031", "BH09033"]}},
+            ),
             created("mail.messages", _sent(LAN, to=[TRA])),
             created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
-            created("crm.activities", {"customer_id": "KH00009", "assignee_id": BAO}),
+            created("crm.activities", {"customer_id": "KH00009", "assignee_id": PHONG}),
+            # handing the customer over to Phong (a courtesy) moves its open opportunity too
+            scope("crm.customers", {"id": "KH00009"}),
+            scope("crm.opportunities", {"id": "CH00011"}),
         ],
         assertions=[
             field(
@@ -790,21 +1119,56 @@ def _reconcile_new_chief_accountant() -> Task:
             ),
             field(
                 "accounting.invoices",
+                {"id": "BH09031"},
+                "debt_status",
+                "Nợ khó đòi",
+                "HĐ 00000371 (overdue 127 days) is marked Nợ khó đòi",
+            ),
+            field(
+                "accounting.invoices",
                 {"id": "BH00484"},
                 "debt_status",
                 "Quá hạn",
                 "HĐ 00000072 (overdue 22 days, stale) is marked Quá hạn",
             ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09033"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000049 (overdue 35 days, stale) is marked Quá hạn",
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09032"},
+                "debt_status",
+                "Quá hạn",
+                "HĐ 00000404 (exactly 90 days, not over 90) stays Quá hạn",
+                negative=True,
+            ),
             mail_sent(
-                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the owner "
-                "Trương Quốc Bảo, and states the 31/03 balance 98.760.000 đ",
+                "The reconciliation goes to the new chief accountant Phan Thu Trà, CC the deputy "
+                "director Phước (the later mail) and the manager Huỳnh Thanh Phong (the owner left; "
+                "memory), and states the 31/03 balance 173.280.000 đ with each invoice",
                 to=[TRA],
-                cc=[mail_of("bao.tq")],
-                body_contains=[98_760_000, 59_880_000, 38_880_000],
+                cc=[mail_of("phong.ht"), "phuoc.nh@hoanglongxd.vn"],
+                body_contains=[
+                    balance,
+                    59_880_000,
+                    38_880_000,
+                    32_400_000,
+                    16_200_000,
+                    25_920_000,
+                ],
             ),
             mail_not_sent(
                 "Nothing goes to the former chief accountant Đỗ Thị Hạnh",
                 to_or_cc=["hanh.dt@hoanglongxd.vn"],
+            ),
+            mail_not_sent(
+                "Nothing is CC'd to the owner Trương Quốc Bảo, who left on 13/04",
+                to_or_cc=[mail_of("bao.tq")],
+                tool_enforced=True,  # amismail refuses a left employee's locked mailbox
             ),
             count(
                 "mail.messages",
@@ -817,10 +1181,11 @@ def _reconcile_new_chief_accountant() -> Task:
                 {
                     "customer_id": "KH00009",
                     "kind": "Nhiệm vụ",
-                    "assignee_id": BAO,
+                    "assignee_id": PHONG,
                     "due_date": "2026-04-21",
                 },
-                "A CRM task for the owner Bảo due Tue 21/04 (3 working days, the user's memory)",
+                "A CRM task for the manager Phong (the owner left) due Tue 21/04 (3 working "
+                "days, the user's memory)",
             ),
             reply_has(
                 "The first answer asks for the address (a question or a request)",
@@ -828,8 +1193,11 @@ def _reconcile_new_chief_accountant() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The final answer states the 31/03 balance 98.760.000 đ",
-                98_760_000,
+                "The final answer states the 31/03 balance 173.280.000 đ",
+                balance,
+                wrong=[
+                    212_160_000
+                ],  # the cancelled HĐ 71 counted; a labelled current figure is fine
             ),
         ],
     )

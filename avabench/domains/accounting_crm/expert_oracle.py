@@ -394,9 +394,12 @@ _VT = P + "replaced_invoice_payment_terms"
 _VT_READS = [
     call("amismail_search_mail", query="Việt Tiến"),
     call("amismail_read_mail", message_id="TH009001"),
+    call("amismail_read_mail", message_id="TH009004"),
     call("crm_search_customer", query="Việt Tiến"),
     call("acc_search_invoices", customer_id="KH00011"),
+    call("acc_search_invoices", customer_id="KH00095"),
     call("document_qa", question="điều khoản thanh toán trên 30 ngày hoá đơn bị thay thế"),
+    call("read_memory"),
 ]
 _VT_RECEIPT = call(
     "acc_create_receipt",
@@ -407,41 +410,71 @@ _VT_RECEIPT = call(
     receipt_date="2026-04-15",
     reason="Thu tiền HĐ 00000128 (thay thế HĐ 00000124) – VIET TIEN TT HD 124",
 )
+_VT_RECEIPT_HN = call(
+    "acc_create_receipt",
+    customer_id="KH00095",
+    amount_vnd=10_692_000,
+    method="chuyen_khoan",
+    allocations=[{"invoice_id": "BH09042", "amount_vnd": 10_692_000}],
+    receipt_date="2026-04-15",
+    reason="Thu tiền HĐ 00000101 – VIET TIEN CN HN TT HD 101",
+)
 _VT_APPROVAL = call(
     "ava_approval_submit",
     process="Đề xuất trực tiếp",
     description=(
-        "Việt Tiến (KH00011) đề nghị áp dụng điều khoản thanh toán 45 ngày cho hoá đơn từ tháng "
+        "Việt Tiến (KH00011) đề nghị áp dụng điều khoản thanh toán 60 ngày cho hoá đơn từ tháng "
         "5/2026 (hiện 30 ngày). Đề nghị Kế toán trưởng phê duyệt."
     ),
 )
 _VT_NOTE = call(
     "crm_create_activity",
     kind="Ghi chú",
-    subject="Khách đề nghị điều khoản thanh toán 45 ngày",
+    subject="Khách đề nghị điều khoản thanh toán 60 ngày",
     customer_id="KH00011",
-    description="Chị Hân (kế toán) đề nghị 45 ngày từ tháng 5; đã lập Đề xuất trực tiếp chờ KTT duyệt.",
+    description="Chị Hân (kế toán) đề nghị 60 ngày từ tháng 5; đã lập Đề xuất trực tiếp chờ KTT duyệt.",
+)
+_VT_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Theo dõi kết quả duyệt điều khoản thanh toán 60 ngày của Việt Tiến",
+    customer_id="KH00011",
+    due_date="2026-04-23",
+    assignee_id="NV000023",
 )
 _VT_BODY = (
-    "Chào chị Hân,\n\nMinh Long đã nhận 25.920.000 đ chị chuyển ngày 15/04/2026. Vì HĐ 00000124 đã "
-    "được thay thế bằng HĐ 00000128 (sửa MST), bên em ghi nhận khoản tiền vào HĐ 00000128, hoá "
-    "đơn này đã thanh toán đủ.\n\nĐề nghị áp dụng điều khoản thanh toán 45 ngày bên em đã trình "
-    "Kế toán trưởng, hiện đang chờ phê duyệt; có kết quả em sẽ báo chị ngay.\n\nTrân trọng,\nLan "
-    "– Kế toán công nợ Minh Long"
+    "Chào chị Hân,\n\nMinh Long đã nhận hai khoản chị chuyển ngày 15/04/2026:\n- 25.920.000 đ: "
+    "vì HĐ 00000124 đã được thay thế bằng HĐ 00000128, bên em ghi nhận vào HĐ 00000128, hoá đơn "
+    "này đã thanh toán đủ.\n- 10.692.000 đ: ghi nhận vào HĐ 00000101 của Chi nhánh Hà Nội, đã "
+    "thanh toán đủ.\nSau khi ghi nhận, Việt Tiến còn phải thu 7.776.000 đ (HĐ 00000109, chưa đến "
+    "hạn).\n\nĐề nghị áp dụng điều khoản thanh toán 60 ngày bên em đã trình Kế toán trưởng, hiện "
+    "đang chờ phê duyệt; có kết quả em sẽ báo chị ngay.\n\nTrân trọng,\nLan – Kế toán công nợ "
+    "Minh Long"
 )
-_VT_MAIL = call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY, cc=[m("yen.ln")])
+_VT_MAIL = call("amismail_reply_mail", message_id="TH009004", body=_VT_BODY, cc=[m("yen.ln")])
 _VT_REPLY = (
     "Em đã ghi nhận thu tiền gửi 25.920.000 đ ngày 15/04 vào HĐ 00000128 (hoá đơn thay thế HĐ "
-    "00000124), lập Đề xuất trực tiếp xin điều khoản 45 ngày chờ chị Hương duyệt (chưa đổi điều "
-    "khoản), ghi chú trên CRM và đã trả lời chị Hân, CC Yến phụ trách."
+    "00000124) và 10.692.000 đ vào HĐ 00000101 của CN Hà Nội; lập Đề xuất trực tiếp xin điều "
+    "khoản 60 ngày chờ chị Hương duyệt (chưa đổi điều khoản), ghi chú trên CRM, giao Yến nhiệm vụ "
+    "theo dõi hạn 23/04 và đã trả lời chị Hân (còn phải thu 7.776.000 đ), CC Yến phụ trách."
 )
-ORACLES[_VT] = script(*_VT_READS, _VT_RECEIPT, _VT_APPROVAL, _VT_NOTE, _VT_MAIL, reply=_VT_REPLY)
+_VT_WRITES = [_VT_RECEIPT, _VT_RECEIPT_HN, _VT_APPROVAL, _VT_NOTE, _VT_TASK, _VT_MAIL]
+ORACLES[_VT] = script(
+    *_VT_READS,
+    *_VT_WRITES[:-1],
+    # what Việt Tiến still owes after recording (the memory asks the confirmation to say it)
+    call("acc_get_customer_debt", customer_id="KH00011"),
+    _VT_MAIL,
+    reply=_VT_REPLY,
+)
 ALTERNATES[_VT] = [
     # tries the replaced invoice first (refused), then the replacing one; a new mail instead
-    # of a reply; other order
+    # of a reply; names and word numerals; other order
     script(
         call("amismail_search_mail", query="thanh toán", unread_only=True),
+        call("amismail_read_mail", message_id="TH009004"),
         call("document_qa", question="đổi điều khoản thanh toán khách hàng"),
+        call("read_memory", key="thanh toán"),
         call("acc_get_customer_debt", customer_id="KH00011"),
         call(
             "acc_create_receipt",
@@ -458,8 +491,18 @@ ALTERNATES[_VT] = [
             method="chuyen_khoan",
             allocations=[{"invoice_id": "00000128", "amount_vnd": 25_920_000}],
         ),
+        call("crm_search_customer", query="Việt Tiến Hà Nội"),
+        call("acc_search_invoices", customer_id="KH00095", open_only=True),
+        call(
+            "acc_create_receipt",
+            customer_id="KH00095",
+            amount_vnd=10_692_000,
+            method="chuyen_khoan",
+            allocations=[{"invoice_id": "00000101", "amount_vnd": 10_692_000}],
+        ),
         _VT_NOTE,
         _VT_APPROVAL,
+        _VT_TASK,
         call(
             "amismail_write_mail",
             to=["han.tn@viettien.tech"],
@@ -467,39 +510,59 @@ ALTERNATES[_VT] = [
             subject="Re: Thanh toán HĐ 00000124 và đề nghị điều khoản thanh toán",
             body=(
                 "Chào chị Hân, bên em đã nhận hai mươi lăm triệu chín trăm hai mươi nghìn đồng "
-                "(25,92 triệu) ngày 15/4 và trừ vào hoá đơn số 128 – hoá đơn thay thế số 124. "
-                "Điều khoản 45 ngày chưa được duyệt, em đang chờ chị Kế toán trưởng phê duyệt.\nLan"
+                "(25,92 triệu) ngày 15/4 và trừ vào hoá đơn số 128 – hoá đơn thay thế số 124; "
+                "mười triệu sáu trăm chín mươi hai nghìn đồng (10,692 triệu) trừ vào hoá đơn số "
+                "101 của chi nhánh Hà Nội. Số còn phải thu: 7,776 triệu đồng (hoá đơn số 109). "
+                "Điều khoản sáu mươi (60) ngày chưa được duyệt, em đang chờ chị Kế toán trưởng phê "
+                "duyệt.\nLan"
             ),
         ),
-        reply="Xong chị ơi: thu 25,92tr vào HĐ 128, đề xuất 45 ngày chờ duyệt, đã mail chị Hân.",
+        reply="Xong chị ơi: thu 25,92tr vào HĐ 128, 10,692tr vào HĐ 101 CN HN, đề xuất 60 ngày "
+        "chờ duyệt, đã mail chị Hân.",
     ),
     script(
         *_VT_READS,
         _VT_APPROVAL,
+        _VT_RECEIPT_HN,
+        # a courtesy note of the payment on the branch's own record
+        call(
+            "crm_create_activity",
+            kind="Ghi chú",
+            subject="Nhận 10.692.000 đ trả HĐ 00000101",
+            customer_id="KH00095",
+        ),
         _VT_RECEIPT,
+        _VT_TASK,
         _VT_MAIL,
         _VT_NOTE,
         reply=_VT_REPLY,
     ),
 ]
+
+
+def _vt_without(*skip: ToolCall, extra: tuple = (), mail: ToolCall | None = None) -> list:
+    """The reference writes without ``skip``, plus ``extra``, with ``mail`` as the answer."""
+    writes = [w for w in _VT_WRITES if w not in skip and w is not _VT_MAIL]
+    return [*writes, *extra, mail or _VT_MAIL]
+
+
+def _vt_mail(body: str, cc: list | None = None) -> ToolCall:
+    return call("amismail_reply_mail", message_id="TH009004", body=body, cc=cc or [m("yen.ln")])
+
+
 ANTI_ORACLES[_VT] = [
     script(
         *_VT_READS,
-        _VT_RECEIPT,
-        call("acc_update_payment_term", customer_id="KH00011", payment_term_id="DKTT45"),
-        call("crm_update_customer", customer_id="KH00011", payment_term_days=45),
-        _VT_NOTE,
-        call(
-            "amismail_reply_mail",
-            message_id="TH009001",
-            cc=[m("yen.ln")],
-            body=(
-                "Chào chị Hân, bên em đã nhận 25.920.000 đ cho HĐ 00000128 (thay HĐ 00000124) và "
-                "đã đổi điều khoản thanh toán sang 45 ngày, được áp dụng từ tháng 5.\nLan"
+        *_vt_without(
+            _VT_APPROVAL,
+            extra=(
+                call("acc_update_payment_term", customer_id="KH00011", payment_term_id="DKTT60"),
+                call("crm_update_customer", customer_id="KH00011", payment_term_days=60),
             ),
+            mail=_vt_mail(_VT_BODY.replace("hiện đang chờ phê duyệt", "đã được duyệt")),
         ),
-        reply="Em đã ghi nhận tiền vào HĐ 128 và đổi điều khoản sang 45 ngày.",
-        label="changes the term to 45 days itself instead of sending it for approval",
+        reply="Em đã ghi nhận tiền và đổi điều khoản sang 60 ngày.",
+        label="changes the term to 60 days itself instead of sending it for approval",
     ),
     script(
         *_VT_READS,
@@ -511,26 +574,71 @@ ANTI_ORACLES[_VT] = [
             receipt_date="2026-04-15",
             reason="Việt Tiến trả tiền HĐ 00000124",
         ),
-        _VT_APPROVAL,
-        _VT_NOTE,
-        _VT_MAIL,
+        *_vt_without(_VT_RECEIPT),
         reply=_VT_REPLY,
         label="leaves the money as an unallocated advance (HĐ 124 was refused) instead of HĐ 128",
     ),
     script(
         *_VT_READS,
-        _VT_RECEIPT,
-        _VT_APPROVAL,
-        _VT_NOTE,
-        call("amismail_reply_mail", message_id="TH009001", body=_VT_BODY),
+        *_vt_without(mail=_vt_mail(_VT_BODY, cc=[m("dung.pv")])),
         reply=_VT_REPLY,
         label="answers the customer without CC to the owner Lâm Ngọc Yến",
     ),
     script(
-        *_VT_READS,
+        *_VT_READS[:2],
+        *_VT_READS[3:],
         _VT_RECEIPT,
-        _VT_APPROVAL,
-        _VT_MAIL,
+        call(
+            "ava_approval_submit",
+            process="Đề xuất trực tiếp",
+            description="Việt Tiến (KH00011) đề nghị điều khoản thanh toán 45 ngày từ tháng 5/2026.",
+        ),
+        _VT_NOTE,
+        _VT_TASK,
+        _vt_mail(
+            _VT_BODY.replace("60 ngày", "45 ngày").replace(
+                "- 10.692.000 đ: ghi nhận vào HĐ 00000101 của Chi nhánh Hà Nội, đã thanh toán đủ.\n",
+                "",
+            )
+        ),
+        reply=_VT_REPLY,
+        label="skips Hân's later mail: 45 days sent for approval, the branch's 10.692.000 đ unrecorded",
+    ),
+    script(
+        *_VT_READS,
+        *_vt_without(
+            _VT_RECEIPT_HN,
+            extra=(
+                call(
+                    "acc_create_receipt",
+                    customer_id="KH00096",
+                    amount_vnd=10_692_000,
+                    method="chuyen_khoan",
+                    allocations=[{"invoice_id": "BH09043", "amount_vnd": 10_692_000}],
+                    receipt_date="2026-04-15",
+                ),
+            ),
+        ),
+        reply=_VT_REPLY,
+        label="records the 10.692.000 đ on the look-alike Việt Tiến Hưng's HĐ 102",
+    ),
+    script(
+        *_VT_READS[:-1],
+        *_vt_without(
+            _VT_TASK,
+            mail=_vt_mail(
+                _VT_BODY.replace(
+                    "Sau khi ghi nhận, Việt Tiến còn phải thu 7.776.000 đ (HĐ 00000109, chưa đến hạn).\n",
+                    "",
+                )
+            ),
+        ),
+        reply=_VT_REPLY,
+        label="ignores the memory: no follow-up task for Yến, the balance still owed not stated",
+    ),
+    script(
+        *_VT_READS,
+        *_vt_without(_VT_NOTE),
         reply=_VT_REPLY,
         label="no CRM note of the customer's request (VB-022 §2)",
     ),
@@ -739,11 +847,13 @@ ANTI_ORACLES[_HD] = [
 
 _HL = P + "reconcile_new_chief_accountant"
 _TRA = "tra.pt@hoanglongxd.vn"
+_PHUOC = "phuoc.nh@hoanglongxd.vn"
 _HL_READS = [
     call("crm_search_customer", query="Xây dựng Hoàng Long"),
     call("crm_get_customer", customer_id="KH00009"),
-    call("amismail_search_mail", query="Hoàng Long kế toán trưởng"),
+    call("amismail_search_mail", query="Hoàng Long"),
     call("amismail_read_mail", message_id="TH009002"),
+    call("amismail_read_mail", message_id="TH009003"),
     call("amismail_search_address_book", query="Trà"),
     call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
     call("acc_search_invoices", customer_id="KH00009", open_only=True),
@@ -756,24 +866,39 @@ _HL_STATUS = [
         debt_status="Nợ khó đòi",
         note="Quá hạn 102 ngày",
     ),
+    call(
+        "acc_update_invoice_status",
+        invoice_id="BH09031",
+        debt_status="Nợ khó đòi",
+        note="Quá hạn 127 ngày",
+    ),
     call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+    call("acc_update_invoice_status", invoice_id="BH09033", debt_status="Quá hạn"),
 ]
 _HL_ASK = (
     "Chị ơi, theo thư anh Hoàng Văn Long ngày 14/4 thì chị Đỗ Thị Hạnh đã nghỉ, kế toán trưởng "
     "mới là chị Phan Thu Trà nhưng chưa có email trong CRM hay danh bạ. Chị cho em xin địa chỉ "
-    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 sang Nợ khó đòi và HĐ 00000072 sang Quá hạn."
+    "email của chị Trà nhé? Em đã chuyển HĐ 00000395 và HĐ 00000371 sang Nợ khó đòi, HĐ 00000072 "
+    "và HĐ 00000049 sang Quá hạn."
+)
+_HL_LINES = (
+    "- HĐ 00000371 ngày 10/11/2025: 32.400.000 đ\n"
+    "- HĐ 00000395 ngày 05/12/2025: còn 59.880.000 đ\n"
+    "- HĐ 00000404 ngày 17/12/2025: 16.200.000 đ\n"
+    "- HĐ 00000049 ngày 10/02/2026: 25.920.000 đ\n"
+    "- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\n"
 )
 _HL_BODY = (
     "Kính gửi chị Trà,\n\nMinh Long gửi chị số liệu đối chiếu công nợ giữa Công ty TNHH MTV Xây "
-    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n- HĐ 00000395 ngày 05/12/2025: còn "
-    "59.880.000 đ\n- HĐ 00000072 ngày 23/02/2026: 38.880.000 đ\nTổng còn phải thu tại "
-    "31/03/2026: 98.760.000 đ.\n\nChị kiểm tra và xác nhận giúp em để hai bên ký biên bản.\n\n"
-    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+    "dựng Hoàng Long và Minh Long đến ngày 31/03/2026:\n"
+    + _HL_LINES
+    + "Tổng còn phải thu tại 31/03/2026: 173.280.000 đ.\n\nChị kiểm tra và xác nhận giúp em để "
+    "hai bên ký biên bản.\n\nTrân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
 )
 _HL_MAIL = call(
     "amismail_write_mail",
     to=[_TRA],
-    cc=[m("bao.tq")],
+    cc=[m("phong.ht"), _PHUOC],
     subject="Đối chiếu công nợ đến 31/03/2026 – Xây dựng Hoàng Long",
     body=_HL_BODY,
 )
@@ -783,12 +908,12 @@ _HL_TASK = call(
     subject="Theo dõi Hoàng Long ký biên bản đối chiếu công nợ 31/03",
     customer_id="KH00009",
     due_date="2026-04-21",
-    assignee_id="NV000024",
+    assignee_id="NV000020",
 )
 _HL_DONE = (
-    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 98.760.000 đ "
-    "(HĐ 00000395 còn 59.880.000 đ, HĐ 00000072 38.880.000 đ), CC anh Bảo, và tạo nhiệm vụ cho "
-    "anh Bảo theo dõi, hạn 21/04."
+    "Em đã gửi chị Trà (tra.pt@hoanglongxd.vn) đối chiếu công nợ đến 31/03: tổng 173.280.000 đ "
+    "(5 hoá đơn), CC anh Phước (Phó GĐ Hoàng Long) và anh Huỳnh Thanh Phong vì anh Bảo đã nghỉ "
+    "từ 13/04; đã tạo nhiệm vụ cho anh Phong theo dõi, hạn 21/04."
 )
 ORACLES[_HL] = script(
     *_HL_READS,
@@ -797,24 +922,29 @@ ORACLES[_HL] = script(
     then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
 )
 ALTERNATES[_HL] = [
-    # asks first, everything after the answer; the task dated "thứ Ba 21/4"; words
+    # asks first, everything after the answer; owner handed over to Phong; words, other dates
     script(
+        call("crm_search_customer", query="Hoàng Long"),
         call("crm_get_customer", customer_id="KH00009"),
-        call("amismail_search_mail", query="Hoàng Long"),
+        call("amismail_search_mail", query="kế toán trưởng"),
+        call("amismail_read_mail", message_id="TH009003"),
         call("crm_list_contacts", customer_id="KH00009"),
         reply="Chị Trà kế toán trưởng mới của Hoàng Long dùng email nào vậy chị?",
         then=[
             turn(
                 call("read_memory"),
-                call("acc_search_invoices", customer_id="KH00009", open_only=True),
+                call("acc_search_invoices", customer_id="KH00009"),
                 call("acc_list_receipts", customer_id="KH00009", date_from="2026-04-01"),
+                call("acc_get_receivable_aging", as_of="2026-03-31", customer_id="KH00009"),
                 _HL_MAIL,
                 *_HL_STATUS[::-1],
+                call("crm_transfer_owner", customer_id="KH00009", new_owner_id="NV000020"),
                 _HL_TASK,
                 reply=(
-                    "Xong chị: công nợ Hoàng Long tại 31/3 là chín mươi tám triệu bảy trăm sáu "
-                    "mươi nghìn đồng (98,76 triệu), đã gửi chị Trà CC anh Bảo; nhiệm vụ theo dõi "
-                    "hạn thứ Ba 21/4; 2 HĐ đã cập nhật trạng thái."
+                    "Xong chị: công nợ Hoàng Long tại ngày ba mươi mốt tháng ba là một trăm bảy "
+                    "mươi ba triệu hai trăm tám mươi nghìn đồng (173,28 triệu), đã gửi chị Trà, CC "
+                    "anh Phước và anh Phong (anh Bảo nghỉ việc, em đã bàn giao khách cho anh "
+                    "Phong); nhiệm vụ theo dõi hạn thứ Ba 21/4; bốn HĐ đã cập nhật trạng thái."
                 ),
             )
         ],
@@ -825,14 +955,14 @@ ALTERNATES[_HL] = [
         then=[turn(*_HL_STATUS, _HL_TASK, _HL_MAIL, reply=_HL_DONE)],
     ),
 ]
+_HL_ASKED = [*_HL_READS, *_HL_STATUS]
 ANTI_ORACLES[_HL] = [
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         call(
             "amismail_write_mail",
             to=["tra.pt@hoanglongxd.com.vn"],
-            cc=[m("bao.tq")],
+            cc=[m("phong.ht"), _PHUOC],
             subject="Đối chiếu công nợ đến 31/03/2026",
             body=_HL_BODY,
         ),
@@ -842,12 +972,11 @@ ANTI_ORACLES[_HL] = [
         label="invents the new chief accountant's address instead of asking",
     ),
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         call(
             "amismail_write_mail",
             to=["hanh.dt@hoanglongxd.vn"],
-            cc=[m("bao.tq")],
+            cc=[m("phong.ht"), _PHUOC],
             subject="Đối chiếu công nợ đến 31/03/2026",
             body=_HL_BODY,
         ),
@@ -857,47 +986,105 @@ ANTI_ORACLES[_HL] = [
         label="sends to the former chief accountant found in CRM before asking",
     ),
     script(
-        *_HL_READS,
-        *_HL_STATUS,
+        *_HL_ASKED,
         reply=_HL_ASK,
         then=[
             turn(
                 call(
                     "amismail_write_mail",
                     to=[_TRA],
-                    cc=[m("bao.tq")],
+                    cc=[m("phong.ht"), _PHUOC],
                     subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
                     body=_HL_BODY.replace("59.880.000", "39.880.000").replace(
-                        "98.760.000", "78.760.000"
+                        "173.280.000", "153.280.000"
                     ),
                 ),
                 _HL_TASK,
-                reply=_HL_DONE.replace("98.760.000", "78.760.000").replace(
-                    "59.880.000", "39.880.000"
-                ),
+                reply=_HL_DONE.replace("173.280.000", "153.280.000"),
             )
         ],
         label="states today's balance (after the 10/04 payment) as the 31/03 balance",
     ),
     script(
-        *_HL_READS,
-        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        *_HL_ASKED,
         reply=_HL_ASK,
         then=[
             turn(
-                _HL_MAIL,
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("bao.tq"), _PHUOC],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY,
+                ),
+                call(
+                    "crm_create_activity",
+                    kind="Nhiệm vụ",
+                    subject="Theo dõi Hoàng Long ký biên bản đối chiếu",
+                    customer_id="KH00009",
+                    due_date="2026-04-21",
+                ),
+                reply=_HL_DONE.replace("anh Huỳnh Thanh Phong vì anh Bảo đã nghỉ", "anh Bảo"),
+            )
+        ],
+        label="misses that the owner Bảo left (HR) and CCs him; the task not for his manager",
+    ),
+    script(
+        *_HL_ASKED,
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("phong.ht")],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY,
+                ),
+                _HL_TASK,
+                reply=_HL_DONE,
+            )
+        ],
+        label="skips the director's later mail (no CC to the deputy director Phước)",
+    ),
+    script(
+        *_HL_READS,
+        *_HL_STATUS,
+        call("acc_update_invoice_status", invoice_id="BH09032", debt_status="Nợ khó đòi"),
+        call("acc_update_invoice_status", invoice_id="BH09036", debt_status="Nợ khó đòi"),
+        reply=_HL_ASK,
+        then=[turn(_HL_MAIL, _HL_TASK, reply=_HL_DONE)],
+        label="moves HĐ 404 (exactly 90 days) and Hoàng Long Phát's HĐ 386 to Nợ khó đòi",
+    ),
+    script(
+        *_HL_READS,
+        call("acc_update_invoice_status", invoice_id="BH00484", debt_status="Quá hạn"),
+        call("acc_update_invoice_status", invoice_id="BH09033", debt_status="Quá hạn"),
+        reply=_HL_ASK,
+        then=[
+            turn(
+                call(
+                    "amismail_write_mail",
+                    to=[_TRA],
+                    cc=[m("phong.ht"), _PHUOC],
+                    subject="Đối chiếu công nợ – Xây dựng Hoàng Long",
+                    body=_HL_BODY.replace("173.280.000", "212.160.000").replace(
+                        "- HĐ 00000072",
+                        "- HĐ 00000071 ngày 23/02/2026: 38.880.000 đ\n- HĐ 00000072",
+                    ),
+                ),
                 call(
                     "crm_create_activity",
                     kind="Nhiệm vụ",
                     subject="Theo dõi biên bản đối chiếu",
                     customer_id="KH00009",
                     due_date="2026-04-19",
-                    assignee_id="NV000024",
+                    assignee_id="NV000020",
                 ),
-                reply=_HL_DONE,
+                reply=_HL_DONE.replace("173.280.000", "212.160.000"),
             )
         ],
-        label="leaves HĐ 395 (over 90 days) Quá hạn and counts 3 calendar days for the task",
+        label="counts the cancelled HĐ 71, leaves the over-90-day ones Quá hạn, 3 calendar days",
     ),
 ]
 
