@@ -233,6 +233,7 @@ def _maianh_round2_ktt_mail() -> Task:
         id="recruitment.maianh_round2_ktt_mail",
         domain="recruitment",
         tier="expert",
+        max_steps=50,  # long chains: room to read every source
         prompt=(
             "Mai Anh kế toán tổng hợp qua vòng 1 rồi e nhỉ? Chuyển bạn ấy sang vòng 2 rồi xếp "
             "lịch pv theo mail chị Hương KTT, đặt phòng, gửi thư mời cho bạn ấy với hội đồng "
