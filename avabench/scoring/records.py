@@ -31,7 +31,8 @@ import unicodedata
 from typing import Any
 
 from avabench.scoring.vitext import fold, normalize
-from avabench.world import Record, Table, WorldState
+from avabench.world import Record, WorldState
+from avabench.world.derived import per_table
 
 __all__ = ["NAME_FIELDS", "record_names", "states_any_record", "states_record"]
 
@@ -130,22 +131,12 @@ def _given(full_name: Any) -> str | None:
     return unicodedata.normalize("NFC", full_name.split()[-1])
 
 
-_COUNTS: dict[tuple[int, ...], tuple[tuple[object, ...], dict[str, int]]] = {}
-
-
-def _given_name_counts(world: WorldState) -> dict[str, int]:
-    """How many distinct full names of the world's people end in each given name.
+def _count_given_names(*tables: list[Record]) -> dict[str, int]:
+    """How many distinct full names of the people in ``tables`` end in each given name.
 
     One full name is one person, in however many tables (a hired candidate is also an
-    employee); cached per content of the person tables.
+    employee).
     """
-    tables = [world.table(t) for t in PERSON_TABLES]
-    tokens: tuple[object, ...] | None = None
-    if all(type(t) is Table for t in tables):
-        tokens = tuple(t.version() for t in tables)  # type: ignore[attr-defined]
-        hit = _COUNTS.get(tuple(map(id, tokens)))
-        if hit is not None and all(a is b for a, b in zip(hit[0], tokens, strict=True)):
-            return hit[1]
     names = {
         unicodedata.normalize("NFC", n)
         for rows in tables
@@ -157,11 +148,13 @@ def _given_name_counts(world: WorldState) -> dict[str, int]:
         given = _given(name)
         if given:
             counts[given] = counts.get(given, 0) + 1
-    if tokens is not None:
-        if len(_COUNTS) > 1024:
-            _COUNTS.clear()
-        _COUNTS[tuple(map(id, tokens))] = (tokens, counts)  # the tokens keep their ids theirs
     return counts
+
+
+def _given_name_counts(world: WorldState) -> dict[str, int]:
+    """:func:`_count_given_names` of the world's person tables, once per their content."""
+    tables = [world.table(t) for t in PERSON_TABLES]
+    return per_table(("scoring", "given_names"), *tables, build=_count_given_names)
 
 
 def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str | None:

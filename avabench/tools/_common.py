@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from avabench.errors import InvalidArguments, NotFound
-from avabench.world import Table, WorldState
+from avabench.world import WorldState
+from avabench.world.derived import per_record, per_table
 from avabench.world.hr import Employee
 
 T = TypeVar("T")
-R = TypeVar("R")
-V = TypeVar("V")
 
 MAX_PAGE_SIZE = 50
 
@@ -82,56 +81,6 @@ def dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
     out = record.model_dump(mode="json")
     out.update(extra)
     return out
-
-
-# -- caches of values derived from immutable records ----------------------------------------
-# Records are frozen and never mutated, so anything computed from them alone can be kept
-# across calls and episodes. Each entry holds strong references to the records it was built
-# from, so their ids (used in the keys) cannot be reused by other objects while it lives: a
-# key match means the very same records. Results are shared: callers must not mutate them.
-# ``what`` names the derived value and must be unique per kind of value (prefix it with the
-# subsystem, e.g. ``("mail", "staff")``), since every subsystem shares these caches.
-
-_CACHE_LIMIT = 1 << 14
-_RECORD_VALUES: dict[tuple[Hashable, int], tuple[object, Any]] = {}
-_TABLE_VALUES: dict[tuple[Hashable, tuple[tuple[int, ...], ...]], tuple[tuple[Any, ...], Any]] = {}
-
-
-def per_record(what: Hashable, record: R, build: Callable[[R], V]) -> V:
-    """``build(record)``, computed once per (frozen) record."""
-    key = (what, id(record))
-    hit = _RECORD_VALUES.get(key)
-    if hit is not None and hit[0] is record:
-        return hit[1]  # type: ignore[no-any-return]
-    if len(_RECORD_VALUES) >= _CACHE_LIMIT:
-        _RECORD_VALUES.clear()
-    value = build(record)
-    _RECORD_VALUES[key] = (record, value)
-    return value
-
-
-def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -> V:
-    """``build(*tables)`` (as lists), computed once per distinct content of the tables.
-
-    A world's :class:`~avabench.world.Table` is keyed by its content token (no pass over its
-    rows); any other sequence by the ids of its rows.
-    """
-    key = (what, *map(_content_key, tables))
-    hit = _TABLE_VALUES.get(key)
-    if hit is None:
-        if len(_TABLE_VALUES) >= 1024:
-            _TABLE_VALUES.clear()
-        # the entry keeps the rows (and tokens) its key names alive, so no id is reused
-        keep = tuple(t.version() if type(t) is Table else tuple(t) for t in tables)
-        hit = (keep, build(*(list(t) for t in tables)))
-        _TABLE_VALUES[key] = hit
-    return hit[1]  # type: ignore[no-any-return]
-
-
-def _content_key(rows: Sequence[Any]) -> Hashable:
-    if type(rows) is Table:
-        return id(rows.version())
-    return tuple(map(id, rows))
 
 
 def first_by(rows: Sequence[Any], attr: str = "id") -> dict[Any, Any]:

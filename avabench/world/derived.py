@@ -1,0 +1,60 @@
+"""Values derived from a world's (frozen) records, computed once per content.
+
+Records are frozen and never mutated, so anything computed from them alone can be kept across
+calls and episodes. Each entry holds strong references to the records (or the tables' content
+tokens) it was built from, so their ids (used in the keys) cannot be reused by other objects
+while it lives: a key match means the very same records. Results are shared: callers must not
+mutate them. ``what`` names the derived value and must be unique per kind of value (prefix it
+with its user, e.g. ``("mail", "staff")``), since the tools and the scorer share these caches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
+
+from avabench.world._base import Table
+
+R = TypeVar("R")
+V = TypeVar("V")
+
+_CACHE_LIMIT = 1 << 14
+_RECORD_VALUES: dict[tuple[Hashable, int], tuple[object, Any]] = {}
+_TABLE_VALUES: dict[tuple[Hashable, tuple[tuple[int, ...], ...]], tuple[tuple[Any, ...], Any]] = {}
+
+
+def per_record(what: Hashable, record: R, build: Callable[[R], V]) -> V:
+    """``build(record)``, computed once per (frozen) record."""
+    key = (what, id(record))
+    hit = _RECORD_VALUES.get(key)
+    if hit is not None and hit[0] is record:
+        return hit[1]  # type: ignore[no-any-return]
+    if len(_RECORD_VALUES) >= _CACHE_LIMIT:
+        _RECORD_VALUES.clear()
+    value = build(record)
+    _RECORD_VALUES[key] = (record, value)
+    return value
+
+
+def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -> V:
+    """``build(*tables)`` (as lists), computed once per distinct content of the tables.
+
+    A world's :class:`~avabench.world.Table` is keyed by its content token (no pass over its
+    rows); any other sequence by the ids of its rows.
+    """
+    key = (what, *map(_content_key, tables))
+    hit = _TABLE_VALUES.get(key)
+    if hit is None:
+        if len(_TABLE_VALUES) >= 1024:
+            _TABLE_VALUES.clear()
+        # the entry keeps the rows (and tokens) its key names alive, so no id is reused
+        keep = tuple(t.version() if type(t) is Table else tuple(t) for t in tables)
+        hit = (keep, build(*(list(t) for t in tables)))
+        _TABLE_VALUES[key] = hit
+    return hit[1]  # type: ignore[no-any-return]
+
+
+def _content_key(rows: Sequence[Any]) -> Hashable:
+    if type(rows) is Table:
+        return id(rows.version())
+    return tuple(map(id, rows))
