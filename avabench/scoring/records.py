@@ -120,8 +120,9 @@ def _company_variants(name: str) -> list[str]:
     folded = fold(name)
     out: list[str] = []
     for form, abbreviations in _LEGAL_FORMS:
-        if re.search(_phrase_re(form), folded):
-            out += [re.sub(_phrase_re(form), a, folded, count=1) for a in abbreviations]
+        pattern = _phrase_re(form)
+        if re.search(pattern, folded):
+            out += [re.sub(pattern, a, folded, count=1) for a in abbreviations]
     return out
 
 
