@@ -187,6 +187,8 @@ def check_task(
             add("hard task has fewer than two ALTERNATES (other correct solutions)")
     if task.tier == "expert" and oracle is not None:
         out += [Problem(tid, m) for m in expert_checks(oracle)]
+    if oracle is not None:
+        out += [Problem(tid, m) for m in step_budget_checks(task.max_steps, oracle)]
     if task.scopes is not None:  # a scope on an unknown table or field cannot be scored
         out += [
             Problem(tid, m, fatal=True)
@@ -221,6 +223,24 @@ def expert_checks(oracle: Script) -> list[str]:
             f"(< {EXPERT_MIN_SUBSYSTEMS})"
         )
     return out
+
+
+#: A task's step limit leaves a careful agent this many times the reference's tool calls (one
+#: call per assistant turn, over all turns): room to read one more source per fact, or to
+#: recover from a failed call, without running out before the last write.
+STEP_BUDGET_FACTOR = 2
+
+
+def step_budget_checks(max_steps: int, oracle: Script) -> list[str]:
+    """The step limit is at least ``STEP_BUDGET_FACTOR`` times the reference's tool calls."""
+    calls = sum(len(t.calls) for t in [oracle, *oracle.then])
+    need = STEP_BUDGET_FACTOR * calls
+    if max_steps < need:
+        return [
+            f"max_steps={max_steps} leaves too little room: the reference alone makes {calls} "
+            f"tool calls (need >= {need})"
+        ]
+    return []
 
 
 def turn_checks(task: Task, suite: Suite) -> list[str]:

@@ -281,3 +281,17 @@ def test_expert_checks_need_a_long_cross_subsystem_reference():
         *[call("helpdesk_create_ticket", category="IT-Mạng", title="t", description="d")] * 2,
     )
     assert expert_checks(long) == []
+
+
+def test_step_budget_needs_room_beyond_the_reference():
+    from avabench.task import call, script
+    from avabench.validate import STEP_BUDGET_FACTOR, step_budget_checks
+
+    ref = script(
+        call("timesheet_get_leave_balance"),
+        then=[script(call("amismail_search_mail", query="x"), call("timesheet_get_leave_balance"))],
+    )
+    need = STEP_BUDGET_FACTOR * 3
+    assert step_budget_checks(need, ref) == []
+    problems = step_budget_checks(need - 1, ref)
+    assert len(problems) == 1 and "3 tool calls" in problems[0]

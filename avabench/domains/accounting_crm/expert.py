@@ -2315,7 +2315,7 @@ def _payment_term_requests_week() -> Task:
             "graded (blind calibration: two of two careful players declined)."
         ),
         world=world,
-        max_steps=60,
+        max_steps=70,
         scopes=[
             scope(
                 "accounting.customer_accounts", {"id": {"in": ["KH00002", "KH00004", "KH00006"]}}

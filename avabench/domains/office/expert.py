@@ -2602,7 +2602,7 @@ def _customer_week_rooms_replan() -> Task:
         id="office.customer_week_rooms_replan",
         domain="office",
         tier="expert",
-        max_steps=50,
+        max_steps=70,
         prompt=(
             "Tuần sau a có mấy buổi gặp khách ở văn phòng, lịch trên CRM đấy. E đặt phòng họp "
             "cho từng buổi theo quy định, gửi mail xác nhận cho đầu mối bên khách như mọi khi, "

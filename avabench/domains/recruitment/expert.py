@@ -1009,10 +1009,12 @@ def _inbox_withdrawal_headhunter() -> Task:
                 "Nhung's other interview bookings stay",
                 negative=True,
             ),
+            # The reply reports who withdrew; which CVs went to Tuấn is graded on the mail, since a
+            # fair report may name the third newest applicant in another role ("the next one").
             reply_has(
-                "The reply names the withdrawn candidate and not a look-alike as sent",
+                "The reply names the withdrawn candidate, not the other round-1 Backend applicant",
                 record(CAND, "UV-2026-0418"),
-                wrong=[record(CAND, "UV-2026-0426"), record(CAND, "UV-2026-0421")],
+                wrong=[record(CAND, "UV-2026-0421")],
             ),
         ],
     )
@@ -2334,7 +2336,7 @@ def _referral_bonus_april() -> Task:
             "hire."
         ),
         world=_rb_world(),
-        max_steps=50,
+        max_steps=60,
         scopes=[
             created(APPROVALS, mine, n=3),
             _sent(THU, HUNG_MAIL),
@@ -3156,7 +3158,7 @@ def _posting_review_mid_april() -> Task:
             "follow-up ignored."
         ),
         world=_pr_world(),
-        max_steps=50,
+        max_steps=70,
         scopes=[
             scope(
                 POSTINGS,

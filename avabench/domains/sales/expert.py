@@ -2358,7 +2358,7 @@ def _failed_delivery() -> Task:
         id="sales.failed_delivery_hubs_turnback",
         domain="sales",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=60,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "AVA ơi xử lý giúp chị mấy đơn giao thất bại trong báo cáo GHN tối qua theo quy định "
             "của shop nhé: yêu cầu GHN giao lại hay chuyển hoàn, báo kho, đơn nào phải hoàn tiền "
