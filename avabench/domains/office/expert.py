@@ -511,31 +511,144 @@ TUAN = "NV000010"
 KD_TEAM = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
 HCM_THREE = ["NV000020", "NV000021", "NV000022"]
 KD_GROUP = ["NV000010", "NV000011", "NV000012", "NV000013", "NV000014", "NV000015", "NV000016"]
+TUNG = "NV000043"
+THOA = "NV000761"
+PHONG_LIST = (
+    "Anh Tuấn ơi,\n\nTuần sau bên em ra Hà Nội 3 người dự giao ban cùng phòng mình: em, Trang "
+    "và Quân. Anh xếp giúp bọn em chỗ ngồi nhé.\n\nPhong – Trưởng phòng Kinh doanh TP.HCM"
+)
+PHONG_UPDATE = (
+    "Anh Tuấn ơi, em cập nhật danh sách ạ: Quân phải ở lại TP.HCM tiếp đoàn khách Hoàng Gia "
+    "tuần sau nên không ra Hà Nội được nữa, chỉ có em và Trang ra họp thôi. Anh xếp phòng giúp "
+    "em rồi báo em phòng với giờ nhé.\n\nPhong"
+)
+LAN_HANDOVER = (
+    "Kính gửi toàn thể CBNV,\n\nAnh Mai Văn Tùng nghỉ việc từ ngày 15/04/2026. Từ ngày 15/04, "
+    "mọi yêu cầu dịch vụ phòng họp ở trụ sở Hà Nội (nước uống, in tài liệu, thiết bị) xin gửi "
+    "chị Đoàn Thị Thoa – nhân viên hành chính (thoa.dt@minhlong.vn), người phụ trách dịch vụ "
+    "các phòng họp thay anh Tùng. Quy định VB-003 sẽ được cập nhật tên người phụ trách.\n\n"
+    "Trân trọng,\nTrần Thị Lan – Trưởng phòng HCNS"
+)
+TUAN_BRANCH_MEMORY = (
+    "Đồng nghiệp chi nhánh HCM ra trụ sở Hà Nội họp: tạo ticket HCNS-Thẻ nhân viên để lễ tân "
+    "cấp thẻ ra vào tạm, ghi họ tên từng người và ngày đến; xếp phòng xong thì trả lời mail "
+    "của người gửi danh sách, báo phòng và giờ họp."
+)
+
+
+def _hanh() -> Employee:
+    return Employee(
+        id=THOA,
+        full_name="Đoàn Thị Thoa",
+        gender=Gender.FEMALE,
+        birth_date=D(1996, 5, 21),
+        email="thoa.dt@minhlong.vn",
+        phone="0912 470 761",
+        department_id="PB-HCNS",
+        title="Nhân viên hành chính",
+        manager_id="NV000040",
+        hire_date=D(2026, 4, 1),
+        status=EmploymentStatus.ACTIVE,
+        contract_type=ContractType.FIXED_TERM,
+        contract_no="031/2026/HĐLĐ-ML",
+        contract_start=D(2026, 4, 1),
+        contract_end=D(2027, 3, 31),
+    )
+
+
+def _weekly_meeting_world() -> WorldState:
+    world = _world(
+        TUAN,
+        _hanh(),
+        _inbox(
+            "TH000761",
+            "TD00761",
+            TUAN,
+            "phong.ht@minhlong.vn",
+            "Huỳnh Thanh Phong",
+            ["tuan.nm@minhlong.vn"],
+            "Danh sách ra HN dự giao ban tuần sau",
+            PHONG_LIST,
+            DT(2026, 4, 13, 10, 15),
+            cc=["trang.pt@minhlong.vn", "quan.vm@minhlong.vn"],
+            is_read=True,
+        ),
+        _inbox(
+            "TH000762",
+            "TD00761",
+            TUAN,
+            "phong.ht@minhlong.vn",
+            "Huỳnh Thanh Phong",
+            ["tuan.nm@minhlong.vn"],
+            "Re: Danh sách ra HN dự giao ban tuần sau",
+            PHONG_UPDATE,
+            DT(2026, 4, 15, 17, 40),
+            cc=["trang.pt@minhlong.vn", "quan.vm@minhlong.vn"],
+        ),
+        _inbox(
+            "TH000763",
+            "TD00763",
+            TUAN,
+            "lan.tt@minhlong.vn",
+            "Trần Thị Lan",
+            ["all@minhlong.vn"],
+            "Thông báo thay đổi người phụ trách dịch vụ phòng họp",
+            LAN_HANDOVER,
+            DT(2026, 4, 14, 16, 5),
+            is_read=True,
+        ),
+        MemoryItem(
+            id="MEM-00761",
+            user_id=TUAN,
+            key="Đồng nghiệp HCM ra HN họp",
+            value=TUAN_BRANCH_MEMORY,
+            updated_on=D(2026, 3, 9),
+        ),
+    )
+    patch(
+        world,
+        "hr.employees",
+        TUNG,
+        status=EmploymentStatus.LEFT,
+        leave_date=D(2026, 4, 15),
+    )
+    for room in ("PH-301", "PH-302", "PH-402", "PH-501"):
+        patch(world, "office.rooms", room, service_owner_id=THOA)
+    return world
 
 
 @TASKS.task("weekly_meeting_bigger_room")
 def _weekly_meeting_bigger_room() -> Task:
-    world = _world(TUAN)
+    world = _weekly_meeting_world()
     mine = {"organizer_id": TUAN, "created_on": TODAY}
+    ticket = {"requester_id": TUAN, "created_on": TODAY, "category": "HCNS-Thẻ nhân viên"}
     return Task(
         id="office.weekly_meeting_bigger_room",
         domain="office",
         tier="expert",
         max_steps=50,  # long chains: room to read every source (a model may batch calls)
         prompt=(
-            "Giao ban tuần sau có thêm 3 bạn bên HCM ra họp cùng: Phong, Trang, Quân. P.302 ko "
-            "đủ chỗ, e chuyển giúp a sang phòng khác vừa đủ chỗ, mời thêm 3 bạn ấy, báo cả phòng "
-            "KD biết phòng mới và nhờ a Tùng chuẩn bị nước nhé."
+            "Giao ban tuần sau có mấy bạn bên HCM ra họp cùng, Phong mail danh sách cho a rồi. "
+            "P.302 ko đủ chỗ, e chuyển giúp a sang phòng khác vừa đủ chỗ, mời thêm các bạn ấy, "
+            "báo cả phòng KD biết phòng mới và nhờ a Tùng chuẩn bị nước nhé."
         ),
         followups=["À buổi thứ Năm 23/4 thôi e, buổi thứ Hai các bạn ấy chưa ra kịp."],
         note=(
             "Multi-turn. Nguyễn Minh Tuấn has two sales meetings next week (Mon 20/4 LH-0112 and "
-            "Thu 23/4 LH-0118, both P.302 9–10): the agent must ask which; the follow-up says "
-            "Thu 23/4. Then: 9 participants (Tuấn + 5 + Huỳnh Thanh Phong, Phạm Thùy Trang, Võ "
-            "Minh Quân of PB-KDHCM) → P.402 has 8 seats, so the hall P.501 (pending approval); "
-            "cancel LH-0118, keep LH-0112; mail kinhdoanh@ the new room, mail Mai Văn Tùng (the "
-            "room's service owner, VB-003 §6) water for 9. Traps: guessing the meeting, moving "
-            "both, Lê Thu Trang of Marketing, leaving the old booking holding P.302."
+            "Thu 23/4 LH-0118, both P.302 9–10, 6 people): the agent must ask which; the "
+            "follow-up says Thu 23/4. Who comes lives in Phong's thread TD00761 "
+            "(amismail_search_mail 'Phong' / 'giao ban'): TH000761 (13/4) lists Phong, Trang, "
+            "Quân; his LATER mail TH000762 (15/4) drops Quân. So 8 people: Tuấn + the 5 + Huỳnh "
+            "Thanh Phong + Phạm Thùy Trang (PB-KDHCM; not Lê Thu Trang of Marketing) → P.402 "
+            "(8 seats, free 23/4 9–10, pending approval) is the room 'vừa đủ chỗ'; P.501 is the "
+            "trap of counting Quân (9). Cancel LH-0118, keep LH-0112. Mail kinhdoanh@ the new "
+            "room. Water: VB-003 §6 still names Mai Văn Tùng, but he LEFT on 15/4 (HR record, "
+            "hrm_search_employee 'Tùng'), Lan's notice TH000763 (mail 'phòng họp') and the rooms' "
+            "listing name Đoàn Thị Thoa as the rooms' service owner → mail Thoa water for 8. "
+            "Memory MEM-00761 (read_memory): a HCNS-Thẻ nhân viên ticket naming each HCM "
+            "colleague and the day (Phong, Trang, 23/4; not Quân), and a reply to Phong with the "
+            "room and time. Traps: guessing the meeting, moving both, Quân (P.501, 9 waters, "
+            "ticket), Lê Thu Trang, the old booking left holding P.302, water asked of Tùng."
         ),
         world=world,
         noise_exclude=["hr.employees"],
@@ -550,12 +663,17 @@ def _weekly_meeting_bigger_room() -> Task:
                 "office.bookings",
                 {
                     **mine,
-                    "room_id": "PH-501",
+                    "room_id": "PH-402",
                     "date": "2026-04-23",
                     "start_time": "09:00:00",
                     "end_time": "10:00:00",
                 },
-                "The hall P.501 is booked 09:00–10:00 on Thu 23/04",
+                "P.402 (8 seats, just enough for 8) is booked 09:00–10:00 on Thu 23/04",
+            ),
+            not_exists(
+                "office.bookings",
+                {**mine, "room_id": "PH-501"},
+                "The hall P.501 is not booked (it is only needed if Quân still came)",
             ),
             *(
                 field(
@@ -569,10 +687,14 @@ def _weekly_meeting_bigger_room() -> Task:
                 for eid, name in (
                     ("NV000020", "Huỳnh Thanh Phong (HCM)"),
                     ("NV000021", "Phạm Thùy Trang (HCM)"),
-                    ("NV000022", "Võ Minh Quân (HCM)"),
                     ("NV000011", "Trần Văn Hải (the usual attendees stay)"),
                     ("NV000015", "Ngô Thị Thảo (the usual attendees stay)"),
                 )
+            ),
+            not_exists(
+                "office.bookings",
+                {**mine, "attendee_ids": {"contains": "NV000022"}},
+                "Võ Minh Quân is not invited (Phong's later mail: he stays in TP.HCM)",
             ),
             not_exists(
                 "office.bookings",
@@ -598,27 +720,50 @@ def _weekly_meeting_bigger_room() -> Task:
             mail_sent(
                 "The sales team is told the new room and day",
                 to=["kinhdoanh@minhlong.vn"],
-                body_contains=[record("office.rooms", "PH-501"), on_date("2026-04-23")],
+                body_contains=[record("office.rooms", "PH-402"), on_date("2026-04-23")],
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for water for 9 people",
-                to_or_cc=["tung.mv@minhlong.vn"],
-                body_contains=["nước", 9],
+                "Đoàn Thị Thoa (the rooms' service owner since Tùng left) is asked for water for 8",
+                to_or_cc=["thoa.dt@minhlong.vn"],
+                body_contains=["nước", 8],
+            ),
+            exists("office.tickets", ticket, "A temporary-card ticket is filed (memory)"),
+            *(
+                field(
+                    "office.tickets",
+                    ticket,
+                    "description",
+                    value,
+                    desc,
+                    op=op,
+                )
+                for value, desc, op in (
+                    ("Phong", "The ticket names Phong", "contains"),
+                    ("Trang", "The ticket names Trang", "contains"),
+                    (on_date("2026-04-23"), "The ticket gives the day, 23/04", "contains"),
+                )
+            ),
+            mail_sent(
+                "Phong is told the room and time (memory: answer the sender of the list)",
+                to_or_cc=["phong.ht@minhlong.vn"],
+                body_contains=[record("office.rooms", "PH-402"), at_time(9)],
             ),
             reply_has(
-                "The last reply names the hall and says it awaits approval",
-                record("office.rooms", "PH-501"),
+                "The last reply names P.402, says it awaits approval and who gets the water",
+                record("office.rooms", "PH-402"),
                 status("Chờ duyệt"),
+                record("hr.employees", THOA),
                 wrong=[concept("approved", unless=[status("Chờ duyệt")])],
             ),
         ],
         scopes=[
             created("office.bookings", {"organizer_id": TUAN}, n=1),
             scope("office.bookings", {"id": "LH-2026-0118"}),
-            _sent_by(TUAN, n=2),
-            # the sales group, Tùng, and the three HCM participants (telling them the new room
-            # is fair: blind calibration had them in CC)
-            _delivered([*KD_GROUP, "NV000043", *HCM_THREE]),
+            _sent_by(TUAN, n=5),
+            created("office.tickets", {"requester_id": TUAN}, n=1),
+            # the sales group, Thoa, the HCM colleagues of the thread (a reply-all reaches Trang
+            # and Quân; telling participants the new room is fair)
+            _delivered([*KD_GROUP, THOA, *HCM_THREE], n=16),
         ],
     )
 

@@ -306,19 +306,30 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
 # ============================================================================================
 
 _KD5 = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
+_HCM2 = ["NV000020", "NV000021"]
 _HCM3 = ["NV000020", "NV000021", "NV000022"]
 _ASK_WHICH = (
     "Tuần sau anh có hai buổi giao ban ở P.302: thứ Hai 20/4 và thứ Năm 23/4 (9h–10h). Anh muốn "
-    "chuyển buổi nào ạ, hay cả hai?"
+    "chuyển buổi nào ạ, hay cả hai? Theo mail cập nhật của anh Phong ngày 15/4 thì Quân không ra "
+    "nữa, chỉ có anh Phong và chị Trang ra họp."
 )
 _KD_MAIL = (
-    "Cả phòng lưu ý: giao ban thứ Năm 23/04 (9h00–10h00) chuyển từ P.302 sang P.501 Hội trường "
-    "(tầng 5) vì có thêm anh Phong, chị Trang và anh Quân bên HCM ra họp cùng. Lịch P.501 đang "
-    "chờ HCNS duyệt.\n\nTuấn"
+    "Cả phòng lưu ý: giao ban thứ Năm 23/04 (9h00–10h00) chuyển từ P.302 sang P.402 Đào "
+    "(tầng 4) vì có thêm anh Phong và chị Trang bên HCM ra họp cùng. Lịch P.402 đang chờ HCNS "
+    "duyệt.\n\nTuấn"
 )
-_TUNG_MAIL = (
-    "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 9 người buổi giao ban phòng Kinh doanh thứ "
-    "Năm 23/04, 9h00–10h00 tại P.501 Hội trường giúp em nhé. Cảm ơn anh.\n\nTuấn"
+_THOA_MAIL = (
+    "Chị Thoa ơi, nhờ chị chuẩn bị nước uống cho 8 người buổi giao ban phòng Kinh doanh thứ "
+    "Năm 23/04, 9h00–10h00 tại P.402 Đào giúp em nhé. Cảm ơn chị.\n\nTuấn"
+)
+_CARD_TICKET = (
+    "Nhờ lễ tân cấp thẻ ra vào tạm cho 2 đồng nghiệp chi nhánh TP.HCM ra trụ sở Hà Nội dự giao "
+    "ban phòng Kinh doanh thứ Năm 23/04/2026: anh Huỳnh Thanh Phong (Trưởng phòng KD TP.HCM) và "
+    "chị Phạm Thùy Trang (Chuyên viên kinh doanh)."
+)
+_PHONG_REPLY = (
+    "Phong ơi, giao ban thứ Năm 23/04 họp ở P.402 Đào (tầng 4), 9h00–10h00 nhé; anh đã mời em "
+    "và Trang trên lịch, lễ tân sẽ làm thẻ ra vào tạm cho hai em.\n\nAnh Tuấn"
 )
 
 
@@ -334,108 +345,209 @@ def _book(room: str, date: str, start: str, end: str, title: str, attendees: lis
     )
 
 
-def _move_thursday(hcm: list[str]) -> list[ToolCall]:
+def _wm_reads() -> list[ToolCall]:
     return [
         call("hrm_search_employee", department="PB-KDHCM"),
-        call("office_list_meeting_rooms", min_capacity=9),
+        call("hrm_search_employee", query="Tùng", include_former=True),
+        call("amismail_search_mail", query="phòng họp"),
+        call("office_list_meeting_rooms", min_capacity=8),
         call(
             "office_search_room_bookings", date="2026-04-23", start_time="09:00", end_time="10:00"
-        ),
-        _book("PH-501", "2026-04-23", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *hcm]),
-        call(
-            "office_cancel_room_booking",
-            booking_id="LH-2026-0118",
-            reason="Chuyển sang P.501 vì thêm người",
-        ),
-        call(
-            "amismail_write_mail",
-            to=["kinhdoanh@minhlong.vn"],
-            subject="Giao ban thứ Năm 23/04 chuyển sang P.501",
-            body=_KD_MAIL,
-        ),
-        call(
-            "amismail_write_mail",
-            to=["tung.mv@minhlong.vn"],
-            subject="Nhờ chuẩn bị nước uống giao ban 23/04",
-            body=_TUNG_MAIL,
         ),
     ]
 
 
+def _wm_card(names: str = _CARD_TICKET) -> ToolCall:
+    return call(
+        "helpdesk_create_ticket",
+        category="HCNS-Thẻ nhân viên",
+        title="Thẻ ra vào tạm cho đồng nghiệp HCM ngày 23/04",
+        description=names,
+    )
+
+
+def _move_thursday(
+    hcm: list[str] = _HCM2,
+    room: str = "PH-402",
+    water_to: str = "thoa.dt@minhlong.vn",
+    water: str = _THOA_MAIL,
+    card: str = _CARD_TICKET,
+) -> list[ToolCall]:
+    return [
+        *_wm_reads(),
+        _book(room, "2026-04-23", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *hcm]),
+        call(
+            "office_cancel_room_booking",
+            booking_id="LH-2026-0118",
+            reason="Chuyển sang phòng lớn hơn vì thêm người",
+        ),
+        call(
+            "amismail_write_mail",
+            to=["kinhdoanh@minhlong.vn"],
+            subject="Giao ban thứ Năm 23/04 đổi phòng",
+            body=_KD_MAIL,
+        ),
+        call(
+            "amismail_write_mail",
+            to=[water_to],
+            subject="Nhờ chuẩn bị nước uống giao ban 23/04",
+            body=water,
+        ),
+        _wm_card(card),
+        call("amismail_reply_mail", message_id="TH000762", body=_PHONG_REPLY),
+    ]
+
+
 _MOVED = (
-    "Em đã chuyển giao ban thứ Năm 23/4 (9h–10h) sang P.501 Hội trường: 9 người nên P.402 (8 "
-    "chỗ) không đủ. Lịch P.501 đang chờ HCNS duyệt. Em đã mời thêm anh Huỳnh Thanh Phong, chị "
-    "Phạm Thùy Trang, anh Võ Minh Quân, huỷ lịch cũ ở P.302, báo cả phòng qua kinhdoanh@ và nhờ "
-    "anh Tùng chuẩn bị nước cho 9 người. Buổi thứ Hai 20/4 giữ nguyên."
+    "Em đã chuyển giao ban thứ Năm 23/4 (9h–10h) sang P.402 Đào: 8 người (anh, 5 bạn phòng KD, "
+    "anh Phong và chị Trang — Quân không ra theo mail 15/4 của anh Phong), P.402 vừa đủ 8 chỗ. "
+    "Lịch P.402 đang chờ HCNS duyệt. Em đã mời anh Huỳnh Thanh Phong và chị Phạm Thùy Trang, "
+    "huỷ lịch cũ ở P.302, báo cả phòng qua kinhdoanh@, tạo ticket thẻ ra vào tạm cho hai bạn và "
+    "trả lời mail anh Phong. Anh Tùng đã nghỉ việc từ 15/4 nên em nhờ chị Đoàn Thị Thoa (phụ "
+    "trách phòng họp) chuẩn bị nước cho 8 người. Buổi thứ Hai 20/4 giữ nguyên."
 )
 
+
+def _t0() -> list[ToolCall]:
+    return [
+        call("read_memory"),
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        call("amismail_search_mail", query="Phong"),
+        call("amismail_read_mail", message_id="TH000762"),
+    ]
+
+
+def _without_call(
+    calls: list[ToolCall], name: str, key: str = "", value: str = ""
+) -> list[ToolCall]:
+    return [
+        c
+        for c in calls
+        if not (c.name == name and (not key or value in str(c.arguments.get(key, ""))))
+    ]
+
+
 ORACLES[P + "weekly_meeting_bigger_room"] = script(
-    call("read_memory"),
-    call("office_search_room_bookings", organizer_id="NV000010"),
-    call("office_list_meeting_rooms"),
+    *_t0(),
     reply=_ASK_WHICH,
-    then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+    then=[turn(*_move_thursday(), reply=_MOVED)],
+)
+
+_P501_KD = (
+    _KD_MAIL.replace("P.402 Đào (tầng 4)", "P.501 Hội trường (tầng 5)")
+    .replace("anh Phong và chị Trang", "anh Phong, chị Trang và anh Quân")
+    .replace("Lịch P.402", "Lịch P.501")
 )
 
 ANTI_ORACLES[P + "weekly_meeting_bigger_room"] = [
     script(
-        call("office_search_room_bookings", organizer_id="NV000010"),
-        *_move_thursday(_HCM3),
-        reply="Em đã chuyển giao ban thứ Năm sang P.501, đang chờ duyệt.",
+        *_t0(),
+        *_move_thursday(),
+        reply="Em đã chuyển giao ban thứ Năm sang P.402, đang chờ duyệt.",
         label="guesses the meeting instead of asking which one",
-        then=[turn(reply="Dạ em đã chuyển buổi thứ Năm rồi ạ, P.501 đang chờ duyệt.")],
+        then=[turn(reply="Dạ em đã chuyển buổi thứ Năm rồi ạ, P.402 đang chờ duyệt.")],
     ),
     script(
-        call("office_search_room_bookings", organizer_id="NV000010"),
+        *_t0(),
         _book(
-            "PH-501", "2026-04-20", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *_HCM3]
+            "PH-402", "2026-04-20", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *_HCM2]
         ),
         call("office_cancel_room_booking", booking_id="LH-2026-0112", reason="Chuyển phòng"),
-        reply="Em đã chuyển giao ban thứ Hai 20/4 sang P.501, còn buổi 23/4 anh có cần chuyển "
+        reply="Em đã chuyển giao ban thứ Hai 20/4 sang P.402, còn buổi 23/4 anh có cần chuyển "
         "không ạ?",
         label="acts on Monday's meeting before asking, so Monday is moved too",
-        then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+        then=[turn(*_move_thursday(), reply=_MOVED)],
     ),
     script(
+        call("read_memory"),
         call("office_search_room_bookings", organizer_id="NV000010"),
-        reply=_ASK_WHICH,
-        then=[turn(*_move_thursday(["NV000020", "NV000071", "NV000022"]), reply=_MOVED)],
-        label="invites Lê Thu Trang of Marketing instead of Phạm Thùy Trang (HCM)",
-    ),
-    script(
-        call("office_search_room_bookings", organizer_id="NV000010"),
-        reply=_ASK_WHICH,
-        then=[
-            turn(
-                *[c for c in _move_thursday(_HCM3) if c.name != "office_cancel_room_booking"],
-                reply=_MOVED,
-            )
-        ],
-        label="books the hall but leaves the old booking holding P.302",
-    ),
-    script(
-        call("office_search_room_bookings", organizer_id="NV000010"),
+        call("amismail_read_mail", message_id="TH000761"),
         reply=_ASK_WHICH,
         then=[
             turn(
                 *[
                     c
-                    for c in _move_thursday(_HCM3)
-                    if not (
-                        c.name == "amismail_write_mail"
-                        and "tung.mv@minhlong.vn" in c.arguments["to"]
+                    for c in _move_thursday(
+                        _HCM3,
+                        room="PH-501",
+                        water=_THOA_MAIL.replace("8 người", "9 người").replace(
+                            "P.402 Đào", "P.501 Hội trường"
+                        ),
+                        card=_CARD_TICKET.replace("2 đồng nghiệp", "3 đồng nghiệp").replace(
+                            " và chị Phạm Thùy Trang (Chuyên viên kinh doanh).",
+                            ", chị Phạm Thùy Trang và anh Võ Minh Quân.",
+                        ),
                     )
+                    if c.name != "amismail_write_mail"
+                    or "kinhdoanh@minhlong.vn" not in c.arguments["to"]
                 ],
                 call(
                     "amismail_write_mail",
-                    to=["tung.mv@minhlong.vn"],
-                    subject="Nhờ chuẩn bị nước uống",
-                    body="Anh Tùng chuẩn bị giúp em nước uống cho 8 người giao ban 23/04 nhé.",
+                    to=["kinhdoanh@minhlong.vn"],
+                    subject="Giao ban thứ Năm 23/04 đổi phòng",
+                    body=_P501_KD,
+                ),
+                reply=_MOVED.replace("P.402 Đào", "P.501 Hội trường"),
+            )
+        ],
+        label="reads only Phong's first mail: Quân invited, 9 people, the hall P.501",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_move_thursday(
+                    water_to="tung.mv@minhlong.vn",
+                    water=_THOA_MAIL.replace("Chị Thoa ơi, nhờ chị", "Anh Tùng ơi, nhờ anh"),
                 ),
                 reply=_MOVED,
             )
         ],
-        label="counts 8 people for the water (forgets the organizer)",
+        label="asks Tùng for the water as VB-003 and the user say, though he left on 15/4",
+    ),
+    script(
+        call("office_search_room_bookings", organizer_id="NV000010"),
+        call("amismail_read_mail", message_id="TH000762"),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_without_call(
+                    _without_call(_move_thursday(), "helpdesk_create_ticket"),
+                    "amismail_reply_mail",
+                ),
+                reply=_MOVED,
+            )
+        ],
+        label="never reads the memory: no card ticket, no answer to Phong",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[turn(*_move_thursday(["NV000020", "NV000071"]), reply=_MOVED)],
+        label="invites Lê Thu Trang of Marketing instead of Phạm Thùy Trang (HCM)",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_without_call(_move_thursday(), "office_cancel_room_booking"),
+                reply=_MOVED,
+            )
+        ],
+        label="books P.402 but leaves the old booking holding P.302",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_move_thursday(water=_THOA_MAIL.replace("8 người", "7 người")),
+                reply=_MOVED,
+            )
+        ],
+        label="counts 7 people for the water (forgets the organizer)",
     ),
 ]
 
@@ -443,13 +555,17 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
     script(
         call("read_memory"),
         call("office_search_room_bookings", organizer_id="NV000010"),
+        call("amismail_search_mail", query="giao ban"),
+        call("amismail_read_mail", message_id="TH000761"),
+        call("amismail_read_mail", message_id="TH000762"),
         reply="Anh ơi, giao ban tuần sau có hai buổi: 20/04 (thứ Hai) và 23/04 (thứ Năm). Em chuyển "
         "buổi nào ạ?",
         then=[
             turn(
                 call("hrm_search_employee", query="Phong", department="PB-KDHCM"),
                 call("hrm_search_employee", query="Trang", department="PB-KDHCM"),
-                call("hrm_search_employee", query="Quân", department="PB-KDHCM"),
+                call("office_list_meeting_rooms"),
+                call("amismail_search_mail", query="Thoa"),
                 call(
                     "office_search_room_bookings",
                     date="2026-04-23",
@@ -462,36 +578,56 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
                     reason="Đổi sang phòng lớn hơn",
                 ),
                 _book(
-                    "PH-501",
+                    "PH-402",
                     "2026-04-23",
                     "09:00",
                     "10:00",
                     "Giao ban Kinh doanh (có HCM)",
-                    [*_HCM3, *_KD5],
+                    [*_HCM2, *_KD5],
                 ),
                 call(
                     "amismail_write_mail",
                     to=["kinhdoanh@minhlong.vn"],
-                    cc=["tung.mv@minhlong.vn"],
-                    subject="Giao ban 23/4 đổi phòng – P.501 Hội trường",
-                    body="Giao ban thứ Năm 23/4/2026 lúc 9 giờ sáng sẽ họp ở phòng 501 (Hội "
-                    "trường), có thêm 3 bạn HCM. Anh Tùng chuẩn bị giúp nước uống cho 9 người nhé.",
+                    cc=["thoa.dt@minhlong.vn"],
+                    subject="Giao ban 23/4 đổi phòng – phòng 402 Đào",
+                    body="Giao ban thứ Năm 23/4/2026 lúc chín giờ sáng sẽ họp ở phòng 402 (Đào), "
+                    "có thêm anh Phong và chị Trang bên HCM. Chị Thoa chuẩn bị giúp nước uống cho "
+                    "tám người nhé.",
+                ),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH000762",
+                    reply_all=True,
+                    body="Anh xếp phòng 402 Đào, 9 giờ sáng thứ Năm 23/4 nhé hai em.",
+                ),
+                _wm_card(
+                    "Cấp thẻ khách/ra vào tạm ngày 23 tháng 4 cho Huỳnh Thanh Phong và Phạm Thùy "
+                    "Trang (KD TP.HCM) dự giao ban."
                 ),
                 reply=(
-                    "Xong anh ạ: buổi 23/04 chuyển sang phòng 501 (Hội trường) – phòng duy nhất đủ "
-                    "9 chỗ, lịch đang chờ duyệt; lịch cũ P.302 đã huỷ, đã mời anh Phong, chị Trang "
-                    "(HCM), anh Quân; một mail báo phòng KD có CC anh Tùng nhờ chuẩn bị nước."
+                    "Xong anh ạ: buổi 23/04 chuyển sang phòng 402 Đào – đủ tám chỗ cho tám người "
+                    "(Quân không ra nữa), lịch đang chờ duyệt; lịch cũ P.302 đã huỷ, đã mời anh "
+                    "Phong, chị Trang (HCM); một mail báo phòng KD có CC chị Thoa nhờ chuẩn bị "
+                    "nước (anh Tùng đã nghỉ việc), đã trả lời anh Phong và tạo ticket thẻ ra vào."
                 ),
             )
         ],
-        label="cancels first, one mail to the team with Tùng in CC, other wording",
+        label="cancels first, one mail to the team with Thoa in CC, reply-all, word numerals",
     ),
     script(
+        call("read_memory"),
         call("office_search_room_bookings", date="2026-04-20"),
         call("office_search_room_bookings", date="2026-04-23"),
+        call("amismail_search_mail", query="Phong"),
+        call("amismail_read_mail", message_id="TH000762"),
         reply="Anh muốn chuyển buổi giao ban nào: thứ Hai tuần sau (20/4) hay thứ Năm tuần sau "
         "(23/4)?",
-        then=[turn(*_move_thursday(_HCM3), reply=_MOVED)],
+        then=[
+            turn(
+                *_move_thursday(),
+                reply=_MOVED,
+            )
+        ],
         label="asks with relative dates after looking at both days",
     ),
 ]
