@@ -1882,8 +1882,9 @@ def _gmail_requests_refuse_confidential() -> Task:
 
 
 # ============================================================================================
-# 8. Travel advances after the 2026 amendment: a superseded cap, a settlement in a ticket
-#    comment, a probation hire (HR) and the memory's CC
+# 8. Travel advances after the 2026 amendment: a superseded cap (still the rule for a request
+#    sent before it), an itemised estimate to add up, a settlement in a ticket comment, a
+#    probation hire (HR), the memory's CC and the cashier's later handover mail
 # ============================================================================================
 
 LINH_BOOK_MAIL = (
@@ -1912,7 +1913,7 @@ def _travel_amendment() -> PolicyDocument:
                     "QĐ-11/2025/ML-TCKT; (b) nhân viên đang trong thời gian thử việc không được "
                     "tạm ứng công tác phí, chi phí chuyến đi được thanh toán sau chuyến đi theo "
                     "hoá đơn, chứng từ. Các đề nghị tạm ứng gửi từ ngày 01/04/2026 áp dụng quy "
-                    "định mới."
+                    "định mới; đề nghị gửi trước ngày 01/04/2026 vẫn áp dụng mức 80% dự toán."
                 ),
             ),
             DocSection(
@@ -1946,13 +1947,80 @@ def _bao_probation() -> Employee:
     )
 
 
-TRAVEL_RUNS = ["LC-2026-0711", "LC-2026-0712", "LC-2026-0713", "LC-2026-0714", "LC-2026-0715"]
+NGA = "NV000704"
+LINH_HANDOVER_MAIL = (
+    "Anh Tuấn ơi,\n\nEm báo thêm: từ ngày 16/4 em chuyển sang làm kế toán công nợ, quỹ tiền mặt "
+    "em đã bàn giao cho chị Quách Thị Nga (nga.qt@minhlong.vn) chiều nay. Các khoản tạm ứng anh "
+    "duyệt từ ngày mai anh gửi chị Nga để chị chuẩn bị tiền giúp em nhé, em không giữ quỹ nữa "
+    "ạ.\n\nLinh"
+)
+
+
+def _travel_staff() -> list[Employee]:
+    """Khoa (an itemised estimate) and Nga, the cashier who took over the fund on 15/4."""
+    return [
+        Employee(
+            id="NV000703",
+            full_name="Mạc Đăng Khoa",
+            gender=Gender.MALE,
+            birth_date=D(1995, 2, 17),
+            email="khoa.md@minhlong.vn",
+            phone="0912 470 703",
+            department_id="PB-KD",
+            title="Chuyên viên kinh doanh",
+            manager_id=TUAN,
+            hire_date=D(2023, 7, 3),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.FIXED_TERM,
+            contract_no="031/2023/HĐLĐ-ML",
+            contract_start=D(2023, 9, 3),
+            contract_end=D(2026, 9, 2),
+        ),
+        Employee(
+            id=NGA,
+            full_name="Quách Thị Nga",
+            gender=Gender.FEMALE,
+            birth_date=D(1992, 6, 8),
+            email="nga.qt@minhlong.vn",
+            phone="0912 470 704",
+            department_id="PB-KT",
+            title="Thủ quỹ",
+            manager_id="NV000030",
+            hire_date=D(2021, 3, 1),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.INDEFINITE,
+            contract_no="007/2021/HĐLĐ-ML",
+            contract_start=D(2021, 5, 1),
+        ),
+    ]
+
+
+TRAVEL_RUNS = [
+    "LC-2026-0709",
+    "LC-2026-0711",
+    "LC-2026-0712",
+    "LC-2026-0713",
+    "LC-2026-0714",
+    "LC-2026-0715",
+    "LC-2026-0716",
+]
 
 
 @TASKS.task("travel_advances_amended_policy")
 def _travel_advances_amended_policy() -> Task:
     world = _world(
         TUAN,
+        _run(
+            "LC-2026-0709",
+            ApprovalProcess.ADVANCE,
+            "NV000017",
+            "PB-KD",
+            6_000_000,
+            "Tạm ứng công tác phí Huế 22–24/4 khảo sát thị trường miền Trung, dự toán chuyến đi "
+            "7.500.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
+            TUAN,
+            D(2026, 3, 31),
+        ),
         _run(
             "LC-2026-0711",
             ApprovalProcess.ADVANCE,
@@ -2008,6 +2076,19 @@ def _travel_advances_amended_policy() -> Task:
             TUAN,
             D(2026, 4, 15),
         ),
+        _run(
+            "LC-2026-0716",
+            ApprovalProcess.ADVANCE,
+            "NV000703",
+            "PB-KD",
+            4_300_000,
+            "Tạm ứng công tác phí Cần Thơ 23–25/4 làm việc với đại lý miền Tây; dự toán chuyến "
+            "đi gồm vé máy bay khứ hồi 3.450.000 đ, khách sạn 2 đêm × 700.000 đ, phụ cấp lưu trú "
+            "3 ngày × 300.000 đ",
+            TUAN,
+            D(2026, 4, 15),
+        ),
+        *_travel_staff(),
         _travel_amendment(),
         _bao_probation(),
         _inbox(
@@ -2032,6 +2113,31 @@ def _travel_advances_amended_policy() -> Task:
             "Tạm ứng chưa quyết toán – phòng Kinh doanh",
             LINH_BOOK_MAIL,
             DT(2026, 4, 13, 16, 5),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        _inbox(
+            "TH000713",
+            "TD00711",
+            TUAN,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_HANDOVER_MAIL,
+            DT(2026, 4, 15, 17, 20),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000714",
+            "TD00711",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_HANDOVER_MAIL,
+            DT(2026, 4, 15, 17, 20),
             is_read=True,
             folder=MailFolder.SENT,
         ),
@@ -2067,32 +2173,46 @@ def _travel_advances_amended_policy() -> Task:
             updated_on=D(2026, 2, 9),
         ),
     )
+    patch(world, "hr.employees", "NV000035", title="Kế toán công nợ")
     returned = {
         "LC-2026-0712": "Hoàng Văn Nam asks 80 % of the estimate, above the amended 70 % cap",
         "LC-2026-0713": "Huỳnh Thanh Phong has not settled LC-2026-0720 (Linh's mail)",
         "LC-2026-0715": "Đinh Gia Bảo is on probation (HR): no travel advance",
+        "LC-2026-0716": "Mạc Đăng Khoa asks 4,3 triệu of a 5,75-triệu itemised estimate, above "
+        "the 70 % cap of 4.025.000 đ",
     }
     return Task(
         id="office.travel_advances_amended_policy",
         domain="office",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source
+        max_steps=60,  # 24 reference calls: room to read every source
         prompt=(
             "E duyệt giúp a các đề nghị tạm ứng công tác phí đang chờ a trên Quy trình nhé: đúng "
             "quy định thì đồng ý, chưa đúng thì trả về ghi rõ lý do. Xong báo bên quỹ như mọi khi."
         ),
         note=(
-            "Nguyễn Minh Tuấn's queue holds five travel advances (LC-0711..0715) next to two "
-            "look-alike non-travel advances (LC-0781 tiếp khách, LC-0788 hội nghị) that must stay "
-            "untouched. The amendment VB-071 (QĐ-05/2026, from 01/04/2026) lowers the cap of "
-            "VB-007 §5 from 80 % to 70 % and bars probation staff from travel advances. Approve "
-            "LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 (Hà, 3,5/5 = 70 %: Linh's 13/4 mail lists "
-            "Hà's LC-0721 as unsettled, but the comment on ticket TK-00711 of 15/4 says it was "
-            "settled). Return LC-0712 (Nam, 8/10 = 80 %: fine under the superseded cap only), "
-            "LC-0713 (Phong, 70 %, but still owes LC-0720 per Linh's mail, VB-004 §5) and LC-0715 "
-            "(Đinh Gia Bảo, 70 %, on probation per his HR record). 'Như mọi khi' is the memory "
-            "MEM-00701: mail Linh the approved LC-0711 and LC-0714, CC Hải. Traps: the 80 % cap, "
-            "trusting the older mail for Hà, missing the probation, no CC, processing LC-0781/0788."
+            "Nguyễn Minh Tuấn's queue (ava_approval_list) holds seven travel advances "
+            "(LC-0709, 0711..0716) next to two look-alike non-travel advances (LC-0781 tiếp khách, "
+            "LC-0788 hội nghị) that must stay untouched. The amendment VB-071 (document_qa "
+            "'tạm ứng công tác phí'; QĐ-05/2026, for requests sent from 01/04/2026) lowers the cap "
+            "of VB-007 §5 from 80 % to 70 %, bars probation staff from travel advances and keeps "
+            "80 % for requests sent before 01/04. Approve LC-0709 (Sơn, 6/7,5 = 80 %, sent "
+            "31/03: created_on in the list, old cap), LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 "
+            "(Hà, 3,5/5 = 70 %: Linh's 13/4 mail TH000711 lists Hà's LC-0721 as unsettled, but the "
+            "comment on ticket TK-00711 of 15/4, helpdesk_search_tickets 'LC-2026-0721', says it "
+            "was settled). Return LC-0712 (Nam, 8/10 = 80 %: fine under the superseded cap only), "
+            "LC-0713 (Phong, 70 %, but still owes LC-0720 per Linh's mail, VB-004 §5), LC-0715 "
+            "(Đinh Gia Bảo, 70 %, on probation per hrm_get_employee NV000701) and LC-0716 (Khoa: "
+            "the itemised estimate 3.450.000 + 2 × 700.000 + 3 × 300.000 = 5.750.000 đ, 70 % = "
+            "4.025.000 đ < the 4.300.000 đ asked; 80 % would be 4.600.000 đ). 'Như mọi khi' is "
+            "the memory MEM-00701 (read_memory 'tạm ứng'): mail the cashier the approved runs, "
+            "CC Hải; but Linh's later mail in the same thread (TH000713, 15/4, "
+            "amismail_search_mail 'tạm ứng') says she handed the fund to Quách Thị Nga "
+            "(nga.qt@minhlong.vn, HR title Thủ quỹ; Linh's HR title is now Kế toán công nợ) and "
+            "asks that approved advances go to Nga: mail Nga LC-0709, 0711 and 0714, CC Hải. "
+            "Traps: the 80 % cap for the April requests, the 70 % cap for Sơn's March request, "
+            "not adding up Khoa's estimate, trusting the older mail for Hà, missing the "
+            "probation, mailing Linh, no CC, processing LC-0781/0788."
         ),
         world=world,
         assertions=[
@@ -2102,9 +2222,13 @@ def _travel_advances_amended_policy() -> Task:
                     {"id": rid},
                     "status",
                     "Hoàn thành",
-                    f"{rid} ({who}, 70 % of its estimate, no open advance) is approved",
+                    f"{rid} ({who}, no open advance) is approved",
                 )
-                for rid, who in (("LC-2026-0711", "Hải"), ("LC-2026-0714", "Hà, settled 15/4"))
+                for rid, who in (
+                    ("LC-2026-0709", "Sơn, 80 % but sent 31/03, before the amendment"),
+                    ("LC-2026-0711", "Hải, 70 % of the estimate"),
+                    ("LC-2026-0714", "Hà, 70 %, settled 15/4"),
+                )
             ),
             *(
                 field(
@@ -2137,34 +2261,38 @@ def _travel_advances_amended_policy() -> Task:
                 negative=True,
             ),
             mail_sent(
-                "Tuấn mails Linh the approved advances, CC Hải (his standing memory note)",
-                to=["linh.ht@minhlong.vn"],
+                "Tuấn mails Nga, the cashier since Linh's handover (her later mail of 15/4), the "
+                "approved advances, CC Hải (his standing memory note)",
+                to=["nga.qt@minhlong.vn"],
                 cc=["hai.tv@minhlong.vn"],
                 body_contains=[
+                    record("office.approvals", "LC-2026-0709"),
                     record("office.approvals", "LC-2026-0711"),
                     record("office.approvals", "LC-2026-0714"),
                 ],
             ),
             reply_has(
-                "The reply names the three returned runs",
+                "The reply names the four returned runs",
                 *(record("office.approvals", rid) for rid in returned),
             ),
             reply_has(
                 "The reply gives the amended 70 % cap (or Nam's 7-triệu ceiling)",
                 any_of=[70, 7_000_000],
             ),
+            reply_has(
+                "The reply gives Khoa's exact ceiling: 70 % of 5.750.000 đ = 4.025.000 đ (not the "
+                "ceiling of a mis-added estimate: without the per-diem 3.395.000 đ, with one "
+                "hotel night 3.535.000 đ)",
+                4_025_000,
+                wrong=[3_395_000, 3_535_000],
+            ),
         ],
-        exempt={
-            "hedge": (
-                "The reply is a per-run summary: every run id, the 70 % cap and Nam's 80 % request "
-                "appear in a correct reply too, so no wrong value exists for a hedge to add; each "
-                "run's outcome is graded on its state and the cashier's mail on its recipients."
-            )
-        },
         scopes=[
             *(scope("office.approvals", {"id": rid}) for rid in TRAVEL_RUNS),
-            _sent_by(TUAN),
-            _delivered(["NV000035", "NV000011"]),
+            _sent_by(TUAN, n=2),  # a courtesy note to Linh besides the cashier's mail is fine
+            _delivered([NGA, "NV000011"]),
+            _delivered(["NV000035"]),  # Linh: in CC or a courtesy reply to her handover mail
+            scope("office.memory", {"id": "MEM-00701"}),  # updating it to Nga is a fair touch
         ],
     )
 

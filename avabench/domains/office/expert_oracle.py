@@ -1774,6 +1774,11 @@ _NAM_NOTE = (
     "Từ 01/04/2026 tạm ứng công tác phí tối đa 70% dự toán (QĐ-05/2026/ML-TCKT): dự toán "
     "10.000.000 đ → tối đa 7.000.000 đ; em đề nghị 8.000.000 đ là 80%. Em sửa số tiền rồi gửi lại."
 )
+_KHOA_NOTE = (
+    "Dự toán chuyến đi: 3.450.000 + 2 × 700.000 + 3 × 300.000 = 5.750.000 đ; từ 01/04/2026 tạm ứng "
+    "tối đa 70% dự toán (QĐ-05/2026/ML-TCKT) là 4.025.000 đ, em đề nghị 4.300.000 đ. Em sửa số "
+    "tiền rồi gửi lại."
+)
 _PHONG_NOTE = (
     "Anh còn khoản tạm ứng LC-2026-0720 chưa quyết toán; mỗi người chỉ có một khoản tạm ứng chưa "
     "quyết toán. Anh quyết toán LC-2026-0720 rồi gửi lại nhé."
@@ -1782,24 +1787,32 @@ _BAO_NOTE = (
     "Em đang thử việc nên chưa được tạm ứng công tác phí (QĐ-05/2026/ML-TCKT); chi phí chuyến đi "
     "thanh toán sau theo hoá đơn, chứng từ."
 )
+_NGA = "nga.qt@minhlong.vn"
+_HAI_CC = ["hai.tv@minhlong.vn"]
 _TRAVEL_MAIL = (
-    "Chào Linh,\n\nAnh đã đồng ý 2 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
+    "Chào Nga,\n\nAnh đã đồng ý 3 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
+    "- LC-2026-0709 – Đỗ Thanh Sơn, công tác Huế 22–24/4: 6.000.000 đ (đề nghị gửi 31/3, áp "
+    "dụng mức 80% cũ).\n"
     "- LC-2026-0711 – Trần Văn Hải, công tác Đà Nẵng 27–29/4: 8.400.000 đ.\n"
     "- LC-2026-0714 – Phạm Thu Hà, công tác Hải Phòng 21–22/4: 3.500.000 đ (Hà đã quyết toán "
     "LC-2026-0721 ngày 15/4).\n\nTuấn"
 )
 _TRAVEL_REPLY = (
-    "Em đã xử lý 5 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
-    "- Đồng ý LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) và LC-2026-0714 (chị "
-    "Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết toán ngày 15/4 theo "
-    "ticket TK-2026-00711).\n"
+    "Em đã xử lý 7 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
+    "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước ngày "
+    "01/04 nên vẫn áp dụng mức 80%), LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) "
+    "và LC-2026-0714 (chị Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết "
+    "toán ngày 15/4 theo ticket TK-2026-00711).\n"
     "- Trả về LC-2026-0712 (Nam): đề nghị 8/10 triệu = 80%, vượt mức 70% dự toán áp dụng từ "
     "01/04/2026 (tối đa 7 triệu).\n"
+    "- Trả về LC-2026-0716 (Khoa): dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ, Khoa đề nghị "
+    "4.300.000 đ.\n"
     "- Trả về LC-2026-0713 (anh Phong): còn khoản LC-2026-0720 chưa quyết toán.\n"
     "- Trả về LC-2026-0715 (Đinh Gia Bảo): đang thử việc, chưa được tạm ứng công tác phí.\n"
-    "Em đã mail chị Linh 2 khoản đã duyệt, CC anh Hải. LC-2026-0781 và LC-2026-0788 không phải "
-    "công tác phí nên em để nguyên."
+    "Chị Linh đã bàn giao quỹ cho chị Nga từ 16/4 nên em mail chị Nga 3 khoản đã duyệt, CC anh "
+    "Hải. LC-2026-0781 và LC-2026-0788 không phải công tác phí nên em để nguyên."
 )
+_TRAVEL_REQUESTERS = ("NV000017", "NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
 _TRAVEL_READS = (
     call("read_memory", key="tạm ứng"),
     call("ava_approval_list"),
@@ -1807,94 +1820,173 @@ _TRAVEL_READS = (
     call("document_qa", question="mỗi nhân viên chỉ có một khoản tạm ứng chưa quyết toán"),
     call("amismail_search_mail", query="tạm ứng"),
     call("amismail_read_mail", message_id="TH000711"),
+    call("amismail_read_mail", message_id="TH000713"),
     call("helpdesk_search_tickets", query="LC-2026-0721"),
-    *(
-        call("hrm_get_employee", employee_id=e)
-        for e in ("NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
-    ),
+    *(call("hrm_get_employee", employee_id=e) for e in (*_TRAVEL_REQUESTERS, "NV000703")),
+)
+_TRAVEL_WRITES = (
+    _approve("LC-2026-0709"),
+    _approve("LC-2026-0711"),
+    _return("LC-2026-0712", _NAM_NOTE),
+    _return("LC-2026-0713", _PHONG_NOTE),
+    _approve("LC-2026-0714"),
+    _return("LC-2026-0715", _BAO_NOTE),
+    _return("LC-2026-0716", _KHOA_NOTE),
 )
 _TRAVEL_MAIL_CALL = call(
     "amismail_write_mail",
-    to=["linh.ht@minhlong.vn"],
-    cc=["hai.tv@minhlong.vn"],
+    to=[_NGA],
+    cc=_HAI_CC,
     subject="Tạm ứng công tác phí đã duyệt",
     body=_TRAVEL_MAIL,
 )
 
 ORACLES[P + "travel_advances_amended_policy"] = script(
     *_TRAVEL_READS,
-    _approve("LC-2026-0711"),
-    _return("LC-2026-0712", _NAM_NOTE),
-    _return("LC-2026-0713", _PHONG_NOTE),
-    _approve("LC-2026-0714"),
-    _return("LC-2026-0715", _BAO_NOTE),
+    *_TRAVEL_WRITES,
     _TRAVEL_MAIL_CALL,
     reply=_TRAVEL_REPLY,
 )
 
+
+def _travel_with(*swaps: tuple[str, ToolCall]) -> tuple[ToolCall, ...]:
+    """The reference's writes with some runs decided otherwise."""
+    by_run = dict(swaps)
+    return tuple(by_run.get(c.arguments["run_id"], c) for c in _TRAVEL_WRITES)
+
+
 ANTI_ORACLES[P + "travel_advances_amended_policy"] = [
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _approve("LC-2026-0712"),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_travel_with(("LC-2026-0712", _approve("LC-2026-0712"))),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=_HAI_CC,
             subject="Tạm ứng công tác phí đã duyệt",
             body=_TRAVEL_MAIL + "\n- LC-2026-0712 – Hoàng Văn Nam: 8.000.000 đ.",
         ),
-        reply="Đồng ý LC-2026-0711, LC-2026-0712 (80% dự toán, đúng mức tối đa 80%), "
-        "LC-2026-0714; trả về LC-2026-0713 (còn LC-2026-0720) và LC-2026-0715 (thử việc).",
-        label="applies the superseded 80 % cap of VB-007 §5: approves Nam's LC-2026-0712",
+        reply=_TRAVEL_REPLY.replace(
+            "- Trả về LC-2026-0712 (Nam)", "- Đồng ý LC-2026-0712 (Nam, 80%, đúng mức tối đa 80%)"
+        ),
+        label="applies the superseded 80 % cap of VB-007 §5 to an April request: approves "
+        "Nam's LC-2026-0712",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(
+            (
+                "LC-2026-0709",
+                _return("LC-2026-0709", "Vượt mức 70% dự toán (tối đa 5.250.000 đ)."),
+            )
+        ),
+        call(
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body="Nga ơi, anh đã đồng ý LC-2026-0711 (Hải, 8.400.000 đ) và LC-2026-0714 (Hà, "
+            "3.500.000 đ).",
+        ),
+        reply=_TRAVEL_REPLY.replace(
+            "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước "
+            "ngày 01/04 nên vẫn áp dụng mức 80%), ",
+            "- Trả về LC-2026-0709 (anh Sơn, 80%, vượt 70%). Đồng ý ",
+        ),
+        label="applies the new 70 % cap to Sơn's request sent on 31/03, before the amendment: "
+        "returns LC-2026-0709",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(("LC-2026-0716", _approve("LC-2026-0716"))),
+        call(
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body=_TRAVEL_MAIL + "\n- LC-2026-0716 – Mạc Đăng Khoa: 4.300.000 đ.",
+        ),
+        reply=_TRAVEL_REPLY.replace(
+            "- Trả về LC-2026-0716 (Khoa): dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ, Khoa "
+            "đề nghị 4.300.000 đ.",
+            "- Đồng ý LC-2026-0716 (Khoa, 4.300.000 đ).",
+        ),
+        label="never adds up Khoa's itemised estimate: approves LC-2026-0716 above 70 %",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(
+            (
+                "LC-2026-0716",
+                _return(
+                    "LC-2026-0716",
+                    "Dự toán 3.450.000 + 1.400.000 = 4.850.000 đ; tối đa 70% là 3.395.000 đ.",
+                ),
+            )
+        ),
+        _TRAVEL_MAIL_CALL,
+        reply=_TRAVEL_REPLY.replace(
+            "dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ",
+            "dự toán 4.850.000 đ, tối đa 70% là 3.395.000 đ",
+        ),
+        label="adds up Khoa's estimate without the per-diem: returns LC-2026-0716 with a wrong "
+        "ceiling of 3.395.000 đ",
     ),
     script(
         call("ava_approval_list"),
         call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
         call("amismail_read_mail", message_id="TH000711"),
+        call("amismail_read_mail", message_id="TH000713"),
         call("read_memory", key="tạm ứng"),
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _return("LC-2026-0714", "Chị còn khoản LC-2026-0721 chưa quyết toán."),
-        _approve("LC-2026-0715"),
+        *_travel_with(
+            (
+                "LC-2026-0714",
+                _return("LC-2026-0714", "Chị còn khoản LC-2026-0721 chưa quyết toán."),
+            ),
+            ("LC-2026-0715", _approve("LC-2026-0715")),
+        ),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=_HAI_CC,
             subject="Tạm ứng công tác phí đã duyệt",
-            body="Linh ơi, anh đã đồng ý LC-2026-0711 (Hải) và LC-2026-0715 (Bảo).",
+            body="Nga ơi, anh đã đồng ý LC-2026-0709 (Sơn), LC-2026-0711 (Hải) và LC-2026-0715 "
+            "(Bảo).",
         ),
-        reply="Đồng ý LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
-        "LC-2026-0713 và LC-2026-0714 (còn tạm ứng chưa quyết toán theo mail chị Linh).",
+        reply="Đồng ý LC-2026-0709, LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
+        "LC-2026-0716 (tối đa 4.025.000 đ), LC-2026-0713 và LC-2026-0714 (còn tạm ứng chưa quyết "
+        "toán theo mail chị Linh).",
         label="trusts Linh's older mail for Hà (misses the ticket comment) and never checks "
         "HR: approves the probation hire",
     ),
     script(
-        *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_TRAVEL_READS[:6],
+        *_TRAVEL_READS[7:],
+        *_TRAVEL_WRITES,
         call(
-            "amismail_reply_mail",
-            message_id="TH000711",
-            body=_TRAVEL_MAIL,
+            "amismail_write_mail",
+            to=["linh.ht@minhlong.vn"],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body=_TRAVEL_MAIL.replace("Chào Nga", "Chào Linh"),
         ),
-        reply=_TRAVEL_REPLY.replace(", CC anh Hải", ""),
-        label="ignores the memory note: mails Linh without CC to Hải",
+        reply=_TRAVEL_REPLY.replace(
+            "Chị Linh đã bàn giao quỹ cho chị Nga từ 16/4 nên em mail chị Nga",
+            "Em đã mail chị Linh",
+        ),
+        label="follows the memory note to the letter and misses Linh's later handover mail: "
+        "mails Linh instead of Nga",
     ),
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_TRAVEL_WRITES,
+        call("amismail_write_mail", to=[_NGA], subject="Tạm ứng đã duyệt", body=_TRAVEL_MAIL),
+        reply=_TRAVEL_REPLY.replace(", CC anh Hải", ""),
+        label="ignores the memory note: mails Nga without CC to Hải",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_TRAVEL_WRITES,
         _approve("LC-2026-0781"),
         _approve("LC-2026-0788"),
         _TRAVEL_MAIL_CALL,
@@ -1911,52 +2003,77 @@ ALTERNATES[P + "travel_advances_amended_policy"] = [
         call("read_memory"),
         call("amismail_search_mail", from_addr="linh.ht"),
         call("amismail_read_mail", message_id="TH000711"),
+        call("amismail_read_mail", message_id="TH000713"),
         call("helpdesk_search_tickets", category="Kế toán-Tạm ứng"),
         call("hrm_search_employee", query="Đinh Gia Bảo"),
         call("hrm_get_employee", employee_id="NV000701"),
+        call("hrm_search_employee", query="Quách Thị Nga"),
         _return("LC-2026-0715", "Nhân viên thử việc không được tạm ứng công tác phí."),
+        _return("LC-2026-0716", "Tối đa 70% dự toán 5,75 triệu là 4,025 triệu; em sửa lại nhé."),
         _return("LC-2026-0713", "Anh quyết toán khoản tạm ứng LC-2026-0720 trước rồi gửi lại."),
         _return("LC-2026-0712", "Vượt mức tạm ứng 70% dự toán: tối đa 7 triệu."),
         _approve("LC-2026-0714", "Đã quyết toán LC-2026-0721, hợp lệ"),
         _approve("LC-2026-0711", "OK"),
+        _approve("LC-2026-0709", "Gửi trước 01/04, áp dụng mức 80%"),
         call(
-            "amismail_reply_mail",
-            message_id="TH000711",
-            cc=["hai.tv@minhlong.vn"],
-            body="Linh ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
-            "LC-2026-0721 rồi) và LC-2026-0711 của Hải (8,4 triệu). Khoản của anh Phong anh trả "
-            "về vì còn LC-2026-0720.",
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Các khoản tạm ứng đã duyệt",
+            body="Chị Nga ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
+            "LC-2026-0721 rồi), LC-2026-0711 của Hải (8,4 triệu) và LC-2026-0709 của Sơn (6 "
+            "triệu). Chị chuẩn bị tiền giúp anh.",
         ),
         reply=(
-            "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải) và LC-2026-0714 (chị Hà đã quyết toán "
-            "khoản cũ hôm 15/4). Trả về: LC-2026-0712 của Nam vì từ tháng 4 chỉ được tạm ứng tối "
-            "đa bảy mươi phần trăm dự toán, tức 7 triệu; LC-2026-0713 của anh Phong vì còn "
-            "LC-2026-0720 chưa quyết toán; LC-2026-0715 của Bảo vì đang thử việc. Em đã rep chị "
-            "Linh, CC anh Hải."
+            "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải), LC-2026-0714 (chị Hà đã quyết toán "
+            "khoản cũ hôm 15/4) và LC-2026-0709 của anh Sơn (gửi ngày ba mươi mốt tháng ba, trước "
+            "quy định mới, nên vẫn được tám mươi phần trăm). Trả về: LC-2026-0712 của Nam vì từ "
+            "tháng 4 chỉ được tạm ứng tối đa bảy mươi phần trăm dự toán, tức 7 triệu; "
+            "LC-2026-0716 của Khoa vì dự toán cộng lại 5,75 triệu, tối đa chỉ 4,025 triệu; "
+            "LC-2026-0713 của anh Phong vì còn LC-2026-0720 chưa quyết toán; LC-2026-0715 của "
+            "Bảo vì đang thử việc. Chị Linh đã giao quỹ cho chị Nga nên em gửi chị Nga, CC anh Hải."
         ),
-        label="returns first, a reply to Linh's mail with CC, names and word numerals",
+        label="returns first, other searches, names, word numerals and 'triệu' amounts",
     ),
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0714"),
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0715", _BAO_NOTE),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
+        *reversed(_TRAVEL_WRITES),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=[*_HAI_CC, "linh.ht@minhlong.vn"],
             subject="Tạm ứng đã duyệt 16/4",
-            body="Chị Linh ơi, em báo 2 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
-            "Hà, 3.500.000 đ) và LC-2026-0711 (Trần Văn Hải, 8.400.000 đ).",
+            body="Chị Nga ơi, em báo 3 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
+            "Hà, 3.500.000 đ), LC-2026-0711 (Trần Văn Hải, 8.400.000 đ) và LC-2026-0709 (Đỗ Thanh "
+            "Sơn, 6.000.000 đ).",
         ),
         reply=(
-            "Đồng ý: LC-2026-0714, LC-2026-0711. Trả về: LC-2026-0715 (thử việc), LC-2026-0712 "
-            "(8/10 triệu = 80%, quy định mới tối đa 70%), LC-2026-0713 (còn LC-2026-0720 chưa "
-            "quyết toán). Đã mail chị Linh, CC anh Hải."
+            "Đồng ý: LC-2026-0714, LC-2026-0711, LC-2026-0709 (gửi 31/3/2026, mức cũ 80%). Trả "
+            "về: LC-2026-0716 (5.750.000 đ × 70% = 4.025.000đ < 4.300.000đ), LC-2026-0715 (thử "
+            "việc), LC-2026-0712 (8/10 triệu = 80%, quy định mới tối đa 70%), LC-2026-0713 (còn "
+            "LC-2026-0720 chưa quyết toán). Đã mail chị Nga (thủ quỹ mới), CC anh Hải và chị Linh."
         ),
-        label="another order, list-style reply, a differently worded mail",
+        label="another order, list-style reply, Linh in CC as a courtesy",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_TRAVEL_WRITES,
+        _TRAVEL_MAIL_CALL,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000713",
+            body="Cảm ơn Linh, anh đã gửi các khoản tạm ứng đã duyệt hôm nay cho chị Nga.",
+        ),
+        call(
+            "edit_memory",
+            action="update",
+            key="Duyệt tạm ứng",
+            value="Duyệt xong các đề nghị tạm ứng thì mail chị Nga thủ quỹ (nga.qt@minhlong.vn) "
+            "các khoản đã đồng ý để chị chuẩn bị tiền; luôn CC anh Hải phó phòng "
+            "(hai.tv@minhlong.vn).",
+        ),
+        reply=_TRAVEL_REPLY.replace("4.025.000 đ", "4 triệu 025 nghìn đồng"),
+        label="a courtesy reply to Linh's handover mail and the memory note moved to Nga",
     ),
 ]
 
