@@ -148,6 +148,50 @@ def test_travel_advances_khoa_ceiling_by_value() -> None:
     assert Episode(task).run_script(missing).task_completed_correctly == 0
 
 
+def test_hcm_payments_hidden_facts_decide() -> None:
+    """Each new fact (the later mail on split invoices, the paid invoice, the 15/4 meeting that
+    belongs to the other run, the step that goes on to the KTT) has an anti-oracle that fails."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.hcm_payments_memory_rules")
+    labels = [a.label for a in suite.anti_oracles[task.id]]
+    for needle in (
+        "superseded 5-triệu",
+        "later mail on split invoices",
+        "pays invoice 0000458 twice",
+        "15/4 meeting",
+        "chief accountant",
+        "never the memory rules",
+    ):
+        assert any(needle in label for label in labels), needle
+    for anti in suite.anti_oracles[task.id]:
+        assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({registry()[s.name].subsystem for s in ok}) >= 3
+    assert task.max_steps >= 2 * len(ok)
+
+
+def test_hcm_payments_split_total_and_either_decline() -> None:
+    """The split invoice's total (2.800.000 đ) must be stated; the paid invoice may be rejected
+    or returned."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.hcm_payments_memory_rules")
+    ref = suite.oracles[task.id]
+    bad = script(*ref.calls, reply=ref.reply.replace("cộng lại 2.800.000 đ", "mỗi phần"))
+    assert Episode(task).run_script(bad).task_completed_correctly == 0
+    returned = [
+        call("ava_approval", run_id="LC-2026-0735", action="trả về", note="Đã thanh toán.")
+        if c.arguments.get("run_id") == "LC-2026-0735"
+        else c
+        for c in ref.calls
+    ]
+    ok = script(*returned, reply=ref.reply)
+    assert Episode(task).run_script(ok).task_completed_correctly == 1
+
+
 ROUND_THREE = [
     "office.customer_week_rooms_replan",
     "office.advance_queue_two_policies",

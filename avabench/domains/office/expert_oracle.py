@@ -2087,29 +2087,46 @@ _TRANG_CASH_NOTE = (
     "chi tiền mặt (mail chị Hương – KTT). Khoản 3.200.000 đ em đổi sang chuyển khoản rồi gửi lại."
 )
 _QUAN_CRM_NOTE = (
-    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi). Em bổ "
-    "sung hoạt động gặp khách tương ứng rồi gửi lại nhé."
+    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi; buổi gặp "
+    "là ngày 15/4, thuộc LC-2026-0738). Em kiểm tra lại rồi gửi lại nhé."
 )
 _QUAN_IT_NOTE = (
     "IT đã cấp bộ bàn phím, chuột dự phòng từ kho (ticket TK-2026-00732), không cần mua mới."
 )
+_SPLIT_NOTE = (
+    "Hoá đơn 0002817 được tách thành LC-2026-0736 và LC-2026-0737: 1.500.000 + 1.300.000 = "
+    "2.800.000 đ, từ 2.000.000 đ phải chuyển khoản (mail chị Hương 15/4). Em gộp thành một đề "
+    "nghị chuyển khoản rồi gửi lại."
+)
+_DUP_NOTE = (
+    "Hoá đơn GTGT 0000458 của In Phương Nam đã được thanh toán theo LC-2026-0702 (chuyển khoản "
+    "ngày 10/4, bên In Phương Nam đã xác nhận); không thanh toán lần hai."
+)
 _TUAN_SUMMARY = (
     "Anh Tuấn,\n\nEm báo các đề nghị phòng KD TP.HCM em đã xử lý hôm nay:\n"
-    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua) và "
-    "LC-2026-0735 (in catalogue, 8.600.000 đ, chuyển khoản).\n"
+    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua), "
+    "LC-2026-0738 (tiếp khách Thành Đạt 15/4, 1.900.000 đ) và LC-2026-0739 (bàn ghế phòng họp "
+    "12.400.000 đ, đã chuyển chị Hương duyệt bước KTT).\n"
     "- Trả về LC-2026-0731 (tiếp khách Hoàng Gia Phát 3.200.000 đ tiền mặt, từ 15/4 khoản từ 2 "
-    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt, CRM không có buổi gặp "
-    "14/4), LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng).\n\nPhong"
+    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt 14/4, CRM không có buổi gặp), "
+    "LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng), LC-2026-0736 và LC-2026-0737 (một hoá "
+    "đơn tách đôi, tổng 2.800.000 đ tiền mặt).\n"
+    "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702.\n\nPhong"
 )
 _HCM_REPLY = (
-    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
+    "Em đã xử lý 9 đề nghị chờ anh duyệt:\n"
     "- Đồng ý LC-2026-0733 (màn hình cho Yến; IT xác nhận trên TK-2026-00731 là cần mua mới) và "
-    "LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản, hoá đơn đúng MST).\n"
+    "LC-2026-0738 (Quân, 1,9 triệu tiền mặt, CRM có buổi gặp Thành Đạt ngày 15/4).\n"
+    "- Đồng ý bước của anh cho LC-2026-0739 (12,4 triệu bàn ghế, chuyển khoản); trên 10 triệu "
+    "nên lượt chạy chuyển tiếp chị Hương (KTT) duyệt.\n"
     "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 khoản từ "
     "2 triệu phải chuyển khoản.\n"
-    "- Trả về LC-2026-0732 (Quân): CRM chỉ có cuộc gọi với Thành Đạt ngày 14/4, không có buổi "
+    "- Trả về LC-2026-0732 (Quân): ngày 14/4 CRM chỉ có cuộc gọi với Thành Đạt, không có buổi "
     "gặp mặt.\n"
     "- Trả về LC-2026-0734 (Quân): IT đã cấp bộ bàn phím, chuột dự phòng (TK-2026-00732).\n"
+    "- Trả về LC-2026-0736 và LC-2026-0737 (Yến): cùng hoá đơn 0002817 bị tách, cộng lại "
+    "2.800.000 đ tiền mặt, phải gộp và chuyển khoản.\n"
+    "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702 ngày 10/4.\n"
     "Em đã mail tóm tắt cho anh Tuấn."
 )
 _HCM_READS = (
@@ -2118,10 +2135,25 @@ _HCM_READS = (
     call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
     call("amismail_search_mail", query="thanh toán"),
     call("amismail_read_mail", message_id="TH000731"),
+    call("amismail_read_mail", message_id="TH000733"),
+    call("amismail_read_mail", message_id="TH000735"),
+    call("ava_approval_list", status="Hoàn thành", query="0000458"),
     call("crm_list_activities", assignee_id="NV000021"),
     call("crm_list_activities", assignee_id="NV000022"),
+    call("crm_list_activities", assignee_id="NV000023"),
     call("helpdesk_search_tickets", query="TK-2026-00731"),
     call("helpdesk_search_tickets", query="TK-2026-00732"),
+)
+_HCM_WRITES = (
+    _return("LC-2026-0731", _TRANG_CASH_NOTE),
+    _return("LC-2026-0732", _QUAN_CRM_NOTE),
+    _approve("LC-2026-0733"),
+    _return("LC-2026-0734", _QUAN_IT_NOTE),
+    call("ava_approval", run_id="LC-2026-0735", action="từ chối", note=_DUP_NOTE),
+    _return("LC-2026-0736", _SPLIT_NOTE),
+    _return("LC-2026-0737", _SPLIT_NOTE),
+    _approve("LC-2026-0738"),
+    _approve("LC-2026-0739", "Đồng ý, chuyển KTT duyệt"),
 )
 _TUAN_MAIL = call(
     "amismail_write_mail",
@@ -2132,79 +2164,107 @@ _TUAN_MAIL = call(
 
 ORACLES[P + "hcm_payments_memory_rules"] = script(
     *_HCM_READS,
-    _return("LC-2026-0731", _TRANG_CASH_NOTE),
-    _return("LC-2026-0732", _QUAN_CRM_NOTE),
-    _approve("LC-2026-0733"),
-    _return("LC-2026-0734", _QUAN_IT_NOTE),
-    _approve("LC-2026-0735"),
+    *_HCM_WRITES,
     _TUAN_MAIL,
     reply=_HCM_REPLY,
 )
 
+
+def _hcm_with(*swaps: tuple[str, ToolCall | None]) -> tuple[ToolCall, ...]:
+    """The reference's writes with some runs decided otherwise (None: left waiting)."""
+    by_run = dict(swaps)
+    out = []
+    for c in _HCM_WRITES:
+        rid = c.arguments["run_id"]
+        new = by_run.get(rid, c)
+        if new is not None:
+            out.append(new)
+    return tuple(out)
+
+
+def _hcm_mail(body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail", to=["tuan.nm@minhlong.vn"], subject="Tóm tắt duyệt chi", body=body
+    )
+
+
 ANTI_ORACLES[P + "hcm_payments_memory_rules"] = [
     script(
-        call("ava_approval_list"),
-        call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
-        call("read_memory"),
-        call("crm_list_activities", assignee_id="NV000021"),
-        call("crm_list_activities", assignee_id="NV000022"),
-        call("helpdesk_search_tickets", query="TK-2026-00732"),
-        _approve("LC-2026-0731"),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
-        call(
-            "amismail_write_mail",
-            to=["tuan.nm@minhlong.vn"],
-            subject="Tóm tắt duyệt chi",
-            body="Anh Tuấn, em đã đồng ý LC-2026-0731, LC-2026-0733, LC-2026-0735; trả về "
-            "LC-2026-0732, LC-2026-0734.",
+        *_HCM_READS,
+        *_hcm_with(("LC-2026-0731", _approve("LC-2026-0731"))),
+        _hcm_mail(_TUAN_SUMMARY + "\nĐồng ý thêm LC-2026-0731 (dưới 5 triệu, chi tiền mặt)."),
+        reply=_HCM_REPLY.replace(
+            "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 "
+            "khoản từ 2 triệu phải chuyển khoản.",
+            "- Đồng ý LC-2026-0731 (Trang): 3,2 triệu dưới mức 5 triệu nên chi tiền mặt được.",
         ),
-        reply="Đồng ý LC-2026-0731 (3,2 triệu dưới mức 5 triệu nên chi tiền mặt được), "
-        "LC-2026-0733, LC-2026-0735; trả về LC-2026-0732 (không có buổi gặp trên CRM), "
-        "LC-2026-0734 (IT đã cấp dự phòng).",
         label="applies the superseded 5-triệu threshold of VB-004 §6: approves Trang's 3,2 "
         "triệu in cash",
     ),
     script(
         call("ava_approval_list"),
         call("amismail_read_mail", message_id="TH000731"),
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _approve("LC-2026-0732"),
-        _approve("LC-2026-0733"),
-        _approve("LC-2026-0734"),
-        _approve("LC-2026-0735"),
-        call(
-            "amismail_write_mail",
-            to=["tuan.nm@minhlong.vn"],
-            subject="Tóm tắt duyệt chi",
-            body="Anh Tuấn, em đã đồng ý LC-2026-0732, LC-2026-0733, LC-2026-0734, LC-2026-0735; "
-            "trả về LC-2026-0731.",
+        call("amismail_read_mail", message_id="TH000733"),
+        *_hcm_with(
+            ("LC-2026-0732", _approve("LC-2026-0732")),
+            ("LC-2026-0734", _approve("LC-2026-0734")),
         ),
-        reply="Trả về LC-2026-0731 (từ 2 triệu phải chuyển khoản); đồng ý LC-2026-0732, "
-        "LC-2026-0733, LC-2026-0734, LC-2026-0735.",
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY,
         label="reads the new threshold but never the memory rules: approves Quân's unmet "
         "entertainment and the keyboard IT already replaced",
     ),
     script(
         *_HCM_READS,
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _approve("LC-2026-0732", "Đã có hoạt động với Thành Đạt ngày 14/4"),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
+        *_hcm_with(("LC-2026-0732", _approve("LC-2026-0732", "Có gặp Thành Đạt trên CRM"))),
         _TUAN_MAIL,
-        reply=_HCM_REPLY.replace("Trả về LC-2026-0732", "Đồng ý LC-2026-0732"),
-        label="takes Quân's call with Thành Đạt for a customer meeting",
+        reply=_HCM_REPLY.replace("- Trả về LC-2026-0732", "- Đồng ý LC-2026-0732"),
+        label="matches Quân's 15/4 meeting (or the 14/4 call) to his 14/4 dinner: approves "
+        "LC-2026-0732",
+    ),
+    script(
+        *_HCM_READS[:5],
+        *_HCM_READS[6:],
+        *_hcm_with(
+            ("LC-2026-0736", _approve("LC-2026-0736")),
+            ("LC-2026-0737", _approve("LC-2026-0737")),
+        ),
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY.replace(
+            "- Trả về LC-2026-0736 và LC-2026-0737 (Yến): cùng hoá đơn 0002817 bị tách, cộng lại "
+            "2.800.000 đ tiền mặt, phải gộp và chuyển khoản.",
+            "- Đồng ý LC-2026-0736 (1,5 triệu) và LC-2026-0737 (1,3 triệu): mỗi khoản dưới 2 "
+            "triệu nên chi tiền mặt được.",
+        ),
+        label="misses Hương's later mail on split invoices: approves both halves of invoice "
+        "0002817 in cash",
+    ),
+    script(
+        *_HCM_READS[:6],
+        *_HCM_READS[8:],
+        *_hcm_with(("LC-2026-0735", _approve("LC-2026-0735"))),
+        _hcm_mail(_TUAN_SUMMARY.replace("Từ chối LC-2026-0735", "Đồng ý LC-2026-0735")),
+        reply=_HCM_REPLY.replace(
+            "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702 ngày 10/4.",
+            "- Đồng ý LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản).",
+        ),
+        label="never checks the paid runs or the vendor's mail: pays invoice 0000458 twice",
     ),
     script(
         *_HCM_READS,
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
+        *_hcm_with(("LC-2026-0739", None)),
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY.replace(
+            "- Đồng ý bước của anh cho LC-2026-0739 (12,4 triệu bàn ghế, chuyển khoản); trên 10 "
+            "triệu nên lượt chạy chuyển tiếp chị Hương (KTT) duyệt.",
+            "- LC-2026-0739 (12,4 triệu) trên 10 triệu nên em để chị Hương duyệt.",
+        ),
+        label="leaves the 12,4-triệu run for the chief accountant instead of approving "
+        "Phong's own step",
+    ),
+    script(
+        *_HCM_READS,
+        *_HCM_WRITES,
         reply=_HCM_REPLY.replace("Em đã mail tóm tắt cho anh Tuấn.", ""),
         label="processes the queue but never mails Tuấn the summary",
     ),
@@ -2216,12 +2276,25 @@ ALTERNATES[P + "hcm_payments_memory_rules"] = [
         call("read_memory", key="duyệt chi"),
         call("amismail_search_mail", from_addr="huong.dt"),
         call("amismail_read_mail", message_id="TH000731"),
+        call("amismail_read_mail", message_id="TH000733"),
+        call("amismail_search_mail", query="0000458"),
+        call("ava_approval_list", status="Hoàn thành"),
         call("document_qa", question="quy trình phê duyệt chi thanh toán hoá đơn"),
         call("crm_list_activities", customer_id="KH00004"),
         call("crm_list_activities", customer_id="KH00008"),
+        call("crm_list_activities", customer_id="KH00011"),
         call("helpdesk_search_tickets", category="IT-Thiết bị"),
-        _approve("LC-2026-0735", "OK"),
+        _approve("LC-2026-0739", "OK"),
+        _approve("LC-2026-0738", "Có buổi gặp Thành Đạt 15/4"),
+        _return("LC-2026-0735", "Hoá đơn này đã thanh toán rồi (LC-2026-0702), em kiểm tra lại."),
         _approve("LC-2026-0733", "IT đã xác nhận cần mua"),
+        call(
+            "ava_approval",
+            run_id="LC-2026-0737",
+            action="từ chối",
+            note="Trùng hoá đơn 0002817 với LC-2026-0736; gộp vào LC-2026-0736 để chuyển khoản.",
+        ),
+        _return("LC-2026-0736", "Cùng hoá đơn với LC-2026-0737, tổng 2,8 triệu: chuyển khoản."),
         _return("LC-2026-0734", "Kho IT đã cấp bộ thay thế, không mua mới."),
         _return("LC-2026-0732", "Không có buổi gặp mặt Thành Đạt trên CRM ngày 14/4."),
         _return("LC-2026-0731", "Phải thanh toán qua ngân hàng, không dùng tiền mặt."),
@@ -2229,35 +2302,39 @@ ALTERNATES[P + "hcm_payments_memory_rules"] = [
             "amismail_write_mail",
             to=["tuan.nm@minhlong.vn"],
             subject="Duyệt chi KD HCM",
-            body="Anh Tuấn ơi, em duyệt LC-2026-0735 và LC-2026-0733; ba khoản LC-2026-0731, "
-            "LC-2026-0732, LC-2026-0734 em trả về.",
+            body="Anh Tuấn ơi, em duyệt LC-2026-0733, LC-2026-0738 và LC-2026-0739 (đang chờ chị "
+            "Hương); trả về LC-2026-0731, LC-2026-0732, LC-2026-0734, LC-2026-0735, LC-2026-0736, "
+            "LC-2026-0737.",
         ),
         reply=(
-            "Xong anh ạ. Duyệt: LC-2026-0735, LC-2026-0733. Trả về: LC-2026-0731 vì từ 15/4 "
-            "khoản từ hai triệu đồng trở lên phải chuyển khoản; LC-2026-0732 vì CRM không có "
-            "buổi gặp Thành Đạt hôm 14/4; LC-2026-0734 vì IT đã cấp đồ dự phòng. Đã mail anh Tuấn."
+            "Xong anh ạ. Duyệt: LC-2026-0733, LC-2026-0738, LC-2026-0739 (còn chờ chị Hương vì "
+            "trên mười triệu). Trả về: LC-2026-0731 vì từ 15/4 khoản từ hai triệu đồng trở lên "
+            "phải chuyển khoản; LC-2026-0732 vì CRM không có buổi gặp Thành Đạt hôm 14/4; "
+            "LC-2026-0734 vì IT đã cấp đồ dự phòng; LC-2026-0736 và LC-2026-0737 vì cùng một hoá "
+            "đơn, cộng lại 2,8 triệu; LC-2026-0735 vì hoá đơn 0000458 đã chi theo LC-2026-0702."
         ),
-        label="approvals first, CRM by customer, tickets by category, word numerals",
+        label="approvals first, CRM by customer, tickets by category, the duplicate returned, "
+        "word numerals and 'triệu' amounts",
     ),
     script(
         *_HCM_READS,
-        _approve("LC-2026-0733"),
-        _approve("LC-2026-0735"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        *reversed(_HCM_WRITES),
         call(
             "amismail_write_mail",
             to=["tuan.nm@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
             subject="Tóm tắt duyệt chi 16/4",
             body=_TUAN_SUMMARY,
         ),
         reply=(
-            "Đồng ý: LC-2026-0733, LC-2026-0735. Trả về: LC-2026-0731 (3,2 triệu tiền mặt, mức "
-            "mới 2.000.000 đ phải chuyển khoản), LC-2026-0732 (chỉ có cuộc gọi, không gặp mặt), "
-            "LC-2026-0734 (đã có đồ dự phòng). Đã mail anh Tuấn."
+            "Đồng ý: LC-2026-0733, LC-2026-0738; LC-2026-0739 đã qua bước của anh, chờ KTT. Trả "
+            "về: LC-2026-0731 (3,2 triệu tiền mặt, mức mới 2.000.000 đ phải chuyển khoản), "
+            "LC-2026-0732 (14/4 chỉ có cuộc gọi, không gặp mặt), LC-2026-0734 (đã có đồ dự "
+            "phòng), LC-2026-0736 + LC-2026-0737 (hoá đơn tách đôi, tổng 2.800.000đ). Từ chối "
+            "LC-2026-0735 (đã trả ngày 10/04/2026)."
         ),
-        label="another order, list-style reply, another subject",
+        label="another order, list-style reply, the payment date instead of the paid run, "
+        "Hương in CC as a courtesy",
     ),
 ]
 
