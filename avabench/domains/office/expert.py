@@ -2186,7 +2186,7 @@ def _travel_advances_amended_policy() -> Task:
         id="office.travel_advances_amended_policy",
         domain="office",
         tier="expert",
-        max_steps=60,  # 24 reference calls: room to read every source
+        max_steps=60,  # 23 reference calls: room to read every source
         prompt=(
             "E duyệt giúp a các đề nghị tạm ứng công tác phí đang chờ a trên Quy trình nhé: đúng "
             "quy định thì đồng ý, chưa đúng thì trả về ghi rõ lý do. Xong báo bên quỹ như mọi khi."
@@ -2606,7 +2606,7 @@ def _hcm_payments_memory_rules() -> Task:
         id="office.hcm_payments_memory_rules",
         domain="office",
         tier="expert",
-        max_steps=60,  # 25 reference calls: room to read every source
+        max_steps=60,  # 23 reference calls: room to read every source
         prompt=(
             "E duyệt giúp a các đề nghị đang chờ a trên Quy trình nhé, theo quy định mới nhất bên "
             "KT và mấy nguyên tắc a dặn e rồi; khoản nào trả về thì ghi rõ lý do. Xong mail tóm "
