@@ -96,7 +96,7 @@ def test_anti_oracles_fail_and_alternates_pass(expert: Suite) -> None:
             assert Episode(task).run_script(alt).partial_credit == 1.0, alt.label
 
 
-#: Round-2 expert tasks: longer chains over three subsystems, hidden and superseded facts.
+#: Round-2 expert tasks, hardened again in round 3: >= 15 calls, >= 6 writes, >= 3 subsystems.
 ROUND_TWO = ["office.travel_advances_amended_policy", "office.hcm_payments_memory_rules"]
 
 
@@ -111,14 +111,85 @@ def test_round_two_minimums(expert: Suite, task_id: str) -> None:
 
 
 def test_travel_advances_hidden_facts_decide() -> None:
-    """Each hidden or superseded fact has an anti-oracle that misses it, and each fails."""
+    """Each hidden or superseded fact has an anti-oracle that misses it, and each fails; the
+    reference is a round-3 chain (15..35 calls, 6+ writes, 3+ subsystems)."""
     suite = load_suite()
     task = next(t for t in suite.tasks if t.id == "office.travel_advances_amended_policy")
     labels = [a.label for a in suite.anti_oracles[task.id]]
-    for needle in ("superseded 80 %", "ticket comment", "memory note", "look-alikes"):
+    for needle in (
+        "superseded 80 %",
+        "before the amendment",
+        "itemised estimate",
+        "ticket comment",
+        "later handover mail",
+        "memory note",
+        "look-alikes",
+    ):
         assert any(needle in label for label in labels), needle
     for anti in suite.anti_oracles[task.id]:
         assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({registry()[s.name].subsystem for s in ok}) >= 3
+    assert task.max_steps >= 2 * len(ok)
+
+
+def test_travel_advances_khoa_ceiling_by_value() -> None:
+    """Khoa's ceiling is 70 % of the summed estimate (4.025.000 đ); the 80 % figure fails."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.travel_advances_amended_policy")
+    ref = suite.oracles[task.id]
+    bad = script(*ref.calls, reply=ref.reply.replace("4.025.000", "4.600.000"))
+    assert Episode(task).run_script(bad).task_completed_correctly == 0
+    missing = script(*ref.calls, reply=ref.reply.replace("4.025.000 đ", "70%"))
+    assert Episode(task).run_script(missing).task_completed_correctly == 0
+
+
+def test_hcm_payments_hidden_facts_decide() -> None:
+    """Each new fact (the later mail on split invoices, the paid invoice, the 15/4 meeting that
+    belongs to the other run, the step that goes on to the KTT) has an anti-oracle that fails."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.hcm_payments_memory_rules")
+    labels = [a.label for a in suite.anti_oracles[task.id]]
+    for needle in (
+        "superseded 5-triệu",
+        "later mail on split invoices",
+        "pays invoice 0000458 twice",
+        "15/4 meeting",
+        "chief accountant",
+        "never the memory rules",
+    ):
+        assert any(needle in label for label in labels), needle
+    for anti in suite.anti_oracles[task.id]:
+        assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    ep = Episode(task)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({registry()[s.name].subsystem for s in ok}) >= 3
+    assert task.max_steps >= 2 * len(ok)
+
+
+def test_hcm_payments_split_total_and_either_decline() -> None:
+    """The split invoice's total (2.800.000 đ) must be stated; the paid invoice may be rejected
+    or returned."""
+    suite = load_suite()
+    task = next(t for t in suite.tasks if t.id == "office.hcm_payments_memory_rules")
+    ref = suite.oracles[task.id]
+    bad = script(*ref.calls, reply=ref.reply.replace("cộng lại 2.800.000 đ", "mỗi phần"))
+    assert Episode(task).run_script(bad).task_completed_correctly == 0
+    returned = [
+        call("ava_approval", run_id="LC-2026-0735", action="trả về", note="Đã thanh toán.")
+        if c.arguments.get("run_id") == "LC-2026-0735"
+        else c
+        for c in ref.calls
+    ]
+    ok = script(*returned, reply=ref.reply)
+    assert Episode(task).run_script(ok).task_completed_correctly == 1
 
 
 ROUND_THREE = [

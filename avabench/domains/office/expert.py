@@ -67,6 +67,7 @@ from avabench.world.office import (
     DocSection,
     MemoryItem,
     PolicyDocument,
+    StepStatus,
     Ticket,
     TicketCategory,
     TicketPriority,
@@ -2179,8 +2180,9 @@ def _gmail_requests_refuse_confidential() -> Task:
 
 
 # ============================================================================================
-# 8. Travel advances after the 2026 amendment: a superseded cap, a settlement in a ticket
-#    comment, a probation hire (HR) and the memory's CC
+# 8. Travel advances after the 2026 amendment: a superseded cap (still the rule for a request
+#    sent before it), an itemised estimate to add up, a settlement in a ticket comment, a
+#    probation hire (HR), the memory's CC and the cashier's later handover mail
 # ============================================================================================
 
 LINH_BOOK_MAIL = (
@@ -2209,7 +2211,7 @@ def _travel_amendment() -> PolicyDocument:
                     "QĐ-11/2025/ML-TCKT; (b) nhân viên đang trong thời gian thử việc không được "
                     "tạm ứng công tác phí, chi phí chuyến đi được thanh toán sau chuyến đi theo "
                     "hoá đơn, chứng từ. Các đề nghị tạm ứng gửi từ ngày 01/04/2026 áp dụng quy "
-                    "định mới."
+                    "định mới; đề nghị gửi trước ngày 01/04/2026 vẫn áp dụng mức 80% dự toán."
                 ),
             ),
             DocSection(
@@ -2243,13 +2245,80 @@ def _bao_probation() -> Employee:
     )
 
 
-TRAVEL_RUNS = ["LC-2026-0711", "LC-2026-0712", "LC-2026-0713", "LC-2026-0714", "LC-2026-0715"]
+NGA = "NV000704"
+LINH_HANDOVER_MAIL = (
+    "Anh Tuấn ơi,\n\nEm báo thêm: từ ngày 16/4 em chuyển sang làm kế toán công nợ, quỹ tiền mặt "
+    "em đã bàn giao cho chị Quách Thị Nga (nga.qt@minhlong.vn) chiều nay. Các khoản tạm ứng anh "
+    "duyệt từ ngày mai anh gửi chị Nga để chị chuẩn bị tiền giúp em nhé, em không giữ quỹ nữa "
+    "ạ.\n\nLinh"
+)
+
+
+def _travel_staff() -> list[Employee]:
+    """Khoa (an itemised estimate) and Nga, the cashier who took over the fund on 15/4."""
+    return [
+        Employee(
+            id="NV000703",
+            full_name="Mạc Đăng Khoa",
+            gender=Gender.MALE,
+            birth_date=D(1995, 2, 17),
+            email="khoa.md@minhlong.vn",
+            phone="0912 470 703",
+            department_id="PB-KD",
+            title="Chuyên viên kinh doanh",
+            manager_id=TUAN,
+            hire_date=D(2023, 7, 3),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.FIXED_TERM,
+            contract_no="031/2023/HĐLĐ-ML",
+            contract_start=D(2023, 9, 3),
+            contract_end=D(2026, 9, 2),
+        ),
+        Employee(
+            id=NGA,
+            full_name="Quách Thị Nga",
+            gender=Gender.FEMALE,
+            birth_date=D(1992, 6, 8),
+            email="nga.qt@minhlong.vn",
+            phone="0912 470 704",
+            department_id="PB-KT",
+            title="Thủ quỹ",
+            manager_id="NV000030",
+            hire_date=D(2021, 3, 1),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.INDEFINITE,
+            contract_no="007/2021/HĐLĐ-ML",
+            contract_start=D(2021, 5, 1),
+        ),
+    ]
+
+
+TRAVEL_RUNS = [
+    "LC-2026-0709",
+    "LC-2026-0711",
+    "LC-2026-0712",
+    "LC-2026-0713",
+    "LC-2026-0714",
+    "LC-2026-0715",
+    "LC-2026-0716",
+]
 
 
 @TASKS.task("travel_advances_amended_policy")
 def _travel_advances_amended_policy() -> Task:
     world = _world(
         TUAN,
+        _run(
+            "LC-2026-0709",
+            ApprovalProcess.ADVANCE,
+            "NV000017",
+            "PB-KD",
+            6_000_000,
+            "Tạm ứng công tác phí Huế 22–24/4 khảo sát thị trường miền Trung, dự toán chuyến đi "
+            "7.500.000 đ (vé máy bay, khách sạn 2 đêm, lưu trú 3 ngày)",
+            TUAN,
+            D(2026, 3, 31),
+        ),
         _run(
             "LC-2026-0711",
             ApprovalProcess.ADVANCE,
@@ -2305,6 +2374,19 @@ def _travel_advances_amended_policy() -> Task:
             TUAN,
             D(2026, 4, 15),
         ),
+        _run(
+            "LC-2026-0716",
+            ApprovalProcess.ADVANCE,
+            "NV000703",
+            "PB-KD",
+            4_300_000,
+            "Tạm ứng công tác phí Cần Thơ 23–25/4 làm việc với đại lý miền Tây; dự toán chuyến "
+            "đi gồm vé máy bay khứ hồi 3.450.000 đ, khách sạn 2 đêm × 700.000 đ, phụ cấp lưu trú "
+            "3 ngày × 300.000 đ",
+            TUAN,
+            D(2026, 4, 15),
+        ),
+        *_travel_staff(),
         _travel_amendment(),
         _bao_probation(),
         _inbox(
@@ -2329,6 +2411,31 @@ def _travel_advances_amended_policy() -> Task:
             "Tạm ứng chưa quyết toán – phòng Kinh doanh",
             LINH_BOOK_MAIL,
             DT(2026, 4, 13, 16, 5),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        _inbox(
+            "TH000713",
+            "TD00711",
+            TUAN,
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_HANDOVER_MAIL,
+            DT(2026, 4, 15, 17, 20),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000714",
+            "TD00711",
+            "NV000035",
+            "linh.ht@minhlong.vn",
+            "Hà Thị Linh",
+            ["tuan.nm@minhlong.vn"],
+            "Re: Tạm ứng chưa quyết toán – phòng Kinh doanh",
+            LINH_HANDOVER_MAIL,
+            DT(2026, 4, 15, 17, 20),
             is_read=True,
             folder=MailFolder.SENT,
         ),
@@ -2364,32 +2471,46 @@ def _travel_advances_amended_policy() -> Task:
             updated_on=D(2026, 2, 9),
         ),
     )
+    patch(world, "hr.employees", "NV000035", title="Kế toán công nợ")
     returned = {
         "LC-2026-0712": "Hoàng Văn Nam asks 80 % of the estimate, above the amended 70 % cap",
         "LC-2026-0713": "Huỳnh Thanh Phong has not settled LC-2026-0720 (Linh's mail)",
         "LC-2026-0715": "Đinh Gia Bảo is on probation (HR): no travel advance",
+        "LC-2026-0716": "Mạc Đăng Khoa asks 4,3 triệu of a 5,75-triệu itemised estimate, above "
+        "the 70 % cap of 4.025.000 đ",
     }
     return Task(
         id="office.travel_advances_amended_policy",
         domain="office",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source
+        max_steps=60,  # 23 reference calls: room to read every source
         prompt=(
             "E duyệt giúp a các đề nghị tạm ứng công tác phí đang chờ a trên Quy trình nhé: đúng "
             "quy định thì đồng ý, chưa đúng thì trả về ghi rõ lý do. Xong báo bên quỹ như mọi khi."
         ),
         note=(
-            "Nguyễn Minh Tuấn's queue holds five travel advances (LC-0711..0715) next to two "
-            "look-alike non-travel advances (LC-0781 tiếp khách, LC-0788 hội nghị) that must stay "
-            "untouched. The amendment VB-071 (QĐ-05/2026, from 01/04/2026) lowers the cap of "
-            "VB-007 §5 from 80 % to 70 % and bars probation staff from travel advances. Approve "
-            "LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 (Hà, 3,5/5 = 70 %: Linh's 13/4 mail lists "
-            "Hà's LC-0721 as unsettled, but the comment on ticket TK-00711 of 15/4 says it was "
-            "settled). Return LC-0712 (Nam, 8/10 = 80 %: fine under the superseded cap only), "
-            "LC-0713 (Phong, 70 %, but still owes LC-0720 per Linh's mail, VB-004 §5) and LC-0715 "
-            "(Đinh Gia Bảo, 70 %, on probation per his HR record). 'Như mọi khi' is the memory "
-            "MEM-00701: mail Linh the approved LC-0711 and LC-0714, CC Hải. Traps: the 80 % cap, "
-            "trusting the older mail for Hà, missing the probation, no CC, processing LC-0781/0788."
+            "Nguyễn Minh Tuấn's queue (ava_approval_list) holds seven travel advances "
+            "(LC-0709, 0711..0716) next to two look-alike non-travel advances (LC-0781 tiếp khách, "
+            "LC-0788 hội nghị) that must stay untouched. The amendment VB-071 (document_qa "
+            "'tạm ứng công tác phí'; QĐ-05/2026, for requests sent from 01/04/2026) lowers the cap "
+            "of VB-007 §5 from 80 % to 70 %, bars probation staff from travel advances and keeps "
+            "80 % for requests sent before 01/04. Approve LC-0709 (Sơn, 6/7,5 = 80 %, sent "
+            "31/03: created_on in the list, old cap), LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 "
+            "(Hà, 3,5/5 = 70 %: Linh's 13/4 mail TH000711 lists Hà's LC-0721 as unsettled, but the "
+            "comment on ticket TK-00711 of 15/4, helpdesk_search_tickets 'LC-2026-0721', says it "
+            "was settled). Return LC-0712 (Nam, 8/10 = 80 %: fine under the superseded cap only), "
+            "LC-0713 (Phong, 70 %, but still owes LC-0720 per Linh's mail, VB-004 §5), LC-0715 "
+            "(Đinh Gia Bảo, 70 %, on probation per hrm_get_employee NV000701) and LC-0716 (Khoa: "
+            "the itemised estimate 3.450.000 + 2 × 700.000 + 3 × 300.000 = 5.750.000 đ, 70 % = "
+            "4.025.000 đ < the 4.300.000 đ asked; 80 % would be 4.600.000 đ). 'Như mọi khi' is "
+            "the memory MEM-00701 (read_memory 'tạm ứng'): mail the cashier the approved runs, "
+            "CC Hải; but Linh's later mail in the same thread (TH000713, 15/4, "
+            "amismail_search_mail 'tạm ứng') says she handed the fund to Quách Thị Nga "
+            "(nga.qt@minhlong.vn, HR title Thủ quỹ; Linh's HR title is now Kế toán công nợ) and "
+            "asks that approved advances go to Nga: mail Nga LC-0709, 0711 and 0714, CC Hải. "
+            "Traps: the 80 % cap for the April requests, the 70 % cap for Sơn's March request, "
+            "not adding up Khoa's estimate, trusting the older mail for Hà, missing the "
+            "probation, mailing Linh, no CC, processing LC-0781/0788."
         ),
         world=world,
         assertions=[
@@ -2399,9 +2520,13 @@ def _travel_advances_amended_policy() -> Task:
                     {"id": rid},
                     "status",
                     "Hoàn thành",
-                    f"{rid} ({who}, 70 % of its estimate, no open advance) is approved",
+                    f"{rid} ({who}, no open advance) is approved",
                 )
-                for rid, who in (("LC-2026-0711", "Hải"), ("LC-2026-0714", "Hà, settled 15/4"))
+                for rid, who in (
+                    ("LC-2026-0709", "Sơn, 80 % but sent 31/03, before the amendment"),
+                    ("LC-2026-0711", "Hải, 70 % of the estimate"),
+                    ("LC-2026-0714", "Hà, 70 %, settled 15/4"),
+                )
             ),
             *(
                 field(
@@ -2434,41 +2559,47 @@ def _travel_advances_amended_policy() -> Task:
                 negative=True,
             ),
             mail_sent(
-                "Tuấn mails Linh the approved advances, CC Hải (his standing memory note)",
-                to=["linh.ht@minhlong.vn"],
+                "Tuấn mails Nga, the cashier since Linh's handover (her later mail of 15/4), the "
+                "approved advances, CC Hải (his standing memory note)",
+                to=["nga.qt@minhlong.vn"],
                 cc=["hai.tv@minhlong.vn"],
                 body_contains=[
+                    record("office.approvals", "LC-2026-0709"),
                     record("office.approvals", "LC-2026-0711"),
                     record("office.approvals", "LC-2026-0714"),
                 ],
             ),
             reply_has(
-                "The reply names the three returned runs",
+                "The reply names the four returned runs",
                 *(record("office.approvals", rid) for rid in returned),
             ),
             reply_has(
                 "The reply gives the amended 70 % cap (or Nam's 7-triệu ceiling)",
                 any_of=[70, 7_000_000],
             ),
+            reply_has(
+                "The reply gives Khoa's exact ceiling: 70 % of 5.750.000 đ = 4.025.000 đ (not the "
+                "ceiling of a mis-added estimate: without the per-diem 3.395.000 đ, with one "
+                "hotel night 3.535.000 đ)",
+                4_025_000,
+                wrong=[3_395_000, 3_535_000],
+            ),
         ],
-        exempt={
-            "hedge": (
-                "The reply is a per-run summary: every run id, the 70 % cap and Nam's 80 % request "
-                "appear in a correct reply too, so no wrong value exists for a hedge to add; each "
-                "run's outcome is graded on its state and the cashier's mail on its recipients."
-            )
-        },
         scopes=[
             *(scope("office.approvals", {"id": rid}) for rid in TRAVEL_RUNS),
-            _sent_by(TUAN),
-            _delivered(["NV000035", "NV000011"]),
+            _sent_by(TUAN, n=2),  # a courtesy note to Linh besides the cashier's mail is fine
+            _delivered([NGA, "NV000011"]),
+            _delivered(["NV000035"]),  # Linh: in CC or a courtesy reply to her handover mail
+            scope("office.memory", {"id": "MEM-00701"}),  # updating it to Nga is a fair touch
         ],
     )
 
 
 # ============================================================================================
-# 9. The HCM head's payment queue: the chief accountant's newer transfer threshold (mail), his
-#    own approval rules (memory), CRM meetings and IT's ticket comments per run
+# 9. The HCM head's payment queue: the chief accountant's newer transfer threshold (mail) and
+#    her later mail on split invoices, his own approval rules (memory), CRM meetings, IT's
+#    ticket comments, an invoice already paid (a vendor's mail, a finished run) and a run that
+#    goes on to the chief accountant
 # ============================================================================================
 
 PHONG = "NV000020"
@@ -2479,7 +2610,19 @@ HUONG_RULE_MAIL = (
     "nguyên. Đề nghị các anh chị áp dụng khi duyệt các đề nghị thanh toán từ hôm nay.\n\nTrân "
     "trọng,\nĐỗ Thu Hương – Kế toán trưởng"
 )
-HCM_RUNS = ["LC-2026-0731", "LC-2026-0732", "LC-2026-0733", "LC-2026-0734", "LC-2026-0735"]
+HUONG_SPLIT_MAIL = (
+    "Kính gửi các anh chị Trưởng phòng,\n\nBổ sung mail hôm qua về ngưỡng chuyển khoản: mức "
+    "2.000.000 đồng tính trên tổng giá trị của một hoá đơn. Một hoá đơn không được tách thành "
+    "nhiều đề nghị thanh toán; trường hợp đã tách thì các anh chị cộng các đề nghị của cùng hoá "
+    "đơn lại để xét và trả về để người đề nghị gộp thành một đề nghị.\n\nTrân trọng,\nĐỗ Thu "
+    "Hương – Kế toán trưởng"
+)
+PHUONG_NAM_MAIL = (
+    "Kính gửi anh Phong,\n\nCông ty In Phương Nam xác nhận đã nhận đủ 8.600.000 đ chuyển khoản "
+    "ngày 10/04/2026 thanh toán hoá đơn GTGT số 0000458 (in 500 catalogue sản phẩm). Cảm ơn quý "
+    "công ty đã hợp tác.\n\nPhòng Kế toán – Công ty In Phương Nam"
+)
+HCM_RUNS = [f"LC-2026-07{n}" for n in range(31, 40)]
 
 
 def _it_ticket(tid: str, title: str, description: str, requester: str, comment: str) -> Ticket:
@@ -2553,10 +2696,82 @@ def _hcm_payments_memory_rules() -> Task:
             "NV000021",
             "PB-KDHCM",
             8_600_000,
-            "Thanh toán hoá đơn GTGT in 500 catalogue sản phẩm (Công ty In Phương Nam), hoá đơn "
-            "ghi đúng tên công ty, MST 0109876543; thanh toán chuyển khoản",
+            "Thanh toán hoá đơn GTGT số 0000458 in 500 catalogue sản phẩm (Công ty In Phương "
+            "Nam), hoá đơn ghi đúng tên công ty, MST 0109876543; thanh toán chuyển khoản",
             PHONG,
             D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0736",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000023",
+            "PB-KDHCM",
+            1_500_000,
+            "Thanh toán hoá đơn số 0002817 tiếp khách Công ty TNHH Giải pháp Số Việt Tiến tại "
+            "nhà hàng Bến Thành ngày 14/4 (phần tiền ăn); đề nghị chi tiền mặt cho nhà hàng",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0737",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000023",
+            "PB-KDHCM",
+            1_300_000,
+            "Thanh toán hoá đơn số 0002817 tiếp khách Công ty TNHH Giải pháp Số Việt Tiến tại "
+            "nhà hàng Bến Thành ngày 14/4 (phần đồ uống); đề nghị chi tiền mặt cho nhà hàng",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        _run(
+            "LC-2026-0738",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000022",
+            "PB-KDHCM",
+            1_900_000,
+            "Thanh toán hoá đơn tiếp khách Doanh nghiệp tư nhân Thành Đạt tại nhà hàng Ngọc Sương "
+            "ngày 15/4; đề nghị chi tiền mặt cho nhà hàng",
+            PHONG,
+            D(2026, 4, 15),
+        ),
+        ApprovalRun(
+            id="LC-2026-0739",
+            process=ApprovalProcess.PURCHASE,
+            requester_id="NV000024",
+            department_id="PB-KDHCM",
+            amount_vnd=12_400_000,
+            description=(
+                "Mua bộ bàn họp và 8 ghế cho phòng họp chi nhánh TP.HCM (Nội thất Hoà Phát), hoá "
+                "đơn GTGT ghi đúng tên công ty, MST 0109876543; thanh toán chuyển khoản"
+            ),
+            steps=[
+                ApprovalStep(approver_id=PHONG, role="Quản lý trực tiếp"),
+                ApprovalStep(approver_id="NV000030", role="Kế toán trưởng"),
+            ],
+            created_on=D(2026, 4, 15),
+            due_date=D(2026, 4, 20),
+        ),
+        ApprovalRun(
+            id="LC-2026-0702",
+            process=ApprovalProcess.INVOICE_PAYMENT,
+            requester_id="NV000021",
+            department_id="PB-KDHCM",
+            amount_vnd=8_600_000,
+            description=(
+                "Thanh toán hoá đơn GTGT số 0000458 in 500 catalogue sản phẩm (Công ty In Phương "
+                "Nam); thanh toán chuyển khoản"
+            ),
+            steps=[
+                ApprovalStep(
+                    approver_id=PHONG,
+                    role="Quản lý trực tiếp",
+                    status=StepStatus.APPROVED,
+                    acted_on=D(2026, 4, 9),
+                )
+            ],
+            status=ApprovalStatus.DONE,
+            created_on=D(2026, 4, 8),
+            due_date=D(2026, 4, 13),
         ),
         _inbox(
             "TH000731",
@@ -2568,6 +2783,30 @@ def _hcm_payments_memory_rules() -> Task:
             "Cập nhật ngưỡng thanh toán chuyển khoản từ 15/04/2026",
             HUONG_RULE_MAIL,
             DT(2026, 4, 14, 17, 30),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000733",
+            "TD00731",
+            PHONG,
+            "huong.dt@minhlong.vn",
+            "Đỗ Thu Hương",
+            ["phong.ht@minhlong.vn"],
+            "Re: Cập nhật ngưỡng thanh toán chuyển khoản từ 15/04/2026",
+            HUONG_SPLIT_MAIL,
+            DT(2026, 4, 15, 8, 40),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000735",
+            "TD00735",
+            PHONG,
+            "ketoan@inphuongnam.vn",
+            "Kế toán In Phương Nam",
+            ["phong.ht@minhlong.vn"],
+            "Xác nhận thanh toán hoá đơn 0000458",
+            PHUONG_NAM_MAIL,
+            DT(2026, 4, 10, 15, 12),
             is_read=True,
         ),
         _it_ticket(
@@ -2603,13 +2842,39 @@ def _hcm_payments_memory_rules() -> Task:
             id="HDG00732",
             kind=ActivityKind.CALL,
             subject="Gọi Thành Đạt hỏi nhu cầu quý II",
-            description="Gọi điện chị Mai – kế toán trưởng Thành Đạt, hẹn gặp sau 30/4.",
+            description="Gọi điện chị Mai – kế toán trưởng Thành Đạt, hẹn gặp trực tiếp ngày 15/4.",
             customer_id="KH00008",
             assignee_id="NV000022",
             due_date=D(2026, 4, 14),
             status=ActivityStatus.DONE,
             created_by="NV000022",
             created_on=D(2026, 4, 14),
+            completed_on=D(2026, 4, 14),
+        ),
+        Activity(
+            id="HDG00733",
+            kind=ActivityKind.MEETING,
+            subject="Gặp chị Mai – Thành Đạt: nhu cầu quý II",
+            description="Ăn tối làm việc với chị Mai – kế toán trưởng, nhà hàng Ngọc Sương.",
+            customer_id="KH00008",
+            assignee_id="NV000022",
+            due_date=D(2026, 4, 15),
+            status=ActivityStatus.DONE,
+            created_by="NV000022",
+            created_on=D(2026, 4, 14),
+            completed_on=D(2026, 4, 15),
+        ),
+        Activity(
+            id="HDG00734",
+            kind=ActivityKind.MEETING,
+            subject="Tiếp khách Việt Tiến Tech: demo giải pháp kho",
+            description="Ăn trưa làm việc với anh Lộc – giám đốc vận hành, nhà hàng Bến Thành.",
+            customer_id="KH00011",
+            assignee_id="NV000023",
+            due_date=D(2026, 4, 14),
+            status=ActivityStatus.DONE,
+            created_by="NV000023",
+            created_on=D(2026, 4, 11),
             completed_on=D(2026, 4, 14),
         ),
         MemoryItem(
@@ -2626,31 +2891,48 @@ def _hcm_payments_memory_rules() -> Task:
     )
     returned = {
         "LC-2026-0731": "3,2 triệu in cash, above Hương's new 2-triệu transfer threshold",
-        "LC-2026-0732": "no CRM meeting with Thành Đạt on 14/4 (only a call)",
+        "LC-2026-0732": "no CRM meeting with Thành Đạt on 14/4 (only the call that set up 15/4)",
         "LC-2026-0734": "IT issued a spare keyboard and mouse (ticket comment)",
+    }
+    declined = {
+        "LC-2026-0735": "invoice 0000458, already paid by LC-2026-0702",
+        "LC-2026-0736": "one half of invoice 0002817 (1,5 + 1,3 = 2,8 triệu in cash)",
+        "LC-2026-0737": "the other half of invoice 0002817 (2,8 triệu in cash together)",
     }
     return Task(
         id="office.hcm_payments_memory_rules",
         domain="office",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source
+        max_steps=60,  # 23 reference calls: room to read every source
         prompt=(
             "E duyệt giúp a các đề nghị đang chờ a trên Quy trình nhé, theo quy định mới nhất bên "
             "KT và mấy nguyên tắc a dặn e rồi; khoản nào trả về thì ghi rõ lý do. Xong mail tóm "
             "tắt cho a Tuấn giúp a."
         ),
         note=(
-            "Huỳnh Thanh Phong's queue of five runs. Hương's mail of 14/4 lowers the transfer "
-            "threshold of VB-004 §6 from 5 to 2 triệu from 15/4 (the document still says 5 "
-            "triệu); Phong's memory MEM-00711 (the 'nguyên tắc a dặn') adds: entertainment only "
-            "with a CRM Gặp mặt with that customer on that day, IT purchases only when IT "
-            "confirmed on the ticket. Approve LC-0733 (Yến's monitor: TK-00731 comment confirms) "
-            "and LC-0735 (8,6 triệu catalogue by transfer, correct MST); return LC-0731 (Trang, "
-            "3,2 triệu cash: fine under the superseded 5-triệu rule only, her CRM meeting exists), "
-            "LC-0732 (Quân, 1,8 triệu cash is allowed, but CRM has only a call with Thành Đạt on "
-            "14/4) and LC-0734 (TK-00732 comment: IT gave a spare set). Then mail Tuấn a summary "
-            "naming the two approved runs. Traps: the 5-triệu rule, the call taken for a meeting, "
-            "ignoring the ticket comments, approving everything."
+            "Huỳnh Thanh Phong's queue (ava_approval_list) holds nine runs. Hương's mail TH000731 "
+            "of 14/4 lowers the transfer threshold of VB-004 §6 from 5 to 2 triệu from 15/4 (the "
+            "document still says 5 triệu); her later mail TH000733 of 15/4 in the same thread "
+            "(amismail_search_mail 'thanh toán' or from huong.dt) adds that the threshold is per "
+            "invoice and split invoices are added up and returned. Phong's memory MEM-00711 "
+            "(read_memory; the 'nguyên tắc a dặn'): entertainment only with a CRM Gặp mặt with "
+            "that customer on that day (crm_list_activities by assignee or customer), IT "
+            "purchases only when IT confirmed on the ticket (helpdesk_search_tickets). Approve "
+            "LC-0733 (Yến's monitor: TK-00731 comment confirms) and LC-0738 (Quân, 1,9 triệu "
+            "cash, CRM meeting HDG00733 with Thành Đạt on 15/4); approve LC-0739 (Bảo, 12,4 "
+            "triệu furniture by transfer: Phong's step only, it goes on to Hương as KTT, VB-004 "
+            "§2). Return LC-0731 (Trang, 3,2 triệu cash: fine under the superseded 5-triệu rule "
+            "only), LC-0732 (Quân, 1,8 triệu cash, but CRM has only a call with Thành Đạt on "
+            "14/4 — the 15/4 meeting belongs to LC-0738), LC-0734 (TK-00732 comment: IT gave a "
+            "spare set) and both LC-0736 and LC-0737 (Yến: one invoice 0002817 split, 1.500.000 "
+            "+ 1.300.000 = 2.800.000 đ in cash). Do not approve LC-0735 (8,6 triệu catalogue): "
+            "invoice 0000458 was already paid by the finished run LC-2026-0702 (ava_approval_list "
+            "status Hoàn thành) and In Phương Nam confirmed the transfer in TH000735 of 10/4; "
+            "rejecting or returning it are both fine (VB-004 §4: no second run for one expense). "
+            "Then mail Tuấn a summary naming LC-0733, 0738 and 0739. Traps: the 5-triệu rule, "
+            "the call taken for a meeting or the 15/4 meeting matched to the 14/4 dinner, each "
+            "half of the split invoice under 2 triệu, the duplicate invoice, leaving the 12,4 "
+            "triệu run for Hương, ignoring the ticket comments."
         ),
         world=world,
         assertions=[
@@ -2664,14 +2946,44 @@ def _hcm_payments_memory_rules() -> Task:
                 )
                 for rid, what in (
                     ("LC-2026-0733", "Yến's monitor, IT confirmed on TK-2026-00731"),
-                    ("LC-2026-0735", "8,6 triệu catalogue by bank transfer"),
+                    ("LC-2026-0738", "Quân's 1,9 triệu in cash, CRM meeting with Thành Đạt 15/4"),
                 )
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0739"},
+                "current_step",
+                1,
+                "Phong approves his step of LC-2026-0739 (12,4 triệu): it goes on to Hương (KTT)",
             ),
             *(
                 field(
                     "office.approvals", {"id": rid}, "status", "Nháp", f"{rid} is returned: {why}"
                 )
                 for rid, why in returned.items()
+            ),
+            *(
+                field(
+                    "office.approvals",
+                    {"id": rid},
+                    "status",
+                    "Đang thực hiện",
+                    f"{rid} ({why}) is returned or rejected, not left waiting",
+                    op="ne",
+                )
+                for rid, why in declined.items()
+            ),
+            *(
+                field(
+                    "office.approvals",
+                    {"id": rid},
+                    "status",
+                    "Hoàn thành",
+                    f"{rid} ({why}) is never approved",
+                    op="ne",
+                    negative=True,
+                )
+                for rid, why in declined.items()
             ),
             field(
                 "office.approvals",
@@ -2696,29 +3008,40 @@ def _hcm_payments_memory_rules() -> Task:
                 to=["tuan.nm@minhlong.vn"],
                 body_contains=[
                     record("office.approvals", "LC-2026-0733"),
-                    record("office.approvals", "LC-2026-0735"),
+                    record("office.approvals", "LC-2026-0738"),
+                    record("office.approvals", "LC-2026-0739"),
                 ],
             ),
             reply_has(
-                "The reply names the three returned runs",
-                *(record("office.approvals", rid) for rid in returned),
+                "The reply names the returned or rejected runs",
+                *(record("office.approvals", rid) for rid in [*returned, *declined]),
             ),
             reply_has(
                 "The reply gives the new 2-triệu transfer threshold for LC-2026-0731",
                 any_of=[2_000_000],
             ),
+            reply_has(
+                "The reply gives the split invoice's total: 1.500.000 + 1.300.000 = 2.800.000 đ",
+                2_800_000,
+            ),
+            reply_has(
+                "The reply says invoice 0000458 was already paid (by LC-2026-0702 or on 10/4)",
+                any_of=[record("office.approvals", "LC-2026-0702"), on_date("2026-04-10")],
+            ),
         ],
         exempt={
             "hedge": (
                 "The reply is a per-run summary: every run id, the new 2-triệu and the old "
-                "5-triệu thresholds appear in a correct reply too, so no wrong value exists for a "
-                "hedge to add; each run's outcome is graded on its state."
+                "5-triệu thresholds and each half of the split invoice appear in a correct reply "
+                "too, so no wrong value exists for a hedge to add; each run's outcome is graded "
+                "on its state."
             )
         },
         scopes=[
             *(scope("office.approvals", {"id": rid}) for rid in HCM_RUNS),
-            _sent_by(PHONG),
+            _sent_by(PHONG, n=2),  # a courtesy note to Hương (KTT) besides Tuấn's summary is fine
             _delivered(["NV000010"]),
+            _delivered(["NV000030"]),
         ],
     )
 

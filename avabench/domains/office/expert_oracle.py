@@ -1980,6 +1980,11 @@ _NAM_NOTE = (
     "Từ 01/04/2026 tạm ứng công tác phí tối đa 70% dự toán (QĐ-05/2026/ML-TCKT): dự toán "
     "10.000.000 đ → tối đa 7.000.000 đ; em đề nghị 8.000.000 đ là 80%. Em sửa số tiền rồi gửi lại."
 )
+_KHOA_NOTE = (
+    "Dự toán chuyến đi: 3.450.000 + 2 × 700.000 + 3 × 300.000 = 5.750.000 đ; từ 01/04/2026 tạm ứng "
+    "tối đa 70% dự toán (QĐ-05/2026/ML-TCKT) là 4.025.000 đ, em đề nghị 4.300.000 đ. Em sửa số "
+    "tiền rồi gửi lại."
+)
 _PHONG_NOTE = (
     "Anh còn khoản tạm ứng LC-2026-0720 chưa quyết toán; mỗi người chỉ có một khoản tạm ứng chưa "
     "quyết toán. Anh quyết toán LC-2026-0720 rồi gửi lại nhé."
@@ -1988,24 +1993,32 @@ _BAO_NOTE = (
     "Em đang thử việc nên chưa được tạm ứng công tác phí (QĐ-05/2026/ML-TCKT); chi phí chuyến đi "
     "thanh toán sau theo hoá đơn, chứng từ."
 )
+_NGA = "nga.qt@minhlong.vn"
+_HAI_CC = ["hai.tv@minhlong.vn"]
 _TRAVEL_MAIL = (
-    "Chào Linh,\n\nAnh đã đồng ý 2 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
+    "Chào Nga,\n\nAnh đã đồng ý 3 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
+    "- LC-2026-0709 – Đỗ Thanh Sơn, công tác Huế 22–24/4: 6.000.000 đ (đề nghị gửi 31/3, áp "
+    "dụng mức 80% cũ).\n"
     "- LC-2026-0711 – Trần Văn Hải, công tác Đà Nẵng 27–29/4: 8.400.000 đ.\n"
     "- LC-2026-0714 – Phạm Thu Hà, công tác Hải Phòng 21–22/4: 3.500.000 đ (Hà đã quyết toán "
     "LC-2026-0721 ngày 15/4).\n\nTuấn"
 )
 _TRAVEL_REPLY = (
-    "Em đã xử lý 5 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
-    "- Đồng ý LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) và LC-2026-0714 (chị "
-    "Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết toán ngày 15/4 theo "
-    "ticket TK-2026-00711).\n"
+    "Em đã xử lý 7 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
+    "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước ngày "
+    "01/04 nên vẫn áp dụng mức 80%), LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) "
+    "và LC-2026-0714 (chị Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết "
+    "toán ngày 15/4 theo ticket TK-2026-00711).\n"
     "- Trả về LC-2026-0712 (Nam): đề nghị 8/10 triệu = 80%, vượt mức 70% dự toán áp dụng từ "
     "01/04/2026 (tối đa 7 triệu).\n"
+    "- Trả về LC-2026-0716 (Khoa): dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ, Khoa đề nghị "
+    "4.300.000 đ.\n"
     "- Trả về LC-2026-0713 (anh Phong): còn khoản LC-2026-0720 chưa quyết toán.\n"
     "- Trả về LC-2026-0715 (Đinh Gia Bảo): đang thử việc, chưa được tạm ứng công tác phí.\n"
-    "Em đã mail chị Linh 2 khoản đã duyệt, CC anh Hải. LC-2026-0781 và LC-2026-0788 không phải "
-    "công tác phí nên em để nguyên."
+    "Chị Linh đã bàn giao quỹ cho chị Nga từ 16/4 nên em mail chị Nga 3 khoản đã duyệt, CC anh "
+    "Hải. LC-2026-0781 và LC-2026-0788 không phải công tác phí nên em để nguyên."
 )
+_TRAVEL_REQUESTERS = ("NV000017", "NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
 _TRAVEL_READS = (
     call("read_memory", key="tạm ứng"),
     call("ava_approval_list"),
@@ -2013,94 +2026,173 @@ _TRAVEL_READS = (
     call("document_qa", question="mỗi nhân viên chỉ có một khoản tạm ứng chưa quyết toán"),
     call("amismail_search_mail", query="tạm ứng"),
     call("amismail_read_mail", message_id="TH000711"),
+    call("amismail_read_mail", message_id="TH000713"),
     call("helpdesk_search_tickets", query="LC-2026-0721"),
-    *(
-        call("hrm_get_employee", employee_id=e)
-        for e in ("NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
-    ),
+    *(call("hrm_get_employee", employee_id=e) for e in (*_TRAVEL_REQUESTERS, "NV000703")),
+)
+_TRAVEL_WRITES = (
+    _approve("LC-2026-0709"),
+    _approve("LC-2026-0711"),
+    _return("LC-2026-0712", _NAM_NOTE),
+    _return("LC-2026-0713", _PHONG_NOTE),
+    _approve("LC-2026-0714"),
+    _return("LC-2026-0715", _BAO_NOTE),
+    _return("LC-2026-0716", _KHOA_NOTE),
 )
 _TRAVEL_MAIL_CALL = call(
     "amismail_write_mail",
-    to=["linh.ht@minhlong.vn"],
-    cc=["hai.tv@minhlong.vn"],
+    to=[_NGA],
+    cc=_HAI_CC,
     subject="Tạm ứng công tác phí đã duyệt",
     body=_TRAVEL_MAIL,
 )
 
 ORACLES[P + "travel_advances_amended_policy"] = script(
     *_TRAVEL_READS,
-    _approve("LC-2026-0711"),
-    _return("LC-2026-0712", _NAM_NOTE),
-    _return("LC-2026-0713", _PHONG_NOTE),
-    _approve("LC-2026-0714"),
-    _return("LC-2026-0715", _BAO_NOTE),
+    *_TRAVEL_WRITES,
     _TRAVEL_MAIL_CALL,
     reply=_TRAVEL_REPLY,
 )
 
+
+def _travel_with(*swaps: tuple[str, ToolCall]) -> tuple[ToolCall, ...]:
+    """The reference's writes with some runs decided otherwise."""
+    by_run = dict(swaps)
+    return tuple(by_run.get(c.arguments["run_id"], c) for c in _TRAVEL_WRITES)
+
+
 ANTI_ORACLES[P + "travel_advances_amended_policy"] = [
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _approve("LC-2026-0712"),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_travel_with(("LC-2026-0712", _approve("LC-2026-0712"))),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=_HAI_CC,
             subject="Tạm ứng công tác phí đã duyệt",
             body=_TRAVEL_MAIL + "\n- LC-2026-0712 – Hoàng Văn Nam: 8.000.000 đ.",
         ),
-        reply="Đồng ý LC-2026-0711, LC-2026-0712 (80% dự toán, đúng mức tối đa 80%), "
-        "LC-2026-0714; trả về LC-2026-0713 (còn LC-2026-0720) và LC-2026-0715 (thử việc).",
-        label="applies the superseded 80 % cap of VB-007 §5: approves Nam's LC-2026-0712",
+        reply=_TRAVEL_REPLY.replace(
+            "- Trả về LC-2026-0712 (Nam)", "- Đồng ý LC-2026-0712 (Nam, 80%, đúng mức tối đa 80%)"
+        ),
+        label="applies the superseded 80 % cap of VB-007 §5 to an April request: approves "
+        "Nam's LC-2026-0712",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(
+            (
+                "LC-2026-0709",
+                _return("LC-2026-0709", "Vượt mức 70% dự toán (tối đa 5.250.000 đ)."),
+            )
+        ),
+        call(
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body="Nga ơi, anh đã đồng ý LC-2026-0711 (Hải, 8.400.000 đ) và LC-2026-0714 (Hà, "
+            "3.500.000 đ).",
+        ),
+        reply=_TRAVEL_REPLY.replace(
+            "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước "
+            "ngày 01/04 nên vẫn áp dụng mức 80%), ",
+            "- Trả về LC-2026-0709 (anh Sơn, 80%, vượt 70%). Đồng ý ",
+        ),
+        label="applies the new 70 % cap to Sơn's request sent on 31/03, before the amendment: "
+        "returns LC-2026-0709",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(("LC-2026-0716", _approve("LC-2026-0716"))),
+        call(
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body=_TRAVEL_MAIL + "\n- LC-2026-0716 – Mạc Đăng Khoa: 4.300.000 đ.",
+        ),
+        reply=_TRAVEL_REPLY.replace(
+            "- Trả về LC-2026-0716 (Khoa): dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ, Khoa "
+            "đề nghị 4.300.000 đ.",
+            "- Đồng ý LC-2026-0716 (Khoa, 4.300.000 đ).",
+        ),
+        label="never adds up Khoa's itemised estimate: approves LC-2026-0716 above 70 %",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_travel_with(
+            (
+                "LC-2026-0716",
+                _return(
+                    "LC-2026-0716",
+                    "Dự toán 3.450.000 + 1.400.000 = 4.850.000 đ; tối đa 70% là 3.395.000 đ.",
+                ),
+            )
+        ),
+        _TRAVEL_MAIL_CALL,
+        reply=_TRAVEL_REPLY.replace(
+            "dự toán 5.750.000 đ, tối đa 70% là 4.025.000 đ",
+            "dự toán 4.850.000 đ, tối đa 70% là 3.395.000 đ",
+        ),
+        label="adds up Khoa's estimate without the per-diem: returns LC-2026-0716 with a wrong "
+        "ceiling of 3.395.000 đ",
     ),
     script(
         call("ava_approval_list"),
         call("document_qa", question="tạm ứng công tác phí tối đa bao nhiêu phần trăm dự toán"),
         call("amismail_read_mail", message_id="TH000711"),
+        call("amismail_read_mail", message_id="TH000713"),
         call("read_memory", key="tạm ứng"),
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _return("LC-2026-0714", "Chị còn khoản LC-2026-0721 chưa quyết toán."),
-        _approve("LC-2026-0715"),
+        *_travel_with(
+            (
+                "LC-2026-0714",
+                _return("LC-2026-0714", "Chị còn khoản LC-2026-0721 chưa quyết toán."),
+            ),
+            ("LC-2026-0715", _approve("LC-2026-0715")),
+        ),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=_HAI_CC,
             subject="Tạm ứng công tác phí đã duyệt",
-            body="Linh ơi, anh đã đồng ý LC-2026-0711 (Hải) và LC-2026-0715 (Bảo).",
+            body="Nga ơi, anh đã đồng ý LC-2026-0709 (Sơn), LC-2026-0711 (Hải) và LC-2026-0715 "
+            "(Bảo).",
         ),
-        reply="Đồng ý LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
-        "LC-2026-0713 và LC-2026-0714 (còn tạm ứng chưa quyết toán theo mail chị Linh).",
+        reply="Đồng ý LC-2026-0709, LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
+        "LC-2026-0716 (tối đa 4.025.000 đ), LC-2026-0713 và LC-2026-0714 (còn tạm ứng chưa quyết "
+        "toán theo mail chị Linh).",
         label="trusts Linh's older mail for Hà (misses the ticket comment) and never checks "
         "HR: approves the probation hire",
     ),
     script(
-        *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_TRAVEL_READS[:6],
+        *_TRAVEL_READS[7:],
+        *_TRAVEL_WRITES,
         call(
-            "amismail_reply_mail",
-            message_id="TH000711",
-            body=_TRAVEL_MAIL,
+            "amismail_write_mail",
+            to=["linh.ht@minhlong.vn"],
+            cc=_HAI_CC,
+            subject="Tạm ứng công tác phí đã duyệt",
+            body=_TRAVEL_MAIL.replace("Chào Nga", "Chào Linh"),
         ),
-        reply=_TRAVEL_REPLY.replace(", CC anh Hải", ""),
-        label="ignores the memory note: mails Linh without CC to Hải",
+        reply=_TRAVEL_REPLY.replace(
+            "Chị Linh đã bàn giao quỹ cho chị Nga từ 16/4 nên em mail chị Nga",
+            "Em đã mail chị Linh",
+        ),
+        label="follows the memory note to the letter and misses Linh's later handover mail: "
+        "mails Linh instead of Nga",
     ),
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
-        _approve("LC-2026-0714"),
-        _return("LC-2026-0715", _BAO_NOTE),
+        *_TRAVEL_WRITES,
+        call("amismail_write_mail", to=[_NGA], subject="Tạm ứng đã duyệt", body=_TRAVEL_MAIL),
+        reply=_TRAVEL_REPLY.replace(", CC anh Hải", ""),
+        label="ignores the memory note: mails Nga without CC to Hải",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_TRAVEL_WRITES,
         _approve("LC-2026-0781"),
         _approve("LC-2026-0788"),
         _TRAVEL_MAIL_CALL,
@@ -2117,52 +2209,77 @@ ALTERNATES[P + "travel_advances_amended_policy"] = [
         call("read_memory"),
         call("amismail_search_mail", from_addr="linh.ht"),
         call("amismail_read_mail", message_id="TH000711"),
+        call("amismail_read_mail", message_id="TH000713"),
         call("helpdesk_search_tickets", category="Kế toán-Tạm ứng"),
         call("hrm_search_employee", query="Đinh Gia Bảo"),
         call("hrm_get_employee", employee_id="NV000701"),
+        call("hrm_search_employee", query="Quách Thị Nga"),
         _return("LC-2026-0715", "Nhân viên thử việc không được tạm ứng công tác phí."),
+        _return("LC-2026-0716", "Tối đa 70% dự toán 5,75 triệu là 4,025 triệu; em sửa lại nhé."),
         _return("LC-2026-0713", "Anh quyết toán khoản tạm ứng LC-2026-0720 trước rồi gửi lại."),
         _return("LC-2026-0712", "Vượt mức tạm ứng 70% dự toán: tối đa 7 triệu."),
         _approve("LC-2026-0714", "Đã quyết toán LC-2026-0721, hợp lệ"),
         _approve("LC-2026-0711", "OK"),
+        _approve("LC-2026-0709", "Gửi trước 01/04, áp dụng mức 80%"),
         call(
-            "amismail_reply_mail",
-            message_id="TH000711",
-            cc=["hai.tv@minhlong.vn"],
-            body="Linh ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
-            "LC-2026-0721 rồi) và LC-2026-0711 của Hải (8,4 triệu). Khoản của anh Phong anh trả "
-            "về vì còn LC-2026-0720.",
+            "amismail_write_mail",
+            to=[_NGA],
+            cc=_HAI_CC,
+            subject="Các khoản tạm ứng đã duyệt",
+            body="Chị Nga ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
+            "LC-2026-0721 rồi), LC-2026-0711 của Hải (8,4 triệu) và LC-2026-0709 của Sơn (6 "
+            "triệu). Chị chuẩn bị tiền giúp anh.",
         ),
         reply=(
-            "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải) và LC-2026-0714 (chị Hà đã quyết toán "
-            "khoản cũ hôm 15/4). Trả về: LC-2026-0712 của Nam vì từ tháng 4 chỉ được tạm ứng tối "
-            "đa bảy mươi phần trăm dự toán, tức 7 triệu; LC-2026-0713 của anh Phong vì còn "
-            "LC-2026-0720 chưa quyết toán; LC-2026-0715 của Bảo vì đang thử việc. Em đã rep chị "
-            "Linh, CC anh Hải."
+            "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải), LC-2026-0714 (chị Hà đã quyết toán "
+            "khoản cũ hôm 15/4) và LC-2026-0709 của anh Sơn (gửi ngày ba mươi mốt tháng ba, trước "
+            "quy định mới, nên vẫn được tám mươi phần trăm). Trả về: LC-2026-0712 của Nam vì từ "
+            "tháng 4 chỉ được tạm ứng tối đa bảy mươi phần trăm dự toán, tức 7 triệu; "
+            "LC-2026-0716 của Khoa vì dự toán cộng lại 5,75 triệu, tối đa chỉ 4,025 triệu; "
+            "LC-2026-0713 của anh Phong vì còn LC-2026-0720 chưa quyết toán; LC-2026-0715 của "
+            "Bảo vì đang thử việc. Chị Linh đã giao quỹ cho chị Nga nên em gửi chị Nga, CC anh Hải."
         ),
-        label="returns first, a reply to Linh's mail with CC, names and word numerals",
+        label="returns first, other searches, names, word numerals and 'triệu' amounts",
     ),
     script(
         *_TRAVEL_READS,
-        _approve("LC-2026-0714"),
-        _approve("LC-2026-0711"),
-        _return("LC-2026-0715", _BAO_NOTE),
-        _return("LC-2026-0712", _NAM_NOTE),
-        _return("LC-2026-0713", _PHONG_NOTE),
+        *reversed(_TRAVEL_WRITES),
         call(
             "amismail_write_mail",
-            to=["linh.ht@minhlong.vn"],
-            cc=["hai.tv@minhlong.vn"],
+            to=[_NGA],
+            cc=[*_HAI_CC, "linh.ht@minhlong.vn"],
             subject="Tạm ứng đã duyệt 16/4",
-            body="Chị Linh ơi, em báo 2 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
-            "Hà, 3.500.000 đ) và LC-2026-0711 (Trần Văn Hải, 8.400.000 đ).",
+            body="Chị Nga ơi, em báo 3 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
+            "Hà, 3.500.000 đ), LC-2026-0711 (Trần Văn Hải, 8.400.000 đ) và LC-2026-0709 (Đỗ Thanh "
+            "Sơn, 6.000.000 đ).",
         ),
         reply=(
-            "Đồng ý: LC-2026-0714, LC-2026-0711. Trả về: LC-2026-0715 (thử việc), LC-2026-0712 "
-            "(8/10 triệu = 80%, quy định mới tối đa 70%), LC-2026-0713 (còn LC-2026-0720 chưa "
-            "quyết toán). Đã mail chị Linh, CC anh Hải."
+            "Đồng ý: LC-2026-0714, LC-2026-0711, LC-2026-0709 (gửi 31/3/2026, mức cũ 80%). Trả "
+            "về: LC-2026-0716 (5.750.000 đ × 70% = 4.025.000đ < 4.300.000đ), LC-2026-0715 (thử "
+            "việc), LC-2026-0712 (8/10 triệu = 80%, quy định mới tối đa 70%), LC-2026-0713 (còn "
+            "LC-2026-0720 chưa quyết toán). Đã mail chị Nga (thủ quỹ mới), CC anh Hải và chị Linh."
         ),
-        label="another order, list-style reply, a differently worded mail",
+        label="another order, list-style reply, Linh in CC as a courtesy",
+    ),
+    script(
+        *_TRAVEL_READS,
+        *_TRAVEL_WRITES,
+        _TRAVEL_MAIL_CALL,
+        call(
+            "amismail_reply_mail",
+            message_id="TH000713",
+            body="Cảm ơn Linh, anh đã gửi các khoản tạm ứng đã duyệt hôm nay cho chị Nga.",
+        ),
+        call(
+            "edit_memory",
+            action="update",
+            key="Duyệt tạm ứng",
+            value="Duyệt xong các đề nghị tạm ứng thì mail chị Nga thủ quỹ (nga.qt@minhlong.vn) "
+            "các khoản đã đồng ý để chị chuẩn bị tiền; luôn CC anh Hải phó phòng "
+            "(hai.tv@minhlong.vn).",
+        ),
+        reply=_TRAVEL_REPLY.replace("4.025.000 đ", "4 triệu 025 nghìn đồng"),
+        label="a courtesy reply to Linh's handover mail and the memory note moved to Nga",
     ),
 ]
 
@@ -2176,29 +2293,46 @@ _TRANG_CASH_NOTE = (
     "chi tiền mặt (mail chị Hương – KTT). Khoản 3.200.000 đ em đổi sang chuyển khoản rồi gửi lại."
 )
 _QUAN_CRM_NOTE = (
-    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi). Em bổ "
-    "sung hoạt động gặp khách tương ứng rồi gửi lại nhé."
+    "Trên CRM chưa có hoạt động Gặp mặt với DNTN Thành Đạt ngày 14/4 (chỉ có cuộc gọi; buổi gặp "
+    "là ngày 15/4, thuộc LC-2026-0738). Em kiểm tra lại rồi gửi lại nhé."
 )
 _QUAN_IT_NOTE = (
     "IT đã cấp bộ bàn phím, chuột dự phòng từ kho (ticket TK-2026-00732), không cần mua mới."
 )
+_SPLIT_NOTE = (
+    "Hoá đơn 0002817 được tách thành LC-2026-0736 và LC-2026-0737: 1.500.000 + 1.300.000 = "
+    "2.800.000 đ, từ 2.000.000 đ phải chuyển khoản (mail chị Hương 15/4). Em gộp thành một đề "
+    "nghị chuyển khoản rồi gửi lại."
+)
+_DUP_NOTE = (
+    "Hoá đơn GTGT 0000458 của In Phương Nam đã được thanh toán theo LC-2026-0702 (chuyển khoản "
+    "ngày 10/4, bên In Phương Nam đã xác nhận); không thanh toán lần hai."
+)
 _TUAN_SUMMARY = (
     "Anh Tuấn,\n\nEm báo các đề nghị phòng KD TP.HCM em đã xử lý hôm nay:\n"
-    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua) và "
-    "LC-2026-0735 (in catalogue, 8.600.000 đ, chuyển khoản).\n"
+    "- Đồng ý LC-2026-0733 (màn hình Dell cho Yến, 4.500.000 đ, IT đã xác nhận cần mua), "
+    "LC-2026-0738 (tiếp khách Thành Đạt 15/4, 1.900.000 đ) và LC-2026-0739 (bàn ghế phòng họp "
+    "12.400.000 đ, đã chuyển chị Hương duyệt bước KTT).\n"
     "- Trả về LC-2026-0731 (tiếp khách Hoàng Gia Phát 3.200.000 đ tiền mặt, từ 15/4 khoản từ 2 "
-    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt, CRM không có buổi gặp "
-    "14/4), LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng).\n\nPhong"
+    "triệu phải chuyển khoản), LC-2026-0732 (tiếp khách Thành Đạt 14/4, CRM không có buổi gặp), "
+    "LC-2026-0734 (IT đã cấp bàn phím, chuột dự phòng), LC-2026-0736 và LC-2026-0737 (một hoá "
+    "đơn tách đôi, tổng 2.800.000 đ tiền mặt).\n"
+    "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702.\n\nPhong"
 )
 _HCM_REPLY = (
-    "Em đã xử lý 5 đề nghị chờ anh duyệt:\n"
+    "Em đã xử lý 9 đề nghị chờ anh duyệt:\n"
     "- Đồng ý LC-2026-0733 (màn hình cho Yến; IT xác nhận trên TK-2026-00731 là cần mua mới) và "
-    "LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản, hoá đơn đúng MST).\n"
+    "LC-2026-0738 (Quân, 1,9 triệu tiền mặt, CRM có buổi gặp Thành Đạt ngày 15/4).\n"
+    "- Đồng ý bước của anh cho LC-2026-0739 (12,4 triệu bàn ghế, chuyển khoản); trên 10 triệu "
+    "nên lượt chạy chuyển tiếp chị Hương (KTT) duyệt.\n"
     "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 khoản từ "
     "2 triệu phải chuyển khoản.\n"
-    "- Trả về LC-2026-0732 (Quân): CRM chỉ có cuộc gọi với Thành Đạt ngày 14/4, không có buổi "
+    "- Trả về LC-2026-0732 (Quân): ngày 14/4 CRM chỉ có cuộc gọi với Thành Đạt, không có buổi "
     "gặp mặt.\n"
     "- Trả về LC-2026-0734 (Quân): IT đã cấp bộ bàn phím, chuột dự phòng (TK-2026-00732).\n"
+    "- Trả về LC-2026-0736 và LC-2026-0737 (Yến): cùng hoá đơn 0002817 bị tách, cộng lại "
+    "2.800.000 đ tiền mặt, phải gộp và chuyển khoản.\n"
+    "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702 ngày 10/4.\n"
     "Em đã mail tóm tắt cho anh Tuấn."
 )
 _HCM_READS = (
@@ -2207,10 +2341,25 @@ _HCM_READS = (
     call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
     call("amismail_search_mail", query="thanh toán"),
     call("amismail_read_mail", message_id="TH000731"),
+    call("amismail_read_mail", message_id="TH000733"),
+    call("amismail_read_mail", message_id="TH000735"),
+    call("ava_approval_list", status="Hoàn thành", query="0000458"),
     call("crm_list_activities", assignee_id="NV000021"),
     call("crm_list_activities", assignee_id="NV000022"),
+    call("crm_list_activities", assignee_id="NV000023"),
     call("helpdesk_search_tickets", query="TK-2026-00731"),
     call("helpdesk_search_tickets", query="TK-2026-00732"),
+)
+_HCM_WRITES = (
+    _return("LC-2026-0731", _TRANG_CASH_NOTE),
+    _return("LC-2026-0732", _QUAN_CRM_NOTE),
+    _approve("LC-2026-0733"),
+    _return("LC-2026-0734", _QUAN_IT_NOTE),
+    call("ava_approval", run_id="LC-2026-0735", action="từ chối", note=_DUP_NOTE),
+    _return("LC-2026-0736", _SPLIT_NOTE),
+    _return("LC-2026-0737", _SPLIT_NOTE),
+    _approve("LC-2026-0738"),
+    _approve("LC-2026-0739", "Đồng ý, chuyển KTT duyệt"),
 )
 _TUAN_MAIL = call(
     "amismail_write_mail",
@@ -2221,79 +2370,107 @@ _TUAN_MAIL = call(
 
 ORACLES[P + "hcm_payments_memory_rules"] = script(
     *_HCM_READS,
-    _return("LC-2026-0731", _TRANG_CASH_NOTE),
-    _return("LC-2026-0732", _QUAN_CRM_NOTE),
-    _approve("LC-2026-0733"),
-    _return("LC-2026-0734", _QUAN_IT_NOTE),
-    _approve("LC-2026-0735"),
+    *_HCM_WRITES,
     _TUAN_MAIL,
     reply=_HCM_REPLY,
 )
 
+
+def _hcm_with(*swaps: tuple[str, ToolCall | None]) -> tuple[ToolCall, ...]:
+    """The reference's writes with some runs decided otherwise (None: left waiting)."""
+    by_run = dict(swaps)
+    out = []
+    for c in _HCM_WRITES:
+        rid = c.arguments["run_id"]
+        new = by_run.get(rid, c)
+        if new is not None:
+            out.append(new)
+    return tuple(out)
+
+
+def _hcm_mail(body: str) -> ToolCall:
+    return call(
+        "amismail_write_mail", to=["tuan.nm@minhlong.vn"], subject="Tóm tắt duyệt chi", body=body
+    )
+
+
 ANTI_ORACLES[P + "hcm_payments_memory_rules"] = [
     script(
-        call("ava_approval_list"),
-        call("document_qa", question="thanh toán chuyển khoản tiền mặt chứng từ"),
-        call("read_memory"),
-        call("crm_list_activities", assignee_id="NV000021"),
-        call("crm_list_activities", assignee_id="NV000022"),
-        call("helpdesk_search_tickets", query="TK-2026-00732"),
-        _approve("LC-2026-0731"),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
-        call(
-            "amismail_write_mail",
-            to=["tuan.nm@minhlong.vn"],
-            subject="Tóm tắt duyệt chi",
-            body="Anh Tuấn, em đã đồng ý LC-2026-0731, LC-2026-0733, LC-2026-0735; trả về "
-            "LC-2026-0732, LC-2026-0734.",
+        *_HCM_READS,
+        *_hcm_with(("LC-2026-0731", _approve("LC-2026-0731"))),
+        _hcm_mail(_TUAN_SUMMARY + "\nĐồng ý thêm LC-2026-0731 (dưới 5 triệu, chi tiền mặt)."),
+        reply=_HCM_REPLY.replace(
+            "- Trả về LC-2026-0731 (Trang): 3,2 triệu chi tiền mặt, theo mail chị Hương từ 15/4 "
+            "khoản từ 2 triệu phải chuyển khoản.",
+            "- Đồng ý LC-2026-0731 (Trang): 3,2 triệu dưới mức 5 triệu nên chi tiền mặt được.",
         ),
-        reply="Đồng ý LC-2026-0731 (3,2 triệu dưới mức 5 triệu nên chi tiền mặt được), "
-        "LC-2026-0733, LC-2026-0735; trả về LC-2026-0732 (không có buổi gặp trên CRM), "
-        "LC-2026-0734 (IT đã cấp dự phòng).",
         label="applies the superseded 5-triệu threshold of VB-004 §6: approves Trang's 3,2 "
         "triệu in cash",
     ),
     script(
         call("ava_approval_list"),
         call("amismail_read_mail", message_id="TH000731"),
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _approve("LC-2026-0732"),
-        _approve("LC-2026-0733"),
-        _approve("LC-2026-0734"),
-        _approve("LC-2026-0735"),
-        call(
-            "amismail_write_mail",
-            to=["tuan.nm@minhlong.vn"],
-            subject="Tóm tắt duyệt chi",
-            body="Anh Tuấn, em đã đồng ý LC-2026-0732, LC-2026-0733, LC-2026-0734, LC-2026-0735; "
-            "trả về LC-2026-0731.",
+        call("amismail_read_mail", message_id="TH000733"),
+        *_hcm_with(
+            ("LC-2026-0732", _approve("LC-2026-0732")),
+            ("LC-2026-0734", _approve("LC-2026-0734")),
         ),
-        reply="Trả về LC-2026-0731 (từ 2 triệu phải chuyển khoản); đồng ý LC-2026-0732, "
-        "LC-2026-0733, LC-2026-0734, LC-2026-0735.",
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY,
         label="reads the new threshold but never the memory rules: approves Quân's unmet "
         "entertainment and the keyboard IT already replaced",
     ),
     script(
         *_HCM_READS,
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _approve("LC-2026-0732", "Đã có hoạt động với Thành Đạt ngày 14/4"),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
+        *_hcm_with(("LC-2026-0732", _approve("LC-2026-0732", "Có gặp Thành Đạt trên CRM"))),
         _TUAN_MAIL,
-        reply=_HCM_REPLY.replace("Trả về LC-2026-0732", "Đồng ý LC-2026-0732"),
-        label="takes Quân's call with Thành Đạt for a customer meeting",
+        reply=_HCM_REPLY.replace("- Trả về LC-2026-0732", "- Đồng ý LC-2026-0732"),
+        label="matches Quân's 15/4 meeting (or the 14/4 call) to his 14/4 dinner: approves "
+        "LC-2026-0732",
+    ),
+    script(
+        *_HCM_READS[:5],
+        *_HCM_READS[6:],
+        *_hcm_with(
+            ("LC-2026-0736", _approve("LC-2026-0736")),
+            ("LC-2026-0737", _approve("LC-2026-0737")),
+        ),
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY.replace(
+            "- Trả về LC-2026-0736 và LC-2026-0737 (Yến): cùng hoá đơn 0002817 bị tách, cộng lại "
+            "2.800.000 đ tiền mặt, phải gộp và chuyển khoản.",
+            "- Đồng ý LC-2026-0736 (1,5 triệu) và LC-2026-0737 (1,3 triệu): mỗi khoản dưới 2 "
+            "triệu nên chi tiền mặt được.",
+        ),
+        label="misses Hương's later mail on split invoices: approves both halves of invoice "
+        "0002817 in cash",
+    ),
+    script(
+        *_HCM_READS[:6],
+        *_HCM_READS[8:],
+        *_hcm_with(("LC-2026-0735", _approve("LC-2026-0735"))),
+        _hcm_mail(_TUAN_SUMMARY.replace("Từ chối LC-2026-0735", "Đồng ý LC-2026-0735")),
+        reply=_HCM_REPLY.replace(
+            "- Từ chối LC-2026-0735: hoá đơn 0000458 đã thanh toán theo LC-2026-0702 ngày 10/4.",
+            "- Đồng ý LC-2026-0735 (in catalogue 8,6 triệu, chuyển khoản).",
+        ),
+        label="never checks the paid runs or the vendor's mail: pays invoice 0000458 twice",
     ),
     script(
         *_HCM_READS,
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
-        _approve("LC-2026-0733"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _approve("LC-2026-0735"),
+        *_hcm_with(("LC-2026-0739", None)),
+        _hcm_mail(_TUAN_SUMMARY),
+        reply=_HCM_REPLY.replace(
+            "- Đồng ý bước của anh cho LC-2026-0739 (12,4 triệu bàn ghế, chuyển khoản); trên 10 "
+            "triệu nên lượt chạy chuyển tiếp chị Hương (KTT) duyệt.",
+            "- LC-2026-0739 (12,4 triệu) trên 10 triệu nên em để chị Hương duyệt.",
+        ),
+        label="leaves the 12,4-triệu run for the chief accountant instead of approving "
+        "Phong's own step",
+    ),
+    script(
+        *_HCM_READS,
+        *_HCM_WRITES,
         reply=_HCM_REPLY.replace("Em đã mail tóm tắt cho anh Tuấn.", ""),
         label="processes the queue but never mails Tuấn the summary",
     ),
@@ -2305,12 +2482,25 @@ ALTERNATES[P + "hcm_payments_memory_rules"] = [
         call("read_memory", key="duyệt chi"),
         call("amismail_search_mail", from_addr="huong.dt"),
         call("amismail_read_mail", message_id="TH000731"),
+        call("amismail_read_mail", message_id="TH000733"),
+        call("amismail_search_mail", query="0000458"),
+        call("ava_approval_list", status="Hoàn thành"),
         call("document_qa", question="quy trình phê duyệt chi thanh toán hoá đơn"),
         call("crm_list_activities", customer_id="KH00004"),
         call("crm_list_activities", customer_id="KH00008"),
+        call("crm_list_activities", customer_id="KH00011"),
         call("helpdesk_search_tickets", category="IT-Thiết bị"),
-        _approve("LC-2026-0735", "OK"),
+        _approve("LC-2026-0739", "OK"),
+        _approve("LC-2026-0738", "Có buổi gặp Thành Đạt 15/4"),
+        _return("LC-2026-0735", "Hoá đơn này đã thanh toán rồi (LC-2026-0702), em kiểm tra lại."),
         _approve("LC-2026-0733", "IT đã xác nhận cần mua"),
+        call(
+            "ava_approval",
+            run_id="LC-2026-0737",
+            action="từ chối",
+            note="Trùng hoá đơn 0002817 với LC-2026-0736; gộp vào LC-2026-0736 để chuyển khoản.",
+        ),
+        _return("LC-2026-0736", "Cùng hoá đơn với LC-2026-0737, tổng 2,8 triệu: chuyển khoản."),
         _return("LC-2026-0734", "Kho IT đã cấp bộ thay thế, không mua mới."),
         _return("LC-2026-0732", "Không có buổi gặp mặt Thành Đạt trên CRM ngày 14/4."),
         _return("LC-2026-0731", "Phải thanh toán qua ngân hàng, không dùng tiền mặt."),
@@ -2318,35 +2508,39 @@ ALTERNATES[P + "hcm_payments_memory_rules"] = [
             "amismail_write_mail",
             to=["tuan.nm@minhlong.vn"],
             subject="Duyệt chi KD HCM",
-            body="Anh Tuấn ơi, em duyệt LC-2026-0735 và LC-2026-0733; ba khoản LC-2026-0731, "
-            "LC-2026-0732, LC-2026-0734 em trả về.",
+            body="Anh Tuấn ơi, em duyệt LC-2026-0733, LC-2026-0738 và LC-2026-0739 (đang chờ chị "
+            "Hương); trả về LC-2026-0731, LC-2026-0732, LC-2026-0734, LC-2026-0735, LC-2026-0736, "
+            "LC-2026-0737.",
         ),
         reply=(
-            "Xong anh ạ. Duyệt: LC-2026-0735, LC-2026-0733. Trả về: LC-2026-0731 vì từ 15/4 "
-            "khoản từ hai triệu đồng trở lên phải chuyển khoản; LC-2026-0732 vì CRM không có "
-            "buổi gặp Thành Đạt hôm 14/4; LC-2026-0734 vì IT đã cấp đồ dự phòng. Đã mail anh Tuấn."
+            "Xong anh ạ. Duyệt: LC-2026-0733, LC-2026-0738, LC-2026-0739 (còn chờ chị Hương vì "
+            "trên mười triệu). Trả về: LC-2026-0731 vì từ 15/4 khoản từ hai triệu đồng trở lên "
+            "phải chuyển khoản; LC-2026-0732 vì CRM không có buổi gặp Thành Đạt hôm 14/4; "
+            "LC-2026-0734 vì IT đã cấp đồ dự phòng; LC-2026-0736 và LC-2026-0737 vì cùng một hoá "
+            "đơn, cộng lại 2,8 triệu; LC-2026-0735 vì hoá đơn 0000458 đã chi theo LC-2026-0702."
         ),
-        label="approvals first, CRM by customer, tickets by category, word numerals",
+        label="approvals first, CRM by customer, tickets by category, the duplicate returned, "
+        "word numerals and 'triệu' amounts",
     ),
     script(
         *_HCM_READS,
-        _approve("LC-2026-0733"),
-        _approve("LC-2026-0735"),
-        _return("LC-2026-0734", _QUAN_IT_NOTE),
-        _return("LC-2026-0731", _TRANG_CASH_NOTE),
-        _return("LC-2026-0732", _QUAN_CRM_NOTE),
+        *reversed(_HCM_WRITES),
         call(
             "amismail_write_mail",
             to=["tuan.nm@minhlong.vn"],
+            cc=["huong.dt@minhlong.vn"],
             subject="Tóm tắt duyệt chi 16/4",
             body=_TUAN_SUMMARY,
         ),
         reply=(
-            "Đồng ý: LC-2026-0733, LC-2026-0735. Trả về: LC-2026-0731 (3,2 triệu tiền mặt, mức "
-            "mới 2.000.000 đ phải chuyển khoản), LC-2026-0732 (chỉ có cuộc gọi, không gặp mặt), "
-            "LC-2026-0734 (đã có đồ dự phòng). Đã mail anh Tuấn."
+            "Đồng ý: LC-2026-0733, LC-2026-0738; LC-2026-0739 đã qua bước của anh, chờ KTT. Trả "
+            "về: LC-2026-0731 (3,2 triệu tiền mặt, mức mới 2.000.000 đ phải chuyển khoản), "
+            "LC-2026-0732 (14/4 chỉ có cuộc gọi, không gặp mặt), LC-2026-0734 (đã có đồ dự "
+            "phòng), LC-2026-0736 + LC-2026-0737 (hoá đơn tách đôi, tổng 2.800.000đ). Từ chối "
+            "LC-2026-0735 (đã trả ngày 10/04/2026)."
         ),
-        label="another order, list-style reply, another subject",
+        label="another order, list-style reply, the payment date instead of the paid run, "
+        "Hương in CC as a courtesy",
     ),
 ]
 
