@@ -307,6 +307,70 @@ def test_backfill_probationer_on_annual_leave_fails(suite) -> None:
     assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
 
 
+def _backfill_calls(suite: Suite, emp: str) -> list:
+    """The reference's calls without its leave requests for ``emp``."""
+    return [
+        c
+        for c in suite.oracles["hr.tech_absences_backfill"].calls
+        if not (c.name.endswith("create_leave_request") and c.arguments.get("employee_id") == emp)
+    ]
+
+
+def _leave(emp: str, kind: str, start: str, end: str, **kw):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason="Lập bổ sung",
+        **kw,
+    )
+
+
+def test_backfill_approved_remote_day_needs_no_request(suite) -> None:
+    """Hiếu's 13/4 is a remote day approved by a Đề xuất trực tiếp (LC-2026-0741): an annual-leave
+    request for it fails, though his balance allows it."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [*base.calls, _leave("NV000056", "P", "2026-04-13", "2026-04-13")]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_backfill_rejected_remote_run_still_needs_khoa_morning(suite) -> None:
+    """Khoa's remote-morning run LC-2026-0740 was rejected: leaving his morning out fails."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = _backfill_calls(suite, "NV000055")
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+@pytest.mark.parametrize(
+    "requests",
+    [
+        # her status only ("Đang làm việc"): the probation day on annual leave
+        [("P", "2026-04-01", "2026-04-01"), ("P", "2026-04-08", "2026-04-09")],
+        # her hire date only: every day unpaid
+        [("KL", "2026-04-01", "2026-04-01"), ("KL", "2026-04-08", "2026-04-09")],
+    ],
+)
+def test_backfill_duyen_probation_counted_per_day(suite, requests) -> None:
+    """Duyên's HĐLĐ starts 2/4: 1/4 is a probation day (KL), 8–9/4 are annual leave."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [*_backfill_calls(suite, "NV000088"), *(_leave("NV000088", *r) for r in requests)]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_backfill_duyen_split_per_day_passes(suite) -> None:
+    """One annual-leave request per day for Duyên is as right as one for 8–9/4."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [
+        *_backfill_calls(suite, "NV000088"),
+        _leave("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _leave("NV000088", "P", "2026-04-08", "2026-04-08"),
+        _leave("NV000088", "P", "2026-04-09", "2026-04-09"),
+    ]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 1
+
+
 def test_backfill_two_annual_days_for_hung_are_refused(suite) -> None:
     """Hùng has one day of balance left: the tool refuses a 2-day annual request (nothing made)."""
     task = next(t for t in suite.tasks if t.id == "hr.tech_absences_backfill")

@@ -34,12 +34,27 @@ from avabench.task import (
 )
 from avabench.world import replace
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
-from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
+from avabench.world.hr import (
+    ContractType,
+    Employee,
+    EmploymentStatus,
+    Gender,
+    LeaveBalance,
+    LeaveRequest,
+    LeaveType,
+    OvertimeRequest,
+    RequestStatus,
+)
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
     DocSection,
     MemoryItem,
     PolicyDocument,
+    StepStatus,
     Ticket,
     TicketCategory,
     TicketQueue,
@@ -2000,9 +2015,13 @@ _ABSENCE_2026 = PolicyDocument(
                 "kỳ, với ngày vắng mặt không có đơn, HCNS lập bổ sung đơn cho nhân viên: (a) "
                 "ngày nằm viện có giấy ra viện lập đơn nghỉ ốm (Ô); (b) các ngày vắng khác trừ "
                 "vào phép năm còn lại trước (đơn P, theo thứ tự ngày), phần vượt số phép còn lại "
-                "lập đơn nghỉ không lương (KL) riêng; (c) nhân viên đang thử việc chưa dùng phép "
-                "năm: toàn bộ lập đơn KL. Vắng nửa ngày lập đơn nửa ngày. Ngày đi công tác hoặc "
-                "đã có đơn được duyệt không lập đơn."
+                "lập đơn nghỉ không lương (KL) riêng; (c) ngày vắng trong thời gian thử việc lập "
+                "đơn KL, không trừ phép năm — tính theo từng ngày: với người nay đã ký HĐLĐ "
+                "chính thức, ngày vắng trước ngày bắt đầu HĐLĐ ghi trong hồ sơ nhân viên vẫn là "
+                "ngày thử việc. Vắng nửa ngày lập đơn nửa ngày. Không lập đơn cho ngày đi công "
+                "tác, ngày đã có đơn được duyệt, và ngày làm việc từ xa đã được duyệt qua Đề "
+                "xuất trực tiếp trên AMIS Quy trình (bước cuối là HCNS ghi nhận chấm công); đề "
+                "xuất bị từ chối hoặc chưa duyệt xong không được tính."
             ),
         ),
     ],
@@ -2065,8 +2084,9 @@ def _tech_absences_backfill() -> Task:
             "Hương ơi, máy chấm công phòng anh có mấy ngày vắng chưa có đơn (01–15/4), em lập "
             "bổ sung giúp anh nhé:\n- Nguyễn Văn Hùng: 08/04 và 09/04\n- Trần Quang Vinh: 14/04"
             "\n- Nguyễn Hoàng Long: 07/04 và 08/04\n- Hoàng Thị Yến: 06/04 đến 08/04\n- Vũ Đình "
-            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\nAnh cảm ơn.",
-            "2026-04-13T08:40:00",
+            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\n- Kiều Thị Mỹ Duyên: "
+            "01/04, 08/04 và 09/04\nAnh cảm ơn.",
+            "2026-04-15T08:40:00",
         ),
         _hr_inbox(
             "TH000742",
@@ -2077,7 +2097,7 @@ def _tech_absences_backfill() -> Task:
             "Hương ơi anh sửa lại hai bạn: Vinh ngày 14/04 đi hỗ trợ triển khai ở Thép Đông Á "
             "(công tác), không phải vắng; Khoa ngày 10/04 chỉ vắng buổi sáng, chiều có đi làm. "
             "Các bạn còn lại giữ nguyên nhé.",
-            "2026-04-15T10:05:00",
+            "2026-04-15T16:20:00",
         ),
         Ticket(
             id="TK-2026-00741",
@@ -2100,18 +2120,91 @@ def _tech_absences_backfill() -> Task:
         Ticket(
             id="TK-2026-00742",
             title="Lập đơn nghỉ bổ sung tháng 4 – Phòng Công nghệ",
-            description="Danh sách ngày vắng anh đã mail Hương ngày 13/4, nhờ HCNS lập đơn.",
+            description="Danh sách ngày vắng anh đã mail Hương ngày 15/4, nhờ HCNS lập đơn.",
             category=TicketCategory.HR_BENEFITS,
             requester_id="NV000050",
             queue=TicketQueue.HR,
             assignee_id="NV000041",
             status=TicketStatus.NEW,
-            created_on=D(2026, 4, 13),
+            created_on=D(2026, 4, 15),
+        ),
+        # Duyên: hired 2/2 on probation, official contract from 2/4 (1/4 is a probation day)
+        Employee(
+            id="NV000088",
+            full_name="Kiều Thị Mỹ Duyên",
+            gender=Gender.FEMALE,
+            birth_date=D(2000, 9, 3),
+            email="duyen.ktm@minhlong.vn",
+            phone="0387215460",
+            department_id="PB-CN",
+            title="Kiểm thử viên",
+            manager_id="NV000058",
+            hire_date=D(2026, 2, 2),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.FIXED_TERM,
+            contract_no="061/2026/HĐLĐ-ML",
+            contract_start=D(2026, 4, 2),
+            contract_end=D(2027, 4, 1),
+        ),
+        LeaveBalance(
+            id="QP-2026-NV000088",
+            employee_id="NV000088",
+            year=2026,
+            entitled_days=11.0,
+            accrued_days=3.0,
+        ),
+        # Hiếu's remote day 13/4: approved by Thắng, then recorded by Hương (the last step)
+        ApprovalRun(
+            id="LC-2026-0741",
+            process=ApprovalProcess.DIRECT_PROPOSAL,
+            requester_id="NV000056",
+            department_id="PB-CN",
+            description="Đề xuất làm việc từ xa ngày 13/04/2026 – trực hệ thống từ nhà",
+            steps=[
+                ApprovalStep(
+                    approver_id="NV000050",
+                    role="Quản lý trực tiếp",
+                    status=StepStatus.APPROVED,
+                    note="Đồng ý, Hiếu trực giám sát hệ thống từ xa 13/04.",
+                    acted_on=D(2026, 4, 10),
+                ),
+                ApprovalStep(
+                    approver_id="NV000041",
+                    role="HCNS ghi nhận chấm công",
+                    status=StepStatus.APPROVED,
+                    note="Đã ghi nhận làm việc từ xa cả ngày 13/04.",
+                    acted_on=D(2026, 4, 10),
+                ),
+            ],
+            current_step=1,
+            status=ApprovalStatus.DONE,
+            created_on=D(2026, 4, 10),
+        ),
+        # look-alike: Khoa's remote morning 10/4, rejected by Thắng at the first step
+        ApprovalRun(
+            id="LC-2026-0740",
+            process=ApprovalProcess.DIRECT_PROPOSAL,
+            requester_id="NV000055",
+            department_id="PB-CN",
+            description="Đề xuất làm việc từ xa buổi sáng 10/04/2026",
+            steps=[
+                ApprovalStep(
+                    approver_id="NV000050",
+                    role="Quản lý trực tiếp",
+                    status=StepStatus.REJECTED,
+                    note="Sáng 10/04 có sprint review, cần có mặt ở văn phòng.",
+                    acted_on=D(2026, 4, 9),
+                ),
+                ApprovalStep(approver_id="NV000041", role="HCNS ghi nhận chấm công"),
+            ],
+            current_step=0,
+            status=ApprovalStatus.REJECTED,
+            created_on=D(2026, 4, 9),
         ),
     )
     patch(world, BAL, "QP-2026-NV000052", used_days=4.0)
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
-    filed = ["NV000052", "NV000054", "NV000055", "NV000056", "NV000059"]
+    filed = ["NV000052", "NV000054", "NV000055", "NV000059", "NV000088"]
     return Task(
         id="hr.tech_absences_backfill",
         domain="hr",
@@ -2123,27 +2216,37 @@ def _tech_absences_backfill() -> Task:
             "gửi danh sách như mọi khi nhé. Báo chị tổng số ngày không lương."
         ),
         note=(
-            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 13/4). QĐ-01/2026 (eff. "
-            "1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a discharge paper Ô; "
-            "other days P first (by date) then KL for the excess; probation staff all KL; half "
-            "days as half days; business trips / approved leave: nothing. Facts outside the "
-            "request: Thắng's 15/4 reply (TH000742, same thread) drops Vinh 14/4 (trip) and makes "
-            "Khoa 10/4 a morning; Yến's discharge paper 6–8/4 is only in a comment of her ticket "
-            "TK-2026-00741; memory MEM-00740: list to the head cc Trần Thị Lan. Outcomes: Hùng "
-            "P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. DN-2026-0740); Long "
-            "(Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; Khoa (Vũ Đình) P 10/4 "
-            "morning 0.5; Hiếu P 13/4; Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the "
-            "tool refuses an overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 3 days. "
-            "Traps: the 2024 rule (all KL: 9 / 9.5 / 8.5 days), Long on P (his balance allows "
-            "it), Yến on P (balance 3 allows it), Vinh or Khoa's full day kept, no CC to Lan, "
-            "look-alikes Bùi Đức Long, Lâm Ngọc Yến, Trần Minh Khoa."
+            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 15/4 08:40). QĐ-01/2026 "
+            "(document_qa; eff. 1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a "
+            "discharge paper Ô; other days P first (by date) then KL for the excess; probation "
+            "days KL, counted per day (before the HĐLĐ start in the HR record is probation, even "
+            "for someone now official); half days as half days; no request for business trips, "
+            "approved leave, or a remote day approved by a Đề xuất trực tiếp (a rejected one "
+            "does not count). Facts outside the request: Thắng's 15/4 16:20 reply (TH000742, "
+            "same thread) drops Vinh 14/4 (trip) and makes Khoa 10/4 a morning; Yến's discharge "
+            "paper 6–8/4 is only in a comment of her ticket TK-2026-00741 (helpdesk_search_"
+            "tickets); memory MEM-00740: list to the head cc Trần Thị Lan; Hiếu's remote day "
+            "13/4 is the approval run LC-2026-0741 (Hoàn thành; Hương is its last step: "
+            "ava_approval_list status='Hoàn thành'), while Khoa's remote-morning run LC-2026-0740 "
+            "was rejected by Thắng (status 'Từ chối'); Duyên (NV000088, hrm_get_employee) is "
+            "now 'Đang làm việc' but was hired 2/2 with her HĐLĐ from 2/4, so 1/4 is a probation "
+            "day. Outcomes: Hùng P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. "
+            "DN-2026-0740); Long (Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; "
+            "Khoa (Vũ Đình) P 10/4 morning 0.5; Duyên KL 1/4 + P 8–9/4 (balance 3); Hiếu none "
+            "(remote); Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the tool refuses an "
+            "overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 4 days (Hùng 1, Long 2, "
+            "Duyên 1). Traps: the 2024 rule (all KL: 11.5 / 13 / 14 days), Long on P (his balance "
+            "allows it), Yến on P, Duyên read by her status only (all P: KL 3 days) or all KL, "
+            "Hiếu on P (the approval missed), Khoa skipped (the rejected run read as approved), "
+            "Vinh or Khoa's full day kept, no CC to Lan, look-alikes Bùi Đức Long, Lâm Ngọc Yến, "
+            "Trần Minh Khoa."
         ),
         world=world,
-        noise_exclude=[LR, BAL, TK, MEM, MAIL, "office.documents"],
+        noise_exclude=[LR, BAL, TK, MEM, MAIL, EMP, "office.documents", "office.approvals"],
         scopes=[
-            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=6),
+            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=8),
             scope(
-                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000056"]}}
+                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000088"]}}
             ),
             scope(TK, {"id": {"in": ["TK-2026-00741", "TK-2026-00742"]}}),
             *_mail_scopes(me, me_addr, "thang.pd@minhlong.vn", ["NV000050", "NV000040"]),
@@ -2219,16 +2322,49 @@ def _tech_absences_backfill() -> Task:
                 },
                 "Vũ Đình Khoa: the morning of 10/4 only (Thắng's 15/4 correction)",
             ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000056", "start_date": {"gte": "2026-04-06"}},
+                "Hiếu's 13/4 is an approved remote day (LC-2026-0741): no leave request",
+            ),
             exists(
                 LR,
                 {
-                    "employee_id": "NV000056",
-                    "leave_type": "P",
-                    "start_date": "2026-04-13",
-                    "end_date": "2026-04-13",
+                    "employee_id": "NV000088",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-01",
+                    "end_date": "2026-04-01",
                     "status": PENDING,
                 },
-                "Hiếu: 13/4 on annual leave",
+                "Duyên: 1/4 unpaid, a probation day (her HĐLĐ starts 2/4)",
+            ),
+            *[
+                exists(
+                    LR,
+                    {
+                        "employee_id": "NV000088",
+                        "leave_type": "P",
+                        "start_date": {"lte": day},
+                        "end_date": {"gte": day},
+                        "status": PENDING,
+                    },
+                    f"Duyên: {day[8:]}/4 on annual leave (official by then, balance 3)",
+                )
+                for day in ("2026-04-08", "2026-04-09")
+            ],
+            not_exists(
+                LR,
+                {"employee_id": "NV000088", "leave_type": "P", "start_date": "2026-04-01"},
+                "Duyên's probation day is not annual leave",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000088",
+                    "leave_type": "KL",
+                    "start_date": {"gte": "2026-04-02"},
+                },
+                "Duyên's days after her contract start are not unpaid (her balance covers them)",
             ),
             not_exists(
                 LR,
@@ -2251,17 +2387,21 @@ def _tech_absences_backfill() -> Task:
             mail_sent(
                 "The list names the five people with a request",
                 to=["thang.pd@minhlong.vn"],
-                body_contains=["Hùng", "Long", "Yến", "Khoa", "Hiếu"],
+                body_contains=["Hùng", "Long", "Yến", "Khoa", "Duyên"],
             ),
             mail_not_sent(
                 "The list states no 2024-rule total",
                 to=["thang.pd@minhlong.vn"],
-                body_contains_any=[8.5, 9, 9.5, 10],
+                body_contains_any=[11.5, 12.5, "13 ngày", "14 ngày"],
             ),
             reply_has(
-                "The reply gives the unpaid total: 3 days (Hùng 1, Long 2)",
-                any_of=["3 ngày", "ba ngày", "03 ngày"],
-                wrong=[4, 8.5, 9, 9.5, 10],
+                "The reply gives the unpaid total: 4 days (Hùng 1, Long 2, Duyên 1)",
+                any_of=["4 ngày", "bốn ngày", "04 ngày", "4,0 ngày", "4.0 ngày"],
+                wrong=[11.5, 12.5, "13 ngày", "14 ngày"],
+            ),
+            reply_has(
+                "The reply says Hiếu (approved remote day) needs no request",
+                any_of=[record(EMP, "NV000056"), "Hiếu", "LC-2026-0741"],
             ),
             reply_has(
                 "The reply says Vinh (business trip) needs no request",

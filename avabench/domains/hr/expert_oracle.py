@@ -1813,7 +1813,10 @@ _T8_READS = [
     call("hrm_get_employee", employee_id="NV000059"),
     call("timesheet_get_leave_balance", employee_id="NV000052"),
     call("timesheet_get_leave_balance", employee_id="NV000055"),
-    call("timesheet_get_leave_balance", employee_id="NV000056"),
+    call("ava_approval_list", status="Hoàn thành", query="làm việc từ xa"),
+    call("ava_approval_list", status="Từ chối", query="làm việc từ xa"),
+    call("hrm_get_employee", employee_id="NV000088"),
+    call("timesheet_get_leave_balance", employee_id="NV000088"),
     call(
         "timesheet_list_leave_requests",
         employee_id="NV000060",
@@ -1845,7 +1848,11 @@ _T8_YEN = _backfill(
     "NV000054", "Ô", "2026-04-06", "2026-04-08", "Nằm viện 06–08/04 (giấy ra viện Bạch Mai)"
 )
 _T8_KHOA = _backfill("NV000055", "P", "2026-04-10", "2026-04-10", session="Buổi sáng")
-_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")
+_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")  # wrong: a remote day
+_T8_DUYEN = [
+    _backfill("NV000088", "KL", "2026-04-01", "2026-04-01", _T8_REASON + ": ngày thử việc"),
+    _backfill("NV000088", "P", "2026-04-08", "2026-04-09"),
+]
 _T8_TICKET = call(
     "helpdesk_update_ticket",
     ticket_id="TK-2026-00742",
@@ -1857,9 +1864,10 @@ _T8_BODY = (
     "chờ trưởng nhóm duyệt):\n1. Nguyễn Văn Hùng: 08/04 phép năm (hết phép còn lại), 09/04 "
     "không lương\n2. Nguyễn Hoàng Long: 07–08/04 không lương (đang thử việc)\n3. Hoàng Thị "
     "Yến: 06–08/04 nghỉ ốm (có giấy ra viện)\n4. Vũ Đình Khoa: sáng 10/04 phép năm (nửa ngày)"
-    "\n5. Dương Minh Hiếu: 13/04 phép năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; "
-    "Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt (DN-2026-0053).\nTổng không lương: 3 "
-    "ngày.\n\nHương – HCNS"
+    "\n5. Kiều Thị Mỹ Duyên: 01/04 không lương (còn thử việc, HĐLĐ từ 02/04), 08–09/04 phép "
+    "năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; Dương Minh Hiếu 13/04 làm việc từ "
+    "xa đã duyệt (LC-2026-0741); Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt "
+    "(DN-2026-0053).\nTổng không lương: 4 ngày.\n\nHương – HCNS"
 )
 _T8_MAIL = call(
     "amismail_write_mail",
@@ -1872,10 +1880,12 @@ _T8_REPLY = (
     "Em đã lập đơn bổ sung theo QĐ-01/2026 (thay QĐ-03/2024): Nguyễn Văn Hùng 08/04 phép năm + "
     "09/04 không lương (chỉ còn 1 ngày phép), Nguyễn Hoàng Long 07–08/04 không lương (thử "
     "việc), Hoàng Thị Yến 06–08/04 nghỉ ốm theo giấy ra viện trong ticket, Vũ Đình Khoa sáng "
-    "10/04 phép nửa ngày, Dương Minh Hiếu 13/04 phép năm. Không lập đơn cho Trần Quang Vinh "
-    "(14/04 đi công tác, anh Thắng đã sửa) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
+    "10/04 phép nửa ngày (đề xuất làm từ xa sáng 10/04 đã bị từ chối), Kiều Thị Mỹ Duyên "
+    "01/04 không lương (ngày cuối thử việc, HĐLĐ từ 02/04) + 08–09/04 phép năm. Không lập đơn "
+    "cho Trần Quang Vinh (14/04 đi công tác, anh Thắng đã sửa), Dương Minh Hiếu (13/04 làm "
+    "việc từ xa đã duyệt, LC-2026-0741) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
     "duyệt). Ticket của anh Thắng đã đóng, danh sách đã mail anh Thắng, CC chị Lan. Tổng số "
-    "ngày không lương: 3 ngày."
+    "ngày không lương: 4 ngày (Hùng 1, Long 2, Duyên 1)."
 )
 ORACLES[_T8] = script(
     *_T8_READS,
@@ -1883,11 +1893,15 @@ ORACLES[_T8] = script(
     _T8_LONG,
     _T8_YEN,
     _T8_KHOA,
-    _T8_HIEU,
+    *_T8_DUYEN,
     _T8_TICKET,
     _T8_MAIL,
     reply=_T8_REPLY,
 )
+_T8_DUYEN_ALL_P = [
+    _backfill("NV000088", "P", "2026-04-01", "2026-04-01"),
+    _backfill("NV000088", "P", "2026-04-08", "2026-04-09"),
+]
 ANTI_ORACLES[_T8] = [
     script(
         call("amismail_read_mail", message_id="TH000741"),
@@ -1898,6 +1912,8 @@ ANTI_ORACLES[_T8] = [
         _backfill("NV000054", "KL", "2026-04-06", "2026-04-08"),
         _backfill("NV000055", "KL", "2026-04-10", "2026-04-10"),
         _backfill("NV000056", "KL", "2026-04-13", "2026-04-13"),
+        _backfill("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _backfill("NV000088", "KL", "2026-04-08", "2026-04-09"),
         _T8_TICKET,
         call(
             "amismail_write_mail",
@@ -1906,10 +1922,11 @@ ANTI_ORACLES[_T8] = [
             subject="Đơn nghỉ bổ sung T4",
             body=(
                 "Anh Thắng, em đã lập đơn không lương cho Nguyễn Văn Hùng, Trần Quang Vinh, "
-                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu: tổng 10 ngày."
+                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu, Kiều Thị Mỹ "
+                "Duyên: tổng 13 ngày."
             ),
         ),
-        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 6 bạn, tổng 10 ngày không lương.",
+        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 7 bạn, tổng 13 ngày không lương.",
         label="the superseded 2024 rule (all unpaid) and the 15/4 correction never read",
     ),
     script(
@@ -1919,7 +1936,7 @@ ANTI_ORACLES[_T8] = [
         _backfill("NV000059", "P", "2026-04-07", "2026-04-08"),
         _backfill("NV000054", "P", "2026-04-06", "2026-04-08"),
         _T8_KHOA,
-        _T8_HIEU,
+        *_T8_DUYEN,
         _T8_TICKET,
         _T8_MAIL,
         reply=_T8_REPLY,
@@ -1931,7 +1948,7 @@ ANTI_ORACLES[_T8] = [
         _T8_LONG,
         _T8_YEN,
         _T8_KHOA,
-        _T8_HIEU,
+        *_T8_DUYEN,
         _T8_TICKET,
         call(
             "amismail_write_mail",
@@ -1948,12 +1965,63 @@ ANTI_ORACLES[_T8] = [
         _T8_LONG,
         _T8_YEN,
         _backfill("NV000055", "P", "2026-04-10", "2026-04-10"),
-        _T8_HIEU,
         _backfill("NV000053", "P", "2026-04-14", "2026-04-14"),
+        *_T8_DUYEN,
         _T8_TICKET,
         _T8_MAIL,
         reply=_T8_REPLY,
         label="the 15/4 correction skipped: Vinh's trip and Khoa's full day filed",
+    ),
+    script(
+        *[c for c in _T8_READS if c.name != "ava_approval_list"],
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _T8_HIEU,
+        *_T8_DUYEN,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="the approval runs never read: Hiếu's approved remote day filed as annual leave",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        *_T8_DUYEN,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="look-alike run: Khoa's rejected remote morning read as approved, no request",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        *_T8_DUYEN_ALL_P,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY.replace("4 ngày (Hùng 1, Long 2, Duyên 1)", "3 ngày (Hùng 1, Long 2)"),
+        label="Duyên read by her current status only: her probation day 1/4 on annual leave",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _backfill("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _backfill("NV000088", "KL", "2026-04-08", "2026-04-09"),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY.replace(
+            "4 ngày (Hùng 1, Long 2, Duyên 1)", "6 ngày (Hùng 1, Long 2, Duyên 3)"
+        ),
+        label="Duyên's hire date read as probation throughout: all three days unpaid",
     ),
 ]
 ALTERNATES[_T8] = [
@@ -1964,33 +2032,42 @@ ALTERNATES[_T8] = [
         call("amismail_read_mail", message_id="TH000741"),
         call("document_qa", question="chấm công vắng mặt không có đơn"),
         call("read_memory", key="chốt công"),
+        call("ava_approval_list", status="Hoàn thành"),
+        call("ava_approval_list", status="Từ chối"),
         call("hrm_search_employee", query="Nguyễn Hoàng Long"),
-        call("timesheet_list_leave_requests", from_date="2026-04-06", to_date="2026-04-14"),
+        call("hrm_search_employee", query="Kiều Thị Mỹ Duyên"),
+        call("hrm_get_employee", employee_id="NV000088"),
+        call("timesheet_list_leave_requests", from_date="2026-04-01", to_date="2026-04-14"),
         call("timesheet_get_leave_balance", employee_id="NV000052"),
-        call("timesheet_get_leave_balance", employee_id="NV000056"),
-        _T8_HIEU,
+        call("timesheet_get_leave_balance", employee_id="NV000088"),
         _T8_KHOA,
         _T8_YEN,
         _T8_LONG,
         _backfill("NV000052", "P", "2026-04-08", "2026-04-09"),  # refused: one day left
         *_T8_HUNG,
+        _backfill("NV000088", "P", "2026-04-08", "2026-04-08"),
+        _backfill("NV000088", "P", "2026-04-09", "2026-04-09"),
+        _T8_DUYEN[0],
         _T8_MAIL,
         _T8_TICKET,
         reply=(
             "Xong chị ạ. Đơn bổ sung: Hùng thứ Tư 8/4 phép, thứ Năm 9/4 không lương; Long thử "
-            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4; Hiếu 13/4 "
-            "phép năm. Trần Quang Vinh đi công tác, Đào Thị Minh Thư đã có phép duyệt nên không "
-            "lập. Đã mail anh Thắng cc chị Lan, ticket đóng rồi. Tổng cộng ba ngày không lương."
+            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4 (đề xuất "
+            "làm từ xa bị anh Thắng từ chối); Duyên ngày 1/4 còn thử việc nên không lương, 8/4 "
+            "và 9/4 phép năm. Dương Minh Hiếu làm từ xa ngày 13/4 đã duyệt, Trần Quang Vinh đi "
+            "công tác, Đào Thị Minh Thư đã có phép duyệt nên không lập. Đã mail anh Thắng cc "
+            "chị Lan, ticket đóng rồi. Tổng cộng bốn ngày không lương."
         ),
-        label="tickets first, a refused 2-day request self-corrected, word numerals",
+        label="tickets first, a refused 2-day request self-corrected, one request a day, "
+        "word numerals",
     ),
     script(
         *_T8_READS,
         _T8_YEN,
+        *_T8_DUYEN,
         _T8_LONG,
         _T8_HUNG[1],
         _T8_HUNG[0],
-        _T8_HIEU,
         _T8_KHOA,
         call(
             "helpdesk_update_ticket",
@@ -1999,14 +2076,15 @@ ALTERNATES[_T8] = [
             comment="Chị đã lập đơn nghỉ ốm 06–08/04 cho em; hồ sơ BHXH chị nộp cùng kỳ này.",
         ),
         _T8_TICKET,
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00742", status="Đã đóng"),
         _T8_MAIL,
         reply=(
-            "Đã lập 6 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
-            "06–08/04, NV000055 P sáng 10/04, NV000056 P 13/04); NV000053 và NV000060 không cần "
-            "đơn. Đã đóng TK-2026-00742 và TK-2026-00741, mail anh Thắng CC chị Lan. Không "
-            "lương: 03 ngày."
+            "Đã lập 7 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
+            "06–08/04, NV000055 P sáng 10/04, NV000088 KL 01/04 + P 08–09/04); NV000053, "
+            "NV000056 (LC-2026-0741) và NV000060 không cần đơn. Đã đóng TK-2026-00742 và "
+            "TK-2026-00741, mail anh Thắng CC chị Lan. Không lương: 04 ngày."
         ),
-        label="by codes, Yến's ticket answered too, other order",
+        label="by codes, Yến's ticket answered too, resolved then closed, other order",
     ),
 ]
 
