@@ -1057,28 +1057,135 @@ def _profile_update_inbox() -> Task:
 # ============================================================================================
 
 
+_SICK_2026 = PolicyDocument(
+    id="VB-708",
+    code="QĐ-04/2026/ML-HCNS",
+    title="Quy định hồ sơ nghỉ ốm (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Thời hạn nộp giấy nghỉ ốm",
+            text=(
+                "Từ ngày 01/04/2026, mục này thay thế quy định nộp giấy nghỉ ốm tại mục 6 "
+                "QĐ-03/2025/ML-HCNS (03 ngày làm việc). Người nghỉ ốm nộp bản gốc giấy ra viện "
+                "hoặc giấy chứng nhận nghỉ việc hưởng BHXH cho Phòng HCNS chậm nhất vào ngày làm "
+                "việc thứ 02 kể từ ngày đi làm lại (ngày đi làm lại là ngày thứ nhất; không tính "
+                "thứ Bảy, Chủ nhật, ngày lễ và ngày nghỉ bù)."
+            ),
+        ),
+    ],
+)
+
+
+def _sub_leave(rid: str, emp: str, kind: LeaveType, start: D, end: D, days: float, **kw):
+    """A KD HCM leave request that names someone as substitute (the look-alikes)."""
+    return LeaveRequest(
+        id=rid,
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        days=days,
+        approver_id="NV000020",
+        **kw,
+    )
+
+
 @TASKS.task("sick_leave_which_nam")
 def _sick_leave_which_nam() -> Task:
     world = _user("NV000041")
     merge(
         world,
-        LeaveRequest(
-            id="DN-2026-0703",
-            employee_id="NV000022",
-            leave_type=LeaveType.UNPAID,
-            start_date=D(2026, 4, 20),
-            end_date=D(2026, 4, 21),
-            days=2.0,
+        _SICK_2026,
+        _sub_leave(
+            "DN-2026-0703",
+            "NV000022",
+            LeaveType.UNPAID,
+            D(2026, 4, 20),
+            D(2026, 4, 21),
+            2.0,
             reason="Về quê làm giấy tờ đất đai",
-            approver_id="NV000020",
             substitute_id="NV000087",
             status=RequestStatus.PENDING,
             created_on=D(2026, 4, 14),
         ),
+        # inside Nam's sick days, approved: Yến must find another substitute
+        _sub_leave(
+            "DN-2026-0704",
+            "NV000023",
+            LeaveType.ANNUAL,
+            D(2026, 4, 23),
+            D(2026, 4, 23),
+            1.0,
+            reason="Đưa con đi khám định kỳ",
+            substitute_id="NV000087",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 9),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 10),
+        ),
+        # after Nam is back (28/4 is his first working day): not affected
+        _sub_leave(
+            "DN-2026-0705",
+            "NV000024",
+            LeaveType.ANNUAL,
+            D(2026, 4, 28),
+            D(2026, 4, 29),
+            2.0,
+            reason="Nghỉ nối lễ về quê",
+            substitute_id="NV000087",
+            status=RequestStatus.PENDING,
+            created_on=D(2026, 4, 13),
+        ),
+        # cancelled; but Trang's later mail still leans on Nam for the morning of 17/4
+        _sub_leave(
+            "DN-2026-0706",
+            "NV000021",
+            LeaveType.ANNUAL,
+            D(2026, 4, 22),
+            D(2026, 4, 22),
+            1.0,
+            reason="Việc gia đình",
+            substitute_id="NV000087",
+            status=RequestStatus.CANCELLED,
+            created_on=D(2026, 4, 8),
+            decided_by="NV000021",
+            decided_on=D(2026, 4, 15),
+        ),
+        _hr_inbox(
+            "TH000708",
+            "TD00708",
+            "Phạm Thùy Trang",
+            "trang.pt@minhlong.vn",
+            "Đơn nghỉ 22/4 – đổi sang sáng 17/4, vẫn nhờ Nam",
+            "Chị Hương ơi, em đã huỷ đơn nghỉ 22/4 (DN-2026-0706) vì đổi lịch: em nghỉ sáng "
+            "thứ Sáu 17/4 đi khám, vẫn nhờ bạn Nam (Đặng Hoàng Nam) tiếp khách Hưng Thịnh thay "
+            "em buổi sáng đó. Đơn nửa ngày em sẽ tạo sau ạ. Em cảm ơn chị.",
+            "2026-04-15T14:10:00",
+        ),
+        MemoryItem(
+            id="MEM-00708",
+            user_id="NV000041",
+            key="Nghỉ ốm dài ngày",
+            value=(
+                "Đơn nghỉ ốm từ 05 ngày làm việc trở lên: nhân viên chính thức thì mở ticket "
+                "HCNS-Chế độ 'Hồ sơ hưởng ốm đau BHXH'; nhân viên đang thử việc (chưa đóng BHXH) "
+                "thì không mở ticket mà mail anh Phạm Văn Dũng (Phó phòng Kế toán, phụ trách "
+                "lương) số ngày nghỉ ốm trong tháng để trừ lương, CC chị Trần Thị Lan."
+            ),
+            updated_on=D(2026, 3, 2),
+        ),
     )
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
-    people = ["NV000020", "NV000022", "NV000087"]
+    people = ["NV000020", "NV000021", "NV000022", "NV000023", "NV000087", "NV000031", "NV000040"]
     sick = {"employee_id": "NV000087", "leave_type": "Ô"}
+    told = [
+        ("quan.vm@minhlong.vn", "Võ Minh Quân (DN-2026-0703, 20–21/4, pending)"),
+        ("yen.ln@minhlong.vn", "Lâm Ngọc Yến (DN-2026-0704, 23/4, approved)"),
+        ("trang.pt@minhlong.vn", "Phạm Thùy Trang (her 15/4 mail: the morning of 17/4)"),
+    ]
     return Task(
         id="hr.sick_leave_which_nam",
         domain="hr",
@@ -1087,25 +1194,40 @@ def _sick_leave_which_nam() -> Task:
         prompt=(
             "Nam gọi báo bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Sáu tuần "
             "sau. Em làm đơn nghỉ ốm cho bạn ấy, báo quản lý và những ai đang nhờ bạn ấy làm "
-            "thay, nhắc bạn ấy nộp giấy tờ theo quy định nhé."
+            "thay, nhắc bạn ấy nộp giấy tờ theo quy định, còn lại em làm như mọi khi nhé."
         ),
         followups=["Nam bên Kinh doanh HCM ấy em, bạn mới vào tháng này."],
         note=(
             "Two active Nams: Hoàng Văn Nam (KD Hà Nội) and Đặng Hoàng Nam (KD TP.HCM, probation "
             "since 1/4): HR must ask which (turn 0) and file nothing; the follow-up says Đặng "
             "Hoàng Nam. Then: sick leave Ô 16–24/4 = 7 working days (approver Huỳnh Thanh "
-            "Phong), tell Phong and Võ Minh Quân (his pending KL 20–21/4, DN-2026-0703, names "
-            "Nam as substitute), and remind Nam of the paper within 03 working days of his "
-            "return (QĐ-03/2025 §6). Traps: guessing Hoàng Văn Nam (the first hit, manager "
-            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, missing Quân."
+            "Phong); tell Phong. Who leans on Nam in 16–24/4 (timesheet_list_leave_requests, "
+            "HCNS sees all; amismail_search_mail 'Nam'): Võ Minh Quân (DN-2026-0703 KL 20–21/4 "
+            "pending), Lâm Ngọc Yến (DN-2026-0704 P 23/4 approved) and Phạm Thùy Trang, whose "
+            "request DN-2026-0706 (22/4) is cancelled but whose 15/4 mail TH000708 moves it to "
+            "the morning of 17/4, still with Nam: all three are told. Need not be told (allowed, "
+            "not graded): Trương Quốc Bảo (DN-2026-0705, 28–29/4: Nam is back on 28/4 since 27/4 "
+            "is the Giỗ Tổ day off); not told: Phạm Thu Hà (DN-2026-0058, substitute the namesake "
+            "Hoàng Văn Nam). The paper: "
+            "QĐ-04/2026 (VB-708, document_qa; eff. 1/4/2026) replaces QĐ-03/2025 §6 (03 working "
+            "days): by the 2nd working day counting the return day, i.e. 28/4 (day 1) -> 29/4; "
+            "the old rule would give 04/05 (30/4, 1/5 holidays). Memory MEM-00708 (sick leave "
+            ">= 5 working days): probation staff get no BHXH ticket, mail Phạm Văn Dũng (payroll) "
+            "the 7 days, CC Trần Thị Lan. Traps: guessing Hoàng Văn Nam (the first hit, manager "
+            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, the 3-day rule / 04/05, Trang skipped "
+            "(cancelled request), Hà told, a BHXH ticket opened for a probationer, the "
+            "payroll mail to the namesake Nguyễn Văn Dũng."
         ),
         world=world,
-        noise_exclude=["hr.employees", "hr.leave_requests"],
+        noise_exclude=["hr.employees", "hr.leave_requests", MAIL, MEM, "office.documents"],
         scopes=[
             created(LR, sick),
             *_mail_scopes(me, me_addr, "phong.ht@minhlong.vn", people),
-            *_mail_scopes(me, me_addr, "quan.vm@minhlong.vn", people),
+            *[s for addr, _ in told for s in _mail_scopes(me, me_addr, addr, people)],
             *_mail_scopes(me, me_addr, "nam.dh@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", people),
+            # Bảo (28–29/4) names Nam too, though Nam is back by then: telling him is harmless
+            *_mail_scopes(me, me_addr, "bao.tq@minhlong.vn", [*people, "NV000024"]),
         ],
         assertions=[
             exists(
@@ -1136,14 +1258,38 @@ def _sick_leave_which_nam() -> Task:
                 to_or_cc=["phong.ht@minhlong.vn"],
                 body_contains=[on_date("2026-04-24")],
             ),
-            mail_sent(
-                "Võ Minh Quân, whose 20–21/4 request names Nam as substitute, is told",
-                to_or_cc=["quan.vm@minhlong.vn"],
+            *[
+                mail_sent(f"{who} is told Nam cannot stand in", to_or_cc=[addr])
+                for addr, who in told
+            ],
+            mail_not_sent(
+                "Phạm Thu Hà (substitute the namesake Hoàng Văn Nam) is not told",
+                to_or_cc=["ha.pt@minhlong.vn"],
             ),
             mail_sent(
-                "Nam is reminded to hand in the hospital paper within 3 working days of his return",
+                "Nam is reminded of the paper by the 2nd working day of his return, 29/4 "
+                "(QĐ-04/2026)",
                 to=["nam.dh@minhlong.vn"],
-                body_contains=[3],
+                body_contains_any=[
+                    on_date("2026-04-29"),
+                    "ngày làm việc thứ 2",
+                    "ngày làm việc thứ hai",
+                    "ngày làm việc thứ 02",
+                    "2 ngày làm việc",
+                    "hai ngày làm việc",
+                ],
+            ),
+            mail_not_sent(
+                "The reminder does not give the superseded 3-working-day deadline (04/05)",
+                to=["nam.dh@minhlong.vn"],
+                body_contains_any=[on_date("2026-05-04"), on_date("2026-05-05")],
+            ),
+            mail_sent(
+                "Payroll (Phạm Văn Dũng) gets Nam's 7 sick days, CC Trần Thị Lan (memory: a "
+                "probationer has no BHXH)",
+                to_or_cc=["dung.pv@minhlong.vn"],
+                cc=["lan.tt@minhlong.vn"],
+                body_contains=[record(EMP, "NV000087"), 7],
             ),
             mail_not_sent(
                 "Nothing goes to the namesake's manager Nguyễn Minh Tuấn",

@@ -937,42 +937,75 @@ _T4_PHONG = call(
     subject="Đặng Hoàng Nam nghỉ ốm 16–24/4",
     body=(
         "Chào anh Phong,\n\nĐặng Hoàng Nam bị sốt xuất huyết phải nằm viện, nghỉ ốm từ 16/4 đến "
-        "hết 24/4 (7 ngày làm việc). Phòng HCNS đã lập đơn nghỉ ốm, anh duyệt giúp trên AMIS. "
-        "Lưu ý đơn nghỉ 20–21/4 của Võ Minh Quân đang ghi Nam làm thay.\n\nHương – HCNS"
+        "hết 24/4 (7 ngày làm việc), đi làm lại thứ Ba 28/4. Phòng HCNS đã lập đơn nghỉ ốm, anh "
+        "duyệt giúp trên AMIS. Những bạn đang nhờ Nam làm thay trong thời gian này: Võ Minh Quân "
+        "(20–21/4), Lâm Ngọc Yến (23/4) và Phạm Thùy Trang (sáng 17/4); em đã báo các bạn chọn "
+        "người khác.\n\nHương – HCNS"
     ),
 )
-_T4_QUAN = call(
-    "amismail_write_mail",
-    to=["quan.vm@minhlong.vn"],
-    subject="Người làm thay trong đơn nghỉ 20–21/4",
-    body=(
-        "Chào Quân,\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em được "
-        "trong đơn nghỉ 20–21/4; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
-    ),
-)
+
+
+def _t4_sub(addr: str, name: str, when: str):
+    return call(
+        "amismail_write_mail",
+        to=[addr],
+        cc=["phong.ht@minhlong.vn"],
+        subject=f"Người làm thay {when}",
+        body=(
+            f"Chào {name},\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em "
+            f"được {when}; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
+        ),
+    )
+
+
+_T4_QUAN = _t4_sub("quan.vm@minhlong.vn", "Quân", "trong đơn nghỉ 20–21/4")
+_T4_YEN = _t4_sub("yen.ln@minhlong.vn", "Yến", "trong đơn nghỉ 23/4")
+_T4_TRANG = _t4_sub("trang.pt@minhlong.vn", "Trang", "sáng 17/4 (tiếp khách Hưng Thịnh)")
 _T4_NAM = call(
     "amismail_write_mail",
     to=["nam.dh@minhlong.vn"],
     subject="Đơn nghỉ ốm và giấy tờ cần nộp",
     body=(
-        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo quy định, em nộp "
-        "giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH trong 03 ngày làm việc kể từ "
-        "ngày đi làm lại nhé. Chúc em mau khoẻ!\n\nHương – HCNS"
+        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo QĐ-04/2026, em "
+        "nộp bản gốc giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH cho Phòng HCNS chậm "
+        "nhất ngày làm việc thứ hai kể từ ngày đi làm lại: em đi làm lại thứ Ba 28/4 (27/4 nghỉ "
+        "bù Giỗ Tổ) nên hạn là thứ Tư 29/4. Chúc em mau khoẻ!\n\nHương – HCNS"
+    ),
+)
+_T4_DUNG = call(
+    "amismail_write_mail",
+    to=["dung.pv@minhlong.vn"],
+    cc=["lan.tt@minhlong.vn"],
+    subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
+    body=(
+        "Chào anh Dũng,\n\nĐặng Hoàng Nam (Kinh doanh TP.HCM, đang thử việc, chưa đóng BHXH) "
+        "nghỉ ốm 7 ngày làm việc trong tháng 4 (16/4–24/4), anh trừ lương giúp em.\n\n"
+        "Hương – HCNS"
     ),
 )
 _T4_DONE = (
     "Em đã lập đơn nghỉ ốm cho Đặng Hoàng Nam từ 16/4 đến hết 24/4 (7 ngày làm việc), chờ anh "
-    "Huỳnh Thanh Phong duyệt; đã mail anh Phong, báo Võ Minh Quân (đơn nghỉ 20–21/4 đang nhờ Nam "
-    "làm thay) và nhắc Nam nộp giấy ra viện trong 3 ngày làm việc sau khi đi làm lại."
+    "Huỳnh Thanh Phong duyệt, và đã mail anh Phong. Đã báo những người đang nhờ Nam làm thay: "
+    "Võ Minh Quân (đơn 20–21/4), Lâm Ngọc Yến (đơn 23/4) và Phạm Thùy Trang (sáng 17/4, theo "
+    "mail của Trang; đơn 22/4 đã huỷ). Không báo Trương Quốc Bảo (28–29/4, Nam đã đi làm lại) "
+    "và Phạm Thu Hà (người làm thay là Hoàng Văn Nam). Đã nhắc Nam nộp giấy ra viện chậm nhất "
+    "29/4 (QĐ-04/2026), và mail anh Phạm Văn Dũng 7 ngày nghỉ ốm để trừ lương (Nam đang thử "
+    "việc, không mở hồ sơ BHXH), CC chị Lan."
 )
 _T4_T1 = [
     call("hrm_get_employee", employee_id="NV000087"),
+    call("read_memory"),
     call("document_qa", question="nghỉ ốm nộp giấy tờ gì, thời hạn"),
-    call("timesheet_list_leave_requests", status="Chờ duyệt"),
+    call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-29"),
+    call("amismail_search_mail", query="Nam"),
+    call("amismail_read_mail", message_id="TH000708"),
     _T4_LEAVE,
     _T4_PHONG,
     _T4_QUAN,
+    _T4_YEN,
+    _T4_TRANG,
     _T4_NAM,
+    _T4_DUNG,
 ]
 ORACLES[_T4] = script(
     call("hrm_search_employee", query="Nam"),
@@ -981,6 +1014,7 @@ ORACLES[_T4] = script(
     reply=_T4_ASK,
     then=[turn(*_T4_T1[1:], reply=_T4_DONE)],
 )
+_T4_REST = [_T4_PHONG, _T4_QUAN, _T4_YEN, _T4_TRANG, _T4_NAM, _T4_DUNG]
 ANTI_ORACLES[_T4] = [
     script(
         call("hrm_search_employee", query="Nam"),
@@ -1028,6 +1062,96 @@ ANTI_ORACLES[_T4] = [
             )
         ],
     ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the superseded 3-day rule: the paper due 04/05",
+        then=[
+            turn(
+                *_T4_T1[1:7],
+                _T4_PHONG,
+                _T4_QUAN,
+                _T4_YEN,
+                _T4_TRANG,
+                call(
+                    "amismail_write_mail",
+                    to=["nam.dh@minhlong.vn"],
+                    subject="Đơn nghỉ ốm và giấy tờ cần nộp",
+                    body=(
+                        "Chào Nam,\n\nTheo QĐ-03/2025, em nộp giấy ra viện trong 03 ngày làm việc "
+                        "kể từ ngày đi làm lại 28/4, tức chậm nhất 04/05 nhé."
+                    ),
+                ),
+                _T4_DUNG,
+                reply=_T4_DONE.replace("29/4 (QĐ-04/2026)", "04/05"),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="Trang skipped: her request is cancelled, her later mail never read",
+        then=[
+            turn(
+                *_T4_T1[1:5],
+                _T4_LEAVE,
+                _T4_PHONG,
+                _T4_QUAN,
+                _T4_YEN,
+                _T4_NAM,
+                _T4_DUNG,
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="memory never read: no payroll mail, a BHXH ticket opened for a probationer",
+        then=[
+            turn(
+                *[c for c in _T4_T1[1:7] if c.name != "read_memory"],
+                *_T4_REST[:5],
+                call(
+                    "helpdesk_create_ticket",
+                    title="Hồ sơ hưởng ốm đau BHXH – Đặng Hoàng Nam",
+                    description="Nghỉ ốm 16–24/4 (7 ngày làm việc), lập hồ sơ BHXH.",
+                    category="HCNS-Chế độ",
+                ),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="look-alike told: Hà, whose substitute is the namesake Hoàng Văn Nam",
+        then=[
+            turn(
+                *_T4_T1[1:],
+                _t4_sub("ha.pt@minhlong.vn", "Hà", "trong đơn nghỉ 24–28/4"),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the payroll mail to the namesake Nguyễn Văn Dũng",
+        then=[
+            turn(
+                *_T4_T1[1:-1],
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    cc=["lan.tt@minhlong.vn"],
+                    subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
+                    body="Anh Dũng ơi, Đặng Hoàng Nam nghỉ ốm 7 ngày làm việc tháng 4.",
+                ),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
 ]
 ALTERNATES[_T4] = [
     script(
@@ -1036,20 +1160,31 @@ ALTERNATES[_T4] = [
             "Chị ơi, Nam nào ạ: Hoàng Văn Nam (NV000012, Kinh doanh Hà Nội) hay Đặng Hoàng Nam "
             "(NV000087, Kinh doanh TP.HCM)?"
         ),
-        label="asks with codes; one mail to Phong and Quân together, the reminder cc Phong",
+        label="asks with codes; one mail to Phong and the three colleagues, the reminder cc "
+        "Phong, word numerals and weekday dates",
         then=[
             turn(
+                call("read_memory", key="nghỉ ốm"),
                 call("timesheet_list_leave_requests", to_date="2026-04-24", from_date="2026-04-16"),
-                call("document_qa", question="nghỉ ốm giấy chứng nhận BHXH"),
+                call("timesheet_list_leave_requests", from_date="2026-04-25", to_date="2026-04-30"),
+                call("amismail_search_mail", query="làm thay"),
+                call("amismail_read_mail", message_id="TH000708"),
+                call("document_qa", question="thời hạn nộp giấy nghỉ ốm"),
                 _T4_LEAVE,
                 call(
                     "amismail_write_mail",
-                    to=["phong.ht@minhlong.vn", "quan.vm@minhlong.vn"],
+                    to=[
+                        "phong.ht@minhlong.vn",
+                        "quan.vm@minhlong.vn",
+                        "yen.ln@minhlong.vn",
+                        "trang.pt@minhlong.vn",
+                    ],
                     subject="Nam nghỉ ốm từ 16/4 đến 24/4",
                     body=(
-                        "Anh Phong, Quân: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, nghỉ ốm từ "
-                        "thứ Năm 16/4 đến thứ Sáu 24/4. Quân ơi đơn nghỉ 20–21/4 của em đang ghi "
-                        "Nam làm thay, em chọn người khác giúp chị nhé."
+                        "Anh Phong, Quân, Yến, Trang: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, "
+                        "nghỉ ốm từ thứ Năm 16/4 đến thứ Sáu 24/4. Quân (20–21/4), Yến (23/4) và "
+                        "Trang (sáng 17/4) đang nhờ Nam làm thay, các bạn chọn người khác giúp "
+                        "chị nhé."
                     ),
                 ),
                 call(
@@ -1058,13 +1193,47 @@ ALTERNATES[_T4] = [
                     cc=["phong.ht@minhlong.vn"],
                     subject="Nhắc nộp giấy ra viện",
                     body=(
-                        "Nam ơi, khi đi làm lại em nộp giấy ra viện cho phòng HCNS trong vòng ba "
-                        "ngày làm việc nhé."
+                        "Nam ơi, em nộp bản gốc giấy ra viện cho phòng HCNS chậm nhất ngày làm "
+                        "việc thứ hai sau khi đi làm lại, tức thứ Tư ngày 29 tháng 4 nhé."
+                    ),
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["dung.pv@minhlong.vn"],
+                    cc=["lan.tt@minhlong.vn"],
+                    subject="Nghỉ ốm của nhân viên thử việc",
+                    body=(
+                        "Anh Dũng ơi, Đặng Hoàng Nam (thử việc) nghỉ ốm bảy ngày làm việc "
+                        "16–24/4 (7 ngày), anh tính lương tháng 4 giúp em."
                     ),
                 ),
                 reply=(
                     "Đã làm đơn nghỉ ốm bảy ngày làm việc (16–24/4) cho Đặng Hoàng Nam, báo anh "
-                    "Phong và Quân, và nhắc Nam nộp giấy ra viện."
+                    "Phong cùng Quân, Yến, Trang; nhắc Nam nộp giấy ra viện trước thứ Tư "
+                    "29/4; đã báo anh Dũng để tính lương (CC chị Lan). Tổng 7 ngày."
+                ),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="Bảo (28–29/4) told as well that Nam is back on 28/4",
+        then=[
+            turn(
+                *_T4_T1[1:],
+                call(
+                    "amismail_write_mail",
+                    to=["bao.tq@minhlong.vn"],
+                    subject="Nam nghỉ ốm đến 24/4",
+                    body=(
+                        "Bảo ơi, Đặng Hoàng Nam nghỉ ốm 16–24/4, đi làm lại 28/4 nên vẫn làm thay "
+                        "em 28–29/4 được; em xác nhận lại với Nam giúp chị nhé."
+                    ),
+                ),
+                reply=_T4_DONE.replace(
+                    "Không báo Trương Quốc Bảo (28–29/4, Nam đã đi làm lại)",
+                    "Trương Quốc Bảo (28–29/4) em cũng báo là Nam đã đi làm lại từ 28/4",
                 ),
             )
         ],
@@ -1076,9 +1245,17 @@ ALTERNATES[_T4] = [
         label="other order in turn 1: mails first, leave last",
         then=[
             turn(
-                call("timesheet_list_leave_requests", employee_id="NV000022"),
+                call("read_memory"),
+                call("timesheet_list_leave_requests", status="Chờ duyệt"),
+                call("timesheet_list_leave_requests", status="Đã duyệt", from_date="2026-04-16"),
+                call("timesheet_list_leave_requests", status="Đã huỷ"),
+                call("amismail_search_mail", query="Nam"),
+                call("amismail_read_mail", message_id="TH000708"),
                 call("document_qa", question="nghỉ ốm nộp giấy ra viện"),
+                _T4_DUNG,
                 _T4_NAM,
+                _T4_TRANG,
+                _T4_YEN,
                 _T4_QUAN,
                 _T4_PHONG,
                 _T4_LEAVE,
