@@ -2543,8 +2543,13 @@ def _tech_absences_backfill() -> Task:
             ),
             reply_has(
                 "The reply gives the unpaid total: 4 days (Hùng 1, Long 2, Duyên 1)",
-                any_of=["4 ngày", "bốn ngày", "04 ngày", "4,0 ngày", "4.0 ngày"],
-                wrong=[11.5, 12.5, "13 ngày", "14 ngày"],
+                quantity(4, "ngày"),
+                wrong=[
+                    quantity(11.5, "ngày"),
+                    quantity(12.5, "ngày"),
+                    quantity(13, "ngày"),
+                    quantity(14, "ngày"),
+                ],
             ),
             reply_has(
                 "The reply says Hiếu (approved remote day) needs no request",
