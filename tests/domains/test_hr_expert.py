@@ -111,6 +111,52 @@ def test_which_nam_guessing_the_right_one_still_needs_the_question(suite) -> Non
     assert _run("hr.sick_leave_which_nam", lucky, suite) == 0
 
 
+def _which_nam_turn1(suite: Suite, drop: str = "", extra: list | None = None) -> Script:
+    """The reference with turn 1's mails to ``drop`` removed and ``extra`` calls added."""
+    base = suite.oracles["hr.sick_leave_which_nam"]
+    calls = [c for c in base.then[0].calls if not (drop and drop in c.arguments.get("to", []))]
+    return script(
+        *base.calls,
+        reply=base.reply,
+        then=[turn(*calls, *(extra or []), reply=base.then[0].reply)],
+    )
+
+
+@pytest.mark.parametrize(
+    "drop",
+    ["trang.pt@minhlong.vn", "yen.ln@minhlong.vn", "quan.vm@minhlong.vn", "dung.pv@minhlong.vn"],
+)
+def test_which_nam_each_person_to_tell_is_graded(suite, drop: str) -> None:
+    """Trang (cancelled request, later mail), Yến (approved request), Quân (pending request) and
+    payroll (the memory, for a probationer) must each get a mail."""
+    assert _run("hr.sick_leave_which_nam", _which_nam_turn1(suite, drop), suite) == 0
+
+
+def test_which_nam_old_three_day_deadline_fails(suite) -> None:
+    """QĐ-04/2026 replaces the 3-working-day rule: a reminder with 04/05 fails."""
+    old = call(
+        "amismail_write_mail",
+        to=["nam.dh@minhlong.vn"],
+        subject="Giấy ra viện",
+        body="Nam nộp giấy ra viện trong 3 ngày làm việc kể từ 28/4, chậm nhất 04/05 nhé.",
+    )
+    sc = _which_nam_turn1(suite, "nam.dh@minhlong.vn", [old])
+    assert _run("hr.sick_leave_which_nam", sc, suite) == 0
+
+
+def test_which_nam_return_day_after_the_giong_to_holiday() -> None:
+    """24/4 is a Friday and 27/4 the Giỗ Tổ day off: Nam is back on 28/4, his paper due 29/4."""
+    import datetime as dt
+
+    from avabench.domains.hr.expert import _sick_leave_which_nam
+    from avabench.tools.hr._helpers import _working_days
+
+    world = _sick_leave_which_nam().world
+    after = _working_days(world, dt.date(2026, 4, 25), dt.date(2026, 5, 5))
+    assert after[:2] == [dt.date(2026, 4, 28), dt.date(2026, 4, 29)]
+    assert len(_working_days(world, dt.date(2026, 4, 16), dt.date(2026, 4, 24))) == 7
+
+
 def test_bereavement_hand_over_to_the_memory_name_is_refused(suite) -> None:
     """Following the stale memory (mail to Sơn) is refused by the mail tool: nothing is sent."""
     task = next(t for t in suite.tasks if t.id == "hr.bereavement_handover_former_colleague")
@@ -280,6 +326,8 @@ ROUND_THREE = [
     # hardened in round 2 (issue 18)
     "hr.profile_update_inbox",
     "hr.welfare_tickets_payroll_list",
+    # hardened in round 3 (issue 18)
+    "hr.sick_leave_which_nam",
 ]
 
 
@@ -305,6 +353,70 @@ def test_backfill_probationer_on_annual_leave_fails(suite) -> None:
         for c in base.calls
     ]
     assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def _backfill_calls(suite: Suite, emp: str) -> list:
+    """The reference's calls without its leave requests for ``emp``."""
+    return [
+        c
+        for c in suite.oracles["hr.tech_absences_backfill"].calls
+        if not (c.name.endswith("create_leave_request") and c.arguments.get("employee_id") == emp)
+    ]
+
+
+def _leave(emp: str, kind: str, start: str, end: str, **kw):
+    return call(
+        "timesheet_create_leave_request",
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        reason="Lập bổ sung",
+        **kw,
+    )
+
+
+def test_backfill_approved_remote_day_needs_no_request(suite) -> None:
+    """Hiếu's 13/4 is a remote day approved by a Đề xuất trực tiếp (LC-2026-0741): an annual-leave
+    request for it fails, though his balance allows it."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [*base.calls, _leave("NV000056", "P", "2026-04-13", "2026-04-13")]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_backfill_rejected_remote_run_still_needs_khoa_morning(suite) -> None:
+    """Khoa's remote-morning run LC-2026-0740 was rejected: leaving his morning out fails."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = _backfill_calls(suite, "NV000055")
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+@pytest.mark.parametrize(
+    "requests",
+    [
+        # her status only ("Đang làm việc"): the probation day on annual leave
+        [("P", "2026-04-01", "2026-04-01"), ("P", "2026-04-08", "2026-04-09")],
+        # her hire date only: every day unpaid
+        [("KL", "2026-04-01", "2026-04-01"), ("KL", "2026-04-08", "2026-04-09")],
+    ],
+)
+def test_backfill_duyen_probation_counted_per_day(suite, requests) -> None:
+    """Duyên's HĐLĐ starts 2/4: 1/4 is a probation day (KL), 8–9/4 are annual leave."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [*_backfill_calls(suite, "NV000088"), *(_leave("NV000088", *r) for r in requests)]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_backfill_duyen_split_per_day_passes(suite) -> None:
+    """One annual-leave request per day for Duyên is as right as one for 8–9/4."""
+    base = suite.oracles["hr.tech_absences_backfill"]
+    calls = [
+        *_backfill_calls(suite, "NV000088"),
+        _leave("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _leave("NV000088", "P", "2026-04-08", "2026-04-08"),
+        _leave("NV000088", "P", "2026-04-09", "2026-04-09"),
+    ]
+    assert _run("hr.tech_absences_backfill", script(*calls, reply=base.reply), suite) == 1
 
 
 def test_backfill_two_annual_days_for_hung_are_refused(suite) -> None:

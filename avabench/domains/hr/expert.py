@@ -35,12 +35,27 @@ from avabench.task import (
 )
 from avabench.world import replace
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
-from avabench.world.hr import LeaveRequest, LeaveType, OvertimeRequest, RequestStatus
+from avabench.world.hr import (
+    ContractType,
+    Employee,
+    EmploymentStatus,
+    Gender,
+    LeaveBalance,
+    LeaveRequest,
+    LeaveType,
+    OvertimeRequest,
+    RequestStatus,
+)
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
+    ApprovalProcess,
+    ApprovalRun,
+    ApprovalStatus,
+    ApprovalStep,
     DocSection,
     MemoryItem,
     PolicyDocument,
+    StepStatus,
     Ticket,
     TicketCategory,
     TicketQueue,
@@ -1043,28 +1058,135 @@ def _profile_update_inbox() -> Task:
 # ============================================================================================
 
 
+_SICK_2026 = PolicyDocument(
+    id="VB-708",
+    code="QĐ-04/2026/ML-HCNS",
+    title="Quy định hồ sơ nghỉ ốm (sửa đổi)",
+    category="Nhân sự",
+    issued_by="Phòng Hành chính – Nhân sự",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="2. Thời hạn nộp giấy nghỉ ốm",
+            text=(
+                "Từ ngày 01/04/2026, mục này thay thế quy định nộp giấy nghỉ ốm tại mục 6 "
+                "QĐ-03/2025/ML-HCNS (03 ngày làm việc). Người nghỉ ốm nộp bản gốc giấy ra viện "
+                "hoặc giấy chứng nhận nghỉ việc hưởng BHXH cho Phòng HCNS chậm nhất vào ngày làm "
+                "việc thứ 02 kể từ ngày đi làm lại (ngày đi làm lại là ngày thứ nhất; không tính "
+                "thứ Bảy, Chủ nhật, ngày lễ và ngày nghỉ bù)."
+            ),
+        ),
+    ],
+)
+
+
+def _sub_leave(rid: str, emp: str, kind: LeaveType, start: D, end: D, days: float, **kw):
+    """A KD HCM leave request that names someone as substitute (the look-alikes)."""
+    return LeaveRequest(
+        id=rid,
+        employee_id=emp,
+        leave_type=kind,
+        start_date=start,
+        end_date=end,
+        days=days,
+        approver_id="NV000020",
+        **kw,
+    )
+
+
 @TASKS.task("sick_leave_which_nam")
 def _sick_leave_which_nam() -> Task:
     world = _user("NV000041")
     merge(
         world,
-        LeaveRequest(
-            id="DN-2026-0703",
-            employee_id="NV000022",
-            leave_type=LeaveType.UNPAID,
-            start_date=D(2026, 4, 20),
-            end_date=D(2026, 4, 21),
-            days=2.0,
+        _SICK_2026,
+        _sub_leave(
+            "DN-2026-0703",
+            "NV000022",
+            LeaveType.UNPAID,
+            D(2026, 4, 20),
+            D(2026, 4, 21),
+            2.0,
             reason="Về quê làm giấy tờ đất đai",
-            approver_id="NV000020",
             substitute_id="NV000087",
             status=RequestStatus.PENDING,
             created_on=D(2026, 4, 14),
         ),
+        # inside Nam's sick days, approved: Yến must find another substitute
+        _sub_leave(
+            "DN-2026-0704",
+            "NV000023",
+            LeaveType.ANNUAL,
+            D(2026, 4, 23),
+            D(2026, 4, 23),
+            1.0,
+            reason="Đưa con đi khám định kỳ",
+            substitute_id="NV000087",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 9),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 10),
+        ),
+        # after Nam is back (28/4 is his first working day): not affected
+        _sub_leave(
+            "DN-2026-0705",
+            "NV000024",
+            LeaveType.ANNUAL,
+            D(2026, 4, 28),
+            D(2026, 4, 29),
+            2.0,
+            reason="Nghỉ nối lễ về quê",
+            substitute_id="NV000087",
+            status=RequestStatus.PENDING,
+            created_on=D(2026, 4, 13),
+        ),
+        # cancelled; but Trang's later mail still leans on Nam for the morning of 17/4
+        _sub_leave(
+            "DN-2026-0706",
+            "NV000021",
+            LeaveType.ANNUAL,
+            D(2026, 4, 22),
+            D(2026, 4, 22),
+            1.0,
+            reason="Việc gia đình",
+            substitute_id="NV000087",
+            status=RequestStatus.CANCELLED,
+            created_on=D(2026, 4, 8),
+            decided_by="NV000021",
+            decided_on=D(2026, 4, 15),
+        ),
+        _hr_inbox(
+            "TH000708",
+            "TD00708",
+            "Phạm Thùy Trang",
+            "trang.pt@minhlong.vn",
+            "Đơn nghỉ 22/4 – đổi sang sáng 17/4, vẫn nhờ Nam",
+            "Chị Hương ơi, em đã huỷ đơn nghỉ 22/4 (DN-2026-0706) vì đổi lịch: em nghỉ sáng "
+            "thứ Sáu 17/4 đi khám, vẫn nhờ bạn Nam (Đặng Hoàng Nam) tiếp khách Hưng Thịnh thay "
+            "em buổi sáng đó. Đơn nửa ngày em sẽ tạo sau ạ. Em cảm ơn chị.",
+            "2026-04-15T14:10:00",
+        ),
+        MemoryItem(
+            id="MEM-00708",
+            user_id="NV000041",
+            key="Nghỉ ốm dài ngày",
+            value=(
+                "Đơn nghỉ ốm từ 05 ngày làm việc trở lên: nhân viên chính thức thì mở ticket "
+                "HCNS-Chế độ 'Hồ sơ hưởng ốm đau BHXH'; nhân viên đang thử việc (chưa đóng BHXH) "
+                "thì không mở ticket mà mail anh Phạm Văn Dũng (Phó phòng Kế toán, phụ trách "
+                "lương) số ngày nghỉ ốm trong tháng để trừ lương, CC chị Trần Thị Lan."
+            ),
+            updated_on=D(2026, 3, 2),
+        ),
     )
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
-    people = ["NV000020", "NV000022", "NV000087"]
+    people = ["NV000020", "NV000021", "NV000022", "NV000023", "NV000087", "NV000031", "NV000040"]
     sick = {"employee_id": "NV000087", "leave_type": "Ô"}
+    told = [
+        ("quan.vm@minhlong.vn", "Võ Minh Quân (DN-2026-0703, 20–21/4, pending)"),
+        ("yen.ln@minhlong.vn", "Lâm Ngọc Yến (DN-2026-0704, 23/4, approved)"),
+        ("trang.pt@minhlong.vn", "Phạm Thùy Trang (her 15/4 mail: the morning of 17/4)"),
+    ]
     return Task(
         id="hr.sick_leave_which_nam",
         domain="hr",
@@ -1073,25 +1195,40 @@ def _sick_leave_which_nam() -> Task:
         prompt=(
             "Nam gọi báo bị sốt xuất huyết phải nằm viện, nghỉ từ hôm nay đến hết thứ Sáu tuần "
             "sau. Em làm đơn nghỉ ốm cho bạn ấy, báo quản lý và những ai đang nhờ bạn ấy làm "
-            "thay, nhắc bạn ấy nộp giấy tờ theo quy định nhé."
+            "thay, nhắc bạn ấy nộp giấy tờ theo quy định, còn lại em làm như mọi khi nhé."
         ),
         followups=["Nam bên Kinh doanh HCM ấy em, bạn mới vào tháng này."],
         note=(
             "Two active Nams: Hoàng Văn Nam (KD Hà Nội) and Đặng Hoàng Nam (KD TP.HCM, probation "
             "since 1/4): HR must ask which (turn 0) and file nothing; the follow-up says Đặng "
             "Hoàng Nam. Then: sick leave Ô 16–24/4 = 7 working days (approver Huỳnh Thanh "
-            "Phong), tell Phong and Võ Minh Quân (his pending KL 20–21/4, DN-2026-0703, names "
-            "Nam as substitute), and remind Nam of the paper within 03 working days of his "
-            "return (QĐ-03/2025 §6). Traps: guessing Hoàng Văn Nam (the first hit, manager "
-            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, missing Quân."
+            "Phong); tell Phong. Who leans on Nam in 16–24/4 (timesheet_list_leave_requests, "
+            "HCNS sees all; amismail_search_mail 'Nam'): Võ Minh Quân (DN-2026-0703 KL 20–21/4 "
+            "pending), Lâm Ngọc Yến (DN-2026-0704 P 23/4 approved) and Phạm Thùy Trang, whose "
+            "request DN-2026-0706 (22/4) is cancelled but whose 15/4 mail TH000708 moves it to "
+            "the morning of 17/4, still with Nam: all three are told. Need not be told (allowed, "
+            "not graded): Trương Quốc Bảo (DN-2026-0705, 28–29/4: Nam is back on 28/4 since 27/4 "
+            "is the Giỗ Tổ day off); not told: Phạm Thu Hà (DN-2026-0058, substitute the namesake "
+            "Hoàng Văn Nam). The paper: "
+            "QĐ-04/2026 (VB-708, document_qa; eff. 1/4/2026) replaces QĐ-03/2025 §6 (03 working "
+            "days): by the 2nd working day counting the return day, i.e. 28/4 (day 1) -> 29/4; "
+            "the old rule would give 04/05 (30/4, 1/5 holidays). Memory MEM-00708 (sick leave "
+            ">= 5 working days): probation staff get no BHXH ticket, mail Phạm Văn Dũng (payroll) "
+            "the 7 days, CC Trần Thị Lan. Traps: guessing Hoàng Văn Nam (the first hit, manager "
+            "Tuấn), 'thứ Sáu tuần sau' read as 17/4, the 3-day rule / 04/05, Trang skipped "
+            "(cancelled request), Hà told, a BHXH ticket opened for a probationer, the "
+            "payroll mail to the namesake Nguyễn Văn Dũng."
         ),
         world=world,
-        noise_exclude=["hr.employees", "hr.leave_requests"],
+        noise_exclude=["hr.employees", "hr.leave_requests", MAIL, MEM, "office.documents"],
         scopes=[
             created(LR, sick),
             *_mail_scopes(me, me_addr, "phong.ht@minhlong.vn", people),
-            *_mail_scopes(me, me_addr, "quan.vm@minhlong.vn", people),
+            *[s for addr, _ in told for s in _mail_scopes(me, me_addr, addr, people)],
             *_mail_scopes(me, me_addr, "nam.dh@minhlong.vn", people),
+            *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", people),
+            # Bảo (28–29/4) names Nam too, though Nam is back by then: telling him is harmless
+            *_mail_scopes(me, me_addr, "bao.tq@minhlong.vn", [*people, "NV000024"]),
         ],
         assertions=[
             exists(
@@ -1122,14 +1259,38 @@ def _sick_leave_which_nam() -> Task:
                 to_or_cc=["phong.ht@minhlong.vn"],
                 body_contains=[on_date("2026-04-24")],
             ),
-            mail_sent(
-                "Võ Minh Quân, whose 20–21/4 request names Nam as substitute, is told",
-                to_or_cc=["quan.vm@minhlong.vn"],
+            *[
+                mail_sent(f"{who} is told Nam cannot stand in", to_or_cc=[addr])
+                for addr, who in told
+            ],
+            mail_not_sent(
+                "Phạm Thu Hà (substitute the namesake Hoàng Văn Nam) is not told",
+                to_or_cc=["ha.pt@minhlong.vn"],
             ),
             mail_sent(
-                "Nam is reminded to hand in the hospital paper within 3 working days of his return",
+                "Nam is reminded of the paper by the 2nd working day of his return, 29/4 "
+                "(QĐ-04/2026)",
                 to=["nam.dh@minhlong.vn"],
-                body_contains=[3],
+                body_contains_any=[
+                    on_date("2026-04-29"),
+                    "ngày làm việc thứ 2",
+                    "ngày làm việc thứ hai",
+                    "ngày làm việc thứ 02",
+                    "2 ngày làm việc",
+                    "hai ngày làm việc",
+                ],
+            ),
+            mail_not_sent(
+                "The reminder does not give the superseded 3-working-day deadline (04/05)",
+                to=["nam.dh@minhlong.vn"],
+                body_contains_any=[on_date("2026-05-04"), on_date("2026-05-05")],
+            ),
+            mail_sent(
+                "Payroll (Phạm Văn Dũng) gets Nam's 7 sick days, CC Trần Thị Lan (memory: a "
+                "probationer has no BHXH)",
+                to_or_cc=["dung.pv@minhlong.vn"],
+                cc=["lan.tt@minhlong.vn"],
+                body_contains=[record(EMP, "NV000087"), 7],
             ),
             mail_not_sent(
                 "Nothing goes to the namesake's manager Nguyễn Minh Tuấn",
@@ -2001,9 +2162,13 @@ _ABSENCE_2026 = PolicyDocument(
                 "kỳ, với ngày vắng mặt không có đơn, HCNS lập bổ sung đơn cho nhân viên: (a) "
                 "ngày nằm viện có giấy ra viện lập đơn nghỉ ốm (Ô); (b) các ngày vắng khác trừ "
                 "vào phép năm còn lại trước (đơn P, theo thứ tự ngày), phần vượt số phép còn lại "
-                "lập đơn nghỉ không lương (KL) riêng; (c) nhân viên đang thử việc chưa dùng phép "
-                "năm: toàn bộ lập đơn KL. Vắng nửa ngày lập đơn nửa ngày. Ngày đi công tác hoặc "
-                "đã có đơn được duyệt không lập đơn."
+                "lập đơn nghỉ không lương (KL) riêng; (c) ngày vắng trong thời gian thử việc lập "
+                "đơn KL, không trừ phép năm — tính theo từng ngày: với người nay đã ký HĐLĐ "
+                "chính thức, ngày vắng trước ngày bắt đầu HĐLĐ ghi trong hồ sơ nhân viên vẫn là "
+                "ngày thử việc. Vắng nửa ngày lập đơn nửa ngày. Không lập đơn cho ngày đi công "
+                "tác, ngày đã có đơn được duyệt, và ngày làm việc từ xa đã được duyệt qua Đề "
+                "xuất trực tiếp trên AMIS Quy trình (bước cuối là HCNS ghi nhận chấm công); đề "
+                "xuất bị từ chối hoặc chưa duyệt xong không được tính."
             ),
         ),
     ],
@@ -2066,8 +2231,9 @@ def _tech_absences_backfill() -> Task:
             "Hương ơi, máy chấm công phòng anh có mấy ngày vắng chưa có đơn (01–15/4), em lập "
             "bổ sung giúp anh nhé:\n- Nguyễn Văn Hùng: 08/04 và 09/04\n- Trần Quang Vinh: 14/04"
             "\n- Nguyễn Hoàng Long: 07/04 và 08/04\n- Hoàng Thị Yến: 06/04 đến 08/04\n- Vũ Đình "
-            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\nAnh cảm ơn.",
-            "2026-04-13T08:40:00",
+            "Khoa: 10/04\n- Dương Minh Hiếu: 13/04\n- Đào Thị Minh Thư: 09/04\n- Kiều Thị Mỹ Duyên: "
+            "01/04, 08/04 và 09/04\nAnh cảm ơn.",
+            "2026-04-15T08:40:00",
         ),
         _hr_inbox(
             "TH000742",
@@ -2078,7 +2244,7 @@ def _tech_absences_backfill() -> Task:
             "Hương ơi anh sửa lại hai bạn: Vinh ngày 14/04 đi hỗ trợ triển khai ở Thép Đông Á "
             "(công tác), không phải vắng; Khoa ngày 10/04 chỉ vắng buổi sáng, chiều có đi làm. "
             "Các bạn còn lại giữ nguyên nhé.",
-            "2026-04-15T10:05:00",
+            "2026-04-15T16:20:00",
         ),
         Ticket(
             id="TK-2026-00741",
@@ -2101,18 +2267,91 @@ def _tech_absences_backfill() -> Task:
         Ticket(
             id="TK-2026-00742",
             title="Lập đơn nghỉ bổ sung tháng 4 – Phòng Công nghệ",
-            description="Danh sách ngày vắng anh đã mail Hương ngày 13/4, nhờ HCNS lập đơn.",
+            description="Danh sách ngày vắng anh đã mail Hương ngày 15/4, nhờ HCNS lập đơn.",
             category=TicketCategory.HR_BENEFITS,
             requester_id="NV000050",
             queue=TicketQueue.HR,
             assignee_id="NV000041",
             status=TicketStatus.NEW,
-            created_on=D(2026, 4, 13),
+            created_on=D(2026, 4, 15),
+        ),
+        # Duyên: hired 2/2 on probation, official contract from 2/4 (1/4 is a probation day)
+        Employee(
+            id="NV000088",
+            full_name="Kiều Thị Mỹ Duyên",
+            gender=Gender.FEMALE,
+            birth_date=D(2000, 9, 3),
+            email="duyen.ktm@minhlong.vn",
+            phone="0387215460",
+            department_id="PB-CN",
+            title="Kiểm thử viên",
+            manager_id="NV000058",
+            hire_date=D(2026, 2, 2),
+            status=EmploymentStatus.ACTIVE,
+            contract_type=ContractType.FIXED_TERM,
+            contract_no="061/2026/HĐLĐ-ML",
+            contract_start=D(2026, 4, 2),
+            contract_end=D(2027, 4, 1),
+        ),
+        LeaveBalance(
+            id="QP-2026-NV000088",
+            employee_id="NV000088",
+            year=2026,
+            entitled_days=11.0,
+            accrued_days=3.0,
+        ),
+        # Hiếu's remote day 13/4: approved by Thắng, then recorded by Hương (the last step)
+        ApprovalRun(
+            id="LC-2026-0741",
+            process=ApprovalProcess.DIRECT_PROPOSAL,
+            requester_id="NV000056",
+            department_id="PB-CN",
+            description="Đề xuất làm việc từ xa ngày 13/04/2026 – trực hệ thống từ nhà",
+            steps=[
+                ApprovalStep(
+                    approver_id="NV000050",
+                    role="Quản lý trực tiếp",
+                    status=StepStatus.APPROVED,
+                    note="Đồng ý, Hiếu trực giám sát hệ thống từ xa 13/04.",
+                    acted_on=D(2026, 4, 10),
+                ),
+                ApprovalStep(
+                    approver_id="NV000041",
+                    role="HCNS ghi nhận chấm công",
+                    status=StepStatus.APPROVED,
+                    note="Đã ghi nhận làm việc từ xa cả ngày 13/04.",
+                    acted_on=D(2026, 4, 10),
+                ),
+            ],
+            current_step=1,
+            status=ApprovalStatus.DONE,
+            created_on=D(2026, 4, 10),
+        ),
+        # look-alike: Khoa's remote morning 10/4, rejected by Thắng at the first step
+        ApprovalRun(
+            id="LC-2026-0740",
+            process=ApprovalProcess.DIRECT_PROPOSAL,
+            requester_id="NV000055",
+            department_id="PB-CN",
+            description="Đề xuất làm việc từ xa buổi sáng 10/04/2026",
+            steps=[
+                ApprovalStep(
+                    approver_id="NV000050",
+                    role="Quản lý trực tiếp",
+                    status=StepStatus.REJECTED,
+                    note="Sáng 10/04 có sprint review, cần có mặt ở văn phòng.",
+                    acted_on=D(2026, 4, 9),
+                ),
+                ApprovalStep(approver_id="NV000041", role="HCNS ghi nhận chấm công"),
+            ],
+            current_step=0,
+            status=ApprovalStatus.REJECTED,
+            created_on=D(2026, 4, 9),
         ),
     )
     patch(world, BAL, "QP-2026-NV000052", used_days=4.0)
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
-    filed = ["NV000052", "NV000054", "NV000055", "NV000056", "NV000059"]
+    filed = ["NV000052", "NV000054", "NV000055", "NV000059", "NV000088"]
     return Task(
         id="hr.tech_absences_backfill",
         domain="hr",
@@ -2124,27 +2363,37 @@ def _tech_absences_backfill() -> Task:
             "gửi danh sách như mọi khi nhé. Báo chị tổng số ngày không lương."
         ),
         note=(
-            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 13/4). QĐ-01/2026 (eff. "
-            "1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a discharge paper Ô; "
-            "other days P first (by date) then KL for the excess; probation staff all KL; half "
-            "days as half days; business trips / approved leave: nothing. Facts outside the "
-            "request: Thắng's 15/4 reply (TH000742, same thread) drops Vinh 14/4 (trip) and makes "
-            "Khoa 10/4 a morning; Yến's discharge paper 6–8/4 is only in a comment of her ticket "
-            "TK-2026-00741; memory MEM-00740: list to the head cc Trần Thị Lan. Outcomes: Hùng "
-            "P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. DN-2026-0740); Long "
-            "(Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; Khoa (Vũ Đình) P 10/4 "
-            "morning 0.5; Hiếu P 13/4; Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the "
-            "tool refuses an overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 3 days. "
-            "Traps: the 2024 rule (all KL: 9 / 9.5 / 8.5 days), Long on P (his balance allows "
-            "it), Yến on P (balance 3 allows it), Vinh or Khoa's full day kept, no CC to Lan, "
-            "look-alikes Bùi Đức Long, Lâm Ngọc Yến, Trần Minh Khoa."
+            "Hương (C&B) back-fills leave for Thắng's list (TH000741, 15/4 08:40). QĐ-01/2026 "
+            "(document_qa; eff. 1/3/2026, replaces QĐ-03/2024 'all KL'): hospital days with a "
+            "discharge paper Ô; other days P first (by date) then KL for the excess; probation "
+            "days KL, counted per day (before the HĐLĐ start in the HR record is probation, even "
+            "for someone now official); half days as half days; no request for business trips, "
+            "approved leave, or a remote day approved by a Đề xuất trực tiếp (a rejected one "
+            "does not count). Facts outside the request: Thắng's 15/4 16:20 reply (TH000742, "
+            "same thread) drops Vinh 14/4 (trip) and makes Khoa 10/4 a morning; Yến's discharge "
+            "paper 6–8/4 is only in a comment of her ticket TK-2026-00741 (helpdesk_search_"
+            "tickets); memory MEM-00740: list to the head cc Trần Thị Lan; Hiếu's remote day "
+            "13/4 is the approval run LC-2026-0741 (Hoàn thành; Hương is its last step: "
+            "ava_approval_list status='Hoàn thành'), while Khoa's remote-morning run LC-2026-0740 "
+            "was rejected by Thắng (status 'Từ chối'); Duyên (NV000088, hrm_get_employee) is "
+            "now 'Đang làm việc' but was hired 2/2 with her HĐLĐ from 2/4, so 1/4 is a probation "
+            "day. Outcomes: Hùng P 8/4 + KL 9/4 (balance 1.0 left: accrued 5, used 4 incl. "
+            "DN-2026-0740); Long (Nguyễn Hoàng, probation) KL 7–8/4; Yến (Hoàng Thị) Ô 6–8/4; "
+            "Khoa (Vũ Đình) P 10/4 morning 0.5; Duyên KL 1/4 + P 8–9/4 (balance 3); Hiếu none "
+            "(remote); Vinh none; Thư none (DN-2026-0053 approved 9–10/4, the tool refuses an "
+            "overlap). Close TK-2026-00742; mail Thắng cc Lan. Total KL 4 days (Hùng 1, Long 2, "
+            "Duyên 1). Traps: the 2024 rule (all KL: 11.5 / 13 / 14 days), Long on P (his balance "
+            "allows it), Yến on P, Duyên read by her status only (all P: KL 3 days) or all KL, "
+            "Hiếu on P (the approval missed), Khoa skipped (the rejected run read as approved), "
+            "Vinh or Khoa's full day kept, no CC to Lan, look-alikes Bùi Đức Long, Lâm Ngọc Yến, "
+            "Trần Minh Khoa."
         ),
         world=world,
-        noise_exclude=[LR, BAL, TK, MEM, MAIL, "office.documents"],
+        noise_exclude=[LR, BAL, TK, MEM, MAIL, EMP, "office.documents", "office.approvals"],
         scopes=[
-            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=6),
+            created(LR, {"employee_id": {"in": filed}, "status": PENDING}, n=8),
             scope(
-                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000056"]}}
+                BAL, {"id": {"in": ["QP-2026-NV000052", "QP-2026-NV000055", "QP-2026-NV000088"]}}
             ),
             scope(TK, {"id": {"in": ["TK-2026-00741", "TK-2026-00742"]}}),
             *_mail_scopes(me, me_addr, "thang.pd@minhlong.vn", ["NV000050", "NV000040"]),
@@ -2220,16 +2469,49 @@ def _tech_absences_backfill() -> Task:
                 },
                 "Vũ Đình Khoa: the morning of 10/4 only (Thắng's 15/4 correction)",
             ),
+            not_exists(
+                LR,
+                {"employee_id": "NV000056", "start_date": {"gte": "2026-04-06"}},
+                "Hiếu's 13/4 is an approved remote day (LC-2026-0741): no leave request",
+            ),
             exists(
                 LR,
                 {
-                    "employee_id": "NV000056",
-                    "leave_type": "P",
-                    "start_date": "2026-04-13",
-                    "end_date": "2026-04-13",
+                    "employee_id": "NV000088",
+                    "leave_type": "KL",
+                    "start_date": "2026-04-01",
+                    "end_date": "2026-04-01",
                     "status": PENDING,
                 },
-                "Hiếu: 13/4 on annual leave",
+                "Duyên: 1/4 unpaid, a probation day (her HĐLĐ starts 2/4)",
+            ),
+            *[
+                exists(
+                    LR,
+                    {
+                        "employee_id": "NV000088",
+                        "leave_type": "P",
+                        "start_date": {"lte": day},
+                        "end_date": {"gte": day},
+                        "status": PENDING,
+                    },
+                    f"Duyên: {day[8:]}/4 on annual leave (official by then, balance 3)",
+                )
+                for day in ("2026-04-08", "2026-04-09")
+            ],
+            not_exists(
+                LR,
+                {"employee_id": "NV000088", "leave_type": "P", "start_date": "2026-04-01"},
+                "Duyên's probation day is not annual leave",
+            ),
+            not_exists(
+                LR,
+                {
+                    "employee_id": "NV000088",
+                    "leave_type": "KL",
+                    "start_date": {"gte": "2026-04-02"},
+                },
+                "Duyên's days after her contract start are not unpaid (her balance covers them)",
             ),
             not_exists(
                 LR,
@@ -2252,17 +2534,26 @@ def _tech_absences_backfill() -> Task:
             mail_sent(
                 "The list names the five people with a request",
                 to=["thang.pd@minhlong.vn"],
-                body_contains=["Hùng", "Long", "Yến", "Khoa", "Hiếu"],
+                body_contains=["Hùng", "Long", "Yến", "Khoa", "Duyên"],
             ),
             mail_not_sent(
                 "The list states no 2024-rule total",
                 to=["thang.pd@minhlong.vn"],
-                body_contains_any=[8.5, 9, 9.5, 10],
+                body_contains_any=[11.5, 12.5, "13 ngày", "14 ngày"],
             ),
             reply_has(
-                "The reply gives the unpaid total: 3 days (Hùng 1, Long 2)",
-                any_of=["3 ngày", "ba ngày", "03 ngày"],
-                wrong=[4, 8.5, 9, 9.5, 10],
+                "The reply gives the unpaid total: 4 days (Hùng 1, Long 2, Duyên 1)",
+                quantity(4, "ngày"),
+                wrong=[
+                    quantity(11.5, "ngày"),
+                    quantity(12.5, "ngày"),
+                    quantity(13, "ngày"),
+                    quantity(14, "ngày"),
+                ],
+            ),
+            reply_has(
+                "The reply says Hiếu (approved remote day) needs no request",
+                any_of=[record(EMP, "NV000056"), "Hiếu", "LC-2026-0741"],
             ),
             reply_has(
                 "The reply says Vinh (business trip) needs no request",

@@ -937,42 +937,75 @@ _T4_PHONG = call(
     subject="Đặng Hoàng Nam nghỉ ốm 16–24/4",
     body=(
         "Chào anh Phong,\n\nĐặng Hoàng Nam bị sốt xuất huyết phải nằm viện, nghỉ ốm từ 16/4 đến "
-        "hết 24/4 (7 ngày làm việc). Phòng HCNS đã lập đơn nghỉ ốm, anh duyệt giúp trên AMIS. "
-        "Lưu ý đơn nghỉ 20–21/4 của Võ Minh Quân đang ghi Nam làm thay.\n\nHương – HCNS"
+        "hết 24/4 (7 ngày làm việc), đi làm lại thứ Ba 28/4. Phòng HCNS đã lập đơn nghỉ ốm, anh "
+        "duyệt giúp trên AMIS. Những bạn đang nhờ Nam làm thay trong thời gian này: Võ Minh Quân "
+        "(20–21/4), Lâm Ngọc Yến (23/4) và Phạm Thùy Trang (sáng 17/4); em đã báo các bạn chọn "
+        "người khác.\n\nHương – HCNS"
     ),
 )
-_T4_QUAN = call(
-    "amismail_write_mail",
-    to=["quan.vm@minhlong.vn"],
-    subject="Người làm thay trong đơn nghỉ 20–21/4",
-    body=(
-        "Chào Quân,\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em được "
-        "trong đơn nghỉ 20–21/4; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
-    ),
-)
+
+
+def _t4_sub(addr: str, name: str, when: str):
+    return call(
+        "amismail_write_mail",
+        to=[addr],
+        cc=["phong.ht@minhlong.vn"],
+        subject=f"Người làm thay {when}",
+        body=(
+            f"Chào {name},\n\nĐặng Hoàng Nam nghỉ ốm từ 16/4 đến hết 24/4 nên không làm thay em "
+            f"được {when}; em trao đổi với anh Phong chọn người khác nhé.\n\nHương – HCNS"
+        ),
+    )
+
+
+_T4_QUAN = _t4_sub("quan.vm@minhlong.vn", "Quân", "trong đơn nghỉ 20–21/4")
+_T4_YEN = _t4_sub("yen.ln@minhlong.vn", "Yến", "trong đơn nghỉ 23/4")
+_T4_TRANG = _t4_sub("trang.pt@minhlong.vn", "Trang", "sáng 17/4 (tiếp khách Hưng Thịnh)")
 _T4_NAM = call(
     "amismail_write_mail",
     to=["nam.dh@minhlong.vn"],
     subject="Đơn nghỉ ốm và giấy tờ cần nộp",
     body=(
-        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo quy định, em nộp "
-        "giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH trong 03 ngày làm việc kể từ "
-        "ngày đi làm lại nhé. Chúc em mau khoẻ!\n\nHương – HCNS"
+        "Chào Nam,\n\nChị đã lập đơn nghỉ ốm cho em từ 16/4 đến hết 24/4. Theo QĐ-04/2026, em "
+        "nộp bản gốc giấy ra viện hoặc giấy chứng nhận nghỉ việc hưởng BHXH cho Phòng HCNS chậm "
+        "nhất ngày làm việc thứ hai kể từ ngày đi làm lại: em đi làm lại thứ Ba 28/4 (27/4 nghỉ "
+        "bù Giỗ Tổ) nên hạn là thứ Tư 29/4. Chúc em mau khoẻ!\n\nHương – HCNS"
+    ),
+)
+_T4_DUNG = call(
+    "amismail_write_mail",
+    to=["dung.pv@minhlong.vn"],
+    cc=["lan.tt@minhlong.vn"],
+    subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
+    body=(
+        "Chào anh Dũng,\n\nĐặng Hoàng Nam (Kinh doanh TP.HCM, đang thử việc, chưa đóng BHXH) "
+        "nghỉ ốm 7 ngày làm việc trong tháng 4 (16/4–24/4), anh trừ lương giúp em.\n\n"
+        "Hương – HCNS"
     ),
 )
 _T4_DONE = (
     "Em đã lập đơn nghỉ ốm cho Đặng Hoàng Nam từ 16/4 đến hết 24/4 (7 ngày làm việc), chờ anh "
-    "Huỳnh Thanh Phong duyệt; đã mail anh Phong, báo Võ Minh Quân (đơn nghỉ 20–21/4 đang nhờ Nam "
-    "làm thay) và nhắc Nam nộp giấy ra viện trong 3 ngày làm việc sau khi đi làm lại."
+    "Huỳnh Thanh Phong duyệt, và đã mail anh Phong. Đã báo những người đang nhờ Nam làm thay: "
+    "Võ Minh Quân (đơn 20–21/4), Lâm Ngọc Yến (đơn 23/4) và Phạm Thùy Trang (sáng 17/4, theo "
+    "mail của Trang; đơn 22/4 đã huỷ). Không báo Trương Quốc Bảo (28–29/4, Nam đã đi làm lại) "
+    "và Phạm Thu Hà (người làm thay là Hoàng Văn Nam). Đã nhắc Nam nộp giấy ra viện chậm nhất "
+    "29/4 (QĐ-04/2026), và mail anh Phạm Văn Dũng 7 ngày nghỉ ốm để trừ lương (Nam đang thử "
+    "việc, không mở hồ sơ BHXH), CC chị Lan."
 )
 _T4_T1 = [
     call("hrm_get_employee", employee_id="NV000087"),
+    call("read_memory"),
     call("document_qa", question="nghỉ ốm nộp giấy tờ gì, thời hạn"),
-    call("timesheet_list_leave_requests", status="Chờ duyệt"),
+    call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-29"),
+    call("amismail_search_mail", query="Nam"),
+    call("amismail_read_mail", message_id="TH000708"),
     _T4_LEAVE,
     _T4_PHONG,
     _T4_QUAN,
+    _T4_YEN,
+    _T4_TRANG,
     _T4_NAM,
+    _T4_DUNG,
 ]
 ORACLES[_T4] = script(
     call("hrm_search_employee", query="Nam"),
@@ -981,6 +1014,7 @@ ORACLES[_T4] = script(
     reply=_T4_ASK,
     then=[turn(*_T4_T1[1:], reply=_T4_DONE)],
 )
+_T4_REST = [_T4_PHONG, _T4_QUAN, _T4_YEN, _T4_TRANG, _T4_NAM, _T4_DUNG]
 ANTI_ORACLES[_T4] = [
     script(
         call("hrm_search_employee", query="Nam"),
@@ -1028,6 +1062,96 @@ ANTI_ORACLES[_T4] = [
             )
         ],
     ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the superseded 3-day rule: the paper due 04/05",
+        then=[
+            turn(
+                *_T4_T1[1:7],
+                _T4_PHONG,
+                _T4_QUAN,
+                _T4_YEN,
+                _T4_TRANG,
+                call(
+                    "amismail_write_mail",
+                    to=["nam.dh@minhlong.vn"],
+                    subject="Đơn nghỉ ốm và giấy tờ cần nộp",
+                    body=(
+                        "Chào Nam,\n\nTheo QĐ-03/2025, em nộp giấy ra viện trong 03 ngày làm việc "
+                        "kể từ ngày đi làm lại 28/4, tức chậm nhất 04/05 nhé."
+                    ),
+                ),
+                _T4_DUNG,
+                reply=_T4_DONE.replace("29/4 (QĐ-04/2026)", "04/05"),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="Trang skipped: her request is cancelled, her later mail never read",
+        then=[
+            turn(
+                *_T4_T1[1:5],
+                _T4_LEAVE,
+                _T4_PHONG,
+                _T4_QUAN,
+                _T4_YEN,
+                _T4_NAM,
+                _T4_DUNG,
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="memory never read: no payroll mail, a BHXH ticket opened for a probationer",
+        then=[
+            turn(
+                *[c for c in _T4_T1[1:7] if c.name != "read_memory"],
+                *_T4_REST[:5],
+                call(
+                    "helpdesk_create_ticket",
+                    title="Hồ sơ hưởng ốm đau BHXH – Đặng Hoàng Nam",
+                    description="Nghỉ ốm 16–24/4 (7 ngày làm việc), lập hồ sơ BHXH.",
+                    category="HCNS-Chế độ",
+                ),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="look-alike told: Hà, whose substitute is the namesake Hoàng Văn Nam",
+        then=[
+            turn(
+                *_T4_T1[1:],
+                _t4_sub("ha.pt@minhlong.vn", "Hà", "trong đơn nghỉ 24–28/4"),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the payroll mail to the namesake Nguyễn Văn Dũng",
+        then=[
+            turn(
+                *_T4_T1[1:-1],
+                call(
+                    "amismail_write_mail",
+                    to=["dung.nv@minhlong.vn"],
+                    cc=["lan.tt@minhlong.vn"],
+                    subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
+                    body="Anh Dũng ơi, Đặng Hoàng Nam nghỉ ốm 7 ngày làm việc tháng 4.",
+                ),
+                reply=_T4_DONE,
+            )
+        ],
+    ),
 ]
 ALTERNATES[_T4] = [
     script(
@@ -1036,20 +1160,31 @@ ALTERNATES[_T4] = [
             "Chị ơi, Nam nào ạ: Hoàng Văn Nam (NV000012, Kinh doanh Hà Nội) hay Đặng Hoàng Nam "
             "(NV000087, Kinh doanh TP.HCM)?"
         ),
-        label="asks with codes; one mail to Phong and Quân together, the reminder cc Phong",
+        label="asks with codes; one mail to Phong and the three colleagues, the reminder cc "
+        "Phong, word numerals and weekday dates",
         then=[
             turn(
+                call("read_memory", key="nghỉ ốm"),
                 call("timesheet_list_leave_requests", to_date="2026-04-24", from_date="2026-04-16"),
-                call("document_qa", question="nghỉ ốm giấy chứng nhận BHXH"),
+                call("timesheet_list_leave_requests", from_date="2026-04-25", to_date="2026-04-30"),
+                call("amismail_search_mail", query="làm thay"),
+                call("amismail_read_mail", message_id="TH000708"),
+                call("document_qa", question="thời hạn nộp giấy nghỉ ốm"),
                 _T4_LEAVE,
                 call(
                     "amismail_write_mail",
-                    to=["phong.ht@minhlong.vn", "quan.vm@minhlong.vn"],
+                    to=[
+                        "phong.ht@minhlong.vn",
+                        "quan.vm@minhlong.vn",
+                        "yen.ln@minhlong.vn",
+                        "trang.pt@minhlong.vn",
+                    ],
                     subject="Nam nghỉ ốm từ 16/4 đến 24/4",
                     body=(
-                        "Anh Phong, Quân: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, nghỉ ốm từ "
-                        "thứ Năm 16/4 đến thứ Sáu 24/4. Quân ơi đơn nghỉ 20–21/4 của em đang ghi "
-                        "Nam làm thay, em chọn người khác giúp chị nhé."
+                        "Anh Phong, Quân, Yến, Trang: Đặng Hoàng Nam nằm viện vì sốt xuất huyết, "
+                        "nghỉ ốm từ thứ Năm 16/4 đến thứ Sáu 24/4. Quân (20–21/4), Yến (23/4) và "
+                        "Trang (sáng 17/4) đang nhờ Nam làm thay, các bạn chọn người khác giúp "
+                        "chị nhé."
                     ),
                 ),
                 call(
@@ -1058,13 +1193,47 @@ ALTERNATES[_T4] = [
                     cc=["phong.ht@minhlong.vn"],
                     subject="Nhắc nộp giấy ra viện",
                     body=(
-                        "Nam ơi, khi đi làm lại em nộp giấy ra viện cho phòng HCNS trong vòng ba "
-                        "ngày làm việc nhé."
+                        "Nam ơi, em nộp bản gốc giấy ra viện cho phòng HCNS chậm nhất ngày làm "
+                        "việc thứ hai sau khi đi làm lại, tức thứ Tư ngày 29 tháng 4 nhé."
+                    ),
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["dung.pv@minhlong.vn"],
+                    cc=["lan.tt@minhlong.vn"],
+                    subject="Nghỉ ốm của nhân viên thử việc",
+                    body=(
+                        "Anh Dũng ơi, Đặng Hoàng Nam (thử việc) nghỉ ốm bảy ngày làm việc "
+                        "16–24/4 (7 ngày), anh tính lương tháng 4 giúp em."
                     ),
                 ),
                 reply=(
                     "Đã làm đơn nghỉ ốm bảy ngày làm việc (16–24/4) cho Đặng Hoàng Nam, báo anh "
-                    "Phong và Quân, và nhắc Nam nộp giấy ra viện."
+                    "Phong cùng Quân, Yến, Trang; nhắc Nam nộp giấy ra viện trước thứ Tư "
+                    "29/4; đã báo anh Dũng để tính lương (CC chị Lan). Tổng 7 ngày."
+                ),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="Bảo (28–29/4) told as well that Nam is back on 28/4",
+        then=[
+            turn(
+                *_T4_T1[1:],
+                call(
+                    "amismail_write_mail",
+                    to=["bao.tq@minhlong.vn"],
+                    subject="Nam nghỉ ốm đến 24/4",
+                    body=(
+                        "Bảo ơi, Đặng Hoàng Nam nghỉ ốm 16–24/4, đi làm lại 28/4 nên vẫn làm thay "
+                        "em 28–29/4 được; em xác nhận lại với Nam giúp chị nhé."
+                    ),
+                ),
+                reply=_T4_DONE.replace(
+                    "Không báo Trương Quốc Bảo (28–29/4, Nam đã đi làm lại)",
+                    "Trương Quốc Bảo (28–29/4) em cũng báo là Nam đã đi làm lại từ 28/4",
                 ),
             )
         ],
@@ -1076,9 +1245,17 @@ ALTERNATES[_T4] = [
         label="other order in turn 1: mails first, leave last",
         then=[
             turn(
-                call("timesheet_list_leave_requests", employee_id="NV000022"),
+                call("read_memory"),
+                call("timesheet_list_leave_requests", status="Chờ duyệt"),
+                call("timesheet_list_leave_requests", status="Đã duyệt", from_date="2026-04-16"),
+                call("timesheet_list_leave_requests", status="Đã huỷ"),
+                call("amismail_search_mail", query="Nam"),
+                call("amismail_read_mail", message_id="TH000708"),
                 call("document_qa", question="nghỉ ốm nộp giấy ra viện"),
+                _T4_DUNG,
                 _T4_NAM,
+                _T4_TRANG,
+                _T4_YEN,
                 _T4_QUAN,
                 _T4_PHONG,
                 _T4_LEAVE,
@@ -1813,7 +1990,10 @@ _T8_READS = [
     call("hrm_get_employee", employee_id="NV000059"),
     call("timesheet_get_leave_balance", employee_id="NV000052"),
     call("timesheet_get_leave_balance", employee_id="NV000055"),
-    call("timesheet_get_leave_balance", employee_id="NV000056"),
+    call("ava_approval_list", status="Hoàn thành", query="làm việc từ xa"),
+    call("ava_approval_list", status="Từ chối", query="làm việc từ xa"),
+    call("hrm_get_employee", employee_id="NV000088"),
+    call("timesheet_get_leave_balance", employee_id="NV000088"),
     call(
         "timesheet_list_leave_requests",
         employee_id="NV000060",
@@ -1845,7 +2025,11 @@ _T8_YEN = _backfill(
     "NV000054", "Ô", "2026-04-06", "2026-04-08", "Nằm viện 06–08/04 (giấy ra viện Bạch Mai)"
 )
 _T8_KHOA = _backfill("NV000055", "P", "2026-04-10", "2026-04-10", session="Buổi sáng")
-_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")
+_T8_HIEU = _backfill("NV000056", "P", "2026-04-13", "2026-04-13")  # wrong: a remote day
+_T8_DUYEN = [
+    _backfill("NV000088", "KL", "2026-04-01", "2026-04-01", _T8_REASON + ": ngày thử việc"),
+    _backfill("NV000088", "P", "2026-04-08", "2026-04-09"),
+]
 _T8_TICKET = call(
     "helpdesk_update_ticket",
     ticket_id="TK-2026-00742",
@@ -1857,9 +2041,10 @@ _T8_BODY = (
     "chờ trưởng nhóm duyệt):\n1. Nguyễn Văn Hùng: 08/04 phép năm (hết phép còn lại), 09/04 "
     "không lương\n2. Nguyễn Hoàng Long: 07–08/04 không lương (đang thử việc)\n3. Hoàng Thị "
     "Yến: 06–08/04 nghỉ ốm (có giấy ra viện)\n4. Vũ Đình Khoa: sáng 10/04 phép năm (nửa ngày)"
-    "\n5. Dương Minh Hiếu: 13/04 phép năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; "
-    "Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt (DN-2026-0053).\nTổng không lương: 3 "
-    "ngày.\n\nHương – HCNS"
+    "\n5. Kiều Thị Mỹ Duyên: 01/04 không lương (còn thử việc, HĐLĐ từ 02/04), 08–09/04 phép "
+    "năm\nKhông lập đơn: Trần Quang Vinh 14/04 đi công tác; Dương Minh Hiếu 13/04 làm việc từ "
+    "xa đã duyệt (LC-2026-0741); Đào Thị Minh Thư 09/04 đã có đơn phép được duyệt "
+    "(DN-2026-0053).\nTổng không lương: 4 ngày.\n\nHương – HCNS"
 )
 _T8_MAIL = call(
     "amismail_write_mail",
@@ -1872,10 +2057,12 @@ _T8_REPLY = (
     "Em đã lập đơn bổ sung theo QĐ-01/2026 (thay QĐ-03/2024): Nguyễn Văn Hùng 08/04 phép năm + "
     "09/04 không lương (chỉ còn 1 ngày phép), Nguyễn Hoàng Long 07–08/04 không lương (thử "
     "việc), Hoàng Thị Yến 06–08/04 nghỉ ốm theo giấy ra viện trong ticket, Vũ Đình Khoa sáng "
-    "10/04 phép nửa ngày, Dương Minh Hiếu 13/04 phép năm. Không lập đơn cho Trần Quang Vinh "
-    "(14/04 đi công tác, anh Thắng đã sửa) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
+    "10/04 phép nửa ngày (đề xuất làm từ xa sáng 10/04 đã bị từ chối), Kiều Thị Mỹ Duyên "
+    "01/04 không lương (ngày cuối thử việc, HĐLĐ từ 02/04) + 08–09/04 phép năm. Không lập đơn "
+    "cho Trần Quang Vinh (14/04 đi công tác, anh Thắng đã sửa), Dương Minh Hiếu (13/04 làm "
+    "việc từ xa đã duyệt, LC-2026-0741) và Đào Thị Minh Thư (09/04 đã có đơn phép được "
     "duyệt). Ticket của anh Thắng đã đóng, danh sách đã mail anh Thắng, CC chị Lan. Tổng số "
-    "ngày không lương: 3 ngày."
+    "ngày không lương: 4 ngày (Hùng 1, Long 2, Duyên 1)."
 )
 ORACLES[_T8] = script(
     *_T8_READS,
@@ -1883,11 +2070,15 @@ ORACLES[_T8] = script(
     _T8_LONG,
     _T8_YEN,
     _T8_KHOA,
-    _T8_HIEU,
+    *_T8_DUYEN,
     _T8_TICKET,
     _T8_MAIL,
     reply=_T8_REPLY,
 )
+_T8_DUYEN_ALL_P = [
+    _backfill("NV000088", "P", "2026-04-01", "2026-04-01"),
+    _backfill("NV000088", "P", "2026-04-08", "2026-04-09"),
+]
 ANTI_ORACLES[_T8] = [
     script(
         call("amismail_read_mail", message_id="TH000741"),
@@ -1898,6 +2089,8 @@ ANTI_ORACLES[_T8] = [
         _backfill("NV000054", "KL", "2026-04-06", "2026-04-08"),
         _backfill("NV000055", "KL", "2026-04-10", "2026-04-10"),
         _backfill("NV000056", "KL", "2026-04-13", "2026-04-13"),
+        _backfill("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _backfill("NV000088", "KL", "2026-04-08", "2026-04-09"),
         _T8_TICKET,
         call(
             "amismail_write_mail",
@@ -1906,10 +2099,11 @@ ANTI_ORACLES[_T8] = [
             subject="Đơn nghỉ bổ sung T4",
             body=(
                 "Anh Thắng, em đã lập đơn không lương cho Nguyễn Văn Hùng, Trần Quang Vinh, "
-                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu: tổng 10 ngày."
+                "Nguyễn Hoàng Long, Hoàng Thị Yến, Vũ Đình Khoa, Dương Minh Hiếu, Kiều Thị Mỹ "
+                "Duyên: tổng 13 ngày."
             ),
         ),
-        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 6 bạn, tổng 10 ngày không lương.",
+        reply="Theo QĐ-03/2024 em lập đơn không lương cho cả 7 bạn, tổng 13 ngày không lương.",
         label="the superseded 2024 rule (all unpaid) and the 15/4 correction never read",
     ),
     script(
@@ -1919,7 +2113,7 @@ ANTI_ORACLES[_T8] = [
         _backfill("NV000059", "P", "2026-04-07", "2026-04-08"),
         _backfill("NV000054", "P", "2026-04-06", "2026-04-08"),
         _T8_KHOA,
-        _T8_HIEU,
+        *_T8_DUYEN,
         _T8_TICKET,
         _T8_MAIL,
         reply=_T8_REPLY,
@@ -1931,7 +2125,7 @@ ANTI_ORACLES[_T8] = [
         _T8_LONG,
         _T8_YEN,
         _T8_KHOA,
-        _T8_HIEU,
+        *_T8_DUYEN,
         _T8_TICKET,
         call(
             "amismail_write_mail",
@@ -1948,12 +2142,63 @@ ANTI_ORACLES[_T8] = [
         _T8_LONG,
         _T8_YEN,
         _backfill("NV000055", "P", "2026-04-10", "2026-04-10"),
-        _T8_HIEU,
         _backfill("NV000053", "P", "2026-04-14", "2026-04-14"),
+        *_T8_DUYEN,
         _T8_TICKET,
         _T8_MAIL,
         reply=_T8_REPLY,
         label="the 15/4 correction skipped: Vinh's trip and Khoa's full day filed",
+    ),
+    script(
+        *[c for c in _T8_READS if c.name != "ava_approval_list"],
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _T8_HIEU,
+        *_T8_DUYEN,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="the approval runs never read: Hiếu's approved remote day filed as annual leave",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        *_T8_DUYEN,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY,
+        label="look-alike run: Khoa's rejected remote morning read as approved, no request",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        *_T8_DUYEN_ALL_P,
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY.replace("4 ngày (Hùng 1, Long 2, Duyên 1)", "3 ngày (Hùng 1, Long 2)"),
+        label="Duyên read by her current status only: her probation day 1/4 on annual leave",
+    ),
+    script(
+        *_T8_READS,
+        *_T8_HUNG,
+        _T8_LONG,
+        _T8_YEN,
+        _T8_KHOA,
+        _backfill("NV000088", "KL", "2026-04-01", "2026-04-01"),
+        _backfill("NV000088", "KL", "2026-04-08", "2026-04-09"),
+        _T8_TICKET,
+        _T8_MAIL,
+        reply=_T8_REPLY.replace(
+            "4 ngày (Hùng 1, Long 2, Duyên 1)", "6 ngày (Hùng 1, Long 2, Duyên 3)"
+        ),
+        label="Duyên's hire date read as probation throughout: all three days unpaid",
     ),
 ]
 ALTERNATES[_T8] = [
@@ -1964,33 +2209,42 @@ ALTERNATES[_T8] = [
         call("amismail_read_mail", message_id="TH000741"),
         call("document_qa", question="chấm công vắng mặt không có đơn"),
         call("read_memory", key="chốt công"),
+        call("ava_approval_list", status="Hoàn thành"),
+        call("ava_approval_list", status="Từ chối"),
         call("hrm_search_employee", query="Nguyễn Hoàng Long"),
-        call("timesheet_list_leave_requests", from_date="2026-04-06", to_date="2026-04-14"),
+        call("hrm_search_employee", query="Kiều Thị Mỹ Duyên"),
+        call("hrm_get_employee", employee_id="NV000088"),
+        call("timesheet_list_leave_requests", from_date="2026-04-01", to_date="2026-04-14"),
         call("timesheet_get_leave_balance", employee_id="NV000052"),
-        call("timesheet_get_leave_balance", employee_id="NV000056"),
-        _T8_HIEU,
+        call("timesheet_get_leave_balance", employee_id="NV000088"),
         _T8_KHOA,
         _T8_YEN,
         _T8_LONG,
         _backfill("NV000052", "P", "2026-04-08", "2026-04-09"),  # refused: one day left
         *_T8_HUNG,
+        _backfill("NV000088", "P", "2026-04-08", "2026-04-08"),
+        _backfill("NV000088", "P", "2026-04-09", "2026-04-09"),
+        _T8_DUYEN[0],
         _T8_MAIL,
         _T8_TICKET,
         reply=(
             "Xong chị ạ. Đơn bổ sung: Hùng thứ Tư 8/4 phép, thứ Năm 9/4 không lương; Long thử "
-            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4; Hiếu 13/4 "
-            "phép năm. Trần Quang Vinh đi công tác, Đào Thị Minh Thư đã có phép duyệt nên không "
-            "lập. Đã mail anh Thắng cc chị Lan, ticket đóng rồi. Tổng cộng ba ngày không lương."
+            "việc nên 7–8/4 không lương; Yến nghỉ ốm 6–8/4; Khoa nửa ngày sáng 10/4 (đề xuất "
+            "làm từ xa bị anh Thắng từ chối); Duyên ngày 1/4 còn thử việc nên không lương, 8/4 "
+            "và 9/4 phép năm. Dương Minh Hiếu làm từ xa ngày 13/4 đã duyệt, Trần Quang Vinh đi "
+            "công tác, Đào Thị Minh Thư đã có phép duyệt nên không lập. Đã mail anh Thắng cc "
+            "chị Lan, ticket đóng rồi. Tổng cộng bốn ngày không lương."
         ),
-        label="tickets first, a refused 2-day request self-corrected, word numerals",
+        label="tickets first, a refused 2-day request self-corrected, one request a day, "
+        "word numerals",
     ),
     script(
         *_T8_READS,
         _T8_YEN,
+        *_T8_DUYEN,
         _T8_LONG,
         _T8_HUNG[1],
         _T8_HUNG[0],
-        _T8_HIEU,
         _T8_KHOA,
         call(
             "helpdesk_update_ticket",
@@ -1999,14 +2253,15 @@ ALTERNATES[_T8] = [
             comment="Chị đã lập đơn nghỉ ốm 06–08/04 cho em; hồ sơ BHXH chị nộp cùng kỳ này.",
         ),
         _T8_TICKET,
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00742", status="Đã đóng"),
         _T8_MAIL,
         reply=(
-            "Đã lập 6 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
-            "06–08/04, NV000055 P sáng 10/04, NV000056 P 13/04); NV000053 và NV000060 không cần "
-            "đơn. Đã đóng TK-2026-00742 và TK-2026-00741, mail anh Thắng CC chị Lan. Không "
-            "lương: 03 ngày."
+            "Đã lập 7 đơn bổ sung (NV000052 P 08/04 + KL 09/04, NV000059 KL 07–08/04, NV000054 Ô "
+            "06–08/04, NV000055 P sáng 10/04, NV000088 KL 01/04 + P 08–09/04); NV000053, "
+            "NV000056 (LC-2026-0741) và NV000060 không cần đơn. Đã đóng TK-2026-00742 và "
+            "TK-2026-00741, mail anh Thắng CC chị Lan. Không lương: 04 ngày."
         ),
-        label="by codes, Yến's ticket answered too, other order",
+        label="by codes, Yến's ticket answered too, resolved then closed, other order",
     ),
 ]
 
