@@ -12,6 +12,7 @@ import pytest
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
+from avabench.task import call, script
 from avabench.tools.registry import registry
 from avabench.validate import check_task
 
@@ -350,7 +351,9 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
 
 def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
     """Mean of theory and practice against the lowered 6,5 mark, the re-marked paper, the
-    make-up for the candidate who wrote in advance and the reject for the one who did not."""
+    make-up for the candidate who wrote in advance (proctored by Ngọc Lan: Hương's leave on
+    23/04), the reject for the one who did not, and the passer who withdrew by phone (her
+    history) rejected without a pass mail."""
     task_id = "recruitment.kt_exam_results"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -360,7 +363,7 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
         for cid in [f"UV-2026-04{n}" for n in (17, 85, 86, 87, 88, 89, "06", 23)]
     }
     assert outcome == {
-        "UV-2026-0417": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0417": ("Thi tuyển", "Loại"),
         "UV-2026-0485": ("Phỏng vấn vòng 1", "Đang xử lý"),
         "UV-2026-0486": ("Thi tuyển", "Loại"),
         "UV-2026-0487": ("Phỏng vấn vòng 1", "Đang xử lý"),
@@ -370,12 +373,54 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
         "UV-2026-0423": ("Thi tuyển", "Đang xử lý"),
     }
     makeup = [i for i in ep.world.recruitment.interviews if i.candidate_id == "UV-2026-0488"]
-    assert [(i.round.value, i.date.isoformat(), i.mode.value) for i in makeup] == [
-        ("Thi tuyển", "2026-04-23", "Online")
-    ]
+    assert [
+        (
+            i.round.value,
+            i.date.isoformat(),
+            i.start_time.isoformat(),
+            i.mode.value,
+            i.interviewer_ids,
+        )
+        for i in makeup
+    ] == [("Thi tuyển", "2026-04-23", "09:00:00", "Online", ["NV000032"])]
+    sent = [m for m in ep.world.mail.messages if m.folder.value == "Đã gửi"]
+    assert not any("ngocanh.hoang@gmail.com" in m.to for m in sent)
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
+    for miss in [
+        "pass mark 7",
+        "re-mark",
+        "Mai's mail",
+        "memory",
+        "look-alike",
+        "Ánh's history",
+        "Dũng proctors",
+        "24/04 with Hương",
+    ]:
         assert miss in labels
+
+
+def test_kt_exam_huong_is_refused_on_her_leave_day(suite: Suite) -> None:
+    """The interview tool refuses Hương on 23/04 (her approved leave), so the leave record,
+    whose reason names the substitute proctor, is where the player must look."""
+    task = _task(suite, "recruitment.kt_exam_results")
+    ep = Episode(task, 0, 0)
+    ep.run_script(
+        script(
+            call(
+                "recruitment_schedule_interview",
+                candidate_id="UV-2026-0488",
+                round="Thi tuyển",
+                date="2026-04-23",
+                start_time="09:00",
+                interviewer_ids=["NV000030"],
+                mode="Online",
+            ),
+            reply="",
+        )
+    )
+    assert [s.ok for s in ep.trace] == [False]
+    leave = next(r for r in ep.world.hr.leave_requests if r.id == "DN-2026-0068")
+    assert leave.substitute_id == "NV000032" and "9h00" in leave.reason
 
 
 def test_maianh_new_address_and_the_rooms_owner_now(suite: Suite) -> None:

@@ -32,10 +32,10 @@ from avabench.task import (
     reply_has,
     scope,
 )
-from avabench.world.hr import EmploymentStatus
+from avabench.world.hr import EmploymentStatus, LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
-from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage
+from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage, StageEvent
 
 TASKS = TaskSet("recruitment")
 
@@ -3293,7 +3293,7 @@ def _posting_review_mid_april() -> Task:
 # ============================================================================================
 
 KT_POSTING = "TTD-2026-010"
-EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5 pass
+EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5, but withdrew (history)
 EX_TRANG = "UV-2026-0485"  # Vũ Thị Thu Trang: 6,0 / 7,0 → 6,5 pass at the lowered mark only
 EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 5,0 / 6,0 → 5,5 fail
 EX_NAM = "UV-2026-0487"  # Lê Hoàng Nam: 6,5 / 5,5 → 6,0, re-marked 6,5 / 7,5 → 7,0 pass
@@ -3315,8 +3315,11 @@ EX_MAILS = {
     EX_MAI: "thimai.bui98@gmail.com",
     EX_THINH: "ducthinh.tran96@gmail.com",
 }
-EX_PASS = [EX_ANH, EX_TRANG, EX_NAM]
-EX_SCORE = {EX_ANH: 7.5, EX_TRANG: 6.5, EX_NAM: 7}
+EX_PASS = [EX_TRANG, EX_NAM]
+EX_SCORE = {EX_TRANG: 6.5, EX_NAM: 7}
+LAN_KT = "NV000032"  # Nguyễn Thị Ngọc Lan, Kế toán: proctors the make-up for Hương (her leave)
+LAN_KT_MAIL = "lan.ntn@minhlong.vn"
+EX_LEAVE = "DN-2026-0068"  # Hương's approved leave on 23/04, created 15/04
 
 
 def _ex_world():
@@ -3403,12 +3406,43 @@ def _ex_world():
         value=(
             "Bạn đạt bài thi: chuyển sang Phỏng vấn vòng 1 và mail riêng chúc mừng, ghi điểm bài "
             "thi của bạn đó, hẹn sẽ báo lịch phỏng vấn sau. Bạn không đạt: loại và gửi thư cảm "
-            "ơn mẫu MAU-UV-03. Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi "
-            "ứng viên."
+            "ơn mẫu MAU-UV-03. Bạn đã rút hồ sơ: loại với lý do rút hồ sơ, không gửi thư. Trước "
+            "khi báo kết quả xem lịch sử hồ sơ từng bạn (lễ tân hay ghi chú ứng viên gọi điện "
+            "đến). Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi ứng viên."
         ),
         updated_on=D(2026, 3, 16),
     )
-    world = _world(THU, *cands, scores, remark, absent, memo)
+    leave = LeaveRequest(
+        id=EX_LEAVE,
+        employee_id=HUONG_KT,
+        leave_type=LeaveType.ANNUAL,
+        start_date=D(2026, 4, 23),
+        end_date=D(2026, 4, 23),
+        days=1.0,
+        reason=(
+            "Việc gia đình. Buổi thi bù online Kế toán tổng hợp 9h00 thứ Năm 23/4 giao em Ngọc "
+            "Lan (NV000032) coi thi thay chị, giữ nguyên giờ."
+        ),
+        approver_id="NV000002",
+        substitute_id=LAN_KT,
+        status=RequestStatus.APPROVED,
+        created_on=D(2026, 4, 15),
+        decided_by="NV000002",
+        decided_on=D(2026, 4, 15),
+        decision_note="Đồng ý.",
+    )
+    world = _world(THU, *cands, scores, remark, absent, memo, leave)
+    anh = next(c for c in world.recruitment.candidates if c.id == EX_ANH)
+    called = StageEvent(
+        on=D(2026, 4, 15),
+        stage=Stage.TEST,
+        by_id="NV000041",
+        note=(
+            "Ứng viên gọi điện tới lễ tân: đã nhận việc ở công ty khác, xin rút hồ sơ tin Kế toán "
+            "tổng hợp (không tham gia các vòng sau)."
+        ),
+    )
+    world = patch(world, CAND, EX_ANH, history=[*anh.history, called])
     base = next(p for p in world.recruitment.job_postings if p.id == KT_POSTING)
     return patch(
         world,
@@ -3432,27 +3466,38 @@ def _kt_exam_results() -> Task:
             "nhé: đạt thì sang vòng pv 1, trượt thì loại, báo từng bạn như mọi lần."
         ),
         note=(
-            "Hương's mail of 14/04 (scores: theory / practice; pass mark lowered to 6,5 from the "
-            "posting's 7; absent with notice → online make-up 09:00 Thu 23/04 with Hương; absent "
-            "without notice → reject, no letter), her re-mark of 15/04 (Lê Hoàng Nam practice 7,5 "
-            "not 5,5). Score = mean of the two parts (posting description). Thu's memory "
-            "MEM-00908: passers → round 1 + a personal mail with the score; failers → reject + "
-            "MAU-UV-03; CC Hương on every mail to a Kế toán candidate. Outcomes: Hoàng Thị Ngọc "
-            "Ánh UV-2026-0417 7,5 → R1; Vũ Thị Thu Trang UV-2026-0485 6,5 → R1 (fails at 7); Lê "
-            "Hoàng Nam UV-2026-0487 7,0 after re-mark (6,0 before) → R1; Đặng Minh Tuấn "
-            "UV-2026-0486 5,5 → reject + thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on "
-            "12/04 → make-up exam (Thi tuyển, Online, 23/04 09:00, Hương) + mail; Trần Đức Thịnh "
-            "UV-2026-0489 absent without notice → reject, no letter needed. Untouched: Trần Văn "
-            "Hưng UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu "
-            "UV-2026-0423 (Thi tuyển of another posting)."
+            "Hương's mail of 14/04 (amismail_search_mail 'điểm bài thi'; scores: theory / "
+            "practice; pass mark lowered to 6,5 from the posting's 7; absent with notice → online "
+            "make-up 09:00 Thu 23/04 with Hương; absent without notice → reject, no letter), her "
+            "re-mark of 15/04 in the same thread (Lê Hoàng Nam practice 7,5 not 5,5). Score = "
+            "mean of the two parts (posting description). Thu's memory MEM-00908: passers → round "
+            "1 + a personal mail with the score; failers → reject + MAU-UV-03; a candidate who "
+            "withdrew → reject (withdrawal), no letter; read each candidate's history first "
+            "(reception logs calls there); CC Hương on every mail to a Kế toán candidate. NEW "
+            "hidden facts: (1) Hoàng Thị Ngọc Ánh's stage history (recruitment_get_candidate "
+            "UV-2026-0417): on 15/04 she phoned reception, took another job and withdrew → "
+            "reject, no pass mail although 7,5 passes; (2) Hương's approved leave DN-2026-0068 on "
+            "23/04, created 15/04 (timesheet_list_leave_requests employee NV000030; the interview "
+            "tool refuses Hương that day): the make-up keeps 09:00 and Nguyễn Thị Ngọc Lan "
+            "NV000032 proctors (reason and substitute of the leave). Outcomes: Vũ Thị Thu Trang "
+            "UV-2026-0485 6,5 → R1 (fails at the superseded 7); Lê Hoàng Nam UV-2026-0487 7,0 "
+            "after re-mark (6,0 before) → R1; Đặng Minh Tuấn UV-2026-0486 5,5 → reject + "
+            "thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on 12/04 → make-up (Thi tuyển, "
+            "Online, 23/04 09:00, Lan) + mail; Trần Đức Thịnh UV-2026-0489 absent without notice → "
+            "reject, no letter needed; Ánh → reject (withdrew). Untouched: Trần Văn Hưng "
+            "UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu UV-2026-0423 (Thi "
+            "tuyển of another posting). A mail to Lan or Hương about the make-up is allowed."
         ),
         world=_ex_world(),
-        max_steps=50,
+        max_steps=60,
         scopes=[
             *[scope(CAND, {"id": cid}) for cid in EX_NAMES if cid != EX_MAI],
             created(IV, {"candidate_id": EX_MAI}, n=1),
             *[_sent(THU, EX_MAILS[cid]) for cid in EX_NAMES],
+            _sent(THU, LAN_KT_MAIL),
+            _sent(THU, HUONG_KT_MAIL),
             _inbox(THU_MAIL, HUONG_KT, n=8),
+            _inbox(THU_MAIL, LAN_KT, n=2),
         ],
         assertions=[
             *[
@@ -3461,8 +3506,17 @@ def _kt_exam_results() -> Task:
             ],
             *[
                 field(CAND, {"id": cid}, "status", "Loại", f"{EX_NAMES[cid]} is rejected ({why})")
-                for cid, why in [(EX_TUAN, "5,5"), (EX_THINH, "absent without notice")]
+                for cid, why in [
+                    (EX_TUAN, "5,5"),
+                    (EX_THINH, "absent without notice"),
+                    (EX_ANH, "she withdrew by phone on 15/04, her history says"),
+                ]
             ],
+            mail_not_sent(
+                "No passing news to Hoàng Thị Ngọc Ánh, who withdrew",
+                to_or_cc=[EX_MAILS[EX_ANH]],
+                body_contains_any=["chúc mừng bạn", "chúc mừng em đã đạt", "đạt bài thi"],
+            ),
             field(
                 CAND,
                 {"id": {"in": [*EX_PASS, EX_MAI]}},
@@ -3504,9 +3558,9 @@ def _kt_exam_results() -> Task:
                     "date": "2026-04-23",
                     "start_time": T(9, 0),
                     "mode": "Online",
-                    "interviewer_ids": {"contains": HUONG_KT},
+                    "interviewer_ids": {"contains": LAN_KT},
                 },
-                "Mai's online make-up exam on 23/04 at 09:00 with Hương",
+                "Mai's online make-up exam on 23/04 at 09:00 with Ngọc Lan (Hương's leave)",
             ),
             mail_sent(
                 "Mai is invited to the make-up exam (23/04, 09:00), CC Hương",

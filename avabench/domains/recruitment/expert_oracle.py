@@ -2777,10 +2777,15 @@ _EX_READS = [
     call("amismail_search_mail", query="thi"),
     call("amismail_read_mail", message_id="TH008973"),
     call("amismail_list_templates"),
+    *[
+        call(P + "get_candidate", candidate_id=f"UV-2026-04{n}")
+        for n in ("17", "85", "86", "87", "88", "89")
+    ],
+    call("timesheet_list_leave_requests", employee_id="NV000030", from_date="2026-04-23"),
 ]
 _EX_MOVES = [
     call(P + "move_candidate_stage", candidate_id=cid, to_stage=R1)
-    for cid in ["UV-2026-0417", "UV-2026-0485", "UV-2026-0487"]
+    for cid in ["UV-2026-0485", "UV-2026-0487"]
 ]
 _EX_REJECTS = [
     call(
@@ -2792,6 +2797,11 @@ _EX_REJECTS = [
         P + "reject_candidate",
         candidate_id="UV-2026-0489",
         reason="Vắng bài thi nghiệp vụ ngày 13/4 không báo trước",
+    ),
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0417",
+        reason="Ứng viên rút hồ sơ (đã nhận việc nơi khác, gọi lễ tân ngày 15/4)",
     ),
 ]
 
@@ -2810,7 +2820,6 @@ def _ex_pass_mail(to: str, name: str, score: str) -> object:
 
 
 _EX_PASS_MAILS = [
-    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
     _ex_pass_mail("thutrang.vu96@gmail.com", "Thu Trang", "6,5"),
     _ex_pass_mail("hoangnam.le97@gmail.com", "Hoàng Nam", "7,0"),
 ]
@@ -2827,7 +2836,7 @@ _EX_MAKEUP = call(
     round="Thi tuyển",
     date="2026-04-23",
     start_time="09:00",
-    interviewer_ids=["NV000030"],
+    interviewer_ids=["NV000032"],
     duration_minutes=90,
     mode="Online",
     note="Thi bù bài thi nghiệp vụ (vắng 13/4 có báo trước)",
@@ -2837,17 +2846,19 @@ _EX_MAKEUP_MAIL = _mail(
     "[Minh Long] Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
     (
         "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ online lúc 9h00 "
-        "thứ Năm 23/04/2026, chị Đỗ Thu Hương coi thi; link phòng thi sẽ gửi em trước buổi thi. "
+        "thứ Năm 23/04/2026, chị Nguyễn Thị Ngọc Lan (Phòng Kế toán) coi thi; link phòng thi sẽ gửi em trước buổi thi. "
         "Chúc em mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
     ),
     cc=[_EX_HUONG],
 )
 _EX_REPLY = (
-    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Hoàng Thị Ngọc "
-    "Ánh 7,5, Vũ Thị Thu Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 "
-    "và được mail chúc mừng; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; Trần Đức "
-    "Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online 9h00 "
-    "23/04 với chị Hương và báo bạn. Mọi mail đều CC chị Hương."
+    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Vũ Thị Thu "
+    "Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 và được mail chúc "
+    "mừng; Hoàng Thị Ngọc Ánh tuy đạt 7,5 nhưng đã gọi lễ tân xin rút hồ sơ ngày 15/4 nên em "
+    "loại (rút hồ sơ), không gửi thư; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; "
+    "Trần Đức Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online "
+    "9h00 23/04 và báo bạn; hôm đó chị Hương nghỉ phép nên chị Ngọc Lan coi thi thay theo đơn "
+    "nghỉ của chị. Mọi mail đều CC chị Hương."
 )
 ORACLES[_EX] = script(
     *_EX_READS,
@@ -2879,6 +2890,12 @@ ALTERNATES[_EX] = [
         call("amismail_search_mail", query="Bùi Thị Mai"),
         call("amismail_read_mail", message_id="TH008973"),
         call("read_memory"),
+        call(
+            "timesheet_list_leave_requests",
+            from_date="2026-04-23",
+            to_date="2026-04-23",
+            status="Đã duyệt",
+        ),
         *_EX_REJECTS,
         _mail(
             ["minhtuan.dang95@gmail.com"],
@@ -2896,7 +2913,7 @@ ALTERNATES[_EX] = [
             message_id="TH008973",
             body=(
                 "Chào Mai, chị đã xếp cho em thi bù online vào 9 giờ sáng thứ Năm ngày 23 tháng 4, "
-                "chị Hương coi thi; link sẽ gửi em trước buổi thi nhé."
+                "chị Ngọc Lan coi thi; link sẽ gửi em trước buổi thi nhé."
             ),
             cc=[_EX_HUONG],
         ),
@@ -2911,7 +2928,6 @@ ALTERNATES[_EX] = [
             for to, name, score in [
                 ("hoangnam.le97@gmail.com", "Nam", "7 điểm (sau phúc khảo)"),
                 ("thutrang.vu96@gmail.com", "Trang", "6.5 điểm"),
-                ("ngocanh.hoang@gmail.com", "Ánh", "7.5 điểm"),
             ]
         ],
         _mail(
@@ -2920,22 +2936,49 @@ ALTERNATES[_EX] = [
             "Chào Thịnh, do bạn vắng bài thi ngày 13/4 không báo trước nên hồ sơ của bạn dừng tại đây.",
             cc=[_EX_HUONG],
         ),
-        reply=(
-            "Xong ạ: ba bạn đạt (Ngọc Ánh 7.5, Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng "
-            "1; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng 23/4."
+        _mail(
+            ["ngocanh.hoang@gmail.com"],
+            "Xác nhận rút hồ sơ – Kế toán tổng hợp",
+            "Chào Ánh, chị đã ghi nhận em rút hồ sơ vị trí Kế toán tổng hợp. Cảm ơn em đã quan "
+            "tâm đến Minh Long, chúc em thành công với công việc mới!",
+            cc=[_EX_HUONG],
         ),
-        label="mail first, by candidate, failers before passers, letters by hand, Thịnh told, word dates",
+        reply=(
+            "Xong ạ: hai bạn đạt (Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng 1; Ngọc Ánh "
+            "đã rút hồ sơ nên loại; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng "
+            "23/4, chị Ngọc Lan coi thi thay chị Hương."
+        ),
+        label=(
+            "mail first, by candidate, failers before passers, letters by hand, Thịnh told, "
+            "leaves by date, word dates"
+        ),
     ),
     script(
         *_EX_READS,
         call("hrm_search_employee", query="Đỗ Thu Hương"),
         _EX_MAKEUP,
         _EX_MAKEUP_MAIL,
+        _mail(
+            ["lan.ntn@minhlong.vn"],
+            "Coi thi bù Kế toán tổng hợp 9h00 23/4",
+            "Chào chị Lan, em đã xếp buổi thi bù online của bạn Bùi Thị Mai lúc 9h00 thứ Năm "
+            "23/4; chị coi thi thay chị Hương giúp em nhé. Em cảm ơn chị.",
+            cc=[_EX_HUONG],
+        ),
         _EX_THANKS,
         *_EX_REJECTS,
         *[w for pair in zip(_EX_MOVES, _EX_PASS_MAILS, strict=True) for w in pair],
+        _mail(
+            [_EX_HUONG],
+            "Kết quả thi nghiệp vụ Kế toán tổng hợp đã xử lý",
+            "Chị Hương ơi, em đã báo kết quả: Thu Trang, Hoàng Nam vào vòng 1; Tuấn, Thịnh loại; "
+            "Ngọc Ánh rút hồ sơ; Mai thi bù online 9h00 23/4, chị Ngọc Lan coi thi thay chị.",
+        ),
         reply=_EX_REPLY.replace("9h00 23/04", "09:00 ngày 23/4/2026"),
-        label="make-up first, each pass mail right after its move, another time form",
+        label=(
+            "make-up first, Lan told, each pass mail right after its move, Hương told, another "
+            "time form"
+        ),
     ),
 ]
 
@@ -2966,10 +3009,10 @@ ANTI_ORACLES[_EX] = [
         *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008971"],
         *_ex_swap(
             {
-                id(_EX_MOVES[1]): _ex_reject_thanks(
+                id(_EX_MOVES[0]): _ex_reject_thanks(
                     "UV-2026-0485", "thutrang.vu96@gmail.com", "Vũ Thị Thu Trang", "6,5 < 7 điểm"
                 ),
-                id(_EX_PASS_MAILS[1]): [],
+                id(_EX_PASS_MAILS[0]): [],
             }
         ),
         reply=_EX_REPLY,
@@ -2979,10 +3022,10 @@ ANTI_ORACLES[_EX] = [
         *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008972"],
         *_ex_swap(
             {
-                id(_EX_MOVES[2]): _ex_reject_thanks(
+                id(_EX_MOVES[1]): _ex_reject_thanks(
                     "UV-2026-0487", "hoangnam.le97@gmail.com", "Lê Hoàng Nam", "6,0 < 6,5 điểm"
                 ),
-                id(_EX_PASS_MAILS[2]): [],
+                id(_EX_PASS_MAILS[1]): [],
             }
         ),
         reply=_EX_REPLY,
@@ -3025,5 +3068,69 @@ ANTI_ORACLES[_EX] = [
         ),
         reply=_EX_REPLY,
         label="moves the look-alike Tester Đỗ Minh Châu (Thi tuyển of another posting) too",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("candidate_id") != "UV-2026-0417"],
+        *_ex_swap(
+            {
+                id(_EX_REJECTS[2]): [
+                    call(P + "move_candidate_stage", candidate_id="UV-2026-0417", to_stage=R1),
+                    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
+                ]
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Ánh's history (withdrew by phone on 15/04): moved to round 1, told she passed",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(
+                        P + "schedule_interview",
+                        candidate_id="UV-2026-0488",
+                        round="Thi tuyển",
+                        date="2026-04-23",
+                        start_time="09:00",
+                        interviewer_ids=["NV000031"],
+                        duration_minutes=90,
+                        mode="Online",
+                        note="Thi bù bài thi nghiệp vụ",
+                    )
+                ]
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Hương's leave note: the deputy Dũng proctors instead of Ngọc Lan",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(
+                        P + "schedule_interview",
+                        candidate_id="UV-2026-0488",
+                        round="Thi tuyển",
+                        date="2026-04-24",
+                        start_time="09:00",
+                        interviewer_ids=["NV000030"],
+                        duration_minutes=90,
+                        mode="Online",
+                    )
+                ],
+                id(_EX_MAKEUP_MAIL): [
+                    _mail(
+                        ["thimai.bui98@gmail.com"],
+                        "Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
+                        "Chào Mai, em thi bù online lúc 9h00 thứ Sáu 24/04/2026, chị Hương coi thi.",
+                        cc=[_EX_HUONG],
+                    )
+                ],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Hương's leave note: moves the make-up to 24/04 with Hương",
     ),
 ]
