@@ -36,6 +36,7 @@ MULTI_TURN = [
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
+    "recruitment.onboarding_0405_tickets",
 ]
 
 
@@ -86,9 +87,17 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
 
 
 #: The multi-turn tasks whose follow-up supplies data the agent had to ask for.
-ASKING = [t for t in MULTI_TURN if t != "recruitment.posting_review_mid_april"]
+ASKING = [
+    t
+    for t in MULTI_TURN
+    if t not in ("recruitment.posting_review_mid_april", "recruitment.onboarding_0405_tickets")
+]
 #: The multi-turn tasks whose follow-up changes the plan after the agent acted.
-PLAN_CHANGE = ["recruitment.kd_offers_round2_ask", "recruitment.posting_review_mid_april"]
+PLAN_CHANGE = [
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+    "recruitment.onboarding_0405_tickets",
+]
 
 
 @pytest.mark.parametrize("task_id", PLAN_CHANGE)
@@ -163,26 +172,49 @@ def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
 def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
     """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
     ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
-    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Phát (offer
-    not accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
-    before 04/05 over the holidays)."""
+    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Việt, a
+    former employee, gets his old code and mail on the account ticket; Phát (offer not
+    accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
+    before 04/05 over the holidays) except Tâm's, whose start moved to 11/05 in the follow-up:
+    his first two are cancelled and the new ones are due Wed 06/05."""
     task_id = "recruitment.onboarding_0405_tickets"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
     new = [t for t in ep.world.office.tickets if t.created_on == ep.world.context.today]
-    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in new)
+    live = [t for t in new if t.status.value != "Huỷ"]
+    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in live)
     assert pairs == sorted(
         (cat, f"Nhân viên mới {who}")
         for cat in ["IT-Thiết bị", "IT-Tài khoản"]
-        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo"]
+        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo", "Trương Quốc Việt"]
     )
-    assert {t.due_date for t in new} == {dt.date(2026, 4, 24)}
+    due = {(t.description.split(" (")[0], t.due_date) for t in live}
+    assert ("Nhân viên mới Phan Minh Tâm", dt.date(2026, 5, 6)) in due
+    assert {d for who, d in due if "Tâm" not in who} == {dt.date(2026, 4, 24)}
+    cancelled = [t for t in new if t.status.value == "Huỷ"]
+    assert sorted(t.id for t in cancelled) == ["TK-2026-00120", "TK-2026-00121"]
+    assert all("Phan Minh Tâm" in t.description for t in cancelled)
+    account = next(
+        t for t in live if "Quốc Việt" in t.description and t.category.value == "IT-Tài khoản"
+    )
+    assert "NV000088" in account.description and "viet.tq@minhlong.vn" in account.description
     cands = {c.id: c for c in ep.world.recruitment.candidates}
     assert cands["UV-2026-0445"].status.value == "Loại"
-    assert cands["UV-2026-0495"].stage.value == "Nhận việc"
+    assert cands["UV-2026-0495"].stage.value == cands["UV-2026-0497"].stage.value == "Nhận việc"
     assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0496"].stage.value == "Offer"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["superseded memory", "decline mail", "11/05", "not accepted", "holidays", "18/05"]:
+    for miss in [
+        "superseded memory",
+        "decline mail",
+        "11/05",
+        "not accepted",
+        "holidays",
+        "18/05",
+        "rehire",
+        "ignores the follow-up",
+        "left open",
+        "calendar days",
+    ]:
         assert miss in labels
 
 

@@ -1367,6 +1367,9 @@ OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but
 OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
 OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05, early start 04/05 approved
 OB_GIAHUY = "UV-2026-0496"  # Ngô Gia Huy: OF-2026-0094 Đồng ý, 18/05 (a later batch)
+OB_VIET = "UV-2026-0497"  # Trương Quốc Việt: OF-2026-0095 Đồng ý, 04/05; a former employee
+OB_VIET_OLD = "NV000088"  # his HRM record (Đã nghỉ việc 31/10/2025), old mail viet.tq@
+OB_VIET_OLD_MAIL = "viet.tq@minhlong.vn"
 LIEN_MAIL = "kimlien.tran98@gmail.com"
 
 
@@ -1424,6 +1427,28 @@ def _ob_world():
         "079097024680",
         "Số 7 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh",
     ).model_copy(update={"stage": Stage.OFFER, "email": "giahuy.ngo97@gmail.com"})
+    viet = _kd_candidate(
+        OB_VIET,
+        "Trương Quốc Việt",
+        "Nam",
+        D(1993, 3, 12),
+        D(2026, 3, 20),
+        "Đại học Kinh tế TP.HCM",
+        "Quản trị kinh doanh",
+        5.0,
+        "Công ty Cổ phần Công nghệ Minh Long",
+        "079093035791",
+        "Số 88 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh",
+    ).model_copy(
+        update={
+            "stage": Stage.OFFER,
+            "email": "quocviet.truong93@gmail.com",
+            "cv_summary": (
+                "5 năm kinh doanh; từng là nhân viên kinh doanh của chính Minh Long (Phòng Kinh "
+                "doanh TP.HCM) từ 07/2021 đến 10/2025, nay ứng tuyển quay lại."
+            ),
+        }
+    )
     linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
     giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
 
@@ -1489,7 +1514,37 @@ def _ob_world():
             60,
             D(2026, 4, 10),
         ),
+        offer(
+            "OF-2026-0095",
+            OB_VIET,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            14_500_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 10),
+        ),
     ]
+    from avabench.world.hr import ContractType, Employee, Gender
+
+    viet_old = Employee(
+        id=OB_VIET_OLD,
+        full_name="Trương Quốc Việt",
+        gender=Gender.MALE,
+        birth_date=D(1993, 3, 12),
+        email=OB_VIET_OLD_MAIL,
+        phone="0979035791",
+        department_id="PB-KDHCM",
+        title="Nhân viên kinh doanh",
+        manager_id=PHONG,
+        hire_date=D(2021, 7, 1),
+        status=EmploymentStatus.LEFT,
+        contract_type=ContractType.INDEFINITE,
+        contract_no="052/2021/HĐLĐ-ML",
+        contract_start=D(2021, 9, 1),
+        leave_date=D(2025, 10, 31),
+    )
     old_ticket = Ticket(
         id="TK-2026-00061",
         title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 02/03",
@@ -1584,7 +1639,15 @@ def _ob_world():
         "TK-2026-00073",
         TicketCategory.IT_ACCOUNT,
         "Tạo email và tài khoản AMIS cho nhân viên mới Vi Thị Ngọc Hân – đi làm 06/04",
-        ["Dương Minh Hiếu (IT), 03/04/2026: Đã tạo email hanvtn@minhlong.vn và tài khoản AMIS."],
+        [
+            "Dương Minh Hiếu (IT), 03/04/2026: Đã tạo email hanvtn@minhlong.vn và tài khoản AMIS.",
+            (
+                "Dương Minh Hiếu (IT), 07/04/2026: Chị Thu ơi, bạn Ngọc Hân là nhân viên cũ quay "
+                "lại mà ticket không ghi nên IT tạo trùng email mới, bên em phải gộp lại dữ liệu. "
+                "Từ đợt sau, bạn nào từng làm ở công ty thì trong ticket IT-Tài khoản chị ghi mã "
+                "nhân viên cũ và email cũ của bạn đó để IT mở lại tài khoản cũ, không cấp mới nhé."
+            ),
+        ],
     )
     # Gia Bảo asked to start a week early; the KD HCM head approved it on 15/04
     early = ApprovalRun(
@@ -1612,7 +1675,19 @@ def _ob_world():
         due_date=D(2026, 4, 16),
     )
     world = _world(
-        THU, linh, giabao, giahuy, *offers, old_ticket, device, account, early, memo, decline
+        THU,
+        linh,
+        giabao,
+        giahuy,
+        viet,
+        viet_old,
+        *offers,
+        old_ticket,
+        device,
+        account,
+        early,
+        memo,
+        decline,
     )
     patch(
         world,
@@ -1632,6 +1707,23 @@ def _ob_world():
             ),
         ],
     )
+    patch(
+        world,
+        CAND,
+        OB_VIET,
+        history=[
+            StageEvent(
+                on=D(2026, 4, 10),
+                stage=Stage.OFFER,
+                status=CandidateStatus.ACTIVE,
+                by_id=THU,
+                note=(
+                    "Ứng viên là nhân viên cũ của công ty (Phòng Kinh doanh TP.HCM, nghỉ việc "
+                    "31/10/2025), anh Phong đồng ý tuyển lại; đã gửi offer OF-2026-0095."
+                ),
+            ),
+        ],
+    )
     lien = next(c for c in base_company().recruitment.candidates if c.id == OB_LIEN)
     event = StageEvent(
         on=D(2026, 4, 9),
@@ -1644,17 +1736,19 @@ def _ob_world():
 
 
 def _ob_tickets(cid: str, name: str, category: str) -> list:
-    """A ticket of ``category`` names the hire ``name`` in its description, with the start date."""
-    mine = {"requester_id": THU, "category": category, "created_on": D(2026, 4, 16)}
+    """A ticket of ``category`` names the hire ``name`` in its description, with the start date
+    04/05 and the due date 24/04."""
+    mine = {
+        "requester_id": THU,
+        "category": category,
+        "created_on": D(2026, 4, 16),
+        "description": {"contains": name},
+    }
     return [
-        exists(
-            TICKETS,
-            {**mine, "description": {"contains": name}},
-            f"A {category} ticket for {name} ({cid}), named in the description",
-        ),
+        exists(TICKETS, mine, f"A {category} ticket for {name} ({cid}), named in the description"),
         field(
             TICKETS,
-            {**mine, "description": {"contains": name}},
+            mine,
             "description",
             on_date("2026-05-04"),
             f"{name}'s {category} ticket gives the start date 04/05",
@@ -1662,11 +1756,42 @@ def _ob_tickets(cid: str, name: str, category: str) -> list:
         ),
         field(
             TICKETS,
-            {**mine, "description": {"contains": name}},
+            mine,
             "due_date",
             D(2026, 4, 24),
             f"{name}'s {category} ticket is due Fri 24/04: 3 working days before 04/05 over the "
             "holidays 01/05, 30/04 and 27/04 (IT's comment of 06/04 on TK-2026-00072)",
+        ),
+    ]
+
+
+def _ob_later(cid: str, name: str, category: str) -> list:
+    """After the follow-up: the live ticket of ``category`` for ``name`` (the 04/05 one is
+    cancelled, and a cancelled ticket of the agent's own counts as never made) gives 11/05 and
+    is due Wed 06/05 (3 working days before Mon 11/05)."""
+    live = {
+        "requester_id": THU,
+        "category": category,
+        "created_on": D(2026, 4, 16),
+        "description": {"contains": name},
+        "status": {"ne": "Huỷ"},
+    }
+    return [
+        exists(TICKETS, live, f"A {category} ticket for {name} ({cid}) after the follow-up"),
+        field(
+            TICKETS,
+            live,
+            "description",
+            on_date("2026-05-11"),
+            f"{name}'s live {category} ticket gives the new start date 11/05",
+            op="contains",
+        ),
+        field(
+            TICKETS,
+            live,
+            "due_date",
+            D(2026, 5, 6),
+            f"{name}'s live {category} ticket is due Wed 06/05, 3 working days before Mon 11/05",
         ),
     ]
 
@@ -1682,6 +1807,11 @@ def _onboarding_0405_tickets() -> Task:
             "Mấy bạn đã đồng ý offer đi làm thứ Hai 4/5, e chuyển sang nhận việc và tạo ticket IT "
             "chuẩn bị máy, tài khoản cho các bạn như mọi lần giúp c nhé."
         ),
+        followups=[
+            "À c vừa nói chuyện với Minh Tâm: bạn ấy chưa bàn giao xong việc chỗ cũ nên xin lùi "
+            "ngày đi làm sang thứ Hai 11/5, a Phong ok rồi. 2 ticket IT của bạn ấy e huỷ đi rồi "
+            "tạo lại theo ngày mới giúp c nhé."
+        ],
         note=(
             "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
             "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
@@ -1705,13 +1835,27 @@ def _onboarding_0405_tickets() -> Task:
             "27/04). Traps: the memory's combined ticket, onboarding Liên on her phone yes, "
             "leaving Gia Bảo out on the offer's 11/05, Phát, the SLA default due date. "
             "Look-alike Ngô Gia Huy UV-2026-0496 (OF-2026-0094 Đồng ý, 18/05, no early start) → "
-            "a later batch, untouched."
+            "a later batch, untouched. NEW (round 3): Trương Quốc Việt UV-2026-0497 (OF-2026-0095 "
+            "Đồng ý, 04/05) is a former employee: his stage history of 10/04 (recruitment_get_candidate) "
+            "and his CV say he worked at Minh Long until 31/10/2025, his HRM record NV000088 (Đã nghỉ việc 31/10/"
+            "2025, hrm_search_employee include_former=True) holds the old mail "
+            "viet.tq@minhlong.vn, and IT's later comment of 07/04 on TK-2026-00073 says a "
+            "returning employee's IT-Tài khoản ticket gives the old employee code and old mail "
+            "(IT reopens the account) → Nhận việc + 2 tickets, the account one naming NV000088 "
+            "and viet.tq@minhlong.vn → 8 tickets in turn 0. Follow-up (plan change): Phan Minh "
+            "Tâm moves his start to 11/05 → his two 04/05 tickets are cancelled (Huỷ, the requester's "
+            "cancel path; update cannot change a due date) and two new ones give 11/05, due Wed "
+            "06/05 (3 working days before Mon 11/05, no holiday between); his stage stays Nhận "
+            "việc (the move tool has no way back, and he is still hired); his cancelled tickets "
+            "count as never made (graded on what remains). Traps added: the "
+            "rehire's account ticket without the old code/mail, the follow-up ignored, the old "
+            "tickets left open, the due date 08/05 (calendar days)."
         ),
         world=_ob_world(),
-        max_steps=50,
+        max_steps=70,
         scopes=[
-            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN]],
-            created(TICKETS, new, n=6),
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN, OB_VIET]],
+            created(TICKETS, new, n=10),
             scope("office.memory", {"id": "MEM-00904"}),
             _sent(THU, LIEN_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
@@ -1726,6 +1870,13 @@ def _onboarding_0405_tickets() -> Task:
                 "stage",
                 HIRED,
                 "Ngô Gia Bảo (early start 04/05 approved in LC-2026-0796) is hired",
+            ),
+            field(
+                CAND,
+                {"id": OB_VIET},
+                "stage",
+                HIRED,
+                "Trương Quốc Việt (offer accepted, a returning employee) is hired",
             ),
             field(
                 CAND,
@@ -1752,12 +1903,24 @@ def _onboarding_0405_tickets() -> Task:
                 "None of Phát, Gia Bảo and Gia Huy is rejected",
                 negative=True,
             ),
-            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
-            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
+            *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
+            *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
-            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Thiết bị"),
-            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Tài khoản"),
+            *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Thiết bị"),
+            *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Tài khoản"),
+            *[
+                field(
+                    TICKETS,
+                    {**new, "category": "IT-Tài khoản", "description": {"contains": "Quốc Việt"}},
+                    "description",
+                    old,
+                    f"Việt's IT-Tài khoản ticket gives his old {what} (IT's comment of 07/04 on "
+                    "TK-2026-00073; HRM NV000088)",
+                    op="contains",
+                )
+                for old, what in [(OB_VIET_OLD, "employee code"), (OB_VIET_OLD_MAIL, "mail")]
+            ],
             field(
                 TICKETS,
                 {**new, "description": {"contains": "Phan Minh Tâm"}},
@@ -1775,11 +1938,13 @@ def _onboarding_0405_tickets() -> Task:
                 for who in ["Kim Liên", "Tấn Phát", "Gia Huy"]
             ],
             reply_has(
-                "The reply names the three hires and Liên's decline",
+                "The first reply names the four hires and Liên's decline",
                 record(CAND, OB_TAM),
                 record(CAND, OB_LINH),
                 record(CAND, OB_GIABAO),
+                record(CAND, OB_VIET),
                 record(CAND, OB_LIEN),
+                turn=0,
             ),
         ],
     )
