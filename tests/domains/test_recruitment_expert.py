@@ -12,6 +12,7 @@ import pytest
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
 from avabench.selftest import run_selftest
+from avabench.task import call, script
 from avabench.tools.registry import registry
 from avabench.validate import check_task
 
@@ -35,6 +36,7 @@ MULTI_TURN = [
     "recruitment.thanhhang_offer_ask_salary",
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
+    "recruitment.onboarding_0405_tickets",
 ]
 
 
@@ -85,9 +87,17 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
 
 
 #: The multi-turn tasks whose follow-up supplies data the agent had to ask for.
-ASKING = [t for t in MULTI_TURN if t != "recruitment.posting_review_mid_april"]
+ASKING = [
+    t
+    for t in MULTI_TURN
+    if t not in ("recruitment.posting_review_mid_april", "recruitment.onboarding_0405_tickets")
+]
 #: The multi-turn tasks whose follow-up changes the plan after the agent acted.
-PLAN_CHANGE = ["recruitment.kd_offers_round2_ask", "recruitment.posting_review_mid_april"]
+PLAN_CHANGE = [
+    "recruitment.kd_offers_round2_ask",
+    "recruitment.posting_review_mid_april",
+    "recruitment.onboarding_0405_tickets",
+]
 
 
 @pytest.mark.parametrize("task_id", PLAN_CHANGE)
@@ -162,26 +172,49 @@ def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
 def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
     """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
     ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
-    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Phát (offer
-    not accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
-    before 04/05 over the holidays)."""
+    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Việt, a
+    former employee, gets his old code and mail on the account ticket; Phát (offer not
+    accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
+    before 04/05 over the holidays) except Tâm's, whose start moved to 11/05 in the follow-up:
+    his first two are cancelled and the new ones are due Wed 06/05."""
     task_id = "recruitment.onboarding_0405_tickets"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
     new = [t for t in ep.world.office.tickets if t.created_on == ep.world.context.today]
-    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in new)
+    live = [t for t in new if t.status.value != "Huỷ"]
+    pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in live)
     assert pairs == sorted(
         (cat, f"Nhân viên mới {who}")
         for cat in ["IT-Thiết bị", "IT-Tài khoản"]
-        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo"]
+        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo", "Trương Quốc Việt"]
     )
-    assert {t.due_date for t in new} == {dt.date(2026, 4, 24)}
+    due = {(t.description.split(" (")[0], t.due_date) for t in live}
+    assert ("Nhân viên mới Phan Minh Tâm", dt.date(2026, 5, 6)) in due
+    assert {d for who, d in due if "Tâm" not in who} == {dt.date(2026, 4, 24)}
+    cancelled = [t for t in new if t.status.value == "Huỷ"]
+    assert sorted(t.id for t in cancelled) == ["TK-2026-00120", "TK-2026-00121"]
+    assert all("Phan Minh Tâm" in t.description for t in cancelled)
+    account = next(
+        t for t in live if "Quốc Việt" in t.description and t.category.value == "IT-Tài khoản"
+    )
+    assert "NV000088" in account.description and "viet.tq@minhlong.vn" in account.description
     cands = {c.id: c for c in ep.world.recruitment.candidates}
     assert cands["UV-2026-0445"].status.value == "Loại"
-    assert cands["UV-2026-0495"].stage.value == "Nhận việc"
+    assert cands["UV-2026-0495"].stage.value == cands["UV-2026-0497"].stage.value == "Nhận việc"
     assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0496"].stage.value == "Offer"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["superseded memory", "decline mail", "11/05", "not accepted", "holidays", "18/05"]:
+    for miss in [
+        "superseded memory",
+        "decline mail",
+        "11/05",
+        "not accepted",
+        "holidays",
+        "18/05",
+        "rehire",
+        "ignores the follow-up",
+        "left open",
+        "calendar days",
+    ]:
         assert miss in labels
 
 
@@ -350,7 +383,9 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
 
 def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
     """Mean of theory and practice against the lowered 6,5 mark, the re-marked paper, the
-    make-up for the candidate who wrote in advance and the reject for the one who did not."""
+    make-up for the candidate who wrote in advance (proctored by Ngọc Lan: Hương's leave on
+    23/04), the reject for the one who did not, and the passer who withdrew by phone (her
+    history) rejected without a pass mail."""
     task_id = "recruitment.kt_exam_results"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -360,7 +395,7 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
         for cid in [f"UV-2026-04{n}" for n in (17, 85, 86, 87, 88, 89, "06", 23)]
     }
     assert outcome == {
-        "UV-2026-0417": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0417": ("Thi tuyển", "Loại"),
         "UV-2026-0485": ("Phỏng vấn vòng 1", "Đang xử lý"),
         "UV-2026-0486": ("Thi tuyển", "Loại"),
         "UV-2026-0487": ("Phỏng vấn vòng 1", "Đang xử lý"),
@@ -370,12 +405,54 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
         "UV-2026-0423": ("Thi tuyển", "Đang xử lý"),
     }
     makeup = [i for i in ep.world.recruitment.interviews if i.candidate_id == "UV-2026-0488"]
-    assert [(i.round.value, i.date.isoformat(), i.mode.value) for i in makeup] == [
-        ("Thi tuyển", "2026-04-23", "Online")
-    ]
+    assert [
+        (
+            i.round.value,
+            i.date.isoformat(),
+            i.start_time.isoformat(),
+            i.mode.value,
+            i.interviewer_ids,
+        )
+        for i in makeup
+    ] == [("Thi tuyển", "2026-04-23", "09:00:00", "Online", ["NV000032"])]
+    sent = [m for m in ep.world.mail.messages if m.folder.value == "Đã gửi"]
+    assert not any("ngocanh.hoang@gmail.com" in m.to for m in sent)
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["pass mark 7", "re-mark", "Mai's mail", "memory", "look-alike"]:
+    for miss in [
+        "pass mark 7",
+        "re-mark",
+        "Mai's mail",
+        "memory",
+        "look-alike",
+        "Ánh's history",
+        "Dũng proctors",
+        "24/04 with Hương",
+    ]:
         assert miss in labels
+
+
+def test_kt_exam_huong_is_refused_on_her_leave_day(suite: Suite) -> None:
+    """The interview tool refuses Hương on 23/04 (her approved leave), so the leave record,
+    whose reason names the substitute proctor, is where the player must look."""
+    task = _task(suite, "recruitment.kt_exam_results")
+    ep = Episode(task, 0, 0)
+    ep.run_script(
+        script(
+            call(
+                "recruitment_schedule_interview",
+                candidate_id="UV-2026-0488",
+                round="Thi tuyển",
+                date="2026-04-23",
+                start_time="09:00",
+                interviewer_ids=["NV000030"],
+                mode="Online",
+            ),
+            reply="",
+        )
+    )
+    assert [s.ok for s in ep.trace] == [False]
+    leave = next(r for r in ep.world.hr.leave_requests if r.id == "DN-2026-0068")
+    assert leave.substitute_id == "NV000032" and "9h00" in leave.reason
 
 
 def test_maianh_new_address_and_the_rooms_owner_now(suite: Suite) -> None:

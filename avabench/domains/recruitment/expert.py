@@ -32,10 +32,10 @@ from avabench.task import (
     reply_has,
     scope,
 )
-from avabench.world.hr import EmploymentStatus
+from avabench.world.hr import EmploymentStatus, LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
-from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage
+from avabench.world.recruitment import Conclusion, Evaluation, InterviewStatus, Stage, StageEvent
 
 TASKS = TaskSet("recruitment")
 
@@ -1367,6 +1367,9 @@ OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but
 OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
 OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05, early start 04/05 approved
 OB_GIAHUY = "UV-2026-0496"  # Ngô Gia Huy: OF-2026-0094 Đồng ý, 18/05 (a later batch)
+OB_VIET = "UV-2026-0497"  # Trương Quốc Việt: OF-2026-0095 Đồng ý, 04/05; a former employee
+OB_VIET_OLD = "NV000088"  # his HRM record (Đã nghỉ việc 31/10/2025), old mail viet.tq@
+OB_VIET_OLD_MAIL = "viet.tq@minhlong.vn"
 LIEN_MAIL = "kimlien.tran98@gmail.com"
 
 
@@ -1424,6 +1427,28 @@ def _ob_world():
         "079097024680",
         "Số 7 Nguyễn Trãi, phường Bến Thành, TP Hồ Chí Minh",
     ).model_copy(update={"stage": Stage.OFFER, "email": "giahuy.ngo97@gmail.com"})
+    viet = _kd_candidate(
+        OB_VIET,
+        "Trương Quốc Việt",
+        "Nam",
+        D(1993, 3, 12),
+        D(2026, 3, 20),
+        "Đại học Kinh tế TP.HCM",
+        "Quản trị kinh doanh",
+        5.0,
+        "Công ty Cổ phần Công nghệ Minh Long",
+        "079093035791",
+        "Số 88 Lê Văn Sỹ, phường Phú Nhuận, TP Hồ Chí Minh",
+    ).model_copy(
+        update={
+            "stage": Stage.OFFER,
+            "email": "quocviet.truong93@gmail.com",
+            "cv_summary": (
+                "5 năm kinh doanh; từng là nhân viên kinh doanh của chính Minh Long (Phòng Kinh "
+                "doanh TP.HCM) từ 07/2021 đến 10/2025, nay ứng tuyển quay lại."
+            ),
+        }
+    )
     linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
     giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
 
@@ -1489,7 +1514,37 @@ def _ob_world():
             60,
             D(2026, 4, 10),
         ),
+        offer(
+            "OF-2026-0095",
+            OB_VIET,
+            "Nhân viên kinh doanh",
+            "PB-KDHCM",
+            PHONG,
+            14_500_000,
+            D(2026, 5, 4),
+            60,
+            D(2026, 4, 10),
+        ),
     ]
+    from avabench.world.hr import ContractType, Employee, Gender
+
+    viet_old = Employee(
+        id=OB_VIET_OLD,
+        full_name="Trương Quốc Việt",
+        gender=Gender.MALE,
+        birth_date=D(1993, 3, 12),
+        email=OB_VIET_OLD_MAIL,
+        phone="0979035791",
+        department_id="PB-KDHCM",
+        title="Nhân viên kinh doanh",
+        manager_id=PHONG,
+        hire_date=D(2021, 7, 1),
+        status=EmploymentStatus.LEFT,
+        contract_type=ContractType.INDEFINITE,
+        contract_no="052/2021/HĐLĐ-ML",
+        contract_start=D(2021, 9, 1),
+        leave_date=D(2025, 10, 31),
+    )
     old_ticket = Ticket(
         id="TK-2026-00061",
         title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 02/03",
@@ -1584,7 +1639,15 @@ def _ob_world():
         "TK-2026-00073",
         TicketCategory.IT_ACCOUNT,
         "Tạo email và tài khoản AMIS cho nhân viên mới Vi Thị Ngọc Hân – đi làm 06/04",
-        ["Dương Minh Hiếu (IT), 03/04/2026: Đã tạo email hanvtn@minhlong.vn và tài khoản AMIS."],
+        [
+            "Dương Minh Hiếu (IT), 03/04/2026: Đã tạo email hanvtn@minhlong.vn và tài khoản AMIS.",
+            (
+                "Dương Minh Hiếu (IT), 07/04/2026: Chị Thu ơi, bạn Ngọc Hân là nhân viên cũ quay "
+                "lại mà ticket không ghi nên IT tạo trùng email mới, bên em phải gộp lại dữ liệu. "
+                "Từ đợt sau, bạn nào từng làm ở công ty thì trong ticket IT-Tài khoản chị ghi mã "
+                "nhân viên cũ và email cũ của bạn đó để IT mở lại tài khoản cũ, không cấp mới nhé."
+            ),
+        ],
     )
     # Gia Bảo asked to start a week early; the KD HCM head approved it on 15/04
     early = ApprovalRun(
@@ -1612,7 +1675,19 @@ def _ob_world():
         due_date=D(2026, 4, 16),
     )
     world = _world(
-        THU, linh, giabao, giahuy, *offers, old_ticket, device, account, early, memo, decline
+        THU,
+        linh,
+        giabao,
+        giahuy,
+        viet,
+        viet_old,
+        *offers,
+        old_ticket,
+        device,
+        account,
+        early,
+        memo,
+        decline,
     )
     patch(
         world,
@@ -1632,6 +1707,23 @@ def _ob_world():
             ),
         ],
     )
+    patch(
+        world,
+        CAND,
+        OB_VIET,
+        history=[
+            StageEvent(
+                on=D(2026, 4, 10),
+                stage=Stage.OFFER,
+                status=CandidateStatus.ACTIVE,
+                by_id=THU,
+                note=(
+                    "Ứng viên là nhân viên cũ của công ty (Phòng Kinh doanh TP.HCM, nghỉ việc "
+                    "31/10/2025), anh Phong đồng ý tuyển lại; đã gửi offer OF-2026-0095."
+                ),
+            ),
+        ],
+    )
     lien = next(c for c in base_company().recruitment.candidates if c.id == OB_LIEN)
     event = StageEvent(
         on=D(2026, 4, 9),
@@ -1644,17 +1736,19 @@ def _ob_world():
 
 
 def _ob_tickets(cid: str, name: str, category: str) -> list:
-    """A ticket of ``category`` names the hire ``name`` in its description, with the start date."""
-    mine = {"requester_id": THU, "category": category, "created_on": D(2026, 4, 16)}
+    """A ticket of ``category`` names the hire ``name`` in its description, with the start date
+    04/05 and the due date 24/04."""
+    mine = {
+        "requester_id": THU,
+        "category": category,
+        "created_on": D(2026, 4, 16),
+        "description": {"contains": name},
+    }
     return [
-        exists(
-            TICKETS,
-            {**mine, "description": {"contains": name}},
-            f"A {category} ticket for {name} ({cid}), named in the description",
-        ),
+        exists(TICKETS, mine, f"A {category} ticket for {name} ({cid}), named in the description"),
         field(
             TICKETS,
-            {**mine, "description": {"contains": name}},
+            mine,
             "description",
             on_date("2026-05-04"),
             f"{name}'s {category} ticket gives the start date 04/05",
@@ -1662,11 +1756,42 @@ def _ob_tickets(cid: str, name: str, category: str) -> list:
         ),
         field(
             TICKETS,
-            {**mine, "description": {"contains": name}},
+            mine,
             "due_date",
             D(2026, 4, 24),
             f"{name}'s {category} ticket is due Fri 24/04: 3 working days before 04/05 over the "
             "holidays 01/05, 30/04 and 27/04 (IT's comment of 06/04 on TK-2026-00072)",
+        ),
+    ]
+
+
+def _ob_later(cid: str, name: str, category: str) -> list:
+    """After the follow-up: the live ticket of ``category`` for ``name`` (the 04/05 one is
+    cancelled, and a cancelled ticket of the agent's own counts as never made) gives 11/05 and
+    is due Wed 06/05 (3 working days before Mon 11/05)."""
+    live = {
+        "requester_id": THU,
+        "category": category,
+        "created_on": D(2026, 4, 16),
+        "description": {"contains": name},
+        "status": {"ne": "Huỷ"},
+    }
+    return [
+        exists(TICKETS, live, f"A {category} ticket for {name} ({cid}) after the follow-up"),
+        field(
+            TICKETS,
+            live,
+            "description",
+            on_date("2026-05-11"),
+            f"{name}'s live {category} ticket gives the new start date 11/05",
+            op="contains",
+        ),
+        field(
+            TICKETS,
+            live,
+            "due_date",
+            D(2026, 5, 6),
+            f"{name}'s live {category} ticket is due Wed 06/05, 3 working days before Mon 11/05",
         ),
     ]
 
@@ -1682,6 +1807,11 @@ def _onboarding_0405_tickets() -> Task:
             "Mấy bạn đã đồng ý offer đi làm thứ Hai 4/5, e chuyển sang nhận việc và tạo ticket IT "
             "chuẩn bị máy, tài khoản cho các bạn như mọi lần giúp c nhé."
         ),
+        followups=[
+            "À c vừa nói chuyện với Minh Tâm: bạn ấy chưa bàn giao xong việc chỗ cũ nên xin lùi "
+            "ngày đi làm sang thứ Hai 11/5, a Phong ok rồi. 2 ticket IT của bạn ấy e huỷ đi rồi "
+            "tạo lại theo ngày mới giúp c nhé."
+        ],
         note=(
             "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
             "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
@@ -1705,13 +1835,27 @@ def _onboarding_0405_tickets() -> Task:
             "27/04). Traps: the memory's combined ticket, onboarding Liên on her phone yes, "
             "leaving Gia Bảo out on the offer's 11/05, Phát, the SLA default due date. "
             "Look-alike Ngô Gia Huy UV-2026-0496 (OF-2026-0094 Đồng ý, 18/05, no early start) → "
-            "a later batch, untouched."
+            "a later batch, untouched. NEW (round 3): Trương Quốc Việt UV-2026-0497 (OF-2026-0095 "
+            "Đồng ý, 04/05) is a former employee: his stage history of 10/04 (recruitment_get_candidate) "
+            "and his CV say he worked at Minh Long until 31/10/2025, his HRM record NV000088 (Đã nghỉ việc 31/10/"
+            "2025, hrm_search_employee include_former=True) holds the old mail "
+            "viet.tq@minhlong.vn, and IT's later comment of 07/04 on TK-2026-00073 says a "
+            "returning employee's IT-Tài khoản ticket gives the old employee code and old mail "
+            "(IT reopens the account) → Nhận việc + 2 tickets, the account one naming NV000088 "
+            "and viet.tq@minhlong.vn → 8 tickets in turn 0. Follow-up (plan change): Phan Minh "
+            "Tâm moves his start to 11/05 → his two 04/05 tickets are cancelled (Huỷ, the requester's "
+            "cancel path; update cannot change a due date) and two new ones give 11/05, due Wed "
+            "06/05 (3 working days before Mon 11/05, no holiday between); his stage stays Nhận "
+            "việc (the move tool has no way back, and he is still hired); his cancelled tickets "
+            "count as never made (graded on what remains). Traps added: the "
+            "rehire's account ticket without the old code/mail, the follow-up ignored, the old "
+            "tickets left open, the due date 08/05 (calendar days)."
         ),
         world=_ob_world(),
-        max_steps=50,
+        max_steps=70,
         scopes=[
-            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN]],
-            created(TICKETS, new, n=6),
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN, OB_VIET]],
+            created(TICKETS, new, n=10),
             scope("office.memory", {"id": "MEM-00904"}),
             _sent(THU, LIEN_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
@@ -1726,6 +1870,13 @@ def _onboarding_0405_tickets() -> Task:
                 "stage",
                 HIRED,
                 "Ngô Gia Bảo (early start 04/05 approved in LC-2026-0796) is hired",
+            ),
+            field(
+                CAND,
+                {"id": OB_VIET},
+                "stage",
+                HIRED,
+                "Trương Quốc Việt (offer accepted, a returning employee) is hired",
             ),
             field(
                 CAND,
@@ -1752,12 +1903,24 @@ def _onboarding_0405_tickets() -> Task:
                 "None of Phát, Gia Bảo and Gia Huy is rejected",
                 negative=True,
             ),
-            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
-            *_ob_tickets(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
+            *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
+            *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
             *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
-            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Thiết bị"),
-            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Tài khoản"),
+            *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Thiết bị"),
+            *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Tài khoản"),
+            *[
+                field(
+                    TICKETS,
+                    {**new, "category": "IT-Tài khoản", "description": {"contains": "Quốc Việt"}},
+                    "description",
+                    old,
+                    f"Việt's IT-Tài khoản ticket gives his old {what} (IT's comment of 07/04 on "
+                    "TK-2026-00073; HRM NV000088)",
+                    op="contains",
+                )
+                for old, what in [(OB_VIET_OLD, "employee code"), (OB_VIET_OLD_MAIL, "mail")]
+            ],
             field(
                 TICKETS,
                 {**new, "description": {"contains": "Phan Minh Tâm"}},
@@ -1775,11 +1938,13 @@ def _onboarding_0405_tickets() -> Task:
                 for who in ["Kim Liên", "Tấn Phát", "Gia Huy"]
             ],
             reply_has(
-                "The reply names the three hires and Liên's decline",
+                "The first reply names the four hires and Liên's decline",
                 record(CAND, OB_TAM),
                 record(CAND, OB_LINH),
                 record(CAND, OB_GIABAO),
+                record(CAND, OB_VIET),
                 record(CAND, OB_LIEN),
+                turn=0,
             ),
         ],
     )
@@ -3293,7 +3458,7 @@ def _posting_review_mid_april() -> Task:
 # ============================================================================================
 
 KT_POSTING = "TTD-2026-010"
-EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5 pass
+EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5, but withdrew (history)
 EX_TRANG = "UV-2026-0485"  # Vũ Thị Thu Trang: 6,0 / 7,0 → 6,5 pass at the lowered mark only
 EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 5,0 / 6,0 → 5,5 fail
 EX_NAM = "UV-2026-0487"  # Lê Hoàng Nam: 6,5 / 5,5 → 6,0, re-marked 6,5 / 7,5 → 7,0 pass
@@ -3315,8 +3480,11 @@ EX_MAILS = {
     EX_MAI: "thimai.bui98@gmail.com",
     EX_THINH: "ducthinh.tran96@gmail.com",
 }
-EX_PASS = [EX_ANH, EX_TRANG, EX_NAM]
-EX_SCORE = {EX_ANH: 7.5, EX_TRANG: 6.5, EX_NAM: 7}
+EX_PASS = [EX_TRANG, EX_NAM]
+EX_SCORE = {EX_TRANG: 6.5, EX_NAM: 7}
+LAN_KT = "NV000032"  # Nguyễn Thị Ngọc Lan, Kế toán: proctors the make-up for Hương (her leave)
+LAN_KT_MAIL = "lan.ntn@minhlong.vn"
+EX_LEAVE = "DN-2026-0068"  # Hương's approved leave on 23/04, created 15/04
 
 
 def _ex_world():
@@ -3403,12 +3571,43 @@ def _ex_world():
         value=(
             "Bạn đạt bài thi: chuyển sang Phỏng vấn vòng 1 và mail riêng chúc mừng, ghi điểm bài "
             "thi của bạn đó, hẹn sẽ báo lịch phỏng vấn sau. Bạn không đạt: loại và gửi thư cảm "
-            "ơn mẫu MAU-UV-03. Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi "
-            "ứng viên."
+            "ơn mẫu MAU-UV-03. Bạn đã rút hồ sơ: loại với lý do rút hồ sơ, không gửi thư. Trước "
+            "khi báo kết quả xem lịch sử hồ sơ từng bạn (lễ tân hay ghi chú ứng viên gọi điện "
+            "đến). Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi ứng viên."
         ),
         updated_on=D(2026, 3, 16),
     )
-    world = _world(THU, *cands, scores, remark, absent, memo)
+    leave = LeaveRequest(
+        id=EX_LEAVE,
+        employee_id=HUONG_KT,
+        leave_type=LeaveType.ANNUAL,
+        start_date=D(2026, 4, 23),
+        end_date=D(2026, 4, 23),
+        days=1.0,
+        reason=(
+            "Việc gia đình. Buổi thi bù online Kế toán tổng hợp 9h00 thứ Năm 23/4 giao em Ngọc "
+            "Lan (NV000032) coi thi thay chị, giữ nguyên giờ."
+        ),
+        approver_id="NV000002",
+        substitute_id=LAN_KT,
+        status=RequestStatus.APPROVED,
+        created_on=D(2026, 4, 15),
+        decided_by="NV000002",
+        decided_on=D(2026, 4, 15),
+        decision_note="Đồng ý.",
+    )
+    world = _world(THU, *cands, scores, remark, absent, memo, leave)
+    anh = next(c for c in world.recruitment.candidates if c.id == EX_ANH)
+    called = StageEvent(
+        on=D(2026, 4, 15),
+        stage=Stage.TEST,
+        by_id="NV000041",
+        note=(
+            "Ứng viên gọi điện tới lễ tân: đã nhận việc ở công ty khác, xin rút hồ sơ tin Kế toán "
+            "tổng hợp (không tham gia các vòng sau)."
+        ),
+    )
+    world = patch(world, CAND, EX_ANH, history=[*anh.history, called])
     base = next(p for p in world.recruitment.job_postings if p.id == KT_POSTING)
     return patch(
         world,
@@ -3432,27 +3631,38 @@ def _kt_exam_results() -> Task:
             "nhé: đạt thì sang vòng pv 1, trượt thì loại, báo từng bạn như mọi lần."
         ),
         note=(
-            "Hương's mail of 14/04 (scores: theory / practice; pass mark lowered to 6,5 from the "
-            "posting's 7; absent with notice → online make-up 09:00 Thu 23/04 with Hương; absent "
-            "without notice → reject, no letter), her re-mark of 15/04 (Lê Hoàng Nam practice 7,5 "
-            "not 5,5). Score = mean of the two parts (posting description). Thu's memory "
-            "MEM-00908: passers → round 1 + a personal mail with the score; failers → reject + "
-            "MAU-UV-03; CC Hương on every mail to a Kế toán candidate. Outcomes: Hoàng Thị Ngọc "
-            "Ánh UV-2026-0417 7,5 → R1; Vũ Thị Thu Trang UV-2026-0485 6,5 → R1 (fails at 7); Lê "
-            "Hoàng Nam UV-2026-0487 7,0 after re-mark (6,0 before) → R1; Đặng Minh Tuấn "
-            "UV-2026-0486 5,5 → reject + thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on "
-            "12/04 → make-up exam (Thi tuyển, Online, 23/04 09:00, Hương) + mail; Trần Đức Thịnh "
-            "UV-2026-0489 absent without notice → reject, no letter needed. Untouched: Trần Văn "
-            "Hưng UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu "
-            "UV-2026-0423 (Thi tuyển of another posting)."
+            "Hương's mail of 14/04 (amismail_search_mail 'điểm bài thi'; scores: theory / "
+            "practice; pass mark lowered to 6,5 from the posting's 7; absent with notice → online "
+            "make-up 09:00 Thu 23/04 with Hương; absent without notice → reject, no letter), her "
+            "re-mark of 15/04 in the same thread (Lê Hoàng Nam practice 7,5 not 5,5). Score = "
+            "mean of the two parts (posting description). Thu's memory MEM-00908: passers → round "
+            "1 + a personal mail with the score; failers → reject + MAU-UV-03; a candidate who "
+            "withdrew → reject (withdrawal), no letter; read each candidate's history first "
+            "(reception logs calls there); CC Hương on every mail to a Kế toán candidate. NEW "
+            "hidden facts: (1) Hoàng Thị Ngọc Ánh's stage history (recruitment_get_candidate "
+            "UV-2026-0417): on 15/04 she phoned reception, took another job and withdrew → "
+            "reject, no pass mail although 7,5 passes; (2) Hương's approved leave DN-2026-0068 on "
+            "23/04, created 15/04 (timesheet_list_leave_requests employee NV000030; the interview "
+            "tool refuses Hương that day): the make-up keeps 09:00 and Nguyễn Thị Ngọc Lan "
+            "NV000032 proctors (reason and substitute of the leave). Outcomes: Vũ Thị Thu Trang "
+            "UV-2026-0485 6,5 → R1 (fails at the superseded 7); Lê Hoàng Nam UV-2026-0487 7,0 "
+            "after re-mark (6,0 before) → R1; Đặng Minh Tuấn UV-2026-0486 5,5 → reject + "
+            "thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on 12/04 → make-up (Thi tuyển, "
+            "Online, 23/04 09:00, Lan) + mail; Trần Đức Thịnh UV-2026-0489 absent without notice → "
+            "reject, no letter needed; Ánh → reject (withdrew). Untouched: Trần Văn Hưng "
+            "UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu UV-2026-0423 (Thi "
+            "tuyển of another posting). A mail to Lan or Hương about the make-up is allowed."
         ),
         world=_ex_world(),
-        max_steps=50,
+        max_steps=60,
         scopes=[
             *[scope(CAND, {"id": cid}) for cid in EX_NAMES if cid != EX_MAI],
             created(IV, {"candidate_id": EX_MAI}, n=1),
             *[_sent(THU, EX_MAILS[cid]) for cid in EX_NAMES],
+            _sent(THU, LAN_KT_MAIL),
+            _sent(THU, HUONG_KT_MAIL),
             _inbox(THU_MAIL, HUONG_KT, n=8),
+            _inbox(THU_MAIL, LAN_KT, n=2),
         ],
         assertions=[
             *[
@@ -3461,8 +3671,17 @@ def _kt_exam_results() -> Task:
             ],
             *[
                 field(CAND, {"id": cid}, "status", "Loại", f"{EX_NAMES[cid]} is rejected ({why})")
-                for cid, why in [(EX_TUAN, "5,5"), (EX_THINH, "absent without notice")]
+                for cid, why in [
+                    (EX_TUAN, "5,5"),
+                    (EX_THINH, "absent without notice"),
+                    (EX_ANH, "she withdrew by phone on 15/04, her history says"),
+                ]
             ],
+            mail_not_sent(
+                "No passing news to Hoàng Thị Ngọc Ánh, who withdrew",
+                to_or_cc=[EX_MAILS[EX_ANH]],
+                body_contains_any=["chúc mừng bạn", "chúc mừng em đã đạt", "đạt bài thi"],
+            ),
             field(
                 CAND,
                 {"id": {"in": [*EX_PASS, EX_MAI]}},
@@ -3504,9 +3723,9 @@ def _kt_exam_results() -> Task:
                     "date": "2026-04-23",
                     "start_time": T(9, 0),
                     "mode": "Online",
-                    "interviewer_ids": {"contains": HUONG_KT},
+                    "interviewer_ids": {"contains": LAN_KT},
                 },
-                "Mai's online make-up exam on 23/04 at 09:00 with Hương",
+                "Mai's online make-up exam on 23/04 at 09:00 with Ngọc Lan (Hương's leave)",
             ),
             mail_sent(
                 "Mai is invited to the make-up exam (23/04, 09:00), CC Hương",

@@ -1482,6 +1482,7 @@ _OB_IDS = [
     "UV-2026-0494",
     "UV-2026-0495",
     "UV-2026-0496",
+    "UV-2026-0497",
 ]
 _OB_READS = [
     call("read_memory"),
@@ -1493,25 +1494,40 @@ _OB_READS = [
     call("document_qa", question="lịch nghỉ lễ năm 2026"),
     call("amismail_search_mail", query="Kim Liên"),
     call("amismail_read_mail", message_id="TH008931"),
+    call("hrm_search_employee", query="Trương Quốc Việt", include_former=True),
 ]
 _OB_HIRES = [
     ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
     ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
     ("Ngô Gia Bảo", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
+    ("Trương Quốc Việt", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
 ]
+#: Việt is a former employee: IT reopens his old account (IT's comment of 07/04, TK-2026-00073)
+_OB_VIET_OLD = (
+    " Bạn là nhân viên cũ quay lại: mã nhân viên cũ NV000088, email cũ viet.tq@minhlong.vn."
+)
 #: 3 working days before Mon 04/05: Fri 01/05, Thu 30/04 and Mon 27/04 are holidays
 _OB_DUE = "2026-04-24"
 
 
-def _ob_ticket(category: str, name: str, unit: str, what: str, due: str | None = _OB_DUE):
+def _ob_ticket(
+    category: str,
+    name: str,
+    unit: str,
+    what: str,
+    due: str | None = _OB_DUE,
+    start: str = "04/05",
+    rehire: bool = True,
+):
     extra = {"due_date": due} if due else {}
+    old = _OB_VIET_OLD if rehire and name == "Trương Quốc Việt" and "AMIS" in what else ""
     return call(
         "helpdesk_create_ticket",
         category=category,
-        title=f"{what} cho nhân viên mới {name} – đi làm 04/05",
+        title=f"{what} cho nhân viên mới {name} – đi làm {start}",
         description=(
-            f"Nhân viên mới {name} ({unit}) đi làm từ thứ Hai 04/05/2026. Nhờ IT {what.lower()} "
-            "trước ngày đi làm."
+            f"Nhân viên mới {name} ({unit}) đi làm từ thứ Hai {start}/2026. Nhờ IT {what.lower()} "
+            f"trước ngày đi làm.{old}"
         ),
         priority="Thấp",
         **extra,
@@ -1530,6 +1546,7 @@ _OB_MOVES = [
     call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
     call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
     call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id="UV-2026-0497", to_stage="Nhận việc"),
 ]
 _OB_REJECT = call(
     P + "reject_candidate",
@@ -1537,15 +1554,57 @@ _OB_REJECT = call(
     reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
 )
 _OB_REPLY = (
-    "Em đã chuyển Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm "
-    "từ 04/05, đề xuất LC-2026-0796) sang Nhận việc và tạo cho mỗi bạn 2 ticket IT riêng "
-    "(laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp cả đợt như "
-    "trước; hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 ngày làm việc (trừ nghỉ lễ 01/05, "
-    "30/04 và nghỉ bù 27/04) theo góp ý của IT trên TK-2026-00072. Trần Thị Kim Liên đã đồng ý "
-    "qua điện thoại nhưng ngày 15/04 mail từ chối nhận việc nên em loại hồ sơ, không tạo "
-    "ticket. Huỳnh Tấn Phát chưa phản hồi offer nên chưa xử lý."
+    "Em đã chuyển Phan Minh Tâm, Đoàn Mỹ Linh, Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm "
+    "từ 04/05, đề xuất LC-2026-0796) và Trương Quốc Việt sang Nhận việc và tạo cho mỗi bạn 2 "
+    "ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
+    "cả đợt như trước; hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 ngày làm việc (trừ nghỉ lễ "
+    "01/05, 30/04 và nghỉ bù 27/04) theo góp ý của IT trên TK-2026-00072. Việt là nhân viên cũ "
+    "(NV000088) nên ticket tài khoản ghi mã và email cũ để IT mở lại, theo góp ý trên "
+    "TK-2026-00073. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
+    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer nên "
+    "chưa xử lý."
 )
-ORACLES[_OB] = script(*_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY)
+#: The follow-up: Phan Minh Tâm starts 11/05 instead; his two tickets (``ids``: where the script
+#: created them) are cancelled and made again for 11/05, due Wed 06/05.
+_OB_NEW_DUE = "2026-05-06"
+_OB_TAM_NEW = [
+    _ob_ticket(cat, "Phan Minh Tâm", _OB_HIRES[0][1], what, due=_OB_NEW_DUE, start="11/05")
+    for cat, what in [
+        ("IT-Thiết bị", "Chuẩn bị laptop"),
+        ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+    ]
+]
+_OB_TAM_REPLY = (
+    "Em đã huỷ 2 ticket cũ của Phan Minh Tâm (đi làm 04/05) và tạo lại 2 ticket IT (laptop, tài "
+    "khoản) cho ngày đi làm thứ Hai 11/05, hạn xử lý thứ Tư 06/05 (sớm hơn 3 ngày làm việc)."
+)
+
+
+def _ob_cancels(ids: tuple[str, str]) -> list:
+    return [
+        call(
+            "helpdesk_update_ticket",
+            ticket_id=tid,
+            status="Huỷ",
+            comment="Huỷ: Phan Minh Tâm lùi ngày đi làm sang 11/05, đã tạo ticket mới.",
+        )
+        for tid in ids
+    ]
+
+
+def _ob_follow(ids: tuple[str, str] = ("TK-2026-00120", "TK-2026-00121")):
+    return turn(
+        call("helpdesk_search_tickets", requester_id="me", query="Phan Minh Tâm"),
+        *_ob_cancels(ids),
+        *_OB_TAM_NEW,
+        reply=_OB_TAM_REPLY,
+    )
+
+
+_OB_FOLLOW = _ob_follow()
+ORACLES[_OB] = script(
+    *_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY, then=[_OB_FOLLOW]
+)
 ALTERNATES[_OB] = [
     script(
         call(P + "search_candidates", query="", stage="Offer", status="Đang xử lý"),
@@ -1570,6 +1629,11 @@ ALTERNATES[_OB] = [
         _OB_MOVES[2],
         _OB_TICKETS[5],
         _OB_TICKETS[4],
+        call("hrm_search_employee", query="Quốc Việt", include_former=True),
+        call("hrm_get_employee", employee_id="NV000088"),
+        _OB_MOVES[3],
+        _OB_TICKETS[7],
+        _OB_TICKETS[6],
         call(
             "edit_memory",
             action="update",
@@ -1580,13 +1644,38 @@ ALTERNATES[_OB] = [
             ),
         ),
         reply=(
-            "Xong ạ: ba bạn Phan Minh Tâm, Đoàn Mỹ Linh và Ngô Gia Bảo (đã được duyệt đi làm sớm "
-            "ngày 4/5) đã sang Nhận việc, mỗi bạn hai ticket IT (máy, tài khoản) vì IT dặn không "
-            "gộp nữa, hạn 24/4 (ba ngày làm việc trước ngày đi làm, trừ các ngày lễ), em cũng cập "
-            "nhật ghi nhớ. Bạn Trần Thị Kim Liên mail từ chối nên em đã loại và báo anh Dũng. "
-            "Phát chưa đồng ý offer."
+            "Xong ạ: bốn bạn Phan Minh Tâm, Đoàn Mỹ Linh, Ngô Gia Bảo (đã được duyệt đi làm sớm "
+            "ngày 4/5) và Trương Quốc Việt (nhân viên cũ, ticket ghi mã và email cũ) đã sang Nhận "
+            "việc, mỗi bạn hai ticket IT (máy, tài khoản) vì IT dặn không gộp nữa, hạn 24/4 (ba "
+            "ngày làm việc trước ngày đi làm, trừ các ngày lễ), em cũng cập nhật ghi nhớ. Bạn Trần "
+            "Thị Kim Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer."
         ),
-        label="mail first, Liên rejected and her manager told, tickets per hire in another order, memory updated",
+        then=[
+            turn(
+                *[
+                    call(
+                        "helpdesk_create_ticket",
+                        category=cat,
+                        title=f"Nhân viên mới Phan Minh Tâm: {what} (đi làm 11/5)",
+                        description=f"Phan Minh Tâm đi làm ngày 11 tháng 5 năm 2026 (thứ Hai), cần {what}.",
+                        due_date="2026-05-06",
+                    )
+                    for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
+                ],
+                *[
+                    call("helpdesk_update_ticket", ticket_id=tid, status="Huỷ")
+                    for tid in ("TK-2026-00123", "TK-2026-00122")
+                ],
+                reply=(
+                    "Đã tạo lại hai ticket cho Minh Tâm đi làm ngày 11 tháng 5, hạn thứ Tư ngày 6 "
+                    "tháng 5, và huỷ hai ticket cũ."
+                ),
+            )
+        ],
+        label=(
+            "mail first, Liên rejected and her manager told, tickets per hire in another order, "
+            "memory updated; follow-up: new tickets first, word dates"
+        ),
     ),
     script(
         *_OB_READS,
@@ -1602,6 +1691,23 @@ ALTERNATES[_OB] = [
             for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm", "Ngô Gia Bảo"]
             for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
         ],
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Tài khoản",
+            title="Nhân viên cũ Trương Quốc Việt quay lại: mở lại tài khoản",
+            description=(
+                "Trương Quốc Việt (mã NV cũ NV000088, email cũ viet.tq@minhlong.vn) đi làm lại "
+                "ngày 4/5/2026 (thứ Hai), nhờ IT mở lại email và tài khoản AMIS cũ."
+            ),
+            due_date="2026-04-24",
+        ),
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Thiết bị",
+            title="Nhân viên mới Trương Quốc Việt: laptop",
+            description="Trương Quốc Việt đi làm ngày 4/5/2026 (thứ Hai), cần laptop.",
+            due_date="2026-04-24",
+        ),
         *_OB_MOVES,
         call(
             "amismail_reply_mail",
@@ -1609,6 +1715,7 @@ ALTERNATES[_OB] = [
             body="Chào Liên, chị đã nhận mail và ghi nhận em từ chối nhận việc. Chúc em mọi điều tốt đẹp!",
         ),
         reply=_OB_REPLY,
+        then=[_ob_follow(("TK-2026-00122", "TK-2026-00123"))],
         label="tickets before the moves, default priority, another date form, Liên acknowledged",
     ),
 ]
@@ -1628,6 +1735,7 @@ ANTI_ORACLES[_OB] = [
         ),
         _OB_REJECT,
         reply=_OB_REPLY,
+        then=[turn(*_OB_TAM_NEW, reply=_OB_TAM_REPLY)],
         label="follows the superseded memory: one combined ticket for the batch (misses IT's comment)",
     ),
     script(
@@ -1640,15 +1748,21 @@ ANTI_ORACLES[_OB] = [
             "IT-Tài khoản", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Tạo email và tài khoản AMIS"
         ),
         reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
         label="misses Liên's decline mail and onboards her on the phone yes",
     ),
     script(
         *[c for c in _OB_READS if c.name != "ava_approval_list"],
         *_OB_MOVES[:2],
+        _OB_MOVES[3],
         *_OB_TICKETS[:4],
+        *_OB_TICKETS[6:],
         _OB_REJECT,
-        reply=_OB_REPLY.replace(", Đoàn Mỹ Linh và Ngô Gia Bảo", " và Đoàn Mỹ Linh")
+        reply=_OB_REPLY.replace(
+            ", Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm từ 04/05, đề xuất LC-2026-0796)", ""
+        )
         + " Ngô Gia Bảo đi làm 11/05 theo offer nên chưa thuộc đợt này.",
+        then=[_OB_FOLLOW],
         label="leaves Ngô Gia Bảo out on the offer's 11/05 (misses the approved early start)",
     ),
     script(
@@ -1664,6 +1778,7 @@ ANTI_ORACLES[_OB] = [
         ],
         _OB_REJECT,
         reply=_OB_REPLY.replace("thứ Sáu 24/04", "thứ Tư 29/04"),
+        then=[_OB_FOLLOW],
         label="due date 3 days back ignoring the holidays (29/04 instead of 24/04)",
     ),
     script(
@@ -1679,6 +1794,7 @@ ANTI_ORACLES[_OB] = [
         ],
         _OB_REJECT,
         reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
         label="misses IT's later comment on TK-2026-00072: the SLA default due date",
     ),
     script(
@@ -1691,6 +1807,7 @@ ANTI_ORACLES[_OB] = [
         ),
         _OB_REJECT,
         reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
         label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
     ),
     script(
@@ -1701,7 +1818,65 @@ ANTI_ORACLES[_OB] = [
         _ob_ticket("IT-Thiết bị", "Ngô Gia Huy", "Kinh doanh HCM", "Chuẩn bị laptop"),
         _OB_REJECT,
         reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
         label="moves the look-alike Ngô Gia Huy (starts 18/05) to Nhận việc as well",
+    ),
+    script(
+        *[c for c in _OB_READS if c.name != "hrm_search_employee"],
+        *_OB_MOVES,
+        *[
+            _ob_ticket(cat, name, unit, what, rehire=False)
+            for name, unit in _OB_HIRES
+            for cat, what in [
+                ("IT-Thiết bị", "Chuẩn bị laptop"),
+                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+            ]
+        ],
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
+        label="misses Việt's rehire (HRM NV000088, IT's comment on TK-2026-00073): a new account",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS,
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        then=[turn(reply="Dạ vâng, em ghi nhận Minh Tâm đi làm từ 11/05 ạ.")],
+        label="ignores the follow-up: Phan Minh Tâm's tickets still say 04/05",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS,
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        then=[turn(*_OB_TAM_NEW, reply=_OB_TAM_REPLY)],
+        label="follow-up: new 11/05 tickets but the old 04/05 ones left open",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS,
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        then=[
+            turn(
+                *_ob_cancels(("TK-2026-00120", "TK-2026-00121")),
+                *[
+                    _ob_ticket(
+                        cat, "Phan Minh Tâm", _OB_HIRES[0][1], what, due="2026-05-08", start="11/05"
+                    )
+                    for cat, what in [
+                        ("IT-Thiết bị", "Chuẩn bị laptop"),
+                        ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
+                    ]
+                ],
+                reply=_OB_TAM_REPLY.replace("thứ Tư 06/05", "thứ Sáu 08/05"),
+            )
+        ],
+        label="follow-up: due 08/05, three calendar days instead of working days before 11/05",
     ),
 ]
 
@@ -2777,10 +2952,15 @@ _EX_READS = [
     call("amismail_search_mail", query="thi"),
     call("amismail_read_mail", message_id="TH008973"),
     call("amismail_list_templates"),
+    *[
+        call(P + "get_candidate", candidate_id=f"UV-2026-04{n}")
+        for n in ("17", "85", "86", "87", "88", "89")
+    ],
+    call("timesheet_list_leave_requests", employee_id="NV000030", from_date="2026-04-23"),
 ]
 _EX_MOVES = [
     call(P + "move_candidate_stage", candidate_id=cid, to_stage=R1)
-    for cid in ["UV-2026-0417", "UV-2026-0485", "UV-2026-0487"]
+    for cid in ["UV-2026-0485", "UV-2026-0487"]
 ]
 _EX_REJECTS = [
     call(
@@ -2792,6 +2972,11 @@ _EX_REJECTS = [
         P + "reject_candidate",
         candidate_id="UV-2026-0489",
         reason="Vắng bài thi nghiệp vụ ngày 13/4 không báo trước",
+    ),
+    call(
+        P + "reject_candidate",
+        candidate_id="UV-2026-0417",
+        reason="Ứng viên rút hồ sơ (đã nhận việc nơi khác, gọi lễ tân ngày 15/4)",
     ),
 ]
 
@@ -2810,7 +2995,6 @@ def _ex_pass_mail(to: str, name: str, score: str) -> object:
 
 
 _EX_PASS_MAILS = [
-    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
     _ex_pass_mail("thutrang.vu96@gmail.com", "Thu Trang", "6,5"),
     _ex_pass_mail("hoangnam.le97@gmail.com", "Hoàng Nam", "7,0"),
 ]
@@ -2827,7 +3011,7 @@ _EX_MAKEUP = call(
     round="Thi tuyển",
     date="2026-04-23",
     start_time="09:00",
-    interviewer_ids=["NV000030"],
+    interviewer_ids=["NV000032"],
     duration_minutes=90,
     mode="Online",
     note="Thi bù bài thi nghiệp vụ (vắng 13/4 có báo trước)",
@@ -2837,17 +3021,19 @@ _EX_MAKEUP_MAIL = _mail(
     "[Minh Long] Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
     (
         "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ online lúc 9h00 "
-        "thứ Năm 23/04/2026, chị Đỗ Thu Hương coi thi; link phòng thi sẽ gửi em trước buổi thi. "
+        "thứ Năm 23/04/2026, chị Nguyễn Thị Ngọc Lan (Phòng Kế toán) coi thi; link phòng thi sẽ gửi em trước buổi thi. "
         "Chúc em mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
     ),
     cc=[_EX_HUONG],
 )
 _EX_REPLY = (
-    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Hoàng Thị Ngọc "
-    "Ánh 7,5, Vũ Thị Thu Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 "
-    "và được mail chúc mừng; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; Trần Đức "
-    "Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online 9h00 "
-    "23/04 với chị Hương và báo bạn. Mọi mail đều CC chị Hương."
+    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Vũ Thị Thu "
+    "Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 và được mail chúc "
+    "mừng; Hoàng Thị Ngọc Ánh tuy đạt 7,5 nhưng đã gọi lễ tân xin rút hồ sơ ngày 15/4 nên em "
+    "loại (rút hồ sơ), không gửi thư; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; "
+    "Trần Đức Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online "
+    "9h00 23/04 và báo bạn; hôm đó chị Hương nghỉ phép nên chị Ngọc Lan coi thi thay theo đơn "
+    "nghỉ của chị. Mọi mail đều CC chị Hương."
 )
 ORACLES[_EX] = script(
     *_EX_READS,
@@ -2879,6 +3065,12 @@ ALTERNATES[_EX] = [
         call("amismail_search_mail", query="Bùi Thị Mai"),
         call("amismail_read_mail", message_id="TH008973"),
         call("read_memory"),
+        call(
+            "timesheet_list_leave_requests",
+            from_date="2026-04-23",
+            to_date="2026-04-23",
+            status="Đã duyệt",
+        ),
         *_EX_REJECTS,
         _mail(
             ["minhtuan.dang95@gmail.com"],
@@ -2896,7 +3088,7 @@ ALTERNATES[_EX] = [
             message_id="TH008973",
             body=(
                 "Chào Mai, chị đã xếp cho em thi bù online vào 9 giờ sáng thứ Năm ngày 23 tháng 4, "
-                "chị Hương coi thi; link sẽ gửi em trước buổi thi nhé."
+                "chị Ngọc Lan coi thi; link sẽ gửi em trước buổi thi nhé."
             ),
             cc=[_EX_HUONG],
         ),
@@ -2911,7 +3103,6 @@ ALTERNATES[_EX] = [
             for to, name, score in [
                 ("hoangnam.le97@gmail.com", "Nam", "7 điểm (sau phúc khảo)"),
                 ("thutrang.vu96@gmail.com", "Trang", "6.5 điểm"),
-                ("ngocanh.hoang@gmail.com", "Ánh", "7.5 điểm"),
             ]
         ],
         _mail(
@@ -2920,22 +3111,49 @@ ALTERNATES[_EX] = [
             "Chào Thịnh, do bạn vắng bài thi ngày 13/4 không báo trước nên hồ sơ của bạn dừng tại đây.",
             cc=[_EX_HUONG],
         ),
-        reply=(
-            "Xong ạ: ba bạn đạt (Ngọc Ánh 7.5, Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng "
-            "1; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng 23/4."
+        _mail(
+            ["ngocanh.hoang@gmail.com"],
+            "Xác nhận rút hồ sơ – Kế toán tổng hợp",
+            "Chào Ánh, chị đã ghi nhận em rút hồ sơ vị trí Kế toán tổng hợp. Cảm ơn em đã quan "
+            "tâm đến Minh Long, chúc em thành công với công việc mới!",
+            cc=[_EX_HUONG],
         ),
-        label="mail first, by candidate, failers before passers, letters by hand, Thịnh told, word dates",
+        reply=(
+            "Xong ạ: hai bạn đạt (Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng 1; Ngọc Ánh "
+            "đã rút hồ sơ nên loại; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng "
+            "23/4, chị Ngọc Lan coi thi thay chị Hương."
+        ),
+        label=(
+            "mail first, by candidate, failers before passers, letters by hand, Thịnh told, "
+            "leaves by date, word dates"
+        ),
     ),
     script(
         *_EX_READS,
         call("hrm_search_employee", query="Đỗ Thu Hương"),
         _EX_MAKEUP,
         _EX_MAKEUP_MAIL,
+        _mail(
+            ["lan.ntn@minhlong.vn"],
+            "Coi thi bù Kế toán tổng hợp 9h00 23/4",
+            "Chào chị Lan, em đã xếp buổi thi bù online của bạn Bùi Thị Mai lúc 9h00 thứ Năm "
+            "23/4; chị coi thi thay chị Hương giúp em nhé. Em cảm ơn chị.",
+            cc=[_EX_HUONG],
+        ),
         _EX_THANKS,
         *_EX_REJECTS,
         *[w for pair in zip(_EX_MOVES, _EX_PASS_MAILS, strict=True) for w in pair],
+        _mail(
+            [_EX_HUONG],
+            "Kết quả thi nghiệp vụ Kế toán tổng hợp đã xử lý",
+            "Chị Hương ơi, em đã báo kết quả: Thu Trang, Hoàng Nam vào vòng 1; Tuấn, Thịnh loại; "
+            "Ngọc Ánh rút hồ sơ; Mai thi bù online 9h00 23/4, chị Ngọc Lan coi thi thay chị.",
+        ),
         reply=_EX_REPLY.replace("9h00 23/04", "09:00 ngày 23/4/2026"),
-        label="make-up first, each pass mail right after its move, another time form",
+        label=(
+            "make-up first, Lan told, each pass mail right after its move, Hương told, another "
+            "time form"
+        ),
     ),
 ]
 
@@ -2966,10 +3184,10 @@ ANTI_ORACLES[_EX] = [
         *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008971"],
         *_ex_swap(
             {
-                id(_EX_MOVES[1]): _ex_reject_thanks(
+                id(_EX_MOVES[0]): _ex_reject_thanks(
                     "UV-2026-0485", "thutrang.vu96@gmail.com", "Vũ Thị Thu Trang", "6,5 < 7 điểm"
                 ),
-                id(_EX_PASS_MAILS[1]): [],
+                id(_EX_PASS_MAILS[0]): [],
             }
         ),
         reply=_EX_REPLY,
@@ -2979,10 +3197,10 @@ ANTI_ORACLES[_EX] = [
         *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008972"],
         *_ex_swap(
             {
-                id(_EX_MOVES[2]): _ex_reject_thanks(
+                id(_EX_MOVES[1]): _ex_reject_thanks(
                     "UV-2026-0487", "hoangnam.le97@gmail.com", "Lê Hoàng Nam", "6,0 < 6,5 điểm"
                 ),
-                id(_EX_PASS_MAILS[2]): [],
+                id(_EX_PASS_MAILS[1]): [],
             }
         ),
         reply=_EX_REPLY,
@@ -3025,5 +3243,69 @@ ANTI_ORACLES[_EX] = [
         ),
         reply=_EX_REPLY,
         label="moves the look-alike Tester Đỗ Minh Châu (Thi tuyển of another posting) too",
+    ),
+    script(
+        *[c for c in _EX_READS if c.arguments.get("candidate_id") != "UV-2026-0417"],
+        *_ex_swap(
+            {
+                id(_EX_REJECTS[2]): [
+                    call(P + "move_candidate_stage", candidate_id="UV-2026-0417", to_stage=R1),
+                    _ex_pass_mail("ngocanh.hoang@gmail.com", "Ngọc Ánh", "7,5"),
+                ]
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Ánh's history (withdrew by phone on 15/04): moved to round 1, told she passed",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(
+                        P + "schedule_interview",
+                        candidate_id="UV-2026-0488",
+                        round="Thi tuyển",
+                        date="2026-04-23",
+                        start_time="09:00",
+                        interviewer_ids=["NV000031"],
+                        duration_minutes=90,
+                        mode="Online",
+                        note="Thi bù bài thi nghiệp vụ",
+                    )
+                ]
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Hương's leave note: the deputy Dũng proctors instead of Ngọc Lan",
+    ),
+    script(
+        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
+        *_ex_swap(
+            {
+                id(_EX_MAKEUP): [
+                    call(
+                        P + "schedule_interview",
+                        candidate_id="UV-2026-0488",
+                        round="Thi tuyển",
+                        date="2026-04-24",
+                        start_time="09:00",
+                        interviewer_ids=["NV000030"],
+                        duration_minutes=90,
+                        mode="Online",
+                    )
+                ],
+                id(_EX_MAKEUP_MAIL): [
+                    _mail(
+                        ["thimai.bui98@gmail.com"],
+                        "Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
+                        "Chào Mai, em thi bù online lúc 9h00 thứ Sáu 24/04/2026, chị Hương coi thi.",
+                        cc=[_EX_HUONG],
+                    )
+                ],
+            }
+        ),
+        reply=_EX_REPLY,
+        label="skips Hương's leave note: moves the make-up to 24/04 with Hương",
     ),
 ]
