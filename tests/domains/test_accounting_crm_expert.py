@@ -315,6 +315,7 @@ HARDENED = {
     "accounting_crm.maintenance_fees_april",
     "accounting_crm.reconcile_new_chief_accountant",
     "accounting_crm.replaced_invoice_payment_terms",
+    "accounting_crm.payment_amount_ask_hai_dang",
 }
 
 
@@ -405,3 +406,34 @@ def test_replaced_invoice_outcome_per_invoice(suite: Suite) -> None:
         if a.created_by == "NV000032" and a.kind.value == "Nhiệm vụ"
     )
     assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000023", "2026-04-23")
+
+
+def test_hai_dang_payment_outcome_per_invoice(suite: Suite) -> None:
+    """45 tr oldest first past the disputed HĐ 64: HĐ 7 and 101 paid, HĐ 108 keeps 4,66 tr; the
+    not-due HĐ 118, the cancelled HĐ 110 and the look-alike Hải Đăng Xanh untouched; the mail to
+    the new chief accountant, the owner's task due two working days later."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.payment_amount_ask_hai_dang")
+    before = {i.id: (i.paid_vnd, i.debt_status.value) for i in task.world.accounting.invoices}
+    old = {m.id for m in task.world.mail.messages}
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    after = {i.id: (i.paid_vnd, i.debt_status.value) for i in ep.world.accounting.invoices}
+    changed = {k for k, v in after.items() if before[k] != v}
+    assert changed == {"BH00419", "BH09062", "BH00520"}
+    assert after["BH00419"][0] == 46_440_000  # HĐ 7 in full
+    assert after["BH09062"][0] == 8_640_000  # HĐ 101 in full
+    assert after["BH00520"] == (9_920_000, "Quá hạn")  # HĐ 108: 14.580.000 less 4.660.000
+    sent = [m for m in ep.world.mail.messages if m.folder == "Đã gửi" and m.id not in old]
+    assert [(m.to, sorted(m.cc)) for m in sent] == [
+        (["hau.dv@haidanglogistics.vn"], ["dung.pv@minhlong.vn", "long.bd@minhlong.vn"])
+    ]
+    mine = [a for a in ep.world.crm.activities if a.created_by == "NV000032"]
+    follow = [a for a in mine if a.kind.value == "Nhiệm vụ"]
+    assert [(a.assignee_id, a.due_date.isoformat()) for a in follow] == [("NV000016", "2026-04-20")]
+
+
+def test_hai_dang_ignoring_the_follow_up_fails(suite: Suite) -> None:
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.payment_amount_ask_hai_dang")
+    oracle = suite.oracles[task.id]
+    lazy = script(*oracle.calls, reply=oracle.reply, then=[turn(reply="Dạ vâng ạ.")])
+    assert not Episode(task, 0, 0).run_script(lazy).task_completed_correctly

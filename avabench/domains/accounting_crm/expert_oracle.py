@@ -653,10 +653,19 @@ _HD = P + "payment_amount_ask_hai_dang"
 _HD_READS = [
     call("crm_search_customer", query="Hải Đăng"),
     call("acc_get_customer_debt", customer_id="KH00012"),
-    call("amismail_search_mail", query="Hải Đăng chuyển khoản"),
-    call("acc_list_receipts", customer_id="KH00012", date_from="2026-04-01"),
+    call("crm_list_activities", customer_id="KH00012"),
+    call("amismail_search_mail", query="Hải Đăng"),
+    call("amismail_read_mail", message_id="TH009012"),
     call("read_memory"),
+    call("amismail_search_mail", query="thanh toán"),
+    call("amismail_read_mail", message_id="TH009014"),
 ]
+_HD_STATUS_101 = call(
+    "acc_update_invoice_status",
+    invoice_id="BH09062",
+    debt_status="Quá hạn",
+    note="Quá hạn từ 08/04/2026",
+)
 _HD_STATUS = call(
     "acc_update_invoice_status",
     invoice_id="BH00520",
@@ -664,66 +673,103 @@ _HD_STATUS = call(
     note="Quá hạn từ 12/04/2026",
 )
 _HD_ASK = (
-    "Chị ơi, em chưa thấy giấy báo Có hay thư nào của Công ty CP Logistics Hải Đăng về khoản "
-    "chuyển khoản này. Hải Đăng đang nợ 2 hoá đơn: HĐ 00000007 và HĐ 00000108 (em đã chuyển HĐ "
-    "108 sang Quá hạn). Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
+    "Chị ơi, em chưa thấy giấy báo Có nào: thư của Hải Đăng (Công ty CP Logistics Hải Đăng) chỉ "
+    "báo sẽ chuyển khoản trong tuần, chưa có số tiền. Em đã chuyển HĐ 00000101 và HĐ 00000108 "
+    "sang Quá hạn. Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
 )
+_HD_ALLOC = [
+    {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+    {"invoice_id": "BH09062", "amount_vnd": 8_640_000},
+    {"invoice_id": "BH00520", "amount_vnd": 9_920_000},
+]
 _HD_RECEIPT = call(
     "acc_create_receipt",
     customer_id="KH00012",
-    amount_vnd=30_000_000,
+    amount_vnd=45_000_000,
     method="chuyen_khoan",
     receipt_date="2026-04-15",
-    allocations=[
-        {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
-        {"invoice_id": "BH00520", "amount_vnd": 3_560_000},
-    ],
+    allocations=_HD_ALLOC,
 )
 _HD_NOTE = call(
     "crm_create_activity",
     kind="Ghi chú",
-    subject="Khách chuyển khoản 30.000.000 đ ngày 15/04",
+    subject="Khách chuyển khoản 45.000.000 đ ngày 15/04",
     customer_id="KH00012",
-    description="Trừ hết HĐ 00000007 (26.440.000 đ) và 3.560.000 đ vào HĐ 00000108; còn 11.020.000 đ.",
+    description=(
+        "Trừ hết HĐ 00000007 (26.440.000 đ), HĐ 00000101 (8.640.000 đ) và 9.920.000 đ vào HĐ "
+        "00000108, còn 4.660.000 đ. HĐ 00000064 đang khiếu nại, chưa trừ."
+    ),
+)
+_HD_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+    customer_id="KH00012",
+    due_date="2026-04-20",
+    assignee_id="NV000016",
+    description="HĐ 00000108 còn 4.660.000 đ quá hạn từ 12/04/2026.",
 )
 _HD_BODY = (
-    "Kính gửi chị Linh,\n\nMinh Long xác nhận đã nhận 30.000.000 đ Quý công ty chuyển khoản ngày "
-    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000108: "
-    "3.560.000 đ, còn phải thanh toán 11.020.000 đ (đã quá hạn từ 12/04/2026).\n\nTrân trọng,\n"
-    "Nguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+    "Kính gửi anh Hậu,\n\nMinh Long xác nhận đã nhận 45.000.000 đ Quý công ty chuyển khoản ngày "
+    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000101: "
+    "8.640.000 đ (đã thanh toán đủ)\n- HĐ 00000108: 9.920.000 đ, còn phải thanh toán 4.660.000 đ "
+    "(đã quá hạn từ 12/04/2026).\nHĐ 00000064 đang chờ hoá đơn điều chỉnh nên chưa trừ.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
 )
 _HD_MAIL = call(
     "amismail_write_mail",
-    to=["linh.ctt@haidanglogistics.vn"],
+    to=["hau.dv@haidanglogistics.vn"],
     cc=[m("long.bd"), m("dung.pv")],
     subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
     body=_HD_BODY,
 )
 _HD_DONE = (
-    "Em đã ghi nhận thu tiền gửi 30.000.000 đ ngày 15/04: trừ hết HĐ 00000007, 3.560.000 đ vào HĐ "
-    "00000108 – hoá đơn này còn 11.020.000 đ, đã ở trạng thái Quá hạn. Em đã ghi chú trên CRM và "
-    "gửi thư xác nhận cho chị Linh kế toán Hải Đăng, CC anh Long (chủ sở hữu) và anh Dũng."
+    "Em đã ghi nhận thu tiền gửi 45.000.000 đ ngày 15/04: trừ hết HĐ 00000007 và HĐ 00000101, "
+    "9.920.000 đ vào HĐ 00000108 – hoá đơn này còn 4.660.000 đ, ở trạng thái Quá hạn. HĐ 00000064 "
+    "đang khiếu nại nên em chưa trừ. Em đã ghi chú trên CRM, giao anh Long nhiệm vụ đôn đốc hạn "
+    "20/04 và gửi thư xác nhận cho anh Hậu (kế toán trưởng mới của Hải Đăng), CC anh Long và anh "
+    "Dũng."
 )
-ORACLES[_HD] = script(
-    *_HD_READS,
-    _HD_STATUS,
-    reply=_HD_ASK,
-    then=[
-        turn(
-            call("crm_get_customer", customer_id="KH00012"),
-            _HD_RECEIPT,
-            _HD_NOTE,
-            _HD_MAIL,
-            reply=_HD_DONE,
-        )
-    ],
-)
+_HD_TURN1 = [
+    call("crm_get_customer", customer_id="KH00012"),
+    _HD_RECEIPT,
+    _HD_NOTE,
+    _HD_TASK,
+    _HD_MAIL,
+]
+
+
+def _hd(
+    *turn1: ToolCall, reads: list[ToolCall] | None = None, reply: str = _HD_DONE, label: str = ""
+) -> Script:
+    """The reference with another second turn (and optionally other turn-0 reads)."""
+    return script(
+        *(_HD_READS if reads is None else reads),
+        _HD_STATUS_101,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[turn(*turn1, reply=reply)],
+        label=label,
+    )
+
+
+def _hd_swap(old: ToolCall, new: ToolCall) -> list[ToolCall]:
+    return [new if c is old else c for c in _HD_TURN1]
+
+
+ORACLES[_HD] = _hd(*_HD_TURN1)
 ALTERNATES[_HD] = [
-    # asks first and does everything after the answer; statuses last; words for amounts
+    # asks first and does everything after the answer; statuses after the receipt is refused
+    # for the paid HĐ 101, so only HĐ 108's; word numerals and names in the reply
     script(
         call("crm_search_customer", query="Hai Dang"),
         call("acc_search_invoices", customer_id="KH00012", open_only=True),
         call("read_memory", key="thanh toán"),
+        call("crm_list_activities", customer_id="KH00012", kind="Ghi chú"),
+        call("amismail_search_mail", query="Hải Đăng thanh toán"),
+        call("amismail_read_mail", message_id="TH009011"),
+        call("amismail_search_mail", query="Đôn đốc"),
+        call("amismail_read_mail", message_id="TH009013"),
         reply="Hải Đăng (Công ty CP Logistics Hải Đăng) chuyển bao nhiêu và ngày nào vậy chị?",
         then=[
             turn(
@@ -732,111 +778,200 @@ ALTERNATES[_HD] = [
                 _HD_STATUS,
                 _HD_MAIL,
                 _HD_NOTE,
+                _HD_TASK,
                 reply=(
-                    "Xong chị ơi: 30 triệu trừ hết HĐ số 7, HĐ số 108 còn mười một triệu không "
-                    "trăm hai mươi nghìn đồng, đã chuyển Quá hạn; đã ghi chú CRM, mail chị Linh "
-                    "CC anh Long, anh Dũng."
+                    "Xong chị ơi: bốn mươi lăm triệu trừ hết HĐ số 7 và HĐ số 101, HĐ số 108 còn "
+                    "bốn triệu sáu trăm sáu mươi nghìn đồng, đã chuyển Quá hạn; HĐ số 64 đang "
+                    "khiếu nại nên chưa trừ. Đã ghi chú CRM, giao anh Long nhắc nợ hạn thứ Hai "
+                    "20/4, mail anh Hậu CC anh Long, anh Dũng."
                 ),
             )
         ],
     ),
-    # the receipt dated by its Vietnamese form and a reply to nobody's thread: another read path
-    script(
-        *_HD_READS[:2],
-        call("read_memory", key="Xác nhận thanh toán"),
+    # the memory read by its key, the contacts listed, a reply naming the amounts in millions
+    _hd(
         call("crm_list_contacts", customer_id="KH00012"),
-        reply=(
-            "Em chưa có số tiền Hải Đăng (Công ty CP Logistics Hải Đăng) đã chuyển: chị báo em "
-            "số tiền và ngày nhận được không ạ?"
-        ),
-        then=[
-            turn(
-                _HD_RECEIPT,
-                call("crm_get_customer", customer_id="KH00012"),
-                _HD_STATUS,
-                _HD_NOTE,
-                _HD_MAIL,
-                reply=_HD_DONE,
-            )
+        *_HD_TURN1,
+        call("acc_get_customer_debt", customer_id="KH00012"),
+        reads=[
+            *_HD_READS[:5],
+            call("read_memory", key="Xác nhận thanh toán"),
+            *_HD_READS[6:],
         ],
+        reply=(
+            "Đã ghi nhận 45 tr ngày 15/4/2026 cho Hải Đăng: HĐ 7 và HĐ 101 đã thanh toán đủ, HĐ 108 "
+            "còn 4,66 tr (Quá hạn); HĐ 64 khiếu nại chưa trừ. Ghi chú CRM, nhiệm vụ cho anh Long "
+            "hạn 20/04, thư xác nhận gửi anh Hậu CC anh Long và anh Dũng."
+        ),
     ),
 ]
 ANTI_ORACLES[_HD] = [
     script(
         *_HD_READS,
+        _HD_STATUS_101,
         _HD_STATUS,
         call(
             "acc_create_receipt",
             customer_id="KH00012",
-            amount_vnd=41_020_000,
+            amount_vnd=49_660_000,
             method="chuyen_khoan",
+            allocations=[*_HD_ALLOC[:2], {"invoice_id": "BH00520", "amount_vnd": 14_580_000}],
+        ),
+        _HD_NOTE,
+        _HD_TASK,
+        call(
+            "amismail_write_mail",
+            to=["hau.dv@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Xác nhận thanh toán",
+            body="Minh Long xác nhận đã nhận đủ 49.660.000 đ cho HĐ 7, 101 và 108.",
+        ),
+        reply="Em đã ghi nhận Hải Đăng trả 49.660.000 đ và mail xác nhận.",
+        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
+        label="guesses the amount (the undisputed overdue debt) instead of asking, acts in turn 0",
+    ),
+    _hd(
+        call(
+            "acc_create_receipt",
+            customer_id="KH00012",
+            amount_vnd=45_000_000,
+            method="chuyen_khoan",
+            receipt_date="2026-04-15",
             allocations=[
                 {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
-                {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                {"invoice_id": "BH09061", "amount_vnd": 16_200_000},
+                {"invoice_id": "BH09062", "amount_vnd": 2_360_000},
             ],
         ),
         _HD_NOTE,
+        _HD_TASK,
         call(
             "amismail_write_mail",
-            to=["linh.ctt@haidanglogistics.vn"],
+            to=["hau.dv@haidanglogistics.vn"],
             cc=[m("long.bd"), m("dung.pv")],
-            subject="Xác nhận thanh toán",
-            body="Minh Long xác nhận đã nhận đủ 41.020.000 đ, Quý công ty đã hết nợ.",
+            subject="Xác nhận thanh toán – Hải Đăng",
+            body=(
+                "Minh Long xác nhận đã nhận 45.000.000 đ: trừ hết HĐ 7 và HĐ 64, 2.360.000 đ vào "
+                "HĐ 101 (còn 6.280.000 đ); HĐ 108 còn 14.580.000 đ."
+            ),
         ),
-        reply="Em đã ghi nhận Hải Đăng trả hết 41.020.000 đ và mail xác nhận.",
-        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
-        label="guesses the amount (the whole debt) instead of asking, and acts in turn 0",
+        reads=[*_HD_READS[:2], *_HD_READS[3:]],
+        reply="Em đã trừ HĐ 7, HĐ 64 và 2.360.000 đ vào HĐ 101, còn 6.280.000 đ.",
+        label="skips the owner's CRM note and pays the disputed HĐ 64",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[m("long.bd"), m("dung.pv")],
+                subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+                body=_HD_BODY.replace("anh Hậu", "chị Linh"),
+            ),
+        ),
+        reads=[*_HD_READS[:4], *_HD_READS[5:]],
+        label="sends the confirmation to the CRM contact Linh, who left (the director's later mail)",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_TASK,
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+                customer_id="KH00012",
+                due_date="2026-04-23",
+                assignee_id="NV000016",
+                description="HĐ 00000108 còn 4.660.000 đ quá hạn.",
+            ),
+        ),
+        reads=[*_HD_READS[:7], call("amismail_read_mail", message_id="TH009013")],
+        label="applies the first mail's 5 working days (superseded by the later mail: 2)",
+    ),
+    _hd(
+        *[c for c in _HD_TURN1 if c is not _HD_TASK],
+        reads=_HD_READS[:6],
+        label="never reads the chief accountant's thread: no follow-up task for the owner",
     ),
     script(
         *_HD_READS,
+        _HD_STATUS_101,
         _HD_STATUS,
+        call(
+            "acc_update_invoice_status",
+            invoice_id="BH09064",
+            debt_status="Quá hạn",
+            note="Quá hạn từ 05/04/2026",
+        ),
         reply=_HD_ASK,
-        then=[
-            turn(
-                call(
-                    "acc_create_receipt",
-                    customer_id="KH00012",
-                    amount_vnd=30_000_000,
-                    method="chuyen_khoan",
-                    receipt_date="2026-04-15",
-                    allocations=[
-                        {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
-                        {"invoice_id": "BH00419", "amount_vnd": 15_420_000},
-                    ],
-                ),
-                _HD_NOTE,
-                _HD_MAIL,
-                reply=_HD_DONE,
-            )
-        ],
-        label="allocates to the newest invoice first",
+        then=[turn(*_HD_TURN1, reply=_HD_DONE)],
+        label="also marks the look-alike Hải Đăng Xanh's stale invoice Quá hạn",
     ),
-    script(
-        *_HD_READS,
-        _HD_STATUS,
-        reply=_HD_ASK,
-        then=[
-            turn(
-                _HD_RECEIPT,
-                _HD_NOTE,
-                call(
-                    "amismail_write_mail",
-                    to=["linh.ctt@haidanglogistics.vn"],
-                    cc=[m("hai.tv")],
-                    subject="Xác nhận thanh toán – Hải Đăng",
-                    body=_HD_BODY,
-                ),
-                reply=_HD_DONE,
-            )
-        ],
-        label="CCs AMIS Kế toán's stale salesperson Hải, not the CRM owner, and forgets the "
-        "memory's CC to Dũng",
+    _hd(
+        *[c for c in _HD_TURN1 if c is not _HD_NOTE],
+        reads=[*_HD_READS[:5], *_HD_READS[6:]],
+        label="never reads the memory: no CRM note of the payment",
     ),
-    script(
-        *_HD_READS[:2],
-        reply=_HD_ASK,
-        then=[turn(_HD_RECEIPT, _HD_MAIL, reply=_HD_DONE)],
-        label="ignores the memory (no CRM note) and leaves HĐ 108's stale status",
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["hau.dv@haidanglogistics.vn"],
+                cc=[m("hai.tv"), m("dung.pv")],
+                subject="Xác nhận thanh toán – Hải Đăng",
+                body=_HD_BODY,
+            ),
+        ),
+        label="CCs AMIS Kế toán's stale salesperson instead of the CRM owner",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_RECEIPT,
+            call(
+                "acc_create_receipt",
+                customer_id="KH00012",
+                amount_vnd=45_000_000,
+                method="chuyen_khoan",
+                receipt_date="2026-04-15",
+                allocations=[
+                    {"invoice_id": "BH09063", "amount_vnd": 10_692_000},
+                    {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                    {"invoice_id": "BH09062", "amount_vnd": 8_640_000},
+                    {"invoice_id": "BH00419", "amount_vnd": 11_088_000},
+                ],
+            ),
+        ),
+        label="allocates newest first (the not-yet-due HĐ 118 paid, HĐ 7 left open)",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["hau.dv@haidanglogistics.vn"],
+                cc=[m("long.bd"), m("dung.pv"), "linh.ctt@haidanglogistics.vn"],
+                subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+                body=_HD_BODY,
+            ),
+        ),
+        label="keeps Linh, who left Hải Đăng, in CC of the confirmation",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_TASK,
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+                customer_id="KH00012",
+                due_date="2026-04-17",
+                assignee_id="NV000016",
+                description="HĐ 00000108 còn 4.660.000 đ quá hạn.",
+            ),
+        ),
+        label="counts the 2 working days from the transfer (15/04), not from the entry",
     ),
 ]
 
