@@ -281,7 +281,8 @@ def test_draft_invoices_outcome_per_draft(suite: Suite) -> None:
 
 
 def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
-    """Single-turn round-3 task: the minimums and the prorated April totals per customer."""
+    """The minimums, the prorated April totals per customer and the follow-up: every invoice
+    issued and sent but Bình Minh's; the list went to Dũng's stand-in Hương."""
     tools = registry()
     task_id = "accounting_crm.maintenance_fees_april"
     calls = _all_calls(suite.oracles[task_id])
@@ -303,8 +304,24 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 %
         "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
         "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
-        "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
+        "KH00011": 2_754_000,  # 4.500.000 × 17/30 + 8 % (from the 14/04 acceptance)
     }
+    status = {
+        i.customer_id: i.einvoice_status.value
+        for i in ep.world.accounting.invoices
+        if i.issue_date.isoformat() == "2026-04-16" and i.customer_id in new
+    }
+    assert status.pop("KH00010") == "Chưa phát hành"  # held by the follow-up
+    assert set(status.values()) == {"Đã gửi khách hàng"}
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder == "Đã gửi"
+        and m.mailbox_owner_id == "NV000032"
+        and m.id.startswith("TH")
+        and m.sent_at.date().isoformat() == "2026-04-16"
+    ]
+    assert [m.to for m in sent] == [["huong.dt@minhlong.vn"]]  # Dũng is on leave
 
 
 #: The tasks hardened after the held-out blind checks (every blind player passed them):

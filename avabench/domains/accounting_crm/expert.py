@@ -53,7 +53,7 @@ from avabench.world.crm import (
     CustomerTier,
     Salutation,
 )
-from avabench.world.hr import EmploymentStatus
+from avabench.world.hr import EmploymentStatus, LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
     ApprovalProcess,
@@ -3074,7 +3074,8 @@ LAN_MAINT_MEMORY = MemoryItem(
     key="Hoá đơn phí bảo trì",
     value=(
         "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
-        "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
+        "hàng, số tiền) để anh duyệt phát hành; anh Dũng nghỉ thì gửi người duyệt thay ghi trên "
+        "đơn nghỉ của anh. Không tự phát hành. Ngày bắt đầu của hợp đồng mới "
         "là ngày nghiệm thu, NVKD ghi trên CRM của khách. Giảm trừ phí bảo trì chỉ áp dụng theo đề "
         "xuất của chị đã được duyệt xong trên AMIS Quy trình."
     ),
@@ -3139,6 +3140,43 @@ HG_ACCEPTANCE_NOTE = Activity(
     created_by=KHANH,
     created_on=D(2026, 4, 10),
     completed_on=D(2026, 4, 10),
+)
+#: Yến's CRM note: Việt Tiến's acceptance was signed on 14/04, earlier than the 16/04 of
+#: Dũng's list; the memory makes the acceptance date the start (17 days, not 15).
+VT_ACCEPTANCE_NOTE = Activity(
+    id="HDG09062",
+    kind=ActivityKind.NOTE,
+    subject="Nghiệm thu hệ thống – Việt Tiến",
+    description=(
+        "Đã ký biên bản nghiệm thu ngày 14/04/2026, sớm hơn lịch 16/04 trong danh sách của anh "
+        "Dũng; hợp đồng bảo trì 1 gói bắt đầu tính từ ngày nghiệm thu."
+    ),
+    customer_id="KH00011",
+    contact_id="LH00033",
+    assignee_id=YEN,
+    status=ActivityStatus.DONE,
+    created_by=YEN,
+    created_on=D(2026, 4, 14),
+    completed_on=D(2026, 4, 14),
+)
+#: Dũng is on annual leave 15–17/04; the chief accountant Hương stands in for him (Lan is a
+#: related person, so she sees the request).
+DUNG_LEAVE = LeaveRequest(
+    id="DN-2026-0961",
+    employee_id=DUNG_KT,
+    leave_type=LeaveType.ANNUAL,
+    start_date=D(2026, 4, 15),
+    end_date=D(2026, 4, 17),
+    days=3,
+    reason="Nghỉ phép năm về quê",
+    approver_id=HUONG,
+    substitute_id=HUONG,
+    related_ids=[LAN],
+    status=RequestStatus.APPROVED,
+    created_on=D(2026, 4, 7),
+    decided_by=HUONG,
+    decided_on=D(2026, 4, 8),
+    decision_note="Chị duyệt thay các chứng từ của Dũng trong mấy ngày Dũng nghỉ.",
 )
 MAINT_LIST_UPDATE = Message(
     id="TH009063",
@@ -3225,9 +3263,11 @@ _MAINT_BILLS: list[tuple[str, int, str]] = [
     ("KH00007", 3_888_000, "Thép Đông Á Đà Nẵng: 1 package less the approved 20 % (3.600.000)"),
     ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
     ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
-    ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
+    ("KH00011", 2_754_000, "Việt Tiến: 1 package from the 14/04 acceptance (17 days: 2.550.000)"),
 ]
-_MAINT_NEW = {"issue_date": TODAY, "einvoice_status": "Chưa phát hành"}
+_MAINT_NEW = {"issue_date": TODAY}
+#: Turn 1: issued and sent to the customer, except Bình Minh's (held by the follow-up).
+_MAINT_ISSUED = ("KH00006", "KH00007", "KH00003", "KH00011")
 
 
 @TASKS.task("maintenance_fees_april")
@@ -3245,6 +3285,10 @@ def _maintenance_fees_april() -> Task:
         domain="accounting_crm",
         tier="expert",
         prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
+        followups=[
+            "HĐ bảo trì được duyệt rồi e nhé. E phát hành và gửi khách luôn, riêng Bình Minh để "
+            "lại chưa phát hành: họ đang xin lùi ngày chấm dứt hợp đồng."
+        ],
         note=(
             "The contract list is only in Dũng's mail (TH009061); his later mail in the same "
             "thread (TH009063, 09/04) cuts Thép Đông Á to 2 packages from 11/04. VB-062 (01/04, "
@@ -3253,7 +3297,10 @@ def _maintenance_fees_april() -> Task:
             "priced by days used / 30 (both ends counted); nothing for a month already invoiced "
             "(quarterly or multi-month) nor for Ngừng giao dịch; drafts only. Lan's memory: "
             "discounts only as approved on AMIS Quy trình (ava_approval_list role=requester); "
-            "mail Dũng the list of drafts; never issue. Thép Đông Á 2 × 4.500.000 + 1 × "
+            "mail Dũng the list of drafts, or, when he is away, the stand-in on his leave request; "
+            "never issue on her own. Dũng's approved leave DN-2026-0961 (15–17/04, "
+            "timesheet_list_leave_requests employee_id=NV000031; Lan is a related person) names "
+            "the chief accountant Đỗ Thu Hương as stand-in → the list goes to Hương, not Dũng. Thép Đông Á 2 × 4.500.000 + 1 × "
             "4.500.000 × 10/30 = 10.500.000 → 11.340.000 (mail missed: 14.580.000; the approved "
             "run's 20 % put on the parent as proposed: 9.072.000); Thép Đông Á Đà Nẵng: the "
             "chief accountant's note on LC-2026-0961 narrows the 20 % to the branch → 3.600.000 "
@@ -3261,10 +3308,14 @@ def _maintenance_fees_april() -> Task:
             "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → 21/30 → 2 "
             "× 3.150.000 → 6.804.000 (no discount: LC-2026-0962 was rejected); Bình Minh 2 "
             "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
-            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → "
-            "2.250.000 → 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến: Dũng's list says from 16/04, "
+            "but Yến's CRM note HDG09062 (crm_list_activities KH00011) has the acceptance signed "
+            "on 14/04 and the memory makes the acceptance the start → 17/30 → 2.550.000 → "
+            "2.754.000 (the list's 16/04: 2.430.000; old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
             "→ none; An Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng "
-            "giao dịch → none (the tool refuses too). Drafts total 30.618.000 đ."
+            "giao dịch → none (the tool refuses too). Drafts total 30.942.000 đ. Follow-up "
+            "(changes the plan): approved, issue and send every draft but Bình Minh's "
+            "(acc_issue_einvoice send_to_customer=True ×4); Bình Minh's stays Chưa phát hành."
         ),
         world=_world(
             LAN,
@@ -3275,17 +3326,19 @@ def _maintenance_fees_april() -> Task:
             MAINT_LIST_UPDATE,
             BM_TERMINATION,
             HG_ACCEPTANCE_NOTE,
+            VT_ACCEPTANCE_NOTE,
+            DUNG_LEAVE,
             MAINT_DISCOUNT_RUN,
             MAINT_DISCOUNT_REJECTED,
         ),
-        max_steps=50,
+        max_steps=60,
         scopes=[
             *[
                 created("accounting.invoices", {"customer_id": cid, "issue_date": TODAY})
                 for cid, _, _ in _MAINT_BILLS
             ],
-            created("mail.messages", _sent(LAN, to=[mail_of("dung.pv")])),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+            created("mail.messages", _sent(LAN, to={"contains": mail_of("huong.dt")})),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
         ],
         assertions=[
             *bills,
@@ -3315,21 +3368,24 @@ def _maintenance_fees_april() -> Task:
                 tool_enforced=True,
             ),
             mail_sent(
-                "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
-                "(the user's memory), with the amounts",
-                to=[mail_of("dung.pv")],
-                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_430_000],
+                "The drafts are listed for approval, with the amounts, to the chief accountant "
+                "Đỗ Thu Hương, Dũng's stand-in on his leave request (the user's memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_754_000],
+                body_not_contains=[2_430_000, 14_580_000, 9_720_000],
             ),
-            count(
+            *[
+                exists(
+                    "accounting.invoices",
+                    {"customer_id": cid, **_MAINT_NEW, "einvoice_status": "Đã gửi khách hàng"},
+                    f"{cid}: the approved April invoice is issued and sent (the follow-up)",
+                )
+                for cid in _MAINT_ISSUED
+            ],
+            exists(
                 "accounting.invoices",
-                {
-                    "customer_id": {"in": [c for c, _, _ in _MAINT_BILLS]},
-                    "issue_date": TODAY,
-                    "einvoice_status": {"ne": "Chưa phát hành"},
-                },
-                0,
-                "No maintenance invoice is issued (the user's memory: Dũng approves first)",
-                negative=True,
+                {"customer_id": "KH00010", **_MAINT_NEW, "einvoice_status": "Chưa phát hành"},
+                "Bình Minh's April invoice stays a draft (the follow-up holds it)",
             ),
         ],
     )

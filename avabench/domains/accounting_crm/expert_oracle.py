@@ -2748,6 +2748,8 @@ _MF_READS = [
         call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
         for c in _MF_CUSTOMERS
     ],
+    call("crm_list_activities", customer_id="KH00011", kind="Ghi chú"),
+    call("timesheet_list_leave_requests", employee_id="NV000031"),
 ]
 
 
@@ -2779,45 +2781,76 @@ _MF_BILLS = [
     _mf_bill("KH00007", 1, 3_600_000, " (đã giảm 20% theo LC-2026-0961)"),
     _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
     _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
-    _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+    _mf_bill("KH00011", 1, 2_550_000, " (14/04–30/04, 17 ngày, từ ngày nghiệm thu)"),
 ]
 _MF_MAIL_BODY = (
-    "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
+    "Chị Hương ơi, anh Dũng đang nghỉ phép nên em gửi chị duyệt thay HĐ nháp phí bảo trì tháng "
+    "04/2026 để phát hành:\n"
     "- Thép Đông Á: 2 gói cả tháng và gói thứ ba đến 10/04 (10/30 ngày), 11.340.000 đ\n"
     "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, giảm 20% theo LC-2026-0961 (chị Hương chỉ "
     "duyệt cho chi nhánh), 3.888.000 đ\n"
     "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
     "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
-    "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
-    "Cộng 30.618.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
+    "- Việt Tiến: 1 gói từ ngày nghiệm thu 14/04, 17/30 ngày, 2.754.000 đ\n"
+    "Cộng 30.942.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
     "Hưng (HĐ 00000119 đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
 )
 _MF_MAIL = call(
     "amismail_write_mail",
-    to=[m("dung.pv")],
-    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+    to=[m("huong.dt")],
+    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ chị duyệt",
     body=_MF_MAIL_BODY,
 )
 _MF_REPLY = (
     "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
     "11/04 còn 2 gói theo mail anh Dũng 09/04), chi nhánh Đà Nẵng 3.888.000 đ (giảm 20% theo đề "
     "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình "
-    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng "
-    "đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để "
-    "duyệt phát hành."
+    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.754.000 đ (từ ngày nghiệm thu 14/04). Hải Đăng và "
+    "An Phát Hưng đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Anh Dũng nghỉ phép "
+    "15–17/04 nên em đã gửi chị Hương (người duyệt thay) danh sách để duyệt phát hành."
 )
-ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
+_MF_DONE = (
+    "Em đã phát hành và gửi khách 4 HĐ: Thép Đông Á, chi nhánh Đà Nẵng, Hoàng Gia và Việt Tiến. "
+    "HĐ của Bình Minh em để nguyên Chưa phát hành, chờ họ xác nhận ngày chấm dứt."
+)
+_MF_HELD = "KH00010"
+
+
+def _mf_issues(
+    calls: list[ToolCall] | tuple[ToolCall, ...], held: str = _MF_HELD
+) -> list[ToolCall]:
+    """Turn 1: issue and send every invoice the calls created, except ``held``'s."""
+    return [
+        call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
+        for i, c in enumerate(calls)
+        if c.name == "acc_create_sales_invoice" and c.arguments["customer_id"] != held
+    ]
+
+
+def _mf(*calls: ToolCall, reply: str = _MF_REPLY, label: str = "", held: str = _MF_HELD) -> Script:
+    """A two-turn script: ``calls`` in turn 0, then the follow-up's issues."""
+    return script(
+        *calls,
+        reply=reply,
+        then=[turn(*_mf_issues(calls, held), reply=_MF_DONE)],
+        label=label,
+    )
+
+
+ORACLES[_MF] = _mf(*_MF_READS, *_MF_BILLS, _MF_MAIL)
 ALTERNATES[_MF] = [
     # the proration put in the quantity instead of the unit price, one line per package for
     # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found by a
     # keyword search, another order and wording
-    script(
+    _mf(
         call("amismail_search_mail", query="hợp đồng bảo trì"),
         call("amismail_read_mail", message_id="TH009061"),
         call("amismail_read_mail", message_id="TH009063"),
         call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
         call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
         call("crm_list_activities", customer_id="KH00003"),
+        call("crm_list_activities", customer_id="KH00011"),
+        call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
         call("amismail_search_mail", query="Bình Minh"),
         call("amismail_read_mail", message_id="TH009062"),
         call("read_memory", key="bảo trì"),
@@ -2868,18 +2901,19 @@ ALTERNATES[_MF] = [
         _MF_BILLS[3],
         call(
             "amismail_write_mail",
-            to=[m("dung.pv")],
+            to=[m("huong.dt")],
             subject="Duyệt HĐ bảo trì T4",
             body=(
-                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 11,34 triệu; CN Đà Nẵng 3,888 triệu; "
-                "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
+                "Chị Hương, anh Dũng nghỉ phép nên em gửi chị HĐ nháp bảo trì T4: Thép Đông Á "
+                "11,34 triệu; CN Đà Nẵng 3,888 triệu; Hoàng Gia 6,804 triệu; Bình Minh 6,156 "
+                "triệu; Việt Tiến 2,754 triệu.\nLan"
             ),
         ),
-        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi anh Dũng duyệt rồi ạ.",
+        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi chị Hương duyệt thay anh Dũng ạ.",
     ),
     # the list read first, then the reads per customer in another order; amounts in other
     # forms in the mail
-    script(
+    _mf(
         *_MF_READS[2:6],
         _MF_READS[0],
         _MF_READS[7],
@@ -2889,12 +2923,13 @@ ALTERNATES[_MF] = [
         *reversed(_MF_BILLS),
         call(
             "amismail_write_mail",
-            to=[m("dung.pv")],
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
             subject="HĐ nháp phí bảo trì tháng 4",
             body=(
-                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
+                "Chị Hương ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
                 "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
-                "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
+                "Tiến 2,754,000 VND. Chị duyệt thay anh Dũng giúp em.\nLan"
             ),
         ),
         reply=_MF_REPLY,
@@ -2902,12 +2937,27 @@ ALTERNATES[_MF] = [
 ]
 
 
+ALTERNATES[_MF].append(
+    # the list to the stand-in with the absent Dũng in To as well (he reads it when back)
+    _mf(
+        *_MF_READS,
+        *_MF_BILLS,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt"), m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 04/2026 chờ duyệt",
+            body=_MF_MAIL_BODY,
+        ),
+    )
+)
+
+
 def _mf_without(*cids: str) -> list[ToolCall]:
     return [b for b in _MF_BILLS if b.arguments["customer_id"] not in cids]
 
 
 ANTI_ORACLES[_MF] = [
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003", "KH00010", "KH00011", "KH00006"),
         _mf_bill("KH00006", 2, 4_500_000, ""),
@@ -2919,7 +2969,7 @@ ANTI_ORACLES[_MF] = [
         label="the superseded QĐ-07/2025 (a whole month from 15 days, nothing under 15): Hoàng "
         "Gia and Bình Minh 9.720.000 đ, Việt Tiến 4.860.000 đ, Thép's third package dropped",
     ),
-    script(
+    _mf(
         *_MF_READS[:6],
         *_MF_READS[7:],
         *_mf_without("KH00003"),
@@ -2928,7 +2978,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the CRM note skipped: Hoàng Gia billed from 01/04",
     ),
-    script(
+    _mf(
         *_MF_READS[:4],
         *_MF_READS[5:],
         _mf_bill("KH00006", 3, 4_500_000, ""),
@@ -2937,7 +2987,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the later mail of the thread missed: Thép Đông Á billed 3 packages (14.580.000 đ)",
     ),
-    script(
+    _mf(
         *_MF_READS[:7],
         *_MF_READS[8:],
         _MF_BILLS[0],
@@ -2947,7 +2997,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the approved discount run skipped: Đà Nẵng billed in full (4.860.000 đ)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         _mf_bill(
             "KH00006",
@@ -2963,7 +3013,7 @@ ANTI_ORACLES[_MF] = [
         label="the discount applied as proposed (to the parent Thép Đông Á), not as the chief "
         "accountant's note narrowed it (to the Đà Nẵng branch)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003"),
         _mf_bill("KH00003", 2, 2_835_000, " (giảm 10%)"),
@@ -2971,7 +3021,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the rejected run applied: Hoàng Gia given 10 % off",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_MF_BILLS,
         _mf_bill("KH00012", 1, 4_500_000, ""),
@@ -2981,7 +3031,7 @@ ANTI_ORACLES[_MF] = [
         label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
         "Hưng (HĐ 119, April–May)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         _mf_bill(
             "KH00006",
@@ -2995,12 +3045,12 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the branch billed on its parent's invoice (none to the Đà Nẵng branch)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003", "KH00010", "KH00011"),
         _mf_bill("KH00003", 2, 3_000_000, " (20 ngày)"),
         _mf_bill("KH00010", 2, 2_700_000, " (18 ngày)"),
-        _mf_bill("KH00011", 1, 2_100_000, " (14 ngày)"),
+        _mf_bill("KH00011", 1, 2_400_000, " (16 ngày)"),
         _MF_MAIL,
         reply=_MF_REPLY,
         label="a day off at each end (the start or the last day not counted)",
@@ -3008,11 +3058,45 @@ ANTI_ORACLES[_MF] = [
     script(
         *_MF_READS[1:],
         *_MF_BILLS,
-        *[
-            call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
-            for i in range(15, 20)
-        ],
+        *_mf_issues([*_MF_READS[1:], *_MF_BILLS], held=""),
         reply=_MF_REPLY,
-        label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
+        then=[turn(reply="Dạ em đã phát hành hết rồi ạ.")],
+        label="the user's memory skipped: the drafts issued at once, no list for approval",
+    ),
+    _mf(
+        *_MF_READS[:-2],
+        *_mf_without("KH00011"),
+        _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+        _MF_MAIL,
+        label="Yến's CRM note skipped: Việt Tiến billed from the list's 16/04 (2.430.000 đ)",
+    ),
+    _mf(
+        *_MF_READS[:-1],
+        *_MF_BILLS,
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+            body=_MF_MAIL_BODY.replace(
+                "Chị Hương ơi, anh Dũng đang nghỉ phép nên em gửi chị duyệt thay",
+                "Anh Dũng ơi, em gửi anh duyệt",
+            ),
+        ),
+        label="Dũng's leave skipped: the list goes to him, not to his stand-in Hương",
+    ),
+    script(
+        *_MF_READS,
+        *_MF_BILLS,
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        then=[turn(reply="Dạ vâng ạ, em chờ chị báo thêm.")],
+        label="the follow-up ignored: nothing issued",
+    ),
+    _mf(
+        *_MF_READS,
+        *_MF_BILLS,
+        _MF_MAIL,
+        held="",
+        label="the follow-up half-applied: Bình Minh's invoice issued too",
     ),
 ]
