@@ -281,7 +281,8 @@ def test_draft_invoices_outcome_per_draft(suite: Suite) -> None:
 
 
 def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
-    """Single-turn round-3 task: the minimums and the prorated April totals per customer."""
+    """The minimums, the prorated April totals per customer and the follow-up: every invoice
+    issued and sent but Bình Minh's; the list went to Dũng's stand-in Hương."""
     tools = registry()
     task_id = "accounting_crm.maintenance_fees_april"
     calls = _all_calls(suite.oracles[task_id])
@@ -303,8 +304,24 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 %
         "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
         "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
-        "KH00011": 2_430_000,  # 4.500.000 × 15/30 + 8 %
+        "KH00011": 2_754_000,  # 4.500.000 × 17/30 + 8 % (from the 14/04 acceptance)
     }
+    status = {
+        i.customer_id: i.einvoice_status.value
+        for i in ep.world.accounting.invoices
+        if i.issue_date.isoformat() == "2026-04-16" and i.customer_id in new
+    }
+    assert status.pop("KH00010") == "Chưa phát hành"  # held by the follow-up
+    assert set(status.values()) == {"Đã gửi khách hàng"}
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.folder == "Đã gửi"
+        and m.mailbox_owner_id == "NV000032"
+        and m.id.startswith("TH")
+        and m.sent_at.date().isoformat() == "2026-04-16"
+    ]
+    assert [m.to for m in sent] == [["huong.dt@minhlong.vn"]]  # Dũng is on leave
 
 
 #: The tasks hardened after the held-out blind checks (every blind player passed them):
@@ -315,6 +332,7 @@ HARDENED = {
     "accounting_crm.maintenance_fees_april",
     "accounting_crm.reconcile_new_chief_accountant",
     "accounting_crm.replaced_invoice_payment_terms",
+    "accounting_crm.payment_amount_ask_hai_dang",
 }
 
 
@@ -405,3 +423,34 @@ def test_replaced_invoice_outcome_per_invoice(suite: Suite) -> None:
         if a.created_by == "NV000032" and a.kind.value == "Nhiệm vụ"
     )
     assert (task_row.assignee_id, task_row.due_date.isoformat()) == ("NV000023", "2026-04-23")
+
+
+def test_hai_dang_payment_outcome_per_invoice(suite: Suite) -> None:
+    """45 tr oldest first past the disputed HĐ 64: HĐ 7 and 101 paid, HĐ 108 keeps 4,66 tr; the
+    not-due HĐ 118, the cancelled HĐ 110 and the look-alike Hải Đăng Xanh untouched; the mail to
+    the new chief accountant, the owner's task due two working days later."""
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.payment_amount_ask_hai_dang")
+    before = {i.id: (i.paid_vnd, i.debt_status.value) for i in task.world.accounting.invoices}
+    old = {m.id for m in task.world.mail.messages}
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task.id]).task_completed_correctly
+    after = {i.id: (i.paid_vnd, i.debt_status.value) for i in ep.world.accounting.invoices}
+    changed = {k for k, v in after.items() if before[k] != v}
+    assert changed == {"BH00419", "BH09062", "BH00520"}
+    assert after["BH00419"][0] == 46_440_000  # HĐ 7 in full
+    assert after["BH09062"][0] == 8_640_000  # HĐ 101 in full
+    assert after["BH00520"] == (9_920_000, "Quá hạn")  # HĐ 108: 14.580.000 less 4.660.000
+    sent = [m for m in ep.world.mail.messages if m.folder == "Đã gửi" and m.id not in old]
+    assert [(m.to, sorted(m.cc)) for m in sent] == [
+        (["hau.dv@haidanglogistics.vn"], ["dung.pv@minhlong.vn", "long.bd@minhlong.vn"])
+    ]
+    mine = [a for a in ep.world.crm.activities if a.created_by == "NV000032"]
+    follow = [a for a in mine if a.kind.value == "Nhiệm vụ"]
+    assert [(a.assignee_id, a.due_date.isoformat()) for a in follow] == [("NV000016", "2026-04-20")]
+
+
+def test_hai_dang_ignoring_the_follow_up_fails(suite: Suite) -> None:
+    task = next(t for t in suite.tasks if t.id == "accounting_crm.payment_amount_ask_hai_dang")
+    oracle = suite.oracles[task.id]
+    lazy = script(*oracle.calls, reply=oracle.reply, then=[turn(reply="Dạ vâng ạ.")])
+    assert not Episode(task, 0, 0).run_script(lazy).task_completed_correctly

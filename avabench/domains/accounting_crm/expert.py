@@ -53,7 +53,7 @@ from avabench.world.crm import (
     CustomerTier,
     Salutation,
 )
-from avabench.world.hr import EmploymentStatus
+from avabench.world.hr import EmploymentStatus, LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import (
     ApprovalProcess,
@@ -780,15 +780,210 @@ LAN_PAYMENT_MEMORY = MemoryItem(
     key="Xác nhận thanh toán",
     value=(
         "Mỗi lần ghi nhận tiền khách trả: ghi chú lên AMIS CRM của khách (số tiền, hoá đơn được "
-        "trừ); thư xác nhận cho khách luôn CC anh Phạm Văn Dũng (dung.pv@minhlong.vn)."
+        "trừ); thư xác nhận cho khách luôn CC anh Phạm Văn Dũng (dung.pv@minhlong.vn). Việc "
+        "đôn đốc phần nợ còn lại thì làm theo mail của chị Hương (KTT)."
     ),
-    updated_on=D(2026, 3, 5),
+    updated_on=D(2026, 4, 6),
 )
+HD_CUSTOMER = "KH00012"
+HDX = "KH00093"  # Hải Đăng Xanh: a look-alike customer (another company, another tax code)
+
+
+def _hd_invoice(
+    bh: str,
+    no: str,
+    issued: dt.date,
+    code: str,
+    status: DebtStatus,
+    customer: str = HD_CUSTOMER,
+    quantity: float = 1,
+) -> Invoice:
+    lines = [item_line(code, quantity)]
+    xanh = customer == HDX
+    return Invoice(
+        id=bh,
+        series="1C26TAA",
+        invoice_no=no,
+        customer_id=customer,
+        customer_name=(
+            "Công ty Cổ phần Logistics Hải Đăng Xanh"
+            if xanh
+            else "Công ty Cổ phần Logistics Hải Đăng"
+        ),
+        tax_code="0105432198" if xanh else "0107891234",
+        issue_date=issued,
+        due_date=issued + dt.timedelta(days=30),
+        description=lines[0].item_name,
+        lines=lines,
+        **Invoice.totals(lines),
+        debt_status=status,
+        einvoice_status=EInvoiceStatus.SENT,
+        einvoice_date=issued,
+        salesperson_id=KHANH if xanh else HAI,
+        created_by=LAN,
+    )
+
+
+def _hai_dang_invoices() -> list[Invoice]:
+    """Hải Đăng's extra invoices and Hải Đăng Xanh's (the look-alike customer's)."""
+    ok, stale = DebtStatus.OVERDUE, DebtStatus.NOT_DUE
+    return [
+        # disputed (Long's CRM note): no payment is set against it; already Quá hạn
+        _hd_invoice("BH09061", "64", D(2026, 2, 20), "TK", ok),
+        # past due since 08/04, stale Chưa đến hạn → Quá hạn; paid in full by the transfer
+        _hd_invoice("BH09062", "101", D(2026, 3, 9), "DATA", stale),
+        # not due (03/05) → untouched, nothing left for it
+        _hd_invoice("BH09063", "118", D(2026, 4, 3), "ACC", stale),
+        # Hải Đăng Xanh (another customer): past due since 05/04, stale → untouched
+        _hd_invoice("BH09064", "100", D(2026, 3, 6), "CLOUD", stale, customer=HDX, quantity=3),
+    ]
+
+
+HDX_CUSTOMER = Customer(
+    id=HDX,
+    name="Công ty Cổ phần Logistics Hải Đăng Xanh",
+    short_name="Hải Đăng Xanh",
+    tax_code="0105432198",
+    industry="Vận tải – Logistics",
+    address="25 Phạm Văn Đồng, phường Phú Diễn, Hà Nội",
+    province="Hà Nội",
+    phone="02437651234",
+    email="info@haidangxanh.vn",
+    website="haidangxanh.vn",
+    owner_id=KHANH,
+    branch="Hà Nội",
+    tier=CustomerTier.NEW,
+    payment_term_days=30,
+    credit_limit_vnd=100_000_000,
+    created_on=D(2025, 10, 2),
+)
+HDX_ACCOUNT = CustomerAccount(
+    id=HDX,
+    payment_term_id="DKTT30",
+    credit_limit_vnd=100_000_000,
+    salesperson_id=KHANH,
+    branch="Hà Nội",
+)
+HDX_CONTACT = Contact(
+    id="LH00094",
+    customer_id=HDX,
+    salutation=Salutation.CHI,
+    full_name="Lương Thị Hồng Nhung",
+    title="Kế toán",
+    email="nhung.lth@haidangxanh.vn",
+    phone="0904 318 276",
+    is_primary=True,
+)
+#: The owner's CRM note: HĐ 64 is disputed and no payment is set against it for now.
+HD_DISPUTE_NOTE = Activity(
+    id="HDG09011",
+    kind=ActivityKind.NOTE,
+    subject="Hải Đăng khiếu nại HĐ 00000064",
+    description=(
+        "Khách khiếu nại HĐ 00000064 (tính thừa ngày công triển khai), Minh Long sẽ lập hoá đơn "
+        "điều chỉnh. Trong lúc chờ điều chỉnh, tiền khách chuyển không trừ vào HĐ 64; trừ vào "
+        "các hoá đơn khác như bình thường."
+    ),
+    customer_id=HD_CUSTOMER,
+    assignee_id=LONG_BD,
+    status=ActivityStatus.DONE,
+    created_by=LONG_BD,
+    created_on=D(2026, 4, 13),
+    completed_on=D(2026, 4, 13),
+)
+#: Hải Đăng's thread: Linh announces the transfer (no amount); the director's later mail says
+#: she has left and the debt mails now go to the new chief accountant Đặng Văn Hậu.
+HD_MAIL_1 = Message(
+    id="TH009011",
+    thread_id="TD09011",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="linh.ctt@haidanglogistics.vn",
+    from_name="Cao Thị Thuỳ Linh",
+    to=[LAN_ADDR],
+    subject="Hải Đăng thanh toán công nợ tháng 4",
+    body=(
+        "Chào chị Lan,\n\nTrong tuần này bên em sẽ chuyển khoản trả bớt công nợ cho Minh Long, "
+        "số tiền tuỳ dòng tiền bên em. Khi nhận được chị gửi thư xác nhận giúp em nhé.\n\n"
+        "Cao Thị Thuỳ Linh – Kế toán, Công ty CP Logistics Hải Đăng"
+    ),
+    sent_at=dt.datetime(2026, 4, 13, 10, 5),
+    is_read=True,
+)
+HD_MAIL_2 = Message(
+    id="TH009012",
+    thread_id="TD09011",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="dang.mx@haidanglogistics.vn",
+    from_name="Mai Xuân Đăng",
+    to=[LAN_ADDR],
+    subject="RE: Hải Đăng thanh toán công nợ tháng 4",
+    body=(
+        "Chị Lan thân mến,\n\nEm Linh nghỉ việc từ 15/04/2026, hộp thư của em ấy đã đóng. Từ nay "
+        "thư xác nhận và mọi trao đổi công nợ chị gửi anh Đặng Văn Hậu, kế toán trưởng mới của "
+        "bên tôi (hau.dv@haidanglogistics.vn).\n\nTrân trọng,\nMai Xuân Đăng – Giám đốc"
+    ),
+    sent_at=dt.datetime(2026, 4, 15, 8, 40),
+)
+#: The chief accountant's thread: after a payment that leaves overdue debt, a CRM task for
+#: the owner; the later mail shortens its due date from 5 to 2 working days (5 is the trap).
+HD_RULE_1 = Message(
+    id="TH009013",
+    thread_id="TD09013",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="Đôn đốc phần nợ còn lại sau khi khách thanh toán",
+    body=(
+        "Lan ơi,\n\nTừ tháng 4: mỗi khi ghi nhận tiền khách trả mà khách vẫn còn hoá đơn quá hạn "
+        "chưa trả hết, em tạo một nhiệm vụ trên AMIS CRM giao chủ sở hữu khách hàng đôn đốc phần "
+        "còn lại, hạn 5 ngày làm việc tính từ ngày em nhập chứng từ thu lên phần mềm (không tính "
+        "theo ngày tiền về).\n\nĐỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 6, 9, 30),
+    is_read=True,
+)
+HD_RULE_2 = Message(
+    id="TH009014",
+    thread_id="TD09013",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("huong.dt"),
+    from_name="Đỗ Thu Hương",
+    to=[LAN_ADDR],
+    cc=[mail_of("dung.pv")],
+    subject="RE: Đôn đốc phần nợ còn lại sau khi khách thanh toán",
+    body=(
+        "Lan ơi, chị sửa lại hạn trong mail trước: nhiệm vụ đôn đốc hạn 2 ngày làm việc thôi, "
+        "không phải 5 ngày (vẫn tính từ ngày em nhập chứng từ thu). Các ý khác giữ nguyên.\n\n"
+        "Đỗ Thu Hương – Kế toán trưởng"
+    ),
+    sent_at=dt.datetime(2026, 4, 10, 14, 15),
+    is_read=True,
+)
+HAU_ADDR = "hau.dv@haidanglogistics.vn"
+LINH_ADDR = "linh.ctt@haidanglogistics.vn"
 
 
 @TASKS.task("payment_amount_ask_hai_dang")
 def _payment_amount_ask_hai_dang() -> Task:
-    world = _world(LAN, LAN_PAYMENT_MEMORY)
+    world = _world(
+        LAN,
+        LAN_PAYMENT_MEMORY,
+        HDX_CUSTOMER,
+        HDX_ACCOUNT,
+        HDX_CONTACT,
+        HD_DISPUTE_NOTE,
+        HD_MAIL_1,
+        HD_MAIL_2,
+        HD_RULE_1,
+        HD_RULE_2,
+        *_hai_dang_invoices(),
+    )
     # HĐ 00000108 is past due since 12/04 but still marked Chưa đến hạn
     patch(world, "accounting.invoices", "BH00520", debt_status=DebtStatus.NOT_DUE)
     confirm = _sent(LAN, **_to_domain("haidanglogistics.vn"))
@@ -801,22 +996,35 @@ def _payment_amount_ask_hai_dang() -> Task:
             "xác nhận cho kế toán bên đó, CC người phụ trách. HĐ nào của họ quá hạn mà chưa cập "
             "nhật thì chuyển Quá hạn luôn nhé."
         ),
-        followups=["30 triệu e nhé, tiền vào TK hôm qua 15/4."],
+        followups=["45 triệu e nhé, tiền vào TK hôm qua 15/4."],
         note=(
-            "The amount and date are nowhere (no bank notice in the mail): the agent must ask "
-            "(turn 0), and may meanwhile mark HĐ 108 (past due 12/04, stale Chưa đến hạn) Quá "
-            "hạn. Follow-up: 30 tr on 15/04 → bank receipt, oldest first: HĐ 7 (26,44 tr) paid, "
-            "HĐ 108 gets 3,56 tr and keeps 11,02 tr. Lan's memory: a CRM Ghi chú for every "
-            "payment and CC Phạm Văn Dũng on the confirmation; the confirmation goes to Hải "
-            "Đăng's accountant with CC the CRM owner Bùi Đức Long (not AMIS Kế toán's stale "
-            "salesperson Trần Văn Hải). A guesser that records a payment before asking fails."
+            "The amount and date are nowhere (Linh's mail TH009011 says only 'this week, amount "
+            "by cash flow'): the agent must ask (turn 0), and may meanwhile mark the stale past-"
+            "due HĐ 101 (due 08/04) and HĐ 108 (due 12/04) Quá hạn (acc_get_customer_debt "
+            "KH00012). Follow-up: 45 tr on 15/04 → one bank receipt, oldest first, skipping HĐ 64 "
+            "(16,2 tr) which the owner's CRM note HDG09011 (crm_list_activities KH00012) holds "
+            "back as disputed: HĐ 7 26,44 tr paid, HĐ 101 8,64 tr paid, HĐ 108 gets 9,92 tr and "
+            "keeps 4,66 tr; HĐ 118 (not due) gets nothing; the cancelled HĐ 110 and Hải Đăng "
+            "Xanh's (KH00093, a look-alike from crm_search_customer 'Hải Đăng') stale HĐ 100 "
+            "stay untouched. Lan's memory (read_memory): a CRM Ghi chú for every payment, CC "
+            "Phạm Văn Dũng, and the follow-up of what is left per Hương's mail. The director's later mail TH009012 (amismail_search_mail 'Hải Đăng'): "
+            "Linh left on 15/04, the confirmation goes to Đặng Văn Hậu, not the CRM contact Linh; "
+            "CC the CRM owner Bùi Đức Long (not AMIS Kế toán's stale salesperson Trần Văn Hải). "
+            "Hương's thread TD09013 (amismail_search_mail 'thanh toán'): overdue debt left after "
+            "a payment → a CRM Nhiệm vụ for the owner, due 2 working days (the later mail; 5 in "
+            "the first is the trap), counted from the day the receipt is entered (16/04, the mails say so, not the 15/04 transfer) → Mon 20/04. Traps: HĐ 64 paid (HĐ 101 keeps 6,28 tr, HĐ 108 "
+            "14,58 tr), Linh mailed, a task due 23/04, Hải Đăng Xanh touched, a guessed amount."
         ),
         world=world,
-        max_steps=40,
+        max_steps=50,
         scopes=[
-            scope("accounting.invoices", {"id": {"in": ["BH00419", "BH00520"]}}),
-            created("accounting.receipts", {"customer_id": "KH00012", "method": "chuyen_khoan"}),
-            created("crm.activities", {"customer_id": "KH00012", "kind": "Ghi chú"}),
+            scope("accounting.invoices", {"id": {"in": ["BH00419", "BH00520", "BH09062"]}}),
+            created("accounting.receipts", {"customer_id": HD_CUSTOMER, "method": "chuyen_khoan"}),
+            created("crm.activities", {"customer_id": HD_CUSTOMER, "kind": "Ghi chú"}),
+            created(
+                "crm.activities",
+                {"customer_id": HD_CUSTOMER, "kind": "Nhiệm vụ", "assignee_id": LONG_BD},
+            ),
             created("mail.messages", confirm),
             created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
         ],
@@ -824,16 +1032,16 @@ def _payment_amount_ask_hai_dang() -> Task:
             exists(
                 "accounting.receipts",
                 {
-                    "customer_id": "KH00012",
+                    "customer_id": HD_CUSTOMER,
                     "method": "chuyen_khoan",
-                    "amount_vnd": 30_000_000,
+                    "amount_vnd": 45_000_000,
                     "date": "2026-04-15",
                 },
-                "A bank receipt of 30.000.000 đ dated 15/04 for Hải Đăng",
+                "A bank receipt of 45.000.000 đ dated 15/04 for Hải Đăng",
             ),
             count(
                 "accounting.receipts",
-                {"customer_id": "KH00012", "date": {"gte": "2026-04-15"}},
+                {"customer_id": HD_CUSTOMER, "date": {"gte": "2026-04-15"}},
                 1,
                 "Exactly one receipt (nothing recorded on a guessed amount)",
             ),
@@ -846,10 +1054,25 @@ def _payment_amount_ask_hai_dang() -> Task:
             ),
             field(
                 "accounting.invoices",
+                {"id": "BH09061"},
+                "paid_vnd",
+                0,
+                "Nothing is set against the disputed HĐ 00000064 (the owner's CRM note)",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09062"},
+                "payment_status",
+                "Đã thanh toán",
+                "HĐ 00000101 (8.640.000 đ) is paid in full",
+            ),
+            field(
+                "accounting.invoices",
                 {"id": "BH00520"},
                 "paid_vnd",
-                3_560_000,
-                "HĐ 00000108 receives the remaining 3.560.000 đ",
+                9_920_000,
+                "HĐ 00000108 receives the remaining 9.920.000 đ",
             ),
             field(
                 "accounting.invoices",
@@ -858,39 +1081,67 @@ def _payment_amount_ask_hai_dang() -> Task:
                 "Quá hạn",
                 "HĐ 00000108 (past due since 12/04, still open) is marked Quá hạn",
             ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09063"},
+                "paid_vnd",
+                0,
+                "The not-yet-due HĐ 00000118 gets nothing",
+                negative=True,
+            ),
+            field(
+                "accounting.invoices",
+                {"id": "BH09064"},
+                "debt_status",
+                "Chưa đến hạn",
+                "Hải Đăng Xanh's invoice (another customer) is left alone",
+                negative=True,
+            ),
             exists(
                 "crm.activities",
-                {"customer_id": "KH00012", "kind": "Ghi chú", "created_by": LAN},
+                {"customer_id": HD_CUSTOMER, "kind": "Ghi chú", "created_by": LAN},
                 "The payment is noted on Hải Đăng in AMIS CRM (the user's memory)",
             ),
-            mail_sent(
-                "The confirmation to Hải Đăng states the 30.000.000 đ and the 11.020.000 đ left, "
-                "CC the CRM owner Bùi Đức Long and Phạm Văn Dũng (memory)",
-                cc=[mail_of("long.bd"), mail_of("dung.pv")],
-                body_contains=[30_000_000, 11_020_000],
-                any_recipient_outside=DOMAIN,
+            exists(
+                "crm.activities",
+                {
+                    "customer_id": HD_CUSTOMER,
+                    "kind": "Nhiệm vụ",
+                    "assignee_id": LONG_BD,
+                    "due_date": "2026-04-20",
+                },
+                "A follow-up task for the owner Bùi Đức Long due Mon 20/04 (2 working days, the "
+                "chief accountant's later mail)",
             ),
+            mail_sent(
+                "The confirmation goes to the new chief accountant Đặng Văn Hậu, states the "
+                "45.000.000 đ and the 4.660.000 đ left on HĐ 108, CC the CRM owner Bùi Đức Long "
+                "and Phạm Văn Dũng (memory)",
+                to=[HAU_ADDR],
+                cc=[mail_of("long.bd"), mail_of("dung.pv")],
+                body_contains=[45_000_000, 4_660_000],
+                body_not_contains=[6_280_000, 2_360_000],
+            ),
+            mail_not_sent(
+                "Not sent to Linh, who left Hải Đăng on 15/04 (the director's later mail)",
+                to=[LINH_ADDR],
+            ),
+            mail_not_sent("Linh is not in CC either", cc=[LINH_ADDR]),
             mail_not_sent(
                 "Not CC'd to AMIS Kế toán's stale salesperson Trần Văn Hải",
                 cc=[mail_of("hai.tv")],
             ),
             count("mail.messages", _sent(LAN), 1, "Exactly one mail is sent"),
-            count(
-                "mail.messages",
-                confirm,
-                1,
-                "The one mail goes to Hải Đăng",
-            ),
             reply_has(
                 "The first answer asks the user for the payment (a question or a request)",
                 concept("asks_user"),
                 turn=0,
             ),
             reply_has(
-                "The final answer states HĐ 00000108 keeps 11.020.000 đ",
+                "The final answer states HĐ 00000108 keeps 4.660.000 đ",
                 record("accounting.invoices", "BH00520"),
-                11_020_000,
-                wrong=[14_580_000],
+                4_660_000,
+                wrong=[6_280_000, 2_360_000],
             ),
         ],
     )
@@ -2823,7 +3074,8 @@ LAN_MAINT_MEMORY = MemoryItem(
     key="Hoá đơn phí bảo trì",
     value=(
         "Lập HĐ phí bảo trì xong thì gửi anh Dũng (dung.pv@minhlong.vn) danh sách HĐ nháp (khách "
-        "hàng, số tiền) để anh duyệt phát hành; không tự phát hành. Ngày bắt đầu của hợp đồng mới "
+        "hàng, số tiền) để anh duyệt phát hành; anh Dũng nghỉ thì gửi người duyệt thay ghi trên "
+        "đơn nghỉ của anh. Không tự phát hành. Ngày bắt đầu của hợp đồng mới "
         "là ngày nghiệm thu, NVKD ghi trên CRM của khách. Giảm trừ phí bảo trì chỉ áp dụng theo đề "
         "xuất của chị đã được duyệt xong trên AMIS Quy trình."
     ),
@@ -2888,6 +3140,43 @@ HG_ACCEPTANCE_NOTE = Activity(
     created_by=KHANH,
     created_on=D(2026, 4, 10),
     completed_on=D(2026, 4, 10),
+)
+#: Yến's CRM note: Việt Tiến's acceptance was signed on 14/04, earlier than the 16/04 of
+#: Dũng's list; the memory makes the acceptance date the start (17 days, not 15).
+VT_ACCEPTANCE_NOTE = Activity(
+    id="HDG09062",
+    kind=ActivityKind.NOTE,
+    subject="Nghiệm thu hệ thống – Việt Tiến",
+    description=(
+        "Đã ký biên bản nghiệm thu ngày 14/04/2026, sớm hơn lịch 16/04 trong danh sách của anh "
+        "Dũng; hợp đồng bảo trì 1 gói bắt đầu tính từ ngày nghiệm thu."
+    ),
+    customer_id="KH00011",
+    contact_id="LH00033",
+    assignee_id=YEN,
+    status=ActivityStatus.DONE,
+    created_by=YEN,
+    created_on=D(2026, 4, 14),
+    completed_on=D(2026, 4, 14),
+)
+#: Dũng is on annual leave 15–17/04; the chief accountant Hương stands in for him (Lan is a
+#: related person, so she sees the request).
+DUNG_LEAVE = LeaveRequest(
+    id="DN-2026-0961",
+    employee_id=DUNG_KT,
+    leave_type=LeaveType.ANNUAL,
+    start_date=D(2026, 4, 15),
+    end_date=D(2026, 4, 17),
+    days=3,
+    reason="Nghỉ phép năm về quê",
+    approver_id=HUONG,
+    substitute_id=HUONG,
+    related_ids=[LAN],
+    status=RequestStatus.APPROVED,
+    created_on=D(2026, 4, 7),
+    decided_by=HUONG,
+    decided_on=D(2026, 4, 8),
+    decision_note="Chị duyệt thay các chứng từ của Dũng trong mấy ngày Dũng nghỉ.",
 )
 MAINT_LIST_UPDATE = Message(
     id="TH009063",
@@ -2974,9 +3263,11 @@ _MAINT_BILLS: list[tuple[str, int, str]] = [
     ("KH00007", 3_888_000, "Thép Đông Á Đà Nẵng: 1 package less the approved 20 % (3.600.000)"),
     ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
     ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
-    ("KH00011", 2_430_000, "Việt Tiến: 1 package from 16/04 (15 days: 2.250.000)"),
+    ("KH00011", 2_754_000, "Việt Tiến: 1 package from the 14/04 acceptance (17 days: 2.550.000)"),
 ]
-_MAINT_NEW = {"issue_date": TODAY, "einvoice_status": "Chưa phát hành"}
+_MAINT_NEW = {"issue_date": TODAY}
+#: Turn 1: issued and sent to the customer, except Bình Minh's (held by the follow-up).
+_MAINT_ISSUED = ("KH00006", "KH00007", "KH00003", "KH00011")
 
 
 @TASKS.task("maintenance_fees_april")
@@ -2994,6 +3285,10 @@ def _maintenance_fees_april() -> Task:
         domain="accounting_crm",
         tier="expert",
         prompt="E lập HĐ phí bảo trì tháng 4 cho các KH giúp chị nhé.",
+        followups=[
+            "HĐ bảo trì được duyệt rồi e nhé. E phát hành và gửi khách luôn, riêng Bình Minh để "
+            "lại chưa phát hành: họ đang xin lùi ngày chấm dứt hợp đồng."
+        ],
         note=(
             "The contract list is only in Dũng's mail (TH009061); his later mail in the same "
             "thread (TH009063, 09/04) cuts Thép Đông Á to 2 packages from 11/04. VB-062 (01/04, "
@@ -3002,7 +3297,10 @@ def _maintenance_fees_april() -> Task:
             "priced by days used / 30 (both ends counted); nothing for a month already invoiced "
             "(quarterly or multi-month) nor for Ngừng giao dịch; drafts only. Lan's memory: "
             "discounts only as approved on AMIS Quy trình (ava_approval_list role=requester); "
-            "mail Dũng the list of drafts; never issue. Thép Đông Á 2 × 4.500.000 + 1 × "
+            "mail Dũng the list of drafts, or, when he is away, the stand-in on his leave request; "
+            "never issue on her own. Dũng's approved leave DN-2026-0961 (15–17/04, "
+            "timesheet_list_leave_requests employee_id=NV000031; Lan is a related person) names "
+            "the chief accountant Đỗ Thu Hương as stand-in → the list goes to Hương, not Dũng. Thép Đông Á 2 × 4.500.000 + 1 × "
             "4.500.000 × 10/30 = 10.500.000 → 11.340.000 (mail missed: 14.580.000; the approved "
             "run's 20 % put on the parent as proposed: 9.072.000); Thép Đông Á Đà Nẵng: the "
             "chief accountant's note on LC-2026-0961 narrows the 20 % to the branch → 3.600.000 "
@@ -3010,10 +3308,14 @@ def _maintenance_fees_april() -> Task:
             "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → 21/30 → 2 "
             "× 3.150.000 → 6.804.000 (no discount: LC-2026-0962 was rejected); Bình Minh 2 "
             "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
-            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến from 16/04 → 15/30 → "
-            "2.250.000 → 2.430.000 (old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
+            "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến: Dũng's list says from 16/04, "
+            "but Yến's CRM note HDG09062 (crm_list_activities KH00011) has the acceptance signed "
+            "on 14/04 and the memory makes the acceptance the start → 17/30 → 2.550.000 → "
+            "2.754.000 (the list's 16/04: 2.430.000; old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
             "→ none; An Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng "
-            "giao dịch → none (the tool refuses too). Drafts total 30.618.000 đ."
+            "giao dịch → none (the tool refuses too). Drafts total 30.942.000 đ. Follow-up "
+            "(changes the plan): approved, issue and send every draft but Bình Minh's "
+            "(acc_issue_einvoice send_to_customer=True ×4); Bình Minh's stays Chưa phát hành."
         ),
         world=_world(
             LAN,
@@ -3024,17 +3326,19 @@ def _maintenance_fees_april() -> Task:
             MAINT_LIST_UPDATE,
             BM_TERMINATION,
             HG_ACCEPTANCE_NOTE,
+            VT_ACCEPTANCE_NOTE,
+            DUNG_LEAVE,
             MAINT_DISCOUNT_RUN,
             MAINT_DISCOUNT_REJECTED,
         ),
-        max_steps=50,
+        max_steps=60,
         scopes=[
             *[
                 created("accounting.invoices", {"customer_id": cid, "issue_date": TODAY})
                 for cid, _, _ in _MAINT_BILLS
             ],
-            created("mail.messages", _sent(LAN, to=[mail_of("dung.pv")])),
-            created("mail.messages", _inbox_copies(LAN_ADDR), n=1),
+            created("mail.messages", _sent(LAN, to={"contains": mail_of("huong.dt")})),
+            created("mail.messages", _inbox_copies(LAN_ADDR), n=2),
         ],
         assertions=[
             *bills,
@@ -3064,21 +3368,24 @@ def _maintenance_fees_april() -> Task:
                 tool_enforced=True,
             ),
             mail_sent(
-                "The drafts are listed to the deputy chief accountant Phạm Văn Dũng for approval "
-                "(the user's memory), with the amounts",
-                to=[mail_of("dung.pv")],
-                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_430_000],
+                "The drafts are listed for approval, with the amounts, to the chief accountant "
+                "Đỗ Thu Hương, Dũng's stand-in on his leave request (the user's memory)",
+                to=[mail_of("huong.dt")],
+                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_754_000],
+                body_not_contains=[2_430_000, 14_580_000, 9_720_000],
             ),
-            count(
+            *[
+                exists(
+                    "accounting.invoices",
+                    {"customer_id": cid, **_MAINT_NEW, "einvoice_status": "Đã gửi khách hàng"},
+                    f"{cid}: the approved April invoice is issued and sent (the follow-up)",
+                )
+                for cid in _MAINT_ISSUED
+            ],
+            exists(
                 "accounting.invoices",
-                {
-                    "customer_id": {"in": [c for c, _, _ in _MAINT_BILLS]},
-                    "issue_date": TODAY,
-                    "einvoice_status": {"ne": "Chưa phát hành"},
-                },
-                0,
-                "No maintenance invoice is issued (the user's memory: Dũng approves first)",
-                negative=True,
+                {"customer_id": "KH00010", **_MAINT_NEW, "einvoice_status": "Chưa phát hành"},
+                "Bình Minh's April invoice stays a draft (the follow-up holds it)",
             ),
         ],
     )

@@ -653,10 +653,19 @@ _HD = P + "payment_amount_ask_hai_dang"
 _HD_READS = [
     call("crm_search_customer", query="Hải Đăng"),
     call("acc_get_customer_debt", customer_id="KH00012"),
-    call("amismail_search_mail", query="Hải Đăng chuyển khoản"),
-    call("acc_list_receipts", customer_id="KH00012", date_from="2026-04-01"),
+    call("crm_list_activities", customer_id="KH00012"),
+    call("amismail_search_mail", query="Hải Đăng"),
+    call("amismail_read_mail", message_id="TH009012"),
     call("read_memory"),
+    call("amismail_search_mail", query="thanh toán"),
+    call("amismail_read_mail", message_id="TH009014"),
 ]
+_HD_STATUS_101 = call(
+    "acc_update_invoice_status",
+    invoice_id="BH09062",
+    debt_status="Quá hạn",
+    note="Quá hạn từ 08/04/2026",
+)
 _HD_STATUS = call(
     "acc_update_invoice_status",
     invoice_id="BH00520",
@@ -664,66 +673,103 @@ _HD_STATUS = call(
     note="Quá hạn từ 12/04/2026",
 )
 _HD_ASK = (
-    "Chị ơi, em chưa thấy giấy báo Có hay thư nào của Công ty CP Logistics Hải Đăng về khoản "
-    "chuyển khoản này. Hải Đăng đang nợ 2 hoá đơn: HĐ 00000007 và HĐ 00000108 (em đã chuyển HĐ "
-    "108 sang Quá hạn). Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
+    "Chị ơi, em chưa thấy giấy báo Có nào: thư của Hải Đăng (Công ty CP Logistics Hải Đăng) chỉ "
+    "báo sẽ chuyển khoản trong tuần, chưa có số tiền. Em đã chuyển HĐ 00000101 và HĐ 00000108 "
+    "sang Quá hạn. Chị cho em xin số tiền và ngày tiền về tài khoản để em ghi nhận nhé?"
 )
+_HD_ALLOC = [
+    {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
+    {"invoice_id": "BH09062", "amount_vnd": 8_640_000},
+    {"invoice_id": "BH00520", "amount_vnd": 9_920_000},
+]
 _HD_RECEIPT = call(
     "acc_create_receipt",
     customer_id="KH00012",
-    amount_vnd=30_000_000,
+    amount_vnd=45_000_000,
     method="chuyen_khoan",
     receipt_date="2026-04-15",
-    allocations=[
-        {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
-        {"invoice_id": "BH00520", "amount_vnd": 3_560_000},
-    ],
+    allocations=_HD_ALLOC,
 )
 _HD_NOTE = call(
     "crm_create_activity",
     kind="Ghi chú",
-    subject="Khách chuyển khoản 30.000.000 đ ngày 15/04",
+    subject="Khách chuyển khoản 45.000.000 đ ngày 15/04",
     customer_id="KH00012",
-    description="Trừ hết HĐ 00000007 (26.440.000 đ) và 3.560.000 đ vào HĐ 00000108; còn 11.020.000 đ.",
+    description=(
+        "Trừ hết HĐ 00000007 (26.440.000 đ), HĐ 00000101 (8.640.000 đ) và 9.920.000 đ vào HĐ "
+        "00000108, còn 4.660.000 đ. HĐ 00000064 đang khiếu nại, chưa trừ."
+    ),
+)
+_HD_TASK = call(
+    "crm_create_activity",
+    kind="Nhiệm vụ",
+    subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+    customer_id="KH00012",
+    due_date="2026-04-20",
+    assignee_id="NV000016",
+    description="HĐ 00000108 còn 4.660.000 đ quá hạn từ 12/04/2026.",
 )
 _HD_BODY = (
-    "Kính gửi chị Linh,\n\nMinh Long xác nhận đã nhận 30.000.000 đ Quý công ty chuyển khoản ngày "
-    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000108: "
-    "3.560.000 đ, còn phải thanh toán 11.020.000 đ (đã quá hạn từ 12/04/2026).\n\nTrân trọng,\n"
-    "Nguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
+    "Kính gửi anh Hậu,\n\nMinh Long xác nhận đã nhận 45.000.000 đ Quý công ty chuyển khoản ngày "
+    "15/04/2026, trừ vào:\n- HĐ 00000007: 26.440.000 đ (đã thanh toán đủ)\n- HĐ 00000101: "
+    "8.640.000 đ (đã thanh toán đủ)\n- HĐ 00000108: 9.920.000 đ, còn phải thanh toán 4.660.000 đ "
+    "(đã quá hạn từ 12/04/2026).\nHĐ 00000064 đang chờ hoá đơn điều chỉnh nên chưa trừ.\n\n"
+    "Trân trọng,\nNguyễn Thị Ngọc Lan – Kế toán công nợ Minh Long"
 )
 _HD_MAIL = call(
     "amismail_write_mail",
-    to=["linh.ctt@haidanglogistics.vn"],
+    to=["hau.dv@haidanglogistics.vn"],
     cc=[m("long.bd"), m("dung.pv")],
     subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
     body=_HD_BODY,
 )
 _HD_DONE = (
-    "Em đã ghi nhận thu tiền gửi 30.000.000 đ ngày 15/04: trừ hết HĐ 00000007, 3.560.000 đ vào HĐ "
-    "00000108 – hoá đơn này còn 11.020.000 đ, đã ở trạng thái Quá hạn. Em đã ghi chú trên CRM và "
-    "gửi thư xác nhận cho chị Linh kế toán Hải Đăng, CC anh Long (chủ sở hữu) và anh Dũng."
+    "Em đã ghi nhận thu tiền gửi 45.000.000 đ ngày 15/04: trừ hết HĐ 00000007 và HĐ 00000101, "
+    "9.920.000 đ vào HĐ 00000108 – hoá đơn này còn 4.660.000 đ, ở trạng thái Quá hạn. HĐ 00000064 "
+    "đang khiếu nại nên em chưa trừ. Em đã ghi chú trên CRM, giao anh Long nhiệm vụ đôn đốc hạn "
+    "20/04 và gửi thư xác nhận cho anh Hậu (kế toán trưởng mới của Hải Đăng), CC anh Long và anh "
+    "Dũng."
 )
-ORACLES[_HD] = script(
-    *_HD_READS,
-    _HD_STATUS,
-    reply=_HD_ASK,
-    then=[
-        turn(
-            call("crm_get_customer", customer_id="KH00012"),
-            _HD_RECEIPT,
-            _HD_NOTE,
-            _HD_MAIL,
-            reply=_HD_DONE,
-        )
-    ],
-)
+_HD_TURN1 = [
+    call("crm_get_customer", customer_id="KH00012"),
+    _HD_RECEIPT,
+    _HD_NOTE,
+    _HD_TASK,
+    _HD_MAIL,
+]
+
+
+def _hd(
+    *turn1: ToolCall, reads: list[ToolCall] | None = None, reply: str = _HD_DONE, label: str = ""
+) -> Script:
+    """The reference with another second turn (and optionally other turn-0 reads)."""
+    return script(
+        *(_HD_READS if reads is None else reads),
+        _HD_STATUS_101,
+        _HD_STATUS,
+        reply=_HD_ASK,
+        then=[turn(*turn1, reply=reply)],
+        label=label,
+    )
+
+
+def _hd_swap(old: ToolCall, new: ToolCall) -> list[ToolCall]:
+    return [new if c is old else c for c in _HD_TURN1]
+
+
+ORACLES[_HD] = _hd(*_HD_TURN1)
 ALTERNATES[_HD] = [
-    # asks first and does everything after the answer; statuses last; words for amounts
+    # asks first and does everything after the answer; statuses after the receipt is refused
+    # for the paid HĐ 101, so only HĐ 108's; word numerals and names in the reply
     script(
         call("crm_search_customer", query="Hai Dang"),
         call("acc_search_invoices", customer_id="KH00012", open_only=True),
         call("read_memory", key="thanh toán"),
+        call("crm_list_activities", customer_id="KH00012", kind="Ghi chú"),
+        call("amismail_search_mail", query="Hải Đăng thanh toán"),
+        call("amismail_read_mail", message_id="TH009011"),
+        call("amismail_search_mail", query="Đôn đốc"),
+        call("amismail_read_mail", message_id="TH009013"),
         reply="Hải Đăng (Công ty CP Logistics Hải Đăng) chuyển bao nhiêu và ngày nào vậy chị?",
         then=[
             turn(
@@ -732,111 +778,200 @@ ALTERNATES[_HD] = [
                 _HD_STATUS,
                 _HD_MAIL,
                 _HD_NOTE,
+                _HD_TASK,
                 reply=(
-                    "Xong chị ơi: 30 triệu trừ hết HĐ số 7, HĐ số 108 còn mười một triệu không "
-                    "trăm hai mươi nghìn đồng, đã chuyển Quá hạn; đã ghi chú CRM, mail chị Linh "
-                    "CC anh Long, anh Dũng."
+                    "Xong chị ơi: bốn mươi lăm triệu trừ hết HĐ số 7 và HĐ số 101, HĐ số 108 còn "
+                    "bốn triệu sáu trăm sáu mươi nghìn đồng, đã chuyển Quá hạn; HĐ số 64 đang "
+                    "khiếu nại nên chưa trừ. Đã ghi chú CRM, giao anh Long nhắc nợ hạn thứ Hai "
+                    "20/4, mail anh Hậu CC anh Long, anh Dũng."
                 ),
             )
         ],
     ),
-    # the receipt dated by its Vietnamese form and a reply to nobody's thread: another read path
-    script(
-        *_HD_READS[:2],
-        call("read_memory", key="Xác nhận thanh toán"),
+    # the memory read by its key, the contacts listed, a reply naming the amounts in millions
+    _hd(
         call("crm_list_contacts", customer_id="KH00012"),
-        reply=(
-            "Em chưa có số tiền Hải Đăng (Công ty CP Logistics Hải Đăng) đã chuyển: chị báo em "
-            "số tiền và ngày nhận được không ạ?"
-        ),
-        then=[
-            turn(
-                _HD_RECEIPT,
-                call("crm_get_customer", customer_id="KH00012"),
-                _HD_STATUS,
-                _HD_NOTE,
-                _HD_MAIL,
-                reply=_HD_DONE,
-            )
+        *_HD_TURN1,
+        call("acc_get_customer_debt", customer_id="KH00012"),
+        reads=[
+            *_HD_READS[:5],
+            call("read_memory", key="Xác nhận thanh toán"),
+            *_HD_READS[6:],
         ],
+        reply=(
+            "Đã ghi nhận 45 tr ngày 15/4/2026 cho Hải Đăng: HĐ 7 và HĐ 101 đã thanh toán đủ, HĐ 108 "
+            "còn 4,66 tr (Quá hạn); HĐ 64 khiếu nại chưa trừ. Ghi chú CRM, nhiệm vụ cho anh Long "
+            "hạn 20/04, thư xác nhận gửi anh Hậu CC anh Long và anh Dũng."
+        ),
     ),
 ]
 ANTI_ORACLES[_HD] = [
     script(
         *_HD_READS,
+        _HD_STATUS_101,
         _HD_STATUS,
         call(
             "acc_create_receipt",
             customer_id="KH00012",
-            amount_vnd=41_020_000,
+            amount_vnd=49_660_000,
             method="chuyen_khoan",
+            allocations=[*_HD_ALLOC[:2], {"invoice_id": "BH00520", "amount_vnd": 14_580_000}],
+        ),
+        _HD_NOTE,
+        _HD_TASK,
+        call(
+            "amismail_write_mail",
+            to=["hau.dv@haidanglogistics.vn"],
+            cc=[m("long.bd"), m("dung.pv")],
+            subject="Xác nhận thanh toán",
+            body="Minh Long xác nhận đã nhận đủ 49.660.000 đ cho HĐ 7, 101 và 108.",
+        ),
+        reply="Em đã ghi nhận Hải Đăng trả 49.660.000 đ và mail xác nhận.",
+        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
+        label="guesses the amount (the undisputed overdue debt) instead of asking, acts in turn 0",
+    ),
+    _hd(
+        call(
+            "acc_create_receipt",
+            customer_id="KH00012",
+            amount_vnd=45_000_000,
+            method="chuyen_khoan",
+            receipt_date="2026-04-15",
             allocations=[
                 {"invoice_id": "BH00419", "amount_vnd": 26_440_000},
-                {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                {"invoice_id": "BH09061", "amount_vnd": 16_200_000},
+                {"invoice_id": "BH09062", "amount_vnd": 2_360_000},
             ],
         ),
         _HD_NOTE,
+        _HD_TASK,
         call(
             "amismail_write_mail",
-            to=["linh.ctt@haidanglogistics.vn"],
+            to=["hau.dv@haidanglogistics.vn"],
             cc=[m("long.bd"), m("dung.pv")],
-            subject="Xác nhận thanh toán",
-            body="Minh Long xác nhận đã nhận đủ 41.020.000 đ, Quý công ty đã hết nợ.",
+            subject="Xác nhận thanh toán – Hải Đăng",
+            body=(
+                "Minh Long xác nhận đã nhận 45.000.000 đ: trừ hết HĐ 7 và HĐ 64, 2.360.000 đ vào "
+                "HĐ 101 (còn 6.280.000 đ); HĐ 108 còn 14.580.000 đ."
+            ),
         ),
-        reply="Em đã ghi nhận Hải Đăng trả hết 41.020.000 đ và mail xác nhận.",
-        then=[turn(reply="Dạ em đã ghi nhận rồi ạ.")],
-        label="guesses the amount (the whole debt) instead of asking, and acts in turn 0",
+        reads=[*_HD_READS[:2], *_HD_READS[3:]],
+        reply="Em đã trừ HĐ 7, HĐ 64 và 2.360.000 đ vào HĐ 101, còn 6.280.000 đ.",
+        label="skips the owner's CRM note and pays the disputed HĐ 64",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["linh.ctt@haidanglogistics.vn"],
+                cc=[m("long.bd"), m("dung.pv")],
+                subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+                body=_HD_BODY.replace("anh Hậu", "chị Linh"),
+            ),
+        ),
+        reads=[*_HD_READS[:4], *_HD_READS[5:]],
+        label="sends the confirmation to the CRM contact Linh, who left (the director's later mail)",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_TASK,
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+                customer_id="KH00012",
+                due_date="2026-04-23",
+                assignee_id="NV000016",
+                description="HĐ 00000108 còn 4.660.000 đ quá hạn.",
+            ),
+        ),
+        reads=[*_HD_READS[:7], call("amismail_read_mail", message_id="TH009013")],
+        label="applies the first mail's 5 working days (superseded by the later mail: 2)",
+    ),
+    _hd(
+        *[c for c in _HD_TURN1 if c is not _HD_TASK],
+        reads=_HD_READS[:6],
+        label="never reads the chief accountant's thread: no follow-up task for the owner",
     ),
     script(
         *_HD_READS,
+        _HD_STATUS_101,
         _HD_STATUS,
+        call(
+            "acc_update_invoice_status",
+            invoice_id="BH09064",
+            debt_status="Quá hạn",
+            note="Quá hạn từ 05/04/2026",
+        ),
         reply=_HD_ASK,
-        then=[
-            turn(
-                call(
-                    "acc_create_receipt",
-                    customer_id="KH00012",
-                    amount_vnd=30_000_000,
-                    method="chuyen_khoan",
-                    receipt_date="2026-04-15",
-                    allocations=[
-                        {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
-                        {"invoice_id": "BH00419", "amount_vnd": 15_420_000},
-                    ],
-                ),
-                _HD_NOTE,
-                _HD_MAIL,
-                reply=_HD_DONE,
-            )
-        ],
-        label="allocates to the newest invoice first",
+        then=[turn(*_HD_TURN1, reply=_HD_DONE)],
+        label="also marks the look-alike Hải Đăng Xanh's stale invoice Quá hạn",
     ),
-    script(
-        *_HD_READS,
-        _HD_STATUS,
-        reply=_HD_ASK,
-        then=[
-            turn(
-                _HD_RECEIPT,
-                _HD_NOTE,
-                call(
-                    "amismail_write_mail",
-                    to=["linh.ctt@haidanglogistics.vn"],
-                    cc=[m("hai.tv")],
-                    subject="Xác nhận thanh toán – Hải Đăng",
-                    body=_HD_BODY,
-                ),
-                reply=_HD_DONE,
-            )
-        ],
-        label="CCs AMIS Kế toán's stale salesperson Hải, not the CRM owner, and forgets the "
-        "memory's CC to Dũng",
+    _hd(
+        *[c for c in _HD_TURN1 if c is not _HD_NOTE],
+        reads=[*_HD_READS[:5], *_HD_READS[6:]],
+        label="never reads the memory: no CRM note of the payment",
     ),
-    script(
-        *_HD_READS[:2],
-        reply=_HD_ASK,
-        then=[turn(_HD_RECEIPT, _HD_MAIL, reply=_HD_DONE)],
-        label="ignores the memory (no CRM note) and leaves HĐ 108's stale status",
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["hau.dv@haidanglogistics.vn"],
+                cc=[m("hai.tv"), m("dung.pv")],
+                subject="Xác nhận thanh toán – Hải Đăng",
+                body=_HD_BODY,
+            ),
+        ),
+        label="CCs AMIS Kế toán's stale salesperson instead of the CRM owner",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_RECEIPT,
+            call(
+                "acc_create_receipt",
+                customer_id="KH00012",
+                amount_vnd=45_000_000,
+                method="chuyen_khoan",
+                receipt_date="2026-04-15",
+                allocations=[
+                    {"invoice_id": "BH09063", "amount_vnd": 10_692_000},
+                    {"invoice_id": "BH00520", "amount_vnd": 14_580_000},
+                    {"invoice_id": "BH09062", "amount_vnd": 8_640_000},
+                    {"invoice_id": "BH00419", "amount_vnd": 11_088_000},
+                ],
+            ),
+        ),
+        label="allocates newest first (the not-yet-due HĐ 118 paid, HĐ 7 left open)",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_MAIL,
+            call(
+                "amismail_write_mail",
+                to=["hau.dv@haidanglogistics.vn"],
+                cc=[m("long.bd"), m("dung.pv"), "linh.ctt@haidanglogistics.vn"],
+                subject="Xác nhận thanh toán – Công ty CP Logistics Hải Đăng",
+                body=_HD_BODY,
+            ),
+        ),
+        label="keeps Linh, who left Hải Đăng, in CC of the confirmation",
+    ),
+    _hd(
+        *_hd_swap(
+            _HD_TASK,
+            call(
+                "crm_create_activity",
+                kind="Nhiệm vụ",
+                subject="Đôn đốc Hải Đăng trả phần nợ quá hạn còn lại",
+                customer_id="KH00012",
+                due_date="2026-04-17",
+                assignee_id="NV000016",
+                description="HĐ 00000108 còn 4.660.000 đ quá hạn.",
+            ),
+        ),
+        label="counts the 2 working days from the transfer (15/04), not from the entry",
     ),
 ]
 
@@ -2613,6 +2748,8 @@ _MF_READS = [
         call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
         for c in _MF_CUSTOMERS
     ],
+    call("crm_list_activities", customer_id="KH00011", kind="Ghi chú"),
+    call("timesheet_list_leave_requests", employee_id="NV000031"),
 ]
 
 
@@ -2644,45 +2781,76 @@ _MF_BILLS = [
     _mf_bill("KH00007", 1, 3_600_000, " (đã giảm 20% theo LC-2026-0961)"),
     _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
     _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
-    _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+    _mf_bill("KH00011", 1, 2_550_000, " (14/04–30/04, 17 ngày, từ ngày nghiệm thu)"),
 ]
 _MF_MAIL_BODY = (
-    "Anh Dũng ơi, em đã lập HĐ nháp phí bảo trì tháng 04/2026, nhờ anh duyệt để phát hành:\n"
+    "Chị Hương ơi, anh Dũng đang nghỉ phép nên em gửi chị duyệt thay HĐ nháp phí bảo trì tháng "
+    "04/2026 để phát hành:\n"
     "- Thép Đông Á: 2 gói cả tháng và gói thứ ba đến 10/04 (10/30 ngày), 11.340.000 đ\n"
     "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, giảm 20% theo LC-2026-0961 (chị Hương chỉ "
     "duyệt cho chi nhánh), 3.888.000 đ\n"
     "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
     "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
-    "- Việt Tiến: 1 gói từ 16/04, 15/30 ngày, 2.430.000 đ\n"
-    "Cộng 30.618.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
+    "- Việt Tiến: 1 gói từ ngày nghiệm thu 14/04, 17/30 ngày, 2.754.000 đ\n"
+    "Cộng 30.942.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
     "Hưng (HĐ 00000119 đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
 )
 _MF_MAIL = call(
     "amismail_write_mail",
-    to=[m("dung.pv")],
-    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+    to=[m("huong.dt")],
+    subject="HĐ nháp phí bảo trì tháng 04/2026 chờ chị duyệt",
     body=_MF_MAIL_BODY,
 )
 _MF_REPLY = (
     "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
     "11/04 còn 2 gói theo mail anh Dũng 09/04), chi nhánh Đà Nẵng 3.888.000 đ (giảm 20% theo đề "
     "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình "
-    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.430.000 đ (từ 16/04). Hải Đăng và An Phát Hưng "
-    "đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Em đã gửi anh Dũng danh sách để "
-    "duyệt phát hành."
+    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.754.000 đ (từ ngày nghiệm thu 14/04). Hải Đăng và "
+    "An Phát Hưng đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Anh Dũng nghỉ phép "
+    "15–17/04 nên em đã gửi chị Hương (người duyệt thay) danh sách để duyệt phát hành."
 )
-ORACLES[_MF] = script(*_MF_READS, *_MF_BILLS, _MF_MAIL, reply=_MF_REPLY)
+_MF_DONE = (
+    "Em đã phát hành và gửi khách 4 HĐ: Thép Đông Á, chi nhánh Đà Nẵng, Hoàng Gia và Việt Tiến. "
+    "HĐ của Bình Minh em để nguyên Chưa phát hành, chờ họ xác nhận ngày chấm dứt."
+)
+_MF_HELD = "KH00010"
+
+
+def _mf_issues(
+    calls: list[ToolCall] | tuple[ToolCall, ...], held: str = _MF_HELD
+) -> list[ToolCall]:
+    """Turn 1: issue and send every invoice the calls created, except ``held``'s."""
+    return [
+        call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
+        for i, c in enumerate(calls)
+        if c.name == "acc_create_sales_invoice" and c.arguments["customer_id"] != held
+    ]
+
+
+def _mf(*calls: ToolCall, reply: str = _MF_REPLY, label: str = "", held: str = _MF_HELD) -> Script:
+    """A two-turn script: ``calls`` in turn 0, then the follow-up's issues."""
+    return script(
+        *calls,
+        reply=reply,
+        then=[turn(*_mf_issues(calls, held), reply=_MF_DONE)],
+        label=label,
+    )
+
+
+ORACLES[_MF] = _mf(*_MF_READS, *_MF_BILLS, _MF_MAIL)
 ALTERNATES[_MF] = [
     # the proration put in the quantity instead of the unit price, one line per package for
     # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found by a
     # keyword search, another order and wording
-    script(
+    _mf(
         call("amismail_search_mail", query="hợp đồng bảo trì"),
         call("amismail_read_mail", message_id="TH009061"),
         call("amismail_read_mail", message_id="TH009063"),
         call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
         call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
         call("crm_list_activities", customer_id="KH00003"),
+        call("crm_list_activities", customer_id="KH00011"),
+        call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
         call("amismail_search_mail", query="Bình Minh"),
         call("amismail_read_mail", message_id="TH009062"),
         call("read_memory", key="bảo trì"),
@@ -2733,18 +2901,19 @@ ALTERNATES[_MF] = [
         _MF_BILLS[3],
         call(
             "amismail_write_mail",
-            to=[m("dung.pv")],
+            to=[m("huong.dt")],
             subject="Duyệt HĐ bảo trì T4",
             body=(
-                "Anh Dũng, HĐ nháp bảo trì T4: Thép Đông Á 11,34 triệu; CN Đà Nẵng 3,888 triệu; "
-                "Hoàng Gia 6,804 triệu; Bình Minh 6,156 triệu; Việt Tiến 2,43 triệu.\nLan"
+                "Chị Hương, anh Dũng nghỉ phép nên em gửi chị HĐ nháp bảo trì T4: Thép Đông Á "
+                "11,34 triệu; CN Đà Nẵng 3,888 triệu; Hoàng Gia 6,804 triệu; Bình Minh 6,156 "
+                "triệu; Việt Tiến 2,754 triệu.\nLan"
             ),
         ),
-        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi anh Dũng duyệt rồi ạ.",
+        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi chị Hương duyệt thay anh Dũng ạ.",
     ),
     # the list read first, then the reads per customer in another order; amounts in other
     # forms in the mail
-    script(
+    _mf(
         *_MF_READS[2:6],
         _MF_READS[0],
         _MF_READS[7],
@@ -2754,12 +2923,13 @@ ALTERNATES[_MF] = [
         *reversed(_MF_BILLS),
         call(
             "amismail_write_mail",
-            to=[m("dung.pv")],
+            to=[m("huong.dt")],
+            cc=[m("dung.pv")],
             subject="HĐ nháp phí bảo trì tháng 4",
             body=(
-                "Anh Dũng ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
+                "Chị Hương ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
                 "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
-                "Tiến 2,430,000 VND. Anh duyệt giúp em.\nLan"
+                "Tiến 2,754,000 VND. Chị duyệt thay anh Dũng giúp em.\nLan"
             ),
         ),
         reply=_MF_REPLY,
@@ -2767,12 +2937,27 @@ ALTERNATES[_MF] = [
 ]
 
 
+ALTERNATES[_MF].append(
+    # the list to the stand-in with the absent Dũng in To as well (he reads it when back)
+    _mf(
+        *_MF_READS,
+        *_MF_BILLS,
+        call(
+            "amismail_write_mail",
+            to=[m("huong.dt"), m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 04/2026 chờ duyệt",
+            body=_MF_MAIL_BODY,
+        ),
+    )
+)
+
+
 def _mf_without(*cids: str) -> list[ToolCall]:
     return [b for b in _MF_BILLS if b.arguments["customer_id"] not in cids]
 
 
 ANTI_ORACLES[_MF] = [
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003", "KH00010", "KH00011", "KH00006"),
         _mf_bill("KH00006", 2, 4_500_000, ""),
@@ -2784,7 +2969,7 @@ ANTI_ORACLES[_MF] = [
         label="the superseded QĐ-07/2025 (a whole month from 15 days, nothing under 15): Hoàng "
         "Gia and Bình Minh 9.720.000 đ, Việt Tiến 4.860.000 đ, Thép's third package dropped",
     ),
-    script(
+    _mf(
         *_MF_READS[:6],
         *_MF_READS[7:],
         *_mf_without("KH00003"),
@@ -2793,7 +2978,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the CRM note skipped: Hoàng Gia billed from 01/04",
     ),
-    script(
+    _mf(
         *_MF_READS[:4],
         *_MF_READS[5:],
         _mf_bill("KH00006", 3, 4_500_000, ""),
@@ -2802,7 +2987,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the later mail of the thread missed: Thép Đông Á billed 3 packages (14.580.000 đ)",
     ),
-    script(
+    _mf(
         *_MF_READS[:7],
         *_MF_READS[8:],
         _MF_BILLS[0],
@@ -2812,7 +2997,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the approved discount run skipped: Đà Nẵng billed in full (4.860.000 đ)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         _mf_bill(
             "KH00006",
@@ -2828,7 +3013,7 @@ ANTI_ORACLES[_MF] = [
         label="the discount applied as proposed (to the parent Thép Đông Á), not as the chief "
         "accountant's note narrowed it (to the Đà Nẵng branch)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003"),
         _mf_bill("KH00003", 2, 2_835_000, " (giảm 10%)"),
@@ -2836,7 +3021,7 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the rejected run applied: Hoàng Gia given 10 % off",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_MF_BILLS,
         _mf_bill("KH00012", 1, 4_500_000, ""),
@@ -2846,7 +3031,7 @@ ANTI_ORACLES[_MF] = [
         label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
         "Hưng (HĐ 119, April–May)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         _mf_bill(
             "KH00006",
@@ -2860,12 +3045,12 @@ ANTI_ORACLES[_MF] = [
         reply=_MF_REPLY,
         label="the branch billed on its parent's invoice (none to the Đà Nẵng branch)",
     ),
-    script(
+    _mf(
         *_MF_READS,
         *_mf_without("KH00003", "KH00010", "KH00011"),
         _mf_bill("KH00003", 2, 3_000_000, " (20 ngày)"),
         _mf_bill("KH00010", 2, 2_700_000, " (18 ngày)"),
-        _mf_bill("KH00011", 1, 2_100_000, " (14 ngày)"),
+        _mf_bill("KH00011", 1, 2_400_000, " (16 ngày)"),
         _MF_MAIL,
         reply=_MF_REPLY,
         label="a day off at each end (the start or the last day not counted)",
@@ -2873,11 +3058,45 @@ ANTI_ORACLES[_MF] = [
     script(
         *_MF_READS[1:],
         *_MF_BILLS,
-        *[
-            call("acc_issue_einvoice", invoice_id=f"${i}.id", send_to_customer=True)
-            for i in range(15, 20)
-        ],
+        *_mf_issues([*_MF_READS[1:], *_MF_BILLS], held=""),
         reply=_MF_REPLY,
-        label="the user's memory skipped: the drafts issued at once, nothing to Phạm Văn Dũng",
+        then=[turn(reply="Dạ em đã phát hành hết rồi ạ.")],
+        label="the user's memory skipped: the drafts issued at once, no list for approval",
+    ),
+    _mf(
+        *_MF_READS[:-2],
+        *_mf_without("KH00011"),
+        _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
+        _MF_MAIL,
+        label="Yến's CRM note skipped: Việt Tiến billed from the list's 16/04 (2.430.000 đ)",
+    ),
+    _mf(
+        *_MF_READS[:-1],
+        *_MF_BILLS,
+        call(
+            "amismail_write_mail",
+            to=[m("dung.pv")],
+            subject="HĐ nháp phí bảo trì tháng 04/2026 chờ anh duyệt",
+            body=_MF_MAIL_BODY.replace(
+                "Chị Hương ơi, anh Dũng đang nghỉ phép nên em gửi chị duyệt thay",
+                "Anh Dũng ơi, em gửi anh duyệt",
+            ),
+        ),
+        label="Dũng's leave skipped: the list goes to him, not to his stand-in Hương",
+    ),
+    script(
+        *_MF_READS,
+        *_MF_BILLS,
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        then=[turn(reply="Dạ vâng ạ, em chờ chị báo thêm.")],
+        label="the follow-up ignored: nothing issued",
+    ),
+    _mf(
+        *_MF_READS,
+        *_MF_BILLS,
+        _MF_MAIL,
+        held="",
+        label="the follow-up half-applied: Bình Minh's invoice issued too",
     ),
 ]
