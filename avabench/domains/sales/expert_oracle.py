@@ -521,20 +521,22 @@ _LAN_ANH = {
 }
 
 
-def _ho_drop(oid: str, what: str, amount: str) -> ToolCall:
+def _ho_drop(oid: str, what: str, amount: str, price: str = "199.000đ từ 12/04") -> ToolCall:
     """The price-guarantee hand-off of one of Lan Anh's orders."""
     return call(
         "sales_handoff_to_human",
         order_code=oid,
-        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize giảm từ 250.000đ "
-        f"còn 199.000đ từ 12/04 (trong 10 ngày kể từ ngày đặt). Nhờ nhân viên hoàn chênh lệch "
+        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize mua 250.000đ, "
+        f"giá thấp nhất trong 10 ngày kể từ ngày đặt là {price}. Nhờ nhân viên hoàn chênh lệch "
         f"{amount} cho khách.",
     )
 
 
-_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ")
+_BE = "179.000đ (màu be từ 15/04)"
+_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "142.000đ", _BE)
 _HO_0082 = _ho_drop("DH260403-0082", "đặt 03/04 có 1 áo đen M", "51.000đ")
-_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ")
+_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "71.000đ", _BE)
+_HO_0080 = _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L (hạn đến 14/04)", "51.000đ")
 _DROP_READS = [
     call("sales_get_order", order_code=oid)
     for oid in (
@@ -547,33 +549,60 @@ _DROP_READS = [
         "DH260410-0088",
         "DH260411-0089",
         "DH260410-0083",
+        "DH260404-0080",
+        "DH260408-0090",
     )
 ]
 _REFUND_REPLY = (
-    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá (bản sửa đổi 13/04: giảm giá trong "
-    "10 ngày kể từ ngày đặt), shop đã chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 "
-    "ngày làm việc cho 3 đơn: DH260409-0081 (2 áo be S) 102.000đ, DH260403-0082 (1 áo đen M) "
-    "51.000đ và DH260411-0089 (1 áo be M, đang giao) 51.000đ, tổng 204.000đ. Đơn DH260411-0086 "
-    "nhân viên đã hoàn 51.000đ hôm 14/04 rồi. Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 "
-    "ngày trước đợt giảm giá), DH260409-0085 (đơn trùng đã huỷ), DH260413-0087 (mua giá 199k), "
+    "Áo oversize giảm còn 199.000đ từ 12/04, riêng màu be giảm tiếp còn 179.000đ từ 15/04. Theo "
+    "cam kết giá (bản sửa đổi 13/04: tính giá thấp nhất trong 10 ngày kể từ ngày đặt), shop đã "
+    "chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 ngày làm việc cho 4 đơn: "
+    "DH260409-0081 (2 áo be S) 142.000đ, DH260411-0089 (1 áo be M, đang giao) 71.000đ, "
+    "DH260404-0080 (1 áo be L, hạn đến 14/04 nên tính giá 199k) 51.000đ và DH260403-0082 (1 áo "
+    "đen M) 51.000đ, tổng 315.000đ. Đơn DH260411-0086 nhân viên đã hoàn 51.000đ hôm 14/04 rồi. "
+    "Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 ngày trước đợt giảm giá), DH260409-0085 "
+    "(đơn trùng đã huỷ), DH260408-0090 (đơn hoàn hàng), DH260413-0087 (mua giá 199k), "
     "DH260410-0088 (áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo "
     "oversize trắng M giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = "
     "420.000đ, bạn quét QR 420.000đ nhé."
 )
+_SWAP_REPLY = (
+    "Shop đã đổi đơn mới thành 1 áo trắng M (199.000đ) + 1 áo be M (179.000đ) + 22.000đ ship = "
+    "400.000đ, vẫn giao về ngõ 120 Hoàng Quốc Việt. QR cũ đã hết hiệu lực, bạn quét QR mới "
+    "400.000đ nhé."
+)
+
+
+def _swap(k: int, reply: str = _SWAP_REPLY) -> object:
+    """Turn 1: the new order (call ``k``) becomes 1 white M + 1 beige M, with a new QR."""
+    return turn(
+        call(
+            "sales_update_order",
+            order_code=f"${k}.id",
+            phone="0868 315 920",
+            items=["AT001-TRANG-M", "AT001-BE-M"],
+        ),
+        call("sales_create_payment_qr", order_code=f"${k}.id"),
+        reply=reply,
+    )
+
+
 ORACLES["sales.price_drop_refund_reorder"] = script(
     call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
     call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
     call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
     call("sales_search_orders"),
     *_DROP_READS,
+    call("search_product", query="áo thun oversize"),
     _HO_REFUND,
     _HO_0082,
     _HO_0089,
-    call("search_product", query="áo thun oversize trắng"),
+    _HO_0080,
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-    call("sales_confirm_order", order_code="$17.id"),
-    call("sales_create_payment_qr", order_code="$17.id"),
+    call("sales_confirm_order", order_code="$20.id"),
+    call("sales_create_payment_qr", order_code="$20.id"),
     reply=_REFUND_REPLY,
+    then=[_swap(20)],
 )
 ALTERNATES["sales.price_drop_refund_reorder"] = [
     script(
@@ -586,103 +615,169 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
         call("document_qa", question="cam kết giá giảm giá trong bao nhiêu ngày"),
         call("document_qa", question="cam kết giá bản sửa đổi thay thế"),
         call("document_qa", question="áo thun oversize giảm giá 199.000"),
+        call("sales_get_product", product_id="AT001"),
         *reversed(_DROP_READS),
+        _HO_0080,
         _HO_0089,
         _HO_0082,
         _HO_REFUND,
         reply=(
             "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
-            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, 10 ngày "
-            "từ ngày đặt): đơn DH260409-0081 được hoàn một trăm lẻ hai nghìn đồng (2 áo × 51k), "
-            "đơn ngày 3/4 DH260403-0082 và đơn đang giao DH260411-0089 mỗi đơn năm mươi mốt "
-            "nghìn đồng; shop đã chuyển nhân viên hoàn cho bạn. Đơn DH260411-0086 đã được hoàn "
-            "hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã huỷ, áo mua giá sale ngày 13/4, áo "
-            "trong combo và quần jean thì không áp dụng."
+            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, giá "
+            "thấp nhất trong 10 ngày từ ngày đặt; áo be xuống 179k từ 15/4): đơn DH260409-0081 "
+            "được hoàn một trăm bốn mươi hai nghìn đồng (2 áo × 71k), đơn đang giao "
+            "DH260411-0089 bảy mươi mốt nghìn đồng, đơn ngày 3/4 DH260403-0082 và đơn ngày 4/4 "
+            "DH260404-0080 mỗi đơn năm mươi mốt nghìn đồng; shop đã chuyển nhân viên hoàn cho "
+            "bạn. Đơn DH260411-0086 đã được hoàn hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã "
+            "huỷ, đơn đã trả hàng, áo mua giá sale ngày 13/4, áo trong combo và quần jean thì "
+            "không áp dụng."
         ),
+        then=[
+            _swap(
+                2,
+                reply="Xong rồi bạn ơi: 1 áo trắng M + 1 áo be M, tổng bốn trăm nghìn đồng "
+                "(400k) gồm ship, bạn quét QR mới nhé.",
+            )
+        ],
     ),
     script(
+        # search by status; in turn 1 the order is cancelled and placed again
         call("document_qa", question="cam kết giá hoàn chênh lệch"),
-        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo"),
+        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo giảm nhiều lần"),
         call("document_qa", question="áo oversize giảm giá"),
         call("sales_search_orders", status="Đã giao"),
         call("sales_search_orders", status="Đang giao"),
         call("sales_search_orders", status="Đã huỷ"),
+        call("sales_search_orders", status="Hoàn hàng"),
         *_DROP_READS,
+        call("search_product", query="áo thun oversize unisex be trắng"),
         _HO_REFUND,
         _HO_0082,
         call(
             "sales_handoff_to_human",
             order_code="DH260411-0089",
-            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, nay 199.000đ. "
-            "Hoàn chênh lệch 51.000đ theo cam kết giá.",
+            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, màu be nay "
+            "179.000đ (từ 15/04). Hoàn chênh lệch 71.000đ theo cam kết giá.",
         ),
-        call("search_product", query="áo thun oversize unisex trắng M"),
+        _HO_0080,
         call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
-        call("sales_confirm_order", order_code="$19.id"),
-        call("sales_create_payment_qr", order_code="$19.id"),
+        call("sales_confirm_order", order_code="$23.id"),
+        call("sales_create_payment_qr", order_code="$23.id"),
         reply=_REFUND_REPLY,
+        then=[
+            turn(
+                call(
+                    "sales_cancel_order",
+                    order_code="$23.id",
+                    phone="0868 315 920",
+                    reason="Khách đổi sản phẩm",
+                ),
+                call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
+                call("sales_confirm_order", order_code="$27.id"),
+                call("sales_create_payment_qr", order_code="$27.id"),
+                reply="Shop đã huỷ đơn cũ và tạo đơn mới 1 áo trắng M + 1 áo be M: 400.000đ, "
+                "bạn quét QR mới nhé.",
+            )
+        ],
     ),
 ]
 _NEW_ORDER = [
     call("search_product", query="áo thun oversize trắng"),
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
 ]
+_WRONG_REPLY = "Shop chuyển nhân viên hoàn chênh lệch cho bạn. Đơn mới 420.000đ, bạn quét QR nhé."
 ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
     script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
         *_DROP_READS,
-        call(
-            "sales_handoff_to_human",
-            order_code="DH260409-0081",
-            reason="Cam kết giá 7 ngày: hoàn chênh lệch 102.000đ cho 2 áo be S.",
-        ),
+        _HO_REFUND,
         _HO_0089,
         *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$15.id"),
-        call("sales_create_payment_qr", order_code="$15.id"),
+        call("sales_confirm_order", order_code="$17.id"),
+        call("sales_create_payment_qr", order_code="$17.id"),
         reply=(
-            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 102.000đ, DH260411-0089 hoàn "
-            "51.000đ (tổng 153.000đ), đơn DH260403-0082 đặt 03/04 quá 7 ngày nên không được "
-            "hoàn. Đơn mới 420.000đ, bạn quét QR nhé."
+            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 142.000đ, DH260411-0089 hoàn "
+            "71.000đ, đơn DH260403-0082 và DH260404-0080 quá 7 ngày nên không được hoàn. Đơn mới "
+            "420.000đ, bạn quét QR nhé."
         ),
-        label="applies the superseded 7-day guarantee (0082 left out): 153.000 đ",
+        then=[_swap(17)],
+        label="applies the superseded 7-day guarantee (0082 and 0080 left out)",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
+        *_DROP_READS,
+        _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ"),
+        _HO_0082,
+        _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ"),
+        _HO_0080,
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$19.id"),
+        call("sales_create_payment_qr", order_code="$19.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
+            "51.000đ (DH260411-0089) và 51.000đ (DH260404-0080). Đơn mới 420.000đ, bạn quét "
+            "QR nhé."
+        ),
+        then=[_swap(19)],
+        label="skips the catalogue: the beige cut to 179.000 on 15/04 not applied",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        *_DROP_READS,
+        call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
-        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L", "71.000đ", _BE),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$18.id"),
+        call("sales_create_payment_qr", order_code="$18.id"),
         reply=(
-            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
-            "51.000đ (DH260411-0089) và 51.000đ (DH260411-0086), tổng 255.000đ. Đơn mới "
-            "420.000đ, bạn quét QR nhé."
+            "Shop chuyển nhân viên hoàn 142.000đ, 51.000đ, 71.000đ và 71.000đ (tổng 335.000đ). "
+            "Đơn mới 420.000đ, bạn quét QR nhé."
         ),
+        then=[_swap(18)],
+        label="applies the 15/04 beige cut to 0080, whose 10 days ended on 14/04",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _HO_0080,
+        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$9.id"),
+        call("sales_create_payment_qr", order_code="$9.id"),
+        reply=_REFUND_REPLY,
+        then=[_swap(9)],
         label="skips the order notes: refunds 0086 again (staff refunded it on 14/04)",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
         call("sales_search_orders"),
+        call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
+        _HO_0080,
+        _ho_drop("DH260408-0090", "đặt 08/04 có 2 áo đen M", "102.000đ"),
         _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
         _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
-        reply=(
-            "Shop chuyển nhân viên hoàn chênh lệch 102.000đ, 51.000đ, 51.000đ, 51.000đ và "
-            "153.000đ cho các đơn áo. Đơn mới 420.000đ, bạn quét QR nhé."
-        ),
-        label="touches the look-alikes: the 01/04 order outside the window and the combo",
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$9.id"),
+        call("sales_create_payment_qr", order_code="$9.id"),
+        reply=_WRONG_REPLY,
+        then=[_swap(9)],
+        label="touches the look-alikes: the returned order, the 01/04 order and the combo",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
@@ -691,13 +786,14 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         *_NEW_ORDER,
         call(
             "sales_update_order",
-            order_code="$12.id",
+            order_code="$14.id",
             phone="0868 315 920",
-            note="Trừ chênh lệch 204.000đ các đơn 0081, 0082, 0089",
+            note="Trừ chênh lệch 315.000đ các đơn 0081, 0082, 0089, 0080",
         ),
-        call("sales_confirm_order", order_code="$12.id"),
-        call("sales_create_payment_qr", order_code="$12.id"),
-        reply="Shop trừ 204.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 216.000đ.",
+        call("sales_confirm_order", order_code="$14.id"),
+        call("sales_create_payment_qr", order_code="$14.id"),
+        reply="Shop trừ 315.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 105.000đ.",
+        then=[_swap(14, reply="Đơn mới 400.000đ trừ chênh lệch, bạn chuyển 85.000đ nhé.")],
         label="nets the refunds off the new order instead of handing them to staff",
     ),
     script(
@@ -710,7 +806,31 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
             "Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop không "
             "hoàn chênh lệch được."
         ),
+        then=[_swap(3)],
         label="denies the refund the price guarantee gives (no hand-off)",
+    ),
+    script(
+        *ORACLES["sales.price_drop_refund_reorder"].calls,
+        reply=_REFUND_REPLY,
+        then=[
+            turn(
+                reply="Dạ đơn mới của bạn vẫn là 420.000đ, bạn quét QR đã gửi nhé.",
+            )
+        ],
+        label="ignores the follow-up: the order stays 2 white tees, QR 420.000 đ",
+    ),
+    script(
+        *ORACLES["sales.price_drop_refund_reorder"].calls,
+        reply=_REFUND_REPLY,
+        then=[
+            turn(
+                call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
+                call("sales_confirm_order", order_code="$23.id"),
+                call("sales_create_payment_qr", order_code="$23.id"),
+                reply="Shop tạo đơn mới 400.000đ, bạn quét QR mới nhé.",
+            )
+        ],
+        label="follow-up: a second order placed while the first still stands",
     ),
 ]
 
