@@ -898,8 +898,8 @@ def _price_drop_refund() -> Task:
             "như mọi lần, chốt đơn rồi gửi mình QR nhé."
         ),
         followups=[
-            "À shop ơi, đơn mới đổi giúp mình 1 cái trắng thành 1 cái màu be size M nha, vẫn "
-            "giao chỗ cũ. Gửi lại mình QR mới, giờ mình chuyển bao nhiêu?"
+            "À shop ơi, đơn mới đổi giúp mình 1 cái trắng thành 1 cái màu be size M nha (sđt "
+            "mình vẫn 0868 315 920), giao chỗ cũ. Gửi lại mình QR mới, giờ mình chuyển bao nhiêu?"
         ],
         note=(
             "Multi-turn shopper session (Đỗ Lan Anh, KHC-00005; a shopper session has only the "
