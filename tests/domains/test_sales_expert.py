@@ -109,8 +109,7 @@ def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
     sale = Episode(task).run_script(next(s for s in suite.anti_oracles[tid] if "sale" in s.label))
     failed = {a.description for a in sale.assertions if a.graded and not a.passed}
     assert sale.task_completed_correctly == 0
-    assert any("code is put on no order" in d for d in failed)
-    assert any("559.000" in d for d in failed)
+    assert any("code does not apply to her order yet" in d for d in failed)
     for label, what in (("01/03 gift rule", "carries the card"), ("every gift", "No card")):
         wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
         score = Episode(task).run_script(wrong)
@@ -121,16 +120,48 @@ def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
 
 
 def test_the_gift_task_meets_the_hardened_bar_within_a_shopper_session(suite):
-    """Hardened after blind play: >= 15 calls, >= 6 writes; a shopper session reaches only the
-    sales tools and the shop's documents (two subsystems)."""
+    """Hardened twice after blind play: >= 15 calls, >= 6 writes, a follow-up that changes her
+    own order; a shopper session reaches only the sales tools and the shop's documents."""
     tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert len(calls) >= 15
+    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
     assert sum(tools[c.name].writes for c in calls) >= 6
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
     assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    mine = [o for o in task.world.sales.orders if o.shopper_id == expert.HA_PHAM]
+    assert len(mine) >= 5  # look-alikes: her past orders and the draft
+
+
+def test_the_gift_follow_up_makes_the_code_apply_to_her_own_order(suite):
+    """The shirt the follow-up adds lifts her non-sale goods to 718.000 đ: the code now applies,
+    so her order keeps the code and waits for staff (no QR), whatever 'chốt hết' says."""
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    for label, what in (
+        ("chốt hết", "No QR for her own order with the code"),
+        ("re-check the code", "carries the code"),
+        ("fourth order", "Exactly three orders stand"),
+        ("shirt not added", "light-blue linen shirt"),
+    ):
+        failed = _failed(suite, tid, label)
+        assert any(what in d for d in failed), (label, failed)
+    creams = next(p for p in task.world.sales.products if p.id == "KDT001")
+    shirt = 359_000
+    goods = 2 * creams.sale_price_vnd + 2 * shirt
+    assert (goods, 2 * shirt) == (896_000, 718_000) and 2 * shirt >= 400_000 > shirt
+    assert goods + 24_500 - 50_000 == 870_500  # 660 g to Hà Nội: 22.000 + 2.500 đ
+
+
+def test_the_gift_home_address_turns_on_the_newest_orders_note(suite):
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    newest = next(o for o in task.world.sales.orders if o.id == "DH260415-0019")
+    assert newest.recipient_address == expert.HA_OFFICE and "không giao về nhà" in newest.note
+    failed = _failed(suite, tid, "office")
+    assert any("Nothing goes to her office" in d for d in failed)
 
 
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.

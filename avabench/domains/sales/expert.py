@@ -330,10 +330,34 @@ SELF_HA = {
 NOT_DRAFT = {"status": {"ne": "Nháp"}}
 
 
+#: her office (her order of 15/04 went there, "lần này"; every other order to 18 Hàng Bài)
+HA_OFFICE = "Tầng 12, 29 Liễu Giai, phường Ngọc Hà, TP Hà Nội"
+HA_HOME = ("Phạm Thu Hà", "0912 345 678", "18 Hàng Bài, phường Cửa Nam, TP Hà Nội")
+
+
 def gift_world(shopper: str) -> WorldState:
     """The shop with both gift-service versions, both promo versions, and the peach hand cream
-    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50."""
+    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50. Her newest
+    order (DH260415-0019) went to her office this once (its note); two older orders went home
+    and to her mother."""
     world = shop(shopper, PROMO_0401, PROMO_0415, GIFT_POLICY, GIFT_0414)
+    patch(
+        world,
+        "sales.orders",
+        "DH260415-0019",
+        recipient_address=HA_OFFICE,
+        note="Đã chuyển khoản qua QR. Khách dặn riêng đơn này giao đến công ty (giờ hành "
+        "chính), không giao về nhà.",
+    )
+    past = [
+        make_order(world, "DH260406-0601", shopper, HA_HOME, [("KD-DAO-50ML", 1)],
+                   OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 6), "COD đã thu."),
+        make_order(world, "DH260402-0602", shopper, ("Trần Thị Lan", "0913 444 555",
+                   "12 Lê Lợi, phường Thuận Hoá, Huế"), [("NEN-DANHUONG-180G", 1)],
+                   OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 2),
+                   "GÓI QUÀ. Đã chuyển khoản qua QR."),
+    ]  # fmt: skip
+    merge(world, *past)
     return patch(
         world,
         "sales.products",
@@ -364,28 +388,37 @@ def _gift_orders() -> Task:
             "Mỗi người 1 đơn riêng nha. Mình có mã MOCNHIEN50, đơn nào áp được thì áp giúp mình."
         ),
         followups=[
-            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. Chốt hết giúp mình rồi gửi QR "
-            "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
+            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. À đơn của mình lấy thêm 1 sơ mi "
+            "linen màu xanh nhạt size M nữa nhé. Chốt hết giúp mình rồi gửi QR luôn, mỗi đơn "
+            "mình phải chuyển khoản bao nhiêu?"
         ],
         note=(
             "Multi-turn shopper session, three orders, two shop policies each in two versions, "
-            "and a sale price in the catalogue (a shopper session has only the sales tools and "
-            "document_qa: two subsystems). Gift service VB-231 (14/04, replaces VB-213 of "
-            "01/03): an order to someone else notes 'GÓI QUÀ' and is confirmed and prepaid by "
-            "QR; a gift of ≥ 300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' "
-            "(document_qa 'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 "
-            "needs ≥ 400.000 đ of goods that are neither on sale nor combos. The catalogue "
-            "(search_product / sales_get_product KDT001) shows the peach hand cream on sale "
-            "since 15/04 (109.000 → 89.000 đ), so her own order (2 × KDT-DAO-30ML + "
-            "SM001-TRANG-M) has only 359.000 đ of eligible goods → the code does NOT apply: no "
-            "code in its note, she is told why, and the order is handled as she asks ('chốt "
-            "hết … gửi QR'): confirmed with a QR of 559.000 đ. Her home address (18 Hàng Bài) "
-            "comes from her order history. Mum's candle to Huế: 221.000 đ (189.000 of goods: "
-            "GÓI QUÀ, no card); the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ "
-            "(379.000 of goods: GÓI QUÀ + THIỆP), but turn 0 has no name or phone for her → "
-            "ask; the follow-up gives Phạm Thu Trang 0978 221 904, then all three orders are "
-            "confirmed with QRs. Traps: the code on her order (the superseded 01/04 promo, or "
-            "the sale flag missed: 509.000), the sister's order with the shopper's own "
+            "a sale price in the catalogue, an order note and a follow-up that changes her own "
+            "order (a shopper session has only the sales tools and document_qa: two "
+            "subsystems). Gift service VB-231 (14/04, replaces VB-213 of 01/03): an order to "
+            "someone else notes 'GÓI QUÀ' and is confirmed and prepaid by QR; a gift of ≥ "
+            "300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' (document_qa "
+            "'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 needs ≥ "
+            "400.000 đ of goods that are neither on sale nor combos; an eligible order notes the "
+            "code and stays Chờ xác nhận with no QR (staff deduct, confirm and send the QR). The "
+            "catalogue (search_product / sales_get_product KDT001) shows the peach hand cream on "
+            "sale since 15/04 (109.000 → 89.000 đ). Her home: her newest order DH260415-0019 "
+            "went to her office (Liễu Giai), its note (sales_get_order) says this once only; "
+            "every other order (0011, 0601, the draft) went to 18 Hàng Bài, so 'về nhà như mọi "
+            "lần' is Hàng Bài. Turn 0: mum's candle to Huế: 221.000 đ (189.000 of goods: GÓI "
+            "QUÀ, no card); her own order (2 × KDT-DAO-30ML + SM001-TRANG-M, 559.000 đ) has only "
+            "359.000 đ of eligible goods → no code, she is told why; the sister's combo (túi be "
+            "+ bình trắng) to Đà Nẵng has no name or phone → ask. The follow-up gives Phạm Thu "
+            "Trang 0978 221 904 (414.000 đ: 379.000 of goods, GÓI QUÀ + THIỆP) AND adds a "
+            "light-blue linen shirt M to her own order: now 896.000 đ of goods (718.000 đ not on "
+            "sale ≥ 400.000) + 24.500 đ shipping (660 g) = 920.500 đ → the code now applies: "
+            "MOCNHIEN50 in its note, no QR, left for staff (not confirmed by AVA after the "
+            "change), she pays 870.500 đ once staff deduct it; the two gifts are confirmed with "
+            "QRs 221.000 and 414.000 đ. Traps: the office address of the newest order, 'chốt "
+            "hết' taken over the promo rule (a QR of 920.500 đ), the code not re-checked after "
+            "the change, the shirt as a fourth order, the code in turn 0 (the superseded 01/04 "
+            "promo, or the sale flag missed: 509.000), the sister's order with the shopper's own "
             "name/phone, no gift note, no card on the sister's gift (the superseded 01/03 gift "
             "rule) or a card on mum's, the old draft DRAFT-7F3K2 and her other orders."
         ),
@@ -401,6 +434,13 @@ def _gift_orders() -> Task:
                     "amount_vnd": {"in": [221_000, 414_000, 559_000]},
                 },
                 n=3,
+                reason="a QR of 559.000 đ made before the change is voided by the update",
+            ),
+            created(
+                HANDOFFS,
+                {"shopper_id": HA_PHAM, "created_on": TODAY, "reason": {"contains": "MOCNHIEN50"}},
+                n=1,
+                reason="a courtesy hand-off asking staff to deduct the code on her order",
             ),
         ],
         assertions=[
@@ -466,22 +506,52 @@ def _gift_orders() -> Task:
                     **NOT_DRAFT,
                     "lines.sku": "SM001-TRANG-M",
                     "recipient_name": {"contains": "Phạm Thu Hà"},
-                    "total_vnd": 559_000,
-                    "status": CONFIRMED,
+                    "total_vnd": 920_500,
+                    "note": {"contains": "MOCNHIEN50"},
+                    "status": {"in": [PENDING, CONFIRMED]},
                 },
-                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ, "
-                "confirmed as she asked (the code does not apply)",
+                "Her own order to 18 Hàng Bài, 920.500 đ after the follow-up, carries the code "
+                "(718.000 đ of goods not on sale)",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "lines.sku": "SM001-XANHNHAT-M", "total_vnd": 920_500},
+                "Her own order has the light-blue linen shirt M added (the follow-up)",
             ),
             exists(
                 ORDERS,
                 {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
                 "Her own order has 2 peach hand creams",
             ),
+            count(
+                ORDERS,
+                {"shopper_id": me, "created_on": TODAY, "status": {"not_in": ["Nháp", "Đã huỷ"]}},
+                3,
+                "Exactly three orders stand (the shirt joins her own order)",
+            ),
             not_exists(
                 ORDERS,
-                {"shopper_id": me, "created_on": TODAY, "note": {"contains": "MOCNHIEN50"}},
-                "The code is put on no order (her own has 359.000 đ of non-sale goods; the gifts "
-                "are a sale-free candle under 400.000 đ and a combo)",
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "recipient_address": {"contains": "Liễu Giai"},
+                },
+                "Nothing goes to her office (her 15/04 order went there this once, its note)",
+            ),
+            not_exists(
+                ORDERS,
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "note": {"contains": "MOCNHIEN50"},
+                    "recipient_address": {"not_contains": "Hàng Bài"},
+                },
+                "The code is on no gift order (a sale-free candle under 400.000 đ, a combo)",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [920_500, 870_500]}},
+                "No QR for her own order with the code (staff deduct it and send the QR)",
             ),
             not_exists(
                 ORDERS,
@@ -491,8 +561,8 @@ def _gift_orders() -> Task:
             count(
                 QRS,
                 {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
-                3,
-                "Exactly three payment QRs, one per order",
+                2,
+                "Exactly two payment QRs wait, one per gift",
             ),
             reply_has(
                 "The first answer asks for the sister's real name and phone",
@@ -501,12 +571,19 @@ def _gift_orders() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The last answer states each amount: 221.000 đ, 414.000 đ and 559.000 đ (no "
-                "discount)",
+                "The first answer says the code does not apply to her order yet (the cream is "
+                "on sale: 359.000 đ of eligible goods)",
+                concept("code_not_applicable"),
+                wrong=[509_000],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states each amount: 221.000 đ, 414.000 đ and her own 870.500 đ "
+                "once staff deduct the code",
                 221_000,
                 414_000,
-                559_000,
-                wrong=[509_000, 464_000, 171_000, 364_000],
+                870_500,
+                wrong=[509_000, 464_000, 171_000, 364_000, 868_000, 918_000],
             ),
         ],
     )

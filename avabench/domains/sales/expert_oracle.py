@@ -211,27 +211,50 @@ _SELF_ORDER = call("sales_create_order", items=_SELF_ITEMS, **_HA_HOME)
 _SIS_ORDER = call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP", **_SIS)
 _ASK_SIS = (
     "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
-    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ. "
-    "Mã MOCNHIEN50 không áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không tính, phần "
-    "còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện (nến "
-    "189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì trên "
-    "300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao về nhà 18 Hàng Bài "
+    "559.000đ. Mã MOCNHIEN50 chưa áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không "
+    "tính, phần còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện "
+    "(nến 189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì "
+    "trên 300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
 )
 _FINAL_GIFT = (
     "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ kèm thiệp) và "
-    "xác nhận cả 3 đơn. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em "
-    "414.000đ (gồm 35.000đ ship Đà Nẵng), đơn của bạn 559.000đ (không giảm vì mã không áp dụng)."
+    "xác nhận 2 đơn quà. Bạn chuyển khoản theo QR: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ "
+    "(gồm 35.000đ ship Đà Nẵng). Đơn của bạn thêm sơ mi linen xanh nhạt M: 896.000đ tiền hàng "
+    "(718.000đ hàng không sale, đủ 400.000đ) + 24.500đ ship = 920.500đ, nay áp được mã "
+    "MOCNHIEN50: shop đã ghi mã vào đơn, nhân viên sẽ trừ 50.000đ, xác nhận và gửi QR 870.500đ "
+    "cho bạn."
 )
+_HA_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in ("DH260415-0019", "DH260409-0011", "DH260406-0601")
+]
+_SELF_ALL = [*_SELF_ITEMS, "SM001-XANHNHAT-M"]
+
+
+def _add_shirt(k: int, note: str = "MOCNHIEN50") -> ToolCall:
+    """Turn 1: her own order (call ``k``) gets the light-blue shirt (and the code's note)."""
+    return call(
+        "sales_update_order",
+        order_code=f"${k}.id",
+        phone="0912 345 678",
+        items=_SELF_ALL,
+        **({"note": note} if note else {}),
+    )
+
+
 ORACLES["sales.gift_orders_ask_sister"] = script(
     *_GIFT_READS,
+    *_HA_READS,
     _MUM_ORDER,
     _SELF_ORDER,
     reply=_ASK_SIS,
     then=[
         turn(
             _SIS_ORDER,
-            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
-            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
+            _add_shirt(13),
+            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (12, 14)),
+            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (12, 14)),
             reply=_FINAL_GIFT,
         )
     ],
@@ -245,17 +268,20 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         call("search_product", query="nến oải hương"),
         call("search_product", query="túi tote"),
         call("search_product", query="áo sơ mi linen"),
-        call("sales_search_orders", status="Đã xác nhận"),
+        call("sales_search_orders"),
+        call("sales_get_order", order_code="DH260415-0019"),
+        call("sales_get_order", order_code="DH260406-0601"),
         call("document_qa", question="MOCNHIEN50 sản phẩm đang sale combo"),
         call("document_qa", question="gói quà tặng thiệp"),
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_confirm_order", order_code="$10.id"),
+        call("sales_create_payment_qr", order_code="$10.id"),
         call("sales_create_order", items=_SELF_ITEMS, note="Giao giờ hành chính", **_HA_HOME),
         reply=(
             "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
-            "của bạn không đủ điều kiện mã vì kem tay đang sale, còn năm trăm năm mươi chín "
-            "nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+            "của bạn giao về Hàng Bài chưa đủ điều kiện mã vì kem tay đang sale, còn năm trăm "
+            "năm mươi chín nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn "
+            "quà thứ ba nha."
         ),
         then=[
             turn(
@@ -265,14 +291,14 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
                     note="GÓI QUÀ + thiệp viết tay",
                     **_SIS,
                 ),
-                call("sales_confirm_order", order_code="$12.id"),
-                call("sales_create_payment_qr", order_code="$12.id"),
-                call("sales_confirm_order", order_code="$11.id"),
-                call("sales_create_payment_qr", order_code="$11.id"),
+                call("sales_confirm_order", order_code="$14.id"),
+                call("sales_create_payment_qr", order_code="$14.id"),
+                _add_shirt(13, note="Giao giờ hành chính. Mã MOCNHIEN50"),
                 reply=(
                     "Xong rồi nha: đơn gửi mẹ hai trăm hai mươi mốt nghìn (QR đã gửi ở trên), đơn "
-                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp), đơn của bạn năm trăm "
-                    "năm mươi chín nghìn; bạn quét QR từng đơn."
+                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp). Đơn của bạn thêm áo "
+                    "thành chín trăm hai mươi nghìn năm trăm đồng, giờ đủ điều kiện mã: nhân "
+                    "viên trừ năm mươi nghìn rồi gửi QR, bạn chuyển 870.500đ."
                 ),
             )
         ],
@@ -287,11 +313,17 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         ),
         then=[
             turn(
-                _SELF_ORDER,
+                call("sales_create_order", items=_SELF_ALL, note="MOCNHIEN50", **_HA_HOME),
                 _MUM_ORDER,
                 _SIS_ORDER,
-                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
-                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
+                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (10, 11)),
+                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (10, 11)),
+                call(
+                    "sales_handoff_to_human",
+                    order_code="$9.id",
+                    reason="Đơn đủ điều kiện mã MOCNHIEN50 (718.000đ hàng không sale): nhờ nhân "
+                    "viên trừ 50.000đ, xác nhận đơn và gửi QR 870.500đ cho khách.",
+                ),
                 reply=_FINAL_GIFT,
             )
         ],
@@ -299,10 +331,17 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
 ]
 
 
-def _gift_turn1(sis: object, confirm: tuple[int, ...] = (9, 10, 11), reply: str = _FINAL_GIFT):
-    """The second turn: the sister's order ``sis``, then confirm and QR the orders ``confirm``."""
+def _gift_turn1(
+    sis: object,
+    reply: str = _FINAL_GIFT,
+    shirt: ToolCall | None = None,
+    confirm: tuple[int, ...] = (9, 11),
+):
+    """The second turn: the sister's order ``sis``, the shirt added to her own order (call 10)
+    with the code, then confirm and QR the orders ``confirm``."""
     return turn(
         sis,
+        shirt or _add_shirt(10),
         *(call("sales_confirm_order", order_code=f"${k}.id") for k in confirm),
         *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in confirm),
         reply=reply,
@@ -331,17 +370,13 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
         *(c if c.name != "sales_get_product" else call("sales_search_orders") for c in _GIFT_READS),
         _MUM_ORDER,
         call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
-        reply=_ASK_SIS.replace("Mã MOCNHIEN50 không áp dụng được", "Đơn của bạn áp được mã"),
+        reply=(
+            "Shop đã lên đơn quà gửi mẹ 221.000đ. Đơn của bạn áp được mã MOCNHIEN50: nhân viên "
+            "trừ 50.000đ rồi gửi QR 509.000đ. Bạn cho shop xin họ tên và SĐT của em gái nhé."
+        ),
         label="misses the hand cream's sale price in the catalogue: puts the code on her own "
-        "order and leaves it for staff (509.000 đ)",
-        then=[
-            _gift_turn1(
-                _SIS_ORDER,
-                (9, 11),
-                "Đã chốt 2 đơn quà: mẹ 221.000đ, em 414.000đ. Đơn của bạn nhân viên trừ mã rồi "
-                "gửi QR 509.000đ.",
-            )
-        ],
+        "order in turn 0 (509.000 đ)",
+        then=[_gift_turn1(_SIS_ORDER)],
     ),
     script(
         *(
@@ -381,12 +416,11 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
                 call(
                     "sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP, MOCNHIEN50", **_SIS
                 ),
+                _add_shirt(10),
                 call("sales_confirm_order", order_code="$9.id"),
-                call("sales_confirm_order", order_code="$10.id"),
                 call("sales_create_payment_qr", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$10.id"),
-                reply="Đơn gửi mẹ 221.000đ, đơn của bạn 559.000đ bạn quét QR nhé. Đơn gửi em áp "
-                "mã MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ.",
+                reply="Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn áp mã "
+                "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 870.500đ.",
             )
         ],
     ),
@@ -396,7 +430,73 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
         call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ", **_HA_HOME),
         reply=_ASK_SIS,
         label="marks her own order as a gift too",
+        then=[_gift_turn1(_SIS_ORDER, shirt=_add_shirt(10, note="GÓI QUÀ, MOCNHIEN50"))],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        call(
+            "sales_create_order",
+            items=_SELF_ITEMS,
+            recipient_name="Phạm Thu Hà",
+            recipient_phone="0912 345 678",
+            recipient_address="Tầng 12, 29 Liễu Giai, phường Ngọc Hà, TP Hà Nội",
+        ),
+        reply=_ASK_SIS.replace("về nhà 18 Hàng Bài", "về 29 Liễu Giai như đơn gần nhất"),
+        label="skips the order note: her own order goes to the office of her newest order",
         then=[_gift_turn1(_SIS_ORDER)],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="takes 'chốt hết' over the promo rule: confirms her coded order and sends a QR "
+        "of 920.500 đ",
+        then=[_gift_turn1(_SIS_ORDER, confirm=(9, 10, 11))],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="does not re-check the code after the change: her order confirmed with a QR, no code",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=_add_shirt(10, note=""),
+                confirm=(9, 10, 11),
+                reply=_FINAL_GIFT.replace("870.500đ", "920.500đ"),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="follow-up: the shirt placed as a fourth order",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=call("sales_create_order", items=["SM001-XANHNHAT-M"], **_HA_HOME),
+                confirm=(9, 10, 11, 12),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="follow-up: the shirt not added (her own order left as in turn 0)",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=call("sales_get_order", order_code="$10.id"),
+                confirm=(9, 10, 11),
+            )
+        ],
     ),
 ]
 
@@ -773,10 +873,10 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
         _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
         call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$9.id"),
-        call("sales_create_payment_qr", order_code="$9.id"),
+        call("sales_confirm_order", order_code="$10.id"),
+        call("sales_create_payment_qr", order_code="$10.id"),
         reply=_WRONG_REPLY,
-        then=[_swap(9)],
+        then=[_swap(10)],
         label="touches the look-alikes: the returned order, the 01/04 order and the combo",
     ),
     script(
