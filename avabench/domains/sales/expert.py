@@ -426,7 +426,7 @@ def _gift_orders() -> Task:
         scopes=[
             created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
             created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
-            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=2),  # or cancelled and placed again
             created(
                 QRS,
                 {
@@ -438,7 +438,7 @@ def _gift_orders() -> Task:
             ),
             created(
                 HANDOFFS,
-                {"shopper_id": HA_PHAM, "created_on": TODAY, "reason": {"contains": "MOCNHIEN50"}},
+                {"shopper_id": HA_PHAM, "created_on": TODAY, "order_id": {"contains": "DH260416-"}},
                 n=1,
                 reason="a courtesy hand-off asking staff to deduct the code on her order",
             ),
