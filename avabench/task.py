@@ -29,6 +29,7 @@ from avabench.scoring.assertions import (
 )
 from avabench.scoring.claims import (
     ConceptClaim,
+    CountClaim,
     DateClaim,
     DurationClaim,
     OrdinalClaim,
@@ -303,6 +304,12 @@ def lasting(minutes: float) -> DurationClaim:
 def ordinal(n: int, noun: str) -> OrdinalClaim:
     """The ``n``-th ``noun``: ``vòng 2``, ``vòng hai``, ``vòng thứ hai`` …"""
     return OrdinalClaim(n=n, noun=noun)
+
+
+def quantity(n: float, unit: str) -> CountClaim:
+    """``n`` ``unit`` by value, the unit right after the number: ``3 ngày``, ``ba ngày`` … (a
+    safe ``wrong=`` value where a bare small number could be a count of something else)."""
+    return CountClaim(n=n, unit=unit)
 
 
 def record(table: str, id: str | None = None, where: dict[str, Any] | None = None) -> RecordClaim:

@@ -101,6 +101,14 @@ def check_references(task: Task, known: frozenset[str] = frozenset()) -> list[Pr
     ]
 
 
+#: Below this, a bare number in a reply check's ``wrong=`` is too common to be a hedge.
+SMALL_NUMBER = 10
+
+
+def _bare_small_number(item: Any) -> bool:
+    return isinstance(item, int | float) and not isinstance(item, bool) and abs(item) < SMALL_NUMBER
+
+
 def check_task(
     task: Task, suite: Suite, known_broken: frozenset[str] = frozenset()
 ) -> list[Problem]:
@@ -138,6 +146,16 @@ def check_task(
                 add(f"field {a.field!r} is not a field of {a.table}", i, a, fatal=True)
         if isinstance(a, ReplyContains) and not (a.all_of or a.any_of):
             add("reply_contains has nothing to look for", i, a)
+        if isinstance(a, ReplyContains):
+            for w in a.wrong:
+                if _bare_small_number(w):
+                    add(
+                        f"wrong={w!r} is a bare small number, which a correct reply may state "
+                        "about something else (3 năm, 2 người): give it with its unit, "
+                        f"quantity({w!r}, 'ngày'), or as another claim",
+                        i,
+                        a,
+                    )
         if isinstance(a, _MailFilter) and a.sender_id is not None:
             if not any(e.id == a.sender_id for e in task.world.hr.employees):
                 add(f"sender_id {a.sender_id!r} is not an employee", i, a)

@@ -295,3 +295,14 @@ def test_step_budget_needs_room_beyond_the_reference():
     assert step_budget_checks(need, ref) == []
     problems = step_budget_checks(need - 1, ref)
     assert len(problems) == 1 and "3 tool calls" in problems[0]
+
+
+def test_a_bare_small_wrong_number_is_a_problem():
+    from avabench.task import quantity
+
+    bare = _task(assertions=[reply_has("states 4, not 3", 4, wrong=[3])])
+    msgs = _messages(_suite(bare))
+    assert any("wrong=3 is a bare small number" in m and "quantity(3, 'ngày')" in m for m in msgs)
+    for wrong in ([quantity(3, "ngày")], [1_500_000], ["ba ngày"]):
+        ok = _task(assertions=[reply_has("states 4", 4, wrong=wrong)])
+        assert not any("bare small number" in m for m in _messages(_suite(ok))), wrong

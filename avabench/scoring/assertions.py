@@ -49,10 +49,12 @@ from pydantic_core import to_jsonable_python
 
 from avabench.scoring.claims import TextItem, _Claim
 from avabench.scoring.numbers import (
+    Found,
     _expected_decimal,
     extract_numbers,
     extract_values,
 )
+from avabench.scoring.vitext import fold, normalize
 from avabench.world import Record, WorldState
 
 #: The closed set of comparison operators.
@@ -500,9 +502,9 @@ _OR_REACH = 16
 
 
 @lru_cache(maxsize=4096)
-def _stated_values(text: str) -> tuple[Decimal, ...]:
-    """Every value ``text`` states (parsed once per text: several items check one mail body),
-    less the values that stand only in an alternative of different values (rule H1)."""
+def _stated(text: str) -> tuple[Found, ...]:
+    """Every value ``text`` states, where (parsed once per text: several items check one mail
+    body), less the values that stand only in an alternative of different values (rule H1)."""
     found = sorted(extract_values(text), key=lambda f: f.start)
     hedged: set[int] = set()
     for i, a in enumerate(found):
@@ -512,7 +514,12 @@ def _stated_values(text: str) -> tuple[Decimal, ...]:
                 break
             if b.value != a.value and _OR_GAP.fullmatch(text[a.end : b.start]):
                 hedged.update((i, j))
-    return tuple(f.value for k, f in enumerate(found) if k not in hedged)
+    return tuple(f for k, f in enumerate(found) if k not in hedged)
+
+
+@lru_cache(maxsize=4096)
+def _stated_values(text: str) -> tuple[Decimal, ...]:
+    return tuple(f.value for f in _stated(text))
 
 
 def states_number(text: str, expected: int | float) -> bool:
@@ -520,6 +527,38 @@ def states_number(text: str, expected: int | float) -> bool:
     target = _expected_decimal(expected)
     tolerance = Decimal("1e-9") * max(Decimal(1), abs(target))
     return any(abs(v - target) <= tolerance for v in _stated_values(text))
+
+
+#: QT2: "phép năm 3 ngày": a number right after "năm" is no value by itself (numbers' year
+#: label), but before the count's unit it is the count.
+_YEAR_THEN_COUNT = re.compile(r"(?<![^\W_])năm\s+([0-9]+(?:,[0-9]+)?)\s+")
+
+
+def states_count(text: str, n: int | float, unit: str) -> bool:
+    """True iff ``text`` states ``n`` ``unit`` (``3 ngày``, ``ba ngày``, ``3,5 ngày``).
+
+    QT1: a value the numbers rules read (H1 applies: ``3 hoặc 4 ngày`` states neither), with the
+    unit as the next word(s), or inside the value's own surface (``ba ngày rưỡi``). The same
+    number before another word (``3 năm``, ``3 người``) does not state the count. QT2: see
+    ``_YEAR_THEN_COUNT``.
+    """
+    unit_f = fold(unit).strip()
+    if not unit_f:
+        raise ValueError("unit must not be empty")
+    unit_re = re.compile(r"\s*" + r"\s+".join(map(re.escape, unit_f.split())) + r"(?![^\W_])")
+    target = _expected_decimal(n)
+    tolerance = Decimal("1e-9") * max(Decimal(1), abs(target))
+    norm = normalize(text)
+    for f in _stated(norm):
+        if abs(f.value - target) > tolerance:
+            continue
+        if unit_re.match(fold(norm[f.end : f.end + 40])) or unit_re.search(fold(f.surface)):
+            return True
+    folded = fold(norm)
+    for m in _YEAR_THEN_COUNT.finditer(folded):
+        if Decimal(m.group(1).replace(",", ".")) == target and unit_re.match(folded, m.end(1)):
+            return True
+    return False
 
 
 def text_states(text: str, item: Any, world: WorldState | None = None) -> bool:

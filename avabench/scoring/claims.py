@@ -34,6 +34,7 @@ from avabench.world import WorldState
 __all__ = [
     "Claim",
     "ConceptClaim",
+    "CountClaim",
     "DateClaim",
     "DurationClaim",
     "OrdinalClaim",
@@ -110,6 +111,22 @@ class OrdinalClaim(_Claim):
         return f"{self.noun} {self.n}"
 
 
+class CountClaim(_Claim):
+    """``n`` of ``unit`` (``3 ngày``, ``ba ngày``): the number by value with its unit after it."""
+
+    kind: Literal["count"] = "count"
+    n: float = Field(ge=0)
+    unit: str = Field(min_length=1)
+
+    def stated_in(self, text: str, world: WorldState | None) -> bool:
+        from avabench.scoring.assertions import states_count
+
+        return states_count(text, self.n, self.unit)
+
+    def label(self) -> str:
+        return f"{self.n:g} {self.unit}"
+
+
 class RecordClaim(_Claim):
     """A named record: by ``id``, or any record of ``table`` that matches ``where``."""
 
@@ -162,7 +179,7 @@ class ConceptClaim(_Claim):
 
 
 Claim = Annotated[
-    DateClaim | TimeClaim | DurationClaim | OrdinalClaim | RecordClaim | ConceptClaim,
+    DateClaim | TimeClaim | DurationClaim | OrdinalClaim | CountClaim | RecordClaim | ConceptClaim,
     Field(discriminator="kind"),
 ]
 #: What a text check accepts: a claim, a number (by value) or a plain substring.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import TypeAdapter, ValidationError
 
 from avabench.domains.base import base_company
@@ -18,6 +20,7 @@ from avabench.task import (
     lasting,
     on_date,
     ordinal,
+    quantity,
     record,
     reply_has,
     reply_lacks,
@@ -157,3 +160,49 @@ def test_record_text_conditions_read_claims():
         op="not_contains",
     )
     assert note.holds(w, "")
+
+
+QUANTITY_CASES = [
+    # (text, n, stated?) — QT1: the value with its unit next; QT2: "phép năm N ngày"
+    ("Chị còn 3 ngày phép.", 3, True),
+    ("còn ba ngày", 3, True),
+    ("3,5 ngày", 3.5, True),
+    ("1.5 ngày", 1.5, True),
+    ("ba ngày rưỡi", 3.5, True),
+    ("Còn 3 Ngày", 3, True),
+    ("3ngày", 3, True),
+    ("phép năm 3 ngày", 3, True),
+    ("hai ngày làm việc", 2, True),
+    ("thâm niên 3 năm", 3, False),
+    ("3 người nghỉ", 3, False),
+    ("13 ngày", 3, False),
+    ("ngày 3/4", 3, False),
+    ("3 hoặc 4 ngày", 3, False),  # H1: an alternative states neither
+    ("nghỉ 3 buổi", 3, False),
+    ("3 ngàyy", 3, False),
+]
+
+
+@pytest.mark.parametrize(("text", "n", "stated"), QUANTITY_CASES)
+def test_quantity_is_the_number_with_its_unit(text: str, n: float, stated: bool) -> None:
+    assert quantity(n, "ngày").stated_in(text, None) is stated
+
+
+@given(
+    n=st.integers(min_value=0, max_value=60),
+    other=st.sampled_from(["năm", "người", "buổi", "lần", "ca"]),
+    before=st.sampled_from(["", "Chị còn ", "Tổng: ", "- "]),
+)
+def test_quantity_reads_the_unit_not_the_bare_number(n: int, other: str, before: str) -> None:
+    claim = quantity(n, "ngày")
+    assert claim.stated_in(f"{before}{n} ngày.", None)
+    assert not claim.stated_in(f"{before}{n} {other}.", None)
+    assert not claim.stated_in(f"{before}{n + 1} ngày.", None)
+
+
+def test_quantity_as_a_wrong_value_spares_another_count() -> None:
+    check = reply_has("4 days left", 4, wrong=[quantity(3, "ngày")])
+    assert check.holds(WORLD, "Anh còn 4 ngày phép (thâm niên 3 năm được cộng 1 ngày).")
+    assert not check.holds(WORLD, "Anh còn 4 ngày, hay là 3 ngày nếu không tính thâm niên.")
+    again = ReplyContains.model_validate_json(check.model_dump_json())
+    assert again == check and again.wrong[0].kind == "count"

@@ -28,6 +28,7 @@ from avabench.task import (
     mail_sent,
     not_exists,
     on_date,
+    quantity,
     record,
     reply_has,
     scope,
@@ -2541,13 +2542,13 @@ def _hcm_head_leave_shortened_team() -> Task:
             reply_has(
                 "Turn 0: the request is 3 working days (the 30/4–1/5 holidays and the weekend)",
                 any_of=["3 ngày", "ba ngày", "03 ngày"],
-                wrong=[5, 7],
+                wrong=[quantity(5, "ngày"), quantity(7, "ngày")],
                 turn=0,
             ),
             reply_has(
                 "The final reply gives the balance left: 1.5 days",
                 1.5,
-                wrong=[3.5],
+                wrong=[quantity(3.5, "ngày")],
             ),
         ],
     )

@@ -31,6 +31,7 @@ from avabench.task import (
     mail_sent,
     not_exists,
     on_date,
+    quantity,
     reply_has,
     scope,
 )
@@ -248,7 +249,7 @@ def _approve_own_team_pending() -> Task:
                 "The reply gives the total of 3.5 working days, not 6.5 (24–28/4 as 5 calendar "
                 "days) or 4.5 (27/4 as a working day)",
                 3.5,
-                wrong=[6.5, 4.5],
+                wrong=[quantity(6.5, "ngày"), quantity(4.5, "ngày")],
             ),
         ],
     )
@@ -550,7 +551,7 @@ def _approve_expired_carryover() -> Task:
                 "2025 carry-over)",
                 "Lan",
                 any_of=_days(2.5),
-                wrong=[4.5],
+                wrong=[quantity(4.5, "ngày")],
             ),
             reply_has(
                 "The reply reports Phương's wedding leave as approved",
@@ -627,7 +628,7 @@ def _leave_balance_mail_namesake() -> Task:
             reply_has(
                 "The reply to the HR user states the 4 days (not the namesake's 5)",
                 any_of=_days(4),
-                wrong=[5],
+                wrong=[quantity(5, "ngày")],
             ),
         ],
     )
@@ -747,7 +748,7 @@ def _balance_with_seniority() -> Task:
             reply_has(
                 "The reply states 4 days remaining (not the base-rule 3 without seniority)",
                 any_of=_days(4),
-                wrong=[3],
+                wrong=[quantity(3, "ngày")],
             ),
         ],
     )
@@ -777,7 +778,7 @@ def _refuse_not_enough_leave() -> Task:
                 "The reply states the exact balance of 1 day (not the entitlement minus used "
                 "days, 12 − 3 = 9)",
                 any_of=_days(1),
-                wrong=[9],
+                wrong=[quantity(9, "ngày")],
             ),
             reply_has("The reply says the balance is not enough", concept("not_enough_balance")),
         ],
