@@ -171,6 +171,82 @@ def test_customer_week_old_rule_small_room_fails(expert: Suite) -> None:
     assert Episode(task).run_script(wrong).task_completed_correctly == 0
 
 
+#: Issue 18 hardening, round 3: weekly_meeting_bigger_room (Phong's later mail, Tùng who left,
+#: the memory note on branch colleagues).
+WEEKLY = "office.weekly_meeting_bigger_room"
+
+
+def test_weekly_meeting_hidden_facts_decide(expert: Suite) -> None:
+    """Each new hidden fact has an anti-oracle that misses it, and each fails; the reference
+    needs >= 15 successful calls and >= 6 writes over >= 3 subsystems."""
+    task = next(t for t in expert.tasks if t.id == WEEKLY)
+    antis = expert.anti_oracles[WEEKLY]
+    for needle in ("only Phong's first mail", "though he left", "never reads the memory"):
+        hits = [a for a in antis if needle in a.label]
+        assert hits, needle
+        for anti in hits:
+            assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    ep = Episode(task)
+    assert ep.run_script(expert.oracles[WEEKLY]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({registry()[s.name].subsystem for s in ok}) >= 3
+    assert task.max_steps >= 2 * len(ok)
+
+
+def test_weekly_meeting_hall_for_nine_fails(expert: Suite) -> None:
+    """The reference with the hall P.501 (the room for 9, Quân counted) fails alone."""
+    task = next(t for t in expert.tasks if t.id == WEEKLY)
+    ref = expert.oracles[WEEKLY]
+    hall = [
+        call(c.name, **{**c.arguments, "room_id": "PH-501"})
+        if c.name == "office_book_meeting_room"
+        else c
+        for c in ref.then[0].calls
+    ]
+    wrong = script(*ref.calls, reply=ref.reply, then=[turn(*hall, reply=ref.then[0].reply)])
+    assert Episode(task).run_script(wrong).task_completed_correctly == 0
+
+
+#: Issue 18 hardening, round 3: gmail_requests_refuse_confidential (Hương's later mail, the
+#: corrected file v2, the memory's IT ticket, two Lans).
+GMAIL = "office.gmail_requests_refuse_confidential"
+
+
+def test_gmail_requests_hidden_facts_decide(expert: Suite) -> None:
+    """Each new hidden or superseded fact has an anti-oracle that misses it, and each fails;
+    the reference needs >= 15 successful calls and >= 6 writes over >= 3 subsystems."""
+    task = next(t for t in expert.tasks if t.id == GMAIL)
+    antis = expert.anti_oracles[GMAIL]
+    needles = ("superseded by the corrected v2", "only her first mail", "skips the memory note")
+    for needle in (*needles, "Trần Thị Lan", "An Phát booking"):
+        hits = [a for a in antis if needle in a.label]
+        assert hits, needle
+        for anti in hits:
+            assert Episode(task).run_script(anti).task_completed_correctly == 0, anti.label
+    ep = Episode(task)
+    assert ep.run_script(expert.oracles[GMAIL]).task_completed_correctly == 1
+    ok = [s for s in ep.trace if s.ok]
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 35
+    assert sum(s.writes for s in ok) >= 6
+    assert len({registry()[s.name].subsystem for s in ok}) >= 3
+    assert task.max_steps >= 2 * len(ok)
+
+
+def test_gmail_requests_first_time_alone_fails(expert: Suite) -> None:
+    """The reference booked at 14:00 (the first mail's time, her own seminar) fails alone."""
+    task = next(t for t in expert.tasks if t.id == GMAIL)
+    ref = expert.oracles[GMAIL]
+    early = [
+        call(c.name, **{**c.arguments, "start_time": "14:00", "end_time": "14:30"})
+        if c.name == "office_book_meeting_room"
+        else c
+        for c in ref.calls
+    ]
+    assert Episode(task).run_script(script(*early, reply=ref.reply)).task_completed_correctly == 0
+
+
 #: Issue 18 hardening: for each hardened round-1 task, the anti-oracle labels that name the new
 #: hidden facts (a later mail, a memory note, a CRM record, an HR record, a look-alike).
 HARDENED = {
