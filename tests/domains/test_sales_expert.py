@@ -109,8 +109,7 @@ def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
     sale = Episode(task).run_script(next(s for s in suite.anti_oracles[tid] if "sale" in s.label))
     failed = {a.description for a in sale.assertions if a.graded and not a.passed}
     assert sale.task_completed_correctly == 0
-    assert any("code is put on no order" in d for d in failed)
-    assert any("559.000" in d for d in failed)
+    assert any("code does not apply to her order yet" in d for d in failed)
     for label, what in (("01/03 gift rule", "carries the card"), ("every gift", "No card")):
         wrong = next(s for s in suite.anti_oracles[tid] if label in s.label)
         score = Episode(task).run_script(wrong)
@@ -121,16 +120,48 @@ def test_the_gift_orders_turn_on_the_sale_price_and_the_card_rule(suite):
 
 
 def test_the_gift_task_meets_the_hardened_bar_within_a_shopper_session(suite):
-    """Hardened after blind play: >= 15 calls, >= 6 writes; a shopper session reaches only the
-    sales tools and the shop's documents (two subsystems)."""
+    """Hardened twice after blind play: >= 15 calls, >= 6 writes, a follow-up that changes her
+    own order; a shopper session reaches only the sales tools and the shop's documents."""
     tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert len(calls) >= 15
+    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
     assert sum(tools[c.name].writes for c in calls) >= 6
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
     assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    mine = [o for o in task.world.sales.orders if o.shopper_id == expert.HA_PHAM]
+    assert len(mine) >= 5  # look-alikes: her past orders and the draft
+
+
+def test_the_gift_follow_up_makes_the_code_apply_to_her_own_order(suite):
+    """The shirt the follow-up adds lifts her non-sale goods to 718.000 đ: the code now applies,
+    so her order keeps the code and waits for staff (no QR), whatever 'chốt hết' says."""
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    for label, what in (
+        ("chốt hết", "No QR for her own order with the code"),
+        ("re-check the code", "carries the code"),
+        ("fourth order", "Exactly three orders stand"),
+        ("shirt not added", "light-blue linen shirt"),
+    ):
+        failed = _failed(suite, tid, label)
+        assert any(what in d for d in failed), (label, failed)
+    creams = next(p for p in task.world.sales.products if p.id == "KDT001")
+    shirt = 359_000
+    goods = 2 * creams.sale_price_vnd + 2 * shirt
+    assert (goods, 2 * shirt) == (896_000, 718_000) and 2 * shirt >= 400_000 > shirt
+    assert goods + 24_500 - 50_000 == 870_500  # 660 g to Hà Nội: 22.000 + 2.500 đ
+
+
+def test_the_gift_home_address_turns_on_the_newest_orders_note(suite):
+    tid = "sales.gift_orders_ask_sister"
+    task = _task(suite, tid)
+    newest = next(o for o in task.world.sales.orders if o.id == "DH260415-0019")
+    assert newest.recipient_address == expert.HA_OFFICE and "không giao về nhà" in newest.note
+    failed = _failed(suite, tid, "office")
+    assert any("Nothing goes to her office" in d for d in failed)
 
 
 #: Round 2 (harder): staff sessions with mail and memory, long chains over many records.
@@ -348,43 +379,80 @@ def test_the_late_delivery_deadlines_skip_sundays():
 
 
 def test_the_price_drop_task_meets_the_hardened_bar_within_a_shopper_session(suite):
-    """Hardened (round 2): nine look-alike orders, the 13/04 amendment and an order's note;
-    a shopper session reaches only the sales tools and the shop's documents."""
+    """Hardened (rounds 2 and 3): eleven look-alike orders with five outcomes, the 13/04
+    amendment, an order's note, the catalogue's second cut and a follow-up that changes the new
+    order; a shopper session reaches only the sales tools and the shop's documents."""
     tid = "sales.price_drop_refund_reorder"
+    task = _task(suite, tid)
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert 15 <= len(calls) <= 30
+    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
     assert sum(tools[c.name].writes for c in calls) >= 6
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(task.followups) == 1 and len(oracle.then) == 1
     assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
     assert len(expert.DROP_ORDERS) + 2 >= 6  # + the combo and the jeans
+    assert len(set(expert.DROP_REFUNDS.values())) == 3  # 142.000, 71.000, 51.000 (and none)
 
 
 def test_the_price_drop_turns_on_the_amendment_and_the_note(suite):
     tid = "sales.price_drop_refund_reorder"
     old_rule = _failed(suite, tid, "superseded 7-day")
     assert "A hand-off refunds 51000 đ on DH260403-0082" in old_rule
+    assert "A hand-off refunds 51000 đ on DH260404-0080" in old_rule
     noted = _failed(suite, tid, "order notes")
     assert any("DH260411-0086" in d for d in noted)
     looks = _failed(suite, tid, "look-alikes")
-    assert any("DH260401-0084" in d for d in looks) and any("DH260410-0088" in d for d in looks)
+    for oid in ("DH260401-0084", "DH260410-0088", "DH260408-0090"):
+        assert any(oid in d for d in looks), oid
 
 
-def test_the_price_drop_refunds_follow_the_ten_day_window():
-    """Every look-alike's outcome follows from its order date, status and note (13/04 rule)."""
+def test_the_price_drop_turns_on_the_catalogue_cut_and_its_date(suite):
+    """The beige cut of 15/04 lives only in the catalogue; it counts for 0081 and 0089, not for
+    0080, whose ten days ended on 14/04."""
+    tid = "sales.price_drop_refund_reorder"
+    missed = _failed(suite, tid, "skips the catalogue")
+    assert "A hand-off refunds 142000 đ on DH260409-0081" in missed
+    assert "A hand-off refunds 71000 đ on DH260411-0089" in missed
+    late = _failed(suite, tid, "whose 10 days ended")
+    assert late == {"A hand-off refunds 51000 đ on DH260404-0080"} | {
+        d for d in late if d.startswith("The first reply")
+    }
+    tee = next(p for p in _task(suite, tid).world.sales.products if p.id == "AT001")
+    prices = {v.sku: v.price_vnd for v in tee.variants}
+    assert prices["AT001-BE-M"] == 179_000 and prices["AT001-TRANG-M"] == 199_000
+    assert "15/04/2026" in tee.description and "179.000" in tee.description
+
+
+def test_the_price_drop_follow_up_must_change_the_order(suite):
+    tid = "sales.price_drop_refund_reorder"
+    ignored = _failed(suite, tid, "ignores the follow-up")
+    assert any("400.000 đ" in d for d in ignored)
+    second = _failed(suite, tid, "second order placed")
+    assert "Exactly one new order stands" in second
+
+
+def test_the_price_drop_refunds_follow_the_lowest_price_in_ten_days():
+    """Every look-alike's refund is (250.000 − the lowest price within its ten days) per tee:
+    199.000 from 12/04 for every colour, 179.000 from 15/04 for beige (13/04 rule)."""
     import datetime as dt
 
-    sale = dt.date(2026, 4, 12)
+    cuts = [(dt.date(2026, 4, 12), "AT001-", 199_000), (dt.date(2026, 4, 15), "AT001-BE-", 179_000)]
     for oid, (items, status, _pay, on, note) in expert.DROP_ORDERS.items():
-        tees = sum(q for sku, q in items if sku.startswith("AT001-"))
-        due = (
-            on < sale <= on + dt.timedelta(days=10)
-            and status.value in ("Đã giao", "Đang giao")
-            and "đã hoàn" not in note
-        )
-        assert expert.DROP_REFUNDS.get(oid, 0) == (51_000 * tees if due else 0), oid
-    assert sum(expert.DROP_REFUNDS.values()) == 204_000
+        refund = 0
+        if status.value in ("Đã giao", "Đang giao") and "đã hoàn" not in note:
+            for sku, qty in items:
+                prices = [
+                    price
+                    for day, prefix, price in cuts
+                    if sku.startswith(prefix) and on < day <= on + dt.timedelta(days=10)
+                ]
+                refund += (250_000 - min(prices)) * qty if prices else 0
+        assert expert.DROP_REFUNDS.get(oid, 0) == refund, oid
+    assert sum(expert.DROP_REFUNDS.values()) == 315_000
+    # the new order after the follow-up: one white M, one beige M, 22.000 đ shipping
+    assert 199_000 + 179_000 + 22_000 == 400_000
 
 
 def test_the_jean_task_meets_the_hardened_bar_within_a_shopper_session(suite):

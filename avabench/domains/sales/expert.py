@@ -330,10 +330,34 @@ SELF_HA = {
 NOT_DRAFT = {"status": {"ne": "Nháp"}}
 
 
+#: her office (her order of 15/04 went there, "lần này"; every other order to 18 Hàng Bài)
+HA_OFFICE = "Tầng 12, 29 Liễu Giai, phường Ngọc Hà, TP Hà Nội"
+HA_HOME = ("Phạm Thu Hà", "0912 345 678", "18 Hàng Bài, phường Cửa Nam, TP Hà Nội")
+
+
 def gift_world(shopper: str) -> WorldState:
     """The shop with both gift-service versions, both promo versions, and the peach hand cream
-    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50."""
+    on sale since 15/04 (89.000 đ, listed 109.000 đ): a sale item for MOCNHIEN50. Her newest
+    order (DH260415-0019) went to her office this once (its note); two older orders went home
+    and to her mother."""
     world = shop(shopper, PROMO_0401, PROMO_0415, GIFT_POLICY, GIFT_0414)
+    patch(
+        world,
+        "sales.orders",
+        "DH260415-0019",
+        recipient_address=HA_OFFICE,
+        note="Đã chuyển khoản qua QR. Khách dặn riêng đơn này giao đến công ty (giờ hành "
+        "chính), không giao về nhà.",
+    )
+    past = [
+        make_order(world, "DH260406-0601", shopper, HA_HOME, [("KD-DAO-50ML", 1)],
+                   OrderStatus.DELIVERED, PaymentStatus.COD, D(2026, 4, 6), "COD đã thu."),
+        make_order(world, "DH260402-0602", shopper, ("Trần Thị Lan", "0913 444 555",
+                   "12 Lê Lợi, phường Thuận Hoá, Huế"), [("NEN-DANHUONG-180G", 1)],
+                   OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 2),
+                   "GÓI QUÀ. Đã chuyển khoản qua QR."),
+    ]  # fmt: skip
+    merge(world, *past)
     return patch(
         world,
         "sales.products",
@@ -364,28 +388,37 @@ def _gift_orders() -> Task:
             "Mỗi người 1 đơn riêng nha. Mình có mã MOCNHIEN50, đơn nào áp được thì áp giúp mình."
         ),
         followups=[
-            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. Chốt hết giúp mình rồi gửi QR "
-            "luôn, mỗi đơn mình phải chuyển khoản bao nhiêu?"
+            "Em mình tên Phạm Thu Trang, sđt 0978 221 904 nha. À đơn của mình lấy thêm 1 sơ mi "
+            "linen màu xanh nhạt size M nữa nhé. Chốt hết giúp mình rồi gửi QR luôn, mỗi đơn "
+            "mình phải chuyển khoản bao nhiêu?"
         ],
         note=(
             "Multi-turn shopper session, three orders, two shop policies each in two versions, "
-            "and a sale price in the catalogue (a shopper session has only the sales tools and "
-            "document_qa: two subsystems). Gift service VB-231 (14/04, replaces VB-213 of "
-            "01/03): an order to someone else notes 'GÓI QUÀ' and is confirmed and prepaid by "
-            "QR; a gift of ≥ 300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' "
-            "(document_qa 'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 "
-            "needs ≥ 400.000 đ of goods that are neither on sale nor combos. The catalogue "
-            "(search_product / sales_get_product KDT001) shows the peach hand cream on sale "
-            "since 15/04 (109.000 → 89.000 đ), so her own order (2 × KDT-DAO-30ML + "
-            "SM001-TRANG-M) has only 359.000 đ of eligible goods → the code does NOT apply: no "
-            "code in its note, she is told why, and the order is handled as she asks ('chốt "
-            "hết … gửi QR'): confirmed with a QR of 559.000 đ. Her home address (18 Hàng Bài) "
-            "comes from her order history. Mum's candle to Huế: 221.000 đ (189.000 of goods: "
-            "GÓI QUÀ, no card); the sister's combo (túi be + bình trắng) to Đà Nẵng: 414.000 đ "
-            "(379.000 of goods: GÓI QUÀ + THIỆP), but turn 0 has no name or phone for her → "
-            "ask; the follow-up gives Phạm Thu Trang 0978 221 904, then all three orders are "
-            "confirmed with QRs. Traps: the code on her order (the superseded 01/04 promo, or "
-            "the sale flag missed: 509.000), the sister's order with the shopper's own "
+            "a sale price in the catalogue, an order note and a follow-up that changes her own "
+            "order (a shopper session has only the sales tools and document_qa: two "
+            "subsystems). Gift service VB-231 (14/04, replaces VB-213 of 01/03): an order to "
+            "someone else notes 'GÓI QUÀ' and is confirmed and prepaid by QR; a gift of ≥ "
+            "300.000 đ of goods (combos count, shipping not) also notes 'THIỆP' (document_qa "
+            "'quà tặng thiệp'). Promo VB-212 (15/04, replaces VB-211): MOCNHIEN50 needs ≥ "
+            "400.000 đ of goods that are neither on sale nor combos; an eligible order notes the "
+            "code and stays Chờ xác nhận with no QR (staff deduct, confirm and send the QR). The "
+            "catalogue (search_product / sales_get_product KDT001) shows the peach hand cream on "
+            "sale since 15/04 (109.000 → 89.000 đ). Her home: her newest order DH260415-0019 "
+            "went to her office (Liễu Giai), its note (sales_get_order) says this once only; "
+            "every other order (0011, 0601, the draft) went to 18 Hàng Bài, so 'về nhà như mọi "
+            "lần' is Hàng Bài. Turn 0: mum's candle to Huế: 221.000 đ (189.000 of goods: GÓI "
+            "QUÀ, no card); her own order (2 × KDT-DAO-30ML + SM001-TRANG-M, 559.000 đ) has only "
+            "359.000 đ of eligible goods → no code, she is told why; the sister's combo (túi be "
+            "+ bình trắng) to Đà Nẵng has no name or phone → ask. The follow-up gives Phạm Thu "
+            "Trang 0978 221 904 (414.000 đ: 379.000 of goods, GÓI QUÀ + THIỆP) AND adds a "
+            "light-blue linen shirt M to her own order: now 896.000 đ of goods (718.000 đ not on "
+            "sale ≥ 400.000) + 24.500 đ shipping (660 g) = 920.500 đ → the code now applies: "
+            "MOCNHIEN50 in its note, no QR, left for staff (not confirmed by AVA after the "
+            "change), she pays 870.500 đ once staff deduct it; the two gifts are confirmed with "
+            "QRs 221.000 and 414.000 đ. Traps: the office address of the newest order, 'chốt "
+            "hết' taken over the promo rule (a QR of 920.500 đ), the code not re-checked after "
+            "the change, the shirt as a fourth order, the code in turn 0 (the superseded 01/04 "
+            "promo, or the sale flag missed: 509.000), the sister's order with the shopper's own "
             "name/phone, no gift note, no card on the sister's gift (the superseded 01/03 gift "
             "rule) or a card on mum's, the old draft DRAFT-7F3K2 and her other orders."
         ),
@@ -393,7 +426,7 @@ def _gift_orders() -> Task:
         scopes=[
             created(ORDERS, {**GIFT_MUM, **NOT_DRAFT}, n=1),
             created(ORDERS, {**GIFT_SIS, **NOT_DRAFT}, n=1),
-            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=1),
+            created(ORDERS, {**SELF_HA, **NOT_DRAFT}, n=2),  # or cancelled and placed again
             created(
                 QRS,
                 {
@@ -401,6 +434,13 @@ def _gift_orders() -> Task:
                     "amount_vnd": {"in": [221_000, 414_000, 559_000]},
                 },
                 n=3,
+                reason="a QR of 559.000 đ made before the change is voided by the update",
+            ),
+            created(
+                HANDOFFS,
+                {"shopper_id": HA_PHAM, "created_on": TODAY, "order_id": {"contains": "DH260416-"}},
+                n=1,
+                reason="a courtesy hand-off asking staff to deduct the code on her order",
             ),
         ],
         assertions=[
@@ -466,22 +506,52 @@ def _gift_orders() -> Task:
                     **NOT_DRAFT,
                     "lines.sku": "SM001-TRANG-M",
                     "recipient_name": {"contains": "Phạm Thu Hà"},
-                    "total_vnd": 559_000,
-                    "status": CONFIRMED,
+                    "total_vnd": 920_500,
+                    "note": {"contains": "MOCNHIEN50"},
+                    "status": {"in": [PENDING, CONFIRMED]},
                 },
-                "Her own order: white linen shirt M (+ 2 hand creams) to 18 Hàng Bài, 559.000 đ, "
-                "confirmed as she asked (the code does not apply)",
+                "Her own order to 18 Hàng Bài, 920.500 đ after the follow-up, carries the code "
+                "(718.000 đ of goods not on sale)",
+            ),
+            exists(
+                ORDERS,
+                {**SELF_HA, "lines.sku": "SM001-XANHNHAT-M", "total_vnd": 920_500},
+                "Her own order has the light-blue linen shirt M added (the follow-up)",
             ),
             exists(
                 ORDERS,
                 {**SELF_HA, "lines.sku": "KDT-DAO-30ML", "lines.quantity": 2},
                 "Her own order has 2 peach hand creams",
             ),
+            count(
+                ORDERS,
+                {"shopper_id": me, "created_on": TODAY, "status": {"not_in": ["Nháp", "Đã huỷ"]}},
+                3,
+                "Exactly three orders stand (the shirt joins her own order)",
+            ),
             not_exists(
                 ORDERS,
-                {"shopper_id": me, "created_on": TODAY, "note": {"contains": "MOCNHIEN50"}},
-                "The code is put on no order (her own has 359.000 đ of non-sale goods; the gifts "
-                "are a sale-free candle under 400.000 đ and a combo)",
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "recipient_address": {"contains": "Liễu Giai"},
+                },
+                "Nothing goes to her office (her 15/04 order went there this once, its note)",
+            ),
+            not_exists(
+                ORDERS,
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "note": {"contains": "MOCNHIEN50"},
+                    "recipient_address": {"not_contains": "Hàng Bài"},
+                },
+                "The code is on no gift order (a sale-free candle under 400.000 đ, a combo)",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [920_500, 870_500]}},
+                "No QR for her own order with the code (staff deduct it and send the QR)",
             ),
             not_exists(
                 ORDERS,
@@ -491,8 +561,8 @@ def _gift_orders() -> Task:
             count(
                 QRS,
                 {"order_id": {"contains": "DH260416-"}, "status": "Chờ thanh toán"},
-                3,
-                "Exactly three payment QRs, one per order",
+                2,
+                "Exactly two payment QRs wait, one per gift",
             ),
             reply_has(
                 "The first answer asks for the sister's real name and phone",
@@ -501,12 +571,19 @@ def _gift_orders() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The last answer states each amount: 221.000 đ, 414.000 đ and 559.000 đ (no "
-                "discount)",
+                "The first answer says the code does not apply to her order yet (the cream is "
+                "on sale: 359.000 đ of eligible goods)",
+                concept("code_not_applicable"),
+                wrong=[509_000],
+                turn=0,
+            ),
+            reply_has(
+                "The last answer states each amount: 221.000 đ, 414.000 đ and her own 870.500 đ "
+                "once staff deduct the code",
                 221_000,
                 414_000,
-                559_000,
-                wrong=[509_000, 464_000, 171_000, 364_000],
+                870_500,
+                wrong=[509_000, 464_000, 171_000, 364_000, 868_000, 918_000],
             ),
         ],
     )
@@ -735,8 +812,9 @@ GUARANTEE_0413 = PolicyDocument(
             heading="2. Hoàn chênh lệch khi giảm giá (sửa đổi 13/04/2026)",
             text="Nếu trong vòng 10 ngày kể từ ngày đặt đơn (muộn nhất là ngày đặt + 10 ngày) shop "
             "giảm giá bán của sản phẩm khách đã mua, khách được hoàn phần chênh lệch = (giá đã trả "
-            "− giá mới) × số lượng. Áp dụng cả cho đơn đang giao. Không áp dụng cho đơn đã huỷ, "
-            "đơn hoàn hàng và hàng mua trong combo.",
+            "− giá mới) × số lượng. Nếu trong thời hạn đó giá giảm nhiều lần, giá mới là giá thấp "
+            "nhất trong thời hạn; lần giảm bắt đầu sau thời hạn thì không tính. Áp dụng cả cho đơn "
+            "đang giao. Không áp dụng cho đơn đã huỷ, đơn hoàn hàng và hàng mua trong combo.",
         ),
         DocSection(
             heading="3. Mỗi đơn hoàn một lần",
@@ -807,9 +885,24 @@ DROP_ORDERS = {
     "DH260413-0087": ([("AT001-TRANG-S", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 13), ""),
     "DH260411-0089": ([("AT001-BE-M", 1), ("QJ001-XANHDAM-27", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID,
                       D(2026, 4, 11), "Đã chuyển khoản qua QR."),
+    "DH260404-0080": ([("AT001-BE-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 4), ""),
+    "DH260408-0090": ([("AT001-DEN-M", 2)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 8),
+                      "12/04: khách trả lại cả đơn, shop đã hoàn tiền hàng."),
 }  # fmt: skip
-#: the refunds the guarantee of 13/04 gives (the 7-day version would skip 0082: 153.000 đ)
-DROP_REFUNDS = {"DH260409-0081": 102_000, "DH260403-0082": 51_000, "DH260411-0089": 51_000}
+#: the beige tees' second cut (the catalogue: AT001's description and its Be variants)
+BEIGE_CUT = (
+    "Từ ngày 15/04/2026 màu Be xả hàng, giảm tiếp còn 179.000 đồng (mọi size); màu Đen và "
+    "Trắng giữ giá khuyến mãi 199.000 đồng."
+)
+#: the refunds the guarantee of 13/04 gives, at the lowest price within each order's 10 days:
+#: beige 179.000 from 15/04 (0081, 0089), but 0080's window ends 14/04 (199.000); 315.000 in all
+#: (the 7-day version skips 0082 and 0080: 213.000; the beige cut missed: 255.000)
+DROP_REFUNDS = {
+    "DH260409-0081": 142_000,
+    "DH260403-0082": 51_000,
+    "DH260411-0089": 71_000,
+    "DH260404-0080": 51_000,
+}
 #: the look-alikes that get nothing, and why
 DROP_NONE = {
     "DH260401-0084": "ordered 01/04: 01/04 + 10 days = 11/04, the sale began 12/04",
@@ -818,6 +911,7 @@ DROP_NONE = {
     "DH260413-0087": "bought on 13/04 at the sale price",
     "DH260410-0088": "tees bought in the combo CB-AT3",
     "DH260410-0083": "the jeans kept their price",
+    "DH260408-0090": "returned (Hoàn hàng), refunded on 12/04",
 }
 
 
@@ -825,8 +919,19 @@ DROP_NONE = {
 def _price_drop_refund() -> Task:
     me = "KHC-00005"
     base = shop(me, PRICE_GUARANTEE, GUARANTEE_0413, TEE_SALE)
+    tee = next(p for p in base.sales.products if p.id == "AT001")
+    patch(
+        base,
+        "sales.products",
+        "AT001",
+        description=f"{tee.description} {BEIGE_CUT}",
+        variants=[
+            v.model_copy(update={"price_vnd": 179_000}) if v.sku.startswith("AT001-BE-") else v
+            for v in tee.variants
+        ],
+    )
     old = {sku: 250_000 for sku in ("AT001-TRANG-L", "AT001-DEN-M", "AT001-DEN-L", "AT001-BE-S",
-                                    "AT001-BE-M")}  # fmt: skip
+                                    "AT001-BE-M", "AT001-BE-L")}  # fmt: skip
     tees = [
         _order_at(
             base, oid, me, LAN_ANH, items, status, pay, on, old if on < D(2026, 4, 12) else {}
@@ -857,40 +962,61 @@ def _price_drop_refund() -> Task:
     )
     world = merge(base, *tees, combo, jeans)
     mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
+    live = {"shopper_id": me, "created_on": TODAY, "status": {"not_in": ["Nháp", "Đã huỷ"]}}
     return Task(
         id="sales.price_drop_refund_reorder",
         domain="sales",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=60,  # 25 calls in the reference: room to read every order and product
         prompt=(
             "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
             "được hoàn tiền chênh lệch ko? Mình mua mấy đơn áo rồi, shop xem giúp đơn nào được "
-            "hoàn nhé. Tiện lấy thêm cho mình 2 áo oversize trắng size M giao như mọi lần, chốt "
-            "đơn rồi gửi mình QR nhé."
+            "hoàn, mỗi đơn bao nhiêu nhé. Tiện lấy thêm cho mình 2 áo oversize trắng size M giao "
+            "như mọi lần, chốt đơn rồi gửi mình QR nhé."
         ),
+        followups=[
+            "À shop ơi, đơn mới đổi giúp mình 1 cái trắng thành 1 cái màu be size M nha (sđt "
+            "mình vẫn 0868 315 920), giao chỗ cũ. Gửi lại mình QR mới, giờ mình chuyển bao nhiêu?"
+        ],
         note=(
-            "Shopper session (Đỗ Lan Anh, KHC-00005). Fact changed over time + superseded policy: "
-            "the tee went on sale on 12/04, 250.000 → 199.000 (document_qa, VB-217); the price "
-            "guarantee VB-216 (bản 01/01: 7 days) is replaced by VB-232 of 13/04 (document_qa "
-            "'cam kết giá sửa đổi'): 10 days from the order date, orders in transit too, never "
-            "cancelled/returned orders or combo items, one refund per order (an order whose note "
-            "says staff refunded it gets no new hand-off), one hand-off per refunded order with the "
-            "code and amount, never netted off a new order. Her orders (sales_search_orders, "
-            "then sales_get_order for lines, prices and notes): 0081 (09/04, 2 × be S at 250k) → "
-            "102.000; 0082 (03/04, 1 × đen M; 03/04 + 10 = 13/04 ≥ 12/04) → 51.000 (the old 7-day "
-            "rule gives nothing); 0089 (11/04, in transit, 1 × be M + jeans) → 51.000; 0084 (01/04 "
-            "+ 10 = 11/04) → none; 0085 cancelled duplicate of 0081 → none; 0086 → none: its "
-            "note (sales_get_order) says Ngọc refunded 51.000 on 14/04; 0087 (13/04, bought at "
-            "199k) → none; 0088 combo CB-AT3 → none; 0083 jeans → none. Refunds 204.000 đ in "
-            "three hand-offs. New order: 2 × AT001-TRANG-M to her usual address, 398.000 + "
-            "22.000 = 420.000 đ, confirmed, QR 420.000 đ. Traps: 153.000 (the 7-day version), "
-            "255.000 (0086 refunded again, or 0084 counted; not a wrong= value: 204.000 + the "
-            "51.000 already refunded is also 255.000), netting (216.000 / 318.000)."
+            "Multi-turn shopper session (Đỗ Lan Anh, KHC-00005; a shopper session has only the "
+            "sales tools and document_qa: two subsystems). Facts that changed over time + a "
+            "superseded policy: the tee went on sale on 12/04, 250.000 → 199.000 (document_qa, "
+            "VB-217); the catalogue (search_product 'áo thun oversize' / sales_get_product "
+            "AT001: the description and the Be variants' price) shows the beige tees cut again "
+            "to 179.000 from 15/04. The price guarantee VB-216 (bản 01/01: 7 days) is replaced "
+            "by VB-232 of 13/04 (document_qa 'cam kết giá sửa đổi'): 10 days from the order "
+            "date, the new price is the LOWEST within those 10 days (a cut after them does not "
+            "count), orders in transit too, never cancelled/returned orders or combo items, one "
+            "refund per order (an order whose note says staff refunded it gets no new hand-off), "
+            "one hand-off per refunded order with the code and amount, never netted off a new "
+            "order. Her orders (sales_search_orders, then sales_get_order for lines, prices and "
+            "notes): 0081 (09/04, 2 × be S at 250k; window to 19/04 takes the 15/04 cut) → "
+            "2 × 71.000 = 142.000; 0089 (11/04, in transit, 1 × be M + jeans) → 71.000; 0080 "
+            "(04/04, 1 × be L; 04/04 + 10 = 14/04: the 12/04 cut counts, the 15/04 one does not) "
+            "→ 51.000; 0082 (03/04, 1 × đen M; 03/04 + 10 = 13/04 ≥ 12/04) → 51.000 (the old "
+            "7-day rule gives nothing for 0082 and 0080); 0084 (01/04 + 10 = 11/04) → none; 0085 "
+            "cancelled duplicate of 0081 → none; 0090 (08/04, 2 × đen M) returned and refunded "
+            "(Hoàn hàng) → none; 0086 → none: its note (sales_get_order) says Ngọc refunded "
+            "51.000 on 14/04; 0087 (13/04, bought at 199k) → none; 0088 combo CB-AT3 → none; "
+            "0083 jeans → none. Refunds 315.000 đ in four hand-offs. New order: 2 × AT001-TRANG-M "
+            "to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, QR 420.000 đ. Turn "
+            "1 CHANGES the new order: one white M becomes one beige M (sales_update_order with "
+            "her phone; the order stays confirmed, the 420.000 QR is voided by the tool), a new "
+            "QR of 199.000 + 179.000 + 22.000 = 400.000 đ (cancelling it and ordering again is "
+            "accepted too). Traps: 213.000 (the 7-day version), the beige cut missed (0081 "
+            "102.000, 0089 51.000), the 15/04 cut applied to 0080 (71.000), 0086 refunded "
+            "again, the returned 0090 (102.000), netting (105.000), the follow-up ignored (QR "
+            "420.000 left as the only one)."
         ),
         world=world,
         scopes=[
-            created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=1),
-            created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000}, n=1),
+            created(ORDERS, {**mine, "lines.sku": "AT001-TRANG-M"}, n=2),
+            created(
+                QRS,
+                {"order_id": {"contains": "DH260416-"}, "amount_vnd": {"in": [420_000, 400_000]}},
+                n=2,
+            ),
             *(
                 created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1)
                 for oid in sorted(DROP_REFUNDS)
@@ -920,39 +1046,68 @@ def _price_drop_refund() -> Task:
             ),
             not_exists(
                 HANDOFFS,
-                {"shopper_id": me, "created_on": TODAY, "reason": {"contains": 153_000}},
-                "No hand-off for 153.000 đ (three tees on one order)",
+                {
+                    "shopper_id": me,
+                    "created_on": TODAY,
+                    "reason": {"contains": 102_000},
+                    "order_id": "DH260409-0081",
+                },
+                "0081 is not refunded at 199.000 (the beige cut of 15/04 is in its window)",
             ),
             exists(
                 ORDERS,
                 {
-                    **mine,
+                    **live,
                     "lines.sku": "AT001-TRANG-M",
-                    "lines.quantity": 2,
+                    "lines.quantity": 1,
                     "recipient_address": {"contains": "Hoàng Quốc Việt"},
-                    "total_vnd": 420_000,
+                    "total_vnd": 400_000,
                     "status": CONFIRMED,
                 },
-                "A confirmed order of 2 white M tees to her usual address, 420.000 đ",
+                "After the follow-up: a confirmed order of 1 white M + 1 beige M tee to her usual "
+                "address, 400.000 đ",
             ),
-            count(ORDERS, mine, 1, "Exactly one new order"),
+            exists(
+                ORDERS,
+                {**live, "lines.sku": "AT001-BE-M", "total_vnd": 400_000},
+                "The new order holds the beige M tee",
+            ),
+            count(ORDERS, live, 1, "Exactly one new order stands"),
             exists(
                 QRS,
                 {"order_id": {"contains": "DH260416-"}, "amount_vnd": 420_000},
-                "A QR for the full 420.000 đ (the refund is not netted off)",
+                "Turn 0: a QR for the full 420.000 đ (the refund is not netted off)",
+            ),
+            exists(
+                QRS,
+                {
+                    "order_id": {"contains": "DH260416-"},
+                    "amount_vnd": 400_000,
+                    "status": "Chờ thanh toán",
+                },
+                "After the follow-up: a QR for 400.000 đ waits",
             ),
             reply_has(
-                "The reply states the refunds 102.000 đ and 51.000 đ and the amount to pay "
-                "420.000 đ",
-                102_000,
+                "The first reply states the refunds 142.000, 71.000 and 51.000 đ and the amount to "
+                "pay 420.000 đ",
+                142_000,
+                71_000,
                 51_000,
                 420_000,
-                wrong=[153_000, 306_000, 318_000, 216_000, 267_000],
+                wrong=[102_000, 153_000, 255_000, 335_000, 105_000, 366_000],
+                turn=0,
             ),
             reply_has(
-                "The reply says staff refund the 03/04 order too",
+                "The first reply says staff refund the 03/04 and the 04/04 orders too",
                 record(ORDERS, "DH260403-0082"),
+                record(ORDERS, "DH260404-0080"),
                 concept("handed_to_human"),
+                turn=0,
+            ),
+            reply_has(
+                "The last reply states the new amount 400.000 đ",
+                400_000,
+                wrong=[380_000, 105_000],
             ),
         ],
     )

@@ -211,27 +211,50 @@ _SELF_ORDER = call("sales_create_order", items=_SELF_ITEMS, **_HA_HOME)
 _SIS_ORDER = call("sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP", **_SIS)
 _ASK_SIS = (
     "Shop đã lên 2 đơn: đơn quà gửi mẹ bạn (nến oải hương, GÓI QUÀ) 221.000đ gồm ship Huế "
-    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao 18 Hàng Bài 559.000đ. "
-    "Mã MOCNHIEN50 không áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không tính, phần "
-    "còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện (nến "
-    "189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì trên "
-    "300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
+    "32.000đ; đơn của bạn (2 kem dưỡng tay đào + sơ mi linen trắng M) giao về nhà 18 Hàng Bài "
+    "559.000đ. Mã MOCNHIEN50 chưa áp dụng được: kem dưỡng tay đang giá khuyến mãi nên không "
+    "tính, phần còn lại (sơ mi 359.000đ) chưa đủ 400.000đ; hai đơn quà cũng không đủ điều kiện "
+    "(nến 189.000đ, combo không tính). Còn đơn quà gửi em gái ở 48 Bạch Đằng (có kèm thiệp vì "
+    "trên 300.000đ), bạn cho shop xin họ tên và số điện thoại của em để lên đơn nhé."
 )
 _FINAL_GIFT = (
     "Shop đã lên đơn quà cho Phạm Thu Trang (combo túi be + bình trắng, GÓI QUÀ kèm thiệp) và "
-    "xác nhận cả 3 đơn. Bạn chuyển khoản theo QR từng đơn: đơn gửi mẹ 221.000đ, đơn gửi em "
-    "414.000đ (gồm 35.000đ ship Đà Nẵng), đơn của bạn 559.000đ (không giảm vì mã không áp dụng)."
+    "xác nhận 2 đơn quà. Bạn chuyển khoản theo QR: đơn gửi mẹ 221.000đ, đơn gửi em 414.000đ "
+    "(gồm 35.000đ ship Đà Nẵng). Đơn của bạn thêm sơ mi linen xanh nhạt M: 896.000đ tiền hàng "
+    "(718.000đ hàng không sale, đủ 400.000đ) + 24.500đ ship = 920.500đ, nay áp được mã "
+    "MOCNHIEN50: shop đã ghi mã vào đơn, nhân viên sẽ trừ 50.000đ, xác nhận và gửi QR 870.500đ "
+    "cho bạn."
 )
+_HA_READS = [
+    call("sales_get_order", order_code=oid)
+    for oid in ("DH260415-0019", "DH260409-0011", "DH260406-0601")
+]
+_SELF_ALL = [*_SELF_ITEMS, "SM001-XANHNHAT-M"]
+
+
+def _add_shirt(k: int, note: str = "MOCNHIEN50") -> ToolCall:
+    """Turn 1: her own order (call ``k``) gets the light-blue shirt (and the code's note)."""
+    return call(
+        "sales_update_order",
+        order_code=f"${k}.id",
+        phone="0912 345 678",
+        items=_SELF_ALL,
+        **({"note": note} if note else {}),
+    )
+
+
 ORACLES["sales.gift_orders_ask_sister"] = script(
     *_GIFT_READS,
+    *_HA_READS,
     _MUM_ORDER,
     _SELF_ORDER,
     reply=_ASK_SIS,
     then=[
         turn(
             _SIS_ORDER,
-            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
-            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
+            _add_shirt(13),
+            *(call("sales_confirm_order", order_code=f"${k}.id") for k in (12, 14)),
+            *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (12, 14)),
             reply=_FINAL_GIFT,
         )
     ],
@@ -245,17 +268,20 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         call("search_product", query="nến oải hương"),
         call("search_product", query="túi tote"),
         call("search_product", query="áo sơ mi linen"),
-        call("sales_search_orders", status="Đã xác nhận"),
+        call("sales_search_orders"),
+        call("sales_get_order", order_code="DH260415-0019"),
+        call("sales_get_order", order_code="DH260406-0601"),
         call("document_qa", question="MOCNHIEN50 sản phẩm đang sale combo"),
         call("document_qa", question="gói quà tặng thiệp"),
         call("sales_create_order", items=["NEN-OAIHUONG-180G"], note="Gói quà tặng mẹ", **_MUM),
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        call("sales_confirm_order", order_code="$10.id"),
+        call("sales_create_payment_qr", order_code="$10.id"),
         call("sales_create_order", items=_SELF_ITEMS, note="Giao giờ hành chính", **_HA_HOME),
         reply=(
             "Đơn quà cho mẹ đã xác nhận, bạn quét QR hai trăm hai mươi mốt nghìn đồng nhé. Đơn "
-            "của bạn không đủ điều kiện mã vì kem tay đang sale, còn năm trăm năm mươi chín "
-            "nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn quà thứ ba nha."
+            "của bạn giao về Hàng Bài chưa đủ điều kiện mã vì kem tay đang sale, còn năm trăm "
+            "năm mươi chín nghìn. Bạn cho shop xin họ tên đầy đủ và SĐT của em gái để lên đơn "
+            "quà thứ ba nha."
         ),
         then=[
             turn(
@@ -265,14 +291,14 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
                     note="GÓI QUÀ + thiệp viết tay",
                     **_SIS,
                 ),
-                call("sales_confirm_order", order_code="$12.id"),
-                call("sales_create_payment_qr", order_code="$12.id"),
-                call("sales_confirm_order", order_code="$11.id"),
-                call("sales_create_payment_qr", order_code="$11.id"),
+                call("sales_confirm_order", order_code="$14.id"),
+                call("sales_create_payment_qr", order_code="$14.id"),
+                _add_shirt(13, note="Giao giờ hành chính. Mã MOCNHIEN50"),
                 reply=(
                     "Xong rồi nha: đơn gửi mẹ hai trăm hai mươi mốt nghìn (QR đã gửi ở trên), đơn "
-                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp), đơn của bạn năm trăm "
-                    "năm mươi chín nghìn; bạn quét QR từng đơn."
+                    "gửi em Thu Trang bốn trăm mười bốn nghìn (có thiệp). Đơn của bạn thêm áo "
+                    "thành chín trăm hai mươi nghìn năm trăm đồng, giờ đủ điều kiện mã: nhân "
+                    "viên trừ năm mươi nghìn rồi gửi QR, bạn chuyển 870.500đ."
                 ),
             )
         ],
@@ -287,11 +313,17 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
         ),
         then=[
             turn(
-                _SELF_ORDER,
+                call("sales_create_order", items=_SELF_ALL, note="MOCNHIEN50", **_HA_HOME),
                 _MUM_ORDER,
                 _SIS_ORDER,
-                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (9, 10, 11)),
-                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (9, 10, 11)),
+                *(call("sales_confirm_order", order_code=f"${k}.id") for k in (10, 11)),
+                *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in (10, 11)),
+                call(
+                    "sales_handoff_to_human",
+                    order_code="$9.id",
+                    reason="Đơn đủ điều kiện mã MOCNHIEN50 (718.000đ hàng không sale): nhờ nhân "
+                    "viên trừ 50.000đ, xác nhận đơn và gửi QR 870.500đ cho khách.",
+                ),
                 reply=_FINAL_GIFT,
             )
         ],
@@ -299,10 +331,17 @@ ALTERNATES["sales.gift_orders_ask_sister"] = [
 ]
 
 
-def _gift_turn1(sis: object, confirm: tuple[int, ...] = (9, 10, 11), reply: str = _FINAL_GIFT):
-    """The second turn: the sister's order ``sis``, then confirm and QR the orders ``confirm``."""
+def _gift_turn1(
+    sis: object,
+    reply: str = _FINAL_GIFT,
+    shirt: ToolCall | None = None,
+    confirm: tuple[int, ...] = (9, 11),
+):
+    """The second turn: the sister's order ``sis``, the shirt added to her own order (call 10)
+    with the code, then confirm and QR the orders ``confirm``."""
     return turn(
         sis,
+        shirt or _add_shirt(10),
         *(call("sales_confirm_order", order_code=f"${k}.id") for k in confirm),
         *(call("sales_create_payment_qr", order_code=f"${k}.id") for k in confirm),
         reply=reply,
@@ -331,17 +370,13 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
         *(c if c.name != "sales_get_product" else call("sales_search_orders") for c in _GIFT_READS),
         _MUM_ORDER,
         call("sales_create_order", items=_SELF_ITEMS, note="MOCNHIEN50", **_HA_HOME),
-        reply=_ASK_SIS.replace("Mã MOCNHIEN50 không áp dụng được", "Đơn của bạn áp được mã"),
+        reply=(
+            "Shop đã lên đơn quà gửi mẹ 221.000đ. Đơn của bạn áp được mã MOCNHIEN50: nhân viên "
+            "trừ 50.000đ rồi gửi QR 509.000đ. Bạn cho shop xin họ tên và SĐT của em gái nhé."
+        ),
         label="misses the hand cream's sale price in the catalogue: puts the code on her own "
-        "order and leaves it for staff (509.000 đ)",
-        then=[
-            _gift_turn1(
-                _SIS_ORDER,
-                (9, 11),
-                "Đã chốt 2 đơn quà: mẹ 221.000đ, em 414.000đ. Đơn của bạn nhân viên trừ mã rồi "
-                "gửi QR 509.000đ.",
-            )
-        ],
+        "order in turn 0 (509.000 đ)",
+        then=[_gift_turn1(_SIS_ORDER)],
     ),
     script(
         *(
@@ -381,12 +416,11 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
                 call(
                     "sales_create_order", combos=_TUIBINH, note="GÓI QUÀ, THIỆP, MOCNHIEN50", **_SIS
                 ),
+                _add_shirt(10),
                 call("sales_confirm_order", order_code="$9.id"),
-                call("sales_confirm_order", order_code="$10.id"),
                 call("sales_create_payment_qr", order_code="$9.id"),
-                call("sales_create_payment_qr", order_code="$10.id"),
-                reply="Đơn gửi mẹ 221.000đ, đơn của bạn 559.000đ bạn quét QR nhé. Đơn gửi em áp "
-                "mã MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ.",
+                reply="Đơn gửi mẹ 221.000đ bạn quét QR nhé. Đơn gửi em và đơn của bạn áp mã "
+                "MOCNHIEN50: nhân viên sẽ gửi QR 364.000đ và 870.500đ.",
             )
         ],
     ),
@@ -396,7 +430,73 @@ ANTI_ORACLES["sales.gift_orders_ask_sister"] = [
         call("sales_create_order", items=_SELF_ITEMS, note="GÓI QUÀ", **_HA_HOME),
         reply=_ASK_SIS,
         label="marks her own order as a gift too",
+        then=[_gift_turn1(_SIS_ORDER, shirt=_add_shirt(10, note="GÓI QUÀ, MOCNHIEN50"))],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        call(
+            "sales_create_order",
+            items=_SELF_ITEMS,
+            recipient_name="Phạm Thu Hà",
+            recipient_phone="0912 345 678",
+            recipient_address="Tầng 12, 29 Liễu Giai, phường Ngọc Hà, TP Hà Nội",
+        ),
+        reply=_ASK_SIS.replace("về nhà 18 Hàng Bài", "về 29 Liễu Giai như đơn gần nhất"),
+        label="skips the order note: her own order goes to the office of her newest order",
         then=[_gift_turn1(_SIS_ORDER)],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="takes 'chốt hết' over the promo rule: confirms her coded order and sends a QR "
+        "of 920.500 đ",
+        then=[_gift_turn1(_SIS_ORDER, confirm=(9, 10, 11))],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="does not re-check the code after the change: her order confirmed with a QR, no code",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=_add_shirt(10, note=""),
+                confirm=(9, 10, 11),
+                reply=_FINAL_GIFT.replace("870.500đ", "920.500đ"),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="follow-up: the shirt placed as a fourth order",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=call("sales_create_order", items=["SM001-XANHNHAT-M"], **_HA_HOME),
+                confirm=(9, 10, 11, 12),
+            )
+        ],
+    ),
+    script(
+        *_GIFT_READS,
+        _MUM_ORDER,
+        _SELF_ORDER,
+        reply=_ASK_SIS,
+        label="follow-up: the shirt not added (her own order left as in turn 0)",
+        then=[
+            _gift_turn1(
+                _SIS_ORDER,
+                shirt=call("sales_get_order", order_code="$10.id"),
+                confirm=(9, 10, 11),
+            )
+        ],
     ),
 ]
 
@@ -521,20 +621,22 @@ _LAN_ANH = {
 }
 
 
-def _ho_drop(oid: str, what: str, amount: str) -> ToolCall:
+def _ho_drop(oid: str, what: str, amount: str, price: str = "199.000đ từ 12/04") -> ToolCall:
     """The price-guarantee hand-off of one of Lan Anh's orders."""
     return call(
         "sales_handoff_to_human",
         order_code=oid,
-        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize giảm từ 250.000đ "
-        f"còn 199.000đ từ 12/04 (trong 10 ngày kể từ ngày đặt). Nhờ nhân viên hoàn chênh lệch "
+        reason=f"Cam kết giá (bản sửa đổi 13/04): đơn {oid} {what}, áo oversize mua 250.000đ, "
+        f"giá thấp nhất trong 10 ngày kể từ ngày đặt là {price}. Nhờ nhân viên hoàn chênh lệch "
         f"{amount} cho khách.",
     )
 
 
-_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ")
+_BE = "179.000đ (màu be từ 15/04)"
+_HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "142.000đ", _BE)
 _HO_0082 = _ho_drop("DH260403-0082", "đặt 03/04 có 1 áo đen M", "51.000đ")
-_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ")
+_HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "71.000đ", _BE)
+_HO_0080 = _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L (hạn đến 14/04)", "51.000đ")
 _DROP_READS = [
     call("sales_get_order", order_code=oid)
     for oid in (
@@ -547,33 +649,60 @@ _DROP_READS = [
         "DH260410-0088",
         "DH260411-0089",
         "DH260410-0083",
+        "DH260404-0080",
+        "DH260408-0090",
     )
 ]
 _REFUND_REPLY = (
-    "Áo oversize giảm còn 199.000đ từ 12/04. Theo cam kết giá (bản sửa đổi 13/04: giảm giá trong "
-    "10 ngày kể từ ngày đặt), shop đã chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 "
-    "ngày làm việc cho 3 đơn: DH260409-0081 (2 áo be S) 102.000đ, DH260403-0082 (1 áo đen M) "
-    "51.000đ và DH260411-0089 (1 áo be M, đang giao) 51.000đ, tổng 204.000đ. Đơn DH260411-0086 "
-    "nhân viên đã hoàn 51.000đ hôm 14/04 rồi. Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 "
-    "ngày trước đợt giảm giá), DH260409-0085 (đơn trùng đã huỷ), DH260413-0087 (mua giá 199k), "
+    "Áo oversize giảm còn 199.000đ từ 12/04, riêng màu be giảm tiếp còn 179.000đ từ 15/04. Theo "
+    "cam kết giá (bản sửa đổi 13/04: tính giá thấp nhất trong 10 ngày kể từ ngày đặt), shop đã "
+    "chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 ngày làm việc cho 4 đơn: "
+    "DH260409-0081 (2 áo be S) 142.000đ, DH260411-0089 (1 áo be M, đang giao) 71.000đ, "
+    "DH260404-0080 (1 áo be L, hạn đến 14/04 nên tính giá 199k) 51.000đ và DH260403-0082 (1 áo "
+    "đen M) 51.000đ, tổng 315.000đ. Đơn DH260411-0086 nhân viên đã hoàn 51.000đ hôm 14/04 rồi. "
+    "Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 ngày trước đợt giảm giá), DH260409-0085 "
+    "(đơn trùng đã huỷ), DH260408-0090 (đơn hoàn hàng), DH260413-0087 (mua giá 199k), "
     "DH260410-0088 (áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo "
     "oversize trắng M giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = "
     "420.000đ, bạn quét QR 420.000đ nhé."
 )
+_SWAP_REPLY = (
+    "Shop đã đổi đơn mới thành 1 áo trắng M (199.000đ) + 1 áo be M (179.000đ) + 22.000đ ship = "
+    "400.000đ, vẫn giao về ngõ 120 Hoàng Quốc Việt. QR cũ đã hết hiệu lực, bạn quét QR mới "
+    "400.000đ nhé."
+)
+
+
+def _swap(k: int, reply: str = _SWAP_REPLY) -> object:
+    """Turn 1: the new order (call ``k``) becomes 1 white M + 1 beige M, with a new QR."""
+    return turn(
+        call(
+            "sales_update_order",
+            order_code=f"${k}.id",
+            phone="0868 315 920",
+            items=["AT001-TRANG-M", "AT001-BE-M"],
+        ),
+        call("sales_create_payment_qr", order_code=f"${k}.id"),
+        reply=reply,
+    )
+
+
 ORACLES["sales.price_drop_refund_reorder"] = script(
     call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
     call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
     call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
     call("sales_search_orders"),
     *_DROP_READS,
+    call("search_product", query="áo thun oversize"),
     _HO_REFUND,
     _HO_0082,
     _HO_0089,
-    call("search_product", query="áo thun oversize trắng"),
+    _HO_0080,
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-    call("sales_confirm_order", order_code="$17.id"),
-    call("sales_create_payment_qr", order_code="$17.id"),
+    call("sales_confirm_order", order_code="$20.id"),
+    call("sales_create_payment_qr", order_code="$20.id"),
     reply=_REFUND_REPLY,
+    then=[_swap(20)],
 )
 ALTERNATES["sales.price_drop_refund_reorder"] = [
     script(
@@ -586,103 +715,169 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
         call("document_qa", question="cam kết giá giảm giá trong bao nhiêu ngày"),
         call("document_qa", question="cam kết giá bản sửa đổi thay thế"),
         call("document_qa", question="áo thun oversize giảm giá 199.000"),
+        call("sales_get_product", product_id="AT001"),
         *reversed(_DROP_READS),
+        _HO_0080,
         _HO_0089,
         _HO_0082,
         _HO_REFUND,
         reply=(
             "Đơn mới 2 áo trắng size M đã chốt, tổng bốn trăm hai mươi nghìn đồng (gồm 22k "
-            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, 10 ngày "
-            "từ ngày đặt): đơn DH260409-0081 được hoàn một trăm lẻ hai nghìn đồng (2 áo × 51k), "
-            "đơn ngày 3/4 DH260403-0082 và đơn đang giao DH260411-0089 mỗi đơn năm mươi mốt "
-            "nghìn đồng; shop đã chuyển nhân viên hoàn cho bạn. Đơn DH260411-0086 đã được hoàn "
-            "hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã huỷ, áo mua giá sale ngày 13/4, áo "
-            "trong combo và quần jean thì không áp dụng."
+            "ship), bạn quét QR giúp shop. Về chênh lệch (cam kết giá sửa đổi ngày 13/4, giá "
+            "thấp nhất trong 10 ngày từ ngày đặt; áo be xuống 179k từ 15/4): đơn DH260409-0081 "
+            "được hoàn một trăm bốn mươi hai nghìn đồng (2 áo × 71k), đơn đang giao "
+            "DH260411-0089 bảy mươi mốt nghìn đồng, đơn ngày 3/4 DH260403-0082 và đơn ngày 4/4 "
+            "DH260404-0080 mỗi đơn năm mươi mốt nghìn đồng; shop đã chuyển nhân viên hoàn cho "
+            "bạn. Đơn DH260411-0086 đã được hoàn hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã "
+            "huỷ, đơn đã trả hàng, áo mua giá sale ngày 13/4, áo trong combo và quần jean thì "
+            "không áp dụng."
         ),
+        then=[
+            _swap(
+                2,
+                reply="Xong rồi bạn ơi: 1 áo trắng M + 1 áo be M, tổng bốn trăm nghìn đồng "
+                "(400k) gồm ship, bạn quét QR mới nhé.",
+            )
+        ],
     ),
     script(
+        # search by status; in turn 1 the order is cancelled and placed again
         call("document_qa", question="cam kết giá hoàn chênh lệch"),
-        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo"),
+        call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo giảm nhiều lần"),
         call("document_qa", question="áo oversize giảm giá"),
         call("sales_search_orders", status="Đã giao"),
         call("sales_search_orders", status="Đang giao"),
         call("sales_search_orders", status="Đã huỷ"),
+        call("sales_search_orders", status="Hoàn hàng"),
         *_DROP_READS,
+        call("search_product", query="áo thun oversize unisex be trắng"),
         _HO_REFUND,
         _HO_0082,
         call(
             "sales_handoff_to_human",
             order_code="DH260411-0089",
-            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, nay 199.000đ. "
-            "Hoàn chênh lệch 51.000đ theo cam kết giá.",
+            reason="Đơn DH260411-0089 đang giao: 1 áo oversize be M mua 250.000đ, màu be nay "
+            "179.000đ (từ 15/04). Hoàn chênh lệch 71.000đ theo cam kết giá.",
         ),
-        call("search_product", query="áo thun oversize unisex trắng M"),
+        _HO_0080,
         call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
-        call("sales_confirm_order", order_code="$19.id"),
-        call("sales_create_payment_qr", order_code="$19.id"),
+        call("sales_confirm_order", order_code="$23.id"),
+        call("sales_create_payment_qr", order_code="$23.id"),
         reply=_REFUND_REPLY,
+        then=[
+            turn(
+                call(
+                    "sales_cancel_order",
+                    order_code="$23.id",
+                    phone="0868 315 920",
+                    reason="Khách đổi sản phẩm",
+                ),
+                call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
+                call("sales_confirm_order", order_code="$27.id"),
+                call("sales_create_payment_qr", order_code="$27.id"),
+                reply="Shop đã huỷ đơn cũ và tạo đơn mới 1 áo trắng M + 1 áo be M: 400.000đ, "
+                "bạn quét QR mới nhé.",
+            )
+        ],
     ),
 ]
 _NEW_ORDER = [
     call("search_product", query="áo thun oversize trắng"),
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
 ]
+_WRONG_REPLY = "Shop chuyển nhân viên hoàn chênh lệch cho bạn. Đơn mới 420.000đ, bạn quét QR nhé."
 ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
     script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
         *_DROP_READS,
-        call(
-            "sales_handoff_to_human",
-            order_code="DH260409-0081",
-            reason="Cam kết giá 7 ngày: hoàn chênh lệch 102.000đ cho 2 áo be S.",
-        ),
+        _HO_REFUND,
         _HO_0089,
         *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$15.id"),
-        call("sales_create_payment_qr", order_code="$15.id"),
+        call("sales_confirm_order", order_code="$17.id"),
+        call("sales_create_payment_qr", order_code="$17.id"),
         reply=(
-            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 102.000đ, DH260411-0089 hoàn "
-            "51.000đ (tổng 153.000đ), đơn DH260403-0082 đặt 03/04 quá 7 ngày nên không được "
-            "hoàn. Đơn mới 420.000đ, bạn quét QR nhé."
+            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 142.000đ, DH260411-0089 hoàn "
+            "71.000đ, đơn DH260403-0082 và DH260404-0080 quá 7 ngày nên không được hoàn. Đơn mới "
+            "420.000đ, bạn quét QR nhé."
         ),
-        label="applies the superseded 7-day guarantee (0082 left out): 153.000 đ",
+        then=[_swap(17)],
+        label="applies the superseded 7-day guarantee (0082 and 0080 left out)",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
+        *_DROP_READS,
+        _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ"),
+        _HO_0082,
+        _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ"),
+        _HO_0080,
+        *_NEW_ORDER,
+        call("sales_confirm_order", order_code="$19.id"),
+        call("sales_create_payment_qr", order_code="$19.id"),
+        reply=(
+            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
+            "51.000đ (DH260411-0089) và 51.000đ (DH260404-0080). Đơn mới 420.000đ, bạn quét "
+            "QR nhé."
+        ),
+        then=[_swap(19)],
+        label="skips the catalogue: the beige cut to 179.000 on 15/04 not applied",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("sales_search_orders"),
+        *_DROP_READS,
+        call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
-        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
+        _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L", "71.000đ", _BE),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$18.id"),
+        call("sales_create_payment_qr", order_code="$18.id"),
         reply=(
-            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
-            "51.000đ (DH260411-0089) và 51.000đ (DH260411-0086), tổng 255.000đ. Đơn mới "
-            "420.000đ, bạn quét QR nhé."
+            "Shop chuyển nhân viên hoàn 142.000đ, 51.000đ, 71.000đ và 71.000đ (tổng 335.000đ). "
+            "Đơn mới 420.000đ, bạn quét QR nhé."
         ),
+        then=[_swap(18)],
+        label="applies the 15/04 beige cut to 0080, whose 10 days ended on 14/04",
+    ),
+    script(
+        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
+        call("sales_search_orders"),
+        call("search_product", query="áo thun oversize"),
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _HO_0080,
+        _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$9.id"),
+        call("sales_create_payment_qr", order_code="$9.id"),
+        reply=_REFUND_REPLY,
+        then=[_swap(9)],
         label="skips the order notes: refunds 0086 again (staff refunded it on 14/04)",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
         call("sales_search_orders"),
+        call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
+        _HO_0080,
+        _ho_drop("DH260408-0090", "đặt 08/04 có 2 áo đen M", "102.000đ"),
         _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
         _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$8.id"),
-        call("sales_create_payment_qr", order_code="$8.id"),
-        reply=(
-            "Shop chuyển nhân viên hoàn chênh lệch 102.000đ, 51.000đ, 51.000đ, 51.000đ và "
-            "153.000đ cho các đơn áo. Đơn mới 420.000đ, bạn quét QR nhé."
-        ),
-        label="touches the look-alikes: the 01/04 order outside the window and the combo",
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code="$10.id"),
+        call("sales_create_payment_qr", order_code="$10.id"),
+        reply=_WRONG_REPLY,
+        then=[_swap(10)],
+        label="touches the look-alikes: the returned order, the 01/04 order and the combo",
     ),
     script(
         call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
@@ -691,13 +886,14 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         *_NEW_ORDER,
         call(
             "sales_update_order",
-            order_code="$12.id",
+            order_code="$14.id",
             phone="0868 315 920",
-            note="Trừ chênh lệch 204.000đ các đơn 0081, 0082, 0089",
+            note="Trừ chênh lệch 315.000đ các đơn 0081, 0082, 0089, 0080",
         ),
-        call("sales_confirm_order", order_code="$12.id"),
-        call("sales_create_payment_qr", order_code="$12.id"),
-        reply="Shop trừ 204.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 216.000đ.",
+        call("sales_confirm_order", order_code="$14.id"),
+        call("sales_create_payment_qr", order_code="$14.id"),
+        reply="Shop trừ 315.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 105.000đ.",
+        then=[_swap(14, reply="Đơn mới 400.000đ trừ chênh lệch, bạn chuyển 85.000đ nhé.")],
         label="nets the refunds off the new order instead of handing them to staff",
     ),
     script(
@@ -710,7 +906,31 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
             "Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop không "
             "hoàn chênh lệch được."
         ),
+        then=[_swap(3)],
         label="denies the refund the price guarantee gives (no hand-off)",
+    ),
+    script(
+        *ORACLES["sales.price_drop_refund_reorder"].calls,
+        reply=_REFUND_REPLY,
+        then=[
+            turn(
+                reply="Dạ đơn mới của bạn vẫn là 420.000đ, bạn quét QR đã gửi nhé.",
+            )
+        ],
+        label="ignores the follow-up: the order stays 2 white tees, QR 420.000 đ",
+    ),
+    script(
+        *ORACLES["sales.price_drop_refund_reorder"].calls,
+        reply=_REFUND_REPLY,
+        then=[
+            turn(
+                call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
+                call("sales_confirm_order", order_code="$23.id"),
+                call("sales_create_payment_qr", order_code="$23.id"),
+                reply="Shop tạo đơn mới 400.000đ, bạn quét QR mới nhé.",
+            )
+        ],
+        label="follow-up: a second order placed while the first still stands",
     ),
 ]
 
