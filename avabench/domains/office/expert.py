@@ -2311,7 +2311,7 @@ def _travel_advances_amended_policy() -> Task:
         _run(
             "LC-2026-0709",
             ApprovalProcess.ADVANCE,
-            "NV000017",
+            "NV000014",
             "PB-KD",
             6_000_000,
             "Tạm ứng công tác phí Huế 22–24/4 khảo sát thị trường miền Trung, dự toán chuyến đi "
@@ -2494,7 +2494,7 @@ def _travel_advances_amended_policy() -> Task:
             "LC-0788 hội nghị) that must stay untouched. The amendment VB-071 (document_qa "
             "'tạm ứng công tác phí'; QĐ-05/2026, for requests sent from 01/04/2026) lowers the cap "
             "of VB-007 §5 from 80 % to 70 %, bars probation staff from travel advances and keeps "
-            "80 % for requests sent before 01/04. Approve LC-0709 (Sơn, 6/7,5 = 80 %, sent "
+            "80 % for requests sent before 01/04. Approve LC-0709 (Khánh, 6/7,5 = 80 %, sent "
             "31/03: created_on in the list, old cap), LC-0711 (Hải, 8,4/12 = 70 %) and LC-0714 "
             "(Hà, 3,5/5 = 70 %: Linh's 13/4 mail TH000711 lists Hà's LC-0721 as unsettled, but the "
             "comment on ticket TK-00711 of 15/4, helpdesk_search_tickets 'LC-2026-0721', says it "
@@ -2508,7 +2508,7 @@ def _travel_advances_amended_policy() -> Task:
             "amismail_search_mail 'tạm ứng') says she handed the fund to Quách Thị Nga "
             "(nga.qt@minhlong.vn, HR title Thủ quỹ; Linh's HR title is now Kế toán công nợ) and "
             "asks that approved advances go to Nga: mail Nga LC-0709, 0711 and 0714, CC Hải. "
-            "Traps: the 80 % cap for the April requests, the 70 % cap for Sơn's March request, "
+            "Traps: the 80 % cap for the April requests, the 70 % cap for Khánh's March request, "
             "not adding up Khoa's estimate, trusting the older mail for Hà, missing the "
             "probation, mailing Linh, no CC, processing LC-0781/0788."
         ),
@@ -2523,7 +2523,7 @@ def _travel_advances_amended_policy() -> Task:
                     f"{rid} ({who}, no open advance) is approved",
                 )
                 for rid, who in (
-                    ("LC-2026-0709", "Sơn, 80 % but sent 31/03, before the amendment"),
+                    ("LC-2026-0709", "Khánh, 80 % but sent 31/03, before the amendment"),
                     ("LC-2026-0711", "Hải, 70 % of the estimate"),
                     ("LC-2026-0714", "Hà, 70 %, settled 15/4"),
                 )

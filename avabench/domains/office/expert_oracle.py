@@ -1997,7 +1997,7 @@ _NGA = "nga.qt@minhlong.vn"
 _HAI_CC = ["hai.tv@minhlong.vn"]
 _TRAVEL_MAIL = (
     "Chào Nga,\n\nAnh đã đồng ý 3 đề nghị tạm ứng công tác phí, em chuẩn bị tiền giúp anh:\n"
-    "- LC-2026-0709 – Đỗ Thanh Sơn, công tác Huế 22–24/4: 6.000.000 đ (đề nghị gửi 31/3, áp "
+    "- LC-2026-0709 – Lê Quốc Khánh, công tác Huế 22–24/4: 6.000.000 đ (đề nghị gửi 31/3, áp "
     "dụng mức 80% cũ).\n"
     "- LC-2026-0711 – Trần Văn Hải, công tác Đà Nẵng 27–29/4: 8.400.000 đ.\n"
     "- LC-2026-0714 – Phạm Thu Hà, công tác Hải Phòng 21–22/4: 3.500.000 đ (Hà đã quyết toán "
@@ -2005,7 +2005,7 @@ _TRAVEL_MAIL = (
 )
 _TRAVEL_REPLY = (
     "Em đã xử lý 7 đề nghị tạm ứng công tác phí chờ anh duyệt:\n"
-    "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước ngày "
+    "- Đồng ý LC-2026-0709 (anh Khánh, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước ngày "
     "01/04 nên vẫn áp dụng mức 80%), LC-2026-0711 (anh Hải, Đà Nẵng, 8,4/12 triệu = 70% dự toán) "
     "và LC-2026-0714 (chị Hà, Hải Phòng, 3,5/5 triệu = 70%; khoản LC-2026-0721 chị Hà đã quyết "
     "toán ngày 15/4 theo ticket TK-2026-00711).\n"
@@ -2018,7 +2018,7 @@ _TRAVEL_REPLY = (
     "Chị Linh đã bàn giao quỹ cho chị Nga từ 16/4 nên em mail chị Nga 3 khoản đã duyệt, CC anh "
     "Hải. LC-2026-0781 và LC-2026-0788 không phải công tác phí nên em để nguyên."
 )
-_TRAVEL_REQUESTERS = ("NV000017", "NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
+_TRAVEL_REQUESTERS = ("NV000014", "NV000011", "NV000012", "NV000020", "NV000013", "NV000701")
 _TRAVEL_READS = (
     call("read_memory", key="tạm ứng"),
     call("ava_approval_list"),
@@ -2095,11 +2095,11 @@ ANTI_ORACLES[P + "travel_advances_amended_policy"] = [
             "3.500.000 đ).",
         ),
         reply=_TRAVEL_REPLY.replace(
-            "- Đồng ý LC-2026-0709 (anh Sơn, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước "
+            "- Đồng ý LC-2026-0709 (anh Khánh, Huế, 6/7,5 triệu = 80%: đề nghị gửi 31/03, trước "
             "ngày 01/04 nên vẫn áp dụng mức 80%), ",
-            "- Trả về LC-2026-0709 (anh Sơn, 80%, vượt 70%). Đồng ý ",
+            "- Trả về LC-2026-0709 (anh Khánh, 80%, vượt 70%). Đồng ý ",
         ),
-        label="applies the new 70 % cap to Sơn's request sent on 31/03, before the amendment: "
+        label="applies the new 70 % cap to Khánh's request sent on 31/03, before the amendment: "
         "returns LC-2026-0709",
     ),
     script(
@@ -2156,7 +2156,7 @@ ANTI_ORACLES[P + "travel_advances_amended_policy"] = [
             to=[_NGA],
             cc=_HAI_CC,
             subject="Tạm ứng công tác phí đã duyệt",
-            body="Nga ơi, anh đã đồng ý LC-2026-0709 (Sơn), LC-2026-0711 (Hải) và LC-2026-0715 "
+            body="Nga ơi, anh đã đồng ý LC-2026-0709 (Khánh), LC-2026-0711 (Hải) và LC-2026-0715 "
             "(Bảo).",
         ),
         reply="Đồng ý LC-2026-0709, LC-2026-0711, LC-2026-0715; trả về LC-2026-0712 (vượt 70%), "
@@ -2227,12 +2227,12 @@ ALTERNATES[P + "travel_advances_amended_policy"] = [
             cc=_HAI_CC,
             subject="Các khoản tạm ứng đã duyệt",
             body="Chị Nga ơi, anh đã đồng ý LC-2026-0714 của Hà (3,5 triệu, Hà quyết toán xong "
-            "LC-2026-0721 rồi), LC-2026-0711 của Hải (8,4 triệu) và LC-2026-0709 của Sơn (6 "
+            "LC-2026-0721 rồi), LC-2026-0711 của Hải (8,4 triệu) và LC-2026-0709 của Khánh (6 "
             "triệu). Chị chuẩn bị tiền giúp anh.",
         ),
         reply=(
             "Xong anh ạ. Đồng ý: LC-2026-0711 (anh Hải), LC-2026-0714 (chị Hà đã quyết toán "
-            "khoản cũ hôm 15/4) và LC-2026-0709 của anh Sơn (gửi ngày ba mươi mốt tháng ba, trước "
+            "khoản cũ hôm 15/4) và LC-2026-0709 của anh Khánh (gửi ngày ba mươi mốt tháng ba, trước "
             "quy định mới, nên vẫn được tám mươi phần trăm). Trả về: LC-2026-0712 của Nam vì từ "
             "tháng 4 chỉ được tạm ứng tối đa bảy mươi phần trăm dự toán, tức 7 triệu; "
             "LC-2026-0716 của Khoa vì dự toán cộng lại 5,75 triệu, tối đa chỉ 4,025 triệu; "
@@ -2251,7 +2251,7 @@ ALTERNATES[P + "travel_advances_amended_policy"] = [
             subject="Tạm ứng đã duyệt 16/4",
             body="Chị Nga ơi, em báo 3 khoản tạm ứng anh Tuấn đã duyệt: LC-2026-0714 (Phạm Thu "
             "Hà, 3.500.000 đ), LC-2026-0711 (Trần Văn Hải, 8.400.000 đ) và LC-2026-0709 (Đỗ Thanh "
-            "Sơn, 6.000.000 đ).",
+            "Khánh, 6.000.000 đ).",
         ),
         reply=(
             "Đồng ý: LC-2026-0714, LC-2026-0711, LC-2026-0709 (gửi 31/3/2026, mức cũ 80%). Trả "
