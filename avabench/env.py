@@ -33,6 +33,7 @@ from avabench.identity import initial_identity
 from avabench.loader import Suite, default_suite
 from avabench.noise import inject
 from avabench.prompts import system_prompt
+from avabench.scoring.records import request_context
 from avabench.scoring.scorer import TaskScore, score
 from avabench.task import Script, Task, resolve_refs
 from avabench.tools.registry import (
@@ -141,7 +142,8 @@ def _prepared(task: Task, seed: int, noise: int) -> _Prepared:
     # a fork of the noised world: every table of it has an origin, which the episodes' forks
     # share, so their diffs skip the tables an episode did not write
     world = initial_world(task, seed, noise).fork()
-    truth = tuple(a.holds(world, "") for a in task.assertions)
+    with request_context(task.user_text()):  # as score() reads them (RC2b)
+        truth = tuple(a.holds(world, "") for a in task.assertions)
     prep = _Prepared(weakref.ref(task), id(task.world), world, truth)
     with _CACHE_LOCK:
         _CACHE[key] = prep

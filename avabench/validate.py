@@ -46,6 +46,7 @@ from avabench.scoring.assertions import (
     _TableAssertion,
 )
 from avabench.scoring.collateral import scope_problems
+from avabench.scoring.records import request_context
 from avabench.task import Script, Task
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
@@ -160,7 +161,8 @@ def check_task(
             if not any(e.id == a.sender_id for e in task.world.hr.employees):
                 add(f"sender_id {a.sender_id!r} is not an employee", i, a)
         try:
-            initially = a.holds(task.world, "")
+            with request_context(task.user_text()):  # as the scorer reads it (RC2b)
+                initially = a.holds(task.world, "")
         except Exception as exc:
             add(f"cannot be evaluated on the initial world: {exc!r}", i, a, fatal=True)
             continue

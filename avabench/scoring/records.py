@@ -11,7 +11,9 @@ form its own fields give, never through per-task phrase lists:
   ``TM&DV`` for ``Thương mại và Dịch vụ``). A given name alone (``Khánh``, capitalised, a word
   of its own, not inside a longer proper name) names a person only when no other person of the
   world — employee, CRM contact, candidate or shopper; one full name is one person — has that
-  given name; otherwise it is a namesake's too and names nobody.
+  given name; otherwise it is a namesake's too and names nobody. RC2b: a given name the user's
+  request uses (:func:`request_context`, set while the scorer grades) also names the only
+  person of the record's own table who has it.
 * RC3 rooms (``office.rooms``, name ``"P.301 Sen"`` = code + label): ``P.301``, ``P301``,
   ``P 301``, ``P-301``, ``phòng 301``, ``phòng số 301``, ``phòng họp 301``, ``phòng P.301``,
   ``phòng Sen``, ``phòng họp Sen``, ``301 (Sen)``, ``301 - Sen``, ``301 Sen``, ``Sen (301)``.
@@ -28,6 +30,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from avabench.scoring.vitext import fold, normalize
@@ -158,14 +163,50 @@ def _given_name_counts(world: WorldState) -> dict[str, int]:
     return per_table(("scoring", "given_names"), *tables, build=_count_given_names)
 
 
+#: The user's own words in the task being graded (its request and follow-ups), set by
+#: :func:`request_context` while :func:`avabench.scoring.scorer.score` grades (RC2b).
+_REQUEST: ContextVar[str] = ContextVar("request_text", default="")
+
+
+@contextmanager
+def request_context(text: str) -> Iterator[None]:
+    """Grade with ``text`` as the user's request: the given names it uses name people (RC2b)."""
+    token = _REQUEST.set(text)
+    try:
+        yield
+    finally:
+        _REQUEST.reset(token)
+
+
 def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str | None:
-    """The person's given name when no other person of the world has it (RC2)."""
+    """The person's given name when it names them (RC2: no other person of the world has it;
+    RC2b: the request calls someone by it and nobody else of the record's table has it)."""
     if world is None or table not in PERSON_TABLES:
         return None
     given = _given(getattr(rec, "full_name", None))
     if not given or not given[0].isupper():
         return None
-    return given if _given_name_counts(world).get(given, 0) == 1 else None
+    if _given_name_counts(world).get(given, 0) == 1:
+        return given
+    request = _REQUEST.get()
+    if request and _given_at(request, given):
+        own = per_table(("scoring", "given_names"), world.table(table), build=_count_given_names)
+        if own.get(given, 0) == 1:
+            return given
+    return None
+
+
+def _given_at(text: str, given: str) -> bool:
+    """Does ``text`` use ``given`` as a given name on its own (capitalised, a word of its own,
+    not inside a longer proper name: ``Khánh``, not ``khánh thành`` or ``Khánh Linh``)?"""
+    written = normalize(text)
+    for m in re.finditer(rf"(?<![^\W_]){re.escape(given)}(?![^\W_])", written):
+        before = re.search(r"([^\W\d_]+)[^\S\n]+$", written[: m.start()])
+        after = re.match(r"[^\S\n]+([^\W\d_]+)", written[m.end() :])
+        if (before and before.group(1)[0].isupper()) or (after and after.group(1)[0].isupper()):
+            continue
+        return True
+    return False
 
 
 def record_names(table: str, rec: Record) -> list[str]:
@@ -189,18 +230,9 @@ def _states(text: str, table: str, rec: Record, world: WorldState | None = None)
     if any(re.search(p, folded) for p in record_names(table, rec)):
         return True
     given = _unique_given_name(world, table, rec)
-    if given is None:
-        return False
     # case-sensitive on the text as written ("Khánh" the person, not "khánh thành"), and on its
     # own: not inside a longer proper name ("Bùi Quang Huy" does not name a Quang)
-    written = normalize(text)
-    for m in re.finditer(rf"(?<![^\W_]){re.escape(given)}(?![^\W_])", written):
-        before = re.search(r"([^\W\d_]+)[^\S\n]+$", written[: m.start()])
-        after = re.match(r"[^\S\n]+([^\W\d_]+)", written[m.end() :])
-        if (before and before.group(1)[0].isupper()) or (after and after.group(1)[0].isupper()):
-            continue
-        return True
-    return False
+    return given is not None and _given_at(text, given)
 
 
 def states_record(text: str, world: WorldState, table: str, record_id: str) -> bool:

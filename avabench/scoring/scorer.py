@@ -38,6 +38,7 @@ from avabench.scoring.collateral import (
     graded_view,
 )
 from avabench.scoring.echo import strip_echo
+from avabench.scoring.records import request_context
 from avabench.world import WorldState
 
 #: Bumped whenever a change can alter a stored run's score; kept in results and rescore.
@@ -51,8 +52,9 @@ from avabench.world import WorldState
 #: addressed from the shop ("chị xác nhận giúp", "báo giúp shop"), not only from "em";
 #: ``pending_approval`` reads "trình … (phê) duyệt" (submitted for approval); a company's legal
 #: form may be abbreviated ("Công ty CP …") and a given name with no namesake among the world's
-#: people names that person (RC2).
-GRADER_VERSION = "5"
+#: people names that person (RC2). 6: a given name the user's request uses names the only person
+#: of the checked table with it (RC2b); ``quantity(n, unit)`` counts (QT1–QT2).
+GRADER_VERSION = "6"
 
 #: The description of the collateral guard's result.
 COLLATERAL_DESCRIPTION = "Nothing outside the task's change scopes was added, changed or removed"
@@ -131,27 +133,9 @@ def score(
     )
     view = graded_view(initial, final) if scopes is not None else final
     results = []
-    for i, a in enumerate(assertions):
-        before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
-        turn = getattr(a, "turn", None)
-        if turn is None:
-            after = a.holds(view, reply)
-        else:
-            after = a.holds(view, turns[turn] if turn < len(turns) else "")
-        outcome = classify(before, after)
-        results.append(
-            AssertionResult(
-                index=i,
-                kind=a.kind,
-                description=a.description,
-                negative=a.negative,
-                initially=before,
-                finally_=after,
-                graded=outcome != "preserved",
-                passed=outcome == "passed",
-                outcome=outcome,
-            )
-        )
+    with request_context(prompt):  # the given names the user's request uses (RC2b)
+        for i, a in enumerate(assertions):
+            results.append(_result(i, a, initial, view, reply, turns, initial_truth))
     if scopes is not None:
         results.append(guard_result(len(results), scopes, initial, view))
     graded = sum(r.graded for r in results)
@@ -162,6 +146,35 @@ def score(
         graded=graded,
         passed=passed,
         assertions=results,
+    )
+
+
+def _result(
+    i: int,
+    a: Assertion,
+    initial: WorldState,
+    view: WorldState,
+    reply: str,
+    turns: Sequence[str],
+    initial_truth: Sequence[bool] | None,
+) -> AssertionResult:
+    before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
+    turn = getattr(a, "turn", None)
+    if turn is None:
+        after = a.holds(view, reply)
+    else:
+        after = a.holds(view, turns[turn] if turn < len(turns) else "")
+    outcome = classify(before, after)
+    return AssertionResult(
+        index=i,
+        kind=a.kind,
+        description=a.description,
+        negative=a.negative,
+        initially=before,
+        finally_=after,
+        graded=outcome != "preserved",
+        passed=outcome == "passed",
+        outcome=outcome,
     )
 
 

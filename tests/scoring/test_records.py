@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from avabench.domains.base import base_company, merge
-from avabench.scoring.records import states_record
+from avabench.scoring.records import request_context, states_record
 
 WORLD = base_company()
 
@@ -66,6 +66,29 @@ def test_a_given_name_shared_in_the_table_names_nobody() -> None:
     # the same person listed twice (one full name) is no namesake
     twin = other.model_copy(update={"id": "NV099998", "full_name": "Lê Quốc Khánh"})
     assert states_record("giao Khánh", merge(base_company(), twin), "hr.employees", "NV000014")
+
+
+def test_a_given_name_the_request_uses_names_the_only_one_of_the_table() -> None:
+    """RC2b: "Khánh" in the user's request and the reply names the one employee Khánh, even
+    when a CRM contact is also a Khánh; without the request, or with two employees Khánh, not."""
+    contact = WORLD.crm.contacts[0].model_copy(update={"id": "LH09999", "full_name": "Trần Khánh"})
+    world = merge(base_company(), contact)
+    assert not states_record("giao Khánh", world, "hr.employees", "NV000014")
+    with request_context("Em giao việc này cho Khánh nhé."):
+        assert states_record("giao Khánh", world, "hr.employees", "NV000014")
+        # the request does not say which table: the only contact Khánh is named as well
+        assert states_record("giao Khánh", world, "crm.contacts", "LH09999")
+        assert not states_record("lễ khánh thành", world, "hr.employees", "NV000014")
+    with request_context("lễ khánh thành nhà máy"):  # the request uses no given name
+        assert not states_record("giao Khánh", world, "hr.employees", "NV000014")
+    other = WORLD.hr.employees[0].model_copy(
+        update={"id": "NV099999", "full_name": "Trần Khánh", "email": "khanh.t@minhlong.vn"}
+    )
+    with request_context("Em giao việc này cho Khánh nhé."):
+        assert not states_record(
+            "giao Khánh", merge(base_company(), other), "hr.employees", "NV000014"
+        )
+    assert not states_record("giao Khánh", world, "hr.employees", "NV000014")  # context reset
 
 
 @settings(max_examples=100, deadline=None)
