@@ -180,6 +180,7 @@ _CONCEPT_LIST = [
         "code_not_applicable",
         "A discount code does not apply to the order.",
         "không … áp dụng", "chưa áp dụng được", "không … áp được", "chưa áp được",
+        "chưa … áp dụng được", "chưa … áp được",
         "không đủ điều kiện", "chưa đủ điều kiện", "không dùng được", "không được giảm",
         "không … đáp ứng", "chưa đáp ứng",
     ),

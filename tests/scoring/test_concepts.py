@@ -151,6 +151,8 @@ CONCEPT_CASES: list[tuple[str, str, bool]] = [
     ("cancelled", "Đơn đã được hủy", True),
     ("code_not_applicable", "Hệ thống chưa áp dụng mã, nhân viên sẽ trừ 50.000đ", False),
     ("code_not_applicable", "Mã chưa áp dụng được cho đơn này", True),
+    ("code_not_applicable", "Về mã: tiếc là chưa đơn nào áp được ạ", True),
+    ("code_not_applicable", "Đơn của chị đã áp được mã, chưa cần làm gì thêm", False),
     ("out_of_stock", "Kem dưỡng ẩm không mùi hiện đang hết hàng", True),
     ("out_of_stock", "Kem không mùi vẫn chưa hết hàng", False),
     # ---- end sales ----
