@@ -71,7 +71,7 @@ def test_expert_minimums_and_every_reference_call_succeeds(expert: Suite) -> Non
 
 #: Round-3 multi-turn tasks whose follow-up changes the plan after the agent has acted (the
 #: reference writes in turn 0; the follow-up asks it to undo and redo part of the work).
-REPLAN = {"office.customer_week_rooms_replan"}
+REPLAN = {"office.customer_week_rooms_replan", "office.it_triage_dates_policy"}
 
 
 def test_multi_turn_guessers_fail(expert: Suite) -> None:
@@ -345,6 +345,10 @@ HARDENED = {
         "superseded VB-005",
         "skips the memory note",
         "Thắng already gave to Hiếu",
+        "skips the room bookings",
+        "cancelled Hải Đăng booking",
+        "ignores the follow-up",
+        "forgets the memory note in the follow-up",
     ),
     "office.seminar_invites_ask_venue": (
         "only Tuấn's first mail",
@@ -397,3 +401,24 @@ def test_hardened_exact_values(expert: Suite) -> None:
 
 def _swap(value: object, right: str, wrong: str) -> object:
     return value.replace(right, wrong) if isinstance(value, str) else value
+
+
+def test_it_triage_follow_up_and_room_bookings_decide(expert: Suite) -> None:
+    """The triage reference spans helpdesk, rooms, mail and HR; the follow-up resolves TK-00701 and re-notifies.
+
+    The room tickets turn on today's bookings (a customer session in Sen, only a cancelled
+    customer booking in Đào), and the outage ticket may end Đã giải quyết or Đã đóng.
+    """
+    task = next(t for t in expert.tasks if t.id == "office.it_triage_dates_policy")
+    ref = expert.oracles[task.id]
+    calls = [c for t in [ref, *ref.then] for c in t.calls]
+    tools = registry()
+    assert len(calls) == 20
+    assert sum(tools[c.name].writes for c in calls) == 11
+    assert {tools[c.name].subsystem for c in calls} == {"office", "mail", "hr"}
+    ep = Episode(task)
+    assert ep.run_script(ref).task_completed_correctly == 1
+    tickets = {t.id: t for t in ep.world.office.tickets}
+    assert tickets["TK-2026-00708"].priority == "Cao"
+    assert tickets["TK-2026-00709"].priority == "Trung bình"
+    assert tickets["TK-2026-00701"].status == "Đã giải quyết"

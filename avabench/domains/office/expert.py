@@ -64,6 +64,7 @@ from avabench.world.office import (
     ApprovalStatus,
     ApprovalStep,
     Booking,
+    BookingStatus,
     DocSection,
     MemoryItem,
     PolicyDocument,
@@ -1334,6 +1335,8 @@ IT_NEW = [
     "TK-2026-00704",
     "TK-2026-00706",
     "TK-2026-00707",
+    "TK-2026-00708",
+    "TK-2026-00709",
 ]
 THANG = "thang.pd@minhlong.vn"
 KHANH_FIRST = (
@@ -1375,8 +1378,12 @@ def _helpdesk_amendment() -> PolicyDocument:
                     "mạng toàn văn phòng, AMIS hoặc email toàn công ty không truy cập được). Cao: "
                     "sự cố chặn một buổi làm việc với khách hàng hoặc một hạn chót ngay trong "
                     "ngày; hoặc sự cố làm cả một phòng ban không làm việc được (ví dụ máy in chung "
-                    "của phòng hỏng, thư mục dùng chung của phòng không truy cập được). Trung "
-                    "bình: sự cố ảnh hưởng một cá nhân và vẫn có cách làm tạm. Thấp: các yêu cầu, "
+                    "của phòng hỏng, thư mục dùng chung của phòng không truy cập được); hoặc thiết "
+                    "bị của một phòng họp hỏng khi hôm nay phòng đó có lịch làm việc với khách "
+                    "hàng (xem lịch đặt phòng trên AMIS Phòng họp; lịch đã huỷ không tính). Trung "
+                    "bình: mức mặc định cho các sự cố còn lại, ví dụ sự cố ảnh hưởng một cá nhân và "
+                    "vẫn có cách làm tạm, hoặc thiết bị phòng họp hỏng khi hôm nay phòng không có "
+                    "lịch làm việc với khách hàng. Thấp: các yêu cầu, "
                     "đề nghị cấp phát (văn phòng phẩm, cài phần mềm mới, làm thẻ nhân viên)."
                 ),
             ),
@@ -1456,6 +1463,38 @@ def _it_triage_dates_policy() -> Task:
             "NV000032",
             D(2026, 4, 16),
         ),
+        _ticket(
+            "TK-2026-00708",
+            "TV phòng họp P.301 Sen không nhận laptop",
+            "TV phòng họp P.301 Sen không nhận tín hiệu HDMI từ laptop, em đã thử dây khác vẫn "
+            "không được. Nhờ IT kiểm tra giúp.",
+            TicketCategory.IT_DEVICE,
+            "NV000043",
+            D(2026, 4, 16),
+        ),
+        _ticket(
+            "TK-2026-00709",
+            "Máy chiếu phòng họp P.402 Đào không lên nguồn",
+            "Máy chiếu phòng họp P.402 Đào bấm nguồn không lên, đèn báo không sáng. Nhờ IT kiểm "
+            "tra giúp.",
+            TicketCategory.IT_DEVICE,
+            "NV000043",
+            D(2026, 4, 16),
+            priority=TicketPriority.HIGH,
+        ),
+        Booking(
+            id="LH-2026-0751",
+            room_id="PH-402",
+            title="Demo ML ERP cho Hải Đăng Logistics",
+            date=D(2026, 4, 16),
+            start_time=T(10, 0),
+            end_time=T(11, 30),
+            organizer_id="NV000011",
+            attendee_ids=["NV000014"],
+            status=BookingStatus.CANCELLED,
+            created_on=D(2026, 4, 9),
+            cancel_reason="Khách xin dời buổi demo sang 23/04.",
+        ),
         _inbox(
             "TH000751",
             "TD00751",
@@ -1492,14 +1531,18 @@ def _it_triage_dates_policy() -> Task:
         id="office.it_triage_dates_policy",
         domain="office",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=60,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "Nhận giúp a hết các ticket IT mới chưa ai nhận, set lại mức ưu tiên cho đúng quy "
             "định (ai có mail bổ sung vào it@ thì tính luôn nhé); cái nào Khẩn cấp thì gửi mail "
             "báo toàn công ty qua all@ như mọi khi."
         ),
+        followups=[
+            "À anh Thắng vừa báo mạng văn phòng Hà Nội có lại từ 9h30 rồi, e chuyển ticket mất "
+            "mạng sang đã giải quyết rồi báo lại toàn công ty là mạng chạy bình thường giúp a nhé."
+        ],
         note=(
-            "IT support Tạ Quang Minh triages the six new unassigned IT tickets against today "
+            "IT support Tạ Quang Minh triages the eight new unassigned IT tickets against today "
             "16/4 and the helpdesk priority rule IN FORCE: VB-005 §2 (QĐ-09/2025) was replaced "
             "from 01/04/2026 by VB-075 (QĐ-04/2026/ML-HCNS, document_qa 'mức ưu tiên ticket'), "
             "which adds 'a fault that stops a whole department (shared printer) → Cao'. "
@@ -1511,11 +1554,20 @@ def _it_triage_dates_policy() -> Task:
             "install → Thấp; TK-00706 reads as Trung bình (spare laptop) but Khánh's LATER mail "
             "TH000752 to it@ this morning (amismail_search_mail 'TK-2026-00706') says the spare "
             "died and a quote is due to a customer at 11h today → Cao; TK-00707 the Kế toán "
-            "shared printer → Cao by VB-075 (Trung bình by the superseded VB-005). Each of the "
-            "six is assigned to Minh. Look-alike TK-00705 is new but already given to Hiếu by "
+            "shared printer → Cao by VB-075 (Trung bình by the superseded VB-005). Meeting-room "
+            "devices: VB-075 makes them Cao only when the room has a customer session today "
+            "(office_search_room_bookings date=2026-04-16): TK-00708 TV of P.301 Sen → Cao (base "
+            "booking LH-2026-0107, AMIS demo for An Phát 14h today); TK-00709 projector of P.402 "
+            "Đào → Trung bình (today only the internal Đà Nẵng meeting LH-2026-0108; the Hải "
+            "Đăng demo LH-2026-0751 at 10h was CANCELLED on 9/4, visible with include_cancelled). "
+            "Each of the eight is assigned to Minh. Multi-turn: the follow-up says the network is "
+            "back; 00701 goes to Đã giải quyết (or Đã đóng) and a SECOND all@ notice goes out, "
+            "again with Thắng on CC per the memory note. Look-alike TK-00705 is new but already given to Hiếu by "
             "Thắng (not 'chưa ai nhận'): untouched. Traps: keeping 00703 at Cao, 00702 or 00706 "
-            "at Trung bình, 00707 by the old rule, no CC to Thắng, an all@ mail for anything but "
-            "the outage, taking 00705, touching the HCNS tickets."
+            "at Trung bình, 00707 by the old rule, 00708 left Trung bình (no booking check), 00709 "
+            "Cao (the cancelled customer booking counted), no CC to Thắng, an all@ mail for "
+            "anything but the outage, taking 00705, touching the HCNS tickets, leaving 00701 open "
+            "or no second notice after the follow-up."
         ),
         world=world,
         assertions=[
@@ -1563,11 +1615,33 @@ def _it_triage_dates_policy() -> Task:
                 "TK-2026-00707: the department's shared printer is Cao under the amendment in "
                 "force since 01/04 (VB-075), not Trung bình under the superseded VB-005 §2",
             ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00708"},
+                "priority",
+                "Cao",
+                "TK-2026-00708: room P.301 Sen has a customer session today (demo for An Phát at "
+                "14h, room bookings) → Cao under VB-075",
+            ),
+            field(
+                "office.tickets",
+                {"id": "TK-2026-00709"},
+                "priority",
+                "Trung bình",
+                "TK-2026-00709: room P.402 Đào has only an internal meeting today (the Hải Đăng "
+                "demo booking was cancelled) → Trung bình under VB-075",
+            ),
             count(
                 "office.tickets",
                 {"id": {"in": IT_NEW}, "assignee_id": MINH},
-                6,
-                "All six new unassigned IT tickets are assigned to Minh",
+                8,
+                "All eight new unassigned IT tickets are assigned to Minh",
+            ),
+            count(
+                "office.tickets",
+                {"id": "TK-2026-00701", "status": {"in": ["Đã giải quyết", "Đã đóng"]}},
+                1,
+                "Follow-up: the network is back, the outage ticket TK-2026-00701 is resolved",
             ),
             field(
                 "office.tickets",
@@ -1591,8 +1665,20 @@ def _it_triage_dates_policy() -> Task:
                     "sent_at": {"gte": "2026-04-16T00:00:00"},
                     "to": {"contains": "all@minhlong.vn"},
                 },
-                1,
-                "Only the outage gets an all@ notice",
+                2,
+                "Only the outage gets all@ notices: the outage, then (follow-up) the network back",
+            ),
+            count(
+                "mail.messages",
+                {
+                    "mailbox_owner_id": MINH,
+                    "folder": "Đã gửi",
+                    "sent_at": {"gte": "2026-04-16T00:00:00"},
+                    "to": {"contains": "all@minhlong.vn"},
+                    "cc": {"contains": THANG},
+                },
+                2,
+                "Both all@ notices CC the head of Phòng Công nghệ (Minh's memory note)",
             ),
             field(
                 "office.tickets",
@@ -1607,8 +1693,8 @@ def _it_triage_dates_policy() -> Task:
         noise_exclude=["office.tickets"],
         scopes=[
             *(scope("office.tickets", {"id": tid}) for tid in IT_NEW),
-            # the all@ notice, and a courtesy reply to Khánh about his ticket
-            _sent_by(MINH, n=2),
+            # the two all@ notices, and courtesy replies to Khánh and Tùng about their tickets
+            _sent_by(MINH, n=4),
             created(
                 "mail.messages",
                 {"folder": "Hộp thư đến", "from_addr": "minh.tq@minhlong.vn"},

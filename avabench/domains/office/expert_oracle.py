@@ -1238,14 +1238,40 @@ def _outage(cc: list[str] | None = None, subject: str = "[IT] Sự cố mất m�
     )
 
 
+_BACK_MAIL = (
+    "Kính gửi toàn thể anh chị,\n\nMạng văn phòng Hà Nội đã hoạt động lại bình thường từ 9h30 "
+    "(ticket TK-2026-00701 đã giải quyết). Cảm ơn anh chị đã thông cảm.\n\nTạ Quang Minh – Hỗ "
+    "trợ kỹ thuật IT"
+)
+
+
+def _back(cc: list[str] | None = None, status: str = "Đã giải quyết"):
+    """The follow-up turn: the outage ticket resolved and the network-back notice."""
+    return turn(
+        call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status=status),
+        call(
+            "amismail_write_mail",
+            to=["all@minhlong.vn"],
+            cc=[_THANG] if cc is None else cc,
+            subject="[IT] Mạng văn phòng Hà Nội đã hoạt động lại",
+            body=_BACK_MAIL,
+        ),
+        reply="Em đã chuyển TK-2026-00701 sang Đã giải quyết và gửi all@ báo mạng đã hoạt động "
+        "lại, CC anh Thắng.",
+    )
+
+
 _TRIAGE_REPLY = (
-    "Em đã nhận cả 6 ticket IT mới chưa ai nhận:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn "
+    "Em đã nhận cả 8 ticket IT mới chưa ai nhận:\n- TK-2026-00701 mất mạng toàn văn phòng: Khẩn "
     "cấp, đã mail all@ báo toàn công ty, CC anh Phan Đức Thắng.\n- TK-2026-00702 máy chiếu cho "
     "buổi demo Bình Minh 14h chiều nay: Cao.\n- TK-2026-00703 laptop của Long: hạ từ Cao xuống "
     "Trung bình (buổi đào tạo 15/4 đã qua, Long có máy mượn tạm).\n- TK-2026-00704 cài Adobe "
     "Premiere: Thấp.\n- TK-2026-00706 máy của Khánh: Cao (mail sáng nay: laptop dự phòng cũng "
     "hỏng, 11h phải gửi báo giá cho khách).\n- TK-2026-00707 máy in chung phòng Kế toán: Cao theo "
-    "QĐ-04/2026/ML-HCNS (sự cố làm cả phòng không làm việc được).\nTK-2026-00705 (VPN) anh Thắng "
+    "QĐ-04/2026/ML-HCNS (sự cố làm cả phòng không làm việc được).\n- TK-2026-00708 TV phòng "
+    "P.301 Sen: Cao (14h hôm nay phòng có buổi demo AMIS cho An Phát).\n- TK-2026-00709 máy "
+    "chiếu phòng P.402 Đào: Trung bình (hôm nay phòng chỉ có họp nội bộ, lịch demo Hải Đăng đã "
+    "huỷ).\nTK-2026-00705 (VPN) anh Thắng "
     "đã giao Hiếu nên em không nhận."
 )
 
@@ -1257,6 +1283,7 @@ _IT_READS = [
     call("amismail_read_mail", message_id="TH000751"),
     call("amismail_read_mail", message_id="TH000752"),
     call("hrm_list_departments"),
+    call("office_search_room_bookings", date="2026-04-16", include_cancelled=True),
 ]
 
 ORACLES[P + "it_triage_dates_policy"] = script(
@@ -1268,8 +1295,11 @@ ORACLES[P + "it_triage_dates_policy"] = script(
     _take("TK-2026-00704", "Thấp"),
     _take("TK-2026-00706", "Cao", "Em nhận, xử lý trước 11h để em kịp gửi báo giá."),
     _take("TK-2026-00707", "Cao"),
+    _take("TK-2026-00708", "Cao", "Em qua kiểm tra trước buổi demo 14h trong phòng."),
+    _take("TK-2026-00709", "Trung bình"),
     call("helpdesk_search_tickets", query="TK-2026-007"),
     reply=_TRIAGE_REPLY,
+    then=[_back()],
 )
 
 _WRONG_ALL = [
@@ -1277,6 +1307,8 @@ _WRONG_ALL = [
     _take("TK-2026-00702", "Cao"),
     _take("TK-2026-00703", "Trung bình"),
     _take("TK-2026-00704", "Thấp"),
+    _take("TK-2026-00708", "Cao"),
+    _take("TK-2026-00709", "Trung bình"),
 ]
 
 ANTI_ORACLES[P + "it_triage_dates_policy"] = [
@@ -1290,6 +1322,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _outage(),
         reply="Đã nhận 6 ticket: TK-2026-00701 Khẩn cấp, TK-2026-00702 Trung bình, TK-2026-00703 "
         "giữ Cao, TK-2026-00704 Thấp, TK-2026-00706 và TK-2026-00707 Cao.",
+        then=[_back()],
         label="reads 'chiều mai' and '15/4' without today's date: 00702 left low, 00703 kept Cao",
     ),
     script(
@@ -1299,6 +1332,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00707", "Cao"),
         _outage(),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="skips Khánh's later mail to it@: TK-2026-00706 left at Trung bình (spare laptop)",
     ),
     script(
@@ -1308,6 +1342,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00707", "Trung bình"),
         _outage(),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="applies the superseded VB-005 §2: the department's shared printer left Trung bình",
     ),
     script(
@@ -1317,6 +1352,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00707", "Cao"),
         _outage(cc=[]),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="skips the memory note: the all@ notice has no CC to the head of Phòng Công nghệ",
     ),
     script(
@@ -1327,6 +1363,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00707", "Cao"),
         _outage(),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="also takes TK-2026-00705, which Thắng already gave to Hiếu",
     ),
     script(
@@ -1335,6 +1372,7 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00706", "Cao"),
         _take("TK-2026-00707", "Thấp"),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="sets the printer Thấp and sends no all@ notice for the outage",
     ),
     script(
@@ -1348,7 +1386,51 @@ ANTI_ORACLES[P + "it_triage_dates_policy"] = [
         _outage(),
         _outage(subject="[IT] Máy chiếu phòng KD"),
         reply=_TRIAGE_REPLY,
+        then=[_back()],
         label="makes the projector Khẩn cấp and announces it to the whole company too",
+    ),
+    script(
+        *_IT_READS[:-1],
+        *_WRONG_ALL[:4],
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _take("TK-2026-00708", "Trung bình"),
+        _take("TK-2026-00709", "Trung bình"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        then=[_back()],
+        label="skips the room bookings: the Sen TV left Trung bình though An Phát's demo is there today",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL[:5],
+        _take("TK-2026-00709", "Cao"),
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        then=[_back()],
+        label="counts the cancelled Hải Đăng booking: the Đào projector set Cao",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        then=[turn(reply="Dạ vâng, em ghi nhận mạng đã có lại.")],
+        label="ignores the follow-up: TK-2026-00701 left open and no network-back notice",
+    ),
+    script(
+        *_IT_READS,
+        *_WRONG_ALL,
+        _take("TK-2026-00706", "Cao"),
+        _take("TK-2026-00707", "Cao"),
+        _outage(),
+        reply=_TRIAGE_REPLY,
+        then=[_back(cc=[])],
+        label="forgets the memory note in the follow-up: the network-back notice has no CC to Thắng",
     ),
 ]
 
@@ -1379,14 +1461,20 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00704", "Thấp"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00702", "Cao"),
+        call("office_search_room_bookings", date="2026-04-16"),
+        _take("TK-2026-00709", "Trung bình", "Phòng Đào hôm nay chỉ có họp nội bộ."),
+        _take("TK-2026-00708", "Cao"),
         reply=(
             "Đã nhận hết sáu ticket: TK-2026-00701 (mất mạng cả văn phòng) mức Khẩn cấp và đã "
             "thông báo qua all@, CC anh Thắng; TK-2026-00702 mức Cao vì buổi demo là 2 giờ chiều "
             "hôm nay; TK-2026-00703 hạ xuống Trung bình vì không còn gấp; TK-2026-00704 cài phần "
             "mềm mức Thấp; TK-2026-00706 của Khánh mức Cao (máy dự phòng cũng hỏng, hạn mười một "
             "giờ trưa nay), em đã trả lời Khánh; TK-2026-00707 máy in chung của phòng Kế toán mức "
-            "Cao theo quyết định sửa đổi áp dụng từ mùng 1 tháng 4. Ticket VPN đã có Hiếu nhận."
+            "Cao theo quyết định sửa đổi áp dụng từ mùng 1 tháng 4; TV phòng Sen mức Cao vì chiều "
+            "nay có buổi demo cho khách An Phát, máy chiếu phòng Đào mức Trung bình. Ticket VPN "
+            "đã có Hiếu nhận."
         ),
+        then=[_back(status="Đã giải quyết")],
         label="outage first in two updates, a courtesy reply to Khánh, other order and wording",
     ),
     script(
@@ -1398,6 +1486,10 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
         call("read_memory"),
         call("amismail_search_mail", query="TK-2026-00706"),
         call("hrm_get_employee", employee_id="NV000061"),
+        call("office_search_room_bookings", date="2026-04-16", room_id="PH-301"),
+        call("office_search_room_bookings", date="2026-04-16", room_id="PH-402"),
+        _take("TK-2026-00708", "Cao"),
+        _take("TK-2026-00709", "Trung bình"),
         _take("TK-2026-00702", "Cao"),
         _take("TK-2026-00703", "Trung bình"),
         _take("TK-2026-00704", "Thấp"),
@@ -1406,6 +1498,20 @@ ALTERNATES[P + "it_triage_dates_policy"] = [
         _take("TK-2026-00701", "Khẩn cấp", "Đang kiểm tra switch và router tổng."),
         _outage(subject="[IT] Mất mạng văn phòng"),
         reply=_TRIAGE_REPLY,
+        then=[
+            turn(
+                call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status="Đã giải quyết"),
+                call("helpdesk_update_ticket", ticket_id="TK-2026-00701", status="Đã đóng"),
+                call(
+                    "amismail_write_mail",
+                    to=["all@minhlong.vn"],
+                    cc=["thang.pd@minhlong.vn"],
+                    subject="[IT] Đã có mạng trở lại",
+                    body="Mạng ở văn phòng Hà Nội đã chạy bình thường từ chín giờ rưỡi sáng nay.",
+                ),
+                reply="Đã đóng ticket mất mạng và báo toàn công ty qua all@ (CC anh Thắng).",
+            )
+        ],
         label="searches by category, finds the head of IT from Minh's own HR record",
     ),
 ]
