@@ -248,7 +248,11 @@ class Table(list[R]):
             elif not appending:
                 table, rows, origin = journal.saved[self._entry]
                 if type(rows) is int:  # appended to so far: its rows before are the first ones
-                    journal.saved[self._entry] = (table, list.__getitem__(self, slice(rows)), origin)
+                    journal.saved[self._entry] = (
+                        table,
+                        list.__getitem__(self, slice(rows)),
+                        origin,
+                    )
         self.origin = None
         self._pos = self._hi = None
 
