@@ -106,7 +106,9 @@ class Journal:
 
     def __init__(self) -> None:
         self.mark: object | None = None  # a new object per write: "already saved in this one"
-        self.saved: list[tuple[Table[Any], list[Any], object | None]] = []
+        # per changed table: its rows before the write, or their count while it was only
+        # appended to (the rows are then its first ``count``; the copy is made on another change)
+        self.saved: list[tuple[Table[Any], list[Any] | int, object | None]] = []
         self.tables: list[Table[Any]] = []  # the tables it journals (kept: their ids stay theirs)
         self.ids: list[int] = []  # their ids, in the order the fork made them
         self.verified = -1  # the LAYOUT count at which covers() last held
@@ -144,7 +146,10 @@ class Journal:
         """Put every table changed since :meth:`begin` back, then stop journaling."""
         saved, self.saved, self.mark = self.saved, [], None
         for table, rows, origin in reversed(saved):
-            list.__setitem__(table, slice(None), rows)
+            if type(rows) is int:  # only appended to: drop what was appended
+                list.__delitem__(table, slice(rows, None))
+            else:
+                list.__setitem__(table, slice(None), rows)
             table.origin = origin
             table._pos = table._hi = None
 
@@ -177,7 +182,7 @@ class Table(list[R]):
     other change drops them.
     """
 
-    __slots__ = ("_hi", "_journal", "_mark", "_pos", "_pos_owned", "origin")
+    __slots__ = ("_entry", "_hi", "_journal", "_mark", "_pos", "_pos_owned", "origin")
 
     def __init__(self, rows: Iterable[R] = ()) -> None:
         """An untracked table (no origin, no journal); forks make theirs with :meth:`fork_of`."""
@@ -233,11 +238,21 @@ class Table(list[R]):
 
         return _table(copy.deepcopy(list(self), memo), self.origin, None)
 
-    def _touch(self) -> None:
+    def _touch(self, appending: bool = False) -> None:
         journal = self._journal
-        if journal is not None and journal.mark is not None and self._mark is not journal.mark:
-            self._mark = journal.mark
-            journal.saved.append((self, list(self), self.origin))
+        if journal is not None and journal.mark is not None:
+            if self._mark is not journal.mark:  # the first change in this write
+                self._mark = journal.mark
+                self._entry = len(journal.saved)
+                journal.saved.append((self, len(self) if appending else list(self), self.origin))
+            elif not appending:
+                table, rows, origin = journal.saved[self._entry]
+                if type(rows) is int:  # appended to so far: its rows before are the first ones
+                    journal.saved[self._entry] = (
+                        table,
+                        list.__getitem__(self, slice(rows)),
+                        origin,
+                    )
         self.origin = None
         self._pos = self._hi = None
 
@@ -262,13 +277,13 @@ class Table(list[R]):
     # every mutating method of list, each marking the table changed first
     def append(self, item: R) -> None:
         pos, hi = self._pos, self._hi
-        self._touch()
+        self._touch(appending=True)
         list.append(self, item)
         if pos is not None or hi is not None:
             self._appended(item, pos, hi)
 
     def extend(self, items: Iterable[R]) -> None:
-        self._touch()
+        self._touch(appending=True)
         list.extend(self, items)
 
     def insert(self, index: SupportsIndex, item: R) -> None:

@@ -412,9 +412,10 @@ def _deliver(
                 late = _first_with_id(messages, sent.in_reply_to)
                 if late is not None:
                     reply_to = _reply_target(messages, owner, late)
-        # replace(sent, ...): a validated copy (every field of ``sent`` is in its __dict__)
-        copy = type(sent).model_validate(
-            {
+        # replace(sent, ...) without a second validation: ``sent`` is a validated, frozen
+        # record and every replaced field is given a value of its declared type
+        copy = type(sent).model_construct(
+            **{
                 **sent.__dict__,
                 "id": f"TH{number:06d}",
                 "mailbox_owner_id": owner,
