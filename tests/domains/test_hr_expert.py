@@ -144,6 +144,43 @@ def test_which_nam_old_three_day_deadline_fails(suite) -> None:
     assert _run("hr.sick_leave_which_nam", sc, suite) == 0
 
 
+@pytest.mark.parametrize(
+    "total",
+    [
+        "7 ngày (đơn 16–24/4)",  # the ticket's superseded description: that request only
+        "9,5 ngày",  # the cancelled 15/4 request counted
+        "10,5 ngày",  # the namesake Hoàng Văn Nam's 10/4 day counted too
+    ],
+)
+def test_which_nam_payroll_needs_the_month_total(suite, total: str) -> None:
+    """Ticket TK-2026-00708's 01/04 comment: payroll gets April's total, 8.5 days, only."""
+    wrong = call(
+        "amismail_write_mail",
+        to=["dung.pv@minhlong.vn"],
+        cc=["lan.tt@minhlong.vn"],
+        subject="Nghỉ ốm tháng 4 – Đặng Hoàng Nam",
+        body=f"Anh Dũng ơi, Đặng Hoàng Nam (thử việc) nghỉ ốm tháng 4 tổng {total}.",
+    )
+    sc = _which_nam_turn1(suite, "dung.pv@minhlong.vn", [wrong])
+    assert _run("hr.sick_leave_which_nam", sc, suite) == 0
+
+
+def test_which_nam_month_total_is_eight_and_a_half() -> None:
+    """Nam's approved April sick days (0.5 + 1) plus the new 7; the cancelled one and the
+    namesake's day are not his total."""
+    from avabench.domains.hr.expert import _sick_leave_which_nam
+
+    world = _sick_leave_which_nam().world
+    april = [
+        r
+        for r in world.hr.leave_requests
+        if r.employee_id == "NV000087" and r.leave_type == "Ô" and r.start_date.month == 4
+    ]
+    approved = sum(r.days for r in april if r.status == "Đã duyệt")
+    assert approved + 7 == 8.5
+    assert sum(r.days for r in april) + 7 == 9.5
+
+
 def test_which_nam_return_day_after_the_giong_to_holiday() -> None:
     """24/4 is a Friday and 27/4 the Giỗ Tổ day off: Nam is back on 28/4, his paper due 29/4."""
     import datetime as dt

@@ -228,6 +228,7 @@ HARDEST = [
     "recruitment.thanhhang_offer_ask_salary",  # hardened to this tier (issue 18)
     "recruitment.maianh_round2_ktt_mail",  # hardened to this tier (issue 18, round 2)
     "recruitment.onboarding_0405_tickets",  # hardened to this tier (issue 18, round 2)
+    "recruitment.khoa_round2_ask_time",  # hardened to this tier (issue 18, round 4)
 ]
 
 
@@ -475,5 +476,33 @@ def test_maianh_new_address_and_the_rooms_owner_now(suite: Suite) -> None:
     refused.run_script(next(a for a in suite.anti_oracles[task_id] if "departed" in a.label))
     assert any(not s.ok and s.name == "amismail_write_mail" for s in refused.trace)
     for key in ("locked old address", "departed Tùng"):
+        anti = next(a for a in suite.anti_oracles[task_id] if key in a.label)
+        assert Episode(task, 0, 0).run_script(anti).task_completed_correctly == 0, anti.label
+
+
+def test_khoa_round2_thangs_later_format_and_the_rooms_owner_now(suite: Suite) -> None:
+    """The length comes from Thắng's later mail (90 minutes, the candidate brings a laptop),
+    not his first (60 minutes); the drinks go to the rooms' service owner now (Lục Văn Hào),
+    the memory's Mai Văn Tùng having left. Each miss fails on its own."""
+    task_id = "recruitment.khoa_round2_ask_time"
+    task = _task(suite, task_id)
+    ep = Episode(task, 0, 0)
+    assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
+    (iv,) = [
+        i
+        for i in ep.world.recruitment.interviews
+        if i.candidate_id == "UV-2026-0412" and i.round.value == "Phỏng vấn vòng 2"
+    ]
+    assert iv.duration_minutes == 90 and iv.start_time == dt.time(14, 0)
+    sent = [
+        m
+        for m in ep.world.mail.messages
+        if m.mailbox_owner_id == "NV000042" and m.folder.value == "Đã gửi"
+    ]
+    invite = next(m for m in sent if "khoa.tranminh97@gmail.com" in m.to)
+    assert "laptop" in invite.body
+    assert any("hao.lv@minhlong.vn" in m.to for m in sent)
+    assert not any("tung.mv@minhlong.vn" in m.to + m.cc for m in sent)
+    for key in ("superseded first mail", "leaves the laptop out", "departed Tùng"):
         anti = next(a for a in suite.anti_oracles[task_id] if key in a.label)
         assert Episode(task, 0, 0).run_script(anti).task_completed_correctly == 0, anti.label

@@ -494,3 +494,46 @@ def test_the_jean_address_outcomes_follow_status_payment_and_note():
     assert edit | {"DH260410-0021"} == set(expert.MOVE_EDIT)
     assert handoff == set(expert.MOVE_HANDOFF)
     assert none == set(expert.MOVE_NONE)
+
+
+def test_the_prepay_task_meets_the_hardened_bar_within_a_shopper_session(suite):
+    """Hardened (round 4): ten orders of Long's with five outcomes (confirm + QR, QR, hand-off,
+    nothing, the cancelled duplicate), the 10/04 amendment of the QR rule and an order's note."""
+    tid = "sales.prepay_every_open_order"
+    task = _task(suite, tid)
+    oracle = suite.oracles[tid]
+    tools = registry()
+    calls = list(oracle.calls)
+    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
+    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
+    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    mine = [o for o in task.world.sales.orders if o.shopper_id == "KHC-00006"]
+    assert len(mine) >= 6
+
+
+def test_the_prepay_total_is_the_three_billed_orders():
+    """413.000 + 418.000 + 279.000: the 7-day order is billed, the 8-day one and the order with
+    a reported transfer are not; the note states the order's own total."""
+    task = expert.TASKS.builders["sales.prepay_every_open_order"]()
+    orders = {o.id: o for o in task.world.sales.orders}
+    billed = ("DH260415-0071", "DH260414-0072", "DH260409-0077")
+    assert sum(orders[o].total_vnd for o in billed) == 1_110_000
+    today = __import__("datetime").date(2026, 4, 16)
+    assert (today - orders["DH260409-0077"].created_on).days == 7
+    assert (today - orders["DH260408-0068"].created_on).days == 8
+    assert orders["DH260412-0076"].total_vnd == 265_000
+    assert "265.000đ" in orders["DH260412-0076"].note
+
+
+def test_the_prepay_turns_on_the_amendment_the_note_and_the_day_count(suite):
+    tid = "sales.prepay_every_open_order"
+    old_rule = _failed(suite, tid, "superseded VB-214")
+    assert any("DH260408-0068 is not confirmed" in d for d in old_rule)
+    assert any("1.110.000" in d for d in old_rule)
+    noted = _failed(suite, tid, "skips the order's note")
+    assert "No second QR for DH260412-0076, whose note says the transfer was reported" in noted
+    seven = _failed(suite, tid, "reads the 7-day-old order")
+    assert any("DH260409-0077" in d for d in seven)
+    failed = _failed(suite, tid, "leaves the failed-delivery order")
+    assert "The failed-delivery order's prepayment goes to logistics staff" in failed

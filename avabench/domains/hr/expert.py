@@ -37,6 +37,7 @@ from avabench.world import replace
 from avabench.world.crm import Activity, ActivityKind, ActivityStatus
 from avabench.world.hr import (
     ContractType,
+    DaySession,
     Employee,
     EmploymentStatus,
     Gender,
@@ -1166,6 +1167,84 @@ def _sick_leave_which_nam() -> Task:
             "em buổi sáng đó. Đơn nửa ngày em sẽ tạo sau ạ. Em cảm ơn chị.",
             "2026-04-15T14:10:00",
         ),
+        # Nam's own April sick-leave history (payroll wants the month's total): two approved
+        # (0.5 + 1), one cancelled (he came in); the namesake's approved day is not his
+        _sub_leave(
+            "DN-2026-0690",
+            "NV000087",
+            LeaveType.SICK,
+            D(2026, 4, 8),
+            D(2026, 4, 8),
+            0.5,
+            session=DaySession.AFTERNOON,
+            reason="Sốt, xin về sớm đi khám",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 8),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 8),
+        ),
+        _sub_leave(
+            "DN-2026-0695",
+            "NV000087",
+            LeaveType.SICK,
+            D(2026, 4, 13),
+            D(2026, 4, 13),
+            1.0,
+            reason="Sốt cao, đi khám",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 13),
+            decided_by="NV000020",
+            decided_on=D(2026, 4, 14),
+        ),
+        _sub_leave(
+            "DN-2026-0697",
+            "NV000087",
+            LeaveType.SICK,
+            D(2026, 4, 15),
+            D(2026, 4, 15),
+            1.0,
+            reason="Còn sốt",
+            status=RequestStatus.CANCELLED,
+            created_on=D(2026, 4, 14),
+            decided_by="NV000087",
+            decided_on=D(2026, 4, 15),
+            decision_note="Đỡ sốt, em đi làm bình thường",
+        ),
+        LeaveRequest(
+            id="DN-2026-0693",
+            employee_id="NV000012",
+            leave_type=LeaveType.SICK,
+            start_date=D(2026, 4, 10),
+            end_date=D(2026, 4, 10),
+            days=1.0,
+            reason="Viêm họng, sốt",
+            approver_id="NV000010",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 10),
+            decided_by="NV000010",
+            decided_on=D(2026, 4, 10),
+        ),
+        # payroll's standing instruction; its 01/04 comment amends the description
+        Ticket(
+            id="TK-2026-00708",
+            title="Báo ngày nghỉ ốm của nhân viên thử việc để trừ lương",
+            description=(
+                "Hương ơi, bạn nào đang thử việc có đơn nghỉ ốm thì em mail anh số ngày của đơn "
+                "đó để anh trừ lương nhé (CC chị Lan)."
+            ),
+            category=TicketCategory.HR_BENEFITS,
+            requester_id="NV000031",
+            queue=TicketQueue.HR,
+            assignee_id="NV000041",
+            status=TicketStatus.CLOSED,
+            created_on=D(2026, 3, 2),
+            comments=[
+                "01/04/2026 Phạm Văn Dũng: Từ kỳ lương tháng 4/2026 anh trừ một lần theo tổng cả "
+                "tháng. Mỗi lần báo, Hương ghi TỔNG số ngày nghỉ ốm trong tháng của bạn đó: đơn "
+                "mới cộng các đơn nghỉ ốm đã duyệt trước đó trong tháng (không tính đơn đã huỷ; "
+                "nửa ngày tính 0,5), anh trừ theo số mới nhất.",
+            ],
+        ),
         MemoryItem(
             id="MEM-00708",
             user_id="NV000041",
@@ -1174,7 +1253,8 @@ def _sick_leave_which_nam() -> Task:
                 "Đơn nghỉ ốm từ 05 ngày làm việc trở lên: nhân viên chính thức thì mở ticket "
                 "HCNS-Chế độ 'Hồ sơ hưởng ốm đau BHXH'; nhân viên đang thử việc (chưa đóng BHXH) "
                 "thì không mở ticket mà mail anh Phạm Văn Dũng (Phó phòng Kế toán, phụ trách "
-                "lương) số ngày nghỉ ốm trong tháng để trừ lương, CC chị Trần Thị Lan."
+                "lương) số ngày nghỉ ốm trong tháng để trừ lương, CC chị Trần Thị Lan (cách ghi số "
+                "ngày: anh Dũng dặn trong ticket TK-2026-00708)."
             ),
             updated_on=D(2026, 3, 2),
         ),
@@ -1214,13 +1294,27 @@ def _sick_leave_which_nam() -> Task:
             "days): by the 2nd working day counting the return day, i.e. 28/4 (day 1) -> 29/4; "
             "the old rule would give 04/05 (30/4, 1/5 holidays). Memory MEM-00708 (sick leave "
             ">= 5 working days): probation staff get no BHXH ticket, mail Phạm Văn Dũng (payroll) "
-            "the 7 days, CC Trần Thị Lan. Traps: guessing Hoàng Văn Nam (the first hit, manager "
+            "the sick days of the month, CC Trần Thị Lan, and points to ticket TK-2026-00708 "
+            "(helpdesk_search_tickets 'TK-2026-00708' or 'thử việc'): its description says "
+            "'the days of that request' (7, superseded) but Dũng's 01/04 comment wants the "
+            "month's TOTAL: the new 7 + Nam's approved DN-2026-0690 (0.5, 8/4 chiều) + "
+            "DN-2026-0695 (1, 13/4) = 8.5 (timesheet_list_leave_requests employee_id NV000087); "
+            "not DN-2026-0697 (15/4, cancelled: 9.5) nor the namesake's DN-2026-0693 (10/4: "
+            "10.5). Traps: guessing Hoàng Văn Nam (the first hit, manager "
             "Tuấn), 'thứ Sáu tuần sau' read as 17/4, the 3-day rule / 04/05, Trang skipped "
             "(cancelled request), Hà told, a BHXH ticket opened for a probationer, the "
-            "payroll mail to the namesake Nguyễn Văn Dũng."
+            "payroll mail to the namesake Nguyễn Văn Dũng, payroll told 7 only (the ticket's "
+            "description) or 9.5 (the cancelled request counted)."
         ),
         world=world,
-        noise_exclude=["hr.employees", "hr.leave_requests", MAIL, MEM, "office.documents"],
+        noise_exclude=[
+            "hr.employees",
+            "hr.leave_requests",
+            MAIL,
+            MEM,
+            "office.documents",
+            "office.tickets",
+        ],
         scopes=[
             created(LR, sick),
             *_mail_scopes(me, me_addr, "phong.ht@minhlong.vn", people),
@@ -1286,11 +1380,18 @@ def _sick_leave_which_nam() -> Task:
                 body_contains_any=[on_date("2026-05-04"), on_date("2026-05-05")],
             ),
             mail_sent(
-                "Payroll (Phạm Văn Dũng) gets Nam's 7 sick days, CC Trần Thị Lan (memory: a "
+                "Payroll (Phạm Văn Dũng) gets Nam's April sick-day TOTAL 8.5 (0.5 + 1 approved "
+                "+ 7 new; ticket TK-2026-00708's comment), CC Trần Thị Lan (memory: a "
                 "probationer has no BHXH)",
                 to_or_cc=["dung.pv@minhlong.vn"],
                 cc=["lan.tt@minhlong.vn"],
-                body_contains=[record(EMP, "NV000087"), 7],
+                body_contains=[record(EMP, "NV000087"), 8.5],
+            ),
+            mail_not_sent(
+                "The payroll mail states no total that counts the cancelled 15/4 request or the "
+                "namesake's 10/4 day (9.5 / 10.5)",
+                to_or_cc=["dung.pv@minhlong.vn"],
+                body_contains_any=[quantity(9.5, "ngày"), quantity(10.5, "ngày")],
             ),
             mail_not_sent(
                 "Nothing goes to the namesake's manager Nguyễn Minh Tuấn",

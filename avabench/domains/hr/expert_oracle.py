@@ -979,18 +979,32 @@ _T4_DUNG = call(
     subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
     body=(
         "Chào anh Dũng,\n\nĐặng Hoàng Nam (Kinh doanh TP.HCM, đang thử việc, chưa đóng BHXH) "
-        "nghỉ ốm 7 ngày làm việc trong tháng 4 (16/4–24/4), anh trừ lương giúp em.\n\n"
-        "Hương – HCNS"
+        "có thêm đơn nghỉ ốm 16/4–24/4 (7 ngày làm việc). Tổng số ngày nghỉ ốm tháng 4 của "
+        "Nam: 8,5 ngày (chiều 8/4: 0,5; 13/4: 1; 16–24/4: 7; đơn 15/4 đã huỷ không tính), anh "
+        "trừ lương giúp em.\n\nHương – HCNS"
     ),
 )
+
+
+def _t4_dung(body: str):
+    return call(
+        "amismail_write_mail",
+        to=["dung.pv@minhlong.vn"],
+        cc=["lan.tt@minhlong.vn"],
+        subject="Ngày nghỉ ốm tháng 4 – Đặng Hoàng Nam (thử việc)",
+        body=f"Chào anh Dũng,\n\n{body} Anh trừ lương giúp em.\n\nHương – HCNS",
+    )
+
+
 _T4_DONE = (
     "Em đã lập đơn nghỉ ốm cho Đặng Hoàng Nam từ 16/4 đến hết 24/4 (7 ngày làm việc), chờ anh "
     "Huỳnh Thanh Phong duyệt, và đã mail anh Phong. Đã báo những người đang nhờ Nam làm thay: "
     "Võ Minh Quân (đơn 20–21/4), Lâm Ngọc Yến (đơn 23/4) và Phạm Thùy Trang (sáng 17/4, theo "
     "mail của Trang; đơn 22/4 đã huỷ). Không báo Trương Quốc Bảo (28–29/4, Nam đã đi làm lại) "
     "và Phạm Thu Hà (người làm thay là Hoàng Văn Nam). Đã nhắc Nam nộp giấy ra viện chậm nhất "
-    "29/4 (QĐ-04/2026), và mail anh Phạm Văn Dũng 7 ngày nghỉ ốm để trừ lương (Nam đang thử "
-    "việc, không mở hồ sơ BHXH), CC chị Lan."
+    "29/4 (QĐ-04/2026), và mail anh Phạm Văn Dũng tổng số ngày nghỉ ốm tháng 4 của Nam là "
+    "8,5 ngày (0,5 ngày 8/4 + 1 ngày 13/4 + 7 ngày mới; đơn 15/4 đã huỷ) để trừ lương theo "
+    "ticket TK-2026-00708 (Nam đang thử việc, không mở hồ sơ BHXH), CC chị Lan."
 )
 _T4_T1 = [
     call("hrm_get_employee", employee_id="NV000087"),
@@ -999,6 +1013,8 @@ _T4_T1 = [
     call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-29"),
     call("amismail_search_mail", query="Nam"),
     call("amismail_read_mail", message_id="TH000708"),
+    call("helpdesk_search_tickets", query="TK-2026-00708"),
+    call("timesheet_list_leave_requests", employee_id="NV000087", from_date="2026-04-01"),
     _T4_LEAVE,
     _T4_PHONG,
     _T4_QUAN,
@@ -1068,7 +1084,7 @@ ANTI_ORACLES[_T4] = [
         label="the superseded 3-day rule: the paper due 04/05",
         then=[
             turn(
-                *_T4_T1[1:7],
+                *_T4_T1[1:9],
                 _T4_PHONG,
                 _T4_QUAN,
                 _T4_YEN,
@@ -1110,7 +1126,7 @@ ANTI_ORACLES[_T4] = [
         label="memory never read: no payroll mail, a BHXH ticket opened for a probationer",
         then=[
             turn(
-                *[c for c in _T4_T1[1:7] if c.name != "read_memory"],
+                *[c for c in _T4_T1[1:9] if c.name != "read_memory"],
                 *_T4_REST[:5],
                 call(
                     "helpdesk_create_ticket",
@@ -1131,6 +1147,46 @@ ANTI_ORACLES[_T4] = [
                 *_T4_T1[1:],
                 _t4_sub("ha.pt@minhlong.vn", "Hà", "trong đơn nghỉ 24–28/4"),
                 reply=_T4_DONE,
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="ticket comment skipped: payroll told the new request's 7 days only",
+        then=[
+            turn(
+                *[c for c in _T4_T1[1:-1] if c.name != "helpdesk_search_tickets"],
+                _t4_dung("Đặng Hoàng Nam (thử việc) nghỉ ốm 7 ngày làm việc 16–24/4."),
+                reply=_T4_DONE.replace(
+                    "8,5 ngày (0,5 ngày 8/4 + 1 ngày 13/4 + 7 ngày mới; đơn 15/4 đã huỷ)", "7 ngày"
+                ),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the cancelled 15/4 request counted: 9.5 days",
+        then=[
+            turn(
+                *_T4_T1[1:-1],
+                _t4_dung(
+                    "Đặng Hoàng Nam (thử việc) tổng nghỉ ốm tháng 4: 9,5 ngày (0,5 + 1 + 1 + 7)."
+                ),
+                reply=_T4_DONE.replace("8,5 ngày", "9,5 ngày"),
+            )
+        ],
+    ),
+    script(
+        *ORACLES[_T4].calls,
+        reply=_T4_ASK,
+        label="the namesake's 10/4 sick day counted as well: 10.5 days",
+        then=[
+            turn(
+                *_T4_T1[1:-1],
+                _t4_dung("Nam (thử việc) tổng nghỉ ốm tháng 4: 10,5 ngày."),
+                reply=_T4_DONE.replace("8,5 ngày", "10,5 ngày"),
             )
         ],
     ),
@@ -1170,6 +1226,13 @@ ALTERNATES[_T4] = [
                 call("amismail_search_mail", query="làm thay"),
                 call("amismail_read_mail", message_id="TH000708"),
                 call("document_qa", question="thời hạn nộp giấy nghỉ ốm"),
+                call("helpdesk_search_tickets", query="nghỉ ốm thử việc"),
+                call(
+                    "timesheet_list_leave_requests",
+                    employee_id="NV000087",
+                    leave_type="Ô",
+                    status="Đã duyệt",
+                ),
                 _T4_LEAVE,
                 call(
                     "amismail_write_mail",
@@ -1203,14 +1266,16 @@ ALTERNATES[_T4] = [
                     cc=["lan.tt@minhlong.vn"],
                     subject="Nghỉ ốm của nhân viên thử việc",
                     body=(
-                        "Anh Dũng ơi, Đặng Hoàng Nam (thử việc) nghỉ ốm bảy ngày làm việc "
-                        "16–24/4 (7 ngày), anh tính lương tháng 4 giúp em."
+                        "Anh Dũng ơi, Đặng Hoàng Nam (thử việc) nghỉ ốm thêm bảy ngày làm việc "
+                        "16–24/4; cộng hai đơn đã duyệt (nửa ngày 8/4 và một ngày 13/4) thì tổng "
+                        "tháng 4 là tám ngày rưỡi, anh tính lương tháng 4 giúp em."
                     ),
                 ),
                 reply=(
                     "Đã làm đơn nghỉ ốm bảy ngày làm việc (16–24/4) cho Đặng Hoàng Nam, báo anh "
                     "Phong cùng Quân, Yến, Trang; nhắc Nam nộp giấy ra viện trước thứ Tư "
-                    "29/4; đã báo anh Dũng để tính lương (CC chị Lan). Tổng 7 ngày."
+                    "29/4; đã báo anh Dũng để tính lương (CC chị Lan): tổng nghỉ ốm tháng 4 "
+                    "là tám ngày rưỡi."
                 ),
             )
         ],
@@ -1252,6 +1317,8 @@ ALTERNATES[_T4] = [
                 call("amismail_search_mail", query="Nam"),
                 call("amismail_read_mail", message_id="TH000708"),
                 call("document_qa", question="nghỉ ốm nộp giấy ra viện"),
+                call("helpdesk_search_tickets", requester_id="NV000031"),
+                call("timesheet_list_leave_requests", employee_id="NV000087"),
                 _T4_DUNG,
                 _T4_NAM,
                 _T4_TRANG,

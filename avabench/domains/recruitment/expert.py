@@ -394,7 +394,47 @@ def _khoa_ask_world():
         status=BookingStatus.APPROVED,
         created_on=D(2026, 4, 13),
     )
-    return _world(NHUNG, frontend)
+    thang = (THANG_MAIL, "Phan Đức Thắng")
+    # Thắng's thread on round 2 for Backend: the later mail replaces the 60-minute format
+    first = _mail(
+        "TH008931",
+        "TD08931",
+        NHUNG,
+        thang,
+        [NHUNG_MAIL],
+        "Vòng 2 tuyển Lập trình viên Backend",
+        (
+            "Nhung ơi,\n\nVòng 2 các bạn Backend anh với Tuấn phỏng vấn trực tiếp, 60 phút, chủ "
+            "yếu trao đổi thiết kế hệ thống. Ứng viên không cần chuẩn bị gì thêm.\n\nAnh Thắng"
+        ),
+        dt.datetime(2026, 4, 8, 10, 15),
+        cc=[TUAN_MAIL],
+        is_read=True,
+    )
+    second = _mail(
+        "TH008932",
+        "TD08931",
+        NHUNG,
+        thang,
+        [NHUNG_MAIL],
+        "Re: Vòng 2 tuyển Lập trình viên Backend",
+        (
+            "Nhung ơi, anh đổi format vòng 2 Backend nhé: từ tuần này thêm 30 phút code trực "
+            "tiếp, nên mỗi buổi em xếp 90 phút, và dặn ứng viên mang theo laptop cá nhân cài "
+            "sẵn JDK 17. Các ý khác giữ nguyên.\n\nAnh Thắng"
+        ),
+        dt.datetime(2026, 4, 15, 17, 20),
+        cc=[TUAN_MAIL],
+        in_reply_to="TH008931",
+    )
+    world = _world(NHUNG, frontend, first, second, _hao())
+    # Mai Văn Tùng left on 10/04; Lục Văn Hào (hired 06/04) now serves the rooms and their
+    # drinks requests (the base ticket of 15/04 is his, not the departed Tùng's)
+    patch(world, "hr.employees", TUNG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10))
+    for room in ("PH-301", "PH-302", "PH-402", "PH-501"):
+        patch(world, ROOMS, room, service_owner_id=HAO)
+    patch(world, "office.tickets", "TK-2026-00119", assignee_id=HAO)
+    return world
 
 
 @TASKS.task("khoa_round2_ask_time")
@@ -409,19 +449,26 @@ def _khoa_round2_ask_time() -> Task:
             "với a Thắng trưởng phòng và a Tuấn giúp c, đặt phòng, gửi thư mời cho bạn ấy với "
             "2 anh luôn nhé."
         ),
-        followups=["Thứ Sáu 24/4 lúc 14h nhé e, pv 1 tiếng rưỡi."],
+        followups=["Thứ Sáu 24/4 lúc 14h nhé e, thời lượng thì theo a Thắng dặn."],
         note=(
             "Multi-turn. The request gives no date or time: a careful agent may move the Backend "
-            "Khoa (UV-2026-0412, 2/3 Đạt) to round 2 at once but must ask for the slot; the "
-            "follow-up gives Fri 24/04 14:00, 90 minutes. Panel Phan Đức Thắng + Lê Anh Tuấn "
-            "(not the Sales Nguyễn Minh Tuấn). Nhung's memory prefers P.302 and says to remind "
-            "Mai Văn Tùng about drinks; P.302 is held 13:30–15:00 that day, P.401 is BGĐ-only → "
-            "P.402 (pending), Tùng mailed with room, date, time. An agent that invents a slot in "
-            "turn 0 has scheduled the wrong one (the tool then refuses a second round-2 "
-            "interview) and fails; the Tester Khoa (1/3) is untouched."
+            "Khoa (UV-2026-0412, 2/3 Đạt; not the Tester Khoa UV-2026-0420, 1/3) to round 2 at "
+            "once but must ask for the slot; the follow-up gives Fri 24/04 14:00 and says the "
+            "length is as Thắng said. Thắng's thread in Nhung's inbox (amismail_search_mail "
+            "'Vòng 2 Backend'): TH008931 (08/04) says 60 minutes, nothing to prepare — "
+            "superseded by TH008932 (15/04): 90 minutes (30 min live coding) and the candidate "
+            "brings his laptop with JDK 17 → interview 14:00–15:30 and the invitation mentions "
+            "the laptop. Panel Phan Đức Thắng + Lê Anh Tuấn (not the Sales Nguyễn Minh Tuấn). "
+            "Nhung's memory (read_memory) prefers P.302 and says to remind Mai Văn Tùng about "
+            "drinks; P.302 is held 13:30–15:00 that day (LH-2026-0901), P.401 is BGĐ-only → "
+            "P.402 (pending). Tùng left on 10/04 (hrm_search_employee 'Tùng', include_former; the mail "
+            "refuses his address) and the rooms' service owner is now Lục Văn Hào "
+            "(office_list_meeting_rooms) → Hào is mailed with room, date, time. An agent that "
+            "invents a slot in turn 0 has scheduled the wrong one (the tool then refuses a "
+            "second round-2 interview) and fails; so does one that keeps the old 60 minutes."
         ),
         world=_khoa_ask_world(),
-        max_steps=40,
+        max_steps=60,
         scopes=[
             scope(CAND, {"id": "UV-2026-0412"}),
             created(IV, {"candidate_id": "UV-2026-0412", "round": R2}),
@@ -429,10 +476,10 @@ def _khoa_round2_ask_time() -> Task:
             _sent(NHUNG, KHOA_BACKEND_MAIL),
             _sent(NHUNG, THANG_MAIL),
             _sent(NHUNG, TUAN_MAIL),
-            _sent(NHUNG, TUNG_MAIL),
+            _sent(NHUNG, HAO_MAIL),
             _inbox(NHUNG_MAIL, THANG),
             _inbox(NHUNG_MAIL, TUAN),
-            _inbox(NHUNG_MAIL, TUNG),
+            _inbox(NHUNG_MAIL, HAO),
         ],
         assertions=[
             field(CAND, {"id": "UV-2026-0412"}, "stage", R2, "The Backend Khoa is in round 2"),
@@ -482,6 +529,11 @@ def _khoa_round2_ask_time() -> Task:
                 body_contains=[record(ROOMS, "PH-402"), *slot],
             ),
             mail_sent(
+                "The candidate is told to bring his laptop (Thắng's later mail TH008932)",
+                to=[KHOA_BACKEND_MAIL],
+                body_contains_any=["laptop", "máy tính xách tay", "máy tính cá nhân"],
+            ),
+            mail_sent(
                 "Phan Đức Thắng is told the slot",
                 to_or_cc=[THANG_MAIL],
                 body_contains=slot,
@@ -492,8 +544,9 @@ def _khoa_round2_ask_time() -> Task:
                 body_contains=slot,
             ),
             mail_sent(
-                "Mai Văn Tùng is reminded about drinks with room, date and time (memory)",
-                to_or_cc=[TUNG_MAIL],
+                "The rooms' service owner now, Lục Văn Hào (Tùng left on 10/04), is asked for "
+                "drinks with room, date and time (Nhung's memory, VB-003 §6)",
+                to_or_cc=[HAO_MAIL],
                 body_contains=[record(ROOMS, "PH-402"), *slot],
             ),
             not_exists(

@@ -392,12 +392,22 @@ _KA_T1_READS = [
         date_to="2026-04-24",
     ),
     call("read_memory"),
+    call("amismail_search_mail", query="Vòng 2 tuyển Lập trình viên Backend"),
+    call("amismail_read_mail", message_id="TH008932"),
     call("document_qa", question="phòng họp cho phỏng vấn tuyển dụng"),
     call("office_search_room_bookings", date="2026-04-24", start_time="14:00", end_time="15:30"),
+    call("hrm_search_employee", query="Mai Văn Tùng", include_former=True),
+    call("office_list_meeting_rooms", min_capacity=3),
 ]
+_KA_LAPTOP = (
+    "Buổi phỏng vấn có 30 phút code trực tiếp, bạn vui lòng mang theo laptop cá nhân đã cài "
+    "sẵn JDK 17."
+)
 
 
-def _ka_schedule(cand: str, day: str, start: str, end: str, room: str, panel: list[str]):
+def _ka_schedule(
+    cand: str, day: str, start: str, end: str, room: str, panel: list[str], minutes: int = 90
+):
     return [
         call(
             P + "schedule_interview",
@@ -406,7 +416,7 @@ def _ka_schedule(cand: str, day: str, start: str, end: str, room: str, panel: li
             date=day,
             start_time=start,
             interviewer_ids=panel,
-            duration_minutes=90,
+            duration_minutes=minutes,
             mode="Trực tiếp",
             room_id=room,
         ),
@@ -422,39 +432,55 @@ def _ka_schedule(cand: str, day: str, start: str, end: str, room: str, panel: li
     ]
 
 
-def _ka_mails(to_cand: str, start: str, day: str, room_text: str) -> list:
+def _ka_mails(
+    to_cand: str,
+    start: str,
+    day: str,
+    room_text: str,
+    drinks: str = "hao.lv@minhlong.vn",
+    laptop: bool = True,
+    minutes: int = 90,
+) -> list:
+    invite = call(
+        "amismail_write_mail",
+        to=[to_cand],
+        body=_KA_LAPTOP if laptop else "",
+        template_id="MAU-PV-01",
+        template_values=[
+            f"vi_tri={_BACKEND}",
+            "ten_ung_vien=Trần Minh Khoa",
+            f"gio={start}",
+            f"ngay={day}",
+            f"dia_diem=Phòng {room_text}, {HQ}",
+            f"nguoi_lien_he={NHUNG_CONTACT}",
+        ],
+    )
+    name = "Hào" if drinks.startswith("hao") else "Tùng"
     return [
-        _pv01(
-            to_cand,
-            "Trần Minh Khoa",
-            _BACKEND,
-            start,
-            day,
-            f"Phòng {room_text}, {HQ}",
-            NHUNG_CONTACT,
-        ),
+        invite,
         _mail(
             ["thang.pd@minhlong.vn", "tuan.la@minhlong.vn"],
             f"Lịch phỏng vấn vòng 2 – Trần Minh Khoa (Backend) {start} {day}",
             (
                 f"Anh Thắng, anh Tuấn,\n\nEm đã xếp phỏng vấn vòng 2 ứng viên Trần Minh Khoa "
-                f"(Backend) lúc {start} {day}, 90 phút, tại {room_text}.\n\nNhung"
+                f"(Backend) lúc {start} {day}, {minutes} phút, tại {room_text}.\n\nNhung"
             ),
         ),
         _mail(
-            ["tung.mv@minhlong.vn"],
+            [drinks],
             f"Nhờ chuẩn bị nước uống – phỏng vấn {start} {day}",
-            f"Anh Tùng ơi, {start} {day} có phỏng vấn tại {room_text} (3 người), anh chuẩn bị "
+            f"Anh {name} ơi, {start} {day} có phỏng vấn tại {room_text} (3 người), anh chuẩn bị "
             "nước uống giúp em nhé.\n\nNhung",
         ),
     ]
 
 
 _KA_REPLY = (
-    "Em đã xếp vòng 2 cho Trần Minh Khoa (Backend) lúc 14:00–15:30 thứ Sáu 24/04 với anh Phan "
-    "Đức Thắng và anh Lê Anh Tuấn. P.302 đã có lịch họp Frontend giờ đó, P.401 dành cho BGĐ nên "
-    "em đặt P.402 Đào (chờ HCNS duyệt). Thư mời đã gửi bạn Khoa và hai anh; em cũng nhắc anh "
-    "Tùng chuẩn bị nước uống."
+    "Em đã xếp vòng 2 cho Trần Minh Khoa (Backend) lúc 14:00–15:30 thứ Sáu 24/04 (90 phút theo "
+    "mail anh Thắng ngày 15/04) với anh Phan Đức Thắng và anh Lê Anh Tuấn. P.302 đã có lịch họp "
+    "Frontend giờ đó, P.401 dành cho BGĐ nên em đặt P.402 Đào (chờ HCNS duyệt). Thư mời đã gửi "
+    "bạn Khoa (dặn mang laptop cài JDK 17) và hai anh; anh Tùng đã nghỉ việc nên em nhờ anh Lục "
+    "Văn Hào chuẩn bị nước uống."
 )
 ORACLES[_KA] = script(
     *_KA_READS,
@@ -482,6 +508,9 @@ ALTERNATES[_KA] = [
                 call(P + "list_evaluations", candidate_id="UV-2026-0412"),
                 _KA_MOVE,
                 call("read_memory", key="phỏng vấn"),
+                call("amismail_search_mail", query="Thắng"),
+                call("amismail_read_mail", message_id="TH008931"),
+                call("amismail_read_mail", message_id="TH008932"),
                 call("office_list_meeting_rooms", min_capacity=6),
                 call(
                     "office_book_meeting_room",
@@ -516,7 +545,9 @@ ALTERNATES[_KA] = [
                     "Thư mời phỏng vấn vòng 2 – Lập trình viên Backend",
                     (
                         "Chào Khoa,\n\nMinh Long mời bạn phỏng vấn vòng 2 lúc 2 giờ chiều thứ Sáu "
-                        "ngày 24 tháng 4 tại phòng 402 (Đào), tầng 4, " + HQ + ".\n\nNhung"
+                        "ngày 24 tháng 4 tại phòng 402 (Đào), tầng 4, " + HQ + ", trong một "
+                        "tiếng rưỡi. Bạn nhớ mang theo laptop cá nhân đã cài JDK 17 để làm "
+                        "phần code trực tiếp nhé.\n\nNhung"
                     ),
                 ),
                 _mail(
@@ -530,14 +561,20 @@ ALTERNATES[_KA] = [
                     "Nước uống phỏng vấn",
                     "Anh Tùng ơi, 2 giờ chiều thứ Sáu 24/4 phòng 402 có phỏng vấn, nhờ anh chuẩn bị nước.",
                 ),
+                call("amismail_search_address_book", query="Hào"),
+                _mail(
+                    ["hao.lv@minhlong.vn"],
+                    "Nước uống phỏng vấn",
+                    "Anh Hào ơi, 2 giờ chiều thứ Sáu 24/4 phòng 402 có phỏng vấn, nhờ anh chuẩn bị nước.",
+                ),
                 reply=(
                     "Xong ạ: Khoa đã sang vòng 2, lịch 2 giờ chiều thứ Sáu 24/4 (1 tiếng rưỡi) "
-                    "ở phòng 402 Đào vì P.302 kín; đã mời bạn ấy, anh Tuấn, anh Thắng và nhắc "
-                    "anh Tùng."
+                    "ở phòng 402 Đào vì P.302 kín; đã mời bạn ấy (dặn mang laptop), anh Tuấn, "
+                    "anh Thắng; anh Tùng nghỉ việc rồi nên em nhờ anh Hào chuẩn bị nước."
                 ),
             )
         ],
-        label="asks first and moves the stage later; P.302 refused then P.402; words; CC",
+        label="asks first, moves later; P.302 refused then P.402; Tùng refused then Hào; words; CC",
     ),
     script(
         *_KA_READS,
@@ -556,9 +593,9 @@ ALTERNATES[_KA] = [
                     ["NV000050", "NV000051"],
                 ),
                 _mail(
-                    ["tung.mv@minhlong.vn"],
+                    ["hao.lv@minhlong.vn"],
                     "Nhờ chuẩn bị nước uống",
-                    "Anh Tùng ơi, 14h00 ngày 24/04/2026 tại P.402 có phỏng vấn, nhờ anh chuẩn bị nước.",
+                    "Anh Hào ơi, 14h00 ngày 24/04/2026 tại P.402 có phỏng vấn, nhờ anh chuẩn bị nước.",
                 ),
                 _mail(
                     ["thang.pd@minhlong.vn"],
@@ -570,19 +607,21 @@ ALTERNATES[_KA] = [
                     "Lịch PV vòng 2",
                     "Anh Tuấn, vòng 2 Trần Minh Khoa 14h00 ngày 24/04/2026 tại P.402.",
                 ),
-                _pv01(
-                    "khoa.tranminh97@gmail.com",
-                    "Trần Minh Khoa",
-                    _BACKEND,
-                    "14h00",
-                    "24/04/2026",
-                    f"P.402 Đào, {HQ}",
-                    NHUNG_CONTACT,
+                call(
+                    "amismail_write_mail",
+                    to=["khoa.tranminh97@gmail.com"],
+                    cc=[],
+                    subject="Thư mời phỏng vấn vòng 2 – Lập trình viên Backend",
+                    body=(
+                        "Chào bạn Khoa,\n\nMời bạn phỏng vấn vòng 2 lúc 14h00 ngày 24/04/2026 "
+                        f"tại P.402 Đào, {HQ}, 90 phút. Bạn mang theo laptop cá nhân cài sẵn "
+                        "JDK 17 giúp mình nhé.\n\nNhung"
+                    ),
                 ),
                 reply=_KA_REPLY,
             )
         ],
-        label="one mail per interviewer, Tùng first, reads Tuấn's mail; another question wording",
+        label="one mail per person, Hào first, a free-text invitation; another question wording",
     ),
 ]
 ANTI_ORACLES[_KA] = [
@@ -641,10 +680,98 @@ ANTI_ORACLES[_KA] = [
                 *_ka_mails(
                     "khoa.tranminh97@gmail.com", "14:00", "thứ Sáu 24/04/2026", "P.402 Đào, tầng 4"
                 )[:2],
-                reply=_KA_REPLY.replace("; em cũng nhắc anh Tùng chuẩn bị nước uống", ""),
+                reply=_KA_REPLY.split("; anh Tùng")[0] + ".",
             )
         ],
-        label="ignores the memory: Mai Văn Tùng is not reminded",
+        label="ignores the memory: nobody is asked for drinks",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS[:3],
+                call("amismail_read_mail", message_id="TH008931"),
+                *_KA_T1_READS[5:],
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:00",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                    minutes=60,
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com",
+                    "14:00",
+                    "thứ Sáu 24/04/2026",
+                    "P.402 Đào, tầng 4",
+                    laptop=False,
+                    minutes=60,
+                ),
+                reply=_KA_REPLY.replace("14:00–15:30", "14:00–15:00")
+                .replace("90 phút theo mail anh Thắng ngày 15/04", "60 phút theo mail anh Thắng")
+                .replace(" (dặn mang laptop cài JDK 17)", ""),
+            )
+        ],
+        label="applies Thắng's superseded first mail: 60 minutes, no laptop",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS,
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com",
+                    "14:00",
+                    "thứ Sáu 24/04/2026",
+                    "P.402 Đào, tầng 4",
+                    laptop=False,
+                ),
+                reply=_KA_REPLY.replace(" (dặn mang laptop cài JDK 17)", ""),
+            )
+        ],
+        label="takes 90 minutes but leaves the laptop out of the invitation (TH008932)",
+    ),
+    script(
+        *_KA_READS,
+        _KA_MOVE,
+        reply=_KA_ASK,
+        then=[
+            turn(
+                *_KA_T1_READS[:-2],
+                *_ka_schedule(
+                    "UV-2026-0412",
+                    "2026-04-24",
+                    "14:00",
+                    "15:30",
+                    "PH-402",
+                    ["NV000050", "NV000051"],
+                ),
+                *_ka_mails(
+                    "khoa.tranminh97@gmail.com",
+                    "14:00",
+                    "thứ Sáu 24/04/2026",
+                    "P.402 Đào, tầng 4",
+                    drinks="tung.mv@minhlong.vn",
+                ),
+                reply=_KA_REPLY.split("; anh Tùng")[0]
+                + ". Hộp thư anh Tùng bị khoá nên em chưa nhờ được nước uống.",
+            )
+        ],
+        label="the departed Tùng (memory, HR): his mailbox refuses and the drinks are dropped",
     ),
     script(
         *_KA_READS,

@@ -636,13 +636,46 @@ DELIVERY_POLICY = PolicyDocument(
     ],
 )
 
+#: The QR rule as amended on 10/04 (replaces VB-214): an old pending order and an order with a
+#: reported transfer go to staff.
+PAYMENT_POLICY_0410 = PolicyDocument(
+    id="VB-234",
+    code="QĐ-03a/2026/MN-BH",
+    title="Quy định thanh toán chuyển khoản qua mã QR – Mộc Nhiên Store (sửa đổi ngày 10/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 10),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực",
+            text="Bản sửa đổi này áp dụng từ ngày 10/04/2026 và thay thế toàn bộ bản ngày "
+            "01/03/2026 (QĐ-03/2026/MN-BH). Các mục về đơn chưa có phí vận chuyển và đơn thu hộ "
+            "(COD) đang giao giữ nguyên như bản cũ.",
+        ),
+        DocSection(
+            heading="2. Tạo mã QR thanh toán (sửa đổi 10/04/2026)",
+            text="Chỉ tạo QR cho đơn thật đã xác nhận. Đơn đang Chờ xác nhận mà khách đã chốt "
+            "thì xác nhận đơn trước rồi tạo QR, trừ đơn Chờ xác nhận đặt đã hơn 7 ngày (hôm nay "
+            "trừ ngày đặt lớn hơn 7 ngày): hàng giữ cho đơn đã hết hạn, AVA không xác nhận và "
+            "không tạo QR mà chuyển nhân viên (sales_handoff_to_human) kiểm tra lại hàng. Số tiền "
+            "QR là tổng tiền đơn (đã gồm phí vận chuyển). Mỗi đơn một mã QR riêng.",
+        ),
+        DocSection(
+            heading="3. Đơn khách báo đã chuyển khoản",
+            text="Đơn chưa thanh toán mà ghi chú đơn cho biết khách đã báo chuyển khoản, đang chờ "
+            "kế toán đối soát: không tạo QR mới (tránh thu trùng), chuyển nhân viên đối soát kèm "
+            "mã đơn và số tiền khách báo đã chuyển.",
+        ),
+    ],
+)
+
 LONG = ("Trương Hoàng Long", "0912 888 567", "48 Bạch Đằng, phường Hải Châu, TP Đà Nẵng")
 
 
 @TASKS.task("prepay_every_open_order")
 def _prepay_every_open_order() -> Task:
     me = "KHC-00006"
-    base = shop(me, PAYMENT_POLICY, DELIVERY_POLICY)
+    base = shop(me, PAYMENT_POLICY, DELIVERY_POLICY, PAYMENT_POLICY_0410)
     pending = make_order(
         base,
         "DH260415-0071",
@@ -685,7 +718,60 @@ def _prepay_every_open_order() -> Task:
         D(2026, 4, 13),
         "Đã chuyển khoản qua QR.",
     )
-    world = merge(base, pending, confirmed, old_province, paid)
+    # 16/04 − 09/04 = 7 days: not over 7, confirmed and paid by QR like 0071
+    seven_days = make_order(
+        base,
+        "DH260409-0077",
+        me,
+        LONG,
+        [("KCN-SPF50-50ML", 1)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 9),
+    )
+    # its cancelled duplicate
+    duplicate = make_order(
+        base,
+        "DH260409-0078",
+        me,
+        LONG,
+        [("KCN-SPF50-50ML", 1)],
+        OrderStatus.CANCELLED,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 9),
+        "Khách đặt trùng đơn DH260409-0077, đã huỷ.",
+    )
+    # 16/04 − 08/04 = 8 days: the hold has lapsed (VB-234), staff check the goods
+    eight_days = make_order(
+        base,
+        "DH260408-0068",
+        me,
+        LONG,
+        [("DG-BUOI-300ML", 1)],
+        OrderStatus.PENDING,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 8),
+    )
+    reported = make_order(
+        base,
+        "DH260412-0076",
+        me,
+        LONG,
+        [("KD-DAO-50ML", 1)],
+        OrderStatus.CONFIRMED,
+        PaymentStatus.UNPAID,
+        D(2026, 4, 12),
+    )
+    reported = reported.model_copy(
+        update={
+            "note": "13/04: khách nhắn fanpage báo đã chuyển khoản "
+            f"{reported.total_vnd:,}đ".replace(",", ".")
+            + " vào tài khoản shop (nội dung DH260412-0076), chờ kế toán đối soát."
+        }
+    )
+    world = merge(
+        base, pending, confirmed, old_province, paid, seven_days, duplicate, eight_days, reported
+    )
     return Task(
         id="sales.prepay_every_open_order",
         domain="sales",
@@ -697,23 +783,38 @@ def _prepay_every_open_order() -> Task:
             "giờ mình ck bao nhiêu?"
         ),
         note=(
-            "Branch per order of Trương Hoàng Long under two policies (VB-214 payment, VB-215 "
-            "redelivery): DH260415-0071 pending → confirm, QR 413.000 đ; DH260414-0072 confirmed "
-            "→ QR 418.000 đ; DH260416-0073 (old province Quảng Nam, no fee) → no QR, hand off "
-            "for a fee quote; DH260407-0030 (giao thất bại, chờ giao lại, COD) → hand off (only "
-            "logistics staff change a redelivery); DH260414-0015 (đang giao COD) and paid "
-            "DH260413-0074 → nothing. Transfer now 831.000 đ. Traps: a QR for the failed order, "
-            "a sum including 0073/0030 (990.000 / 997.000 / 1.156.000 đ), touching the COD order "
-            "being delivered, one hand-off for everything."
+            "Shopper session (Trương Hoàng Long, KHC-00006; only the sales tools and document_qa: "
+            "two subsystems). Branch per order under the amended QR rule VB-234 (10/04, "
+            "document_qa 'QR thanh toán sửa đổi' / 'khách báo đã chuyển khoản'; it replaces "
+            "VB-214 of 01/03, still findable — the trap: VB-214 confirms every pending order) "
+            "and VB-215 (redelivery). Facts outside the request: the order dates "
+            "(sales_search_orders: created_on) against VB-234's 7-day hold; DH260412-0076's note "
+            "(sales_get_order only: the shopper reported a transfer of 265.000 đ on 13/04, "
+            "awaiting reconciliation → no new QR, hand off with the amount); 0078 is the "
+            "cancelled duplicate of 0077 (its note). Outcomes: DH260415-0071 pending (1 day) → "
+            "confirm, QR 413.000 đ; DH260409-0077 pending, 16/04 − 09/04 = 7 days (not over 7) "
+            "→ confirm, QR 279.000 đ; DH260414-0072 confirmed → QR 418.000 đ; DH260408-0068 "
+            "pending, 8 days (> 7) → no confirm, no QR, hand off for a goods check; DH260412-0076 "
+            "→ hand off for reconciliation; DH260416-0073 (old province Quảng Nam, no fee) → hand "
+            "off for a fee quote; DH260407-0030 (giao thất bại, chờ giao lại, COD) → hand off "
+            "(only logistics staff change a redelivery); DH260414-0015 (đang giao COD), paid "
+            "DH260413-0074 and cancelled DH260409-0078 → nothing. Transfer now 1.110.000 đ "
+            "(413.000 + 418.000 + 279.000). Traps: 0068 confirmed under the old rule (sum "
+            "1.305.000), a duplicate QR for 0076 (1.375.000; both 1.570.000), 0077 read as over "
+            "7 days, a QR for the failed order, one hand-off for everything."
         ),
         world=world,
         scopes=[
             scope(ORDERS, {"id": "DH260415-0071"}),
+            scope(ORDERS, {"id": "DH260409-0077"}),
             scope(ORDERS, {"id": "DH260416-0073"}),
             created(QRS, {"order_id": "DH260415-0071", "amount_vnd": 413_000}, n=1),
             created(QRS, {"order_id": "DH260414-0072", "amount_vnd": 418_000}, n=1),
+            created(QRS, {"order_id": "DH260409-0077", "amount_vnd": 279_000}, n=1),
             created(HANDOFFS, {"shopper_id": me, "order_id": "DH260416-0073"}, n=1),
             created(HANDOFFS, {"shopper_id": me, "order_id": "DH260407-0030"}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260408-0068"}, n=1),
+            created(HANDOFFS, {"shopper_id": me, "order_id": "DH260412-0076"}, n=1),
         ],
         assertions=[
             exists(
@@ -730,6 +831,38 @@ def _prepay_every_open_order() -> Task:
                 QRS,
                 {"order_id": "DH260414-0072", "amount_vnd": 418_000, "status": "Chờ thanh toán"},
                 "A QR for 418.000 đ on DH260414-0072",
+            ),
+            exists(
+                ORDERS,
+                {"id": "DH260409-0077", "status": CONFIRMED},
+                "The 7-day-old pending order DH260409-0077 is confirmed (not over VB-234's 7 days)",
+            ),
+            exists(
+                QRS,
+                {"order_id": "DH260409-0077", "amount_vnd": 279_000, "status": "Chờ thanh toán"},
+                "A QR for 279.000 đ on DH260409-0077",
+            ),
+            exists(
+                ORDERS,
+                {"id": "DH260408-0068", "status": PENDING},
+                "The 8-day-old pending order DH260408-0068 is not confirmed (VB-234: the hold "
+                "lapsed)",
+                negative=True,
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260408-0068", "shopper_id": me, "status": "Mới"},
+                "The 8-day-old pending order goes to staff for a goods check",
+            ),
+            not_exists(
+                QRS,
+                {"order_id": "DH260412-0076"},
+                "No second QR for DH260412-0076, whose note says the transfer was reported",
+            ),
+            exists(
+                HANDOFFS,
+                {"order_id": "DH260412-0076", "shopper_id": me, "status": "Mới"},
+                "The order with a reported transfer goes to staff for reconciliation",
             ),
             exists(
                 HANDOFFS,
@@ -749,19 +882,31 @@ def _prepay_every_open_order() -> Task:
             ),
             not_exists(
                 QRS,
-                {"order_id": {"in": ["DH260407-0030", "DH260414-0015", "DH260413-0074"]}},
-                "No QR for the failed, the in-transit COD or the paid order (the QR tool refuses)",
+                {
+                    "order_id": {
+                        "in": ["DH260407-0030", "DH260414-0015", "DH260413-0074", "DH260409-0078"]
+                    }
+                },
+                "No QR for the failed, the in-transit COD, the paid or the cancelled order (the "
+                "QR tool refuses)",
                 tool_enforced=True,
             ),
             reply_has(
-                "The reply states the transfer now: 831.000 đ in all (413.000 + 418.000 đ)",
-                831_000,
-                wrong=[990_000, 997_000, 1_156_000, 1_503_000, 950_000],
+                "The reply states the transfer now: 1.110.000 đ in all (413.000 + 418.000 + "
+                "279.000 đ)",
+                1_110_000,
+                wrong=[1_305_000, 1_375_000, 1_570_000, 1_269_000, 1_389_000, 1_276_000],
             ),
             reply_has(
                 "The reply says staff take over the order without a fee and the failed one",
                 record(ORDERS, "DH260416-0073"),
                 record(ORDERS, "DH260407-0030"),
+                concept("handed_to_human"),
+            ),
+            reply_has(
+                "The reply says staff take over the lapsed pending order and the reported transfer",
+                record(ORDERS, "DH260408-0068"),
+                record(ORDERS, "DH260412-0076"),
                 concept("handed_to_human"),
             ),
         ],

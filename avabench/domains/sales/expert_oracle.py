@@ -514,73 +514,123 @@ _HO_FAILED = call(
     reason="Đơn DH260407-0030 giao thất bại, đang chờ giao lại (COD 166.000đ). Khách muốn chuyển "
     "khoản trước thay vì COD: nhờ nhân viên kho vận xử lý.",
 )
-_PREPAY_REPLY = (
-    "Shop gửi bạn QR từng đơn nha: đơn DH260415-0071 (2 nến oải hương) shop đã xác nhận, QR "
-    "413.000đ; đơn DH260414-0072 (bình giữ nhiệt + mũ) QR 418.000đ. Tổng giờ bạn chuyển khoản "
-    "831.000đ. Đơn DH260416-0073 gửi Quảng Nam còn ghi tên tỉnh cũ nên chưa có phí ship, shop "
-    "đã chuyển nhân viên báo phí rồi gửi QR sau. Đơn DH260407-0030 giao thất bại đang chờ giao "
-    "lại, việc đổi sang chuyển khoản do nhân viên kho vận xử lý, shop đã chuyển nhân viên. Đơn "
-    "đang giao DH260414-0015 bạn trả khi nhận, đơn DH260413-0074 bạn đã thanh toán rồi."
+_HO_LAPSED = call(
+    "sales_handoff_to_human",
+    order_code="DH260408-0068",
+    reason="Đơn DH260408-0068 Chờ xác nhận đặt ngày 08/04, đã hơn 7 ngày (VB-234): nhờ nhân viên "
+    "kiểm tra lại hàng, xác nhận và gửi QR. Khách muốn chuyển khoản trước.",
 )
-ORACLES["sales.prepay_every_open_order"] = script(
+_HO_REPORTED = call(
+    "sales_handoff_to_human",
+    order_code="DH260412-0076",
+    reason="Đơn DH260412-0076: ghi chú 13/04 khách báo đã chuyển khoản 265.000đ, chờ kế toán đối "
+    "soát. Nhờ nhân viên đối soát, không tạo QR mới.",
+)
+_PREPAY_READS = (
     call("document_qa", question="tạo mã QR thanh toán chuyển khoản"),
     call("document_qa", question="đơn giao thất bại chờ giao lại"),
+    call("document_qa", question="khách báo đã chuyển khoản chờ đối soát"),
     call("sales_search_orders"),
+    call("sales_get_order", order_code="DH260415-0071"),
+    call("sales_get_order", order_code="DH260409-0077"),
+    call("sales_get_order", order_code="DH260409-0078"),
+    call("sales_get_order", order_code="DH260408-0068"),
+    call("sales_get_order", order_code="DH260412-0076"),
     call("sales_get_order", order_code="DH260416-0073"),
     call("sales_get_order", order_code="DH260407-0030"),
+)
+_PREPAY_REPLY = (
+    "Shop gửi bạn QR từng đơn nha: đơn DH260415-0071 (2 nến oải hương) shop đã xác nhận, QR "
+    "413.000đ; đơn DH260409-0077 (kem chống nắng) shop đã xác nhận, QR 279.000đ; đơn "
+    "DH260414-0072 (bình giữ nhiệt + mũ) QR 418.000đ. Tổng giờ bạn chuyển khoản 1.110.000đ. "
+    "Đơn DH260408-0068 đặt từ 08/04, quá 7 ngày giữ hàng nên shop đã chuyển nhân viên kiểm tra "
+    "lại hàng rồi gửi QR sau. Đơn DH260412-0076 bạn đã báo chuyển khoản 265.000đ hôm 13/04, "
+    "shop đã chuyển nhân viên đối soát nên không gửi QR mới. Đơn DH260416-0073 gửi Quảng Nam còn "
+    "ghi tên tỉnh cũ nên chưa có phí ship, shop đã chuyển nhân viên báo phí rồi gửi QR sau. Đơn "
+    "DH260407-0030 giao thất bại đang chờ giao lại, việc đổi sang chuyển khoản do nhân viên kho "
+    "vận xử lý, shop đã chuyển nhân viên. Đơn đang giao DH260414-0015 bạn trả khi nhận, đơn "
+    "DH260413-0074 bạn đã thanh toán rồi, đơn DH260409-0078 là đơn trùng đã huỷ."
+)
+_PREPAY_WRITES = (
     call("sales_confirm_order", order_code="DH260415-0071"),
     call("sales_create_payment_qr", order_code="DH260415-0071"),
+    call("sales_confirm_order", order_code="DH260409-0077"),
+    call("sales_create_payment_qr", order_code="DH260409-0077"),
     call("sales_create_payment_qr", order_code="DH260414-0072"),
+)
+ORACLES["sales.prepay_every_open_order"] = script(
+    *_PREPAY_READS,
+    *_PREPAY_WRITES,
+    _HO_LAPSED,
+    _HO_REPORTED,
     _HO_FEE,
     _HO_FAILED,
     reply=_PREPAY_REPLY,
 )
 ALTERNATES["sales.prepay_every_open_order"] = [
     script(
-        # tries the QR on every unpaid order, reads the refusals, then the policies and hands off
+        # tries the QR on the unpaid orders, reads the refusals, then the policies and hands off
         call("sales_search_orders"),
         call("sales_create_payment_qr", order_code="DH260414-0072"),
         call("sales_create_payment_qr", order_code="DH260415-0071"),
+        call("document_qa", question="QR thanh toán sửa đổi đơn chờ xác nhận"),
         call("sales_confirm_order", order_code="DH260415-0071"),
         call("sales_create_payment_qr", order_code="DH260415-0071"),
         call("sales_confirm_order", order_code="DH260416-0073"),
         call("sales_create_payment_qr", order_code="DH260416-0073"),
         call("sales_create_payment_qr", order_code="DH260407-0030"),
         call("document_qa", question="giao thất bại chuyển khoản trước"),
+        call("sales_get_order", order_code="DH260412-0076"),
+        call("document_qa", question="khách đã báo chuyển khoản"),
+        call("sales_confirm_order", order_code="DH260409-0077"),
+        call("sales_create_payment_qr", order_code="DH260409-0077"),
         _HO_FAILED,
         _HO_FEE,
+        _HO_REPORTED,
+        _HO_LAPSED,
         reply=(
-            "Bạn quét 2 mã QR: 418k cho đơn DH260414-0072 và 413k cho đơn DH260415-0071 (đã xác "
-            "nhận), tổng cộng tám trăm ba mươi mốt nghìn đồng. Đơn DH260416-0073 chưa có phí "
-            "ship (địa chỉ Quảng Nam cũ) và đơn DH260407-0030 đang chờ giao lại: shop đã chuyển "
-            "nhân viên xử lý hai đơn này."
+            "Bạn quét 3 mã QR: 418k cho đơn DH260414-0072, 413k cho đơn DH260415-0071 và 279k "
+            "cho đơn DH260409-0077 (hai đơn này shop đã xác nhận), tổng cộng một triệu một trăm "
+            "mười nghìn đồng. Đơn DH260416-0073 chưa có phí ship (địa chỉ Quảng Nam cũ), đơn "
+            "DH260407-0030 đang chờ giao lại, đơn DH260408-0068 đã quá hạn giữ hàng 7 ngày và "
+            "đơn DH260412-0076 bạn đã báo chuyển khoản chờ đối soát: shop đã chuyển nhân viên "
+            "xử lý bốn đơn này."
         ),
     ),
     script(
         call("document_qa", question="QR thanh toán đơn chưa có phí vận chuyển COD"),
+        call("document_qa", question="đơn chờ xác nhận quá 7 ngày"),
         call("document_qa", question="giao lại đơn giao thất bại"),
         call("sales_search_orders", status="Chờ xác nhận"),
         call("sales_search_orders", status="Đã xác nhận"),
         call("sales_search_orders", status="Giao thất bại"),
+        call("sales_get_order", order_code="DH260414-0072"),
+        call("sales_get_order", order_code="DH260412-0076"),
+        call("document_qa", question="đối soát chuyển khoản"),
         _HO_FAILED,
         _HO_FEE,
-        call("sales_confirm_order", order_code="DH260415-0071"),
-        call("sales_create_payment_qr", order_code="DH260414-0072"),
-        call("sales_create_payment_qr", order_code="DH260415-0071"),
-        reply=_PREPAY_REPLY,
+        _HO_REPORTED,
+        _HO_LAPSED,
+        *_PREPAY_WRITES,
+        reply=(
+            "Mình gửi bạn QR: DH260415-0071 413.000 đồng, DH260409-0077 279.000 đồng, "
+            "DH260414-0072 418.000 đồng — tổng 1,11 triệu đồng. Các đơn DH260408-0068 (đặt "
+            "8/4, quá 7 ngày), DH260412-0076 (bạn đã báo chuyển 265.000 đồng ngày 13/4), "
+            "DH260416-0073 (chưa có phí ship) và DH260407-0030 (chờ giao lại) shop đã chuyển "
+            "nhân viên xử lý."
+        ),
     ),
 ]
 ANTI_ORACLES["sales.prepay_every_open_order"] = [
     script(
-        call("sales_search_orders"),
-        call("sales_confirm_order", order_code="DH260415-0071"),
-        call("sales_create_payment_qr", order_code="DH260415-0071"),
-        call("sales_create_payment_qr", order_code="DH260414-0072"),
-        call("sales_handoff_to_human", order_code="DH260416-0073", reason="Đơn chưa có phí ship."),
-        reply=(
-            "Bạn quét QR 413.000đ và 418.000đ, tổng 831.000đ. Đơn DH260416-0073 chưa có phí ship "
-            "nên shop đã chuyển nhân viên. Đơn DH260407-0030 giao thất bại là đơn COD, bạn trả "
-            "khi nhận nhé."
+        *_PREPAY_READS,
+        *_PREPAY_WRITES,
+        _HO_LAPSED,
+        _HO_REPORTED,
+        _HO_FEE,
+        reply=_PREPAY_REPLY.replace(
+            "việc đổi sang chuyển khoản do nhân viên kho vận xử lý, shop đã chuyển nhân viên",
+            "là đơn COD, bạn trả khi nhận",
         ),
         label="leaves the failed-delivery order as COD (no hand-off as the redelivery policy "
         "requires)",
@@ -588,27 +638,69 @@ ANTI_ORACLES["sales.prepay_every_open_order"] = [
     script(
         call("document_qa", question="tạo mã QR thanh toán"),
         call("sales_search_orders"),
+        *_PREPAY_WRITES,
+        call("sales_confirm_order", order_code="DH260408-0068"),
+        call("sales_create_payment_qr", order_code="DH260408-0068"),
+        _HO_REPORTED,
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Shop đã gửi QR 4 đơn: 413.000đ, 279.000đ, 418.000đ và 195.000đ (DH260408-0068), "
+            "tổng 1.305.000đ. Đơn DH260412-0076, DH260416-0073 và DH260407-0030 shop đã chuyển "
+            "nhân viên."
+        ),
+        label="applies the superseded VB-214: confirms and bills the 8-day-old pending order",
+    ),
+    script(
+        call("document_qa", question="tạo mã QR thanh toán chuyển khoản"),
+        call("document_qa", question="đơn giao thất bại chờ giao lại"),
+        call("sales_search_orders"),
+        *_PREPAY_WRITES,
+        call("sales_create_payment_qr", order_code="DH260412-0076"),
+        _HO_LAPSED,
+        _HO_FEE,
+        _HO_FAILED,
+        reply=(
+            "Bạn quét QR từng đơn: 413.000đ, 279.000đ, 418.000đ và 265.000đ (DH260412-0076), "
+            "tổng 1.375.000đ. Đơn DH260408-0068, DH260416-0073 và DH260407-0030 shop đã chuyển "
+            "nhân viên."
+        ),
+        label="skips the order's note: a duplicate QR for the transfer already reported",
+    ),
+    script(
+        *_PREPAY_READS,
         call("sales_confirm_order", order_code="DH260415-0071"),
         call("sales_create_payment_qr", order_code="DH260415-0071"),
         call("sales_create_payment_qr", order_code="DH260414-0072"),
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260409-0077",
+            reason="Đơn DH260409-0077 Chờ xác nhận đã quá 7 ngày, nhờ nhân viên kiểm tra hàng.",
+        ),
+        _HO_LAPSED,
+        _HO_REPORTED,
         _HO_FEE,
         _HO_FAILED,
         reply=(
-            "Shop đã gửi QR các đơn, tổng bạn cần chuyển 990.000đ (413.000đ + 418.000đ + "
-            "159.000đ đơn Quảng Nam). Đơn DH260416-0073 và DH260407-0030 nhân viên sẽ xử lý."
+            "Bạn quét QR 413.000đ (DH260415-0071) và 418.000đ (DH260414-0072), tổng 831.000đ. "
+            "Đơn DH260409-0077 và DH260408-0068 đã quá 7 ngày, DH260412-0076 chờ đối soát, "
+            "DH260416-0073 chưa có phí ship, DH260407-0030 chờ giao lại: shop đã chuyển nhân viên."
         ),
-        label="adds the goods of the order without a fee to the amount to transfer",
+        label="reads the 7-day-old order (16/04 − 09/04 = 7) as over the hold",
     ),
     script(
-        call("sales_search_orders"),
+        *_PREPAY_READS,
         call("sales_create_payment_qr", order_code="DH260414-0072"),
+        _HO_LAPSED,
+        _HO_REPORTED,
         _HO_FEE,
         _HO_FAILED,
         reply=(
-            "Bạn quét QR 418.000đ cho đơn DH260414-0072. Đơn DH260415-0071 chưa xác nhận nên "
-            "chưa có QR. Đơn DH260416-0073 và DH260407-0030 shop đã chuyển nhân viên."
+            "Bạn quét QR 418.000đ cho đơn DH260414-0072. Đơn DH260415-0071 và DH260409-0077 "
+            "chưa xác nhận nên chưa có QR. Đơn DH260408-0068, DH260412-0076, DH260416-0073 và "
+            "DH260407-0030 shop đã chuyển nhân viên."
         ),
-        label="skips the pending order instead of confirming it and issuing its QR",
+        label="skips the pending orders instead of confirming them and issuing their QRs",
     ),
 ]
 
