@@ -41,7 +41,9 @@ from avabench.noise import INTERNAL_TABLES
 from avabench.references import broken_references
 from avabench.scoring.assertions import (
     FieldEquals,
+    MailNotSent,
     ReplyContains,
+    ReplyNotContains,
     _MailFilter,
     _TableAssertion,
 )
@@ -217,6 +219,7 @@ def check_task(
         ]
     out += [Problem(tid, m) for m in scope_checks(task, with_scopes=False)]
     out += [Problem(tid, m) for m in turn_checks(task, suite)]
+    out += [Problem(tid, m) for m in request_name_checks(task)]
     out += [Problem(tid, m) for m in toolset_checks(task, suite)]
     return out
 
@@ -261,6 +264,43 @@ def step_budget_checks(max_steps: int, oracle: Script) -> list[str]:
             f"tool calls (need >= {need})"
         ]
     return []
+
+
+def _unstated_items(a: Any) -> list[Any]:
+    """The items a passing agent's reply or mail must not state under check ``a``."""
+    if isinstance(a, ReplyContains):
+        return list(a.wrong)
+    if isinstance(a, ReplyNotContains):
+        return list(a.items)
+    if isinstance(a, _MailFilter):
+        out = list(a.body_not_contains)
+        if isinstance(a, MailNotSent):
+            out += [*a.body_contains, *a.body_contains_any]
+        return out
+    return []
+
+
+def request_name_checks(task: Task) -> list[str]:
+    """RC2b: a person a check forbids naming is named by a given name the request itself uses
+    (nobody else of the person's table has it), so a correct answer that uses the request's own
+    word for someone — maybe someone else, of another table — would state that person."""
+    from avabench.scoring.claims import RecordClaim
+    from avabench.scoring.records import PERSON_TABLES, request_name
+
+    out = []
+    text = task.user_text()
+    for i, a in enumerate(task.assertions):
+        for item in _unstated_items(a):
+            if not (isinstance(item, RecordClaim) and item.id and item.table in PERSON_TABLES):
+                continue
+            given = request_name(task.world, item.table, item.id, text)
+            if given is not None:
+                out.append(
+                    f"assertion #{i} forbids naming {item.table} {item.id}, whom the request's own "
+                    f"word {given!r} names (RC2b): a correct reply calling someone {given!r} fails; "
+                    "forbid the full name only (a substring) or reword the request"
+                )
+    return out
 
 
 def turn_checks(task: Task, suite: Suite) -> list[str]:

@@ -306,3 +306,28 @@ def test_a_bare_small_wrong_number_is_a_problem():
     for wrong in ([quantity(3, "ngày")], [1_500_000], ["ba ngày"]):
         ok = _task(assertions=[reply_has("states 4", 4, wrong=wrong)])
         assert not any("bare small number" in m for m in _messages(_suite(ok))), wrong
+
+
+def test_a_forbidden_person_the_requests_own_word_names_is_a_problem():
+    from avabench.task import record, reply_lacks
+
+    contact = (
+        base_company()
+        .crm.contacts[0]
+        .model_copy(update={"id": "LH09999", "full_name": "Trần Khánh"})
+    )
+    world = merge(base_company(), contact)  # an employee Khánh and a contact Khánh
+    check = reply_lacks("not the contact", record("crm.contacts", "LH09999"))
+    flagged = _task(
+        prompt="Em giao việc này cho Khánh nhé.",
+        world=world,
+        assertions=[reply_has("states 3", 3), check],
+    )
+    msgs = _messages(_suite(flagged))
+    assert any("LH09999" in m and "'Khánh'" in m and "RC2b" in m for m in msgs)
+    quiet = _task(
+        prompt="Em giao việc này cho anh ấy nhé.",
+        world=world,
+        assertions=[reply_has("states 3", 3), check],
+    )
+    assert not any("RC2b" in m for m in _messages(_suite(quiet)))

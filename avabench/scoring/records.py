@@ -196,6 +196,19 @@ def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str
     return None
 
 
+def request_name(world: WorldState, table: str, record_id: str, request: str) -> str | None:
+    """The given name by which ``request`` names person ``record_id`` through RC2b only (it
+    has namesakes in the world, none in its table, and the request uses it), else ``None``."""
+    rec = next((r for r in world.table(table) if r.id == record_id), None)
+    given = _given(getattr(rec, "full_name", None))
+    if rec is None or not given or not given[0].isupper() or not _given_at(request, given):
+        return None
+    if _given_name_counts(world).get(given, 0) == 1:
+        return None  # RC2 names them anyway
+    own = per_table(("scoring", "given_names"), world.table(table), build=_count_given_names)
+    return given if own.get(given, 0) == 1 else None
+
+
 def _given_at(text: str, given: str) -> bool:
     """Does ``text`` use ``given`` as a given name on its own (capitalised, a word of its own,
     not inside a longer proper name: ``Khánh``, not ``khánh thành`` or ``Khánh Linh``)?"""
