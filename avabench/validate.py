@@ -47,9 +47,10 @@ from avabench.scoring.assertions import (
     _MailFilter,
     _TableAssertion,
 )
+from avabench.scoring.claims import RecordClaim
 from avabench.scoring.collateral import scope_problems
-from avabench.scoring.records import request_context
-from avabench.task import Script, Task
+from avabench.scoring.records import PERSON_TABLES, request_context, request_name
+from avabench.task import Script, Task, ToolCall
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
 
@@ -102,6 +103,11 @@ def check_references(task: Task, known: frozenset[str] = frozenset()) -> list[Pr
         for b in broken_references(task.world)
         if str(b) not in known
     ]
+
+
+def _all_calls(script: Script) -> list[ToolCall]:
+    """Every tool call of ``script``, over all its turns."""
+    return [c for turn in [script, *script.then] for c in turn.calls]
 
 
 #: Below this, a bare number in a reply check's ``wrong=`` is too common to be a hedge.
@@ -201,7 +207,7 @@ def check_task(
     if task.tier in ("hard", "expert"):
         if not any(a.negative for a in task.assertions):
             add("hard task has no negative assertion guarding what must not be touched")
-        if oracle is not None and sum(len(t.calls) for t in [oracle, *oracle.then]) < 3:
+        if oracle is not None and len(_all_calls(oracle)) < 3:
             add("hard task's oracle makes fewer than three tool calls")
         if not suite.anti_oracles.get(tid):
             add("hard task has no anti-oracle")
@@ -232,7 +238,7 @@ def expert_checks(oracle: Script) -> list[str]:
     """An expert task's reference: >= 8 tool calls, >= 4 of them writes, >= 2 subsystems (the
     selftest checks that every one of them succeeds)."""
     tools = registry()
-    calls = [c for turn in [oracle, *oracle.then] for c in turn.calls if c.name in tools]
+    calls = [c for c in _all_calls(oracle) if c.name in tools]
     writes = sum(tools[c.name].writes for c in calls)
     subsystems = {tools[c.name].subsystem for c in calls}
     out = []
@@ -256,7 +262,7 @@ STEP_BUDGET_FACTOR = 2
 
 def step_budget_checks(max_steps: int, oracle: Script) -> list[str]:
     """The step limit is at least ``STEP_BUDGET_FACTOR`` times the reference's tool calls."""
-    calls = sum(len(t.calls) for t in [oracle, *oracle.then])
+    calls = len(_all_calls(oracle))
     need = STEP_BUDGET_FACTOR * calls
     if max_steps < need:
         return [
@@ -284,9 +290,6 @@ def request_name_checks(task: Task) -> list[str]:
     """RC2b: a person a check forbids naming is named by a given name the request itself uses
     (nobody else of the person's table has it), so a correct answer that uses the request's own
     word for someone — maybe someone else, of another table — would state that person."""
-    from avabench.scoring.claims import RecordClaim
-    from avabench.scoring.records import PERSON_TABLES, request_name
-
     out = []
     text = task.user_text()
     for i, a in enumerate(task.assertions):

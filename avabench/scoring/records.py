@@ -178,35 +178,40 @@ def request_context(text: str) -> Iterator[None]:
         _REQUEST.reset(token)
 
 
+def _person_given(table: str, rec: Record | None) -> str | None:
+    """The capitalised given name of ``rec`` when ``table`` is a table of people."""
+    if rec is None or table not in PERSON_TABLES:
+        return None
+    given = _given(getattr(rec, "full_name", None))
+    return given if given and given[0].isupper() else None
+
+
+def _named_by_request(world: WorldState, table: str, given: str, request: str) -> bool:
+    """RC2b: ``request`` uses ``given`` and nobody else of ``table`` has it."""
+    if not request or not _given_at(request, given):
+        return False
+    own = per_table(("scoring", "given_names"), world.table(table), build=_count_given_names)
+    return own.get(given, 0) == 1
+
+
 def _unique_given_name(world: WorldState | None, table: str, rec: Record) -> str | None:
     """The person's given name when it names them (RC2: no other person of the world has it;
     RC2b: the request calls someone by it and nobody else of the record's table has it)."""
-    if world is None or table not in PERSON_TABLES:
-        return None
-    given = _given(getattr(rec, "full_name", None))
-    if not given or not given[0].isupper():
+    given = _person_given(table, rec) if world is not None else None
+    if given is None:
         return None
     if _given_name_counts(world).get(given, 0) == 1:
         return given
-    request = _REQUEST.get()
-    if request and _given_at(request, given):
-        own = per_table(("scoring", "given_names"), world.table(table), build=_count_given_names)
-        if own.get(given, 0) == 1:
-            return given
-    return None
+    return given if _named_by_request(world, table, given, _REQUEST.get()) else None
 
 
 def request_name(world: WorldState, table: str, record_id: str, request: str) -> str | None:
     """The given name by which ``request`` names person ``record_id`` through RC2b only (it
     has namesakes in the world, none in its table, and the request uses it), else ``None``."""
-    rec = next((r for r in world.table(table) if r.id == record_id), None)
-    given = _given(getattr(rec, "full_name", None))
-    if rec is None or not given or not given[0].isupper() or not _given_at(request, given):
-        return None
-    if _given_name_counts(world).get(given, 0) == 1:
-        return None  # RC2 names them anyway
-    own = per_table(("scoring", "given_names"), world.table(table), build=_count_given_names)
-    return given if own.get(given, 0) == 1 else None
+    given = _person_given(table, next((r for r in world.table(table) if r.id == record_id), None))
+    if given is None or _given_name_counts(world).get(given, 0) == 1:
+        return None  # not a person's given name, or RC2 names them anyway
+    return given if _named_by_request(world, table, given, request) else None
 
 
 def _given_at(text: str, given: str) -> bool:
