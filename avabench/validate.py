@@ -20,7 +20,9 @@ Every check names the task and, where one is at fault, the assertion. Checks:
   reason; hard tasks with fewer than two alternates (other correct solutions);
 * ids that point at no record (referential integrity of the base company and of every task
   world, :mod:`avabench.references`): the message names the table, record, field and bad id;
-* a public split (:mod:`avabench.domains.public_split`) naming a task that does not exist.
+* a public split (:mod:`avabench.domains.public_split`) naming a task that does not exist;
+* a world that contradicts its own clock or people (:mod:`avabench.timeline`): a record dated
+  after "now", or made by an employee after the day they left.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from avabench.scoring.claims import RecordClaim
 from avabench.scoring.collateral import scope_problems
 from avabench.scoring.records import PERSON_TABLES, request_context, request_name
 from avabench.task import Script, Task, ToolCall
+from avabench.timeline import timeline_problems
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
 
@@ -386,8 +389,15 @@ def validate(suite: Suite) -> list[Problem]:
     base = broken_references(base_company())
     problems += [Problem("base_company", f"broken reference: {b}") for b in base]
     known_broken = frozenset(str(b) for b in base)
+    base_timeline = timeline_problems(base_company())
+    problems += [Problem("base_company", f"timeline: {m}") for m in base_timeline]
     for task in suite.tasks:
         problems += check_task(task, suite, known_broken)
+        problems += [
+            Problem(task.id, f"timeline: {m}")
+            for m in timeline_problems(task.world)
+            if m not in base_timeline
+        ]
     problems += validate_public_split(suite)
     return problems
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from avabench.domains.base import base_company, merge, patch
+from avabench.domains.base import base_company, merge, patch, remove
 from avabench.domains.base.accounting import item_line
 from avabench.task import (
     Task,
@@ -79,7 +79,7 @@ HAI = "NV000011"  # Trần Văn Hải, phó phòng Kinh doanh
 NAM = "NV000012"  # Hoàng Văn Nam, owner of An Phát and Bình Minh
 KHANH = "NV000014"  # Lê Quốc Khánh, owner of Hoàng Gia
 LONG_BD = "NV000016"  # Bùi Đức Long, CRM owner of Hải Đăng
-SON = "NV000017"  # Đỗ Thanh Sơn, left on 28/02
+SON = "NV000017"  # Đỗ Thanh Sơn, left on 30/01
 YEN = "NV000023"  # Lâm Ngọc Yến, owner of Việt Tiến
 BAO = "NV000024"  # Trương Quốc Bảo, owner of Xây dựng Hoàng Long
 HUONG = "NV000030"  # Đỗ Thu Hương, kế toán trưởng
@@ -1316,6 +1316,11 @@ def _reconcile_new_chief_accountant() -> Task:
         status=EmploymentStatus.LEFT,
         leave_date=D(2026, 4, 13),
     )
+    # so he sat on no interview panel after that (a base round-1 panel of 15/04)
+    remove(world, "recruitment.evaluations", "DG-2026-0037")
+    patch(
+        world, "recruitment.interviews", "LPV-2026-0039", interviewer_ids=["NV000020", "NV000044"]
+    )
     balance = 173_280_000
     return Task(
         id="accounting_crm.reconcile_new_chief_accountant",
@@ -1636,6 +1641,8 @@ def _credit_world():  # type: ignore[no-untyped-def]
         HLP_INVOICE,
         LAN_CREDIT_MEMORY,
     )
+    # Her maternity question (a base ticket of 15/04) cannot have been filed after she left.
+    remove(world, "office.tickets", "TK-2026-00118")
     return patch(
         world, "hr.employees", TRANG, status=EmploymentStatus.LEFT, leave_date=D(2026, 4, 10)
     )

@@ -527,7 +527,7 @@ def _minutes(t: dt.time) -> int:
     return t.hour * 60 + t.minute
 
 
-def _overtime(employees: list[Employee]) -> list[OvertimeRequest]:
+def _overtime(employees: list[Employee], today: dt.date) -> list[OvertimeRequest]:
     by_id = {e.id: e for e in employees}
     rows = []
     for emp_id, day, (start, end), status, reason in _OT:
@@ -544,7 +544,11 @@ def _overtime(employees: list[Employee]) -> list[OvertimeRequest]:
                 reason=reason,
                 approver_id=mgr,
                 status=status,
-                created_on=day - dt.timedelta(days=1) if day.weekday() >= 5 else day,
+                # made on the day (a weekend one the day before); one still to come, yesterday
+                created_on=min(
+                    day - dt.timedelta(days=1) if day.weekday() >= 5 else day,
+                    today - dt.timedelta(days=1),
+                ),
                 decided_by=(emp_id if status is CANCELLED else mgr) if decided else None,
                 decided_on=day if decided else None,
                 decision_note="Tạm hoãn, chưa cần làm thêm cuối tuần này."
@@ -606,7 +610,7 @@ def seed(today: dt.date) -> HrState:
         employees=employees,
         leave_balances=_balances(employees, requests, today),
         leave_requests=requests,
-        overtime_requests=_overtime(employees),
+        overtime_requests=_overtime(employees, today),
         shifts=list(SHIFTS),
         shift_change_requests=_shift_changes(employees),
         holidays=list(HOLIDAYS),

@@ -523,13 +523,13 @@ _MAILS: list[_Mail] = [
     # ---- old threads (February – March) -------------------------------------------------
     _Mail(
         key="son_handover",
-        at=T(27, 16, 40, month=2),
+        at=T(29, 16, 40, month=1),
         sender="NV000017",
         to=["tuan.nm@minhlong.vn"],
         cc=["hai.tv@minhlong.vn"],
         subject="Bàn giao danh sách khách hàng trước khi nghỉ việc",
         body=(
-            "Anh Tuấn,\n\nEm gửi anh danh sách khách hàng em đang phụ trách để bàn giao trước ngày nghỉ việc 28/02. "
+            "Anh Tuấn,\n\nEm gửi anh danh sách khách hàng em đang phụ trách để bàn giao trước ngày nghỉ việc 30/01. "
             "Các đầu mối chính: Công ty CP Đầu tư Sao Việt (chị Ngân – Trưởng phòng Hành chính), hai dự án đang triển khai dở. "
             "Trên CRM em chưa đổi chủ sở hữu, nhờ anh phân công lại giúp em.\n\nEm cảm ơn anh và cả phòng thời gian qua.\nSơn"
         ),
@@ -587,7 +587,7 @@ _MAILS: list[_Mail] = [
         to=["tuan.nm@minhlong.vn"],
         subject="Khách Sao Việt sau khi anh Sơn nghỉ",
         body=(
-            "Anh Tuấn,\n\nKhách hàng Công ty CP Đầu tư Sao Việt trên CRM vẫn để anh Sơn là chủ sở hữu dù anh Sơn đã nghỉ từ 28/02. "
+            "Anh Tuấn,\n\nKhách hàng Công ty CP Đầu tư Sao Việt trên CRM vẫn để anh Sơn là chủ sở hữu dù anh Sơn đã nghỉ từ 30/01. "
             "Trong lúc chưa phân công lại, mọi việc của Sao Việt em đề xuất chuyển anh xử lý.\n\nHải"
         ),
     ),

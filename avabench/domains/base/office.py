@@ -1022,7 +1022,7 @@ _BOOKINGS: list[tuple] = [
         "NV000043",
         ["NV000040", "NV000041"],
         "R",
-        D(2026, 4, 14),
+        D(2026, 4, 9),
         "Hội trường được giữ cho kiểm tra PCCC; đề nghị dùng khu pantry tầng 5.",
         "",
     ),
