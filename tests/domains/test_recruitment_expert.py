@@ -37,6 +37,7 @@ MULTI_TURN = [
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
     "recruitment.onboarding_0405_tickets",
+    "recruitment.kd_round1_results",
 ]
 
 
@@ -90,13 +91,19 @@ def test_selftest_clean(suite: Suite, noise: int) -> None:
 ASKING = [
     t
     for t in MULTI_TURN
-    if t not in ("recruitment.posting_review_mid_april", "recruitment.onboarding_0405_tickets")
+    if t
+    not in (
+        "recruitment.posting_review_mid_april",
+        "recruitment.onboarding_0405_tickets",
+        "recruitment.kd_round1_results",
+    )
 ]
 #: The multi-turn tasks whose follow-up changes the plan after the agent acted.
 PLAN_CHANGE = [
     "recruitment.kd_offers_round2_ask",
     "recruitment.posting_review_mid_april",
     "recruitment.onboarding_0405_tickets",
+    "recruitment.kd_round1_results",
 ]
 
 
@@ -146,27 +153,66 @@ def test_harder_minimums(suite: Suite, task_id: str) -> None:
 
 
 def test_kd_round1_each_record_its_own_outcome(suite: Suite) -> None:
-    """The five round-1 candidates end in five different ways, and each realistic miss (the
-    withdrawal mail, the superseded template, the pending verdict, memory) fails on its own."""
+    """The round-1 candidates end in their own ways: Bảo Ngọc and Thảo (who took her withdrawal
+    back) in round 2, Mạnh and Hoàng (Phong's corrected verdict) rejected, Việt pending, Phúc
+    untouched; and each realistic miss fails on its own."""
     task_id = "recruitment.kd_round1_results"
     task = _task(suite, task_id)
     ep = Episode(task, 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
     cands = {c.id: c for c in ep.world.recruitment.candidates}
-    outcome = {
-        cid: (cands[cid].stage.value, cands[cid].status.value)
-        for cid in ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492", "UV-2026-0425"]
-    }
+    ids = ["UV-2026-0432", "UV-2026-0447", "UV-2026-0491", "UV-2026-0492", "UV-2026-0493"]
+    outcome = {cid: (cands[cid].stage.value, cands[cid].status.value) for cid in ids}
     assert outcome == {
         "UV-2026-0432": ("Phỏng vấn vòng 2", "Đang xử lý"),
         "UV-2026-0447": ("Phỏng vấn vòng 1", "Loại"),
         "UV-2026-0491": ("Phỏng vấn vòng 1", "Đang xử lý"),
-        "UV-2026-0492": ("Phỏng vấn vòng 1", "Loại"),
-        "UV-2026-0425": ("Phỏng vấn vòng 1", "Đang xử lý"),
+        "UV-2026-0492": ("Phỏng vấn vòng 2", "Đang xử lý"),
+        "UV-2026-0493": ("Phỏng vấn vòng 1", "Loại"),
     }
+    assert (cands["UV-2026-0425"].stage.value, cands["UV-2026-0425"].status.value) == (
+        "Phỏng vấn vòng 1",
+        "Đang xử lý",
+    )
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
-    for miss in ["withdrawal", "MAU-UV-03", "pending", "memory"]:
+    for miss in ["later one in the thread", "correcting mail", "MAU-UV-03", "pending", "memory"]:
         assert miss in labels
+
+
+def _kd_failed(suite: Suite, label_part: str) -> set[str]:
+    task_id = "recruitment.kd_round1_results"
+    anti = next(a for a in suite.anti_oracles[task_id] if label_part in a.label)
+    score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+    assert score.task_completed_correctly == 0
+    return {r.description for r in score.assertions if r.graded and not r.passed}
+
+
+def test_kd_hoang_recorded_pass_is_overridden_by_phongs_mail(suite: Suite) -> None:
+    """The panel record says 2/3 Đạt for Lý Minh Hoàng (the move tool allows it), but Phong's
+    mail TH008923 corrects his own Đạt to Không đạt: 1/3 → reject + thank-you."""
+    ep = Episode(_task(suite, "recruitment.kd_round1_results"), 0, 0)
+    verdict = ep.world.recruitment.evaluations
+    hoang = [e.conclusion.value for e in verdict if e.candidate_id == "UV-2026-0493"]
+    assert sorted(hoang) == ["Không đạt", "Đạt", "Đạt"]
+    mail = next(m for m in ep.world.mail.messages if m.id == "TH008923")
+    assert mail.from_addr == "phong.ht@minhlong.vn" and "Không đạt" in mail.body
+    failed = _kd_failed(suite, "correcting mail")
+    assert any("Lý Minh Hoàng is rejected" in d for d in failed)
+    assert any("not moved to round 2 on the recorded 2/3" in d for d in failed)
+
+
+def test_kd_thao_withdrawal_taken_back_in_the_thread(suite: Suite) -> None:
+    """Thảo's later mail in the same thread (TH008924, 16/04 07:52, before 'now') takes her
+    withdrawal back: rejecting her on the first mail fails on her stage, not elsewhere."""
+    task = _task(suite, "recruitment.kd_round1_results")
+    msgs = {m.id: m for m in task.world.mail.messages}
+    first, later = msgs["TH008922"], msgs["TH008924"]
+    assert first.thread_id == later.thread_id and first.sent_at < later.sent_at
+    now = dt.datetime.combine(task.world.context.today, task.world.context.now)
+    assert later.sent_at < now
+    failed = _kd_failed(suite, "later one in the thread")
+    assert any("Thảo" in d and "round 2" in d for d in failed)
+    assert not any("Hoàng" in d or "Mạnh" in d for d in failed)
 
 
 def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:

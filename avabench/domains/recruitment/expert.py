@@ -1085,8 +1085,8 @@ KD_POSTING = "TTD-2026-013"
 KD_PASS = "UV-2026-0432"  # Nguyễn Thị Bảo Ngọc: 2/3 Đạt
 KD_FAIL = "UV-2026-0447"  # Đinh Công Mạnh: 2 Không đạt (base data)
 KD_PENDING = "UV-2026-0491"  # Phạm Quốc Việt: 1 Đạt, 1 Cân nhắc, Bảo has not evaluated
-KD_WITHDRAWN = "UV-2026-0492"  # Trần Ngọc Thảo: 3/3 Đạt but withdrew by mail
-KD_FAIL2 = "UV-2026-0493"  # Lý Minh Hoàng: Không đạt, Cân nhắc, Không đạt
+KD_WITHDRAWN = "UV-2026-0492"  # Trần Ngọc Thảo: 3/3 Đạt, withdrew by mail, then took it back
+KD_FAIL2 = "UV-2026-0493"  # Lý Minh Hoàng: Đạt, Đạt, Không đạt; Phong's mail: his Đạt → KĐ
 KD_LATER = "UV-2026-0425"  # Lê Hoàng Phúc: round 1 only on 22/04
 KD_MAILS = {
     KD_PASS: "baongoc.nguyen@gmail.com",
@@ -1204,8 +1204,9 @@ def _kd_world():
         (KD_WITHDRAWN, PHONG, Conclusion.PASS, "Rất phù hợp."),
         (KD_WITHDRAWN, BAO_KD, Conclusion.PASS, "Đồng ý."),
         (KD_WITHDRAWN, THU, Conclusion.PASS, "Thái độ tốt."),
-        (KD_FAIL2, PHONG, Conclusion.FAIL, "Kinh nghiệm còn ít."),
-        (KD_FAIL2, BAO_KD, Conclusion.CONSIDER, "Có thể đào tạo thêm."),
+        # Phong's Đạt is a slip (his comment says otherwise): his mail TH008923 corrects it
+        (KD_FAIL2, PHONG, Conclusion.PASS, "Kinh nghiệm còn ít, chưa bán được phần mềm."),
+        (KD_FAIL2, BAO_KD, Conclusion.PASS, "Có thể đào tạo thêm."),
         (KD_FAIL2, THU, Conclusion.FAIL, "Chưa nắm sản phẩm phần mềm."),
     ]
     evals = [
@@ -1267,6 +1268,36 @@ def _kd_world():
         ),
         dt.datetime(2026, 4, 15, 20, 40),
     )
+    amend = _mail(
+        "TH008923",
+        "TD08923",
+        THU,
+        (PHONG_MAIL, "Huỳnh Thanh Phong"),
+        [THU_MAIL],
+        "Sửa kết luận phiếu phỏng vấn vòng 1 – Lý Minh Hoàng",
+        (
+            "Thu ơi,\n\nPhiếu đánh giá vòng 1 của anh cho bạn Lý Minh Hoàng (pv 14/4) anh bấm "
+            "nhầm kết luận Đạt; kết luận đúng của anh là Không đạt, như nhận xét anh ghi trong "
+            "phiếu. Phiếu đã khoá nên anh không tự sửa được. Em chốt kết quả bạn ấy theo kết luận "
+            "Không đạt của anh giúp anh nhé, không cần chờ sửa phiếu.\n\nAnh Phong"
+        ),
+        dt.datetime(2026, 4, 15, 17, 45),
+    )
+    comeback = _mail(
+        "TH008924",
+        "TD08922",
+        THU,
+        (KD_MAILS[KD_WITHDRAWN], "Trần Ngọc Thảo"),
+        [THU_MAIL],
+        "Re: Xin rút hồ sơ – Nhân viên kinh doanh",
+        (
+            "Chị Thu ơi,\n\nEm xin lỗi chị về mail tối qua. Sáng nay công ty kia báo dừng tuyển "
+            "vị trí em đã nhận lời, nên em xin rút lại mail xin rút hồ sơ ạ. Em vẫn rất mong được "
+            "tiếp tục ứng tuyển vị trí Nhân viên kinh doanh ở Minh Long và tham gia vòng tiếp "
+            "theo nếu chị còn xét hồ sơ của em.\n\nTrần Ngọc Thảo"
+        ),
+        dt.datetime(2026, 4, 16, 7, 52),
+    )
     memo = MemoryItem(
         id="MEM-00903",
         user_id=THU,
@@ -1278,7 +1309,7 @@ def _kd_world():
         ),
         updated_on=D(2026, 3, 20),
     )
-    world = _world(THU, *cands, *interviews, *evals, lan, withdraw, memo)
+    world = _world(THU, *cands, *interviews, *evals, lan, withdraw, amend, comeback, memo)
     world.mail.templates.append(template)
     return world
 
@@ -1294,32 +1325,41 @@ def _kd_round1_results() -> Task:
             "thì chuyển vòng 2, ai ko qua thì loại rồi gửi thư cảm ơn theo quy định, còn bạn nào "
             "chưa đủ đánh giá thì nhắc người chưa chấm giúp c nhé."
         ),
+        followups=[
+            "Ok e, chỗ nào e còn hỏi thì cứ làm theo mail của mọi người nhé. Mấy bạn qua vòng 1 "
+            "thì e mail báo từng bạn luôn giúp c là đã qua vòng 1, lịch pv vòng 2 c sẽ gửi sau."
+        ],
         note=(
             "TTD-2026-013 (panel Huỳnh Thanh Phong, Trương Quốc Bảo, Đinh Thị Thu; majority 2). "
             "Round 1 done for five: Nguyễn Thị Bảo Ngọc UV-2026-0432 (2/3 Đạt → round 2); Đinh "
             "Công Mạnh UV-2026-0447 (2 Không đạt → reject + thank-you); Lý Minh Hoàng "
-            "UV-2026-0493 (Không đạt, Cân nhắc, Không đạt → reject + thank-you); Phạm Quốc Việt "
-            "UV-2026-0491 (Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá: stays, mail Trương Quốc "
-            "Bảo); Trần Ngọc Thảo UV-2026-0492 (3/3 Đạt, but her mail of 15/04 withdraws → reject "
-            "as withdrawn, no thank-you, an acknowledgement is fine). Lê Hoàng Phúc UV-2026-0425 "
-            "is interviewed only on 22/04: untouched. Superseded policy: Lan's mail of 06/04 "
-            "replaces the thank-you template MAU-UV-03 ('hồ sơ sẽ được lưu lại') by MAU-UV-07 "
-            "(asks for consent, 'Đồng ý lưu hồ sơ'). Thu's memory: after closing a round of this "
-            "posting, mail Huỳnh Thanh Phong who passed, who was rejected, who is pending. Traps: "
-            "moving Thảo on her 3/3, the old template, rejecting the pending Việt, a thank-you "
-            "to Thảo, forgetting Phong's list."
+            "UV-2026-0493 (system: Đạt, Đạt, Không đạt = 2/3 Đạt, BUT Phong's mail TH008923 of "
+            "15/04 17:45 says his Đạt was a slip, his verdict is Không đạt, close him on it → 1/3 "
+            "→ reject + thank-you; the tool would let him move); Phạm Quốc Việt UV-2026-0491 "
+            "(Đạt, Cân nhắc, Bảo missing → Chưa đủ đánh giá: stays, mail Trương Quốc Bảo); Trần "
+            "Ngọc Thảo UV-2026-0492 (3/3 Đạt; her mail of 15/04 20:40 withdraws, but her later "
+            "reply in the same thread, TH008924 16/04 07:52, takes the withdrawal back → round 2, "
+            "not rejected; a careful agent may also ask Thu first: the follow-up says to go by "
+            "the mails). Lê Hoàng Phúc UV-2026-0425 is interviewed only on 22/04: "
+            "untouched. Superseded policy: Lan's mail of 06/04 replaces MAU-UV-03 ('hồ sơ sẽ được "
+            "lưu lại') by MAU-UV-07 ('Đồng ý lưu hồ sơ'). Thu's memory: mail Huỳnh Thanh Phong "
+            "who passed, who was rejected, who is pending. Follow-up: mail each candidate who "
+            "passed round 1 (Bảo Ngọc, Thảo; not Hoàng). Traps: moving Hoàng on the recorded "
+            "2/3, rejecting Thảo on her first mail, the old template, rejecting the pending Việt, "
+            "forgetting Phong's list, ignoring the follow-up."
         ),
         world=_kd_world(),
-        max_steps=50,
+        max_steps=70,
         scopes=[
             *[scope(CAND, {"id": cid}) for cid in [KD_PASS, KD_FAIL, KD_WITHDRAWN, KD_FAIL2]],
+            _sent(THU, KD_MAILS[KD_PASS], n=2),
             _sent(THU, KD_MAILS[KD_FAIL]),
             _sent(THU, KD_MAILS[KD_FAIL2]),
-            _sent(THU, KD_MAILS[KD_WITHDRAWN]),
+            _sent(THU, KD_MAILS[KD_WITHDRAWN], n=2),
             _sent(THU, BAO_KD_MAIL),
-            _sent(THU, PHONG_MAIL),
-            _inbox(THU_MAIL, BAO_KD),
-            _inbox(THU_MAIL, PHONG, n=2),
+            _sent(THU, PHONG_MAIL, n=2),
+            _inbox(THU_MAIL, BAO_KD, n=2),
+            _inbox(THU_MAIL, PHONG, n=4),
         ],
         assertions=[
             field(
@@ -1327,24 +1367,35 @@ def _kd_round1_results() -> Task:
             ),
             field(
                 CAND,
-                {"id": KD_PASS},
+                {"id": {"in": [KD_PASS, KD_WITHDRAWN]}},
                 "status",
                 "Đang xử lý",
-                "Bảo Ngọc stays active",
+                "Bảo Ngọc and Thảo (who took her withdrawal back) stay active",
                 negative=True,
-            ),
-            field(
-                CAND, {"id": KD_FAIL}, "status", "Loại", "Đinh Công Mạnh (Không đạt) is rejected"
-            ),
-            field(
-                CAND, {"id": KD_FAIL2}, "status", "Loại", "Lý Minh Hoàng (Không đạt) is rejected"
             ),
             field(
                 CAND,
                 {"id": KD_WITHDRAWN},
                 "stage",
+                R2,
+                "Trần Ngọc Thảo (3/3 Đạt, withdrawal taken back by her later mail) is in round 2",
+            ),
+            field(
+                CAND, {"id": KD_FAIL}, "status", "Loại", "Đinh Công Mạnh (Không đạt) is rejected"
+            ),
+            field(
+                CAND,
+                {"id": KD_FAIL2},
+                "status",
+                "Loại",
+                "Lý Minh Hoàng is rejected: Phong's mail turns his recorded Đạt into Không đạt",
+            ),
+            field(
+                CAND,
+                {"id": KD_FAIL2},
+                "stage",
                 R1,
-                "Thảo is not moved to round 2",
+                "Lý Minh Hoàng is not moved to round 2 on the recorded 2/3",
                 negative=True,
             ),
             field(
@@ -1378,7 +1429,7 @@ def _kd_round1_results() -> Task:
                 body_contains=[KEPT_ON_FILE],
             ),
             mail_not_sent(
-                "Thảo, who withdrew, gets no thank-you letter",
+                "Thảo, who stays in the process, gets no thank-you letter",
                 to_or_cc=[KD_MAILS[KD_WITHDRAWN]],
                 body_contains_any=[CONSENT, KEPT_ON_FILE],
             ),
@@ -1398,11 +1449,22 @@ def _kd_round1_results() -> Task:
                     record(CAND, KD_WITHDRAWN),
                 ],
             ),
+            *[
+                mail_sent(
+                    f"Follow-up: {name}, who passed round 1, is told so by mail",
+                    to=[KD_MAILS[cid]],
+                    body_not_contains=[CONSENT],
+                )
+                for cid, name in [
+                    (KD_PASS, "Nguyễn Thị Bảo Ngọc"),
+                    (KD_WITHDRAWN, "Trần Ngọc Thảo"),
+                ]
+            ],
             reply_has(
-                "The reply names who passed and who is still waiting for an evaluation",
+                "The first reply names who passed and who is still waiting for an evaluation",
                 record(CAND, KD_PASS),
                 record(CAND, KD_PENDING),
-                record(CAND, KD_WITHDRAWN),
+                turn=0,
             ),
         ],
     )

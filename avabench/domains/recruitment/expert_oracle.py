@@ -1383,17 +1383,28 @@ _KD_READS = [
     ],
     call("amismail_search_mail", query="ứng viên"),
     call("amismail_read_mail", message_id="TH008921"),
+    call("amismail_search_mail", folder="Hộp thư đến", unread_only=True),
     call("amismail_read_mail", message_id="TH008922"),
+    call("amismail_read_mail", message_id="TH008924"),
+    call("amismail_read_mail", message_id="TH008923"),
     call("document_qa", question="thư cảm ơn ứng viên không đạt"),
     call("amismail_list_templates"),
     call("read_memory"),
 ]
 _KD_MOVE = call(P + "move_candidate_stage", candidate_id="UV-2026-0432", to_stage=R2)
+_KD_MOVE_THAO = call(
+    P + "move_candidate_stage",
+    candidate_id="UV-2026-0492",
+    to_stage=R2,
+    note="3/3 Đạt; ứng viên đã rút lại mail xin rút hồ sơ (16/04)",
+)
 _KD_REJECT_MANH = call(
     P + "reject_candidate", candidate_id="UV-2026-0447", reason="Phỏng vấn vòng 1 không đạt"
 )
 _KD_REJECT_HOANG = call(
-    P + "reject_candidate", candidate_id="UV-2026-0493", reason="Phỏng vấn vòng 1 không đạt"
+    P + "reject_candidate",
+    candidate_id="UV-2026-0493",
+    reason="Phỏng vấn vòng 1 không đạt (anh Phong sửa kết luận thành Không đạt, mail 15/04)",
 )
 _KD_REJECT_THAO = call(
     P + "reject_candidate",
@@ -1415,11 +1426,6 @@ _KD_THANKS = [
     _kd_thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh"),
     _kd_thanks("minhhoang.ly2000@gmail.com", "Lý Minh Hoàng"),
 ]
-_KD_THAO_ACK = call(
-    "amismail_reply_mail",
-    message_id="TH008922",
-    body="Chào Thảo,\n\nChị đã nhận được mail và ghi nhận em rút hồ sơ. Chúc em thành công!\n\nThu",
-)
 _KD_REMIND = _mail(
     ["bao.tq@minhlong.vn"],
     "Nhắc đánh giá phỏng vấn vòng 1 – Phạm Quốc Việt",
@@ -1430,9 +1436,10 @@ _KD_REMIND = _mail(
 )
 _KD_LIST_BODY = (
     "Anh Phong,\n\nKết quả phỏng vấn vòng 1 tin Nhân viên kinh doanh:\n"
-    "- Qua vòng 1, đã chuyển vòng 2: Nguyễn Thị Bảo Ngọc.\n"
-    "- Loại (Không đạt), đã gửi thư cảm ơn: Đinh Công Mạnh, Lý Minh Hoàng.\n"
-    "- Loại do xin rút hồ sơ: Trần Ngọc Thảo.\n"
+    "- Qua vòng 1, đã chuyển vòng 2: Nguyễn Thị Bảo Ngọc, Trần Ngọc Thảo (bạn Thảo đã rút lại "
+    "mail xin rút hồ sơ).\n"
+    "- Loại (Không đạt), đã gửi thư cảm ơn: Đinh Công Mạnh, Lý Minh Hoàng (theo kết luận Không "
+    "đạt anh sửa trong mail 15/04).\n"
     "- Chờ đánh giá: Phạm Quốc Việt (còn thiếu phiếu của anh Bảo, em đã nhắc).\n"
     "Bạn Lê Hoàng Phúc phỏng vấn vòng 1 ngày 22/04.\n\nThu"
 )
@@ -1440,24 +1447,46 @@ _KD_LIST = _mail(
     ["phong.ht@minhlong.vn"], "Kết quả phỏng vấn vòng 1 – Nhân viên kinh doanh", _KD_LIST_BODY
 )
 _KD_REPLY = (
-    "Em đã chốt vòng 1 tin Nhân viên kinh doanh: Nguyễn Thị Bảo Ngọc qua (2/3 Đạt), đã chuyển "
-    "vòng 2. Đinh Công Mạnh và Lý Minh Hoàng không đạt: đã loại và gửi thư cảm ơn theo mẫu mới "
-    "MAU-UV-07 (chị Lan thay mẫu MAU-UV-03 từ 06/4). Trần Ngọc Thảo tuy 3/3 Đạt nhưng đã mail xin "
-    "rút hồ sơ nên em loại và xác nhận với bạn ấy. Phạm Quốc Việt chưa đủ đánh giá (thiếu phiếu "
-    "anh Trương Quốc Bảo), em đã nhắc anh Bảo. Lê Hoàng Phúc 22/4 mới phỏng vấn. Em cũng đã gửi "
-    "danh sách cho anh Huỳnh Thanh Phong."
+    "Em đã chốt vòng 1 tin Nhân viên kinh doanh: Nguyễn Thị Bảo Ngọc (2/3 Đạt) và Trần Ngọc Thảo "
+    "(3/3 Đạt; tối 15/4 bạn ấy mail xin rút nhưng sáng nay đã mail rút lại, xin tiếp tục) đã "
+    "chuyển vòng 2. Đinh Công Mạnh và Lý Minh Hoàng không đạt: đã loại và gửi thư cảm ơn theo mẫu "
+    "mới MAU-UV-07 (chị Lan thay mẫu MAU-UV-03 từ 06/4). Riêng Hoàng trên hệ thống là 2/3 Đạt, "
+    "nhưng anh Phong mail chiều 15/4 báo bấm nhầm, kết luận đúng là Không đạt. Phạm Quốc Việt "
+    "chưa đủ đánh giá (thiếu phiếu anh Trương Quốc Bảo), em đã nhắc anh Bảo. Lê Hoàng Phúc 22/4 "
+    "mới phỏng vấn. Em cũng đã gửi danh sách cho anh Huỳnh Thanh Phong."
 )
 _KD_WRITES = [
     _KD_MOVE,
+    _KD_MOVE_THAO,
     _KD_REJECT_MANH,
     _KD_REJECT_HOANG,
     *_KD_THANKS,
-    _KD_REJECT_THAO,
-    _KD_THAO_ACK,
     _KD_REMIND,
     _KD_LIST,
 ]
-ORACLES[_KD] = script(*_KD_READS, *_KD_WRITES, reply=_KD_REPLY)
+
+
+def _kd_pass_mail(to: str, name: str):
+    return _mail(
+        [to],
+        "[Minh Long] Kết quả phỏng vấn vòng 1 – Nhân viên kinh doanh",
+        (
+            f"Chào {name},\n\nChúc mừng bạn đã qua vòng phỏng vấn 1 vị trí Nhân viên kinh doanh "
+            "tại Công ty Cổ phần Công nghệ Minh Long. Lịch phỏng vấn vòng 2 chúng tôi sẽ gửi bạn "
+            "sau.\n\nTrân trọng,\nĐinh Thị Thu – Bộ phận Tuyển dụng"
+        ),
+    )
+
+
+_KD_PASS_MAILS = [
+    _kd_pass_mail("baongoc.nguyen@gmail.com", "Bảo Ngọc"),
+    _kd_pass_mail("ngocthao.tran97@gmail.com", "Thảo"),
+]
+_KD_DONE = (
+    "Em đã mail báo Nguyễn Thị Bảo Ngọc và Trần Ngọc Thảo là đã qua vòng 1, lịch vòng 2 gửi sau."
+)
+_KD_TURN1 = turn(*_KD_PASS_MAILS, reply=_KD_DONE)
+ORACLES[_KD] = script(*_KD_READS, *_KD_WRITES, reply=_KD_REPLY, then=[_KD_TURN1])
 ALTERNATES[_KD] = [
     script(
         call(P + "search_candidates", query="", position="kinh doanh"),
@@ -1468,14 +1497,20 @@ ALTERNATES[_KD] = [
         call(P + "get_candidate", candidate_id="UV-2026-0493"),
         call(P + "list_interviews", date_from="2026-04-01", date_to="2026-04-30"),
         call("read_memory"),
-        call("amismail_search_mail", query="thư cảm ơn"),
+        call("amismail_search_mail", folder="Hộp thư đến", date_from="2026-04-14"),
         call("amismail_read_mail", message_id="TH008921"),
-        call("amismail_search_mail", query="rút hồ sơ"),
         call("amismail_read_mail", message_id="TH008922"),
+        call("amismail_read_mail", message_id="TH008923"),
+        call("amismail_read_mail", message_id="TH008924"),
         call(P + "list_evaluations", candidate_id="UV-2026-0491"),
-        _KD_REJECT_THAO,
+        call(P + "list_evaluations", candidate_id="UV-2026-0493"),
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0492"),
         call(P + "move_candidate_stage", candidate_id="UV-2026-0432"),
-        _KD_REJECT_HOANG,
+        call(
+            P + "reject_candidate",
+            candidate_id="UV-2026-0493",
+            reason="Không đạt vòng 1 theo kết luận đã sửa của anh Phong",
+        ),
         _KD_REJECT_MANH,
         _mail(
             ["congmanh.dinh@gmail.com"],
@@ -1498,17 +1533,37 @@ ALTERNATES[_KD] = [
             ["phong.ht@minhlong.vn"],
             "Chốt vòng 1 NV kinh doanh",
             (
-                "Anh Phong: qua vòng 1 – Bảo Ngọc (UV-2026-0432); loại – Đinh Công Mạnh, Lý Minh "
-                "Hoàng (không đạt), Trần Ngọc Thảo (rút hồ sơ); chờ đánh giá – Phạm Quốc Việt."
+                "Anh Phong: qua vòng 1 – Bảo Ngọc (UV-2026-0432), Ngọc Thảo (UV-2026-0492, đã xin "
+                "tiếp tục); loại – Đinh Công Mạnh, Lý Minh Hoàng (không đạt, theo phiếu anh sửa); "
+                "chờ đánh giá – Phạm Quốc Việt."
             ),
         ),
         reply=(
-            "Xong rồi ạ. Qua vòng 1: Nguyễn Thị Bảo Ngọc (đã sang vòng 2). Loại: Đinh Công Mạnh, "
-            "Lý Minh Hoàng (đã gửi thư cảm ơn mẫu mới có hỏi đồng ý lưu hồ sơ), Trần Ngọc Thảo "
-            "(bạn ấy xin rút). Phạm Quốc Việt còn thiếu phiếu của anh Bảo, em đã nhắc anh ấy (CC "
-            "anh Phong) và gửi anh Phong bảng tổng hợp."
+            "Xong rồi ạ. Qua vòng 1 và đã sang vòng hai: Nguyễn Thị Bảo Ngọc, Trần Ngọc Thảo (bạn "
+            "ấy đã mail xin tiếp tục sau khi xin rút). Loại: Đinh Công Mạnh, Lý Minh Hoàng (anh "
+            "Phong đã đính chính phiếu của anh ấy là Không đạt), đều đã gửi thư cảm ơn mẫu mới có "
+            "hỏi đồng ý lưu hồ sơ. Phạm Quốc Việt còn thiếu phiếu của anh Bảo, em đã nhắc anh ấy "
+            "(CC anh Phong) và gửi anh Phong bảng tổng hợp."
         ),
-        label="by name and by calendar, Thảo first, one thank-you written by hand, no ack to Thảo, CC Phong on the reminder",
+        then=[
+            turn(
+                _mail(
+                    ["baongoc.nguyen@gmail.com"],
+                    "Thông báo kết quả vòng 1",
+                    "Chào bạn Bảo Ngọc, bạn đã vượt qua vòng 1. Minh Long sẽ gửi lịch vòng hai sau.",
+                ),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH008924",
+                    body=(
+                        "Chào Thảo, chị đã nhận mail. Em đã qua vòng 1 và tiếp tục vòng 2, lịch "
+                        "phỏng vấn chị gửi sau nhé.\n\nThu"
+                    ),
+                ),
+                reply="Dạ em đã báo hai bạn rồi ạ.",
+            )
+        ],
+        label="by name and by the inbox, Thảo moved first, one thank-you written by hand, a reply in Thảo's thread, CC Phong on the reminder",
     ),
     script(
         call("read_memory"),
@@ -1524,44 +1579,96 @@ ALTERNATES[_KD] = [
         call(P + "list_interviews", candidate_id="UV-2026-0425"),
         call("amismail_search_mail", query="Trần Ngọc Thảo"),
         call("amismail_read_mail", message_id="TH008922"),
+        call("amismail_read_mail", message_id="TH008924"),
+        call("amismail_search_mail", query="phiếu"),
+        call("amismail_read_mail", message_id="TH008923"),
         _KD_REMIND,
         _KD_REJECT_HOANG,
         _KD_THANKS[1],
         _KD_REJECT_MANH,
         _KD_THANKS[0],
-        _KD_REJECT_THAO,
-        _mail(
-            ["ngocthao.tran97@gmail.com"],
-            "Re: Xin rút hồ sơ – Nhân viên kinh doanh",
-            "Chào Thảo, chị đã nhận mail, hồ sơ của em đã được rút. Chúc em may mắn!",
-        ),
         _KD_MOVE,
         _mail(
             ["phong.ht@minhlong.vn"],
             "Tổng hợp vòng 1 tin TTD-2026-013",
             (
                 "Anh Phong, em tổng hợp vòng 1: UV-2026-0432 qua, đã sang vòng 2; UV-2026-0447 và "
-                "UV-2026-0493 không đạt, đã loại; UV-2026-0492 rút hồ sơ; UV-2026-0491 còn chờ "
-                "phiếu của anh Bảo."
+                "UV-2026-0493 không đạt, đã loại; UV-2026-0492 đạt 3/3, bạn xin rút rồi lại xin "
+                "tiếp tục, em đang hỏi chị Thu; UV-2026-0491 còn chờ phiếu của anh Bảo."
             ),
         ),
         reply=(
-            "Dạ xong ạ: 1 bạn qua là Nguyễn Thị Bảo Ngọc (đã chuyển vòng hai); hai bạn Đinh Công "
-            "Mạnh, Lý Minh Hoàng không đạt, đã loại và gửi thư cảm ơn mẫu MAU-UV-07; Trần Ngọc "
-            "Thảo xin rút nên đã loại; Phạm Quốc Việt còn chờ phiếu anh Bảo (đã nhắc). Em đã báo "
-            "anh Phong."
+            "Dạ xong ạ: Nguyễn Thị Bảo Ngọc qua, đã chuyển vòng hai; Đinh Công Mạnh, Lý Minh Hoàng "
+            "không đạt (Hoàng theo kết luận anh Phong đính chính), đã loại và gửi thư cảm ơn mẫu "
+            "MAU-UV-07; Phạm Quốc Việt còn chờ phiếu anh Bảo (đã nhắc). Trần Ngọc Thảo đạt 3/3, "
+            "bạn ấy mail xin rút rồi sáng nay lại xin tiếp tục: chị có muốn em chuyển bạn ấy sang "
+            "vòng 2 không ạ? Em đã báo anh Phong."
         ),
-        label="policy and memory first, the reminder before the rejections, the list by codes, word numerals",
+        then=[
+            turn(
+                _KD_MOVE_THAO,
+                *_KD_PASS_MAILS,
+                reply="Dạ em đã chuyển Thảo sang vòng 2 và mail báo Bảo Ngọc, Thảo rồi ạ.",
+            )
+        ],
+        label="policy and memory first, asks about Thảo before moving her, the list by codes, word numerals",
     ),
 ]
-_KD_NO_THAO = [w for w in _KD_WRITES if w not in (_KD_REJECT_THAO, _KD_THAO_ACK)]
+ALTERNATES[_KD].append(
+    script(
+        *_KD_READS,
+        _KD_MOVE,
+        _KD_REJECT_MANH,
+        _KD_THANKS[0],
+        _KD_REMIND,
+        reply=(
+            "Em đã chuyển Nguyễn Thị Bảo Ngọc sang vòng 2, loại Đinh Công Mạnh và gửi bạn ấy thư "
+            "cảm ơn mẫu MAU-UV-07, nhắc anh Bảo chấm cho Phạm Quốc Việt (đang thiếu phiếu). Hai "
+            "bạn em cần chị xác nhận: Lý Minh Hoàng trên hệ thống 2/3 Đạt nhưng anh Phong mail "
+            "báo bấm nhầm, kết luận của anh ấy là Không đạt; Trần Ngọc Thảo 3/3 Đạt, xin rút rồi "
+            "sáng nay lại xin tiếp tục. Chị muốn em loại Hoàng và chuyển Thảo sang vòng 2 không ạ?"
+        ),
+        then=[
+            turn(
+                _KD_REJECT_HOANG,
+                _KD_THANKS[1],
+                _KD_MOVE_THAO,
+                *_KD_PASS_MAILS,
+                _KD_LIST,
+                reply=(
+                    "Dạ em đã loại Hoàng (kèm thư cảm ơn), chuyển Thảo sang vòng hai, mail báo "
+                    "Bảo Ngọc và Thảo, và gửi anh Phong danh sách kết quả vòng 1 rồi ạ."
+                ),
+            )
+        ],
+        label="asks about both Hoàng and Thảo first, acts on them after the follow-up, sends Phong's list last",
+    )
+)
+_KD_NO_THAO = [w for w in _KD_WRITES if w is not _KD_MOVE_THAO]
+_KD_NO_HOANG = [w for w in _KD_WRITES if w not in (_KD_REJECT_HOANG, _KD_THANKS[1])]
+_KD_THEN = [_KD_TURN1]
 ANTI_ORACLES[_KD] = [
     script(
-        *_KD_READS[:9],
-        call(P + "move_candidate_stage", candidate_id="UV-2026-0492", to_stage=R2),
+        *[c for c in _KD_READS if c.arguments.get("message_id") != "TH008924"],
+        _KD_REJECT_THAO,
         *_KD_NO_THAO,
         reply=_KD_REPLY,
-        label="misses Thảo's withdrawal mail and moves her to round 2 on her 3/3 Đạt",
+        then=[turn(_KD_PASS_MAILS[0], reply=_KD_DONE)],
+        label="reads only Thảo's first mail (withdrawal), misses her later one in the thread and rejects her",
+    ),
+    script(
+        *[c for c in _KD_READS if c.arguments.get("message_id") != "TH008923"],
+        *_KD_NO_HOANG,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0493", to_stage=R2),
+        reply=_KD_REPLY,
+        then=[
+            turn(
+                *_KD_PASS_MAILS,
+                _kd_pass_mail("minhhoang.ly2000@gmail.com", "Hoàng"),
+                reply=_KD_DONE,
+            )
+        ],
+        label="misses Phong's correcting mail and moves Hoàng on the recorded 2/3 Đạt",
     ),
     script(
         *_KD_READS,
@@ -1569,6 +1676,7 @@ ANTI_ORACLES[_KD] = [
         _kd_thanks("congmanh.dinh@gmail.com", "Đinh Công Mạnh", template="MAU-UV-03"),
         _kd_thanks("minhhoang.ly2000@gmail.com", "Lý Minh Hoàng", template="MAU-UV-03"),
         reply=_KD_REPLY,
+        then=_KD_THEN,
         label="sends the superseded MAU-UV-03 thank-you (misses Lan's mail of 06/04)",
     ),
     script(
@@ -1581,20 +1689,42 @@ ANTI_ORACLES[_KD] = [
         ),
         _kd_thanks("quocviet.pham96@gmail.com", "Phạm Quốc Việt"),
         reply=_KD_REPLY,
+        then=_KD_THEN,
         label="treats the pending Phạm Quốc Việt (Chưa đủ đánh giá) as failed instead of reminding Bảo",
     ),
     script(
         *[c for c in _KD_READS if c.name != "read_memory"],
         *[w for w in _KD_WRITES if w is not _KD_LIST],
         reply=_KD_REPLY,
+        then=_KD_THEN,
         label="never reads memory, so Huỳnh Thanh Phong gets no list",
     ),
     script(
         *_KD_READS,
-        *[w for w in _KD_WRITES if w is not _KD_THAO_ACK],
+        *_KD_WRITES,
         _kd_thanks("ngocthao.tran97@gmail.com", "Trần Ngọc Thảo"),
         reply=_KD_REPLY,
-        label="sends the withdrawn Thảo a thank-you letter (only Không đạt get one)",
+        then=_KD_THEN,
+        label="sends Thảo, who stays in the process, a thank-you letter as well",
+    ),
+    script(
+        *_KD_READS,
+        *_KD_WRITES,
+        reply=_KD_REPLY,
+        then=[turn(reply="Dạ vâng ạ, em ghi nhận.")],
+        label="ignores the follow-up: the two who passed are never told",
+    ),
+    script(
+        *_KD_READS,
+        *[w for w in _KD_WRITES if w is not _KD_MOVE_THAO],
+        _mail(
+            ["ngocthao.tran97@gmail.com"],
+            "Re: Xin rút hồ sơ – Nhân viên kinh doanh",
+            "Chào Thảo, chị đã nhận mail của em, chị sẽ xem lại và báo em sau nhé.",
+        ),
+        reply=_KD_REPLY,
+        then=[turn(_KD_PASS_MAILS[0], reply="Dạ em đã báo Bảo Ngọc rồi ạ.")],
+        label="reads Thảo's later mail but, after the follow-up's go-ahead, never moves nor tells her",
     ),
 ]
 
