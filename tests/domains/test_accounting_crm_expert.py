@@ -300,11 +300,12 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         if i.issue_date.isoformat() == "2026-04-16" and i.customer_id != "KH00001"
     }
     assert new == {
-        "KH00006": 11_340_000,  # (2 × 4.500.000 + 4.500.000 × 10/30) + 8 %
-        "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 %
-        "KH00003": 6_804_000,  # 2 × 4.500.000 × 21/30 + 8 %
-        "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 %
-        "KH00011": 2_754_000,  # 4.500.000 × 17/30 + 8 % (from the 14/04 acceptance)
+        "KH00006": 11_340_000,  # (2 × 4.500.000 + 4.500.000 × 10/30) + 8 % (old price kept)
+        "KH00007": 3_888_000,  # 4.500.000 less the approved 20 % + 8 % (old price kept)
+        "KH00003": 7_484_400,  # 2 × 4.950.000 × 21/30 + 8 % (a new contract: new price)
+        "KH00010": 6_156_000,  # 2 × 4.500.000 × 19/30 + 8 % (old price kept)
+        "KH00011": 3_029_400,  # 4.950.000 × 17/30 + 8 % (from the 14/04 acceptance, new price)
+        "KH00002": 2_851_200,  # the added package only: 4.950.000 × 16/30 + 8 % (from 15/04)
     }
     status = {
         i.customer_id: i.einvoice_status.value
@@ -322,6 +323,41 @@ def test_maintenance_fees_minimums_and_amounts(suite: Suite) -> None:
         and m.sent_at.date().isoformat() == "2026-04-16"
     ]
     assert [m.to for m in sent] == [["huong.dt@minhlong.vn"]]  # Dũng is on leave
+
+
+def _mf_failed(suite: Suite, label_start: str) -> set[str]:
+    """The graded assertions the maintenance_fees_april anti-oracle ``label_start`` fails."""
+    task_id = "accounting_crm.maintenance_fees_april"
+    task = next(t for t in suite.tasks if t.id == task_id)
+    anti = next(a for a in suite.anti_oracles[task_id] if a.label.startswith(label_start))
+    score = Episode(task, 0, 0).run_script(anti)
+    assert not score.task_completed_correctly
+    return {a.description.split(":")[0] for a in score.assertions if a.graded and not a.passed}
+
+
+def test_maintenance_fees_price_list_transition(suite: Suite) -> None:
+    """Round 5: the new price list (4.950.000) applies to new contracts and added packages only;
+    its transitional clause keeps 4.500.000 for contracts started before 01/04. Reading only
+    the old price, or only the new price, each fails exactly the invoices of the other side."""
+    assert _mf_failed(suite, "the price list not read") == {
+        "Hoàng Gia",
+        "Việt Tiến",
+        "An Phát Hưng",
+    }
+    assert _mf_failed(suite, "the transitional clause missed") == {
+        "Thép Đông Á",
+        "Thép Đông Á Đà Nẵng",
+        "Bình Minh",
+    }
+
+
+def test_maintenance_fees_amendment_thread(suite: Suite) -> None:
+    """Round 5: An Phát Hưng's HĐ 119 covers April for its first package, but the amendment in a
+    mail thread (owner Hà's reply, Lan in CC) adds a second package from 15/04, not the 13/04
+    the customer asked for; skipping the thread or taking the ask fails An Phát Hưng."""
+    assert "An Phát Hưng" in _mf_failed(suite, "the amendment thread missed")
+    assert _mf_failed(suite, "the customer's ask taken") == {"An Phát Hưng"}
+    assert 4_950_000 * 16 // 30 == 2_640_000 and round(2_640_000 * 1.08) == 2_851_200
 
 
 #: The tasks hardened after the held-out blind checks (every blind player passed them):

@@ -3018,7 +3018,9 @@ def _issue_draft_invoices_checks() -> Task:
 
 # ============================================================================================
 # 10. April maintenance fees (round 3: prorated by days under a new rule, a start date in a
-#     CRM note, a termination in a later mail, months already billed, parent and branch)
+#     CRM note, a termination in a later mail, months already billed, parent and branch;
+#     round 5: a superseded price list with a transitional clause, a customer's amendment in a
+#     mail thread that adds a package to a month already billed)
 # ============================================================================================
 
 MAINT_OLD_DOC = PolicyDocument(
@@ -3052,28 +3054,115 @@ MAINT_NEW_DOC = PolicyDocument(
                 "Từ 01/04/2026 quy định này thay thế QĐ-07/2025/ML-TCKT. Hợp đồng bảo trì thu theo "
                 "tháng được lập hoá đơn trong tháng, mỗi khách hàng một hoá đơn (chi nhánh và công "
                 "ty mẹ là hai khách hàng), dòng hàng Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống (mã "
-                "BT), 4.500.000 đ/gói/tháng, thuế GTGT 8%. Hợp đồng thu theo quý đã lập hoá đơn đầu "
-                "quý: không lập hoá đơn tháng."
+                "BT), đơn giá theo bảng giá dịch vụ bảo trì hiện hành, thuế GTGT 8%. Hợp đồng thu "
+                "theo quý đã lập hoá đơn đầu quý: không lập hoá đơn tháng."
             ),
         ),
         DocSection(
             heading="2. Tháng bắt đầu hoặc kết thúc giữa chừng",
             text=(
-                "Tính theo số ngày sử dụng thực tế: đơn giá = 4.500.000 đ × số ngày sử dụng trong "
-                "tháng / số ngày của tháng, làm tròn đến đồng; số lượng là số gói. Ngày bắt đầu và "
-                "ngày cuối cùng sử dụng đều được tính."
+                "Tính theo số ngày sử dụng thực tế: đơn giá = đơn giá tháng của gói × số ngày sử "
+                "dụng trong tháng / số ngày của tháng, làm tròn đến đồng; số lượng là số gói. Ngày "
+                "bắt đầu và ngày cuối cùng sử dụng đều được tính."
             ),
         ),
         DocSection(
             heading="3. Không lập hoá đơn",
             text=(
-                "Không lập hoá đơn cho tháng đã có hoá đơn phí bảo trì (kể cả hoá đơn nhiều tháng "
-                "hoặc theo quý; không kể hoá đơn đã huỷ) và cho khách hàng Ngừng giao dịch. Hoá "
+                "Không lập hoá đơn cho gói và tháng đã có hoá đơn phí bảo trì (kể cả hoá đơn nhiều "
+                "tháng hoặc theo quý; không kể hoá đơn đã huỷ) và cho khách hàng Ngừng giao dịch. "
+                "Gói bổ sung theo phụ lục chưa có hoá đơn thì lập hoá đơn riêng cho gói đó. Hoá "
                 "đơn lập ở trạng thái Chưa phát hành và chỉ phát hành sau khi Phó phòng Kế toán "
                 "duyệt."
             ),
         ),
     ],
+)
+#: The price lists: the 2025 one (4.500.000) is replaced from 01/04/2026 by 4.950.000, with a
+#: transitional clause: contracts started before 01/04 keep 4.500.000 to 30/06/2026 for the
+#: packages they had; new contracts and packages added by an amendment pay the new price.
+MAINT_PRICE_OLD = PolicyDocument(
+    id="VB-063",
+    code="BG-01/2025/ML-KD",
+    title="Bảng giá dịch vụ bảo trì hệ thống năm 2025",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kinh doanh",
+    effective_date=D(2025, 1, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn giá gói bảo trì",
+            text=(
+                "Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống (mã BT): 4.500.000 đ/gói/tháng, chưa "
+                "gồm thuế GTGT."
+            ),
+        ),
+    ],
+)
+MAINT_PRICE_NEW = PolicyDocument(
+    id="VB-064",
+    code="BG-02/2026/ML-KD",
+    title="Bảng giá dịch vụ bảo trì hệ thống từ 01/04/2026 (thay thế BG-01/2025/ML-KD)",
+    category="Tài chính – Kế toán",
+    issued_by="Phòng Kinh doanh",
+    effective_date=D(2026, 4, 1),
+    sections=[
+        DocSection(
+            heading="1. Đơn giá gói bảo trì",
+            text=(
+                "Từ 01/04/2026 bảng giá này thay thế BG-01/2025/ML-KD. Dịch vụ bảo trì, hỗ trợ kỹ "
+                "thuật hệ thống (mã BT): 4.950.000 đ/gói/tháng, chưa gồm thuế GTGT. Hợp đồng đang "
+                "thực hiện: xem mục 2 (điều khoản chuyển tiếp)."
+            ),
+        ),
+        DocSection(
+            heading="2. Điều khoản chuyển tiếp",
+            text=(
+                "Hợp đồng bảo trì bắt đầu trước 01/04/2026 tiếp tục áp dụng đơn giá 4.500.000 "
+                "đ/gói/tháng đến hết 30/06/2026 cho số gói đang sử dụng. Hợp đồng bắt đầu từ "
+                "01/04/2026 và gói bổ sung theo phụ lục ký từ 01/04/2026 áp dụng đơn giá mới "
+                "ngay từ tháng đầu tiên."
+            ),
+        ),
+    ],
+)
+#: An Phát Hưng's amendment, in a thread Lan is copied on: the customer asks for a second
+#: package from 13/04; its owner Phạm Thu Hà's reply has the signed amendment start it on 15/04.
+APH_ADDON_ASK = Message(
+    id="TH009064",
+    thread_id="TD09064",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr="hung.lv@anphathung.vn",
+    from_name="Lê Văn Hưng",
+    to=[mail_of("ha.pt")],
+    cc=[LAN_ADDR],
+    subject="Bổ sung gói bảo trì cho kho Bắc Ninh – An Phát Hưng",
+    body=(
+        "Chào chị Hà,\n\nCông ty TNHH An Phát Hưng đề nghị bổ sung 1 gói bảo trì hệ thống cho "
+        "kho Bắc Ninh, thu theo tháng như gói hiện tại, bắt đầu từ 13/04/2026. Chị gửi giúp "
+        "anh phụ lục hợp đồng để ký.\n\nLê Văn Hưng – Giám đốc Công ty TNHH An Phát Hưng"
+    ),
+    sent_at=dt.datetime(2026, 4, 6, 9, 15),
+    is_read=True,
+)
+APH_ADDON_SIGNED = Message(
+    id="TH009065",
+    thread_id="TD09064",
+    mailbox_owner_id=LAN,
+    folder=MailFolder.INBOX,
+    from_addr=mail_of("ha.pt"),
+    from_name="Phạm Thu Hà",
+    to=["hung.lv@anphathung.vn"],
+    cc=[LAN_ADDR],
+    subject="RE: Bổ sung gói bảo trì cho kho Bắc Ninh – An Phát Hưng",
+    body=(
+        "Dạ anh Hưng, hai bên đã ký phụ lục số 01 hôm nay. Do kho Bắc Ninh bàn giao hệ thống "
+        "ngày 15/04/2026 nên gói bảo trì thứ hai bắt đầu tính từ 15/04/2026, không phải 13/04 "
+        "như đề nghị ban đầu; gói hiện tại giữ nguyên.\n\nPhạm Thu Hà – Phòng Kinh doanh, "
+        "Công ty CP Công nghệ Minh Long"
+    ),
+    sent_at=dt.datetime(2026, 4, 10, 16, 40),
+    is_read=False,
 )
 LAN_MAINT_MEMORY = MemoryItem(
     id="MEM-09061",
@@ -3268,13 +3357,29 @@ _MAINT_BILLS: list[tuple[str, int, str]] = [
         "Thép Đông Á: 2 packages the whole month + the third to 10/04 (10 days: 1.500.000)",
     ),
     ("KH00007", 3_888_000, "Thép Đông Á Đà Nẵng: 1 package less the approved 20 % (3.600.000)"),
-    ("KH00003", 6_804_000, "Hoàng Gia: 2 packages from 10/04 (21 days: 3.150.000 each)"),
+    (
+        "KH00003",
+        7_484_400,
+        "Hoàng Gia: a new contract, the new price list: 2 packages from 10/04 (21 days of "
+        "4.950.000: 3.465.000 each)",
+    ),
     ("KH00010", 6_156_000, "Bình Minh: 2 packages to 19/04 (19 days: 2.850.000 each)"),
-    ("KH00011", 2_754_000, "Việt Tiến: 1 package from the 14/04 acceptance (17 days: 2.550.000)"),
+    (
+        "KH00011",
+        3_029_400,
+        "Việt Tiến: a new contract at the new price, 1 package from the 14/04 acceptance (17 days "
+        "of 4.950.000: 2.805.000)",
+    ),
+    (
+        "KH00002",
+        2_851_200,
+        "An Phát Hưng: only the second package of the 10/04 amendment (HĐ 119 covers the first), "
+        "at the new price from 15/04 (16 days: 2.640.000)",
+    ),
 ]
 _MAINT_NEW = {"issue_date": TODAY}
 #: Turn 1: issued and sent to the customer, except Bình Minh's (held by the follow-up).
-_MAINT_ISSUED = ("KH00006", "KH00007", "KH00003", "KH00011")
+_MAINT_ISSUED = ("KH00006", "KH00007", "KH00003", "KH00011", "KH00002")
 
 
 @TASKS.task("maintenance_fees_april")
@@ -3300,9 +3405,13 @@ def _maintenance_fees_april() -> Task:
             "The contract list is only in Dũng's mail (TH009061); his later mail in the same "
             "thread (TH009063, 09/04) cuts Thép Đông Á to 2 packages from 11/04. VB-062 (01/04, "
             "replaces VB-061's 'whole month if ≥ 15 days, else nothing'): one invoice per "
-            "customer (branch ≠ parent), BT 4.500.000/package/month + 8 % VAT, a part month "
-            "priced by days used / 30 (both ends counted); nothing for a month already invoiced "
-            "(quarterly or multi-month) nor for Ngừng giao dịch; drafts only. Lan's memory: "
+            "customer (branch ≠ parent), BT at the current price list + 8 % VAT, a part month "
+            "priced by days used / 30 (both ends counted); nothing for a package and month "
+            "already invoiced (quarterly or multi-month), an added package billed on its own; "
+            "nothing for Ngừng giao dịch; drafts only. Price list VB-064 (01/04, replaces VB-063's "
+            "4.500.000): 4.950.000, but its transitional clause keeps 4.500.000 to 30/06 for "
+            "contracts started before 01/04 (their existing packages); new contracts and packages "
+            "added by an amendment from 01/04 pay 4.950.000. Lan's memory: "
             "discounts only as approved on AMIS Quy trình (ava_approval_list role=requester); "
             "mail Dũng the list of drafts, or, when he is away, the stand-in on his leave request; "
             "never issue on her own. Dũng's approved leave DN-2026-0961 (15–17/04, "
@@ -3312,22 +3421,31 @@ def _maintenance_fees_april() -> Task:
             "run's 20 % put on the parent as proposed: 9.072.000); Thép Đông Á Đà Nẵng: the "
             "chief accountant's note on LC-2026-0961 narrows the 20 % to the branch → 3.600.000 "
             "→ 3.888.000 (its own invoice; the note missed: 4.860.000); Hoàng Gia 2 packages "
-            "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061 → 21/30 → 2 "
-            "× 3.150.000 → 6.804.000 (no discount: LC-2026-0962 was rejected); Bình Minh 2 "
+            "from the acceptance date 10/04 found only in Khánh's CRM note HDG09061, a new contract "
+            "at 4.950.000 → 21/30 → 2 × 3.465.000 → 7.484.400 (old price: 6.804.000; no "
+            "discount: LC-2026-0962 was rejected); Bình Minh 2 "
             "packages, terminated by its later mail TH009062 (used to 19/04) → 19/30 → 2 × "
             "2.850.000 → 6.156.000 (missed: 9.720.000); Việt Tiến: Dũng's list says from 16/04, "
             "but Yến's CRM note HDG09062 (crm_list_activities KH00011) has the acceptance signed "
-            "on 14/04 and the memory makes the acceptance the start → 17/30 → 2.550.000 → "
-            "2.754.000 (the list's 16/04: 2.430.000; old rule: 4.860.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
-            "→ none; An Phát Hưng's HĐ 119 covers April–May → none; An Phát Logistics Ngừng "
-            "giao dịch → none (the tool refuses too). Drafts total 30.942.000 đ. Follow-up "
-            "(changes the plan): approved, issue and send every draft but Bình Minh's "
-            "(acc_issue_einvoice send_to_customer=True ×4); Bình Minh's stays Chưa phát hành."
+            "on 14/04 and the memory makes the acceptance the start, new price → 17/30 → "
+            "2.805.000 → 3.029.400 (old price: 2.754.000); Hải Đăng quarterly, HĐ 108 covers Q2 "
+            "→ none; An Phát Hưng: HĐ 119 covers April–May for its one package, but the thread "
+            "TD09064 (Lan in CC) adds a second package by amendment 01 signed 10/04, starting "
+            "15/04 in its owner Hà's reply TH009065 (the customer had asked 13/04) → 16/30 × "
+            "4.950.000 = 2.640.000 → 2.851.200 (from 13/04: 3.207.600; old price: 2.592.000; "
+            "skipped as already billed: none); An Phát Logistics Ngừng giao dịch → none (the tool "
+            "refuses too). Drafts total 34.570.800 đ. Follow-up (changes the plan): approved, "
+            "issue and send every draft but Bình Minh's (acc_issue_einvoice "
+            "send_to_customer=True ×5); Bình Minh's stays Chưa phát hành."
         ),
         world=_world(
             LAN,
             MAINT_OLD_DOC,
             MAINT_NEW_DOC,
+            MAINT_PRICE_OLD,
+            MAINT_PRICE_NEW,
+            APH_ADDON_ASK,
+            APH_ADDON_SIGNED,
             LAN_MAINT_MEMORY,
             MAINT_LIST,
             MAINT_LIST_UPDATE,
@@ -3338,7 +3456,7 @@ def _maintenance_fees_april() -> Task:
             MAINT_DISCOUNT_RUN,
             MAINT_DISCOUNT_REJECTED,
         ),
-        max_steps=60,
+        max_steps=72,
         scopes=[
             *[
                 created("accounting.invoices", {"customer_id": cid, "issue_date": TODAY})
@@ -3360,10 +3478,9 @@ def _maintenance_fees_april() -> Task:
             ],
             count(
                 "accounting.invoices",
-                {"customer_id": {"in": ["KH00012", "KH00002"]}, "issue_date": TODAY},
+                {"customer_id": "KH00012", "issue_date": TODAY},
                 0,
-                "No April invoice for Hải Đăng (quarterly, HĐ 108 covers Q2) or An Phát Hưng (HĐ "
-                "119 covers April–May)",
+                "No April invoice for Hải Đăng (quarterly, HĐ 108 covers Q2)",
                 negative=True,
             ),
             count(
@@ -3378,8 +3495,15 @@ def _maintenance_fees_april() -> Task:
                 "The drafts are listed for approval, with the amounts, to the chief accountant "
                 "Đỗ Thu Hương, Dũng's stand-in on his leave request (the user's memory)",
                 to=[mail_of("huong.dt")],
-                body_contains=[11_340_000, 3_888_000, 6_804_000, 6_156_000, 2_754_000],
-                body_not_contains=[2_430_000, 14_580_000, 9_720_000],
+                body_contains=[11_340_000, 3_888_000, 7_484_400, 6_156_000, 3_029_400, 2_851_200],
+                body_not_contains=[
+                    6_804_000,
+                    2_754_000,
+                    2_592_000,
+                    3_207_600,
+                    12_474_000,
+                    6_771_600,
+                ],
             ),
             *[
                 exists(

@@ -2734,23 +2734,42 @@ ANTI_ORACLES[_ID].append(
 _MF = P + "maintenance_fees_april"
 _MF_ITEM = "Dịch vụ bảo trì, hỗ trợ kỹ thuật hệ thống"
 _MF_CUSTOMERS = ("KH00006", "KH00007", "KH00003", "KH00010", "KH00012", "KH00002", "KH00011")
+_MF_MEMORY = call("read_memory")
+_MF_RULES = call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng")
+_MF_PRICES = call("document_qa", question="bảng giá dịch vụ bảo trì điều khoản chuyển tiếp")
+_MF_SEARCH = call("amismail_search_mail", query="bảo trì")
+_MF_LIST = call("amismail_read_mail", message_id="TH009061")
+_MF_UPDATE = call("amismail_read_mail", message_id="TH009063")
+_MF_BM = call("amismail_read_mail", message_id="TH009062")
+_MF_APH_ASK = call("amismail_read_mail", message_id="TH009064")
+_MF_APH_SIGNED = call("amismail_read_mail", message_id="TH009065")
+_MF_HG_NOTE = call("crm_list_activities", customer_id="KH00003", kind="Ghi chú")
+_MF_RUNS = call("ava_approval_list", role="requester")
+_MF_APL = call("crm_get_customer", customer_id="KH00015")
+_MF_INVOICES = call("acc_search_invoices", query="bảo trì", issue_date_from="2026-01-01")
+_MF_VT_NOTE = call("crm_list_activities", customer_id="KH00011", kind="Ghi chú")
+_MF_LEAVE = call("timesheet_list_leave_requests", employee_id="NV000031")
 _MF_READS = [
-    call("read_memory"),
-    call("document_qa", question="lập hoá đơn phí bảo trì tháng bắt đầu giữa chừng"),
-    call("amismail_search_mail", query="bảo trì"),
-    call("amismail_read_mail", message_id="TH009061"),
-    call("amismail_read_mail", message_id="TH009063"),
-    call("amismail_read_mail", message_id="TH009062"),
-    call("crm_list_activities", customer_id="KH00003", kind="Ghi chú"),
-    call("ava_approval_list", role="requester"),
-    call("crm_get_customer", customer_id="KH00015"),
-    *[
-        call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
-        for c in _MF_CUSTOMERS
-    ],
-    call("crm_list_activities", customer_id="KH00011", kind="Ghi chú"),
-    call("timesheet_list_leave_requests", employee_id="NV000031"),
+    _MF_MEMORY,
+    _MF_RULES,
+    _MF_PRICES,
+    _MF_SEARCH,
+    _MF_LIST,
+    _MF_UPDATE,
+    _MF_BM,
+    _MF_APH_ASK,
+    _MF_APH_SIGNED,
+    _MF_HG_NOTE,
+    _MF_RUNS,
+    _MF_APL,
+    _MF_INVOICES,
+    _MF_VT_NOTE,
+    _MF_LEAVE,
 ]
+
+
+def _mf_reads_without(*skip: ToolCall) -> list[ToolCall]:
+    return [c for c in _MF_READS if c not in skip]
 
 
 def _mf_line(packages: float, unit_price: int, period: str) -> dict:
@@ -2779,9 +2798,10 @@ _MF_THEP = _mf_bill(
 _MF_BILLS = [
     _MF_THEP,
     _mf_bill("KH00007", 1, 3_600_000, " (đã giảm 20% theo LC-2026-0961)"),
-    _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
+    _mf_bill("KH00003", 2, 3_465_000, " (10/04–30/04, 21 ngày, đơn giá BG-02/2026)"),
     _mf_bill("KH00010", 2, 2_850_000, " (01/04–19/04, 19 ngày)"),
-    _mf_bill("KH00011", 1, 2_550_000, " (14/04–30/04, 17 ngày, từ ngày nghiệm thu)"),
+    _mf_bill("KH00011", 1, 2_805_000, " (14/04–30/04, 17 ngày, từ ngày nghiệm thu)"),
+    _mf_bill("KH00002", 1, 2_640_000, " – gói thứ hai theo phụ lục 01 (15/04–30/04, 16 ngày)"),
 ]
 _MF_MAIL_BODY = (
     "Chị Hương ơi, anh Dũng đang nghỉ phép nên em gửi chị duyệt thay HĐ nháp phí bảo trì tháng "
@@ -2789,11 +2809,14 @@ _MF_MAIL_BODY = (
     "- Thép Đông Á: 2 gói cả tháng và gói thứ ba đến 10/04 (10/30 ngày), 11.340.000 đ\n"
     "- Chi nhánh Thép Đông Á tại Đà Nẵng: 1 gói, giảm 20% theo LC-2026-0961 (chị Hương chỉ "
     "duyệt cho chi nhánh), 3.888.000 đ\n"
-    "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, 6.804.000 đ\n"
+    "- Hoàng Gia: 2 gói từ 10/04 (nghiệm thu), 21/30 ngày, giá mới 4.950.000 đ/gói (hợp đồng "
+    "mới), 7.484.400 đ\n"
     "- Dược phẩm Bình Minh: 2 gói đến hết 19/04 (chấm dứt HĐ), 19/30 ngày, 6.156.000 đ\n"
-    "- Việt Tiến: 1 gói từ ngày nghiệm thu 14/04, 17/30 ngày, 2.754.000 đ\n"
-    "Cộng 30.942.000 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
-    "Hưng (HĐ 00000119 đã gồm tháng 4–5), An Phát Logistics (ngừng giao dịch).\n\nEm Lan"
+    "- Việt Tiến: 1 gói từ ngày nghiệm thu 14/04, 17/30 ngày, giá mới, 3.029.400 đ\n"
+    "- An Phát Hưng: gói thứ hai theo phụ lục 01, từ 15/04, 16/30 ngày, giá mới, 2.851.200 đ "
+    "(gói thứ nhất đã có HĐ 00000119)\n"
+    "Cộng 34.570.800 đ. Không lập: Hải Đăng (thu theo quý, HĐ 00000108 đã gồm quý II), An Phát "
+    "Logistics (ngừng giao dịch).\n\nEm Lan"
 )
 _MF_MAIL = call(
     "amismail_write_mail",
@@ -2802,16 +2825,17 @@ _MF_MAIL = call(
     body=_MF_MAIL_BODY,
 )
 _MF_REPLY = (
-    "Em đã lập 5 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
+    "Em đã lập 6 HĐ nháp phí bảo trì tháng 4 (chưa phát hành): Thép Đông Á 11.340.000 đ (từ "
     "11/04 còn 2 gói theo mail anh Dũng 09/04), chi nhánh Đà Nẵng 3.888.000 đ (giảm 20% theo đề "
-    "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 6.804.000 đ (từ ngày nghiệm thu 10/04), Bình "
-    "Minh 6.156.000 đ (đến 19/04), Việt Tiến 2.754.000 đ (từ ngày nghiệm thu 14/04). Hải Đăng và "
-    "An Phát Hưng đã có HĐ cho tháng 4, An Phát Logistics ngừng giao dịch. Anh Dũng nghỉ phép "
-    "15–17/04 nên em đã gửi chị Hương (người duyệt thay) danh sách để duyệt phát hành."
+    "xuất chị Hương duyệt cho chi nhánh), Hoàng Gia 7.484.400 đ (từ ngày nghiệm thu 10/04, giá "
+    "mới 4.950.000 đ/gói), Bình Minh 6.156.000 đ (đến 19/04), Việt Tiến 3.029.400 đ (từ ngày "
+    "nghiệm thu 14/04, giá mới), An Phát Hưng 2.851.200 đ (gói thứ hai theo phụ lục, từ 15/04). "
+    "Hải Đăng đã có HĐ quý II, An Phát Logistics ngừng giao dịch. Anh Dũng nghỉ phép 15–17/04 "
+    "nên em đã gửi chị Hương (người duyệt thay) danh sách để duyệt phát hành."
 )
 _MF_DONE = (
-    "Em đã phát hành và gửi khách 4 HĐ: Thép Đông Á, chi nhánh Đà Nẵng, Hoàng Gia và Việt Tiến. "
-    "HĐ của Bình Minh em để nguyên Chưa phát hành, chờ họ xác nhận ngày chấm dứt."
+    "Em đã phát hành và gửi khách 5 HĐ: Thép Đông Á, chi nhánh Đà Nẵng, Hoàng Gia, Việt Tiến và "
+    "An Phát Hưng. HĐ của Bình Minh em để nguyên Chưa phát hành, chờ họ xác nhận ngày chấm dứt."
 )
 _MF_HELD = "KH00010"
 
@@ -2840,26 +2864,29 @@ def _mf(*calls: ToolCall, reply: str = _MF_REPLY, label: str = "", held: str = _
 ORACLES[_MF] = _mf(*_MF_READS, *_MF_BILLS, _MF_MAIL)
 ALTERNATES[_MF] = [
     # the proration put in the quantity instead of the unit price, one line per package for
-    # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found by a
-    # keyword search, another order and wording
+    # Thép Đông Á and Hoàng Gia, the discount as a reduced quantity, the invoices found per
+    # customer, another order and wording
     _mf(
         call("amismail_search_mail", query="hợp đồng bảo trì"),
-        call("amismail_read_mail", message_id="TH009061"),
-        call("amismail_read_mail", message_id="TH009063"),
+        _MF_LIST,
+        _MF_UPDATE,
         call("document_qa", question="phí bảo trì tính theo ngày sử dụng"),
-        call("acc_search_invoices", query="bảo trì", issue_date_from="2026-03-01"),
+        call("document_qa", question="đơn giá gói bảo trì từ 01/04/2026"),
+        call("document_qa", question="hợp đồng bắt đầu trước 01/04/2026 đơn giá"),
+        *[
+            call("acc_search_invoices", customer_id=c, issue_date_from="2026-01-01")
+            for c in _MF_CUSTOMERS
+        ],
         call("crm_list_activities", customer_id="KH00003"),
         call("crm_list_activities", customer_id="KH00011"),
         call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
         call("amismail_search_mail", query="Bình Minh"),
-        call("amismail_read_mail", message_id="TH009062"),
+        _MF_BM,
+        call("amismail_search_mail", query="phụ lục"),
+        _MF_APH_SIGNED,
         call("read_memory", key="bảo trì"),
         call("ava_approval_list", role="requester", query="bảo trì"),
         call("crm_search_customer", query="An Phát"),
-        call("acc_get_customer_debt", customer_id="KH00002"),
-        call("acc_get_customer_debt", customer_id="KH00012"),
-        call("acc_get_invoice", invoice_id="00000119"),
-        call("acc_get_invoice", invoice_id="00000108"),
         _MF_BILLS[4],
         call(
             "acc_create_sales_invoice",
@@ -2868,14 +2895,14 @@ ALTERNATES[_MF] = [
                 {
                     "item_name": f"{_MF_ITEM} – gói 1, 10–30/4",
                     "quantity": 0.7,
-                    "unit_price_vnd": 4_500_000,
+                    "unit_price_vnd": 4_950_000,
                     "vat_rate": 8,
                     "item_code": "BT",
                 },
                 {
                     "item_name": f"{_MF_ITEM} – gói 2, 10–30/4",
                     "quantity": 0.7,
-                    "unit_price_vnd": 4_500_000,
+                    "unit_price_vnd": 4_950_000,
                     "vat_rate": 8,
                     "item_code": "BT",
                 },
@@ -2900,26 +2927,37 @@ ALTERNATES[_MF] = [
         ),
         _MF_BILLS[3],
         call(
+            "acc_create_sales_invoice",
+            customer_id="KH00002",
+            lines=[_mf_line(16 / 30, 4_950_000, " – gói bổ sung kho Bắc Ninh, 15–30/4")],
+            description="Phí bảo trì tháng 4/2026 – gói bổ sung (phụ lục 01)",
+        ),
+        call(
             "amismail_write_mail",
             to=[m("huong.dt")],
             subject="Duyệt HĐ bảo trì T4",
             body=(
                 "Chị Hương, anh Dũng nghỉ phép nên em gửi chị HĐ nháp bảo trì T4: Thép Đông Á "
-                "11,34 triệu; CN Đà Nẵng 3,888 triệu; Hoàng Gia 6,804 triệu; Bình Minh 6,156 "
-                "triệu; Việt Tiến 2,754 triệu.\nLan"
+                "11,34 triệu; CN Đà Nẵng 3,888 triệu; Hoàng Gia 7,4844 triệu; Bình Minh 6,156 "
+                "triệu; Việt Tiến 3,0294 triệu; An Phát Hưng (gói bổ sung) 2,8512 triệu.\nLan"
             ),
         ),
-        reply="Dạ em lập xong năm HĐ nháp bảo trì tháng tư và gửi chị Hương duyệt thay anh Dũng ạ.",
+        reply="Dạ em lập xong sáu HĐ nháp bảo trì tháng tư và gửi chị Hương duyệt thay anh Dũng ạ.",
     ),
-    # the list read first, then the reads per customer in another order; amounts in other
-    # forms in the mail
+    # the list read first, then the reads in another order; amounts in other forms in the mail
     _mf(
-        *_MF_READS[2:6],
-        _MF_READS[0],
-        _MF_READS[7],
-        *reversed(_MF_READS[8:]),
-        _MF_READS[6],
-        _MF_READS[1],
+        _MF_SEARCH,
+        _MF_LIST,
+        _MF_UPDATE,
+        _MF_BM,
+        _MF_MEMORY,
+        _MF_RUNS,
+        *reversed(_MF_READS[11:]),
+        _MF_APH_SIGNED,
+        _MF_APH_ASK,
+        _MF_HG_NOTE,
+        _MF_PRICES,
+        _MF_RULES,
         *reversed(_MF_BILLS),
         call(
             "amismail_write_mail",
@@ -2927,17 +2965,14 @@ ALTERNATES[_MF] = [
             cc=[m("dung.pv")],
             subject="HĐ nháp phí bảo trì tháng 4",
             body=(
-                "Chị Hương ơi, 5 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
-                "Hoàng Gia sáu triệu tám trăm linh bốn nghìn đồng, Bình Minh 6.156.000 VND, Việt "
-                "Tiến 2,754,000 VND. Chị duyệt thay anh Dũng giúp em.\nLan"
+                "Chị Hương ơi, 6 HĐ nháp tháng 4: Thép Đông Á 11.340.000đ, CN Đà Nẵng 3.888.000đ, "
+                "Hoàng Gia 7.484.400 VND, Bình Minh sáu triệu một trăm năm mươi sáu nghìn đồng, "
+                "Việt Tiến 3,029,400 VND, An Phát Hưng 2.851.200đ. Chị duyệt thay anh Dũng giúp "
+                "em.\nLan"
             ),
         ),
         reply=_MF_REPLY,
     ),
-]
-
-
-ALTERNATES[_MF].append(
     # the list to the stand-in with the absent Dũng in To as well (he reads it when back)
     _mf(
         *_MF_READS,
@@ -2948,8 +2983,8 @@ ALTERNATES[_MF].append(
             subject="HĐ nháp phí bảo trì tháng 04/2026 chờ duyệt",
             body=_MF_MAIL_BODY,
         ),
-    )
-)
+    ),
+]
 
 
 def _mf_without(*cids: str) -> list[ToolCall]:
@@ -2959,43 +2994,79 @@ def _mf_without(*cids: str) -> list[ToolCall]:
 ANTI_ORACLES[_MF] = [
     _mf(
         *_MF_READS,
-        *_mf_without("KH00003", "KH00010", "KH00011", "KH00006"),
+        *_mf_without("KH00003", "KH00010", "KH00011", "KH00006", "KH00002"),
         _mf_bill("KH00006", 2, 4_500_000, ""),
-        _mf_bill("KH00003", 2, 4_500_000, ""),
+        _mf_bill("KH00003", 2, 4_950_000, ""),
         _mf_bill("KH00010", 2, 4_500_000, ""),
-        _mf_bill("KH00011", 1, 4_500_000, ""),
+        _mf_bill("KH00011", 1, 4_950_000, ""),
         _MF_MAIL,
         reply=_MF_REPLY,
         label="the superseded QĐ-07/2025 (a whole month from 15 days, nothing under 15): Hoàng "
-        "Gia and Bình Minh 9.720.000 đ, Việt Tiến 4.860.000 đ, Thép's third package dropped",
+        "Gia and Bình Minh billed a whole month, Thép's third package and An Phát Hưng's 16 "
+        "days dropped",
     ),
     _mf(
-        *_MF_READS[:6],
-        *_MF_READS[7:],
-        *_mf_without("KH00003"),
-        _mf_bill("KH00003", 2, 4_500_000, ""),
+        *_mf_reads_without(_MF_PRICES),
+        *_mf_without("KH00003", "KH00011", "KH00002"),
+        _mf_bill("KH00003", 2, 3_150_000, " (10/04–30/04, 21 ngày)"),
+        _mf_bill("KH00011", 1, 2_550_000, " (14/04–30/04, 17 ngày)"),
+        _mf_bill("KH00002", 1, 2_400_000, " – gói thứ hai (15/04–30/04)"),
         _MF_MAIL,
         reply=_MF_REPLY,
-        label="the CRM note skipped: Hoàng Gia billed from 01/04",
+        label="the price list not read: the new contracts and the added package at the old "
+        "4.500.000 (Hoàng Gia 6.804.000, Việt Tiến 2.754.000, An Phát Hưng 2.592.000)",
     ),
     _mf(
-        *_MF_READS[:4],
-        *_MF_READS[5:],
+        *_MF_READS,
+        _mf_bill("KH00006", 2, 4_950_000, "", _mf_line(1, 1_650_000, " – gói thứ ba 01/04–10/04")),
+        _mf_bill("KH00007", 1, 3_960_000, " (đã giảm 20%)"),
+        _MF_BILLS[2],
+        _mf_bill("KH00010", 2, 3_135_000, " (01/04–19/04, 19 ngày)"),
+        *_MF_BILLS[4:],
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the transitional clause missed: the new 4.950.000 for every contract (Thép Đông Á "
+        "12.474.000, Đà Nẵng 4.276.800, Bình Minh 6.771.600)",
+    ),
+    _mf(
+        *_mf_reads_without(_MF_APH_ASK, _MF_APH_SIGNED),
+        *_mf_without("KH00002"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the amendment thread missed: An Phát Hưng skipped as already billed by HĐ 119",
+    ),
+    _mf(
+        *_mf_reads_without(_MF_APH_SIGNED),
+        *_mf_without("KH00002"),
+        _mf_bill("KH00002", 1, 2_970_000, " – gói thứ hai (13/04–30/04, 18 ngày)"),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="the customer's ask taken, not the signed amendment: the second package from "
+        "13/04 (3.207.600 đ) instead of 15/04",
+    ),
+    _mf(
+        *_MF_READS,
+        *_mf_without("KH00002"),
+        _mf_bill(
+            "KH00002",
+            1,
+            4_500_000,
+            " – gói thứ nhất",
+            _mf_line(1, 2_640_000, " – gói thứ hai (15/04–30/04)"),
+        ),
+        _mf_bill("KH00012", 1, 4_500_000, ""),
+        _MF_MAIL,
+        reply=_MF_REPLY,
+        label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
+        "Hưng's first package (HĐ 119 covers April–May)",
+    ),
+    _mf(
+        *_mf_reads_without(_MF_UPDATE),
         _mf_bill("KH00006", 3, 4_500_000, ""),
         *_MF_BILLS[1:],
         _MF_MAIL,
         reply=_MF_REPLY,
         label="the later mail of the thread missed: Thép Đông Á billed 3 packages (14.580.000 đ)",
-    ),
-    _mf(
-        *_MF_READS[:7],
-        *_MF_READS[8:],
-        _MF_BILLS[0],
-        _mf_bill("KH00007", 1, 4_500_000, ""),
-        *_MF_BILLS[2:],
-        _MF_MAIL,
-        reply=_MF_REPLY,
-        label="the approved discount run skipped: Đà Nẵng billed in full (4.860.000 đ)",
     ),
     _mf(
         *_MF_READS,
@@ -3014,46 +3085,11 @@ ANTI_ORACLES[_MF] = [
         "accountant's note narrowed it (to the Đà Nẵng branch)",
     ),
     _mf(
-        *_MF_READS,
-        *_mf_without("KH00003"),
-        _mf_bill("KH00003", 2, 2_835_000, " (giảm 10%)"),
+        *_mf_reads_without(_MF_VT_NOTE, _MF_LEAVE),
+        *_mf_without("KH00011"),
+        _mf_bill("KH00011", 1, 2_475_000, " (16/04–30/04, 15 ngày)"),
         _MF_MAIL,
-        reply=_MF_REPLY,
-        label="the rejected run applied: Hoàng Gia given 10 % off",
-    ),
-    _mf(
-        *_MF_READS,
-        *_MF_BILLS,
-        _mf_bill("KH00012", 1, 4_500_000, ""),
-        _mf_bill("KH00002", 1, 4_500_000, ""),
-        _MF_MAIL,
-        reply=_MF_REPLY,
-        label="months already invoiced billed again: Hải Đăng (quarterly, HĐ 108) and An Phát "
-        "Hưng (HĐ 119, April–May)",
-    ),
-    _mf(
-        *_MF_READS,
-        _mf_bill(
-            "KH00006",
-            3,
-            4_500_000,
-            " (gồm chi nhánh Đà Nẵng)",
-            _mf_line(1, 1_500_000, " – gói thứ ba 01/04–10/04"),
-        ),
-        *_MF_BILLS[2:],
-        _MF_MAIL,
-        reply=_MF_REPLY,
-        label="the branch billed on its parent's invoice (none to the Đà Nẵng branch)",
-    ),
-    _mf(
-        *_MF_READS,
-        *_mf_without("KH00003", "KH00010", "KH00011"),
-        _mf_bill("KH00003", 2, 3_000_000, " (20 ngày)"),
-        _mf_bill("KH00010", 2, 2_700_000, " (18 ngày)"),
-        _mf_bill("KH00011", 1, 2_400_000, " (16 ngày)"),
-        _MF_MAIL,
-        reply=_MF_REPLY,
-        label="a day off at each end (the start or the last day not counted)",
+        label="Yến's CRM note skipped: Việt Tiến billed from the list's 16/04",
     ),
     script(
         *_MF_READS[1:],
@@ -3064,14 +3100,7 @@ ANTI_ORACLES[_MF] = [
         label="the user's memory skipped: the drafts issued at once, no list for approval",
     ),
     _mf(
-        *_MF_READS[:-2],
-        *_mf_without("KH00011"),
-        _mf_bill("KH00011", 1, 2_250_000, " (16/04–30/04, 15 ngày)"),
-        _MF_MAIL,
-        label="Yến's CRM note skipped: Việt Tiến billed from the list's 16/04 (2.430.000 đ)",
-    ),
-    _mf(
-        *_MF_READS[:-1],
+        *_mf_reads_without(_MF_LEAVE),
         *_MF_BILLS,
         call(
             "amismail_write_mail",
@@ -3083,14 +3112,6 @@ ANTI_ORACLES[_MF] = [
             ),
         ),
         label="Dũng's leave skipped: the list goes to him, not to his stand-in Hương",
-    ),
-    script(
-        *_MF_READS,
-        *_MF_BILLS,
-        _MF_MAIL,
-        reply=_MF_REPLY,
-        then=[turn(reply="Dạ vâng ạ, em chờ chị báo thêm.")],
-        label="the follow-up ignored: nothing issued",
     ),
     _mf(
         *_MF_READS,
