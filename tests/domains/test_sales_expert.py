@@ -127,8 +127,8 @@ def test_the_gift_task_meets_the_hardened_bar_within_a_shopper_session(suite):
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
-    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert 15 <= len(calls) <= 33 and task.max_steps >= 2 * len(calls)
+    assert 6 <= sum(tools[c.name].writes for c in calls) <= 13
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
     assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
     mine = [o for o in task.world.sales.orders if o.shopper_id == expert.HA_PHAM]
@@ -379,21 +379,24 @@ def test_the_late_delivery_deadlines_skip_sundays():
 
 
 def test_the_price_drop_task_meets_the_hardened_bar_within_a_shopper_session(suite):
-    """Hardened (rounds 2 and 3): eleven look-alike orders with five outcomes, the 13/04
-    amendment, an order's note, the catalogue's second cut and a follow-up that changes the new
-    order; a shopper session reaches only the sales tools and the shop's documents."""
+    """Hardened (rounds 2, 3 and 5): thirteen look-alike orders with six outcomes, the 13/04
+    amendment and its transitional clause, the orders' notes, an order on the website, the
+    catalogue's second cut and a follow-up that changes the new order; a shopper session
+    reaches only the sales tools and the shop's documents."""
     tid = "sales.price_drop_refund_reorder"
     task = _task(suite, tid)
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
-    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert 15 <= len(calls) <= 33 and task.max_steps >= 2 * len(calls)
+    assert 6 <= sum(tools[c.name].writes for c in calls) <= 13
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
     assert len(task.followups) == 1 and len(oracle.then) == 1
-    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
-    assert len(expert.DROP_ORDERS) + 2 >= 6  # + the combo and the jeans
-    assert len(set(expert.DROP_REFUNDS.values())) == 3  # 142.000, 71.000, 51.000 (and none)
+    assert 5 <= len(suite.anti_oracles[tid]) <= 12 and len(suite.alternates[tid]) >= 2
+    assert len(expert.DROP_ORDERS) + 3 >= 6  # + the website order, the combo and the jeans
+    # 142.000, 71.000, 51.000, 40.000, 20.000 (and none)
+    assert len(set(expert.DROP_REFUNDS.values())) == 5
+    assert sum(expert.DROP_REFUNDS.values()) == 375_000
 
 
 def test_the_price_drop_turns_on_the_amendment_and_the_note(suite):
@@ -425,6 +428,44 @@ def test_the_price_drop_turns_on_the_catalogue_cut_and_its_date(suite):
     assert "15/04/2026" in tee.description and "179.000" in tee.description
 
 
+def test_the_price_drop_website_order_is_found_only_by_her_phone(suite):
+    """Round 5: the website order has no chat shopper, so the default order search misses it;
+    0087's note tells of it, and a search by her phone lists it. Bought at 199.000 on 12/04, its
+    ten days (to 22/04) take the beige cut of 15/04: 2 × 20.000."""
+    tid = "sales.price_drop_refund_reorder"
+    world = _task(suite, tid).world
+    web = next(o for o in world.sales.orders if o.id == expert.WEB_ORDER)
+    assert web.shopper_id is None and web.recipient_phone == "0868 315 920"
+    assert {x.unit_price_vnd for x in web.lines} == {199_000}
+    assert sum((x.unit_price_vnd - 179_000) * x.quantity for x in web.lines) == 40_000
+    ep = Episode(_task(suite, tid))
+    chat = ep.step("sales_search_orders", {})
+    assert expert.WEB_ORDER not in str(chat)
+    assert expert.WEB_ORDER in str(ep.step("sales_search_orders", {"phone": "0868315920"}))
+    note = next(o.note for o in world.sales.orders if o.id == "DH260413-0087")
+    assert "website" in note and "12/04" in note
+    missed = _failed(suite, tid, "website order under her phone missed")
+    assert "A hand-off refunds 40000 đ on DH260412-0095" in missed
+    assert not any(d.startswith("A hand-off") and "DH260410-0094" in d for d in missed)
+
+
+def test_the_price_drop_transitional_clause_tops_up_the_old_refund(suite):
+    """Round 5: 0094 was refunded 51.000 on 12/04 under the 01/01 version; VB-232 §5 recomputes
+    a refund made before 13/04 and tops it up to 71.000 (0086's refund of 14/04 is not
+    recomputed). Skipping it as already refunded, or refunding 71.000 again, both fail."""
+    tid = "sales.price_drop_refund_reorder"
+    world = _task(suite, tid).world
+    clause = next(d for d in world.office.documents if d.id == "VB-232").sections[-1].text
+    assert "13/04/2026" in clause and "hoàn bổ sung" in clause
+    topped = next(o for o in world.sales.orders if o.id == expert.TOPPED_UP)
+    assert topped.lines[0].unit_price_vnd == 250_000 and "12/04" in topped.note
+    assert (250_000 - 179_000) - 51_000 == expert.DROP_REFUNDS[expert.TOPPED_UP]
+    for label in ("transitional clause", "in full again"):
+        failed = _failed(suite, tid, label)
+        assert "A hand-off refunds 20000 đ on DH260410-0094" in failed, label
+        assert not any(d.startswith("A hand-off") and "DH260412-0095" in d for d in failed)
+
+
 def test_the_price_drop_follow_up_must_change_the_order(suite):
     tid = "sales.price_drop_refund_reorder"
     ignored = _failed(suite, tid, "ignores the follow-up")
@@ -434,23 +475,29 @@ def test_the_price_drop_follow_up_must_change_the_order(suite):
 
 
 def test_the_price_drop_refunds_follow_the_lowest_price_in_ten_days():
-    """Every look-alike's refund is (250.000 − the lowest price within its ten days) per tee:
-    199.000 from 12/04 for every colour, 179.000 from 15/04 for beige (13/04 rule)."""
+    """Every look-alike's refund is (the price paid − the lowest price within its ten days) per
+    tee: 199.000 from 12/04 for every colour, 179.000 from 15/04 for beige (13/04 rule), less a
+    refund made before 13/04 (§5, the 12/04 note of 0094); one refunded on 14/04 is final."""
     import datetime as dt
 
     cuts = [(dt.date(2026, 4, 12), "AT001-", 199_000), (dt.date(2026, 4, 15), "AT001-BE-", 179_000)]
-    for oid, (items, status, _pay, on, note) in expert.DROP_ORDERS.items():
+    web = (expert.WEB_ITEMS, dt.date(2026, 4, 12), "")
+    orders = {oid: (items, on, note) for oid, (items, st, _p, on, note) in expert.DROP_ORDERS.items()
+              if st.value in ("Đã giao", "Đang giao")}  # fmt: skip
+    for oid, (items, on, note) in {**orders, expert.WEB_ORDER: web}.items():
         refund = 0
-        if status.value in ("Đã giao", "Đang giao") and "đã hoàn" not in note:
-            for sku, qty in items:
-                prices = [
-                    price
-                    for day, prefix, price in cuts
-                    if sku.startswith(prefix) and on < day <= on + dt.timedelta(days=10)
-                ]
-                refund += (250_000 - min(prices)) * qty if prices else 0
+        for sku, qty in items:
+            paid = 250_000 if on < cuts[0][0] else 199_000
+            prices = [
+                price
+                for day, prefix, price in cuts
+                if sku.startswith(prefix) and on <= day <= on + dt.timedelta(days=10)
+            ]
+            refund += (paid - min(prices, default=paid)) * qty if sku.startswith("AT001-") else 0
+        if "đã hoàn chênh lệch" in note:
+            refund = refund - 51_000 if note.startswith("12/04") else 0
         assert expert.DROP_REFUNDS.get(oid, 0) == refund, oid
-    assert sum(expert.DROP_REFUNDS.values()) == 315_000
+    assert sum(expert.DROP_REFUNDS.values()) == 375_000
     # the new order after the follow-up: one white M, one beige M, 22.000 đ shipping
     assert 199_000 + 179_000 + 22_000 == 400_000
 
@@ -504,8 +551,8 @@ def test_the_prepay_task_meets_the_hardened_bar_within_a_shopper_session(suite):
     oracle = suite.oracles[tid]
     tools = registry()
     calls = list(oracle.calls)
-    assert 15 <= len(calls) <= 30 and task.max_steps >= 2 * len(calls)
-    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert 15 <= len(calls) <= 33 and task.max_steps >= 2 * len(calls)
+    assert 6 <= sum(tools[c.name].writes for c in calls) <= 13
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
     assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
     mine = [o for o in task.world.sales.orders if o.shopper_id == "KHC-00006"]

@@ -59,7 +59,7 @@ from avabench.world.office import (
     TicketQueue,
     TicketStatus,
 )
-from avabench.world.sales import OrderStatus, PaymentStatus
+from avabench.world.sales import Channel, OrderStatus, PaymentStatus
 
 TASKS = TaskSet("sales")
 
@@ -972,6 +972,15 @@ GUARANTEE_0413 = PolicyDocument(
             "(sales_handoff_to_human) cho từng đơn được hoàn, ghi mã đơn và số tiền chênh lệch; "
             "nhân viên hoàn qua chuyển khoản trong 3 ngày làm việc.",
         ),
+        DocSection(
+            heading="5. Điều khoản chuyển tiếp",
+            text="Đơn đã được nhân viên hoàn chênh lệch theo bản ngày 01/01/2026 (lần hoàn trước "
+            "ngày 13/04/2026) được tính lại theo bản sửa đổi này: nếu chênh lệch theo bản này lớn "
+            "hơn số đã hoàn thì khách được hoàn thêm (hoàn bổ sung) phần còn thiếu (chuyển nhân "
+            "viên, ghi mã đơn, số đã hoàn và số hoàn bổ sung). Khoản bổ sung này không tính là "
+            "lần hoàn thứ hai theo mục 3. Lần hoàn từ ngày 13/04/2026 đã theo bản này, không tính "
+            "lại.",
+        ),
     ],
 )
 
@@ -1027,26 +1036,41 @@ DROP_ORDERS = {
     "DH260411-0086": ([("AT001-DEN-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 11),
                       "14/04: khách nhắn fanpage, nhân viên Ngọc đã hoàn chênh lệch giá áo 51.000đ "
                       "qua chuyển khoản."),
-    "DH260413-0087": ([("AT001-TRANG-S", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 13), ""),
+    "DH260413-0087": ([("AT001-TRANG-S", 2)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 13),
+                      "13/04: khách hỏi đơn áo đặt trên website hôm 12/04 (cùng SĐT) khi nào giao; "
+                      "shop báo đơn website giao ngày 14/04."),
     "DH260411-0089": ([("AT001-BE-M", 1), ("QJ001-XANHDAM-27", 1)], OrderStatus.SHIPPING, PaymentStatus.PAID,
                       D(2026, 4, 11), "Đã chuyển khoản qua QR."),
     "DH260404-0080": ([("AT001-BE-L", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 4), ""),
     "DH260408-0090": ([("AT001-DEN-M", 2)], OrderStatus.RETURNED, PaymentStatus.REFUNDED, D(2026, 4, 8),
                       "12/04: khách trả lại cả đơn, shop đã hoàn tiền hàng."),
+    "DH260410-0094": ([("AT001-BE-M", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 10),
+                      "12/04: khách nhắn fanpage, nhân viên Ngọc đã hoàn chênh lệch giá áo 51.000đ "
+                      "qua chuyển khoản (cam kết giá bản 01/01)."),
 }  # fmt: skip
+#: Lan Anh's order on the website (no chat shopper: only a search by her phone finds it; the
+#: note of 0087 tells of it): 2 beige tees bought on 12/04 at the sale price 199.000
+WEB_ORDER = "DH260412-0095"
+WEB_ITEMS = [("AT001-BE-S", 1), ("AT001-BE-L", 1)]
+#: the order refunded under the 01/01 version before 13/04 (51.000 on 12/04): the transitional
+#: clause (VB-232 §5) tops it up to the 71.000 the amendment gives
+TOPPED_UP = "DH260410-0094"
 #: the beige tees' second cut (the catalogue: AT001's description and its Be variants)
 BEIGE_CUT = (
     "Từ ngày 15/04/2026 màu Be xả hàng, giảm tiếp còn 179.000 đồng (mọi size); màu Đen và "
     "Trắng giữ giá khuyến mãi 199.000 đồng."
 )
 #: the refunds the guarantee of 13/04 gives, at the lowest price within each order's 10 days:
-#: beige 179.000 from 15/04 (0081, 0089), but 0080's window ends 14/04 (199.000); 315.000 in all
-#: (the 7-day version skips 0082 and 0080: 213.000; the beige cut missed: 255.000)
+#: beige 179.000 from 15/04 (0081, 0089), but 0080's window ends 14/04 (199.000); the website
+#: order, bought at 199.000 on 12/04, gets the beige cut (2 × 20.000); 0094 is topped up
+#: 71.000 − 51.000 = 20.000 (VB-232 §5); 375.000 in all
 DROP_REFUNDS = {
     "DH260409-0081": 142_000,
     "DH260403-0082": 51_000,
     "DH260411-0089": 71_000,
     "DH260404-0080": 51_000,
+    WEB_ORDER: 40_000,
+    TOPPED_UP: 20_000,
 }
 #: the look-alikes that get nothing, and why
 DROP_NONE = {
@@ -1083,6 +1107,17 @@ def _price_drop_refund() -> Task:
         ).model_copy(update={"note": note})
         for oid, (items, status, pay, on, note) in DROP_ORDERS.items()
     ]
+    sale = {sku: 199_000 for sku, _ in WEB_ITEMS}
+    web = _order_at(base, WEB_ORDER, me, LAN_ANH, WEB_ITEMS, OrderStatus.DELIVERED,
+                    PaymentStatus.PAID, D(2026, 4, 12), sale)  # fmt: skip
+    web = web.model_copy(
+        update={
+            "shopper_id": None,
+            "channel": Channel.WEBSITE,
+            "updated_on": D(2026, 4, 14),
+            "note": "Đơn đặt trên website, khách chuyển khoản khi đặt. Đã giao 14/04.",
+        }
+    )
     combo = make_order(base, "DH260410-0088", me, LAN_ANH, [("TAT-TRANG", 1)], OrderStatus.DELIVERED,
                        PaymentStatus.PAID, D(2026, 4, 10))  # fmt: skip
     lines, combo_lines = build_lines(
@@ -1105,14 +1140,14 @@ def _price_drop_refund() -> Task:
         PaymentStatus.PAID,
         D(2026, 4, 10),
     )
-    world = merge(base, *tees, combo, jeans)
+    world = merge(base, *tees, web, combo, jeans)
     mine = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
     live = {"shopper_id": me, "created_on": TODAY, "status": {"not_in": ["Nháp", "Đã huỷ"]}}
     return Task(
         id="sales.price_drop_refund_reorder",
         domain="sales",
         tier="expert",
-        max_steps=60,  # 25 calls in the reference: room to read every order and product
+        max_steps=70,  # 31 calls in the reference: room to read every order and product
         prompt=(
             "Ơ shop ơi sao áo oversize giờ có 199k, mấy hôm trước mình mua 250k mà 😢 Mình có "
             "được hoàn tiền chênh lệch ko? Mình mua mấy đơn áo rồi, shop xem giúp đơn nào được "
@@ -1144,15 +1179,24 @@ def _price_drop_refund() -> Task:
             "cancelled duplicate of 0081 → none; 0090 (08/04, 2 × đen M) returned and refunded "
             "(Hoàn hàng) → none; 0086 → none: its note (sales_get_order) says Ngọc refunded "
             "51.000 on 14/04; 0087 (13/04, bought at 199k) → none; 0088 combo CB-AT3 → none; "
-            "0083 jeans → none. Refunds 315.000 đ in four hand-offs. New order: 2 × AT001-TRANG-M "
+            "0083 jeans → none. Round 5: 0094 (10/04, 1 × be M at 250k) has a note that Ngọc "
+            "refunded 51.000 on 12/04 under the 01/01 version; VB-232 §5 (điều khoản chuyển "
+            "tiếp, document_qa 'đơn đã hoàn chênh lệch theo bản cũ') recomputes a refund made "
+            "before 13/04 under the amendment and tops it up: 71.000 − 51.000 = 20.000 (not a "
+            "second refund under §3; 0086's refund of 14/04 is not recomputed). 0087's note says "
+            "she also ordered on the website on 12/04 with the same phone: 0095 has no chat "
+            "shopper, so only sales_search_orders(phone=…) finds it; 1 × be S + 1 × be L bought "
+            "at the sale price 199.000 on 12/04, window to 22/04 takes the 15/04 beige cut → "
+            "2 × 20.000 = 40.000. Refunds 375.000 đ in six hand-offs. New order: 2 × AT001-TRANG-M "
             "to her usual address, 398.000 + 22.000 = 420.000 đ, confirmed, QR 420.000 đ. Turn "
             "1 CHANGES the new order: one white M becomes one beige M (sales_update_order with "
             "her phone; the order stays confirmed, the 420.000 QR is voided by the tool), a new "
             "QR of 199.000 + 179.000 + 22.000 = 400.000 đ (cancelling it and ordering again is "
             "accepted too). Traps: 213.000 (the 7-day version), the beige cut missed (0081 "
             "102.000, 0089 51.000), the 15/04 cut applied to 0080 (71.000), 0086 refunded "
-            "again, the returned 0090 (102.000), netting (105.000), the follow-up ignored (QR "
-            "420.000 left as the only one)."
+            "again, the returned 0090 (102.000), netting (45.000), the follow-up ignored (QR "
+            "420.000 left as the only one), 0094 skipped as already refunded or refunded 71.000 "
+            "in full again, the website order missed or skipped as bought at the sale price."
         ),
         world=world,
         scopes=[
@@ -1239,7 +1283,16 @@ def _price_drop_refund() -> Task:
                 71_000,
                 51_000,
                 420_000,
-                wrong=[102_000, 153_000, 255_000, 335_000, 105_000, 366_000],
+                wrong=[153_000, 255_000, 105_000, 45_000],
+                turn=0,
+            ),
+            reply_has(
+                "The first reply states the website order's 40.000 đ and the 20.000 đ top-up on "
+                "DH260410-0094",
+                record(ORDERS, WEB_ORDER),
+                40_000,
+                record(ORDERS, TOPPED_UP),
+                20_000,
                 turn=0,
             ),
             reply_has(

@@ -729,6 +729,23 @@ _HO_REFUND = _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "142.000đ
 _HO_0082 = _ho_drop("DH260403-0082", "đặt 03/04 có 1 áo đen M", "51.000đ")
 _HO_0089 = _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "71.000đ", _BE)
 _HO_0080 = _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L (hạn đến 14/04)", "51.000đ")
+#: the website order (found by her phone): bought at 199.000 on 12/04, the beige cut of 15/04
+_HO_WEB = call(
+    "sales_handoff_to_human",
+    order_code="DH260412-0095",
+    reason="Cam kết giá (bản sửa đổi 13/04): đơn website DH260412-0095 đặt 12/04 có 1 áo be S "
+    "+ 1 áo be L mua giá 199.000đ; màu be giảm còn 179.000đ từ 15/04, trong 10 ngày kể từ ngày "
+    "đặt. Nhờ nhân viên hoàn chênh lệch 40.000đ (2 × 20.000đ) cho khách.",
+)
+#: the top-up the transitional clause (VB-232 §5) gives the order refunded under the old version
+_HO_TOPUP = call(
+    "sales_handoff_to_human",
+    order_code="DH260410-0094",
+    reason="Cam kết giá, điều khoản chuyển tiếp (mục 5 bản sửa đổi 13/04): đơn DH260410-0094 "
+    "đặt 10/04 có 1 áo be M mua 250.000đ, nhân viên Ngọc đã hoàn 51.000đ ngày 12/04 theo bản "
+    "cũ. Theo bản sửa đổi giá thấp nhất trong 10 ngày là 179.000đ (chênh lệch 71.000đ), nhờ "
+    "nhân viên hoàn bổ sung 20.000đ cho khách.",
+)
 _DROP_READS = [
     call("sales_get_order", order_code=oid)
     for oid in (
@@ -743,20 +760,30 @@ _DROP_READS = [
         "DH260410-0083",
         "DH260404-0080",
         "DH260408-0090",
+        "DH260410-0094",
     )
 ]
+#: the website order: only a search by her phone lists it (0087's note tells of it)
+_WEB_READS = [
+    call("sales_search_orders", phone="0868 315 920"),
+    call("sales_get_order", order_code="DH260412-0095"),
+]
+_Q_GUARANTEE = call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026")
+_Q_TRANSITION = call("document_qa", question="đơn đã hoàn chênh lệch theo bản cũ hoàn bổ sung")
 _REFUND_REPLY = (
     "Áo oversize giảm còn 199.000đ từ 12/04, riêng màu be giảm tiếp còn 179.000đ từ 15/04. Theo "
     "cam kết giá (bản sửa đổi 13/04: tính giá thấp nhất trong 10 ngày kể từ ngày đặt), shop đã "
-    "chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 ngày làm việc cho 4 đơn: "
+    "chuyển nhân viên hoàn chênh lệch qua chuyển khoản trong 3 ngày làm việc cho 6 đơn: "
     "DH260409-0081 (2 áo be S) 142.000đ, DH260411-0089 (1 áo be M, đang giao) 71.000đ, "
-    "DH260404-0080 (1 áo be L, hạn đến 14/04 nên tính giá 199k) 51.000đ và DH260403-0082 (1 áo "
-    "đen M) 51.000đ, tổng 315.000đ. Đơn DH260411-0086 nhân viên đã hoàn 51.000đ hôm 14/04 rồi. "
-    "Không được hoàn: DH260401-0084 (đặt 01/04, quá 10 ngày trước đợt giảm giá), DH260409-0085 "
-    "(đơn trùng đã huỷ), DH260408-0090 (đơn hoàn hàng), DH260413-0087 (mua giá 199k), "
-    "DH260410-0088 (áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo "
-    "oversize trắng M giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = "
-    "420.000đ, bạn quét QR 420.000đ nhé."
+    "DH260404-0080 (1 áo be L, hạn đến 14/04 nên tính giá 199k) 51.000đ, DH260403-0082 (1 áo "
+    "đen M) 51.000đ, đơn website DH260412-0095 (2 áo be mua giá 199k) 40.000đ và DH260410-0094 "
+    "hoàn bổ sung 20.000đ (hôm 12/04 đã hoàn 51.000đ theo bản cũ, bản mới được 71.000đ); tổng "
+    "375.000đ. Đơn DH260411-0086 nhân viên đã hoàn 51.000đ hôm 14/04 rồi. Không được hoàn: "
+    "DH260401-0084 (đặt 01/04, quá 10 ngày trước đợt giảm giá), DH260409-0085 (đơn trùng đã "
+    "huỷ), DH260408-0090 (đơn hoàn hàng), DH260413-0087 (áo trắng mua giá 199k), DH260410-0088 "
+    "(áo trong combo), DH260410-0083 (quần jean không giảm giá). Đơn mới 2 áo oversize trắng M "
+    "giao về ngõ 120 Hoàng Quốc Việt đã xác nhận: 398.000đ + 22.000đ ship = 420.000đ, bạn quét "
+    "QR 420.000đ nhé."
 )
 _SWAP_REPLY = (
     "Shop đã đổi đơn mới thành 1 áo trắng M (199.000đ) + 1 áo be M (179.000đ) + 22.000đ ship = "
@@ -779,22 +806,39 @@ def _swap(k: int, reply: str = _SWAP_REPLY) -> object:
     )
 
 
-ORACLES["sales.price_drop_refund_reorder"] = script(
+def _drop_script(*calls: ToolCall, reply: str, label: str = "", swap: bool = True) -> Script:
+    """``calls``, then the new order of 2 white M tees confirmed with its QR, and turn 1."""
+    k = len(calls)
+    return script(
+        *calls,
+        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
+        call("sales_confirm_order", order_code=f"${k}.id"),
+        call("sales_create_payment_qr", order_code=f"${k}.id"),
+        reply=reply,
+        then=[_swap(k)] if swap else [],
+        label=label,
+    )
+
+
+_PLAN = [
     call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
-    call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+    _Q_GUARANTEE,
+    _Q_TRANSITION,
     call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
     call("sales_search_orders"),
     *_DROP_READS,
+    *_WEB_READS,
     call("search_product", query="áo thun oversize"),
+]
+ORACLES["sales.price_drop_refund_reorder"] = _drop_script(
+    *_PLAN,
     _HO_REFUND,
     _HO_0082,
     _HO_0089,
     _HO_0080,
-    call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-    call("sales_confirm_order", order_code="$20.id"),
-    call("sales_create_payment_qr", order_code="$20.id"),
+    _HO_WEB,
+    _HO_TOPUP,
     reply=_REFUND_REPLY,
-    then=[_swap(20)],
 )
 ALTERNATES["sales.price_drop_refund_reorder"] = [
     script(
@@ -806,11 +850,22 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
         call("sales_create_payment_qr", order_code="$2.id"),
         call("document_qa", question="cam kết giá giảm giá trong bao nhiêu ngày"),
         call("document_qa", question="cam kết giá bản sửa đổi thay thế"),
+        call("document_qa", question="điều khoản chuyển tiếp cam kết giá"),
         call("document_qa", question="áo thun oversize giảm giá 199.000"),
         call("sales_get_product", product_id="AT001"),
         *reversed(_DROP_READS),
+        call("sales_search_orders", phone="0868315920"),
+        call("sales_get_order", order_code="DH260412-0095"),
         _HO_0080,
+        _HO_TOPUP,
         _HO_0089,
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260412-0095",
+            reason="Đơn đặt qua website DH260412-0095 (12/04): áo be S và áo be L, mỗi áo trả "
+            "199.000đ, nay áo be còn 179.000đ (từ 15/04, trong hạn 10 ngày). Chênh lệch cần hoàn "
+            "40.000đ.",
+        ),
         _HO_0082,
         _HO_REFUND,
         reply=(
@@ -819,10 +874,12 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
             "thấp nhất trong 10 ngày từ ngày đặt; áo be xuống 179k từ 15/4): đơn DH260409-0081 "
             "được hoàn một trăm bốn mươi hai nghìn đồng (2 áo × 71k), đơn đang giao "
             "DH260411-0089 bảy mươi mốt nghìn đồng, đơn ngày 3/4 DH260403-0082 và đơn ngày 4/4 "
-            "DH260404-0080 mỗi đơn năm mươi mốt nghìn đồng; shop đã chuyển nhân viên hoàn cho "
-            "bạn. Đơn DH260411-0086 đã được hoàn hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã "
-            "huỷ, đơn đã trả hàng, áo mua giá sale ngày 13/4, áo trong combo và quần jean thì "
-            "không áp dụng."
+            "DH260404-0080 mỗi đơn năm mươi mốt nghìn đồng, đơn bạn đặt trên web DH260412-0095 "
+            "bốn mươi nghìn đồng, còn DH260410-0094 trước đã được hoàn 51k theo bản cũ nay được "
+            "trả thêm hai mươi nghìn đồng; shop đã chuyển nhân viên hoàn cho bạn. Đơn "
+            "DH260411-0086 đã được hoàn hôm 14/4; đơn ngày 1/4 quá hạn, đơn trùng đã huỷ, đơn đã "
+            "trả hàng, áo trắng mua giá sale ngày 13/4, áo trong combo và quần jean thì không áp "
+            "dụng."
         ),
         then=[
             _swap(
@@ -833,15 +890,17 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
         ],
     ),
     script(
-        # search by status; in turn 1 the order is cancelled and placed again
+        # search by status and by phone; in turn 1 the order is cancelled and placed again
         call("document_qa", question="cam kết giá hoàn chênh lệch"),
         call("document_qa", question="cam kết giá sửa đổi đơn đang giao combo giảm nhiều lần"),
+        call("document_qa", question="đơn đã được hoàn chênh lệch trước ngày 13/04"),
         call("document_qa", question="áo oversize giảm giá"),
         call("sales_search_orders", status="Đã giao"),
         call("sales_search_orders", status="Đang giao"),
         call("sales_search_orders", status="Đã huỷ"),
         call("sales_search_orders", status="Hoàn hàng"),
         *_DROP_READS,
+        *_WEB_READS,
         call("search_product", query="áo thun oversize unisex be trắng"),
         _HO_REFUND,
         _HO_0082,
@@ -852,21 +911,28 @@ ALTERNATES["sales.price_drop_refund_reorder"] = [
             "179.000đ (từ 15/04). Hoàn chênh lệch 71.000đ theo cam kết giá.",
         ),
         _HO_0080,
+        _HO_WEB,
+        call(
+            "sales_handoff_to_human",
+            order_code="DH260410-0094",
+            reason="Hoàn bổ sung 20.000đ cho đơn DH260410-0094 (áo be M): bản cũ đã hoàn 51.000đ "
+            "hôm 12/04, theo bản 13/04 chênh lệch là 250.000 − 179.000.",
+        ),
         call("sales_create_order", items=["AT001-TRANG-M x2"], note="Khách quen", **_LAN_ANH),
-        call("sales_confirm_order", order_code="$23.id"),
-        call("sales_create_payment_qr", order_code="$23.id"),
+        call("sales_confirm_order", order_code="$29.id"),
+        call("sales_create_payment_qr", order_code="$29.id"),
         reply=_REFUND_REPLY,
         then=[
             turn(
                 call(
                     "sales_cancel_order",
-                    order_code="$23.id",
+                    order_code="$29.id",
                     phone="0868 315 920",
                     reason="Khách đổi sản phẩm",
                 ),
                 call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
-                call("sales_confirm_order", order_code="$27.id"),
-                call("sales_create_payment_qr", order_code="$27.id"),
+                call("sales_confirm_order", order_code="$33.id"),
+                call("sales_create_payment_qr", order_code="$33.id"),
                 reply="Shop đã huỷ đơn cũ và tạo đơn mới 1 áo trắng M + 1 áo be M: 400.000đ, "
                 "bạn quét QR mới nhé.",
             )
@@ -877,85 +943,73 @@ _NEW_ORDER = [
     call("search_product", query="áo thun oversize trắng"),
     call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
 ]
+#: the two round-5 facts done right, for the anti-oracles that go wrong elsewhere
+_R5 = [_Q_TRANSITION, *_WEB_READS, _HO_WEB, _HO_TOPUP]
+_R5_REPLY = "Đơn website DH260412-0095 hoàn 40.000đ, DH260410-0094 hoàn bổ sung 20.000đ."
 _WRONG_REPLY = "Shop chuyển nhân viên hoàn chênh lệch cho bạn. Đơn mới 420.000đ, bạn quét QR nhé."
 ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
-    script(
+    _drop_script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
         *_DROP_READS,
+        *_R5,
         _HO_REFUND,
         _HO_0089,
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$17.id"),
-        call("sales_create_payment_qr", order_code="$17.id"),
-        reply=(
-            "Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 142.000đ, DH260411-0089 hoàn "
-            "71.000đ, đơn DH260403-0082 và DH260404-0080 quá 7 ngày nên không được hoàn. Đơn mới "
-            "420.000đ, bạn quét QR nhé."
-        ),
-        then=[_swap(17)],
+        call("search_product", query="áo thun oversize trắng"),
+        reply="Theo cam kết giá 7 ngày: đơn DH260409-0081 hoàn 142.000đ, DH260411-0089 hoàn "
+        "71.000đ, đơn DH260403-0082 và DH260404-0080 quá 7 ngày nên không được hoàn. "
+        f"{_R5_REPLY} Đơn mới 420.000đ, bạn quét QR nhé.",
         label="applies the superseded 7-day guarantee (0082 and 0080 left out)",
     ),
-    script(
-        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+    _drop_script(
+        _Q_GUARANTEE,
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
         *_DROP_READS,
+        *_R5,
         _ho_drop("DH260409-0081", "đặt 09/04 có 2 áo be S", "102.000đ"),
         _HO_0082,
         _ho_drop("DH260411-0089", "đặt 11/04 (đang giao) có 1 áo be M", "51.000đ"),
         _HO_0080,
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$19.id"),
-        call("sales_create_payment_qr", order_code="$19.id"),
-        reply=(
-            "Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
-            "51.000đ (DH260411-0089) và 51.000đ (DH260404-0080). Đơn mới 420.000đ, bạn quét "
-            "QR nhé."
-        ),
-        then=[_swap(19)],
+        call("search_product", query="áo thun oversize trắng"),
+        reply="Shop chuyển nhân viên hoàn 102.000đ (DH260409-0081), 51.000đ (DH260403-0082), "
+        f"51.000đ (DH260411-0089) và 51.000đ (DH260404-0080). {_R5_REPLY} Đơn mới 420.000đ, "
+        "bạn quét QR nhé.",
         label="skips the catalogue: the beige cut to 179.000 on 15/04 not applied",
     ),
-    script(
-        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+    _drop_script(
+        _Q_GUARANTEE,
         call("sales_search_orders"),
         *_DROP_READS,
+        *_R5,
         call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
         _ho_drop("DH260404-0080", "đặt 04/04 có 1 áo be L", "71.000đ", _BE),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$18.id"),
-        call("sales_create_payment_qr", order_code="$18.id"),
-        reply=(
-            "Shop chuyển nhân viên hoàn 142.000đ, 51.000đ, 71.000đ và 71.000đ (tổng 335.000đ). "
-            "Đơn mới 420.000đ, bạn quét QR nhé."
-        ),
-        then=[_swap(18)],
+        reply="Shop chuyển nhân viên hoàn 142.000đ, 51.000đ, 71.000đ và 71.000đ. "
+        f"{_R5_REPLY} Đơn mới 420.000đ, bạn quét QR nhé.",
         label="applies the 15/04 beige cut to 0080, whose 10 days ended on 14/04",
     ),
-    script(
-        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+    _drop_script(
+        _Q_GUARANTEE,
         call("document_qa", question="giá khuyến mãi áo thun oversize từ ngày"),
         call("sales_search_orders"),
+        *_R5,
         call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
         _HO_0089,
         _HO_0080,
         _ho_drop("DH260411-0086", "đặt 11/04 có 1 áo đen L", "51.000đ"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$9.id"),
-        call("sales_create_payment_qr", order_code="$9.id"),
         reply=_REFUND_REPLY,
-        then=[_swap(9)],
         label="skips the order notes: refunds 0086 again (staff refunded it on 14/04)",
     ),
-    script(
-        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+    _drop_script(
+        _Q_GUARANTEE,
         call("sales_search_orders"),
+        *_R5,
         call("search_product", query="áo thun oversize"),
         _HO_REFUND,
         _HO_0082,
@@ -964,51 +1018,40 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         _ho_drop("DH260408-0090", "đặt 08/04 có 2 áo đen M", "102.000đ"),
         _ho_drop("DH260401-0084", "đặt 01/04 có 1 áo trắng L", "51.000đ"),
         _ho_drop("DH260410-0088", "đặt 10/04 combo 3 áo", "153.000đ"),
-        call("sales_create_order", items=["AT001-TRANG-M x2"], **_LAN_ANH),
-        call("sales_confirm_order", order_code="$10.id"),
-        call("sales_create_payment_qr", order_code="$10.id"),
+        _ho_drop("DH260409-0085", "đặt 09/04 có 2 áo be S", "142.000đ", _BE),
         reply=_WRONG_REPLY,
-        then=[_swap(10)],
-        label="touches the look-alikes: the returned order, the 01/04 order and the combo",
+        label="touches the look-alikes: the returned, the 01/04, the combo and the cancelled "
+        "duplicate",
     ),
     script(
-        call("document_qa", question="cam kết giá tốt sửa đổi ngày 13/04/2026"),
+        _Q_GUARANTEE,
         call("sales_search_orders"),
         *_DROP_READS,
         *_NEW_ORDER,
         call(
             "sales_update_order",
-            order_code="$14.id",
+            order_code="$15.id",
             phone="0868 315 920",
-            note="Trừ chênh lệch 315.000đ các đơn 0081, 0082, 0089, 0080",
+            note="Trừ chênh lệch 375.000đ các đơn 0081, 0082, 0089, 0080, 0095, 0094",
         ),
-        call("sales_confirm_order", order_code="$14.id"),
-        call("sales_create_payment_qr", order_code="$14.id"),
-        reply="Shop trừ 315.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 105.000đ.",
-        then=[_swap(14, reply="Đơn mới 400.000đ trừ chênh lệch, bạn chuyển 85.000đ nhé.")],
+        call("sales_confirm_order", order_code="$15.id"),
+        call("sales_create_payment_qr", order_code="$15.id"),
+        reply="Shop trừ 375.000đ chênh lệch vào đơn mới, bạn chỉ cần chuyển 45.000đ.",
+        then=[_swap(15, reply="Đơn mới 400.000đ trừ chênh lệch, bạn chuyển 25.000đ nhé.")],
         label="nets the refunds off the new order instead of handing them to staff",
     ),
-    script(
+    _drop_script(
         call("document_qa", question="hoàn tiền chênh lệch khi giảm giá"),
         call("sales_search_orders"),
-        *_NEW_ORDER,
-        call("sales_confirm_order", order_code="$3.id"),
-        call("sales_create_payment_qr", order_code="$3.id"),
-        reply=(
-            "Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop không "
-            "hoàn chênh lệch được."
-        ),
-        then=[_swap(3)],
+        call("search_product", query="áo thun oversize trắng"),
+        reply="Đơn mới 420.000đ, bạn quét QR nhé. Giá áo đã thay đổi sau khi bạn mua nên shop "
+        "không hoàn chênh lệch được.",
         label="denies the refund the price guarantee gives (no hand-off)",
     ),
     script(
         *ORACLES["sales.price_drop_refund_reorder"].calls,
         reply=_REFUND_REPLY,
-        then=[
-            turn(
-                reply="Dạ đơn mới của bạn vẫn là 420.000đ, bạn quét QR đã gửi nhé.",
-            )
-        ],
+        then=[turn(reply="Dạ đơn mới của bạn vẫn là 420.000đ, bạn quét QR đã gửi nhé.")],
         label="ignores the follow-up: the order stays 2 white tees, QR 420.000 đ",
     ),
     script(
@@ -1017,12 +1060,52 @@ ANTI_ORACLES["sales.price_drop_refund_reorder"] = [
         then=[
             turn(
                 call("sales_create_order", items=["AT001-TRANG-M", "AT001-BE-M"], **_LAN_ANH),
-                call("sales_confirm_order", order_code="$23.id"),
-                call("sales_create_payment_qr", order_code="$23.id"),
+                call("sales_confirm_order", order_code="$29.id"),
+                call("sales_create_payment_qr", order_code="$29.id"),
                 reply="Shop tạo đơn mới 400.000đ, bạn quét QR mới nhé.",
             )
         ],
         label="follow-up: a second order placed while the first still stands",
+    ),
+    _drop_script(
+        *[c for c in _PLAN if c not in _WEB_READS],
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _HO_0080,
+        _HO_TOPUP,
+        reply=_REFUND_REPLY.replace(
+            ", đơn website DH260412-0095 (2 áo be mua giá 199k) 40.000đ", ""
+        ).replace("tổng 375.000đ", "tổng 335.000đ"),
+        label="lists only the chat orders: the website order under her phone missed",
+    ),
+    _drop_script(
+        *[c for c in _PLAN if c != _Q_TRANSITION],
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _HO_0080,
+        _HO_WEB,
+        reply=_REFUND_REPLY.replace(
+            " và DH260410-0094 hoàn bổ sung 20.000đ (hôm 12/04 đã hoàn 51.000đ theo bản cũ, bản "
+            "mới được 71.000đ)",
+            "",
+        ).replace("Đơn DH260411-0086", "Đơn DH260410-0094 và DH260411-0086"),
+        label="skips the transitional clause: 0094, refunded under the old version, not topped up",
+    ),
+    _drop_script(
+        *_PLAN,
+        _HO_REFUND,
+        _HO_0082,
+        _HO_0089,
+        _HO_0080,
+        _HO_WEB,
+        _ho_drop("DH260410-0094", "đặt 10/04 có 1 áo be M", "71.000đ", _BE),
+        reply=_REFUND_REPLY.replace(
+            "hoàn bổ sung 20.000đ (hôm 12/04 đã hoàn 51.000đ theo bản cũ, bản mới được 71.000đ)",
+            "71.000đ",
+        ),
+        label="refunds 0094 in full again (71.000) instead of the 20.000 top-up",
     ),
 ]
 
