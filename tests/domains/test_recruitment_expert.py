@@ -429,8 +429,9 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
 
 
 def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
-    """Mean of theory and practice against the lowered 6,5 mark, the re-marked paper, the
-    make-up for the candidate who wrote in advance (proctored by Ngọc Lan: Hương's leave on
+    """Mean of theory and practice against the lowered 6,5 mark (approved on condition that the
+    practice part is at least 6), the re-marked paper, the make-up for the candidate who wrote
+    in advance (in person in P.402: the IT ticket; proctored by Ngọc Lan: Hương's leave on
     23/04), the reject for the one who did not, and the passer who withdrew by phone (her
     history) rejected without a pass mail."""
     task_id = "recruitment.kt_exam_results"
@@ -458,10 +459,11 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
             i.date.isoformat(),
             i.start_time.isoformat(),
             i.mode.value,
+            i.room_id,
             i.interviewer_ids,
         )
         for i in makeup
-    ] == [("Thi tuyển", "2026-04-23", "09:00:00", "Online", ["NV000032"])]
+    ] == [("Thi tuyển", "2026-04-23", "09:00:00", "Trực tiếp", "PH-402", ["NV000032"])]
     sent = [m for m in ep.world.mail.messages if m.folder.value == "Đã gửi"]
     assert not any("ngocanh.hoang@gmail.com" in m.to for m in sent)
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
@@ -474,8 +476,72 @@ def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:
         "Ánh's history",
         "Dũng proctors",
         "24/04 with Hương",
+        "approval",
+        "ticket",
+        "90 minutes",
     ]:
         assert miss in labels
+
+
+def test_kt_exam_the_ceo_s_floor_fails_tuan(suite: Suite) -> None:
+    """Tuấn's 8,0 / 5,0 averages exactly the lowered 6,5, so only the CEO's note on the
+    approval (practice at least 6) fails him; an agent that never opens the approval passes him
+    and fails on his outcome and his letters."""
+    task = _task(suite, "recruitment.kt_exam_results")
+    run = next(r for r in task.world.office.approvals if r.id == "LC-2026-0912")
+    assert run.status.value == "Hoàn thành" and "dưới 6" in run.steps[-1].note
+    assert [
+        r.status.value for r in task.world.office.approvals if "TTD-2026-010" in r.description
+    ] == [
+        "Đã huỷ",
+        "Hoàn thành",
+    ]
+    theory, practice = 8.0, 5.0
+    assert (theory + practice) / 2 == 6.5 and practice < 6
+    anti = next(
+        a for a in suite.anti_oracles[task.id] if a.label.startswith("never opens the approval")
+    )
+    score = Episode(task, 0, 0).run_script(anti)
+    failed = {a.description for a in score.assertions if a.graded and not a.passed}
+    assert score.task_completed_correctly == 0
+    assert any(d.startswith("Đặng Minh Tuấn is rejected") for d in failed)
+    assert any(d.startswith("Đặng Minh Tuấn gets the MAU-UV-03") for d in failed)
+
+
+def test_kt_exam_in_person_make_up_takes_p402(suite: Suite) -> None:
+    """The ticket's later comment moves the 90-minute make-up to the office at 09:00: P.301 Sen
+    is free for an hour only (booked from 10:00), P.302 Lúa is held until 10:00, P.401 Mai is
+    refused to HCNS, so P.402 Đào (pending approval) is the smallest free room; an online
+    make-up or a one-hour Sen booking fails."""
+    task = _task(suite, "recruitment.kt_exam_results")
+    ticket = next(t for t in task.world.office.tickets if t.id == "TK-2026-00911")
+    assert "trực tiếp" in ticket.comments[1] and "90 phút" in ticket.description
+    ep = Episode(task, 0, 0)
+    ep.run_script(
+        script(
+            *[
+                call(
+                    "office_book_meeting_room",
+                    room_id=room,
+                    date="2026-04-23",
+                    start_time="09:00",
+                    end_time="10:30",
+                    title="Thi bù",
+                    attendee_ids=["NV000032"],
+                )
+                for room in ("PH-301", "PH-302", "PH-401", "PH-402")
+            ],
+            reply="",
+        )
+    )
+    assert [s.ok for s in ep.trace] == [False, False, False, True]
+    assert ep.world.office.bookings[-1].status.value == "Chờ duyệt"
+    for label in ("misses the IT ticket", "takes the exam for an hour"):
+        anti = next(a for a in suite.anti_oracles[task.id] if a.label.startswith(label))
+        score = Episode(task, 0, 0).run_script(anti)
+        failed = {a.description for a in score.assertions if a.graded and not a.passed}
+        assert score.task_completed_correctly == 0, label
+        assert any(d.startswith("P.402 is held") for d in failed), label
 
 
 def test_kt_exam_huong_is_refused_on_her_leave_day(suite: Suite) -> None:

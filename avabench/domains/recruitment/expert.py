@@ -3575,7 +3575,7 @@ def _posting_review_mid_april() -> Task:
 KT_POSTING = "TTD-2026-010"
 EX_ANH = "UV-2026-0417"  # Hoàng Thị Ngọc Ánh (base): 8,0 / 7,0 → 7,5, but withdrew (history)
 EX_TRANG = "UV-2026-0485"  # Vũ Thị Thu Trang: 6,0 / 7,0 → 6,5 pass at the lowered mark only
-EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 5,0 / 6,0 → 5,5 fail
+EX_TUAN = "UV-2026-0486"  # Đặng Minh Tuấn: 8,0 / 5,0 → 6,5, but practice < 6 (approval) → fail
 EX_NAM = "UV-2026-0487"  # Lê Hoàng Nam: 6,5 / 5,5 → 6,0, re-marked 6,5 / 7,5 → 7,0 pass
 EX_MAI = "UV-2026-0488"  # Bùi Thị Mai: absent, asked in advance → make-up exam 23/04 09:00
 EX_THINH = "UV-2026-0489"  # Trần Đức Thịnh: absent without notice → rejected, no letter
@@ -3600,6 +3600,125 @@ EX_SCORE = {EX_TRANG: 6.5, EX_NAM: 7}
 LAN_KT = "NV000032"  # Nguyễn Thị Ngọc Lan, Kế toán: proctors the make-up for Hương (her leave)
 LAN_KT_MAIL = "lan.ntn@minhlong.vn"
 EX_LEAVE = "DN-2026-0068"  # Hương's approved leave on 23/04, created 15/04
+EX_RUN = "LC-2026-0912"  # the lowered mark, approved by the CEO on condition: practice >= 6
+EX_RUN_OFF = "LC-2026-0911"  # its cancelled first draft (6 instead of 6,5)
+EX_TICKET = "TK-2026-00911"  # Thu's IT ticket: no online exam room 22–24/04 → in person
+EX_ROOM = "PH-402"  # 23/04 09:00–10:30: Sen busy from 10:00, Lúa until 10:00, Mai is BGĐ-only
+EX_HCNS_HEAD = ("NV000040", "lan.tt@minhlong.vn")  # Trần Thị Lan: HCNS approves P.402 bookings
+
+
+def _ex_office() -> list:
+    """The lowered mark's approval runs (the CEO's condition in a step note), Thu's IT ticket
+    (no online exam room that week: Hương moves the make-up to the office) and the bookings that
+    leave P.402 the smallest free room for the 90-minute exam."""
+    from avabench.world.office import (
+        ApprovalProcess,
+        ApprovalRun,
+        ApprovalStatus,
+        ApprovalStep,
+        StepStatus,
+        Ticket,
+        TicketCategory,
+        TicketQueue,
+        TicketStatus,
+    )
+
+    what = "Đề xuất hạ điểm đạt bài thi nghiệp vụ tin Kế toán tổng hợp (TTD-2026-010) từ 7 xuống"
+    steps = [("NV000040", "Quản lý trực tiếp"), ("NV000001", "Tổng Giám đốc")]
+    draft = ApprovalRun(
+        id=EX_RUN_OFF,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        description=f"{what} 6 điểm, đợt thi 13/4.",
+        steps=[ApprovalStep(approver_id=a, role=r) for a, r in steps],
+        status=ApprovalStatus.CANCELLED,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 20),
+    )
+    notes = [
+        "Đồng ý.",
+        (
+            "Đồng ý hạ điểm đạt đợt thi 13/4 xuống 6,5 với điều kiện điểm phần thực hành từ 6 "
+            "trở lên; bạn nào thực hành dưới 6 thì vẫn không đạt dù điểm trung bình đủ."
+        ),
+    ]
+    run = ApprovalRun(
+        id=EX_RUN,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=THU,
+        department_id="PB-HCNS",
+        description=(
+            f"{what} 6,5 điểm cho đợt thi 13/4, theo đề nghị của chị Đỗ Thu Hương (Kế toán "
+            "trưởng): đợt này ít hồ sơ."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id=a,
+                role=r,
+                status=StepStatus.APPROVED,
+                note=n,
+                acted_on=D(2026, 4, 15),
+            )
+            for (a, r), n in zip(steps, notes, strict=True)
+        ],
+        current_step=1,
+        status=ApprovalStatus.DONE,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 20),
+    )
+    ticket = Ticket(
+        id=EX_TICKET,
+        title="Mở phòng thi online trên phần mềm thi tuyển – thi bù Kế toán tổng hợp",
+        description=(
+            "Nhờ IT mở phòng thi online trên phần mềm thi tuyển cho 01 ứng viên thi bù bài thi "
+            "nghiệp vụ Kế toán tổng hợp, 9h00 thứ Năm 23/4/2026, 90 phút."
+        ),
+        category=TicketCategory.IT_SOFTWARE,
+        requester_id=THU,
+        queue=TicketQueue.IT,
+        assignee_id="NV000061",
+        status=TicketStatus.CLOSED,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 17),
+        comments=[
+            (
+                "15/04/2026 Tạ Quang Minh: Phần mềm thi tuyển bảo trì nâng cấp từ 22/4 đến hết "
+                "24/4, không mở được phòng thi online trong mấy ngày này. Chị cho thi trực tiếp "
+                "hoặc dời ngày giúp em."
+            ),
+            (
+                "15/04/2026 Đỗ Thu Hương: Vậy buổi thi bù 23/4 chuyển sang thi trực tiếp tại "
+                "công ty, giữ nguyên 9h00, làm bài trên giấy. Thu đặt phòng họp giúp chị nhé."
+            ),
+            "15/04/2026 Tạ Quang Minh: Dạ, em đóng ticket ạ.",
+        ],
+    )
+    sen = Booking(
+        id="LH-2026-0911",
+        room_id="PH-301",
+        title="Trao đổi hồ sơ quyết toán thuế TNDN 2025 với kiểm toán",
+        date=D(2026, 4, 23),
+        start_time=T(10, 0),
+        end_time=T(11, 0),
+        organizer_id="NV000033",
+        attendee_ids=["NV000034"],
+        status=BookingStatus.APPROVED,
+        created_on=D(2026, 4, 14),
+    )
+    dao_off = Booking(
+        id="LH-2026-0912",
+        room_id="PH-402",
+        title="Họp trực tuyến với chi nhánh Đà Nẵng – đối soát doanh thu",
+        date=D(2026, 4, 23),
+        start_time=T(8, 30),
+        end_time=T(10, 0),
+        organizer_id="NV000080",
+        status=BookingStatus.CANCELLED,
+        created_on=D(2026, 4, 10),
+        cancel_reason="Chuyển sang họp online qua Teams.",
+    )
+    return [draft, run, ticket, sen, dao_off]
 
 
 def _ex_world():
@@ -3645,10 +3764,11 @@ def _ex_world():
         (
             "Thu ơi, chị gửi điểm bài thi hôm 13/4 (lý thuyết / thực hành):\n"
             "- Hoàng Thị Ngọc Ánh: 8,0 / 7,0\n- Vũ Thị Thu Trang: 6,0 / 7,0\n- Đặng Minh Tuấn: "
-            "5,0 / 6,0\n- Lê Hoàng Nam: 6,5 / 5,5\n- Bùi Thị Mai: vắng\n- Trần Đức Thịnh: vắng\n\n"
-            "Đợt này ít hồ sơ nên chị hạ điểm đạt xuống 6,5 (tin đăng ghi 7). Bạn nào vắng có báo "
-            "trước thì xếp thi bù online 9h00 thứ Năm 23/4, chị coi thi; vắng không báo thì loại "
-            "luôn, không cần gửi thư.\n\nChị Hương"
+            "8,0 / 5,0\n- Lê Hoàng Nam: 6,5 / 5,5\n- Bùi Thị Mai: vắng\n- Trần Đức Thịnh: vắng\n\n"
+            "Đợt này ít hồ sơ nên chị đề xuất hạ điểm đạt xuống 6,5 (tin đăng ghi 7); em trình "
+            "duyệt trên Quy trình giúp chị, duyệt rồi thì áp dụng. Bạn nào vắng có báo trước thì "
+            "xếp thi bù online 9h00 thứ Năm 23/4, chị coi thi; vắng không báo thì loại luôn, không "
+            "cần gửi thư.\n\nChị Hương"
         ),
         dt.datetime(2026, 4, 14, 17, 30),
         is_read=True,
@@ -3688,7 +3808,9 @@ def _ex_world():
             "thi của bạn đó, hẹn sẽ báo lịch phỏng vấn sau. Bạn không đạt: loại và gửi thư cảm "
             "ơn mẫu MAU-UV-03. Bạn đã rút hồ sơ: loại với lý do rút hồ sơ, không gửi thư. Trước "
             "khi báo kết quả xem lịch sử hồ sơ từng bạn (lễ tân hay ghi chú ứng viên gọi điện "
-            "đến). Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi ứng viên."
+            "đến). Tin Kế toán: CC chị Hương KTT (huong.dt@minhlong.vn) mọi mail gửi ứng viên. "
+            "Thi online: phòng thi trên phần mềm thi tuyển do IT mở theo ticket Helpdesk em gửi; "
+            "xem ticket đó trước khi hẹn ứng viên."
         ),
         updated_on=D(2026, 3, 16),
     )
@@ -3700,8 +3822,8 @@ def _ex_world():
         end_date=D(2026, 4, 23),
         days=1.0,
         reason=(
-            "Việc gia đình. Buổi thi bù online Kế toán tổng hợp 9h00 thứ Năm 23/4 giao em Ngọc "
-            "Lan (NV000032) coi thi thay chị, giữ nguyên giờ."
+            "Việc gia đình. Buổi thi bù Kế toán tổng hợp 9h00 thứ Năm 23/4 giao em Ngọc Lan "
+            "(NV000032) coi thi thay chị, giữ nguyên giờ."
         ),
         approver_id="NV000002",
         substitute_id=LAN_KT,
@@ -3711,7 +3833,7 @@ def _ex_world():
         decided_on=D(2026, 4, 15),
         decision_note="Đồng ý.",
     )
-    world = _world(THU, *cands, scores, remark, absent, memo, leave)
+    world = _world(THU, *cands, scores, remark, absent, memo, leave, *_ex_office())
     anh = next(c for c in world.recruitment.candidates if c.id == EX_ANH)
     called = StageEvent(
         on=D(2026, 4, 15),
@@ -3729,8 +3851,9 @@ def _ex_world():
         POSTINGS,
         KT_POSTING,
         description=(
-            f"{base.description} Bài thi nghiệp vụ gồm lý thuyết và thực hành; điểm bài thi là "
-            "trung bình cộng hai phần, đạt từ 7 điểm trở lên được phỏng vấn vòng 1."
+            f"{base.description} Bài thi nghiệp vụ làm trong 90 phút, gồm lý thuyết và thực "
+            "hành; điểm bài thi là trung bình cộng hai phần, đạt từ 7 điểm trở lên được phỏng vấn "
+            "vòng 1."
         ),
     )
 
@@ -3747,37 +3870,51 @@ def _kt_exam_results() -> Task:
         ),
         note=(
             "Hương's mail of 14/04 (amismail_search_mail 'điểm bài thi'; scores: theory / "
-            "practice; pass mark lowered to 6,5 from the posting's 7; absent with notice → online "
+            "practice; she proposes lowering the pass mark to 6,5 from the posting's 7 and asks "
+            "Thu to run it through Quy trình, applied once approved; absent with notice → online "
             "make-up 09:00 Thu 23/04 with Hương; absent without notice → reject, no letter), her "
             "re-mark of 15/04 in the same thread (Lê Hoàng Nam practice 7,5 not 5,5). Score = "
-            "mean of the two parts (posting description). Thu's memory MEM-00908: passers → round "
-            "1 + a personal mail with the score; failers → reject + MAU-UV-03; a candidate who "
-            "withdrew → reject (withdrawal), no letter; read each candidate's history first "
-            "(reception logs calls there); CC Hương on every mail to a Kế toán candidate. NEW "
-            "hidden facts: (1) Hoàng Thị Ngọc Ánh's stage history (recruitment_get_candidate "
-            "UV-2026-0417): on 15/04 she phoned reception, took another job and withdrew → "
-            "reject, no pass mail although 7,5 passes; (2) Hương's approved leave DN-2026-0068 on "
-            "23/04, created 15/04 (timesheet_list_leave_requests employee NV000030; the interview "
-            "tool refuses Hương that day): the make-up keeps 09:00 and Nguyễn Thị Ngọc Lan "
-            "NV000032 proctors (reason and substitute of the leave). Outcomes: Vũ Thị Thu Trang "
-            "UV-2026-0485 6,5 → R1 (fails at the superseded 7); Lê Hoàng Nam UV-2026-0487 7,0 "
-            "after re-mark (6,0 before) → R1; Đặng Minh Tuấn UV-2026-0486 5,5 → reject + "
-            "thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on 12/04 → make-up (Thi tuyển, "
-            "Online, 23/04 09:00, Lan) + mail; Trần Đức Thịnh UV-2026-0489 absent without notice → "
-            "reject, no letter needed; Ánh → reject (withdrew). Untouched: Trần Văn Hưng "
-            "UV-2026-0406 (Thi tuyển, already Loại) and the Tester Đỗ Minh Châu UV-2026-0423 (Thi "
-            "tuyển of another posting). A mail to Lan or Hương about the make-up is allowed."
+            "mean of the two parts, the exam takes 90 minutes (posting description). Thu's memory "
+            "MEM-00908: passers → round 1 + a personal mail with the score; failers → reject + "
+            "MAU-UV-03; a candidate who withdrew → reject (withdrawal), no letter; read each "
+            "candidate's history first (reception logs calls there); CC Hương on every mail to a "
+            "Kế toán candidate; an online exam room is opened by IT on Thu's Helpdesk ticket, read "
+            "it before fixing a time. Round-3 facts: Hoàng Thị Ngọc Ánh's stage history "
+            "(UV-2026-0417: withdrew by phone on 15/04 → reject, no pass mail although 7,5 "
+            "passes); Hương's approved leave DN-2026-0068 on 23/04 (the interview tool refuses "
+            "Hương that day): the make-up keeps 09:00 and Nguyễn Thị Ngọc Lan NV000032 proctors. "
+            "NEW hidden facts (round 5): (1) the approval LC-2026-0912 (ava_approval_list "
+            "role=requester; its first draft LC-2026-0911 asking 6 was cancelled): the CEO's step "
+            "note approves 6,5 only with the practice part at 6 or more → Đặng Minh Tuấn "
+            "UV-2026-0486 (8,0 / 5,0 = 6,5) fails → reject + thank-you, no pass mail; (2) the IT "
+            "ticket TK-2026-00911 (helpdesk_search_tickets): the exam software is down 22–24/04 "
+            "and Hương's later comment moves the make-up to the office, same 09:00, and asks Thu "
+            "to book a room → the 90-minute exam 09:00–10:30 needs the smallest free room: P.301 "
+            "Sen is booked from 10:00 (task booking LH-2026-0911), P.302 Lúa until 10:00 "
+            "(LH-2026-0118), P.401 Mai is for the board only, so P.402 Đào (pending approval; the "
+            "cancelled LH-2026-0912 does not hold it). The same answer whether the exam counts "
+            "as an interview (>= 6 seats) or not. Outcomes: Vũ Thị Thu Trang UV-2026-0485 6,5 → R1 "
+            "(fails at the superseded 7); Lê Hoàng Nam UV-2026-0487 7,0 after re-mark (6,0 "
+            "before) → R1; Tuấn → reject + thank-you; Bùi Thị Mai UV-2026-0488 absent, mailed on "
+            "12/04 → make-up (Thi tuyển, Trực tiếp in P.402, 23/04 09:00, Lan) + a mail naming "
+            "the room; Trần Đức Thịnh UV-2026-0489 absent without notice → reject, no letter "
+            "needed; Ánh → reject (withdrew). Untouched: Trần Văn Hưng UV-2026-0406 (Thi tuyển, "
+            "already Loại) and the Tester Đỗ Minh Châu UV-2026-0423 (Thi tuyển of another "
+            "posting). A mail to Lan or Hương about the make-up is allowed."
         ),
         world=_ex_world(),
-        max_steps=60,
+        max_steps=66,
         scopes=[
             *[scope(CAND, {"id": cid}) for cid in EX_NAMES if cid != EX_MAI],
             created(IV, {"candidate_id": EX_MAI}, n=1),
+            created(BOOK, {"organizer_id": THU, "date": D(2026, 4, 23)}),
             *[_sent(THU, EX_MAILS[cid]) for cid in EX_NAMES],
             _sent(THU, LAN_KT_MAIL),
             _sent(THU, HUONG_KT_MAIL),
             _inbox(THU_MAIL, HUONG_KT, n=8),
             _inbox(THU_MAIL, LAN_KT, n=2),
+            _sent(THU, EX_HCNS_HEAD[1]),  # may be asked to approve the P.402 booking
+            _inbox(THU_MAIL, EX_HCNS_HEAD[0]),
         ],
         assertions=[
             *[
@@ -3787,7 +3924,7 @@ def _kt_exam_results() -> Task:
             *[
                 field(CAND, {"id": cid}, "status", "Loại", f"{EX_NAMES[cid]} is rejected ({why})")
                 for cid, why in [
-                    (EX_TUAN, "5,5"),
+                    (EX_TUAN, "practice 5,0 is below the floor of 6 in the CEO's approval note"),
                     (EX_THINH, "absent without notice"),
                     (EX_ANH, "she withdrew by phone on 15/04, her history says"),
                 ]
@@ -3837,16 +3974,30 @@ def _kt_exam_results() -> Task:
                     "round": "Thi tuyển",
                     "date": "2026-04-23",
                     "start_time": T(9, 0),
-                    "mode": "Online",
+                    "mode": "Trực tiếp",
                     "interviewer_ids": {"contains": LAN_KT},
                 },
-                "Mai's online make-up exam on 23/04 at 09:00 with Ngọc Lan (Hương's leave)",
+                "Mai's make-up exam on 23/04 at 09:00 in person (the ticket's later comment) "
+                "with Ngọc Lan (Hương's leave)",
+            ),
+            exists(
+                BOOK,
+                {
+                    "room_id": EX_ROOM,
+                    "date": D(2026, 4, 23),
+                    "start_time": {"lte": T(9, 0)},
+                    "end_time": {"gte": T(10, 30)},
+                    "organizer_id": THU,
+                    "status": "Chờ duyệt",
+                },
+                "P.402 is held for the whole 90-minute exam 09:00–10:30 on 23/04 (Sen is busy "
+                "from 10:00, Lúa until 10:00, Mai is the board's)",
             ),
             mail_sent(
-                "Mai is invited to the make-up exam (23/04, 09:00), CC Hương",
+                "Mai is invited to the make-up exam (23/04, 09:00, in P.402), CC Hương",
                 to=[EX_MAILS[EX_MAI]],
                 cc=[HUONG_KT_MAIL],
-                body_contains=[on_date("2026-04-23"), at_time(9)],
+                body_contains=[on_date("2026-04-23"), at_time(9), record(ROOMS, EX_ROOM)],
             ),
             *[
                 mail_sent(
@@ -3854,7 +4005,6 @@ def _kt_exam_results() -> Task:
                     to=[EX_MAILS[cid]],
                     cc=[HUONG_KT_MAIL],
                     body_contains=[EX_SCORE[cid]],
-                    body_not_contains=[6] if cid == EX_NAM else [],
                 )
                 for cid in EX_PASS
             ],

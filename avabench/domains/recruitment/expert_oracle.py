@@ -3204,16 +3204,19 @@ _EX_READS = [
     call("amismail_search_mail", query="điểm bài thi"),
     call("amismail_read_mail", message_id="TH008971"),
     call("amismail_read_mail", message_id="TH008972"),
+    call("ava_approval_list", role="requester"),
     call(P + "search_job_postings", query="Kế toán tổng hợp"),
     call(P + "search_candidates", posting_id="TTD-2026-010", stage="Thi tuyển"),
     call("amismail_search_mail", query="thi"),
     call("amismail_read_mail", message_id="TH008973"),
-    call("amismail_list_templates"),
     *[
         call(P + "get_candidate", candidate_id=f"UV-2026-04{n}")
         for n in ("17", "85", "86", "87", "88", "89")
     ],
     call("timesheet_list_leave_requests", employee_id="NV000030", from_date="2026-04-23"),
+    call("helpdesk_search_tickets", requester_id="me", query="thi bù"),
+    call("document_qa", question="đặt phòng họp cho phỏng vấn tuyển dụng trực tiếp"),
+    call("office_search_room_bookings", date="2026-04-23", start_time="09:00", end_time="10:30"),
 ]
 _EX_MOVES = [
     call(P + "move_candidate_stage", candidate_id=cid, to_stage=R1)
@@ -3223,7 +3226,7 @@ _EX_REJECTS = [
     call(
         P + "reject_candidate",
         candidate_id="UV-2026-0486",
-        reason="Bài thi nghiệp vụ 5,5 điểm, dưới điểm đạt 6,5",
+        reason="Bài thi nghiệp vụ 6,5 điểm nhưng phần thực hành 5,0, dưới mức 6 theo phê duyệt",
     ),
     call(
         P + "reject_candidate",
@@ -3262,46 +3265,70 @@ _EX_THANKS = call(
     template_id="MAU-UV-03",
     template_values=["vi_tri=Kế toán tổng hợp", "ten_ung_vien=Đặng Minh Tuấn"],
 )
-_EX_MAKEUP = call(
-    P + "schedule_interview",
-    candidate_id="UV-2026-0488",
-    round="Thi tuyển",
-    date="2026-04-23",
-    start_time="09:00",
-    interviewer_ids=["NV000032"],
-    duration_minutes=90,
-    mode="Online",
-    note="Thi bù bài thi nghiệp vụ (vắng 13/4 có báo trước)",
-)
+
+
+def _ex_book(room: str = "PH-402", end: str = "10:30", date: str = "2026-04-23") -> object:
+    return call(
+        "office_book_meeting_room",
+        room_id=room,
+        date=date,
+        start_time="09:00",
+        end_time=end,
+        title="Thi bù bài thi nghiệp vụ Kế toán tổng hợp – Bùi Thị Mai",
+        attendee_ids=["NV000032"],
+    )
+
+
+def _ex_makeup(**kw: object) -> object:
+    args: dict = {
+        "candidate_id": "UV-2026-0488",
+        "round": "Thi tuyển",
+        "date": "2026-04-23",
+        "start_time": "09:00",
+        "interviewer_ids": ["NV000032"],
+        "duration_minutes": 90,
+        "mode": "Trực tiếp",
+        "room_id": "PH-402",
+        "note": "Thi bù bài thi nghiệp vụ trên giấy (vắng 13/4 có báo trước); P.402 Đào",
+    }
+    return call(P + "schedule_interview", **{**args, **kw})
+
+
+_EX_BOOK = _ex_book()
+_EX_MAKEUP = _ex_makeup()
 _EX_MAKEUP_MAIL = _mail(
     ["thimai.bui98@gmail.com"],
     "[Minh Long] Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
     (
-        "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ online lúc 9h00 "
-        "thứ Năm 23/04/2026, chị Nguyễn Thị Ngọc Lan (Phòng Kế toán) coi thi; link phòng thi sẽ gửi em trước buổi thi. "
-        "Chúc em mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
+        "Chào Mai,\n\nChị đã nhận mail của em. Em được thi bù bài thi nghiệp vụ lúc 9h00 thứ "
+        "Năm 23/04/2026, thi trực tiếp trên giấy tại văn phòng Minh Long, phòng họp P.402 Đào "
+        "(tầng 4), bài thi 90 phút; chị Nguyễn Thị Ngọc Lan (Phòng Kế toán) coi thi. Chúc em "
+        "mau khoẻ!\n\nĐinh Thị Thu – Tuyển dụng Minh Long"
     ),
     cc=[_EX_HUONG],
 )
-_EX_REPLY = (
-    "Em đã xử lý kết quả thi Kế toán tổng hợp (điểm đạt 6,5 theo mail chị Hương): Vũ Thị Thu "
-    "Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc khảo) đã sang vòng phỏng vấn 1 và được mail chúc "
-    "mừng; Hoàng Thị Ngọc Ánh tuy đạt 7,5 nhưng đã gọi lễ tân xin rút hồ sơ ngày 15/4 nên em "
-    "loại (rút hồ sơ), không gửi thư; Đặng Minh Tuấn 5,5 đã loại và gửi thư cảm ơn MAU-UV-03; "
-    "Trần Đức Thịnh vắng không báo nên đã loại; Bùi Thị Mai vắng có báo, em đã xếp thi bù online "
-    "9h00 23/04 và báo bạn; hôm đó chị Hương nghỉ phép nên chị Ngọc Lan coi thi thay theo đơn "
-    "nghỉ của chị. Mọi mail đều CC chị Hương."
-)
-ORACLES[_EX] = script(
-    *_EX_READS,
+_EX_WRITES = [
     *_EX_MOVES,
     *_EX_PASS_MAILS,
     *_EX_REJECTS,
     _EX_THANKS,
+    _EX_BOOK,
     _EX_MAKEUP,
     _EX_MAKEUP_MAIL,
-    reply=_EX_REPLY,
+]
+_EX_REPLY = (
+    "Em đã xử lý kết quả thi Kế toán tổng hợp. Điểm đạt 6,5 đã được duyệt (LC-2026-0912) với "
+    "điều kiện phần thực hành từ 6 trở lên. Vũ Thị Thu Trang 6,5 và Lê Hoàng Nam 7,0 (sau phúc "
+    "khảo) đã sang vòng phỏng vấn 1 và được mail chúc mừng; Đặng Minh Tuấn trung bình 6,5 nhưng "
+    "thực hành 5,0 nên không đạt, đã loại và gửi thư cảm ơn MAU-UV-03; Hoàng Thị Ngọc Ánh tuy "
+    "đạt 7,5 nhưng đã gọi lễ tân xin rút hồ sơ ngày 15/4 nên em loại (rút hồ sơ), không gửi "
+    "thư; Trần Đức Thịnh vắng không báo nên đã loại. Bùi Thị Mai vắng có báo: phần mềm thi "
+    "online bảo trì 22–24/4 nên theo chị Hương buổi thi bù chuyển sang thi trực tiếp 9h00 "
+    "23/04, em đã đặt P.402 Đào 9h00–10h30 (đang chờ HCNS duyệt; P.301 và P.302 bận) và báo "
+    "bạn; hôm đó chị Hương nghỉ phép nên chị Ngọc Lan coi thi thay theo đơn nghỉ của chị. Mọi "
+    "mail đều CC chị Hương."
 )
+ORACLES[_EX] = script(*_EX_READS, *_EX_WRITES, reply=_EX_REPLY)
 ALTERNATES[_EX] = [
     script(
         call("amismail_search_mail", query="Hương"),
@@ -3322,30 +3349,43 @@ ALTERNATES[_EX] = [
         call("amismail_search_mail", query="Bùi Thị Mai"),
         call("amismail_read_mail", message_id="TH008973"),
         call("read_memory"),
+        call("ava_approval_list", role="requester", status="Hoàn thành", query="điểm đạt"),
+        call("helpdesk_search_tickets", query="phòng thi online"),
         call(
             "timesheet_list_leave_requests",
             from_date="2026-04-23",
             to_date="2026-04-23",
             status="Đã duyệt",
         ),
+        call("office_list_meeting_rooms", min_capacity=2),
+        call("office_search_room_bookings", date="2026-04-23"),
         *_EX_REJECTS,
         _mail(
             ["minhtuan.dang95@gmail.com"],
             "Kết quả bài thi nghiệp vụ – Kế toán tổng hợp",
             (
                 "Chào Tuấn,\n\nCảm ơn bạn đã tham gia bài thi nghiệp vụ vị trí Kế toán tổng hợp. Rất "
-                "tiếc lần này bạn chưa đạt (5,5 điểm). Hồ sơ của bạn sẽ được lưu lại cho các cơ hội "
-                "phù hợp sau này.\n\nTrân trọng,\nĐinh Thị Thu"
+                "tiếc lần này bạn chưa đạt: phần thực hành của bạn chưa đạt yêu cầu tối thiểu. Hồ "
+                "sơ của bạn sẽ được lưu lại cho các cơ hội phù hợp sau này.\n\nTrân trọng,\nĐinh Thị Thu"
             ),
             cc=[_EX_HUONG],
         ),
-        _EX_MAKEUP,
+        _ex_book(end="11:00"),
+        _mail(
+            ["lan.tt@minhlong.vn"],
+            "Nhờ chị duyệt lịch phòng P.402 sáng 23/4",
+            "Chị Lan ơi, em vừa đặt phòng P.402 Đào 9h00–11h00 thứ Năm 23/4 cho buổi thi bù "
+            "Kế toán tổng hợp (thi trực tiếp do phần mềm thi online bảo trì). Chị duyệt lịch "
+            "giúp em nhé, em cảm ơn chị.",
+        ),
+        _ex_makeup(duration_minutes=90, note=""),
         call(
             "amismail_reply_mail",
             message_id="TH008973",
             body=(
-                "Chào Mai, chị đã xếp cho em thi bù online vào 9 giờ sáng thứ Năm ngày 23 tháng 4, "
-                "chị Ngọc Lan coi thi; link sẽ gửi em trước buổi thi nhé."
+                "Chào Mai, chị đã xếp cho em thi bù vào 9 giờ sáng thứ Năm ngày 23 tháng 4 tại "
+                "công ty (phòng Đào, tầng 4), làm bài trên giấy trong 90 phút, chị Ngọc Lan coi "
+                "thi nhé."
             ),
             cc=[_EX_HUONG],
         ),
@@ -3376,25 +3416,27 @@ ALTERNATES[_EX] = [
             cc=[_EX_HUONG],
         ),
         reply=(
-            "Xong ạ: hai bạn đạt (Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng 1; Ngọc Ánh "
-            "đã rút hồ sơ nên loại; Tuấn 5,5 và Thịnh (vắng không báo) đã loại; Mai thi bù 9h sáng "
-            "23/4, chị Ngọc Lan coi thi thay chị Hương."
+            "Xong ạ: hai bạn đạt (Thu Trang 6.5, Hoàng Nam 7 sau phúc khảo) đã sang vòng 1; Tuấn "
+            "thực hành 5 điểm, dưới mức sàn anh Huy duyệt, nên loại; Ngọc Ánh đã rút hồ sơ nên "
+            "loại; Thịnh (vắng không báo) đã loại; Mai thi bù trực tiếp 9h sáng 23/4 ở phòng Đào, "
+            "chị Ngọc Lan coi thi thay chị Hương."
         ),
         label=(
             "mail first, by candidate, failers before passers, letters by hand, Thịnh told, "
-            "leaves by date, word dates"
+            "rooms listed then the day's bookings, the room kept until 11:00, word dates"
         ),
     ),
     script(
         *_EX_READS,
         call("hrm_search_employee", query="Đỗ Thu Hương"),
+        _EX_BOOK,
         _EX_MAKEUP,
         _EX_MAKEUP_MAIL,
         _mail(
             ["lan.ntn@minhlong.vn"],
-            "Coi thi bù Kế toán tổng hợp 9h00 23/4",
-            "Chào chị Lan, em đã xếp buổi thi bù online của bạn Bùi Thị Mai lúc 9h00 thứ Năm "
-            "23/4; chị coi thi thay chị Hương giúp em nhé. Em cảm ơn chị.",
+            "Coi thi bù Kế toán tổng hợp 9h00 23/4 tại P.402",
+            "Chào chị Lan, em đã xếp buổi thi bù trực tiếp của bạn Bùi Thị Mai lúc 9h00 thứ Năm "
+            "23/4 tại phòng P.402 Đào, 90 phút; chị coi thi thay chị Hương giúp em nhé.",
             cc=[_EX_HUONG],
         ),
         _EX_THANKS,
@@ -3403,13 +3445,14 @@ ALTERNATES[_EX] = [
         _mail(
             [_EX_HUONG],
             "Kết quả thi nghiệp vụ Kế toán tổng hợp đã xử lý",
-            "Chị Hương ơi, em đã báo kết quả: Thu Trang, Hoàng Nam vào vòng 1; Tuấn, Thịnh loại; "
-            "Ngọc Ánh rút hồ sơ; Mai thi bù online 9h00 23/4, chị Ngọc Lan coi thi thay chị.",
+            "Chị Hương ơi, em đã báo kết quả: Thu Trang, Hoàng Nam vào vòng 1; Tuấn (thực hành "
+            "5) và Thịnh loại; Ngọc Ánh rút hồ sơ; Mai thi bù trực tiếp 9h00 23/4 ở P.402, chị "
+            "Ngọc Lan coi thi thay chị.",
         ),
         reply=_EX_REPLY.replace("9h00 23/04", "09:00 ngày 23/4/2026"),
         label=(
-            "make-up first, Lan told, each pass mail right after its move, Hương told, another "
-            "time form"
+            "make-up first, Lan told, each pass mail right after its move, "
+            "Hương told, another time form"
         ),
     ),
 ]
@@ -3418,7 +3461,7 @@ ALTERNATES[_EX] = [
 def _ex_swap(pairs: dict, extra: list | None = None) -> list:
     """The reference writes with some replaced (old call → new calls)."""
     out = []
-    for w in [*_EX_MOVES, *_EX_PASS_MAILS, *_EX_REJECTS, _EX_THANKS, _EX_MAKEUP, _EX_MAKEUP_MAIL]:
+    for w in _EX_WRITES:
         out.extend(pairs.get(id(w), [w]))
     return out + (extra or [])
 
@@ -3436,9 +3479,14 @@ def _ex_reject_thanks(cid: str, to: str, name: str, reason: str) -> list:
     ]
 
 
+def _ex_skip(pred) -> list:
+    """The reference reads without the ones ``pred`` picks (the fact the agent never saw)."""
+    return [c for c in _EX_READS if not pred(c)]
+
+
 ANTI_ORACLES[_EX] = [
     script(
-        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008971"],
+        *_ex_skip(lambda c: c.arguments.get("message_id") == "TH008971"),
         *_ex_swap(
             {
                 id(_EX_MOVES[0]): _ex_reject_thanks(
@@ -3451,7 +3499,7 @@ ANTI_ORACLES[_EX] = [
         label="applies the posting's superseded pass mark 7: Thu Trang (6,5) rejected",
     ),
     script(
-        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008972"],
+        *_ex_skip(lambda c: c.arguments.get("message_id") == "TH008972"),
         *_ex_swap(
             {
                 id(_EX_MOVES[1]): _ex_reject_thanks(
@@ -3464,9 +3512,27 @@ ANTI_ORACLES[_EX] = [
         label="misses Hương's re-mark: Lê Hoàng Nam at 6,0 rejected",
     ),
     script(
-        *[c for c in _EX_READS if c.arguments.get("message_id") != "TH008973"],
+        *_ex_skip(lambda c: c.name == "ava_approval_list"),
         *_ex_swap(
             {
+                id(_EX_REJECTS[0]): [
+                    call(P + "move_candidate_stage", candidate_id="UV-2026-0486", to_stage=R1),
+                    _ex_pass_mail("minhtuan.dang95@gmail.com", "Minh Tuấn", "6,5"),
+                ],
+                id(_EX_THANKS): [],
+            }
+        ),
+        reply=_EX_REPLY,
+        label=(
+            "never opens the approval (the CEO's note: practice at least 6): Đặng Minh Tuấn "
+            "(8,0 / 5,0 = 6,5) moved to round 1 and told he passed"
+        ),
+    ),
+    script(
+        *_ex_skip(lambda c: c.arguments.get("message_id") == "TH008973"),
+        *_ex_swap(
+            {
+                id(_EX_BOOK): [],
                 id(_EX_MAKEUP): [
                     call(P + "reject_candidate", candidate_id="UV-2026-0488", reason="Vắng bài thi")
                 ],
@@ -3477,18 +3543,8 @@ ANTI_ORACLES[_EX] = [
         label="misses Mai's mail of 12/04: rejects her as absent without notice",
     ),
     script(
-        *[c for c in _EX_READS if c.name != "read_memory"],
-        *[
-            call(c.name, **{k: v for k, v in c.arguments.items() if k != "cc"})
-            for c in [
-                *_EX_MOVES,
-                *_EX_PASS_MAILS,
-                *_EX_REJECTS,
-                _EX_THANKS,
-                _EX_MAKEUP,
-                _EX_MAKEUP_MAIL,
-            ]
-        ],
+        *_ex_skip(lambda c: c.name == "read_memory"),
+        *[call(c.name, **{k: v for k, v in c.arguments.items() if k != "cc"}) for c in _EX_WRITES],
         reply=_EX_REPLY,
         label="never reads memory: no mail CCs Hương",
     ),
@@ -3502,7 +3558,7 @@ ANTI_ORACLES[_EX] = [
         label="moves the look-alike Tester Đỗ Minh Châu (Thi tuyển of another posting) too",
     ),
     script(
-        *[c for c in _EX_READS if c.arguments.get("candidate_id") != "UV-2026-0417"],
+        *_ex_skip(lambda c: c.arguments.get("candidate_id") == "UV-2026-0417"),
         *_ex_swap(
             {
                 id(_EX_REJECTS[2]): [
@@ -3515,48 +3571,23 @@ ANTI_ORACLES[_EX] = [
         label="skips Ánh's history (withdrew by phone on 15/04): moved to round 1, told she passed",
     ),
     script(
-        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
-        *_ex_swap(
-            {
-                id(_EX_MAKEUP): [
-                    call(
-                        P + "schedule_interview",
-                        candidate_id="UV-2026-0488",
-                        round="Thi tuyển",
-                        date="2026-04-23",
-                        start_time="09:00",
-                        interviewer_ids=["NV000031"],
-                        duration_minutes=90,
-                        mode="Online",
-                        note="Thi bù bài thi nghiệp vụ",
-                    )
-                ]
-            }
-        ),
+        *_ex_skip(lambda c: c.name == "timesheet_list_leave_requests"),
+        *_ex_swap({id(_EX_MAKEUP): [_ex_makeup(interviewer_ids=["NV000031"])]}),
         reply=_EX_REPLY,
         label="skips Hương's leave note: the deputy Dũng proctors instead of Ngọc Lan",
     ),
     script(
-        *[c for c in _EX_READS if c.name != "timesheet_list_leave_requests"],
+        *_ex_skip(lambda c: c.name == "timesheet_list_leave_requests"),
         *_ex_swap(
             {
-                id(_EX_MAKEUP): [
-                    call(
-                        P + "schedule_interview",
-                        candidate_id="UV-2026-0488",
-                        round="Thi tuyển",
-                        date="2026-04-24",
-                        start_time="09:00",
-                        interviewer_ids=["NV000030"],
-                        duration_minutes=90,
-                        mode="Online",
-                    )
-                ],
+                id(_EX_BOOK): [_ex_book(date="2026-04-24")],
+                id(_EX_MAKEUP): [_ex_makeup(date="2026-04-24", interviewer_ids=["NV000030"])],
                 id(_EX_MAKEUP_MAIL): [
                     _mail(
                         ["thimai.bui98@gmail.com"],
                         "Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
-                        "Chào Mai, em thi bù online lúc 9h00 thứ Sáu 24/04/2026, chị Hương coi thi.",
+                        "Chào Mai, em thi bù trực tiếp lúc 9h00 thứ Sáu 24/04/2026 tại phòng "
+                        "P.402, chị Hương coi thi.",
                         cc=[_EX_HUONG],
                     )
                 ],
@@ -3564,5 +3595,56 @@ ANTI_ORACLES[_EX] = [
         ),
         reply=_EX_REPLY,
         label="skips Hương's leave note: moves the make-up to 24/04 with Hương",
+    ),
+    script(
+        *_ex_skip(lambda c: c.name in ("helpdesk_search_tickets", "office_search_room_bookings")),
+        *_ex_swap(
+            {
+                id(_EX_BOOK): [],
+                id(_EX_MAKEUP): [_ex_makeup(mode="Online", room_id="", note="Thi bù online")],
+                id(_EX_MAKEUP_MAIL): [
+                    _mail(
+                        ["thimai.bui98@gmail.com"],
+                        "Lịch thi bù bài thi nghiệp vụ – Kế toán tổng hợp",
+                        "Chào Mai, em thi bù online lúc 9h00 thứ Năm 23/04/2026, chị Ngọc Lan "
+                        "coi thi; link phòng thi chị gửi em sau.",
+                        cc=[_EX_HUONG],
+                    )
+                ],
+            }
+        ),
+        reply=_EX_REPLY,
+        label=(
+            "misses the IT ticket's later comment (no online exam room 22–24/04, Hương moves "
+            "the make-up to the office): keeps it online"
+        ),
+    ),
+    script(
+        *_ex_skip(lambda c: c.name == "office_search_room_bookings"),
+        call(
+            "office_search_room_bookings", date="2026-04-23", start_time="09:00", end_time="10:00"
+        ),
+        *_ex_swap(
+            {
+                id(_EX_BOOK): [_ex_book(room="PH-301", end="10:00")],
+                id(_EX_MAKEUP): [_ex_makeup(room_id="PH-301", duration_minutes=60)],
+                id(_EX_MAKEUP_MAIL): [
+                    call(
+                        _EX_MAKEUP_MAIL.name,
+                        **{
+                            **_EX_MAKEUP_MAIL.arguments,
+                            "body": _EX_MAKEUP_MAIL.arguments["body"]
+                            .replace("P.402 Đào (tầng 4)", "P.301 Sen (tầng 3)")
+                            .replace("90 phút", "60 phút"),
+                        },
+                    )
+                ],
+            }
+        ),
+        reply=_EX_REPLY,
+        label=(
+            "takes the exam for an hour (the posting says 90 minutes): books P.301 Sen 09:00–10:00, "
+            "which is taken from 10:00"
+        ),
     ),
 ]
