@@ -541,8 +541,8 @@ TUAN_MOVE_REPLY = (
     "23/4 em lùi sang 10h00–11h00 ạ. Lịch phòng em cập nhật sau.\n\nTuấn"
 )
 TUAN_WATER_MEMORY = (
-    "Nhờ chuẩn bị nước cho cuộc họp: báo đúng số người thực có mặt (tính cả anh); ai nghỉ hôm "
-    "đó (đơn nghỉ đã duyệt trên AMIS) thì trừ ra, lần trước HCNS chuẩn bị thừa."
+    "Nhờ chuẩn bị nước cho cuộc họp: báo đúng số người thực có mặt lúc họp (tính cả anh); ai có "
+    "đơn nghỉ đã duyệt trên AMIS trùng giờ họp thì trừ ra, lần trước HCNS chuẩn bị thừa."
 )
 TUAN_BRANCH_MEMORY = (
     "Đồng nghiệp chi nhánh HCM ra trụ sở Hà Nội họp: tạo ticket HCNS-Thẻ nhân viên để lễ tân "
@@ -892,8 +892,9 @@ def _weekly_meeting_bigger_room() -> Task:
             _sent_by(TUAN, n=5),
             created("office.tickets", {"requester_id": TUAN}, n=1),
             # the sales group, Thoa, the HCM colleagues of the thread (a reply-all reaches Trang
-            # and Quân; telling participants the new room is fair)
-            _delivered([*KD_GROUP, THOA, *HCM_THREE], n=16),
+            # and Quân; telling participants the new room is fair), and Mai, whose mail moved the
+            # hour (telling her the meeting is now set for 10:00 is harmless)
+            _delivered([*KD_GROUP, THOA, *HCM_THREE, "NV000002"], n=17),
         ],
     )
 
