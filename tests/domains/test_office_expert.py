@@ -280,6 +280,75 @@ def test_weekly_meeting_hall_for_nine_fails(expert: Suite) -> None:
     assert Episode(task).run_script(wrong).task_completed_correctly == 0
 
 
+#: Issue 18 hardening, round 5: weekly_meeting_bigger_room (Mai's mail moving Thursday's hour,
+#: Thảo's wedding leave that the water memory points to).
+WEEKLY_ROUND5 = {
+    "never finds Mai's mail": "10:00–11:00",
+    "skips the leave list": "water",
+    "also drops Khánh": "water",
+}
+
+
+def test_weekly_meeting_round5_facts_decide(expert: Suite) -> None:
+    """Each round-5 anti-oracle fails, and for its own fact: the stale 9:00 slot fails the
+    booking, water for 8 (Thảo) or 6 (Khánh too) fails the water mail."""
+    task = next(t for t in expert.tasks if t.id == WEEKLY)
+    antis = expert.anti_oracles[WEEKLY]
+    assert 5 <= len(antis) <= 12 and len(expert.alternates[WEEKLY]) >= 2
+    for needle, failing in WEEKLY_ROUND5.items():
+        (anti,) = [a for a in antis if needle in a.label]
+        score = Episode(task).run_script(anti)
+        assert score.task_completed_correctly == 0, anti.label
+        failed = [a.description for a in score.assertions if a.graded and not a.passed]
+        assert failed and all(failing in d for d in failed), (anti.label, failed)
+
+
+def test_weekly_meeting_hour_and_headcount_follow_from_the_world(expert: Suite) -> None:
+    """10:00 is the hour of Mai's mail (the booking still says 9:00, and Tuấn is in P.401 then);
+    7 is the organizer plus the reference's invitees less the approved leave that covers the
+    morning of 23/4 (Thảo's wedding leave; Nam's cancelled and Khánh's afternoon leave do not)."""
+    task = next(t for t in expert.tasks if t.id == WEEKLY)
+    world = task.world
+    mai = next(m for m in world.mail.messages if m.id == "TH000764")
+    assert "10h00–11h00" in mai.body and "23/4" in mai.body
+    old = next(b for b in world.office.bookings if b.id == "LH-2026-0118")
+    assert old.start_time.hour == 9
+    busy = [
+        b
+        for b in world.office.bookings
+        if "NV000010" in b.attendee_ids and str(b.date) == "2026-04-23" and b.occupies
+    ]
+    assert [(b.room_id, b.start_time.hour) for b in busy] == [("PH-401", 9)]
+    ref = expert.oracles[WEEKLY].then[0].calls
+    (book,) = [c for c in ref if c.name == "office_book_meeting_room"]
+    assert book.arguments["start_time"] == "10:00"
+    invited = {"NV000010", *book.arguments["attendee_ids"]}
+    away = {
+        r.employee_id
+        for r in world.hr.leave_requests
+        if r.employee_id in invited
+        and r.status == "Đã duyệt"
+        and str(r.start_date) <= "2026-04-23" <= str(r.end_date)
+        and r.session != "Buổi chiều"
+    }
+    assert away == {"NV000015"}
+    assert len(invited - away) == 7
+
+
+def test_weekly_meeting_stale_hour_alone_fails(expert: Suite) -> None:
+    """The reference with only the booking moved back to 09:00–10:00 fails."""
+    task = next(t for t in expert.tasks if t.id == WEEKLY)
+    ref = expert.oracles[WEEKLY]
+    early = [
+        call(c.name, **{**c.arguments, "start_time": "09:00", "end_time": "10:00"})
+        if c.name == "office_book_meeting_room"
+        else c
+        for c in ref.then[0].calls
+    ]
+    wrong = script(*ref.calls, reply=ref.reply, then=[turn(*early, reply=ref.then[0].reply)])
+    assert Episode(task).run_script(wrong).task_completed_correctly == 0
+
+
 #: Issue 18 hardening, round 3: gmail_requests_refuse_confidential (Hương's later mail, the
 #: corrected file v2, the memory's IT ticket, two Lans).
 GMAIL = "office.gmail_requests_refuse_confidential"

@@ -531,6 +531,19 @@ LAN_HANDOVER = (
     "các phòng họp thay anh Tùng. Quy định VB-003 sẽ được cập nhật tên người phụ trách.\n\n"
     "Trân trọng,\nTrần Thị Lan – Trưởng phòng HCNS"
 )
+MAI_MOVE = (
+    "Tuấn ơi,\n\nSáng thứ Năm 23/4 anh Huy và chị tiếp đoàn Tập đoàn Vạn Xuân sang bàn hợp tác "
+    "phân phối, từ 9h00 đến 10h00 ở P.401, em dự cùng nhé. Giao ban phòng Kinh doanh sáng hôm đó "
+    "em lùi sang 10h00–11h00 giúp chị (vẫn 1 tiếng như mọi khi).\n\nChị Mai"
+)
+TUAN_MOVE_REPLY = (
+    "Dạ vâng chị, em dự buổi 9h–10h ở P.401 cùng anh chị, còn giao ban phòng Kinh doanh thứ Năm "
+    "23/4 em lùi sang 10h00–11h00 ạ. Lịch phòng em cập nhật sau.\n\nTuấn"
+)
+TUAN_WATER_MEMORY = (
+    "Nhờ chuẩn bị nước cho cuộc họp: báo đúng số người thực có mặt lúc họp (tính cả anh); ai có "
+    "đơn nghỉ đã duyệt trên AMIS trùng giờ họp thì trừ ra, lần trước HCNS chuẩn bị thừa."
+)
 TUAN_BRANCH_MEMORY = (
     "Đồng nghiệp chi nhánh HCM ra trụ sở Hà Nội họp: tạo ticket HCNS-Thẻ nhân viên để lễ tân "
     "cấp thẻ ra vào tạm, ghi họ tên từng người và ngày đến; xếp phòng xong thì trả lời mail "
@@ -606,6 +619,111 @@ def _weekly_meeting_world() -> WorldState:
             value=TUAN_BRANCH_MEMORY,
             updated_on=D(2026, 3, 9),
         ),
+        MemoryItem(
+            id="MEM-00762",
+            user_id=TUAN,
+            key="Nước uống khi họp",
+            value=TUAN_WATER_MEMORY,
+            updated_on=D(2026, 2, 24),
+        ),
+        # the deputy director moved Thursday's meeting to 10:00-11:00 (the booking still says 9)
+        _inbox(
+            "TH000764",
+            "TD00764",
+            TUAN,
+            "mai.dt@minhlong.vn",
+            "Đặng Thị Mai",
+            ["tuan.nm@minhlong.vn"],
+            "Lịch tiếp đối tác sáng thứ Năm 23/4",
+            MAI_MOVE,
+            DT(2026, 4, 14, 15, 20),
+            is_read=True,
+        ),
+        _inbox(
+            "TH000765",
+            "TD00764",
+            TUAN,
+            "tuan.nm@minhlong.vn",
+            "Nguyễn Minh Tuấn",
+            ["mai.dt@minhlong.vn"],
+            "Re: Lịch tiếp đối tác sáng thứ Năm 23/4",
+            TUAN_MOVE_REPLY,
+            DT(2026, 4, 14, 15, 45),
+            is_read=True,
+            folder=MailFolder.SENT,
+        ),
+        Booking(
+            id="LH-2026-0761",
+            room_id="PH-401",
+            title="Tiếp đoàn Tập đoàn Vạn Xuân – hợp tác phân phối",
+            date=D(2026, 4, 23),
+            start_time=T(9, 0),
+            end_time=T(10, 0),
+            organizer_id="NV000002",
+            attendee_ids=["NV000001", TUAN],
+            created_on=D(2026, 4, 14),
+        ),
+        # look-alike: P.402 looked busy at 10:00 on 23/4, but that booking was cancelled
+        Booking(
+            id="LH-2026-0762",
+            room_id="PH-402",
+            title="Họp trực tuyến với agency quảng cáo",
+            date=D(2026, 4, 23),
+            start_time=T(10, 0),
+            end_time=T(11, 30),
+            organizer_id="NV000070",
+            attendee_ids=["NV000071", "NV000073"],
+            status=BookingStatus.CANCELLED,
+            created_on=D(2026, 4, 10),
+            cancel_reason="Agency dời lịch sang tháng 5.",
+        ),
+        # who is really there on 23/4: Thảo is on wedding leave 22-24/4; Nam cancelled his
+        # leave; Khánh is off only in the afternoon (the meeting is in the morning)
+        LeaveRequest(
+            id="DN-2026-0761",
+            employee_id="NV000015",
+            leave_type=LeaveType.MARRIAGE,
+            start_date=D(2026, 4, 22),
+            end_date=D(2026, 4, 24),
+            days=3,
+            reason="Nghỉ cưới",
+            approver_id="NV000011",
+            substitute_id="NV000014",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 8),
+            decided_by="NV000011",
+            decided_on=D(2026, 4, 9),
+        ),
+        LeaveRequest(
+            id="DN-2026-0762",
+            employee_id="NV000012",
+            leave_type=LeaveType.UNPAID,
+            start_date=D(2026, 4, 23),
+            end_date=D(2026, 4, 23),
+            days=1,
+            reason="Việc cá nhân",
+            approver_id=TUAN,
+            status=RequestStatus.CANCELLED,
+            created_on=D(2026, 4, 10),
+            decided_by="NV000012",
+            decided_on=D(2026, 4, 13),
+            decision_note="Không nghỉ nữa, vẫn đi làm.",
+        ),
+        LeaveRequest(
+            id="DN-2026-0763",
+            employee_id="NV000014",
+            leave_type=LeaveType.UNPAID,
+            start_date=D(2026, 4, 23),
+            end_date=D(2026, 4, 23),
+            session=DaySession.AFTERNOON,
+            days=0.5,
+            reason="Làm thủ tục giấy tờ nhà đất",
+            approver_id="NV000011",
+            status=RequestStatus.APPROVED,
+            created_on=D(2026, 4, 13),
+            decided_by="NV000011",
+            decided_on=D(2026, 4, 14),
+        ),
     )
     patch(
         world,
@@ -638,22 +756,31 @@ def _weekly_meeting_bigger_room() -> Task:
         note=(
             "Multi-turn. Nguyễn Minh Tuấn has two sales meetings next week (Mon 20/4 LH-0112 and "
             "Thu 23/4 LH-0118, both P.302 9–10, 6 people): the agent must ask which; the "
-            "follow-up says Thu 23/4. Who comes lives in Phong's thread TD00761 "
+            "follow-up says Thu 23/4. TIME: Đặng Thị Mai's mail TH000764 (14/4, 'giao ban' "
+            "finds it) moved Thursday's meeting to 10:00–11:00 and Tuấn's sent reply TH000765 "
+            "agreed ('lịch phòng em cập nhật sau'); he is in P.401 9–10 (LH-0761), so the new "
+            "booking is 10:00–11:00 (P.402 is free then: LH-0762 there is cancelled). "
+            "Who comes lives in Phong's thread TD00761 "
             "(amismail_search_mail 'Phong' / 'giao ban'): TH000761 (13/4) lists Phong, Trang, "
             "Quân; his LATER mail TH000762 (15/4) drops Quân. So 8 people: Tuấn + the 5 + Huỳnh "
-            "Thanh Phong + Phạm Thùy Trang (PB-KDHCM; not Lê Thu Trang of Marketing) → P.402 "
-            "(8 seats, free 23/4 9–10, pending approval) is the room 'vừa đủ chỗ'; P.501 is the "
-            "trap of counting Quân (9). Cancel LH-0118, keep LH-0112. Mail kinhdoanh@ the new "
+            "Thanh Phong + Phạm Thùy Trang (PB-KDHCM; not Lê Thu Trang of Marketing) invited → "
+            "P.402 (8 seats, free 23/4 10–11, pending approval) is the room 'vừa đủ chỗ'; P.501 "
+            "is the trap of counting Quân (9). Cancel LH-0118, keep LH-0112. Mail kinhdoanh@ the new "
             "room. Water: VB-003 §6 still names Mai Văn Tùng, but he LEFT on 15/4 (HR record, "
             "hrm_search_employee 'Tùng'), Lan's notice TH000763 (mail 'phòng họp') and the rooms' "
-            "listing name Đoàn Thị Thoa as the rooms' service owner → mail Thoa water for 8. "
+            "listing name Đoàn Thị Thoa as the rooms' service owner → mail Thoa water for 7: "
+            "memory MEM-00762 says count who is really there, less approved leave; the leave "
+            "list (timesheet_list_leave_requests 23/4) shows Ngô Thị Thảo on wedding leave "
+            "22–24/4 (DN-0761), while Nam's 23/4 leave is cancelled and Khánh is off only in "
+            "the afternoon; inviting Thảo or not is both fine. "
             "Memory MEM-00761 (read_memory): a HCNS-Thẻ nhân viên ticket naming each HCM "
             "colleague and the day (Phong, Trang, 23/4; not Quân), and a reply to Phong with the "
             "room and time. Traps: guessing the meeting, moving both, Quân (P.501, 9 waters, "
-            "ticket), Lê Thu Trang, the old booking left holding P.302, water asked of Tùng."
+            "ticket), Lê Thu Trang, the old booking left holding P.302, water asked of Tùng, "
+            "the stale 9:00 slot, water for 8 (Thảo) or 6 (Khánh / the organizer)."
         ),
         world=world,
-        noise_exclude=["hr.employees"],
+        noise_exclude=["hr.employees", "hr.leave_requests"],
         assertions=[
             reply_has(
                 "Before acting, the agent asks which meeting: it names both dates",
@@ -667,10 +794,10 @@ def _weekly_meeting_bigger_room() -> Task:
                     **mine,
                     "room_id": "PH-402",
                     "date": "2026-04-23",
-                    "start_time": "09:00:00",
-                    "end_time": "10:00:00",
+                    "start_time": "10:00:00",
+                    "end_time": "11:00:00",
                 },
-                "P.402 (8 seats, just enough for 8) is booked 09:00–10:00 on Thu 23/04",
+                "P.402 (8 seats) is booked 10:00–11:00 on Thu 23/04 (Mai's mail moved the hour)",
             ),
             not_exists(
                 "office.bookings",
@@ -690,7 +817,7 @@ def _weekly_meeting_bigger_room() -> Task:
                     ("NV000020", "Huỳnh Thanh Phong (HCM)"),
                     ("NV000021", "Phạm Thùy Trang (HCM)"),
                     ("NV000011", "Trần Văn Hải (the usual attendees stay)"),
-                    ("NV000015", "Ngô Thị Thảo (the usual attendees stay)"),
+                    ("NV000013", "Phạm Thu Hà (the usual attendees stay)"),
                 )
             ),
             not_exists(
@@ -725,9 +852,10 @@ def _weekly_meeting_bigger_room() -> Task:
                 body_contains=[record("office.rooms", "PH-402"), on_date("2026-04-23")],
             ),
             mail_sent(
-                "Đoàn Thị Thoa (the rooms' service owner since Tùng left) is asked for water for 8",
+                "Đoàn Thị Thoa (the rooms' service owner since Tùng left) is asked for water for "
+                "the 7 really there (Thảo is on wedding leave; memory: less approved leave)",
                 to_or_cc=["thoa.dt@minhlong.vn"],
-                body_contains=["nước", 8],
+                body_contains=["nước", 7],
             ),
             exists("office.tickets", ticket, "A temporary-card ticket is filed (memory)"),
             *(
@@ -746,9 +874,9 @@ def _weekly_meeting_bigger_room() -> Task:
                 )
             ),
             mail_sent(
-                "Phong is told the room and time (memory: answer the sender of the list)",
+                "Phong is told the room and the time, 10:00 (memory: answer the sender of the list)",
                 to_or_cc=["phong.ht@minhlong.vn"],
-                body_contains=[record("office.rooms", "PH-402"), at_time(9)],
+                body_contains=[record("office.rooms", "PH-402"), at_time(10)],
             ),
             reply_has(
                 "The last reply names P.402, says it awaits approval and who gets the water",
@@ -764,8 +892,9 @@ def _weekly_meeting_bigger_room() -> Task:
             _sent_by(TUAN, n=5),
             created("office.tickets", {"requester_id": TUAN}, n=1),
             # the sales group, Thoa, the HCM colleagues of the thread (a reply-all reaches Trang
-            # and Quân; telling participants the new room is fair)
-            _delivered([*KD_GROUP, THOA, *HCM_THREE], n=16),
+            # and Quân; telling participants the new room is fair), and Mai, whose mail moved the
+            # hour (telling her the meeting is now set for 10:00 is harmless)
+            _delivered([*KD_GROUP, THOA, *HCM_THREE, "NV000002"], n=17),
         ],
     )
 

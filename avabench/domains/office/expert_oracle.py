@@ -309,18 +309,19 @@ _KD5 = ["NV000011", "NV000012", "NV000013", "NV000014", "NV000015"]
 _HCM2 = ["NV000020", "NV000021"]
 _HCM3 = ["NV000020", "NV000021", "NV000022"]
 _ASK_WHICH = (
-    "Tuần sau anh có hai buổi giao ban ở P.302: thứ Hai 20/4 và thứ Năm 23/4 (9h–10h). Anh muốn "
-    "chuyển buổi nào ạ, hay cả hai? Theo mail cập nhật của anh Phong ngày 15/4 thì Quân không ra "
-    "nữa, chỉ có anh Phong và chị Trang ra họp."
+    "Tuần sau anh có hai buổi giao ban ở P.302: thứ Hai 20/4 (9h–10h) và thứ Năm 23/4 (lịch phòng "
+    "ghi 9h–10h, nhưng anh đã báo chị Mai lùi sang 10h–11h). Anh muốn chuyển buổi nào ạ, hay cả "
+    "hai? Theo mail cập nhật của anh Phong ngày 15/4 thì Quân không ra nữa, chỉ có anh Phong và "
+    "chị Trang ra họp."
 )
 _KD_MAIL = (
-    "Cả phòng lưu ý: giao ban thứ Năm 23/04 (9h00–10h00) chuyển từ P.302 sang P.402 Đào "
-    "(tầng 4) vì có thêm anh Phong và chị Trang bên HCM ra họp cùng. Lịch P.402 đang chờ HCNS "
-    "duyệt.\n\nTuấn"
+    "Cả phòng lưu ý: giao ban thứ Năm 23/04 lùi sang 10h00–11h00 và chuyển từ P.302 sang P.402 "
+    "Đào (tầng 4) vì có thêm anh Phong và chị Trang bên HCM ra họp cùng. Lịch P.402 đang chờ "
+    "HCNS duyệt.\n\nTuấn"
 )
 _THOA_MAIL = (
-    "Chị Thoa ơi, nhờ chị chuẩn bị nước uống cho 8 người buổi giao ban phòng Kinh doanh thứ "
-    "Năm 23/04, 9h00–10h00 tại P.402 Đào giúp em nhé. Cảm ơn chị.\n\nTuấn"
+    "Chị Thoa ơi, nhờ chị chuẩn bị nước uống cho 7 người buổi giao ban phòng Kinh doanh thứ "
+    "Năm 23/04, 10h00–11h00 tại P.402 Đào giúp em nhé. Cảm ơn chị.\n\nTuấn"
 )
 _CARD_TICKET = (
     "Nhờ lễ tân cấp thẻ ra vào tạm cho 2 đồng nghiệp chi nhánh TP.HCM ra trụ sở Hà Nội dự giao "
@@ -328,7 +329,7 @@ _CARD_TICKET = (
     "chị Phạm Thùy Trang (Chuyên viên kinh doanh)."
 )
 _PHONG_REPLY = (
-    "Phong ơi, giao ban thứ Năm 23/04 họp ở P.402 Đào (tầng 4), 9h00–10h00 nhé; anh đã mời em "
+    "Phong ơi, giao ban thứ Năm 23/04 họp ở P.402 Đào (tầng 4), 10h00–11h00 nhé; anh đã mời em "
     "và Trang trên lịch, lễ tân sẽ làm thẻ ra vào tạm cho hai em.\n\nAnh Tuấn"
 )
 
@@ -350,9 +351,10 @@ def _wm_reads() -> list[ToolCall]:
         call("hrm_search_employee", department="PB-KDHCM"),
         call("hrm_search_employee", query="Tùng", include_former=True),
         call("amismail_search_mail", query="phòng họp"),
-        call("office_list_meeting_rooms", min_capacity=8),
+        call("timesheet_list_leave_requests", from_date="2026-04-23", to_date="2026-04-23"),
+        call("office_list_meeting_rooms", min_capacity=7),
         call(
-            "office_search_room_bookings", date="2026-04-23", start_time="09:00", end_time="10:00"
+            "office_search_room_bookings", date="2026-04-23", start_time="10:00", end_time="11:00"
         ),
     ]
 
@@ -372,10 +374,14 @@ def _move_thursday(
     water_to: str = "thoa.dt@minhlong.vn",
     water: str = _THOA_MAIL,
     card: str = _CARD_TICKET,
+    start: str = "10:00",
+    kd_mail: str = _KD_MAIL,
+    phong: str = _PHONG_REPLY,
 ) -> list[ToolCall]:
+    end = f"{int(start[:2]) + 1:02d}:00"
     return [
         *_wm_reads(),
-        _book(room, "2026-04-23", "09:00", "10:00", "Giao ban phòng Kinh doanh", [*_KD5, *hcm]),
+        _book(room, "2026-04-23", start, end, "Giao ban phòng Kinh doanh", [*_KD5, *hcm]),
         call(
             "office_cancel_room_booking",
             booking_id="LH-2026-0118",
@@ -385,7 +391,7 @@ def _move_thursday(
             "amismail_write_mail",
             to=["kinhdoanh@minhlong.vn"],
             subject="Giao ban thứ Năm 23/04 đổi phòng",
-            body=_KD_MAIL,
+            body=kd_mail,
         ),
         call(
             "amismail_write_mail",
@@ -394,17 +400,19 @@ def _move_thursday(
             body=water,
         ),
         _wm_card(card),
-        call("amismail_reply_mail", message_id="TH000762", body=_PHONG_REPLY),
+        call("amismail_reply_mail", message_id="TH000762", body=phong),
     ]
 
 
 _MOVED = (
-    "Em đã chuyển giao ban thứ Năm 23/4 (9h–10h) sang P.402 Đào: 8 người (anh, 5 bạn phòng KD, "
-    "anh Phong và chị Trang — Quân không ra theo mail 15/4 của anh Phong), P.402 vừa đủ 8 chỗ. "
+    "Em đã chuyển giao ban thứ Năm 23/4 sang P.402 Đào, 10h–11h như anh đã hẹn với chị Mai: mời "
+    "anh, 5 bạn phòng KD, anh Phong và chị Trang (Quân không ra theo mail 15/4 của anh Phong), "
+    "P.402 vừa đủ 8 chỗ. "
     "Lịch P.402 đang chờ HCNS duyệt. Em đã mời anh Huỳnh Thanh Phong và chị Phạm Thùy Trang, "
     "huỷ lịch cũ ở P.302, báo cả phòng qua kinhdoanh@, tạo ticket thẻ ra vào tạm cho hai bạn và "
     "trả lời mail anh Phong. Anh Tùng đã nghỉ việc từ 15/4 nên em nhờ chị Đoàn Thị Thoa (phụ "
-    "trách phòng họp) chuẩn bị nước cho 8 người. Buổi thứ Hai 20/4 giữ nguyên."
+    "trách phòng họp) chuẩn bị nước cho 7 người, vì Thảo nghỉ cưới 22–24/4 (Khánh chỉ nghỉ "
+    "buổi chiều). Buổi thứ Hai 20/4 giữ nguyên."
 )
 
 
@@ -414,6 +422,8 @@ def _t0() -> list[ToolCall]:
         call("office_search_room_bookings", organizer_id="NV000010"),
         call("amismail_search_mail", query="Phong"),
         call("amismail_read_mail", message_id="TH000762"),
+        call("amismail_search_mail", query="giao ban"),
+        call("amismail_read_mail", message_id="TH000764"),
     ]
 
 
@@ -470,7 +480,7 @@ ANTI_ORACLES[P + "weekly_meeting_bigger_room"] = [
                     for c in _move_thursday(
                         _HCM3,
                         room="PH-501",
-                        water=_THOA_MAIL.replace("8 người", "9 người").replace(
+                        water=_THOA_MAIL.replace("7 người", "8 người").replace(
                             "P.402 Đào", "P.501 Hội trường"
                         ),
                         card=_CARD_TICKET.replace("2 đồng nghiệp", "3 đồng nghiệp").replace(
@@ -543,11 +553,60 @@ ANTI_ORACLES[P + "weekly_meeting_bigger_room"] = [
         reply=_ASK_WHICH,
         then=[
             turn(
-                *_move_thursday(water=_THOA_MAIL.replace("8 người", "7 người")),
+                *_move_thursday(water=_THOA_MAIL.replace("7 người", "6 người")),
                 reply=_MOVED,
             )
         ],
-        label="counts 7 people for the water (forgets the organizer)",
+        label="counts 6 people for the water (forgets the organizer)",
+    ),
+    script(
+        *_t0()[:4],
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_move_thursday(
+                    start="09:00",
+                    kd_mail=_KD_MAIL.replace(" lùi sang 10h00–11h00 và", " (9h00–10h00)"),
+                    water=_THOA_MAIL.replace("10h00–11h00", "9h00–10h00"),
+                    phong=_PHONG_REPLY.replace("10h00–11h00", "9h00–10h00"),
+                ),
+                reply=_MOVED.replace("10h–11h như anh đã hẹn với chị Mai", "9h–10h"),
+            )
+        ],
+        label="never finds Mai's mail: books the stale 9:00 slot the old booking shows",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_without_call(
+                    _move_thursday(water=_THOA_MAIL.replace("7 người", "8 người")),
+                    "timesheet_list_leave_requests",
+                ),
+                reply=_MOVED.replace(
+                    "7 người, vì Thảo nghỉ cưới 22–24/4 (Khánh chỉ nghỉ buổi chiều)", "8 người"
+                ),
+            )
+        ],
+        label="skips the leave list the memory points to: water for 8, Thảo is on wedding leave",
+    ),
+    script(
+        *_t0(),
+        reply=_ASK_WHICH,
+        then=[
+            turn(
+                *_move_thursday(
+                    water=_THOA_MAIL.replace("7 người", "6 người"),
+                    card=_CARD_TICKET,
+                ),
+                reply=_MOVED.replace(
+                    "7 người, vì Thảo nghỉ cưới 22–24/4 (Khánh chỉ nghỉ buổi chiều)",
+                    "6 người, vì Thảo nghỉ cưới và Khánh nghỉ 23/4",
+                ),
+            )
+        ],
+        label="also drops Khánh, whose 23/4 leave is only the afternoon: water for 6",
     ),
 ]
 
@@ -558,6 +617,7 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
         call("amismail_search_mail", query="giao ban"),
         call("amismail_read_mail", message_id="TH000761"),
         call("amismail_read_mail", message_id="TH000762"),
+        call("amismail_read_mail", message_id="TH000765"),
         reply="Anh ơi, giao ban tuần sau có hai buổi: 20/04 (thứ Hai) và 23/04 (thứ Năm). Em chuyển "
         "buổi nào ạ?",
         then=[
@@ -566,11 +626,12 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
                 call("hrm_search_employee", query="Trang", department="PB-KDHCM"),
                 call("office_list_meeting_rooms"),
                 call("amismail_search_mail", query="Thoa"),
+                call("timesheet_list_leave_requests", status="Đã duyệt", from_date="2026-04-20"),
                 call(
                     "office_search_room_bookings",
                     date="2026-04-23",
-                    start_time="09:00",
-                    end_time="10:00",
+                    start_time="10:00",
+                    end_time="11:00",
                 ),
                 call(
                     "office_cancel_room_booking",
@@ -580,8 +641,8 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
                 _book(
                     "PH-402",
                     "2026-04-23",
-                    "09:00",
                     "10:00",
+                    "11:00",
                     "Giao ban Kinh doanh (có HCM)",
                     [*_HCM2, *_KD5],
                 ),
@@ -590,25 +651,26 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
                     to=["kinhdoanh@minhlong.vn"],
                     cc=["thoa.dt@minhlong.vn"],
                     subject="Giao ban 23/4 đổi phòng – phòng 402 Đào",
-                    body="Giao ban thứ Năm 23/4/2026 lúc chín giờ sáng sẽ họp ở phòng 402 (Đào), "
-                    "có thêm anh Phong và chị Trang bên HCM. Chị Thoa chuẩn bị giúp nước uống cho "
-                    "tám người nhé.",
+                    body="Giao ban thứ Năm 23/4/2026 bắt đầu lúc mười giờ sáng, họp ở phòng 402 "
+                    "(Đào), có thêm anh Phong và chị Trang bên HCM. Chị Thoa chuẩn bị giúp nước "
+                    "uống cho bảy người nhé (Thảo nghỉ cưới).",
                 ),
                 call(
                     "amismail_reply_mail",
                     message_id="TH000762",
                     reply_all=True,
-                    body="Anh xếp phòng 402 Đào, 9 giờ sáng thứ Năm 23/4 nhé hai em.",
+                    body="Anh xếp phòng 402 Đào, 10 giờ sáng thứ Năm 23/4 nhé hai em.",
                 ),
                 _wm_card(
                     "Cấp thẻ khách/ra vào tạm ngày 23 tháng 4 cho Huỳnh Thanh Phong và Phạm Thùy "
                     "Trang (KD TP.HCM) dự giao ban."
                 ),
                 reply=(
-                    "Xong anh ạ: buổi 23/04 chuyển sang phòng 402 Đào – đủ tám chỗ cho tám người "
-                    "(Quân không ra nữa), lịch đang chờ duyệt; lịch cũ P.302 đã huỷ, đã mời anh "
+                    "Xong anh ạ: buổi 23/04 chuyển sang phòng 402 Đào lúc 10 giờ – tám chỗ cho "
+                    "tám người được mời (Quân không ra nữa), lịch đang chờ duyệt; lịch cũ P.302 đã huỷ, đã mời anh "
                     "Phong, chị Trang (HCM); một mail báo phòng KD có CC chị Thoa nhờ chuẩn bị "
-                    "nước (anh Tùng đã nghỉ việc), đã trả lời anh Phong và tạo ticket thẻ ra vào."
+                    "nước cho bảy người vì Thảo nghỉ cưới (anh Tùng đã nghỉ việc), đã trả lời anh Phong "
+                    "và tạo ticket thẻ ra vào."
                 ),
             )
         ],
@@ -620,6 +682,7 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
         call("office_search_room_bookings", date="2026-04-23"),
         call("amismail_search_mail", query="Phong"),
         call("amismail_read_mail", message_id="TH000762"),
+        call("amismail_search_mail", query="giao ban", folder="Đã gửi"),
         reply="Anh muốn chuyển buổi giao ban nào: thứ Hai tuần sau (20/4) hay thứ Năm tuần sau "
         "(23/4)?",
         then=[
@@ -629,6 +692,66 @@ ALTERNATES[P + "weekly_meeting_bigger_room"] = [
             )
         ],
         label="asks with relative dates after looking at both days",
+    ),
+    script(
+        call("amismail_search_mail", query="giao ban"),
+        call("amismail_read_mail", message_id="TH000764"),
+        call("amismail_read_mail", message_id="TH000762"),
+        call("read_memory"),
+        call("office_search_room_bookings", organizer_id="NV000010", include_cancelled=True),
+        reply="Dạ tuần sau có 2 buổi giao ban: thứ Hai 20/4 và thứ Năm 23/4. Anh cần đổi phòng "
+        "cho buổi nào ạ?",
+        then=[
+            turn(
+                call("hrm_search_employee", query="Trang"),
+                call("hrm_search_employee", query="Tùng", include_former=True),
+                call("amismail_search_mail", query="phòng họp"),
+                call("timesheet_list_leave_requests", employee_id="NV000015"),
+                call("timesheet_list_leave_requests", employee_id="NV000014"),
+                call("timesheet_list_leave_requests", employee_id="NV000012"),
+                call("office_list_meeting_rooms", min_capacity=7),
+                _book(
+                    "PH-402",
+                    "2026-04-23",
+                    "10:00",
+                    "11:00",
+                    "Giao ban KD (thêm 2 bạn HCM)",
+                    ["NV000011", "NV000012", "NV000013", "NV000014", *_HCM2],
+                ),
+                call(
+                    "office_cancel_room_booking",
+                    booking_id="LH-2026-0118",
+                    reason="Đã đặt P.402 thay thế",
+                ),
+                _wm_card(
+                    "Đề nghị lễ tân làm thẻ tạm ngày 23/4/2026 cho Huỳnh Thanh Phong và Phạm Thùy "
+                    "Trang, chi nhánh TP.HCM ra họp giao ban."
+                ),
+                call(
+                    "amismail_reply_mail",
+                    message_id="TH000762",
+                    body="Chào Phong, giao ban 23/4 sẽ ở phòng P.402 (Đào), từ 10:00 đến 11:00. "
+                    "Lễ tân có thẻ tạm cho em và Trang.",
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["thoa.dt@minhlong.vn"],
+                    subject="Nước uống – giao ban KD 23/4",
+                    body="Chị Thoa giúp em nước cho 7 người, P.402, 10:00 ngày 23/4 ạ.",
+                ),
+                call(
+                    "amismail_write_mail",
+                    to=["kinhdoanh@minhlong.vn"],
+                    subject="Đổi phòng giao ban 23/4",
+                    body="Giao ban 23/4/2026 họp tại P.402 (tầng 4), 10:00–11:00, không dùng "
+                    "P.302 nữa.",
+                ),
+                reply="Đã đặt P.402 10:00–11:00 ngày 23/4 (trạng thái Chờ duyệt) và huỷ lịch P.302. "
+                "Chị Đoàn Thị Thoa lo nước cho 7 người; Thảo nghỉ cưới nên em không mời. Đã báo "
+                "phòng KD, trả lời Phong và tạo ticket thẻ tạm cho Phong, Trang.",
+            )
+        ],
+        label="asks after reading Mai's mail, leave per person, Thảo not invited, other words",
     ),
 ]
 
