@@ -378,11 +378,12 @@ def test_kd_offers_drafts_ask_and_the_changed_start_date(suite: Suite) -> None:
 
 
 def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
-    """Nine of Thu's postings end their own ways: headcount 4 (a corrected mail), headcount 2
-    (a ticket corrected in its comment), paused, closed on the follow-up, closed as full,
-    extended over the 01/05 holiday and weekend to 04/05, extended past the 27/04 nghỉ bù to
-    28/04 (the new Marketing head told, not the one who left), and one untouched; Nhung's
-    expired posting of the same title is not hers to touch."""
+    """Thu's postings end their own ways: headcount 4 (a corrected mail), headcount 2 (a ticket
+    corrected in its comment), paused, closed on the follow-up, raised to 2 by the level approved
+    in a Quy trình step's note and so extended to 28/04 instead of closed, extended over the 01/05
+    holiday and weekend to 04/05, extended past the 27/04 nghỉ bù to 28/04 (the new Marketing head
+    told, not the one who left), and one untouched; Nhung's expired posting of the same title is
+    Thu's as the substitute on Nhung's maternity leave: 12/04 + 21 = 03/05, a Sunday, so 04/05."""
     task_id = "recruitment.posting_review_mid_april"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -394,12 +395,12 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
     assert got == {
         "TTD-2026-010": ("Đang tuyển", 2, "2026-04-30"),
         "TTD-2026-011": ("Tạm dừng", 1, "2026-05-08"),
-        "TTD-2026-012": ("Đang tuyển", 1, "2026-04-12"),
+        "TTD-2026-012": ("Đang tuyển", 1, "2026-05-04"),
         "TTD-2026-013": ("Đang tuyển", 4, "2026-05-31"),
         "TTD-2026-014": ("Tạm dừng", 2, "2026-05-20"),
         "TTD-2026-015": ("Nháp", 1, "2026-06-15"),
         "TTD-2026-016": ("Đã đóng", 2, "2026-04-24"),
-        "TTD-2026-017": ("Đã đóng", 1, "2026-04-06"),
+        "TTD-2026-017": ("Đang tuyển", 2, "2026-04-28"),
         "TTD-2026-018": ("Đang tuyển", 1, "2026-05-04"),
         "TTD-2026-019": ("Đang tuyển", 1, "2026-04-28"),
     }
@@ -414,7 +415,6 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in [
         "14-day",
-        "holiday",
         "declined",
         "first mail",
         "follow-up",
@@ -424,8 +424,63 @@ def test_posting_review_each_posting_its_own_outcome(suite: Suite) -> None:
         "comment",
         "nghỉ bù",
         "left",
+        "Quy trình",
+        "step's note",
+        "Nhung's leave",
+        "Sunday",
+        "sprays",
     ]:
         assert miss in labels
+
+
+def _pr_failed(suite: Suite, label_part: str) -> set[str]:
+    task_id = "recruitment.posting_review_mid_april"
+    (anti,) = [a for a in suite.anti_oracles[task_id] if label_part in a.label]
+    score = Episode(_task(suite, task_id), 0, 0).run_script(anti)
+    assert score.task_completed_correctly == 0
+    return {a.description for a in score.assertions if a.graded and not a.passed}
+
+
+def test_posting_review_the_approval_step_note_decides(suite: Suite) -> None:
+    """Hương's proposal asks 1 → 3 for Kế toán công nợ; the deputy director's step note
+    approves 2. Missing the proposal closes the posting as full (1/1); following its request
+    sets 3. Each fails on the Kế toán công nợ checks only."""
+    missed = _pr_failed(suite, "misses Hương's Quy trình proposal")
+    assert missed and all("Kế toán công nợ" in d for d in missed)
+    assert any("headcount 2" in d for d in missed)
+    assert any("28/04" in d for d in missed)
+    greedy = _pr_failed(suite, "follows the proposal's request (3)")
+    assert len(greedy) == 1 and "headcount 2" in next(iter(greedy))
+
+
+def test_posting_review_the_substitute_reviews_nhungs_posting(suite: Suite) -> None:
+    """Lan's amendment: a recruiter on long leave has her postings reviewed by the substitute
+    on her leave request. Nhung's maternity leave names Thu; her posting 012 expired 12/04:
+    + 21 days = 03/05, a Sunday, so 04/05, and Lê Thu Trang is told."""
+    task_id = "recruitment.posting_review_mid_april"
+    task = _task(suite, task_id)
+    (leave,) = [
+        r
+        for r in task.world.hr.leave_requests
+        if r.employee_id == "NV000042" and r.start_date <= task.world.context.today <= r.end_date
+    ]
+    assert leave.substitute_id == "NV000044" and leave.status.value == "Đã duyệt"
+    new = dt.date(2026, 4, 12) + dt.timedelta(days=21)
+    assert new == dt.date(2026, 5, 3) and new.weekday() == 6
+    skipped = _pr_failed(suite, "never checks Nhung's leave")
+    assert skipped == {
+        "Nhung's Chuyên viên Marketing (Thu is her substitute) extended to 04/05 (12/04 + 21 = "
+        "03/05, a Sunday)",
+        "Lê Thu Trang is told the new deadline of Nhung's Marketing posting: 04/05",
+    }
+    spray = _pr_failed(suite, "substitute sprays")
+    assert spray == {
+        "Nhung's Chuyên viên Marketing (Thu is her substitute) extended to 04/05 (12/04 + 21 = "
+        "03/05, a Sunday)",
+        "TTD-2026-008 keeps its deadline",
+        "TTD-2026-009 keeps its deadline",
+        "Nothing outside the task's change scopes was added, changed or removed",
+    }
 
 
 def test_kt_exam_each_candidate_its_own_outcome(suite: Suite) -> None:

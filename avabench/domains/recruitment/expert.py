@@ -3061,6 +3061,9 @@ PR_TICKET = "TK-2026-00096"  # Hương's ticket: TTD-2026-010 from 1 to 3, her c
 PR_TUAN_MAIL = "tuan.nm@minhlong.vn"  # Nguyễn Minh Tuấn, Trưởng phòng Kinh doanh (Hà Nội)
 PR_TRANG = "NV000071"  # Lê Thu Trang: Trưởng phòng Marketing since Lương Thị Hoa left on 10/04
 PR_TRANG_MAIL = "trang.lt@minhlong.vn"
+PR_RUN = "LC-2026-0798"  # Hương's proposal 017: 1 → 3, approved at 2 in the step's note
+PR_NHUNG_LEAVE = "DN-2026-0071"  # Nhung's maternity leave from 13/04, substitute Thu
+PR_NHUNG_MKT = "TTD-2026-012"  # Nhung's Chuyên viên Marketing, expired 12/04 → 03/05 (Sun) → 04/05
 #: A posting is said closed: the shared concept, or "đóng tin", "dừng tuyển", "không tuyển".
 CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuyển"]
 
@@ -3068,6 +3071,11 @@ CLOSED_WORDS = [concept("closed"), "đóng tin", "dừng tuyển", "không tuy�
 def _pr_world():
     from avabench.world.hr import EmploymentStatus, Gender
     from avabench.world.office import (
+        ApprovalProcess,
+        ApprovalRun,
+        ApprovalStatus,
+        ApprovalStep,
+        StepStatus,
         Ticket,
         TicketCategory,
         TicketPriority,
@@ -3276,7 +3284,9 @@ def _pr_world():
             "đến ngày rà soát, bằng hoặc hơn số lượng cần tuyển): đóng tin và mail báo trưởng "
             "phòng.\n(2) Tin đã hết hạn nộp mà chưa đủ người: gia hạn thêm 14 ngày tính từ hạn "
             "cũ.\n(3) Tin Tạm dừng: giữ nguyên.\n(4) Phòng ban có yêu cầu thay đổi (số lượng, "
-            "tạm dừng) qua mail hoặc ticket Helpdesk thì làm theo yêu cầu mới nhất của trưởng phòng.\n\nChị Lan"
+            "tạm dừng) qua mail, ticket Helpdesk hoặc đề xuất trên AMIS Quy trình thì làm theo "
+            "yêu cầu mới nhất của trưởng phòng (đề xuất thì theo mức được duyệt); cập nhật thay "
+            "đổi đó trước rồi mới xét mục (1), (2).\n\nChị Lan"
         ),
         dt.datetime(2026, 3, 2, 8, 30),
         is_read=True,
@@ -3291,7 +3301,9 @@ def _pr_world():
         (
             "Chị sửa mục (2) từ đợt tháng 4: gia hạn thêm 21 ngày tính từ hạn cũ (không phải 14 "
             "ngày nữa); nếu hạn mới rơi vào thứ Bảy, Chủ nhật hoặc ngày nghỉ lễ thì lùi sang "
-            "ngày làm việc kế tiếp. Gia hạn cũng mail báo trưởng phòng như khi đóng tin.\n\nChị Lan"
+            "ngày làm việc kế tiếp. Gia hạn cũng mail báo trưởng phòng như khi đóng tin.\n\nThêm "
+            "nữa: bạn nào đang nghỉ dài ngày thì người thay thế ghi trên đơn nghỉ rà soát luôn các "
+            "tin của bạn ấy, như tin của mình.\n\nChị Lan"
         ),
         dt.datetime(2026, 4, 9, 15, 10),
     )
@@ -3378,8 +3390,85 @@ def _pr_world():
             "sửa tin thành 2 người giúp chị nhé (không phải 3)."
         ],
     )
+    # Hương's proposal on AMIS Quy trình: 017 from 1 to 3; the deputy director approved 2 only
+    # (her step's note), and the run now waits on Thu's step
+    raise_ = ApprovalRun(
+        id=PR_RUN,
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=HUONG_KT,
+        department_id="PB-KT",
+        description=(
+            "Đề xuất tăng số lượng tuyển Kế toán công nợ (TTD-2026-017) từ 1 lên 3 người: khối "
+            "lượng đối chiếu công nợ quý 2 tăng, phòng cần thêm người."
+        ),
+        steps=[
+            ApprovalStep(
+                approver_id="NV000002",
+                role="Phó Tổng Giám đốc",
+                status=StepStatus.APPROVED,
+                note="Đồng ý tuyển thêm 1 người thôi, tổng cộng 2 người (không duyệt 3).",
+                acted_on=D(2026, 4, 14),
+            ),
+            ApprovalStep(approver_id=THU, role="Phòng HCNS thực hiện"),
+        ],
+        current_step=1,
+        status=ApprovalStatus.RUNNING,
+        created_on=D(2026, 4, 13),
+    )
+    # a look-alike: her earlier proposal to reopen the paused 011, rejected
+    reopen = ApprovalRun(
+        id="LC-2026-0795",
+        process=ApprovalProcess.DIRECT_PROPOSAL,
+        requester_id=HUONG_KT,
+        department_id="PB-KT",
+        description="Đề xuất mở lại tin Kế toán thuế (TTD-2026-011) và tăng lên 2 người.",
+        steps=[
+            ApprovalStep(
+                approver_id="NV000002",
+                role="Phó Tổng Giám đốc",
+                status=StepStatus.REJECTED,
+                note="Chưa mở lại, đợi quyết toán thuế xong rồi tính.",
+                acted_on=D(2026, 4, 8),
+            ),
+            ApprovalStep(approver_id=THU, role="Phòng HCNS thực hiện"),
+        ],
+        current_step=0,
+        status=ApprovalStatus.REJECTED,
+        created_on=D(2026, 4, 6),
+    )
+    # Nhung is on maternity leave from 13/04; Thu is the substitute on her leave request
+    away = LeaveRequest(
+        id=PR_NHUNG_LEAVE,
+        employee_id=NHUNG,
+        leave_type=LeaveType.MATERNITY,
+        start_date=D(2026, 4, 13),
+        end_date=D(2026, 10, 12),
+        days=183.0,
+        reason="Nghỉ thai sản",
+        approver_id=LAN,
+        substitute_id=THU,
+        status=RequestStatus.APPROVED,
+        created_on=D(2026, 3, 20),
+        decided_by=LAN,
+        decided_on=D(2026, 3, 23),
+        decision_note="Đồng ý. Thu nhận bàn giao công việc tuyển dụng trong thời gian Nhung nghỉ.",
+    )
     world = _world(
-        THU, *postings, *cands, *offers, rule, amend, more, less, pause, decline, memo, ask
+        THU,
+        *postings,
+        *cands,
+        *offers,
+        rule,
+        amend,
+        more,
+        less,
+        pause,
+        decline,
+        memo,
+        ask,
+        raise_,
+        reopen,
+        away,
     )
     # the Marketing head Lương Thị Hoa left on 10/04; Lê Thu Trang heads the department since
     world = patch(
@@ -3391,7 +3480,7 @@ def _pr_world():
     for eid in ["NV000072", "NV000073", "NV000074"]:
         world = patch(world, "hr.employees", eid, manager_id=PR_TRANG)
     world = patch(world, "hr.departments", "PB-MKT", manager_id=PR_TRANG)
-    # Nhung's Marketing posting expired too: not Thu's to review
+    # Nhung's Marketing posting expired too: Thu reviews it as Nhung's substitute
     return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
 
 
@@ -3420,7 +3509,12 @@ def _posting_review_mid_april() -> Task:
             "(1 accepted offer: not full); TTD-2026-014 CSKH ĐN: Dũng's mail 13/04 → Tạm dừng; "
             "TTD-2026-016 Nhân viên kinh doanh (Hà Nội) 1/2 hired, deadline 03/04 → 24/04 and mail "
             "Nguyễn Minh Tuấn; the follow-up then has it closed (mail Tuấn); TTD-2026-017 Kế "
-            "toán công nợ: OF-2026-0081 Đồng ý (1/1) → Đã đóng, mail Đỗ Thu Hương; TTD-2026-018 "
+            "toán công nợ: Hương's AMIS Quy trình proposal LC-2026-0798 (waiting on Thu's step, "
+            "ava_approval_list; rule (4) names Quy trình and 'theo mức được duyệt') asks 1 → 3, "
+            "the deputy director's step note approves 2 → headcount 2; OF-2026-0081 Đồng ý is "
+            "1/2, not full; deadline 06/04 + 21 = 27/04 (nghỉ bù) → 28/04, mail Đỗ Thu Hương "
+            "(approving Thu's step is allowed, not required; LC-2026-0795, rejected, reopens "
+            "nothing); TTD-2026-018 "
             "Nhân viên hành chính: OF-2026-0082 Đồng ý but Phan Thị Hồng Vân declined by mail on "
             "14/04 → not full; 10/04 + 21 = 01/05 (holiday), 02–03/05 weekend → 04/05, mail Trần "
             "Thị Lan. TTD-2026-010 Kế toán tổng hợp (deadline 30/04, not expired): Lan's rule "
@@ -3431,11 +3525,17 @@ def _posting_review_mid_april() -> Task:
             "27/04, the nghỉ bù of Giỗ Tổ (holiday notice mail to all@ / document_qa 'lịch nghỉ "
             "lễ') → 28/04, and the head to mail is Lê Thu Trang: Lương Thị Hoa (still on the "
             "posting's panel) left on 10/04 (hrm_list_departments / hrm_search_employee). "
-            "TTD-2025-041 is closed; Nhung's TTD-2026-012 Chuyên viên Marketing (expired 12/04) "
-            "is not Thu's. Traps: 14 days (24/04 for 018, 20/04 for 019), no holiday shift "
-            "(01/05, 27/04), headcount 5, 010 at 3 (the ticket without its comment) or "
-            "untouched, counting Hồng Vân's offer, touching Nhung's posting, mailing Hoa, the "
-            "follow-up ignored."
+            "TTD-2025-041 is closed. Lan's amendment adds: a recruiter on long leave has her "
+            "postings reviewed by the substitute on her leave request; Nhung's maternity leave "
+            "DN-2026-0071 (from 13/04, timesheet_list_leave_requests) names Thu, so Nhung's "
+            "postings are Thu's too: TTD-2026-008/009 not expired and not full, 015 a draft "
+            "(untouched); TTD-2026-012 Chuyên viên Marketing 0/1 (Lê Thu Trang the candidate is "
+            "at Offer, no accepted offer) expired 12/04 → 12/04 + 21 = 03/05 (Sunday) → 04/05, "
+            "mail Lê Thu Trang. Traps: 14 days (24/04 for 018, 20/04 for 019), no holiday shift "
+            "(01/05, 27/04, 03/05), headcount 5, 010 at 3 (the ticket without its comment) or "
+            "untouched, counting Hồng Vân's offer, 017 closed (the proposal missed) or at 3 (its "
+            "request, not the approved level), Nhung's posting left (the substitute missed), "
+            "mailing Hoa, the follow-up ignored."
         ),
         world=_pr_world(),
         max_steps=70,
@@ -3452,25 +3552,28 @@ def _posting_review_mid_april() -> Task:
                             PR_CONGNO,
                             PR_HANHCHINH,
                             PR_MKT,
+                            PR_NHUNG_MKT,
                         ]
                     }
                 },
             ),
             scope(TICKETS, {"id": PR_TICKET}),
+            scope("office.approvals", {"id": PR_RUN}),
             scope(CAND, {"id": "UV-2026-0483"}),
             _sent(THU, PR_TUAN_MAIL, n=2),
-            _sent(THU, HUONG_KT_MAIL, n=2),
-            _sent(THU, PR_TRANG_MAIL),
+            _sent(THU, HUONG_KT_MAIL, n=3),
+            _sent(THU, PR_TRANG_MAIL, n=2),
             _sent(THU, LAN_MAIL, n=3),
             _sent(THU, PHONG_MAIL),
             _sent(THU, DUNG_CSKH_MAIL),
             _sent(THU, "hongvan.phan99@gmail.com"),
             _inbox(THU_MAIL, "NV000010", n=2),
-            _inbox(THU_MAIL, HUONG_KT, n=2),
-            _inbox(THU_MAIL, PR_TRANG),
+            _inbox(THU_MAIL, HUONG_KT, n=3),
+            _inbox(THU_MAIL, PR_TRANG, n=2),
             _inbox(THU_MAIL, LAN, n=3),
             _inbox(THU_MAIL, PHONG),
             _inbox(THU_MAIL, "NV000080"),
+            _inbox(THU_MAIL, NHUNG, n=2),
         ],
         assertions=[
             posting(KD_POSTING, "headcount", 4, "KD HCM: headcount 4 (Phong's corrected mail)"),
@@ -3494,7 +3597,38 @@ def _posting_review_mid_april() -> Task:
                 body_not_contains=[on_date("2026-04-20")],
             ),
             posting("TTD-2026-014", "status", "Tạm dừng", "CSKH Đà Nẵng paused (Dũng's mail)"),
-            posting(PR_CONGNO, "status", "Đã đóng", "Kế toán công nợ closed: 1/1 offer accepted"),
+            posting(
+                PR_CONGNO,
+                "headcount",
+                2,
+                "Kế toán công nợ: headcount 2 (the level approved in the Quy trình step's note)",
+            ),
+            posting(
+                PR_CONGNO,
+                "deadline",
+                "2026-04-28",
+                "Kế toán công nợ, 1/2 after the approved raise, extended to 28/04 (06/04 + 21 = "
+                "27/04, the nghỉ bù of Giỗ Tổ)",
+            ),
+            posting(
+                PR_CONGNO,
+                "status",
+                "Đang tuyển",
+                "Kế toán công nợ stays open (not full at 2)",
+                negative=True,
+            ),
+            posting(
+                PR_NHUNG_MKT,
+                "deadline",
+                "2026-05-04",
+                "Nhung's Chuyên viên Marketing (Thu is her substitute) extended to 04/05 (12/04 + "
+                "21 = 03/05, a Sunday)",
+            ),
+            mail_sent(
+                "Lê Thu Trang is told the new deadline of Nhung's Marketing posting: 04/05",
+                to_or_cc=[PR_TRANG_MAIL],
+                body_contains=[on_date("2026-05-04")],
+            ),
             posting(
                 PR_HANHCHINH,
                 "deadline",
@@ -3522,7 +3656,8 @@ def _posting_review_mid_april() -> Task:
                 for pid, day in [
                     ("TTD-2026-010", "2026-04-30"),
                     ("TTD-2026-011", "2026-05-08"),
-                    ("TTD-2026-012", "2026-04-12"),
+                    ("TTD-2026-008", "2026-05-15"),
+                    ("TTD-2026-009", "2026-05-10"),
                 ]
             ],
             field(
@@ -3536,11 +3671,18 @@ def _posting_review_mid_april() -> Task:
             posting(
                 "TTD-2026-011", "status", "Tạm dừng", "Kế toán thuế stays paused", negative=True
             ),
+            posting(
+                "TTD-2026-011",
+                "headcount",
+                1,
+                "Kế toán thuế keeps headcount 1 (its proposal was rejected)",
+                negative=True,
+            ),
             mail_sent(
-                "Đỗ Thu Hương is told Kế toán công nợ is closed",
+                "Đỗ Thu Hương is told the new deadline of Kế toán công nợ: 28/04",
                 to_or_cc=[HUONG_KT_MAIL],
-                body_contains=[record(POSTINGS, PR_CONGNO)],
-                body_contains_any=CLOSED_WORDS,
+                body_contains=[record(POSTINGS, PR_CONGNO), on_date("2026-04-28")],
+                body_not_contains=[on_date("2026-04-20")],
             ),
             mail_sent(
                 "Trần Thị Lan is told the new deadline of Nhân viên hành chính: 04/05",
@@ -3562,6 +3704,7 @@ def _posting_review_mid_april() -> Task:
                     record(POSTINGS, PR_HANHCHINH),
                     record(POSTINGS, "TTD-2026-010"),
                     record(POSTINGS, PR_MKT),
+                    record(POSTINGS, PR_NHUNG_MKT),
                 ],
             ),
         ],

@@ -2844,23 +2844,21 @@ ANTI_ORACLES[_OF] += [
 _PR = "recruitment.posting_review_mid_april"
 _PR_READS = [
     call("read_memory"),
-    call("amismail_search_mail", query="rà soát tin tuyển dụng"),
-    call("amismail_read_mail", message_id="TH008961"),
-    call("amismail_read_mail", message_id="TH008962"),
+    call("amismail_search_mail", query="", page_size=50),
+    *[
+        call("amismail_read_mail", message_id=mid)
+        for mid in ["TH008961", "TH008962", "TH008964", "TH008965", "TH008966"]
+    ],
     call(P + "search_job_postings", page_size=50),
-    call("amismail_search_mail", query="tuyển"),
     call("helpdesk_search_tickets", query="tuyển"),
+    call("ava_approval_list"),
+    call("timesheet_list_leave_requests", employee_id="NV000042"),
     call("document_qa", question="lịch nghỉ lễ năm 2026"),
-    call("amismail_read_mail", message_id="TH008964"),
-    call("amismail_read_mail", message_id="TH008965"),
     *[
         call(P + "search_candidates", posting_id=pid, page_size=50)
-        for pid in ["TTD-2026-013", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018", "TTD-2026-019"]
+        for pid in ["TTD-2026-012", "TTD-2026-016", "TTD-2026-017", "TTD-2026-018", "TTD-2026-019"]
     ],
-    call(P + "get_candidate", candidate_id="UV-2026-0482"),
     call(P + "get_candidate", candidate_id="UV-2026-0483"),
-    call("amismail_search_mail", query="Phan Thị Hồng Vân"),
-    call("amismail_read_mail", message_id="TH008966"),
     call("hrm_list_departments"),
 ]
 
@@ -2869,62 +2867,95 @@ def _pr_update(pid: str, **changes) -> object:
     return call(P + "update_job_posting", posting_id=pid, **changes)
 
 
+_PR_013 = _pr_update("TTD-2026-013", headcount=4)
+_PR_014 = _pr_update("TTD-2026-014", status="Tạm dừng")
+_PR_016 = _pr_update("TTD-2026-016", deadline="2026-04-24")
+_PR_016_MAIL = _mail(
+    ["tuan.nm@minhlong.vn"],
+    "Gia hạn tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
+    (
+        "Anh Tuấn, tin TTD-2026-016 mới tuyển được 1/2 người và đã hết hạn nộp 03/04 nên em "
+        "gia hạn thêm 21 ngày, hạn nộp mới 24/04/2026."
+    ),
+)
+_PR_017 = _pr_update("TTD-2026-017", headcount=2, deadline="2026-04-28")
+_PR_017_MAIL = _mail(
+    ["huong.dt@minhlong.vn"],
+    "Tin Kế toán công nợ TTD-2026-017: tăng lên 2 người và gia hạn",
+    (
+        "Chị Hương, đề xuất LC-2026-0798 được chị Mai (Phó TGĐ) duyệt 2 người nên em sửa tin "
+        "TTD-2026-017 Kế toán công nợ thành 2 người. Hiện mới có Ngô Thị Lan Anh đồng ý offer "
+        "(1/2) và tin đã hết hạn nộp 06/04, nên em gia hạn thêm 21 ngày: 27/04 là ngày nghỉ bù "
+        "Giỗ Tổ nên hạn nộp mới là thứ Ba 28/04/2026."
+    ),
+)
+_PR_018 = _pr_update("TTD-2026-018", deadline="2026-05-04")
+_PR_010 = _pr_update("TTD-2026-010", headcount=2)
+_PR_019 = _pr_update("TTD-2026-019", deadline="2026-04-28")
+_PR_012 = _pr_update("TTD-2026-012", deadline="2026-05-04")
+_PR_TRANG_BODY = (
+    "Chị Trang, em báo chị hai tin Chuyên viên Marketing đã hết hạn nộp mà chưa có người:\n"
+    "- TTD-2026-019 (hết hạn 06/04): gia hạn thêm 21 ngày; 27/04 là ngày nghỉ bù Giỗ Tổ nên "
+    "hạn nộp mới là thứ Ba 28/04/2026.\n"
+    "- TTD-2026-012 của chị Nhung (em theo thay trong thời gian chị Nhung nghỉ thai sản, hết "
+    "hạn 12/04): gia hạn thêm 21 ngày, rơi vào Chủ nhật nên hạn nộp mới là thứ Hai 04/05/2026."
+)
+_PR_TRANG = _mail(
+    ["trang.lt@minhlong.vn"],
+    "Gia hạn tin Chuyên viên Marketing TTD-2026-019, TTD-2026-012",
+    _PR_TRANG_BODY,
+)
 _PR_WRITES = [
-    _pr_update("TTD-2026-013", headcount=4),
-    _pr_update("TTD-2026-014", status="Tạm dừng"),
-    _pr_update("TTD-2026-016", deadline="2026-04-24"),
-    _pr_update("TTD-2026-017", status="Đã đóng"),
-    _pr_update("TTD-2026-018", deadline="2026-05-04"),
-    _mail(
-        ["tuan.nm@minhlong.vn"],
-        "Gia hạn tin Nhân viên kinh doanh (Hà Nội) TTD-2026-016",
-        (
-            "Anh Tuấn, tin TTD-2026-016 mới tuyển được 1/2 người và đã hết hạn nộp 03/04 nên em "
-            "gia hạn thêm 21 ngày, hạn nộp mới 24/04/2026."
-        ),
-    ),
-    _mail(
-        ["huong.dt@minhlong.vn"],
-        "Đóng tin Kế toán công nợ TTD-2026-017",
-        (
-            "Chị Hương, tin TTD-2026-017 Kế toán công nợ đã tuyển đủ (Ngô Thị Lan Anh đồng ý "
-            "offer, đi làm 04/05) nên em đã đóng tin."
-        ),
-    ),
-    _pr_update("TTD-2026-010", headcount=2),
-    _pr_update("TTD-2026-019", deadline="2026-04-28"),
-    _mail(
-        ["trang.lt@minhlong.vn"],
-        "Gia hạn tin Chuyên viên Marketing TTD-2026-019",
-        (
-            "Chị Trang, tin TTD-2026-019 Chuyên viên Marketing chưa tuyển được người và đã hết "
-            "hạn nộp 06/04 nên em gia hạn thêm 21 ngày; 27/04 là ngày nghỉ bù Giỗ Tổ nên hạn "
-            "nộp mới là thứ Ba 28/04/2026."
-        ),
-    ),
+    _PR_013,
+    _PR_014,
+    _PR_016,
+    _PR_016_MAIL,
+    _PR_017,
+    _PR_017_MAIL,
+    _PR_018,
+    _PR_010,
+    _PR_019,
+    _PR_012,
+    _PR_TRANG,
 ]
+_PR_010_LINE = (
+    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
+    "Hương (còn hạn đến 30/04).\n"
+)
+_PR_017_LINE = (
+    "- TTD-2026-017 Kế toán công nợ: tăng lên 2 người theo đề xuất LC-2026-0798 (mức được "
+    "duyệt); mới 1/2 nên gia hạn đến 28/04/2026 (đã báo chị Hương).\n"
+)
+_PR_012_LINE = (
+    "- TTD-2026-012 Chuyên viên Marketing (tin của Nhung, em thay trong thời gian Nhung nghỉ "
+    "thai sản): chưa có người, gia hạn đến 04/05/2026 (03/05 là Chủ nhật; đã báo chị Trang). "
+    "Các tin khác của Nhung (TTD-2026-008, TTD-2026-009 còn hạn, TTD-2026-015 nháp) giữ "
+    "nguyên.\n"
+)
 _PR_SUMMARY_BODY = (
     "Chị Lan, em gửi kết quả rà soát tin tuyển dụng giữa tháng 4:\n"
     "- TTD-2026-013 Nhân viên kinh doanh TP.HCM: tăng số lượng lên 4 theo mail anh Phong.\n"
     "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n"
     "- TTD-2026-016 Nhân viên kinh doanh (Hà Nội): gia hạn đến 24/04/2026 (đã báo anh Tuấn).\n"
-    "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin (đã báo chị Hương).\n"
-    "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
+    + _PR_017_LINE
+    + "- TTD-2026-018 Nhân viên hành chính: bạn Phan Thị Hồng Vân từ chối nhận việc nên chưa đủ "
     "người; gia hạn đến 04/05/2026 (10/04 + 21 ngày rơi vào nghỉ lễ 01/05 và cuối tuần).\n"
     "- TTD-2026-019 Chuyên viên Marketing: chưa có người, gia hạn đến 28/04/2026 (27/04 nghỉ "
     "bù Giỗ Tổ; đã báo chị Trang, trưởng phòng mới).\n"
-    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
-    "Hương (còn hạn đến 30/04).\n"
-    "TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
+    + _PR_010_LINE
+    + _PR_012_LINE
+    + "TTD-2026-011 đang tạm dừng: giữ nguyên.\n\nThu"
 )
 _PR_SUMMARY = _mail(["lan.tt@minhlong.vn"], "Rà soát tin tuyển dụng giữa tháng 4", _PR_SUMMARY_BODY)
 _PR_REPLY = (
-    "Em đã rà soát 8 tin chị phụ trách: TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
-    "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 đã đóng (đủ người), TTD-2026-018 gia hạn đến "
-    "04/05 vì Phan Thị Hồng Vân từ chối nhận việc, TTD-2026-019 gia hạn đến 28/04 (27/04 nghỉ "
-    "bù, đã báo chị Lê Thu Trang vì chị Hoa đã nghỉ việc), TTD-2026-010 tăng lên 2 người theo "
-    "ticket của chị Hương; TTD-2026-011 giữ nguyên. Em đã báo các trưởng phòng và gửi tổng hợp "
-    "cho chị Lan."
+    "Em đã rà soát các tin chị phụ trách và các tin của chị Nhung (chị là người thay thế trên "
+    "đơn nghỉ thai sản của Nhung): TTD-2026-013 tăng lên 4 người, TTD-2026-014 tạm dừng, "
+    "TTD-2026-016 gia hạn đến 24/04, TTD-2026-017 tăng lên 2 người theo mức Phó TGĐ duyệt trên "
+    "Quy trình và gia hạn đến 28/04 (mới 1/2), TTD-2026-018 gia hạn đến 04/05 vì Phan Thị Hồng "
+    "Vân từ chối nhận việc, TTD-2026-019 gia hạn đến 28/04 (27/04 nghỉ bù), TTD-2026-012 của "
+    "Nhung gia hạn đến 04/05, đã báo chị Lê Thu Trang vì chị Hoa đã nghỉ việc, TTD-2026-010 "
+    "tăng lên 2 người theo ticket của chị Hương; TTD-2026-011 giữ nguyên. Em đã báo các trưởng "
+    "phòng và gửi tổng hợp cho chị Lan."
 )
 _PR_T1 = [
     _pr_update("TTD-2026-016", status="Đã đóng"),
@@ -2947,25 +2978,13 @@ ALTERNATES[_PR] = [
         call(P + "search_job_postings", status="Tạm dừng"),
         call("read_memory"),
         call("amismail_search_mail", query="", page_size=50),
-        call("amismail_read_mail", message_id="TH008966"),
-        call("amismail_read_mail", message_id="TH008965"),
-        call("amismail_read_mail", message_id="TH008964"),
-        call("amismail_read_mail", message_id="TH008963"),
-        call("amismail_read_mail", message_id="TH008962"),
-        call("amismail_read_mail", message_id="TH008961"),
-        *[
-            call(P + "get_candidate", candidate_id=cid)
-            for cid in [
-                "UV-2026-0401",
-                "UV-2026-0404",
-                "UV-2026-0481",
-                "UV-2026-0482",
-                "UV-2026-0483",
-            ]
-        ],
+        *[call("amismail_read_mail", message_id=f"TH00896{n}") for n in (6, 5, 4, 3, 2, 1)],
+        call("timesheet_list_leave_requests", from_date="2026-04-16", to_date="2026-04-16"),
+        call("ava_approval_list", status="Đang thực hiện"),
         call("hrm_search_employee", query="Trưởng phòng"),
         call("helpdesk_search_tickets", open_only=True),
-        call(P + "search_candidates", posting_id="TTD-2026-019"),
+        call(P + "get_candidate", candidate_id="UV-2026-0482"),
+        call(P + "get_candidate", candidate_id="UV-2026-0483"),
         _pr_update("TTD-2026-010", headcount=2),
         call(
             "helpdesk_update_ticket",
@@ -2973,10 +2992,15 @@ ALTERNATES[_PR] = [
             status="Đã giải quyết",
             comment="Em đã sửa tin TTD-2026-010 thành 2 người theo bình luận của chị.",
         ),
+        _pr_update("TTD-2026-012", deadline="2026-05-04"),
         _mail(
-            ["huong.dt@minhlong.vn"],
-            "Tin Kế toán tổng hợp",
-            "Chị Hương, em đã sửa số lượng tin Kế toán tổng hợp thành 2 người theo ticket của chị ạ.",
+            ["trang.lt@minhlong.vn"],
+            "Tin Chuyên viên Marketing của chị Nhung",
+            (
+                "Chị Trang ơi, chị Nhung nghỉ thai sản nên em theo thay tin TTD-2026-012. Tin hết "
+                "hạn từ 12/4 mà chưa tuyển được ai, em gia hạn đến thứ Hai ngày 4 tháng 5 ạ."
+            ),
+            cc=["nhung.lth@minhlong.vn"],
         ),
         _pr_update("TTD-2026-019", deadline="2026-04-28"),
         _mail(
@@ -2993,11 +3017,6 @@ ALTERNATES[_PR] = [
             candidate_id="UV-2026-0483",
             reason="Ứng viên từ chối nhận việc (mail 14/04)",
         ),
-        call(
-            "amismail_reply_mail",
-            message_id="TH008966",
-            body="Chào Vân, chị đã nhận mail và ghi nhận em không nhận việc. Chúc em thành công!",
-        ),
         _pr_update("TTD-2026-018", deadline="2026-05-04"),
         _mail(
             ["lan.tt@minhlong.vn"],
@@ -3007,11 +3026,22 @@ ALTERNATES[_PR] = [
                 "từ chối nhận việc; em gia hạn đến thứ Hai ngày 4 tháng 5 (01/05 là ngày lễ)."
             ),
         ),
-        _pr_update("TTD-2026-017", status="Đã đóng"),
+        call(
+            "ava_approval",
+            run_id="LC-2026-0798",
+            action="đồng ý",
+            note="HCNS đã sửa tin TTD-2026-017 thành 2 người theo mức được duyệt.",
+        ),
+        _pr_update("TTD-2026-017", headcount=2),
+        _pr_update("TTD-2026-017", deadline="2026-04-28"),
         _mail(
             ["huong.dt@minhlong.vn"],
             "Tin Kế toán công nợ",
-            "Chị Hương ơi, tin Kế toán công nợ đã đủ 1 người (bạn Lan Anh đã đồng ý offer), em đã đóng tin ạ.",
+            (
+                "Chị Hương ơi, đề xuất của chị được duyệt tổng 2 người nên tin Kế toán công nợ "
+                "mới đủ một nửa (bạn Lan Anh đã nhận offer). Tin đã quá hạn nộp nên em gia hạn "
+                "tới ngày 28 tháng 4 ạ."
+            ),
         ),
         _pr_update("TTD-2026-016", deadline="2026-04-24"),
         _mail(
@@ -3031,9 +3061,15 @@ ALTERNATES[_PR] = [
             "Re: Tăng số lượng tuyển NV kinh doanh HCM",
             "Anh Phong, em đã sửa số lượng tin TTD-2026-013 thành 4 người.",
         ),
+        call(
+            "amismail_reply_mail",
+            message_id="TH008966",
+            body="Chào Vân, chị đã nhận mail và ghi nhận em không nhận việc. Chúc em thành công!",
+        ),
         reply=(
-            "Dạ em làm xong: 013 lên 4 người, 014 tạm dừng, 016 gia hạn 24/4, 017 đóng, 018 gia "
-            "hạn 4/5. Em chờ chị xem có gì bổ sung rồi gửi tổng hợp cho chị Lan ạ."
+            "Dạ em làm xong: 013 lên 4 người, 014 tạm dừng, 016 gia hạn 24/4, 017 lên 2 người và "
+            "gia hạn 28/4, 018 gia hạn 4/5, 019 gia hạn 28/4, tin 012 của chị Nhung gia hạn 4/5. "
+            "Em chờ chị xem có gì bổ sung rồi gửi tổng hợp cho chị Lan ạ."
         ),
         then=[
             turn(
@@ -3050,28 +3086,34 @@ ALTERNATES[_PR] = [
                         "Chị Lan, tổng hợp rà soát: Nhân viên kinh doanh TP.HCM (TTD-2026-013) "
                         "số lượng 4; CSKH Đà Nẵng (TTD-2026-014) tạm dừng; Nhân viên kinh doanh "
                         "Hà Nội (TTD-2026-016) đã đóng theo anh Tuấn; Kế toán công nợ "
-                        "(TTD-2026-017) đã đóng; Nhân viên hành chính (TTD-2026-018) gia hạn "
-                        "đến 4/5/2026; Chuyên viên Marketing (TTD-2026-019) gia hạn đến 28/4; Kế "
-                        "toán tổng hợp (TTD-2026-010) số lượng 2 theo ticket chị Hương."
+                        "(TTD-2026-017) số lượng 2, gia hạn đến 28/4; Nhân viên hành chính "
+                        "(TTD-2026-018) gia hạn đến 4/5/2026; Chuyên viên Marketing "
+                        "(TTD-2026-019) gia hạn đến 28/4; Chuyên viên Marketing của Nhung "
+                        "(TTD-2026-012) gia hạn đến 4/5; Kế toán tổng hợp (TTD-2026-010) số "
+                        "lượng 2 theo ticket chị Hương."
                     ),
                 ),
                 reply="Xong rồi ạ, em đã đóng tin KD Hà Nội, báo anh Tuấn và gửi tổng hợp cho chị Lan.",
             )
         ],
-        label="inbox read whole, per-posting order reversed, heads told of every change, summary after the follow-up",
+        label=(
+            "inbox read whole, leave requests of today, per-posting order reversed, the "
+            "Quy trình step approved, two mails to Trang, summary after the follow-up"
+        ),
     ),
     script(
         *_PR_READS,
-        _pr_update("TTD-2026-017", status="Đã đóng"),
-        _PR_WRITES[6],
-        _pr_update("TTD-2026-018", deadline="2026-05-04"),
-        _pr_update("TTD-2026-013", headcount=4),
-        _pr_update("TTD-2026-014", status="Tạm dừng"),
-        _pr_update("TTD-2026-016", deadline="2026-04-24"),
-        _PR_WRITES[5],
-        _PR_WRITES[9],
-        _PR_WRITES[8],
-        _PR_WRITES[7],
+        _PR_017,
+        _PR_017_MAIL,
+        _PR_012,
+        _PR_018,
+        _PR_013,
+        _PR_014,
+        _PR_016,
+        _PR_016_MAIL,
+        _PR_019,
+        _PR_TRANG,
+        _PR_010,
         _mail(
             ["lan.tt@minhlong.vn"],
             "Rà soát tin tuyển dụng giữa tháng 4",
@@ -3111,41 +3153,31 @@ def _pr_anti(writes: list, label: str, t1: list | None = None, summary: str = ""
     )
 
 
-def _pr_swap(old: object, new: object) -> list:
-    return [new if w is old else w for w in _PR_WRITES]
+def _pr_swap(old: object, *new: object) -> list:
+    return [n for w in _PR_WRITES for n in ((*new,) if w is old else (w,))]
 
 
+#: Thu's mail to Trang without Nhung's posting (the substitute missed).
+_PR_TRANG_019 = _mail(
+    ["trang.lt@minhlong.vn"],
+    "Gia hạn tin Chuyên viên Marketing TTD-2026-019",
+    _PR_TRANG_BODY.split("\n- TTD-2026-012")[0],
+)
 ANTI_ORACLES[_PR] = [
     _pr_anti(
-        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-04-24")),
+        _pr_swap(_PR_018, _pr_update("TTD-2026-018", deadline="2026-04-24")),
         "superseded 14-day rule (misses Lan's amendment): Nhân viên hành chính to 24/04",
-        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "24/04/2026"),
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026 (10/04", "24/04/2026 (10/04"),
     ),
     _pr_anti(
-        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", deadline="2026-05-01")),
-        "no holiday shift: Nhân viên hành chính to 01/05, a public holiday",
-        summary=_PR_SUMMARY_BODY.replace("04/05/2026", "01/05/2026"),
-    ),
-    _pr_anti(
-        _pr_swap(_PR_WRITES[4], _pr_update("TTD-2026-018", status="Đã đóng")),
+        _pr_swap(_PR_018, _pr_update("TTD-2026-018", status="Đã đóng")),
         "counts Hồng Vân's declined offer and closes Nhân viên hành chính",
     ),
     _pr_anti(
-        _pr_swap(_PR_WRITES[0], _pr_update("TTD-2026-013", headcount=5)),
+        _pr_swap(_PR_013, _pr_update("TTD-2026-013", headcount=5)),
         "follows Phong's first mail: headcount 5 instead of 4",
     ),
     _pr_anti(_PR_WRITES, "ignores the follow-up: KD Hà Nội is never closed", t1=[]),
-    _pr_anti(
-        [*_PR_WRITES, _pr_update("TTD-2026-012", deadline="2026-05-04")],
-        "extends Nhung's expired Marketing posting, which is not Thu's",
-    ),
-    _pr_anti(
-        [w for w in _PR_WRITES if w is not _PR_WRITES[1]],
-        "misses Dũng's mail: CSKH Đà Nẵng is not paused",
-        summary=_PR_SUMMARY_BODY.replace(
-            "- TTD-2026-014 CSKH Đà Nẵng: tạm dừng theo mail anh Dũng.\n", ""
-        ),
-    ),
     script(
         *[c for c in _PR_READS if c.name != "read_memory"],
         *_PR_WRITES,
@@ -3158,41 +3190,72 @@ ANTI_ORACLES[_PR] = [
         then=[turn(*_PR_T1, reply="Đã đóng tin.")],
         label="never reads memory: Lan gets the extension notice but no summary",
     ),
-]
-_PR_010_LINE = (
-    "- TTD-2026-010 Kế toán tổng hợp: tăng số lượng lên 2 theo ticket TK-2026-00096 của chị "
-    "Hương (còn hạn đến 30/04).\n"
-)
-assert _PR_010_LINE in _PR_SUMMARY_BODY
-_PR_TRANG_MAIL = _PR_WRITES[9]
-ANTI_ORACLES[_PR] += [
     _pr_anti(
-        [w for w in _PR_WRITES if w is not _PR_WRITES[7]],
-        "skips Hương's Helpdesk ticket: Kế toán tổng hợp stays at 1",
-        summary=_PR_SUMMARY_BODY.replace(_PR_010_LINE, ""),
-    ),
-    _pr_anti(
-        _pr_swap(_PR_WRITES[7], _pr_update("TTD-2026-010", headcount=3)),
+        _pr_swap(_PR_010, _pr_update("TTD-2026-010", headcount=3)),
         "applies the ticket's first request (3) and misses Hương's comment (2)",
         summary=_PR_SUMMARY_BODY.replace("lên 2 theo ticket", "lên 3 theo ticket"),
     ),
     _pr_anti(
-        _pr_swap(_PR_WRITES[8], _pr_update("TTD-2026-019", deadline="2026-04-27")),
+        _pr_swap(_PR_019, _pr_update("TTD-2026-019", deadline="2026-04-27")),
         "no nghỉ bù shift: Chuyên viên Marketing to 27/04, the Giỗ Tổ day off",
-        summary=_PR_SUMMARY_BODY.replace("28/04/2026", "27/04/2026"),
+        summary=_PR_SUMMARY_BODY.replace("28/04/2026 (27/04", "27/04/2026 (27/04"),
     ),
     _pr_anti(
         _pr_swap(
-            _PR_TRANG_MAIL,
+            _PR_TRANG,
             _mail(
                 ["hoa.lt@minhlong.vn"],
-                _PR_TRANG_MAIL.arguments["subject"],
-                _PR_TRANG_MAIL.arguments["body"].replace("Chị Trang", "Chị Hoa"),
+                _PR_TRANG.arguments["subject"],
+                _PR_TRANG_BODY.replace("Chị Trang", "Chị Hoa"),
             ),
         ),
         "mails the posting's panel head Lương Thị Hoa, who left (refused), not the new head Trang",
     ),
+    _pr_anti(
+        [
+            {
+                id(_PR_017): _pr_update("TTD-2026-017", status="Đã đóng"),
+                id(_PR_017_MAIL): _mail(
+                    ["huong.dt@minhlong.vn"],
+                    "Đóng tin Kế toán công nợ TTD-2026-017",
+                    (
+                        "Chị Hương, tin TTD-2026-017 Kế toán công nợ đã tuyển đủ (Ngô Thị Lan Anh "
+                        "đồng ý offer, đi làm 04/05) nên em đã đóng tin."
+                    ),
+                ),
+            }.get(id(w), w)
+            for w in _PR_WRITES
+        ],
+        "misses Hương's Quy trình proposal: Kế toán công nợ closed as full at 1/1",
+        summary=_PR_SUMMARY_BODY.replace(
+            _PR_017_LINE, "- TTD-2026-017 Kế toán công nợ: đủ người, đã đóng tin.\n"
+        ),
+    ),
+    _pr_anti(
+        _pr_swap(_PR_017, _pr_update("TTD-2026-017", headcount=3, deadline="2026-04-28")),
+        "follows the proposal's request (3), not the level approved in the step's note (2)",
+        summary=_PR_SUMMARY_BODY.replace(
+            "tăng lên 2 người theo đề xuất", "tăng lên 3 người theo đề xuất"
+        ),
+    ),
+    _pr_anti(
+        [w for w in _PR_WRITES if w is not _PR_012 and w is not _PR_TRANG] + [_PR_TRANG_019],
+        "never checks Nhung's leave: her expired Marketing posting (Thu the substitute) left as is",
+        summary=_PR_SUMMARY_BODY.replace(_PR_012_LINE, ""),
+    ),
+    _pr_anti(
+        _pr_swap(
+            _PR_012,
+            _pr_update("TTD-2026-012", deadline="2026-05-03"),
+            _pr_update("TTD-2026-008", deadline="2026-06-05"),
+            _pr_update("TTD-2026-009", deadline="2026-05-31"),
+        ),
+        "substitute sprays +21 days over all of Nhung's postings: 008 and 009 (not expired) too, "
+        "and 012 to 03/05, a Sunday",
+        summary=_PR_SUMMARY_BODY.replace("04/05/2026 (03/05", "03/05/2026 (03/05"),
+    ),
 ]
+assert _PR_010_LINE in _PR_SUMMARY_BODY and _PR_012_LINE in _PR_SUMMARY_BODY
 
 
 # -- kt_exam_results -----------------------------------------------------------------------------
