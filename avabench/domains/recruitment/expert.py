@@ -3480,6 +3480,20 @@ def _pr_world():
     for eid in ["NV000072", "NV000073", "NV000074"]:
         world = patch(world, "hr.employees", eid, manager_id=PR_TRANG)
     world = patch(world, "hr.departments", "PB-MKT", manager_id=PR_TRANG)
+    # what the base company has Hoa do after 10/04 was done by Trang, the head since then
+    for bid in ["LH-2026-0119", "LH-2026-0125"]:
+        booking = next(b for b in world.office.bookings if b.id == bid)
+        attendees = [a for a in booking.attendee_ids if a != PR_TRANG]
+        world = patch(world, "office.bookings", bid, organizer_id=PR_TRANG, attendee_ids=attendees)
+    run = next(r for r in world.office.approvals if r.id == "LC-2026-0786")
+    steps = [
+        s.model_copy(update={"approver_id": PR_TRANG}) if s.approver_id == HOA else s
+        for s in run.steps
+    ]
+    world = patch(world, "office.approvals", run.id, steps=steps)
+    world = patch(
+        world, "recruitment.interviews", "LPV-2026-0047", interviewer_ids=[PR_TRANG, OANH]
+    )
     # Nhung's Marketing posting expired too: Thu reviews it as Nhung's substitute
     return patch(world, POSTINGS, "TTD-2026-012", deadline=D(2026, 4, 12))
 
