@@ -265,16 +265,20 @@ def reply_has(
     any_of: list | None = None,
     wrong: list | None = None,
     turn: int | None = None,
+    all_turns: bool = False,
 ) -> ReplyContains:
     """The final reply states every item of ``all_of`` (and one of ``any_of``) and none of
     ``wrong`` (a hedge that also states a wrong value fails). ``turn`` reads another turn's
-    reply of a multi-turn task (0: the answer to the request, before any follow-up)."""
+    reply of a multi-turn task (0: the answer to the request, before any follow-up);
+    ``all_turns`` reads every turn's reply together (a report an agent may rightly give before
+    or after a follow-up)."""
     return ReplyContains(
         description=desc,
         all_of=list(all_of),
         any_of=list(any_of or []),
         wrong=list(wrong or []),
         turn=turn,
+        all_turns=all_turns,
     )
 
 

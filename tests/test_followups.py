@@ -129,3 +129,26 @@ def test_an_earlier_reply_is_not_stripped_against_a_later_follow_up():
     result = Episode.reset(task).run_script(asking)
     assert result.partial_credit == 1.0
     assert task.user_text(0) == task.prompt and task.user_text() != task.prompt
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "passes"),
+    [
+        ("Chị Phạm Thu Hà hay chị Trần Thu Hà ạ? Em soạn sẵn nhắc hạn 17h.", "Em đã gửi ạ.", True),
+        ("Chị muốn gửi chị Hà nào ạ?", "Em đã gửi chị Phạm Thu Hà, hạn 17h ạ.", True),
+        ("Chị muốn gửi chị Hà nào ạ?", "Em đã gửi ạ.", False),  # 17h told in no turn
+        ("Hạn 17h hay 18h ạ?", "Em đã gửi, hạn 17h ạ.", False),  # a hedge in any turn counts
+    ],
+)
+def test_a_report_read_over_all_turns(first: str, last: str, passes: bool):
+    """``all_turns`` reads every turn's reply together: a fact told before the follow-up counts,
+    and a wrong value told in any turn fails the check."""
+    check = reply_has("The 17h deadline is told", "17h", wrong=["18h"], all_turns=True)
+    task = _task().model_copy(update={"assertions": [check], "scopes": None})
+    played = script(reply=first, then=[turn(reply=last)])
+    assert Episode.reset(task).run_script(played).partial_credit == (1.0 if passes else 0.0)
+
+
+def test_a_reply_check_reads_one_turn_or_all():
+    with pytest.raises(ValueError, match="one turn or all turns"):
+        reply_has("x", "17h", turn=0, all_turns=True)

@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from enum import Enum
 from functools import lru_cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import to_jsonable_python
@@ -577,6 +577,18 @@ class _ReplyCheck(_Base):
         description="Which turn's reply of a multi-turn task (0: the answer to the request); "
         "default: the last reply.",
     )
+    all_turns: bool = Field(
+        False,
+        description="Read every turn's reply together (what the user was told over the whole "
+        "conversation), for a fact an agent may rightly report before or after a follow-up; "
+        "a hedge in any turn counts. Not with ``turn``.",
+    )
+
+    @model_validator(mode="after")
+    def _one_reading(self) -> Self:
+        if self.all_turns and self.turn is not None:
+            raise ValueError("a reply check reads one turn or all turns, not both")
+        return self
 
 
 class ReplyContains(_ReplyCheck):

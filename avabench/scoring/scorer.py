@@ -160,7 +160,9 @@ def _result(
 ) -> AssertionResult:
     before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
     turn = getattr(a, "turn", None)
-    if turn is None:
+    if getattr(a, "all_turns", False):  # what the user was told over the whole conversation
+        after = a.holds(view, "\n\n".join(t for t in turns if t))
+    elif turn is None:
         after = a.holds(view, reply)
     else:
         after = a.holds(view, turns[turn] if turn < len(turns) else "")

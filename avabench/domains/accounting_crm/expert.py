@@ -1449,11 +1449,12 @@ def _reconcile_new_chief_accountant() -> Task:
                 turn=0,
             ),
             reply_has(
-                "The final answer states the 31/03 balance 173.280.000 đ",
+                "The answers state the 31/03 balance 173.280.000 đ (in the question for the "
+                "email or in the last answer)",
                 balance,
-                wrong=[
-                    212_160_000
-                ],  # the cancelled HĐ 71 counted; a labelled current figure is fine
+                # the cancelled HĐ 71 counted; a labelled current figure is fine
+                wrong=[212_160_000],
+                all_turns=True,
             ),
         ],
     )

@@ -879,11 +879,13 @@ def _weekly_meeting_bigger_room() -> Task:
                 body_contains=[record("office.rooms", "PH-402"), at_time(10)],
             ),
             reply_has(
-                "The last reply names P.402, says it awaits approval and who gets the water",
+                "The replies name P.402, say it awaits approval and who gets the water (an agent "
+                "that settled the meeting before the follow-up reported it then)",
                 record("office.rooms", "PH-402"),
                 status("Chờ duyệt"),
                 record("hr.employees", THOA),
                 wrong=[concept("approved", unless=[status("Chờ duyệt")])],
+                all_turns=True,
             ),
         ],
         scopes=[
