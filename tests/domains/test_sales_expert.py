@@ -503,18 +503,21 @@ def test_the_price_drop_refunds_follow_the_lowest_price_in_ten_days():
 
 
 def test_the_jean_task_meets_the_hardened_bar_within_a_shopper_session(suite):
-    """Hardened (round 2): after the question, seven more orders to the old address, each moved
-    by AVA, handed to staff or left alone under the 14/04 amendment and the orders' notes."""
+    """Hardened (rounds 2 and 5): after the question, eight more orders to the old address, each
+    moved by AVA, handed to staff or left alone under the 14/04 and 15/04 amendments, the
+    orders' notes and QRs; a last turn cancels two paid orders with their refunds."""
     tid = "sales.ambiguous_jean_cancel_ask"
+    task = _task(suite, tid)
     oracle = suite.oracles[tid]
     tools = registry()
     calls = [c for t in [oracle, *oracle.then] for c in t.calls]
-    assert 15 <= len(calls) <= 30
-    assert sum(tools[c.name].writes for c in calls) >= 6
+    assert 15 <= len(calls) <= 33 and task.max_steps >= 2 * len(calls)
+    assert 6 <= sum(tools[c.name].writes for c in calls) <= 13
     assert {tools[c.name].subsystem for c in calls} == {"sales", "office"}
-    assert len(suite.anti_oracles[tid]) >= 3 and len(suite.alternates[tid]) >= 2
+    assert 5 <= len(suite.anti_oracles[tid]) <= 12 and len(suite.alternates[tid]) >= 2
     outcomes = set(expert.MOVE_EDIT) | set(expert.MOVE_HANDOFF) | set(expert.MOVE_NONE)
-    assert len(outcomes) == 8 and "DH260410-0021" in outcomes
+    assert len(outcomes) == 9 and "DH260410-0021" in outcomes
+    assert set(expert.CANCEL_REFUNDS) <= set(expert.MOVE_HANDOFF)
 
 
 def test_the_jean_address_moves_turn_on_the_amendment_and_the_note(suite):
@@ -526,21 +529,70 @@ def test_the_jean_address_moves_turn_on_the_amendment_and_the_note(suite):
     assert any("DH260414-0098" in d for d in noted)
     looks = _failed(suite, tid, "look-alikes")
     assert any("DH260408-0094" in d for d in looks)
+    assert any("DH260409-0097" in d for d in looks)
 
 
-def test_the_jean_address_outcomes_follow_status_payment_and_note():
-    """VB-233 §3–4 over every Láng Hạ order of the task (the base's 0021 is pending, unpaid)."""
+def test_the_jean_address_outcomes_follow_status_payment_qr_and_note():
+    """VB-233 §3–4 with VB-247 §2 over every Láng Hạ order of the task (the base's 0021 is
+    pending, unpaid): an order whose QR is paid counts as paid."""
+    world = expert.TASKS.builders["sales.ambiguous_jean_cancel_ask"]().world
+    qr_paid = {q.order_id for q in world.sales.payment_qrs if q.status.value == "Đã thanh toán"}
     edit, handoff, none = set(), set(), set()
     for oid, (_items, status, pay, _on, note) in expert.LANG_HA_ORDERS.items():
+        paid = pay.value == "Đã thanh toán" or oid in qr_paid
         if status.value in ("Đã giao", "Đã huỷ") or "đã đổi" in note:
             none.add(oid)
-        elif pay.value == "Đã thanh toán" or status.value not in ("Chờ xác nhận", "Đã xác nhận"):
+        elif paid or status.value not in ("Chờ xác nhận", "Đã xác nhận"):
             handoff.add(oid)
         else:
             edit.add(oid)
     assert edit | {"DH260410-0021"} == set(expert.MOVE_EDIT)
     assert handoff == set(expert.MOVE_HANDOFF)
     assert none == set(expert.MOVE_NONE)
+    assert "DH260413-0092" in qr_paid  # shows "Chưa thanh toán" on the order itself
+
+
+def test_the_jean_refunds_follow_the_15_04_rule_and_its_transitional_clause():
+    """VB-247 §3–4: an order placed from 15/04 on (confirmed or packing) gets its goods back,
+    not the shipping; one placed before 15/04 gets everything back. 801.000 đ in all; the
+    wrong totals the reply check names (full refund, no transition, the clause backwards)."""
+    world = expert.TASKS.builders["sales.ambiguous_jean_cancel_ask"]().world
+    orders = {o.id: o for o in world.sales.orders}
+    cut = __import__("datetime").date(2026, 4, 15)
+
+    def refund(o, transition=True):  # type: ignore[no-untyped-def]
+        keep_fee = o.created_on >= cut if transition else True
+        return o.goods_total_vnd if keep_fee else o.total_vnd
+
+    got = {oid: refund(orders[oid]) for oid in expert.CANCEL_REFUNDS}
+    assert got == expert.CANCEL_REFUNDS
+    assert sum(got.values()) == 801_000
+    jeans, shirt = orders["DH260415-0091"], orders["DH260413-0092"]
+    assert jeans.total_vnd + shirt.total_vnd == 825_500  # the superseded 14/04 §5
+    assert refund(jeans, False) + refund(shirt, False) == 779_000  # no transitional clause
+    assert jeans.total_vnd + shirt.goods_total_vnd == 803_500  # the clause read backwards
+
+
+def test_the_jean_qr_paid_order_and_the_refund_rule_decide_the_last_turns(suite):
+    """0092 looks unpaid on its payment status; its paid QR (VB-247 §2) makes it a hand-off in
+    turn 1 and a staff cancellation in turn 2; the refund amounts follow VB-247 §3–4."""
+    tid = "sales.ambiguous_jean_cancel_ask"
+    task = _task(suite, tid)
+    ep = Episode(task)
+    shown = ep.step("sales_get_order", {"order_code": "DH260413-0092"}).content()
+    assert "Chưa thanh toán" in shown and "QR-00092" in shown and "Đã thanh toán" in shown
+    rule = ep.step("document_qa", {"question": "đổi địa chỉ đơn đã thanh toán"}).content()
+    assert "VB-247" in rule
+    status_only = _failed(suite, tid, "reads only the payment status")
+    assert "The order whose QR is paid is not edited by AVA (paid under VB-247 §2)" in status_only
+    assert "The new address of DH260413-0092 goes to staff" in status_only
+    cancels = _failed(suite, tid, "cancels the QR-paid shirt order itself")
+    assert any("does not cancel the QR-paid shirt order" in d for d in cancels)
+    full = _failed(suite, tid, "superseded 14/04")
+    assert "The cancellation of DH260415-0091 goes to staff with its refund 420.000 đ" in full
+    assert any("801.000" in d for d in full)
+    no_clause = _failed(suite, tid, "without its transitional clause")
+    assert any("801.000" in d for d in no_clause)
 
 
 def test_the_prepay_task_meets_the_hardened_bar_within_a_shopper_session(suite):

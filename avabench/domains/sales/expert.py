@@ -1369,6 +1369,52 @@ ORDER_CHANGE_0414 = PolicyDocument(
             text="Đơn đã có ghi chú nhân viên đã đổi địa chỉ theo yêu cầu của khách thì không "
             "chuyển nhân viên lại, chỉ báo khách.",
         ),
+        DocSection(
+            heading="5. Huỷ đơn đã thanh toán và hoàn tiền",
+            text="Đơn đã thanh toán (chuyển khoản) AVA không tự huỷ: chuyển nhân viên "
+            "(sales_handoff_to_human) cho từng đơn, ghi mã đơn và số tiền cần hoàn cho khách. "
+            "Shop hoàn toàn bộ số tiền khách đã chuyển, gồm cả phí vận chuyển.",
+        ),
+    ],
+)
+
+#: The 15/04 amendment of ORDER_CHANGE_0414 (in force today, 16/04): a QR already paid makes an
+#: order paid before accounting updates it; a paid order placed from 15/04 on and cancelled once
+#: confirmed keeps its shipping fee (a transitional clause keeps the full refund before 15/04).
+ORDER_CHANGE_0415 = PolicyDocument(
+    id="VB-247",
+    code="QĐ-11/2026/MN-BH",
+    title="Quy định huỷ và thay đổi đơn hàng – Mộc Nhiên Store (sửa đổi, bổ sung ngày 15/04/2026)",
+    category=SHOP_DOCS,
+    issued_by=SHOP,
+    effective_date=D(2026, 4, 15),
+    sections=[
+        DocSection(
+            heading="1. Hiệu lực và phạm vi",
+            text="Bản này áp dụng từ ngày 15/04/2026: bổ sung §3 và thay thế §5 của bản sửa đổi "
+            "ngày 14/04/2026 (QĐ-09/2026/MN-BH). Các mục khác của bản 14/04 giữ nguyên.",
+        ),
+        DocSection(
+            heading="2. Đơn đã nhận tiền qua QR nhưng chưa cập nhật trạng thái thanh toán",
+            text="Trạng thái thanh toán của đơn chỉ được cập nhật sau khi kế toán đối soát sao "
+            "kê, có thể chậm 1–2 ngày làm việc. Đơn có mã QR thanh toán ở trạng thái Đã thanh "
+            "toán được coi là đơn ĐÃ thanh toán, dù trạng thái thanh toán của đơn còn ghi Chưa "
+            "thanh toán: khi khách đổi địa chỉ (§3) hoặc huỷ đơn (§5), AVA không tự sửa, không "
+            "tự huỷ mà chuyển nhân viên như đơn đã thanh toán.",
+        ),
+        DocSection(
+            heading="3. Huỷ đơn đã thanh toán và số tiền hoàn (thay §5 bản 14/04)",
+            text="AVA không tự huỷ đơn đã thanh toán: chuyển nhân viên (sales_handoff_to_human) "
+            "cho từng đơn, ghi mã đơn và số tiền cần hoàn cho khách. Từ 15/04/2026 shop đặt "
+            "đơn vị vận chuyển ngay khi xác nhận đơn, nên đơn Đã xác nhận hoặc Đang đóng gói mà "
+            "khách huỷ được hoàn tiền hàng, KHÔNG hoàn phí vận chuyển đã thu; đơn còn Chờ xác "
+            "nhận được hoàn toàn bộ số tiền khách đã chuyển.",
+        ),
+        DocSection(
+            heading="4. Điều khoản chuyển tiếp",
+            text="Đơn đặt trước ngày 15/04/2026 khi huỷ vẫn được hoàn toàn bộ số tiền khách đã "
+            "chuyển (gồm cả phí vận chuyển) như §5 bản ngày 14/04/2026.",
+        ),
     ],
 )
 
@@ -1390,39 +1436,64 @@ LANG_HA_ORDERS = {
     "DH260414-0098": ([("NEN-VOCAM-180G", 1)], OrderStatus.PACKING, PaymentStatus.COD, D(2026, 4, 14),
                       "15/04: khách nhắn fanpage đổi địa chỉ nhận sang 12 Tràng Tiền, phường Hoàn "
                       "Kiếm, Hà Nội; nhân viên kho Lợi đã đổi trên phiếu giao."),
+    "DH260409-0097": ([("SM001-XANHNHAT-M", 1)], OrderStatus.DELIVERED, PaymentStatus.PAID, D(2026, 4, 9),
+                      "Đã chuyển khoản qua QR."),
 }  # fmt: skip
+
+
+def paid_qr(order_id: str, amount: int, on: dt.date):  # type: ignore[no-untyped-def]
+    """A VietQR of the shop's account for ``order_id``, already paid (``on``: issued)."""
+    from avabench.tools.sales.payment import (
+        SHOP_ACCOUNT_NAME,
+        SHOP_ACCOUNT_NO,
+        SHOP_BANK_BIN,
+        vietqr_url,
+    )
+    from avabench.world.sales import PaymentQr, QrStatus
+
+    return PaymentQr(
+        id=f"QR-0{order_id[-4:]}",
+        order_id=order_id,
+        amount_vnd=amount,
+        bank_bin=SHOP_BANK_BIN,
+        account_no=SHOP_ACCOUNT_NO,
+        account_name=SHOP_ACCOUNT_NAME,
+        url=vietqr_url(order_id, amount),
+        status=QrStatus.PAID,
+        created_on=on,
+    )
+
+
 #: the address change per order: edited by AVA, handed to staff, or left alone
-MOVE_EDIT = ["DH260410-0021", "DH260413-0092"]
-MOVE_HANDOFF = ["DH260415-0091", "DH260412-0093", "DH260414-0095", "DH260414-0096"]
+MOVE_EDIT = ["DH260410-0021"]
+MOVE_HANDOFF = ["DH260415-0091", "DH260413-0092", "DH260412-0093", "DH260414-0095", "DH260414-0096"]
 MOVE_NONE = {
     "DH260414-0098": "staff already changed it on 15/04 (the order's note)",
     "DH260408-0094": "delivered",
+    "DH260409-0097": "delivered",
 }
+#: turn 2 cancels the packing jeans and the linen shirt: staff refund them (VB-247 §2–4). 0091
+#: (ordered 15/04, packing) gets its goods back, not the 24.500 đ shipping; 0092 (ordered 13/04,
+#: its QR paid) falls under the transitional clause: everything she paid
+CANCEL_REFUNDS = {"DH260415-0091": 420_000, "DH260413-0092": 381_000}
 
 
 @TASKS.task("ambiguous_jean_cancel_ask")
 def _ambiguous_jean_cancel() -> Task:
     me = "KHC-00002"
-    base = shop(me, ORDER_CHANGE_POLICY, ORDER_CHANGE_0414, PAYMENT_POLICY)
+    base = shop(me, ORDER_CHANGE_POLICY, ORDER_CHANGE_0414, ORDER_CHANGE_0415, PAYMENT_POLICY)
     others = [
         make_order(base, oid, me, LANG_HA, items, status, pay, on, note)
         for oid, (items, status, pay, on, note) in LANG_HA_ORDERS.items()
     ]
-    world = merge(base, *others)
+    world = merge(base, *others, paid_qr("DH260413-0092", 381_000, D(2026, 4, 15)))
     new = {"shopper_id": me, "created_on": TODAY, "status": {"ne": "Nháp"}}
     today = {"shopper_id": me, "created_on": TODAY}
     return Task(
         id="sales.ambiguous_jean_cancel_ask",
-        exempt={
-            "hedge": "the last-turn anti-oracles that fail by their reply err by omission (no "
-            "amount, no hand-off promised) or say the shop cannot change the packing order's "
-            "address, which is literally true (only staff can, hence the hand-off): appended to "
-            "a correct reply they state no value a check could name; the hand-offs, the edits "
-            "and the new order are graded on the world"
-        },
         domain="sales",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=70,  # 27 calls in the reference: room to read every order and policy
         prompt=(
             "Shop ơi huỷ giúp mình đơn quần jean nha, mình đặt nhầm size. Lên lại giúp mình "
             "quần y vậy mà size 29, giao như cũ, chốt rồi gửi QR luôn. Sđt 0987 654 321."
@@ -1430,26 +1501,37 @@ def _ambiguous_jean_cancel() -> Task:
         followups=[
             "À đơn nháp quần xanh nhạt gửi Võ Văn Tần ấy shop. Còn đơn xanh đậm thì mình vẫn "
             "lấy. À mình mới chuyển nhà: các đơn đang gửi về 56 Láng Hạ mà chưa giao thì đổi "
-            "hết sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội giúp mình nha."
+            "hết sang 12 Tràng Tiền, phường Hoàn Kiếm, Hà Nội giúp mình nha.",
+            "Thôi shop ơi, mình quyết rồi: huỷ luôn giúp mình đơn quần xanh đậm đang đóng gói "
+            "với đơn áo sơ mi trắng nha, mình mua được ở tiệm gần nhà mới rồi. Shop hoàn tiền "
+            "lại cho mình nhé, tổng mình được hoàn bao nhiêu?",
         ],
         note=(
-            "Multi-turn, ambiguous record, then a batch of address changes under the amended "
-            "rule. Turn 0: two size-28 jean orders of Nguyễn Minh Anh fit 'đơn quần jean': "
+            "Multi-turn shopper session (Nguyễn Minh Anh, KHC-00002; sales tools + document_qa: "
+            "two subsystems). Turn 0: two size-28 jean orders fit 'đơn quần jean': "
             "DH260415-0091 (xanh đậm, paid, Đang đóng gói, Láng Hạ) and DRAFT-Q8M4T (xanh nhạt, "
-            "Võ Văn Tần, TP.HCM); the change rule (document_qa: VB-218 of 01/03, replaced by "
-            "VB-233 of 14/04, both say so) requires listing both and asking; do nothing yet. "
-            "Turn 1 picks the draft: cancel it (or turn it into the size-29 order), place "
-            "QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR 444.500 đ (VB-214). Then every "
-            "undelivered order to 56 Láng Hạ moves to 12 Tràng Tiền (sales_search_orders, "
-            "sales_get_order for status, payment and note) under VB-233 §3–4: unpaid pending "
-            "DH260410-0021 and unpaid confirmed DH260413-0092 → sales_update_order; packing "
-            "0091, shipping COD 0093, failed-delivery COD 0095 (awaiting a second attempt) and "
-            "PAID confirmed 0096 → one hand-off each with the new address (the tool would accept "
-            "editing 0096, and the old VB-218 only hands off packing orders: that is the trap); "
-            "packing 0098 → nothing: its note says staff changed it on 15/04; delivered 0094 "
-            "(xanh đậm 29 jeans) → nothing. Traps: guessing in turn 0, editing 0096 directly, no "
-            "hand-off for the shipping or the failed order, a second hand-off for 0098, the "
-            "delivered look-alike touched."
+            "Võ Văn Tần, TP.HCM); the change rule (VB-218 of 01/03, VB-233 of 14/04) requires "
+            "listing both and asking; do nothing yet. Turn 1 picks the draft: cancel it (or turn "
+            "it into the size-29 order), place QJ001-XANHNHAT-29 to 120 Võ Văn Tần, confirm, QR "
+            "444.500 đ (VB-214). Then every undelivered order to 56 Láng Hạ moves to 12 Tràng "
+            "Tiền (sales_search_orders, sales_get_order for status, payment, QRs and note) under "
+            "VB-233 §3–4 as amended on 15/04 by VB-247 (document_qa): unpaid pending "
+            "DH260410-0021 → sales_update_order; 0092 (Đã xác nhận, 'Chưa thanh toán') shows a "
+            "QR of 381.000 đ already PAID in sales_get_order, and VB-247 §2 counts such an order "
+            "as paid → hand-off, not an edit (the tool would accept it); packing 0091, shipping "
+            "COD 0093, failed-delivery COD 0095 and paid confirmed 0096 → one hand-off each with "
+            "the new address; packing 0098 → nothing (its note: staff changed it on 15/04); "
+            "delivered 0094 (xanh đậm 29 jeans) and 0097 (linen shirt) → nothing. Turn 2 cancels "
+            "the packing jeans 0091 and the white linen shirt 0092, both paid: AVA cancels "
+            "neither (the tool refuses 0091 but would cancel 0092) and hands each off with its "
+            "refund under VB-247 §3–4, which replaces VB-233 §5 (everything paid back): an order "
+            "confirmed or packing is refunded its goods, not the shipping, but orders placed "
+            "before 15/04 keep the old full refund. 0091 (ordered 15/04) → 420.000 đ; 0092 "
+            "(ordered 13/04) → 381.000 đ; 801.000 đ in all. Traps: guessing in turn 0, editing "
+            "0096 or the QR-paid 0092, no hand-off for the shipping or the failed order, a second "
+            "hand-off for 0098, a delivered look-alike touched, cancelling 0092 directly, "
+            "825.500 (the superseded full refund), 779.000 (the 15/04 rule without the "
+            "transitional clause), 803.500 (the clause read backwards)."
         ),
         world=world,
         scopes=[
@@ -1457,11 +1539,18 @@ def _ambiguous_jean_cancel() -> Task:
             scope(
                 ORDERS,
                 {"id": {"in": MOVE_EDIT}},
-                reason="the unpaid open orders to Láng Hạ get the new address",
+                reason="the unpaid open order to Láng Hạ gets the new address",
             ),
             created(ORDERS, {**new, "lines.sku": "QJ001-XANHNHAT-29"}, n=1),
             created(QRS, {"order_id": {"contains": "DH260416-"}, "amount_vnd": 444_500}, n=1),
-            *(created(HANDOFFS, {"shopper_id": me, "order_id": oid}, n=1) for oid in MOVE_HANDOFF),
+            *(
+                created(
+                    HANDOFFS,
+                    {"shopper_id": me, "order_id": oid},
+                    n=2 if oid in CANCEL_REFUNDS else 1,
+                )
+                for oid in MOVE_HANDOFF
+            ),
         ],
         assertions=[
             reply_has(
@@ -1515,7 +1604,6 @@ def _ambiguous_jean_cancel() -> Task:
                 )
                 for oid in MOVE_HANDOFF
             ),
-            count(HANDOFFS, today, 4, "Exactly four hand-offs: 0091, 0093, 0095 and 0096"),
             *(
                 not_exists(HANDOFFS, {**today, "order_id": oid}, f"No hand-off for {oid} ({why})")
                 for oid, why in MOVE_NONE.items()
@@ -1530,6 +1618,22 @@ def _ambiguous_jean_cancel() -> Task:
             ),
             field(
                 ORDERS,
+                {"id": "DH260413-0092"},
+                "recipient_address",
+                LANG_HA[2],
+                "The order whose QR is paid is not edited by AVA (paid under VB-247 §2)",
+                negative=True,
+            ),
+            field(
+                ORDERS,
+                {"id": "DH260413-0092"},
+                "status",
+                OrderStatus.CONFIRMED.value,
+                "AVA does not cancel the QR-paid shirt order itself (staff cancel and refund it)",
+                negative=True,
+            ),
+            field(
+                ORDERS,
                 {"id": "DH260415-0091"},
                 "status",
                 OrderStatus.PACKING.value,
@@ -1537,14 +1641,38 @@ def _ambiguous_jean_cancel() -> Task:
                 negative=True,
                 tool_enforced=True,
             ),
-            reply_has(
-                "The last answer states the new order's amount 444.500 đ and the hand-off",
-                444_500,
-                concept("handed_to_human"),
+            *(
+                exists(
+                    HANDOFFS,
+                    {**today, "order_id": oid, "reason": {"contains": amount}},
+                    f"The cancellation of {oid} goes to staff with its refund {amount:,} đ".replace(
+                        ",", "."
+                    ),
+                )
+                for oid, amount in CANCEL_REFUNDS.items()
+            ),
+            count(
+                HANDOFFS,
+                today,
+                7,
+                "Seven hand-offs: five address changes, two cancellations with their refunds",
             ),
             reply_has(
-                "The last answer says the 0098 order was already changed",
+                "The second answer states the new order's amount 444.500 đ and the hand-off",
+                444_500,
+                concept("handed_to_human"),
+                turn=1,
+            ),
+            reply_has(
+                "The second answer says the 0098 order was already changed",
                 record(ORDERS, "DH260414-0098"),
+                turn=1,
+            ),
+            reply_has(
+                "The last answer states the total refund 801.000 đ, done by staff",
+                801_000,
+                concept("handed_to_human"),
+                wrong=[825_500, 779_000, 803_500],
             ),
         ],
     )

@@ -1136,11 +1136,12 @@ def _ho_move(oid: str, what: str) -> ToolCall:
         "sales_handoff_to_human",
         order_code=oid,
         reason=f"Khách muốn đổi địa chỉ đơn {oid} ({what}) từ 56 Láng Hạ sang {_TT}. Theo quy "
-        "định sửa đổi 14/04 AVA không tự sửa, nhờ nhân viên cập nhật.",
+        "định sửa đổi AVA không tự sửa, nhờ nhân viên cập nhật.",
     )
 
 
 _HO_ADDRESS = _ho_move("DH260415-0091", "đang đóng gói, đã chuyển khoản")
+_HO_0092 = _ho_move("DH260413-0092", "đã xác nhận, QR đã thanh toán 15/04, chờ đối soát")
 _HO_0093 = _ho_move("DH260412-0093", "đang giao, COD")
 _HO_0095 = _ho_move("DH260414-0095", "giao thất bại, chờ giao lại")
 _HO_0096 = _ho_move("DH260414-0096", "đã xác nhận, đã chuyển khoản")
@@ -1159,32 +1160,53 @@ _MOVE_READS = [
         "DH260408-0094",
         "DH260414-0095",
         "DH260414-0096",
+        "DH260409-0097",
         "DH260414-0098",
     )
 ]
-_MOVES = [
-    _move("DH260410-0021"),
-    _move("DH260413-0092"),
-    _HO_ADDRESS,
-    _HO_0093,
-    _HO_0095,
-    _HO_0096,
-]
+_MOVES = [_move("DH260410-0021"), _HO_ADDRESS, _HO_0092, _HO_0093, _HO_0095, _HO_0096]
 _JEAN_DONE = (
     "Shop đã huỷ đơn nháp DRAFT-Q8M4T và lên đơn mới quần jean xanh nhạt size 29 giao 120 Võ "
     "Văn Tần, đã xác nhận: 420.000đ + 24.500đ ship = 444.500đ, bạn quét QR giúp shop. Đổi địa "
-    "chỉ sang 12 Tràng Tiền: shop đã sửa trực tiếp đơn DH260410-0021 và DH260413-0092 (chưa "
-    "thanh toán); đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao), DH260414-0095 "
-    "(chờ giao lại lần 2) và DH260414-0096 (đã chuyển khoản) shop đã chuyển nhân viên đổi giúp "
-    "bạn. Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi. Đơn "
-    "DH260408-0094 đã giao nên không cần đổi."
+    "chỉ sang 12 Tràng Tiền: shop đã sửa trực tiếp đơn DH260410-0021 (chưa thanh toán). Đơn "
+    "DH260413-0092 (áo sơ mi) QR đã nhận tiền hôm 15/04 nên tính là đơn đã thanh toán; đơn này "
+    "cùng các đơn DH260415-0091 (đang đóng gói), DH260412-0093 (đang giao), DH260414-0095 (chờ "
+    "giao lại lần 2) và DH260414-0096 (đã chuyển khoản) shop đã chuyển nhân viên đổi giúp bạn. "
+    "Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi. Hai đơn "
+    "DH260408-0094 và DH260409-0097 đã giao nên không cần đổi."
 )
+
+
+def _ho_cancel(oid: str, reason: str) -> ToolCall:
+    return call("sales_handoff_to_human", order_code=oid, reason=reason)
+
+
+_CANCEL_0091 = _ho_cancel(
+    "DH260415-0091",
+    "Khách huỷ đơn DH260415-0091 (quần jean xanh đậm 28, đặt 15/04, đang đóng gói, đã chuyển "
+    "khoản). Theo QĐ-11 bản 15/04: hoàn tiền hàng, không hoàn phí ship 24.500đ. Nhờ nhân viên "
+    "huỷ đơn và hoàn cho khách 420.000đ.",
+)
+_CANCEL_0092 = _ho_cancel(
+    "DH260413-0092",
+    "Khách huỷ đơn DH260413-0092 (áo sơ mi linen trắng M). QR của đơn đã thanh toán 15/04, đơn "
+    "chờ kế toán đối soát. Đơn đặt 13/04, trước 15/04, nên hoàn đủ theo điều khoản chuyển "
+    "tiếp. Nhờ nhân viên huỷ đơn và hoàn cho khách 381.000đ.",
+)
+_REFUND_READ = call("document_qa", question="hoàn tiền khi huỷ đơn đã thanh toán")
+_REFUND_DONE = (
+    "Hai đơn này bạn đã chuyển khoản nên shop không tự huỷ được, shop đã chuyển nhân viên huỷ "
+    "và hoàn tiền cho bạn: đơn quần DH260415-0091 (đặt 15/04, đang đóng gói) hoàn 420.000đ "
+    "tiền hàng, phí ship 24.500đ không được hoàn theo quy định mới từ 15/04; đơn áo sơ mi "
+    "DH260413-0092 đặt 13/04 (trước 15/04) nên hoàn đủ 381.000đ. Tổng bạn được hoàn 801.000đ."
+)
+_CANCEL_TURN = turn(_REFUND_READ, _CANCEL_0091, _CANCEL_0092, reply=_REFUND_DONE)
 ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
     *_JEAN_READS,
     reply=_JEAN_ASK,
     then=[
         turn(
-            call("document_qa", question="đổi địa chỉ giao hàng quy định sửa đổi 14/04"),
+            call("document_qa", question="đổi địa chỉ giao hàng đơn đã thanh toán"),
             call(
                 "sales_cancel_order",
                 order_code="DRAFT-Q8M4T",
@@ -1198,12 +1220,14 @@ ORACLES["sales.ambiguous_jean_cancel_ask"] = script(
             *_MOVE_READS,
             *_MOVES,
             reply=_JEAN_DONE,
-        )
+        ),
+        _CANCEL_TURN,
     ],
 )
 ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
     script(
-        # resizes the draft and turns it into the real order; tries the address edit first
+        # resizes the draft and turns it into the real order; tries the tools' edits first (both
+        # refused: a failing call changes nothing)
         *_JEAN_READS,
         reply=(
             "Shop thấy 2 đơn jean: DH260415-0091 xanh đậm (Láng Hạ) và DRAFT-Q8M4T xanh nhạt "
@@ -1212,6 +1236,7 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
         then=[
             turn(
                 call("document_qa", question="thay đổi địa chỉ đơn đã thanh toán"),
+                call("document_qa", question="đơn đã chuyển khoản QR chưa cập nhật"),
                 call("search_product", query="quần jean xanh nhạt 29"),
                 call(
                     "sales_update_order",
@@ -1220,8 +1245,8 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                     items=["QJ001-XANHNHAT-29"],
                 ),
                 call("sales_create_order", draft_code="DRAFT-Q8M4T"),
-                call("sales_confirm_order", order_code="$7.id"),
-                call("sales_create_payment_qr", order_code="$7.id"),
+                call("sales_confirm_order", order_code="$8.id"),
+                call("sales_create_payment_qr", order_code="$8.id"),
                 call(
                     "sales_update_order",
                     order_code="DH260415-0091",
@@ -1232,12 +1257,38 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                 *reversed(_MOVES),
                 reply=(
                     "Đơn quần xanh nhạt size hai mươi chín giao Võ Văn Tần đã chốt, tổng "
-                    "444,5k, bạn quét QR nhé. Hai đơn chưa thanh toán DH260410-0021 và "
-                    "DH260413-0092 shop đã đổi sang Tràng Tiền; bốn đơn (quần xanh đậm đang đóng "
-                    "gói, bình giữ nhiệt đang giao, áo đen chờ giao lại và đơn áo đã chuyển "
-                    "khoản) shop đã chuyển nhân viên đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi từ hôm 15/4."
+                    "444,5k, bạn quét QR nhé. Đơn chưa thanh toán DH260410-0021 shop đã đổi sang "
+                    "Tràng Tiền; năm đơn (quần xanh đậm đang đóng gói, áo sơ mi đã trả qua QR, "
+                    "bình giữ nhiệt đang giao, áo đen chờ giao lại và đơn áo đã chuyển khoản) "
+                    "shop đã chuyển nhân viên đổi địa chỉ. Đơn nến DH260414-0098 đã được kho đổi "
+                    "từ hôm 15/4."
                 ),
-            )
+            ),
+            turn(
+                call(
+                    "sales_cancel_order",
+                    order_code="DH260415-0091",
+                    phone="0987 654 321",
+                    reason="Khách đổi ý",
+                ),
+                call("document_qa", question="huỷ đơn đã chuyển khoản có hoàn phí ship không"),
+                call("document_qa", question="điều khoản chuyển tiếp hoàn tiền"),
+                _ho_cancel(
+                    "DH260413-0092",
+                    "Đơn DH260413-0092: khách không lấy nữa. Tiền đã vào qua QR ngày 15/04 (chưa "
+                    "đối soát). Đặt ngày 13/04 nên áp dụng bản cũ, hoàn toàn bộ 381.000đ.",
+                ),
+                _ho_cancel(
+                    "DH260415-0091",
+                    "Đơn DH260415-0091 khách xin huỷ, đã trả 444.500đ. Đơn đặt 15/04, đang đóng "
+                    "gói: trả lại 420.000đ tiền hàng, giữ phí vận chuyển.",
+                ),
+                reply=(
+                    "Hai đơn quần xanh đậm và áo sơ mi đều đã trả tiền nên nhân viên shop sẽ huỷ "
+                    "và trả tiền lại cho bạn. Tổng cộng 801k: quần 420k (không gồm 24,5k phí ship, "
+                    "vì đơn đặt từ 15/4), áo sơ mi 381k (đặt 13/4 nên được trả đủ)."
+                ),
+            ),
         ],
     ),
     script(
@@ -1251,16 +1302,45 @@ ALTERNATES["sales.ambiguous_jean_cancel_ask"] = [
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987654321"),
                 call("sales_confirm_order", order_code="$3.id"),
                 call("sales_create_payment_qr", order_code="$3.id"),
+                call("document_qa", question="sửa đổi bổ sung 15/04/2026"),
                 call("document_qa", question="đổi địa chỉ đơn đang giao đã thanh toán"),
                 call("sales_search_orders", status="Đã xác nhận"),
                 call("sales_search_orders", status="Đang đóng gói"),
                 *_MOVE_READS,
                 *_MOVES,
                 reply=_JEAN_DONE,
-            )
+            ),
+            turn(
+                call("sales_get_order", order_code="DH260415-0091"),
+                call("sales_get_order", order_code="DH260413-0092"),
+                _CANCEL_0092,
+                _CANCEL_0091,
+                reply=(
+                    "Dạ bạn ơi, đơn DH260415-0091 và DH260413-0092 đều đã nhận tiền chuyển khoản "
+                    "nên nhân viên CSKH sẽ huỷ giúp bạn và hoàn tiền. Đơn quần đặt ngày 15/04 nên "
+                    "chỉ hoàn 420.000đ tiền hàng; đơn áo đặt từ 13/04 được hoàn đủ 381.000đ. "
+                    "Tổng số tiền hoàn: 801.000 đồng."
+                ),
+            ),
         ],
     ),
 ]
+
+
+def _jean_turn1(*moves: ToolCall, reply: str = _JEAN_DONE, reads: bool = True) -> Script:
+    """Turn 1 of a wrong script: the draft cancelled, the size-29 order placed, then ``moves``."""
+    return turn(
+        call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
+        call("search_product", query="quần jean ống suông xanh nhạt"),
+        call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
+        call("sales_confirm_order", order_code="$6.id"),
+        call("sales_create_payment_qr", order_code="$6.id"),
+        *(_MOVE_READS if reads else []),
+        *moves,
+        reply=reply,
+    )
+
+
 ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
     script(
         *_JEAN_READS,
@@ -1273,7 +1353,7 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         call("sales_create_payment_qr", order_code="$6.id"),
         reply="Shop đã huỷ đơn nháp jean size 28 và lên đơn size 29, tổng 444.500đ, bạn quét QR.",
         label="guesses the draft in turn 0 without asking (lucky on the state)",
-        then=[turn(*_MOVE_READS, *_MOVES, reply=_JEAN_DONE)],
+        then=[turn(*_MOVE_READS, *_MOVES, reply=_JEAN_DONE), _CANCEL_TURN],
     ),
     script(
         *_JEAN_READS,
@@ -1292,22 +1372,17 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
             turn(
                 call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
                 _HO_ADDRESS,
-                reply="Đã huỷ đơn nháp và chuyển nhân viên đổi địa chỉ.",
-            )
+                reply="Đã huỷ nháp và chuyển nhân viên đổi địa chỉ.",
+            ),
+            _CANCEL_TURN,
         ],
     ),
     script(
         *_JEAN_READS,
         reply=_JEAN_ASK,
-        label="applies the superseded 01/03 rule: edits the paid order, no hand-off for 0093",
+        label="applies the superseded 01/03 rule: edits the paid orders, no hand-off for 0093",
         then=[
-            turn(
-                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
-                call("search_product", query="quần jean ống suông xanh nhạt"),
-                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
-                *_MOVE_READS,
+            _jean_turn1(
                 _move("DH260410-0021"),
                 _move("DH260413-0092"),
                 _move("DH260414-0096"),
@@ -1318,7 +1393,8 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
                     "DH260414-0096 đã đổi sang Tràng Tiền; đơn DH260412-0093 đang giao nên "
                     "không đổi được, DH260414-0098 đang đóng gói."
                 ),
-            )
+            ),
+            _CANCEL_TURN,
         ],
     ),
     script(
@@ -1326,20 +1402,17 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         reply=_JEAN_ASK,
         label="skips the order notes: a second hand-off for 0098 (staff changed it on 15/04)",
         then=[
-            turn(
-                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
-                call("search_product", query="quần jean ống suông xanh nhạt"),
-                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
+            _jean_turn1(
                 call("sales_search_orders"),
                 *_MOVES,
                 _ho_move("DH260414-0098", "đang đóng gói, COD"),
+                reads=False,
                 reply=_JEAN_DONE.replace(
                     "Đơn DH260414-0098 nhân viên kho đã đổi sang Tràng Tiền hôm 15/04 rồi.",
                     "Đơn DH260414-0098 shop cũng đã chuyển nhân viên đổi.",
                 ),
-            )
+            ),
+            _CANCEL_TURN,
         ],
     ),
     script(
@@ -1347,37 +1420,136 @@ ANTI_ORACLES["sales.ambiguous_jean_cancel_ask"] = [
         reply=_JEAN_ASK,
         label="moves only the jean order: the other Láng Hạ orders left unchanged",
         then=[
-            turn(
-                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
-                call("search_product", query="quần jean ống suông xanh nhạt"),
-                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
+            _jean_turn1(
                 _HO_ADDRESS,
+                reads=False,
                 reply=(
                     "Đã huỷ nháp và lên đơn size 29, tổng 444.500đ. Đơn DH260415-0091 đang đóng "
                     "gói, shop đã chuyển nhân viên đổi sang Tràng Tiền. Đơn DH260414-0098 kho đã "
                     "đổi rồi."
                 ),
-            )
+            ),
+            _CANCEL_TURN,
         ],
     ),
     script(
         *_JEAN_READS,
         reply=_JEAN_ASK,
-        label="touches the look-alikes: a hand-off for the delivered jeans order 0094",
+        label="touches the look-alikes: hand-offs for the delivered jeans 0094 and shirt 0097",
         then=[
+            _jean_turn1(
+                *_MOVES, _ho_move("DH260408-0094", "đã giao"), _ho_move("DH260409-0097", "đã giao")
+            ),
+            _CANCEL_TURN,
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="reads only the payment status: edits 0092, whose QR is already paid (VB-247 §2)",
+        then=[
+            _jean_turn1(
+                _move("DH260410-0021"),
+                _move("DH260413-0092"),
+                _HO_ADDRESS,
+                _HO_0093,
+                _HO_0095,
+                _HO_0096,
+                reply=_JEAN_DONE.replace("Đơn DH260413-0092 (áo sơ mi) QR", "Đơn áo sơ mi QR"),
+            ),
+            _CANCEL_TURN,
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="cancels the QR-paid shirt order itself (the tool lets it): no refund for it",
+        then=[
+            _jean_turn1(*_MOVES),
             turn(
-                call("sales_cancel_order", order_code="DRAFT-Q8M4T", phone="0987 654 321"),
-                call("search_product", query="quần jean ống suông xanh nhạt"),
-                call("sales_create_order", items=["QJ001-XANHNHAT-29"], **_MA_VVT),
-                call("sales_confirm_order", order_code="$6.id"),
-                call("sales_create_payment_qr", order_code="$6.id"),
-                *_MOVE_READS,
-                *_MOVES,
-                _ho_move("DH260408-0094", "đã giao"),
-                reply=_JEAN_DONE,
-            )
+                _REFUND_READ,
+                call(
+                    "sales_cancel_order",
+                    order_code="DH260413-0092",
+                    phone="0987 654 321",
+                    reason="Khách đổi ý",
+                ),
+                _CANCEL_0091,
+                reply=(
+                    "Đơn áo sơ mi DH260413-0092 chưa thanh toán nên shop đã huỷ luôn. Đơn quần "
+                    "DH260415-0091 shop đã chuyển nhân viên huỷ và hoàn 420.000đ cho bạn."
+                ),
+            ),
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="refunds everything under the superseded 14/04 §5: 825.500 đ",
+        then=[
+            _jean_turn1(*_MOVES),
+            turn(
+                call("document_qa", question="huỷ đơn đã thanh toán"),
+                _ho_cancel(
+                    "DH260415-0091",
+                    "Khách huỷ đơn DH260415-0091 đã chuyển khoản, nhờ hoàn đủ 444.500đ.",
+                ),
+                _ho_cancel(
+                    "DH260413-0092",
+                    "Khách huỷ đơn DH260413-0092, QR đã thanh toán, nhờ hoàn đủ 381.000đ.",
+                ),
+                reply=(
+                    "Shop đã chuyển nhân viên huỷ 2 đơn và hoàn đủ tiền bạn đã chuyển: 444.500đ "
+                    "+ 381.000đ = 825.500đ."
+                ),
+            ),
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="applies the 15/04 refund rule without its transitional clause: 779.000 đ",
+        then=[
+            _jean_turn1(*_MOVES),
+            turn(
+                _REFUND_READ,
+                _CANCEL_0091,
+                _ho_cancel(
+                    "DH260413-0092",
+                    "Khách huỷ đơn DH260413-0092 (đã xác nhận, QR đã trả 381.000đ). Hoàn tiền "
+                    "hàng 359.000đ, không hoàn phí ship.",
+                ),
+                reply=(
+                    "Shop đã chuyển nhân viên huỷ và hoàn tiền: đơn quần 420.000đ, đơn áo sơ mi "
+                    "359.000đ (phí ship không hoàn). Tổng bạn được hoàn 779.000đ."
+                ),
+            ),
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="one hand-off for both cancellations, filed on the jeans order",
+        then=[
+            _jean_turn1(*_MOVES),
+            turn(
+                _REFUND_READ,
+                _ho_cancel(
+                    "DH260415-0091",
+                    "Khách huỷ 2 đơn đã chuyển khoản: DH260415-0091 hoàn 420.000đ (không hoàn "
+                    "ship) và DH260413-0092 hoàn 381.000đ (đặt trước 15/04). Tổng 801.000đ.",
+                ),
+                reply=_REFUND_DONE,
+            ),
+        ],
+    ),
+    script(
+        *_JEAN_READS,
+        reply=_JEAN_ASK,
+        label="ignores the last follow-up: nothing cancelled, no refund stated",
+        then=[
+            _jean_turn1(*_MOVES),
+            turn(reply="Dạ shop ghi nhận ạ, nhân viên shop sẽ liên hệ lại bạn về 2 đơn này nhé."),
         ],
     ),
 ]
