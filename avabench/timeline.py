@@ -66,9 +66,10 @@ def timeline_problems(world: WorldState) -> list[str]:
             )
     seen: set[str] = set()
     for m in world.mail.messages:
-        if m.thread_id + m.sent_at.isoformat() in seen:
+        key = m.thread_id + m.sent_at.isoformat()
+        if key in seen:
             continue  # one mail, many mailbox copies: report it once
-        seen.add(m.thread_id + m.sent_at.isoformat())
+        seen.add(key)
         if m.sent_at > now:
             out.append(
                 f"mail {m.id} ({m.subject!r}) is dated {m.sent_at:%d/%m/%Y %H:%M}, after now"

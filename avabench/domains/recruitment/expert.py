@@ -32,6 +32,7 @@ from avabench.task import (
     reply_has,
     scope,
 )
+from avabench.world import get
 from avabench.world.hr import EmploymentStatus, LeaveRequest, LeaveType, RequestStatus
 from avabench.world.mail import MailFolder, Message
 from avabench.world.office import Booking, BookingStatus, MemoryItem
@@ -3482,10 +3483,10 @@ def _pr_world():
     world = patch(world, "hr.departments", "PB-MKT", manager_id=PR_TRANG)
     # what the base company has Hoa do after 10/04 was done by Trang, the head since then
     for bid in ["LH-2026-0119", "LH-2026-0125"]:
-        booking = next(b for b in world.office.bookings if b.id == bid)
+        booking = get(world.office.bookings, bid)
         attendees = [a for a in booking.attendee_ids if a != PR_TRANG]
         world = patch(world, "office.bookings", bid, organizer_id=PR_TRANG, attendee_ids=attendees)
-    run = next(r for r in world.office.approvals if r.id == "LC-2026-0786")
+    run = get(world.office.approvals, "LC-2026-0786")
     steps = [
         s.model_copy(update={"approver_id": PR_TRANG}) if s.approver_id == HOA else s
         for s in run.steps
