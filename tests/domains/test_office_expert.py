@@ -408,6 +408,8 @@ HARDENED = {
         "third guest of the later mail",
         "memory note on guest cards",
         "withdrawn Thursday hold",
+        "Tuấn's CRM meeting",
+        "receptionist's comment",
     ),
     "office.it_triage_dates_policy": (
         "Khánh's later mail",

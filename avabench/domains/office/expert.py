@@ -917,13 +917,25 @@ HUONG_MAIL = (
 HUONG_UPDATE = (
     "Anh Nam ơi,\n\nChị xin đổi một chút: sáng thứ Năm 23/4 bên chị có đoàn kiểm toán nên không "
     "qua được nữa, anh bỏ khung đó giúp chị. Chiều thứ Tư 22/4 từ 14h vẫn được; ngoài ra bên chị "
-    "có thể sáng thứ Sáu 24/4 từ 9h, chiều thứ Sáu 24/4 từ 14h hoặc sáng thứ Hai 27/4 từ 9h, "
-    "vẫn khoảng 1 tiếng.\n\nBên chị đi 3 người: chị, anh Thịnh và chị Lý Thị Minh Châu (Tổng "
+    "có thể sáng thứ Sáu 24/4 từ 9h, chiều thứ Sáu 24/4 từ 14h, sáng thứ Hai 27/4 từ 9h hoặc "
+    "chiều thứ Ba 28/4 từ 14h, vẫn khoảng 1 tiếng.\n\nBên chị đi 3 người: chị, anh Thịnh và chị Lý Thị Minh Châu (Tổng "
     "Giám đốc) để ký phụ lục luôn.\n\nHương – Kế toán trưởng, Dược phẩm Bình Minh"
 )
 NAM_GUEST_MEMORY = (
     "Khách đến văn phòng: tạo ticket HCNS-Thẻ nhân viên để lễ tân làm thẻ khách, ghi họ tên "
-    "từng khách, ngày và giờ đến."
+    "từng khách, ngày và giờ đến. Lễ tân có dặn thêm gì thì ghi ở ticket thẻ khách gần nhất của "
+    "tôi, làm theo lưu ý mới nhất."
+)
+GUEST_CARD_RULE = (
+    "10/04/2026 Mai Văn Tùng: Anh Nam lưu ý giúp em: từ 13/4 ban quản lý toà nhà yêu cầu đăng ký "
+    "khách trước một ngày làm việc, nên ticket thẻ khách anh đặt hạn xử lý là ngày làm việc liền "
+    "trước ngày khách đến (khách đến thứ Hai thì hạn là thứ Sáu tuần trước; ngày nghỉ lễ, nghỉ "
+    "bù không tính), giờ khách đến ghi trong mô tả. Ticket hạn sát ngày khách đến thì em không "
+    "kịp đăng ký ạ."
+)
+TUAN_FRIDAY_MEETING = (
+    "Thứ Sáu 24/4, 13h30–17h00 tại nhà máy Thép Đông Á (Như Quỳnh, Hưng Yên): anh Tuấn cùng anh Hải "
+    "trình bày phương án gia hạn ML ERP cho Ban Giám đốc khách. Xuất phát từ văn phòng 12h45."
 )
 
 
@@ -985,7 +997,52 @@ def _customer_visit_slot_memory() -> Task:
             user_id=NAM,
             key="Khách đến văn phòng",
             value=NAM_GUEST_MEMORY,
-            updated_on=D(2026, 3, 20),
+            updated_on=D(2026, 4, 7),
+        ),
+        # Nam's last guest-card ticket: the receptionist's later comment amends the memory rule
+        Ticket(
+            id="TK-2026-00731",
+            title="Làm thẻ khách – Hoàng Gia 09/04",
+            description="Nhờ lễ tân làm thẻ khách cho 2 khách Công ty Cổ phần Hoàng Gia đến 9h00 "
+            "thứ Năm 09/04/2026: chị Vũ Thị Hồng Nhung, anh Nguyễn Quang Vinh.",
+            category=TicketCategory.HR_BADGE,
+            priority=TicketPriority.LOW,
+            requester_id=NAM,
+            queue=CATEGORY_QUEUE[TicketCategory.HR_BADGE],
+            assignee_id="NV000043",
+            status=TicketStatus.CLOSED,
+            created_on=D(2026, 4, 8),
+            due_date=D(2026, 4, 9),
+            comments=[
+                "09/04/2026 Mai Văn Tùng: Đã làm 2 thẻ khách, khách nhận thẻ ở quầy lễ tân tầng 1.",
+                GUEST_CARD_RULE,
+            ],
+        ),
+        # Tuấn's calendar on CRM: out at a customer's plant all Friday afternoon (the Friday
+        # 14h slot, free on the room calendar, is not free for him); a Tuesday meeting after
+        # the visit's hour is no conflict
+        Activity(
+            id="HDG00731",
+            kind=ActivityKind.MEETING,
+            subject="Gặp Ban Giám đốc Thép Đông Á tại nhà máy Hưng Yên (13h30–17h00)",
+            description=TUAN_FRIDAY_MEETING,
+            customer_id="KH00006",
+            assignee_id=TUAN,
+            due_date=D(2026, 4, 24),
+            created_by=TUAN,
+            created_on=D(2026, 4, 13),
+        ),
+        Activity(
+            id="HDG00732",
+            kind=ActivityKind.MEETING,
+            subject="Họp với Hải Đăng Logistics tại văn phòng Minh Long (16h00–17h00)",
+            description="Thứ Ba 28/4, 16h00–17h00: anh Tuấn trao đổi kế hoạch mở rộng kho Hải "
+            "Phòng với khách.",
+            customer_id="KH00012",
+            assignee_id=TUAN,
+            due_date=D(2026, 4, 28),
+            created_by=TUAN,
+            created_on=D(2026, 4, 14),
         ),
     )
     mine = {"organizer_id": NAM, "created_on": TODAY}
@@ -1002,24 +1059,29 @@ def _customer_visit_slot_memory() -> Task:
             "gặp lên CRM rồi nhờ a Tùng chuẩn bị nước nhé."
         ),
         note=(
-            "Facts in a mail thread, the calendars, HR, a policy and memory. Hương's first mail "
-            "TH000703 offers Wed 22/4 14h or Thu 23/4 10h (2 guests); her LATER mail TH000707 "
-            "(16/4 08:45, same thread; amismail_search_mail 'Bình Minh') drops Thu 23/4, adds Fri "
-            "24/4 9h, Fri 24/4 14h, Mon 27/4 9h and a third guest, Lý Thị Minh Châu. Per slot: "
-            "22/4 — Nam and Tuấn sit in the pending training LH-0117 13:30–17:00 "
-            "(office_search_room_bookings 22/4); 23/4 — withdrawn; Fri 24/4 morning — Tuấn's "
-            "approved half-day leave DN-2026-0731, Nam its substitute "
-            "(timesheet_list_leave_requests NV000010 or 24/4); Mon "
-            "27/4 — company day off in lieu of Giỗ Tổ (VB-008, document_qa; VB-003 §5 no "
-            "bookings on days off); Fri 24/4 14–15 — free for both (LH-0122 on that slot, with "
-            "Tuấn, is cancelled). 5 people → the smallest free room with 5+ seats, P.302 Lúa "
-            "(P.301 has 4; P.401 is BGĐ only; VB-003 §2–3). The user's hold LH-2026-0731 (P.301, "
-            "23/4) must be cancelled (VB-003 §6). Reply in her thread, CC Tuấn, memory signature "
-            "(not the mailbox default with the Technosoft address); a CRM Gặp mặt on KH00010 for "
-            "24/4; water to Mai Văn Tùng; and, by memory MEM-00731, a HCNS-Thẻ nhân viên ticket "
-            "naming each guest (incl. Minh Châu) and the date. Traps: the first mail's 23/4 and "
-            "the hold, 22/4, Fri morning, the holiday, P.301 for 5, namesakes Nguyễn Thị Hương "
-            "(HCNS, and customer KH00014)."
+            "Facts in a mail thread, the calendars (rooms, HR, CRM), a policy, memory and a "
+            "ticket comment. Hương's first mail TH000703 offers Wed 22/4 14h or Thu 23/4 10h (2 "
+            "guests); her LATER mail TH000707 (16/4 08:45, same thread; amismail_search_mail 'Bình "
+            "Minh') drops Thu 23/4, adds Fri 24/4 9h, Fri 24/4 14h, Mon 27/4 9h, Tue 28/4 14h and a "
+            "third guest, Lý Thị Minh Châu. Per slot: 22/4 — Nam and Tuấn sit in the pending "
+            "training LH-0117 13:30–17:00 (office_search_room_bookings 22/4); 23/4 — withdrawn; "
+            "Fri 24/4 morning — Tuấn's approved half-day leave DN-2026-0731, Nam its substitute "
+            "(timesheet_list_leave_requests NV000010 or 24/4); Fri 24/4 14h — free on the room "
+            "calendar (LH-0122 on that slot, with Tuấn, is cancelled) but Tuấn is at Thép Đông Á's "
+            "plant 13:30–17:00 (his CRM meeting HDG00731, crm_list_activities assignee NV000010); "
+            "Mon 27/4 — company day off in lieu of Giỗ Tổ (VB-008, document_qa; VB-003 §5 no "
+            "bookings on days off); Tue 28/4 14–15 — free for both (Tuấn's HCM call LH-0123 is "
+            "9–11, his CRM meeting HDG00732 is 16–17). 5 people → the smallest free room with 5+ "
+            "seats, P.302 Lúa (P.301 has 4; P.401 is BGĐ only; VB-003 §2–3). The user's hold "
+            "LH-2026-0731 (P.301, 23/4) must be cancelled (VB-003 §6). Reply in her thread, CC "
+            "Tuấn, memory signature (not the mailbox default with the Technosoft address); a CRM "
+            "Gặp mặt on KH00010 for 28/4; water to Mai Văn Tùng; and, by memory MEM-00731, a "
+            "HCNS-Thẻ nhân viên ticket naming each guest (incl. Minh Châu) and the date, whose due "
+            "date follows the receptionist's later comment on Nam's last guest-card ticket "
+            "TK-2026-00731 (the memory points there): the working day before the visit, Fri 24/4 "
+            "(Mon 27/4 is the day off). Traps: the first mail's 23/4 and the hold, 22/4, Friday "
+            "(morning leave, afternoon CRM meeting), the holiday, P.301 for 5, a due date of 27/4 "
+            "or 28/4, namesakes Nguyễn Thị Hương (HCNS, and customer KH00014)."
         ),
         world=world,
         noise_exclude=["hr.leave_requests"],
@@ -1029,11 +1091,11 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     **mine,
                     "room_id": "PH-302",
-                    "date": "2026-04-24",
+                    "date": "2026-04-28",
                     "start_time": "14:00:00",
                     "end_time": "15:00:00",
                 },
-                "P.302 Lúa (5 people) is booked 14:00–15:00 on Fri 24/04",
+                "P.302 Lúa (5 people) is booked 14:00–15:00 on Tue 28/04",
             ),
             field(
                 "office.bookings",
@@ -1053,14 +1115,15 @@ def _customer_visit_slot_memory() -> Task:
             ),
             not_exists(
                 "office.bookings",
-                {"organizer_id": NAM, "date": {"in": ["2026-04-22", "2026-04-27"]}},
-                "Nothing is booked on 22/04 (training) or Mon 27/04 (day off)",
+                {"organizer_id": NAM, "date": {"in": ["2026-04-22", "2026-04-24", "2026-04-27"]}},
+                "Nothing is booked on 22/04 (training), Fri 24/04 (Tuấn's leave, then his CRM "
+                "meeting) or Mon 27/04 (day off)",
             ),
             mail_sent(
-                "Chị Hương is told Fri 24/04 at 14:00, with Tuấn in CC",
+                "Chị Hương is told Tue 28/04 at 14:00, with Tuấn in CC",
                 to=[HUONG_BM],
                 cc=["tuan.nm@minhlong.vn"],
-                body_contains=[on_date("2026-04-24"), at_time(14)],
+                body_contains=[on_date("2026-04-28"), at_time(14)],
             ),
             mail_sent(
                 "The confirmation is signed with the remembered signature",
@@ -1086,17 +1149,33 @@ def _customer_visit_slot_memory() -> Task:
                 {
                     "customer_id": "KH00010",
                     "kind": "Gặp mặt",
-                    "due_date": "2026-04-24",
+                    "due_date": "2026-04-28",
                     "created_by": NAM,
                 },
-                "A CRM meeting on Bình Minh is logged for 24/04",
+                "A CRM meeting on Bình Minh is logged for 28/04",
             ),
             mail_sent(
-                "Mai Văn Tùng is asked for water for the 24/04 meeting",
+                "Mai Văn Tùng is asked for water for the 28/04 meeting",
                 to_or_cc=["tung.mv@minhlong.vn"],
-                body_contains=["nước", on_date("2026-04-24")],
+                body_contains=["nước", on_date("2026-04-28")],
             ),
             exists("office.tickets", ticket, "A guest-card ticket is filed (memory)"),
+            field(
+                "office.tickets",
+                ticket,
+                "description",
+                on_date("2026-04-28"),
+                "The ticket gives the visit's date, Tue 28/04",
+                op="contains",
+            ),
+            field(
+                "office.tickets",
+                ticket,
+                "due_date",
+                "2026-04-24",
+                "The ticket is due the working day before the visit, Fri 24/04 (the receptionist's "
+                "comment on TK-2026-00731; Mon 27/04 is the day off)",
+            ),
             field(
                 "office.tickets",
                 ticket,
@@ -1114,8 +1193,8 @@ def _customer_visit_slot_memory() -> Task:
                 op="contains",
             ),
             reply_has(
-                "The reply gives Fri 24/04, 14:00, room P.302",
-                on_date("2026-04-24"),
+                "The reply gives Tue 28/04, 14:00, room P.302",
+                on_date("2026-04-28"),
                 at_time(14),
                 record("office.rooms", "PH-302"),
             ),
@@ -1123,7 +1202,7 @@ def _customer_visit_slot_memory() -> Task:
         exempt={
             "hedge": (
                 "A correct reply explains the choice by naming each rejected slot (22/4, 23/4, "
-                "the Friday morning, 27/4) and why, so no wrong slot can be a wrong value of the "
+                "both Friday slots, 27/4) and why, so no wrong slot can be a wrong value of the "
                 "reply; the slot is graded on the booking, the CRM meeting and the mails."
             )
         },

@@ -765,23 +765,23 @@ _SIG_MEM = (
     "ĐT: 0977 210 345"
 )
 _CONFIRM = (
-    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc chiều thứ Sáu 24/04/2026, từ 14h00 đến "
+    "Chào chị Hương,\n\nEm xin xác nhận lịch làm việc chiều thứ Ba 28/04/2026, từ 14h00 đến "
     "15h00 tại văn phòng Minh Long (phòng họp P.302 Lúa, tầng 3), có anh Tuấn – Trưởng phòng "
     "Kinh doanh tham dự. Hẹn gặp chị, anh Thịnh và chị Minh Châu ạ.\n\n"
     f"{_SIG_MEM}"
 )
 _TUNG_BM = (
     "Anh Tùng ơi, nhờ anh chuẩn bị nước uống cho 5 người (3 khách Dược phẩm Bình Minh) buổi làm "
-    "việc 14h00–15h00 thứ Sáu 24/04 tại P.302 Lúa giúp em nhé. Cảm ơn anh."
+    "việc 14h00–15h00 thứ Ba 28/04 tại P.302 Lúa giúp em nhé. Cảm ơn anh."
 )
 _GUESTS = (
-    "Nhờ lễ tân làm thẻ khách cho 3 khách Dược phẩm Bình Minh đến 14h00 thứ Sáu 24/04/2026 "
+    "Nhờ lễ tân làm thẻ khách cho 3 khách Dược phẩm Bình Minh đến 14h00 thứ Ba 28/04/2026 "
     "(họp P.302): chị Nguyễn Thu Hương (Kế toán trưởng), anh Nguyễn Đức Thịnh (Trưởng phòng "
     "CNTT), chị Lý Thị Minh Châu (Tổng Giám đốc)."
 )
 
 
-def _visit(room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00") -> ToolCall:
+def _visit(room: str = "PH-302", date: str = "2026-04-28", start: str = "14:00") -> ToolCall:
     title = "Làm việc với Dược phẩm Bình Minh – ký phụ lục gia hạn bảo trì"
     end = f"{int(start[:2]) + 1:02d}:00"
     return _book(room, date, start, end, title, ["NV000010"])
@@ -795,13 +795,14 @@ _CANCEL_HOLD = call(
 _GUEST_TICKET = call(
     "helpdesk_create_ticket",
     category="HCNS-Thẻ nhân viên",
-    title="Làm thẻ khách – Dược phẩm Bình Minh 24/04",
+    title="Làm thẻ khách – Dược phẩm Bình Minh 28/04",
     description=_GUESTS,
     priority="Thấp",
+    due_date="2026-04-24",
 )
 
 
-def _crm_meeting(date: str = "2026-04-24") -> ToolCall:
+def _crm_meeting(date: str = "2026-04-28") -> ToolCall:
     return call(
         "crm_create_activity",
         kind="Gặp mặt",
@@ -813,7 +814,11 @@ def _crm_meeting(date: str = "2026-04-24") -> ToolCall:
 
 
 def _visit_writes(
-    room: str = "PH-302", date: str = "2026-04-24", start: str = "14:00", body: str = _CONFIRM
+    room: str = "PH-302",
+    date: str = "2026-04-28",
+    start: str = "14:00",
+    body: str = _CONFIRM,
+    ticket: ToolCall | None = None,
 ) -> list[ToolCall]:
     return [
         _CANCEL_HOLD,
@@ -826,7 +831,7 @@ def _visit_writes(
             subject=f"Nhờ chuẩn bị nước uống {date[8:]}/{date[5:7]}",
             body=_TUNG_BM,
         ),
-        _GUEST_TICKET,
+        ticket or _GUEST_TICKET,
     ]
 
 
@@ -838,19 +843,27 @@ _VISIT_READS = [
     call("office_search_room_bookings", organizer_id="NV000012"),
     call("office_search_room_bookings", date="2026-04-22"),
     call("office_search_room_bookings", date="2026-04-24"),
+    call("office_search_room_bookings", date="2026-04-28"),
     call("timesheet_list_leave_requests", employee_id="NV000010", from_date="2026-04-22"),
     call("document_qa", question="lịch nghỉ lễ Giỗ Tổ Hùng Vương 2026 nghỉ bù"),
     call("office_list_meeting_rooms", min_capacity=5),
     call("crm_search_customer", query="Bình Minh"),
+    call("crm_list_activities", assignee_id="NV000010"),
+    call("helpdesk_search_tickets", requester_id="me", category="HCNS-Thẻ nhân viên"),
 ]
+
+#: The reads of an agent that never opens Tuấn's CRM calendar nor the last guest-card ticket
+_VISIT_READS_SHALLOW = [c for c in _VISIT_READS[:-2] if c.arguments.get("date") != "2026-04-28"]
 
 _VISIT_REPLY = (
     "Chị Hương mail sáng nay đổi lịch: bỏ sáng thứ Năm 23/4, đi 3 người (thêm chị Minh Châu, "
     "TGĐ). Chiều thứ Tư 22/4 anh và anh Tuấn có lớp đào tạo đàm phán; sáng thứ Sáu 24/4 anh "
-    "Tuấn nghỉ phép buổi sáng; thứ Hai 27/4 công ty nghỉ bù Giỗ Tổ. Em chốt chiều thứ Sáu 24/4, "
-    "14h–15h, đặt P.302 Lúa (5 người, P.301 chỉ 4 chỗ), mời anh Tuấn và huỷ phòng P.301 giữ tạm "
-    "23/4. Em đã rep chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; ghi lịch gặp trên CRM, nhờ "
-    "anh Tùng chuẩn bị nước và tạo ticket làm thẻ khách cho 3 khách."
+    "Tuấn nghỉ phép buổi sáng, chiều thứ Sáu anh Tuấn gặp Thép Đông Á ở Hưng Yên (lịch CRM "
+    "13h30–17h); thứ Hai 27/4 công ty nghỉ bù Giỗ Tổ. Em chốt chiều thứ Ba 28/4, 14h–15h, đặt "
+    "P.302 Lúa (5 người, P.301 chỉ 4 chỗ), mời anh Tuấn và huỷ phòng P.301 giữ tạm 23/4. Em đã "
+    "rep chị Hương, CC anh Tuấn, ký theo chữ ký anh dặn; ghi lịch gặp trên CRM, nhờ anh Tùng "
+    "chuẩn bị nước và tạo ticket làm thẻ khách cho 3 khách, hạn thứ Sáu 24/4 theo lưu ý của lễ "
+    "tân (đăng ký trước một ngày làm việc)."
 )
 
 ORACLES[P + "customer_visit_slot_memory"] = script(
@@ -858,8 +871,23 @@ ORACLES[P + "customer_visit_slot_memory"] = script(
 )
 
 _OLD_CONFIRM = _CONFIRM.replace(
-    "chiều thứ Sáu 24/04/2026, từ 14h00 đến 15h00", "sáng thứ Năm 23/04/2026, từ 10h00 đến 11h00"
+    "chiều thứ Ba 28/04/2026, từ 14h00 đến 15h00", "sáng thứ Năm 23/04/2026, từ 10h00 đến 11h00"
 ).replace("P.302 Lúa", "P.301 Sen")
+_FRI_CONFIRM = _CONFIRM.replace("thứ Ba 28/04/2026", "thứ Sáu 24/04/2026")
+_FRI_TICKET = call(
+    "helpdesk_create_ticket",
+    category="HCNS-Thẻ nhân viên",
+    title="Làm thẻ khách – Dược phẩm Bình Minh 24/04",
+    description=_GUESTS.replace("thứ Ba 28/04/2026", "thứ Sáu 24/04/2026"),
+    priority="Thấp",
+    due_date="2026-04-23",
+)
+
+
+def _guest_ticket(due: str | None) -> ToolCall:
+    args = {k: v for k, v in _GUEST_TICKET.arguments.items() if k != "due_date"}
+    return call("helpdesk_create_ticket", **args, **({"due_date": due} if due else {}))
+
 
 ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
     script(
@@ -889,12 +917,20 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
         label="reads only her first mail: keeps the hold on Thu 23/04, which she withdrew",
     ),
     script(
+        *_VISIT_READS_SHALLOW,
+        *_visit_writes(date="2026-04-24", body=_FRI_CONFIRM, ticket=_FRI_TICKET),
+        reply=_VISIT_REPLY.replace("thứ Ba 28/4", "thứ Sáu 24/4"),
+        label="skips Tuấn's CRM meeting: books Fri 24/04 at 14:00, free only on the room calendar",
+    ),
+    script(
         *_VISIT_READS[:7],
         *_visit_writes(
+            date="2026-04-24",
             start="09:00",
-            body=_CONFIRM.replace("chiều", "sáng").replace("14h00 đến 15h00", "9h00 đến 10h00"),
+            body=_FRI_CONFIRM.replace("chiều", "sáng").replace("14h00 đến 15h00", "9h00 đến 10h00"),
+            ticket=_FRI_TICKET,
         ),
-        reply=_VISIT_REPLY.replace("14h–15h", "9h–10h"),
+        reply=_VISIT_REPLY.replace("chiều thứ Ba 28/4, 14h–15h", "sáng thứ Sáu 24/4, 9h–10h"),
         label="skips Tuấn's half-day leave (HR): books Fri 24/04 at 9:00",
     ),
     script(
@@ -908,7 +944,7 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
         call("read_memory"),
         *_visit_writes(
             date="2026-04-22",
-            body=_CONFIRM.replace("chiều thứ Sáu 24/04/2026", "chiều thứ Tư 22/04/2026"),
+            body=_CONFIRM.replace("chiều thứ Ba 28/04/2026", "chiều thứ Tư 22/04/2026"),
         ),
         reply="Em chốt 14h thứ Tư 22/4 ở P.302, đã huỷ phòng giữ 23/4.",
         label="takes the first slot, Wed 22/04, without checking both calendars (training)",
@@ -916,7 +952,7 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
     script(
         *_VISIT_READS[:4],
         _CANCEL_HOLD,
-        _book("PH-301", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        _book("PH-301", "2026-04-28", "14:00", "15:00", "Bình Minh", ["NV000010"]),
         *_visit_writes()[2:],
         reply=_VISIT_REPLY.replace("P.302 Lúa (5 người, P.301 chỉ 4 chỗ)", "P.301 Sen"),
         label="keeps the 4-seat P.301 for five people (the third guest of the later mail)",
@@ -925,13 +961,25 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
         *_VISIT_READS,
         *_visit_writes()[1:],
         reply=_VISIT_REPLY.replace(" và huỷ phòng P.301 giữ tạm 23/4", ""),
-        label="books Friday but leaves the withdrawn Thursday hold holding P.301",
+        label="books Tuesday but leaves the withdrawn Thursday hold holding P.301",
     ),
     script(
         *_VISIT_READS[:3],
         *[c for c in _visit_writes() if c.name != "helpdesk_create_ticket"],
-        reply=_VISIT_REPLY.replace(" và tạo ticket làm thẻ khách cho 3 khách", ""),
+        reply=_VISIT_REPLY.split(" và tạo ticket")[0] + ".",
         label="skips the memory note on guest cards: no ticket for the receptionist",
+    ),
+    script(
+        *_VISIT_READS[:-1],
+        *_visit_writes(ticket=_guest_ticket(None)),
+        reply=_VISIT_REPLY.split(", hạn thứ Sáu")[0] + ".",
+        label="misses the receptionist's comment on the last guest-card ticket: no due date",
+    ),
+    script(
+        *_VISIT_READS,
+        *_visit_writes(ticket=_guest_ticket("2026-04-27")),
+        reply=_VISIT_REPLY.replace("hạn thứ Sáu 24/4", "hạn thứ Hai 27/4"),
+        label="receptionist's comment read, but due Mon 27/04, the day off, not a working day",
     ),
     script(
         *_VISIT_READS,
@@ -944,7 +992,7 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
             include_signature=True,
         ),
         *_visit_writes()[3:],
-        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302.",
+        reply="Đã chốt 14h thứ Ba 28/4 ở P.302.",
         label="ignores memory: mailbox default signature and no CC to Tuấn",
     ),
     script(
@@ -955,11 +1003,11 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
             "amismail_write_mail",
             to=["huong.nt@minhlong.vn"],
             cc=["tuan.nm@minhlong.vn"],
-            subject="Xác nhận lịch làm việc 24/04",
+            subject="Xác nhận lịch làm việc 28/04",
             body=_CONFIRM,
         ),
         *_visit_writes()[3:],
-        reply="Đã chốt 14h thứ Sáu 24/4 ở P.302 và mail cho chị Hương.",
+        reply="Đã chốt 14h thứ Ba 28/4 ở P.302 và mail cho chị Hương.",
         label="mails the namesake colleague Nguyễn Thị Hương (HCNS) instead of the customer",
     ),
 ]
@@ -967,15 +1015,19 @@ ANTI_ORACLES[P + "customer_visit_slot_memory"] = [
 ALTERNATES[P + "customer_visit_slot_memory"] = [
     script(
         call("read_memory"),
+        call("helpdesk_search_tickets", query="thẻ khách"),
         call("amismail_search_mail", from_addr="binhminhpharma.vn"),
         call("amismail_read_mail", message_id="TH000707"),
         call("amismail_read_mail", message_id="TH000703"),
         call("office_search_room_bookings", organizer_id="NV000010"),
-        call("timesheet_list_leave_requests", from_date="2026-04-24", to_date="2026-04-24"),
+        call("office_search_room_bookings", organizer_id="NV000012"),
+        call("timesheet_list_leave_requests", from_date="2026-04-22", to_date="2026-04-28"),
+        call("crm_list_activities", assignee_id="NV000010", kind="Gặp mặt"),
+        call("crm_list_activities"),
         call("document_qa", question="ngày nghỉ lễ tháng 4 năm 2026"),
         call("office_list_meeting_rooms", min_capacity=5),
         call(
-            "office_search_room_bookings", date="2026-04-24", start_time="14:00", end_time="15:00"
+            "office_search_room_bookings", date="2026-04-28", start_time="14:00", end_time="15:00"
         ),
         call("crm_search_customer", query="Dược phẩm Bình Minh"),
         call(
@@ -983,11 +1035,11 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
             kind="Gặp mặt",
             subject="Ký phụ lục gia hạn bảo trì với Bình Minh",
             customer_id="KH00010",
-            due_date="2026-04-24",
+            due_date="2026-04-28",
         ),
         _book(
             "PH-302",
-            "2026-04-24",
+            "2026-04-28",
             "14:00",
             "15:00",
             "Dược phẩm Bình Minh qua làm việc",
@@ -997,42 +1049,64 @@ ALTERNATES[P + "customer_visit_slot_memory"] = [
         call(
             "helpdesk_create_ticket",
             category="HCNS-Thẻ nhân viên",
-            title="Thẻ khách thứ Sáu tuần sau",
-            description="Ba khách Bình Minh đến 2 giờ chiều thứ Sáu tuần sau (24 tháng 4): Nguyễn "
-            "Thu Hương, Nguyễn Đức Thịnh, Lý Thị Minh Châu.",
+            title="Thẻ khách Bình Minh thứ Ba 28/4",
+            description="Ba khách Bình Minh đến 2 giờ chiều thứ Ba, 28 tháng 4: Nguyễn Thu Hương, "
+            "Nguyễn Đức Thịnh, Lý Thị Minh Châu.",
+            due_date="2026-04-24",
         ),
         call(
             "amismail_write_mail",
             to=["tung.mv@minhlong.vn"],
             subject="Chuẩn bị nước uống",
-            body="Anh Tùng ơi, thứ Sáu tuần sau (24/4) 2 giờ chiều có khách Bình Minh ở phòng "
+            body="Anh Tùng ơi, thứ Ba 28 tháng 4 lúc 2 giờ chiều có khách Bình Minh ở phòng "
             "302, anh chuẩn bị giúp em nước cho năm người nhé.",
         ),
         call(
             "amismail_reply_mail",
             message_id="TH000703",
-            body="Dạ chào chị Hương, bên em xin chốt 2 giờ chiều thứ Sáu tuần sau (24/4), phòng "
-            f"họp P.302 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
+            body="Dạ chào chị Hương, bên em xin chốt 2 giờ chiều thứ Ba 28 tháng 4, phòng họp "
+            f"P.302 văn phòng Minh Long ạ.\n\n{_SIG_MEM}",
             cc=["tuan.nm@minhlong.vn"],
         ),
         reply=(
-            "Em chốt 2 giờ chiều thứ Sáu 24/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo, sáng "
-            "thứ Sáu anh Tuấn nghỉ phép, thứ Hai 27/4 nghỉ bù lễ), phòng 302 Lúa cho năm người. "
-            "Đã huỷ phòng giữ tạm hôm thứ Năm, mời anh Tuấn, rep chị Hương có CC anh Tuấn và chữ "
-            "ký theo ghi nhớ, tạo lịch gặp trên CRM, nhờ anh Tùng lo nước, tạo ticket thẻ khách."
+            "Em chốt 2 giờ chiều thứ Ba 28/04/2026 (thứ Tư anh và anh Tuấn vướng đào tạo, thứ "
+            "Sáu anh Tuấn nghỉ phép buổi sáng và đi Hưng Yên buổi chiều, thứ Hai 27/4 nghỉ bù "
+            "lễ), phòng 302 Lúa cho năm người. Đã huỷ phòng giữ tạm hôm thứ Năm, mời anh Tuấn, "
+            "rep chị Hương có CC anh Tuấn và chữ ký theo ghi nhớ, tạo lịch gặp trên CRM, nhờ anh "
+            "Tùng lo nước, tạo ticket thẻ khách hạn thứ Sáu tuần sau như lễ tân dặn."
         ),
-        label="memory first, CRM before the booking, relative dates and word times, other wording",
+        label="memory and tickets first, CRM before the booking, word times, other wording",
     ),
     script(
         *_VISIT_READS,
         _CANCEL_HOLD,
-        _book("PH-402", "2026-04-24", "14:00", "15:00", "Bình Minh", ["NV000010"]),
-        call("office_cancel_room_booking", booking_id="$12.id", reason="Đặt nhầm phòng lớn"),
+        _book("PH-402", "2026-04-28", "14:00", "15:00", "Bình Minh", ["NV000010"]),
+        call("office_cancel_room_booking", booking_id="$15.id", reason="Đặt nhầm phòng lớn"),
         *_visit_writes()[1:],
         reply=_VISIT_REPLY.replace(
             "mời anh Tuấn", "mời anh Tuấn (em lỡ đặt P.402 nhưng đã huỷ ngay)"
         ),
         label="self-corrected: booked P.402, cancelled it, booked P.302",
+    ),
+    script(
+        *_VISIT_READS[::-1],
+        call(
+            "amismail_reply_mail",
+            message_id="TH000707",
+            body="Chào chị Hương,\n\nBên em xác nhận buổi làm việc lúc 14:00 ngày 28/4/2026 (thứ "
+            "Ba) tại phòng họp P.302 Lúa, tầng 3 văn phòng Minh Long, anh Tuấn cùng tham dự để "
+            f"trình bày gói nâng cấp. Em đón chị và anh chị Thịnh, Minh Châu ạ.\n\n{_SIG_MEM}",
+            cc=["tuan.nm@minhlong.vn"],
+            include_signature=False,
+        ),
+        *[c for c in _visit_writes() if c.name != "amismail_reply_mail"],
+        reply=(
+            "Đã chốt 14:00–15:00 thứ Ba 28/4/2026 tại P.302 Lúa: ngày 22/4 vướng đào tạo, thứ Sáu "
+            "24/4 anh Tuấn nghỉ phép sáng và gặp Thép Đông Á chiều, 27/4 nghỉ bù. Đã huỷ P.301 "
+            "giữ tạm, mời anh Tuấn, rep chị Hương (CC anh Tuấn), ghi CRM, nhờ anh Tùng lo nước, "
+            "ticket thẻ khách hạn 24/4."
+        ),
+        label="reads in another order, replies first, numeric date and time wording",
     ),
 ]
 
