@@ -1981,6 +1981,44 @@ ALTERNATES[_OB] = [
         ),
     ),
 ]
+ALTERNATES[_OB].append(
+    script(
+        *[c for c in _OB_READS if c.name != "hrm_search_employee"],
+        call("helpdesk_search_tickets", query="Gia Bảo"),
+        call("hrm_search_employee", query="Việt", include_former=True, department="Kinh doanh"),
+        call("hrm_get_employee", employee_id="NV000066"),
+        call("hrm_get_employee", employee_id="NV000088"),
+        *_OB_MOVES,
+        _ob_free("Phan Minh Tâm", "IT-Thiết bị", "laptop"),
+        _ob_free("Phan Minh Tâm", "IT-Tài khoản", "email + AMIS"),
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Tài khoản",
+            title="Nhân viên mới Ngô Gia Bảo: email + AMIS",
+            description=(
+                "Ngô Gia Bảo đi làm ngày 04/05/2026 (thứ Hai), cần email + AMIS. Laptop đã có "
+                "ticket TK-2026-00101 của anh Phong."
+            ),
+            due_date="2026-04-24",
+            priority="Trung bình",
+        ),
+        _ob_free("Trương Quốc Việt", "IT-Thiết bị", "laptop"),
+        _OB_VIET_ACCOUNT,
+        reply=(
+            "Dạ xong rồi chị: Minh Tâm, Gia Bảo và Quốc Việt (Phan Minh Tâm, Ngô Gia Bảo, Trương "
+            "Quốc Việt) đã chuyển Nhận việc; ticket IT hạn 24/4, laptop của Gia Bảo thì anh Phong "
+            "đã tạo ticket rồi nên em chỉ tạo ticket tài khoản; Việt em ghi mã cũ NV000088 và "
+            "email cũ để IT mở lại. Trần Thị Kim Liên đã mail từ chối nhận việc nên em không làm "
+            "cho bạn ấy (hồ sơ em để nguyên, chị muốn loại thì báo em). Đoàn Mỹ Linh đi làm 18/5 "
+            "theo mail anh Phong, Huỳnh Tấn Phát chưa đồng ý offer."
+        ),
+        then=[_ob_follow()],
+        label=(
+            "Liên left as she is, both Việt records opened, Gia Bảo's account ticket naming "
+            "Phong's laptop ticket, another priority and wording"
+        ),
+    )
+)
 _OB_NOT_GB = [c for c in _OB_READS if c.name != "ava_approval_list"]
 ANTI_ORACLES[_OB] = [
     script(
