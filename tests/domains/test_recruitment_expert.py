@@ -217,12 +217,14 @@ def test_kd_thao_withdrawal_taken_back_in_the_thread(suite: Suite) -> None:
 
 def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) -> None:
     """The reference opens one IT-Thiết bị and one IT-Tài khoản ticket per 04/05 hire (IT's
-    ticket comment, not the older memory's one batch ticket); Liên, who declined by mail, is
-    taken out; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch; Việt, a
-    former employee, gets his old code and mail on the account ticket; Phát (offer not
-    accepted) and Gia Huy (18/05) are untouched; every ticket is due 24/04 (3 working days
-    before 04/05 over the holidays) except Tâm's, whose start moved to 11/05 in the follow-up:
-    his first two are cancelled and the new ones are due Wed 06/05."""
+    ticket comment, not the older memory's one batch ticket), except Gia Bảo's laptop, which
+    Phong's own TK-2026-00101 already covers; Liên, who declined by mail, is taken out; Linh,
+    whose start moved to 18/05 in a mail thread, and Gia Huy (18/05) and Phát (offer not
+    accepted) are untouched; Gia Bảo (offer 11/05, early start 04/05 approved) is in the batch;
+    Việt, a former employee, gets his own old code and mail (NV000088, not the namesake
+    NV000066) on the account ticket; every ticket is due 24/04 (3 working days before 04/05
+    over the holidays) except Tâm's, whose start moved to 11/05 in the follow-up: his first two
+    are cancelled and the new ones are due Wed 06/05."""
     task_id = "recruitment.onboarding_0405_tickets"
     ep = Episode(_task(suite, task_id), 0, 0)
     assert ep.run_script(suite.oracles[task_id]).task_completed_correctly == 1
@@ -230,10 +232,17 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
     live = [t for t in new if t.status.value != "Huỷ"]
     pairs = sorted((t.category.value, t.description.split(" (")[0]) for t in live)
     assert pairs == sorted(
-        (cat, f"Nhân viên mới {who}")
-        for cat in ["IT-Thiết bị", "IT-Tài khoản"]
-        for who in ["Phan Minh Tâm", "Đoàn Mỹ Linh", "Ngô Gia Bảo", "Trương Quốc Việt"]
+        [
+            *[
+                (cat, f"Nhân viên mới {who}")
+                for cat in ["IT-Thiết bị", "IT-Tài khoản"]
+                for who in ["Phan Minh Tâm", "Trương Quốc Việt"]
+            ],
+            ("IT-Tài khoản", "Nhân viên mới Ngô Gia Bảo"),
+        ]
     )
+    laptop = next(t for t in ep.world.office.tickets if t.id == "TK-2026-00101")
+    assert laptop.requester_id == "NV000020" and "Ngô Gia Bảo" in laptop.description
     due = {(t.description.split(" (")[0], t.due_date) for t in live}
     assert ("Nhân viên mới Phan Minh Tâm", dt.date(2026, 5, 6)) in due
     assert {d for who, d in due if "Tâm" not in who} == {dt.date(2026, 4, 24)}
@@ -244,24 +253,39 @@ def test_onboarding_two_tickets_per_hire_and_only_the_04_05_hires(suite: Suite) 
         t for t in live if "Quốc Việt" in t.description and t.category.value == "IT-Tài khoản"
     )
     assert "NV000088" in account.description and "viet.tq@minhlong.vn" in account.description
+    assert "NV000066" not in account.description
     cands = {c.id: c for c in ep.world.recruitment.candidates}
     assert cands["UV-2026-0445"].status.value == "Loại"
     assert cands["UV-2026-0495"].stage.value == cands["UV-2026-0497"].stage.value == "Nhận việc"
-    assert cands["UV-2026-0404"].stage.value == cands["UV-2026-0496"].stage.value == "Offer"
+    for cid in ["UV-2026-0404", "UV-2026-0494", "UV-2026-0496"]:
+        assert cands[cid].stage.value == "Offer" and cands[cid].status.value == "Đang xử lý"
     labels = " | ".join(a.label for a in suite.anti_oracles[task_id])
     for miss in [
         "superseded memory",
         "decline mail",
+        "Linh's mail thread",
         "11/05",
+        "TK-2026-00101",
         "not accepted",
         "holidays",
         "18/05",
         "rehire",
+        "namesake",
         "ignores the follow-up",
         "left open",
         "calendar days",
     ]:
         assert miss in labels
+
+
+def test_onboarding_rehire_namesake_listed_first(suite: Suite) -> None:
+    """HRM lists the namesake former Trương Quốc Việt (NV000066, KD Hà Nội) before the rehire's
+    own record NV000088: only the birth date and department tell them apart."""
+    task_id = "recruitment.onboarding_0405_tickets"
+    ep = Episode(_task(suite, task_id), 0, 0)
+    out = ep.step("hrm_search_employee", {"query": "Trương Quốc Việt", "include_former": True})
+    rows = [(e["id"], e["birth_date"]) for e in out.output["employees"]]
+    assert rows == [("NV000066", "1990-08-17"), ("NV000088", "1993-03-12")]
 
 
 #: The round-3 (hardest) expert tasks: >= 15 calls and >= 6 writes over >= 3 subsystems,

@@ -1480,13 +1480,16 @@ DUNG_CSKH_MAIL = "dung.nv@minhlong.vn"  # Nguyễn Văn Dũng, CSKH Đà Nẵng 
 OB_TAM = "UV-2026-0401"  # Phan Minh Tâm: OF-2026-0003 Đồng ý, 04/05
 OB_PHAT = "UV-2026-0404"  # Huỳnh Tấn Phát: OF-2026-0004 still Đã gửi
 OB_LIEN = "UV-2026-0445"  # Trần Thị Kim Liên: OF-2026-0091 Đồng ý, but declines by mail
-OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05
+OB_LINH = "UV-2026-0494"  # Đoàn Mỹ Linh: OF-2026-0092 Đồng ý, 04/05, moved to 18/05 by mail
 OB_GIABAO = "UV-2026-0495"  # Ngô Gia Bảo: OF-2026-0093 Đồng ý, 11/05, early start 04/05 approved
 OB_GIAHUY = "UV-2026-0496"  # Ngô Gia Huy: OF-2026-0094 Đồng ý, 18/05 (a later batch)
 OB_VIET = "UV-2026-0497"  # Trương Quốc Việt: OF-2026-0095 Đồng ý, 04/05; a former employee
 OB_VIET_OLD = "NV000088"  # his HRM record (Đã nghỉ việc 31/10/2025), old mail viet.tq@
 OB_VIET_OLD_MAIL = "viet.tq@minhlong.vn"
+OB_VIET_NAMESAKE = "NV000066"  # another former Trương Quốc Việt (KD Hà Nội, viet.tq2@)
+OB_GIABAO_LAPTOP = "TK-2026-00101"  # Phong's own laptop ticket for Gia Bảo (15/04)
 LIEN_MAIL = "kimlien.tran98@gmail.com"
+LINH_MAIL = "mylinh.doan98@gmail.com"
 
 
 def _ob_world():
@@ -1565,7 +1568,7 @@ def _ob_world():
             ),
         }
     )
-    linh = linh.model_copy(update={"stage": Stage.OFFER, "email": "mylinh.doan98@gmail.com"})
+    linh = linh.model_copy(update={"stage": Stage.OFFER, "email": LINH_MAIL})
     giabao = giabao.model_copy(update={"stage": Stage.OFFER, "email": "giabao.ngo95@gmail.com"})
 
     def offer(oid, cid, position, dept, manager, salary, start, probation, created):
@@ -1660,6 +1663,24 @@ def _ob_world():
         contract_no="052/2021/HĐLĐ-ML",
         contract_start=D(2021, 9, 1),
         leave_date=D(2025, 10, 31),
+    )
+    # a namesake who also left: Hà Nội sales, another birth date and phone, the mail viet.tq2@
+    viet_namesake = Employee(
+        id=OB_VIET_NAMESAKE,
+        full_name="Trương Quốc Việt",
+        gender=Gender.MALE,
+        birth_date=D(1990, 8, 17),
+        email="viet.tq2@minhlong.vn",
+        phone="0912608417",
+        department_id="PB-KD",
+        title="Nhân viên kinh doanh",
+        manager_id="NV000010",
+        hire_date=D(2022, 2, 14),
+        status=EmploymentStatus.LEFT,
+        contract_type=ContractType.INDEFINITE,
+        contract_no="017/2022/HĐLĐ-ML",
+        contract_start=D(2022, 4, 14),
+        leave_date=D(2024, 6, 30),
     )
     old_ticket = Ticket(
         id="TK-2026-00061",
@@ -1781,7 +1802,10 @@ def _ob_world():
                 approver_id=PHONG,
                 role="Trưởng bộ phận tiếp nhận",
                 status=StepStatus.APPROVED,
-                note="Đồng ý cho Gia Bảo đi làm từ 04/05, cùng đợt với Mỹ Linh.",
+                note=(
+                    "Đồng ý cho Gia Bảo đi làm từ 04/05, cùng đợt với Minh Tâm. Laptop cho Gia "
+                    "Bảo anh đã tạo ticket nhờ IT chuẩn bị luôn rồi (TK-2026-00101)."
+                ),
                 acted_on=D(2026, 4, 15),
             )
         ],
@@ -1790,20 +1814,110 @@ def _ob_world():
         created_on=D(2026, 4, 14),
         due_date=D(2026, 4, 16),
     )
+    # Phong filed Gia Bảo's laptop himself when he approved the early start; IT took it on
+    laptop = Ticket(
+        id=OB_GIABAO_LAPTOP,
+        title="Chuẩn bị laptop cho nhân viên mới Ngô Gia Bảo – đi làm 04/05",
+        description=(
+            "Nhân viên mới Ngô Gia Bảo (Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM) được duyệt "
+            "đi làm sớm từ thứ Hai 04/05/2026 (LC-2026-0796). Nhờ IT chuẩn bị laptop cấu hình "
+            "như các bạn kinh doanh khác."
+        ),
+        category=TicketCategory.IT_DEVICE,
+        priority=TicketPriority.LOW,
+        requester_id=PHONG,
+        queue=TicketQueue.IT,
+        assignee_id="NV000056",
+        status=TicketStatus.IN_PROGRESS,
+        created_on=D(2026, 4, 15),
+        due_date=D(2026, 4, 24),
+        comments=[
+            (
+                "Dương Minh Hiếu (IT), 15/04/2026: Đã nhận, laptop của Gia Bảo em chuẩn bị theo "
+                "ticket này, xong trước 24/04. Email và tài khoản AMIS của bạn ấy thì vẫn do HCNS "
+                "tạo ticket IT-Tài khoản như thường lệ."
+            ),
+        ],
+    )
+    # Linh asked to start later; Phong agreed in the thread and Thu told her: 18/05, not 04/05
+    phong = (PHONG_MAIL, "Huỳnh Thanh Phong")
+    linh_ask = _mail(
+        "TH008932",
+        "TD08932",
+        THU,
+        (LINH_MAIL, "Đoàn Mỹ Linh"),
+        [THU_MAIL],
+        "Xin lùi ngày nhận việc – Đoàn Mỹ Linh",
+        (
+            "Chào chị Thu,\n\nEm đã đồng ý offer đi làm từ thứ Hai 04/05, nhưng công ty cũ cần "
+            "em ở lại thêm hai tuần để bàn giao khách hàng. Em xin phép lùi ngày nhận việc sang "
+            "thứ Hai 18/05/2026 được không ạ?\n\nEm cảm ơn chị,\nĐoàn Mỹ Linh"
+        ),
+        dt.datetime(2026, 4, 13, 20, 15),
+        is_read=True,
+    )
+    linh_fwd = _mail(
+        "TH008933",
+        "TD08932",
+        THU,
+        (THU_MAIL, "Đinh Thị Thu"),
+        [PHONG_MAIL],
+        "Fwd: Xin lùi ngày nhận việc – Đoàn Mỹ Linh",
+        "Anh Phong ơi, bạn Mỹ Linh xin lùi ngày đi làm sang 18/05, anh xem giúp em nhé.",
+        dt.datetime(2026, 4, 14, 8, 40),
+        is_read=True,
+        forwarded_from="TH008932",
+    ).model_copy(update={"folder": MailFolder.SENT})
+    linh_ok = _mail(
+        "TH008934",
+        "TD08932",
+        THU,
+        phong,
+        [THU_MAIL],
+        "Re: Fwd: Xin lùi ngày nhận việc – Đoàn Mỹ Linh",
+        (
+            "Thu ơi, anh đồng ý cho Mỹ Linh đi làm từ thứ Hai 18/05, đi cùng đợt với Gia Huy. "
+            "Em báo lại bạn ấy giúp anh nhé.\n\nPhong"
+        ),
+        dt.datetime(2026, 4, 14, 10, 5),
+        is_read=True,
+        in_reply_to="TH008933",
+    )
+    linh_told = _mail(
+        "TH008935",
+        "TD08932",
+        THU,
+        (THU_MAIL, "Đinh Thị Thu"),
+        [LINH_MAIL],
+        "Re: Xin lùi ngày nhận việc – Đoàn Mỹ Linh",
+        (
+            "Chào Linh,\n\nAnh Phong đã đồng ý, em đi làm từ thứ Hai 18/05/2026 nhé. Chị sẽ gửi "
+            "em hướng dẫn nhận việc trước ngày đi làm.\n\nChị Thu"
+        ),
+        dt.datetime(2026, 4, 14, 10, 30),
+        is_read=True,
+        in_reply_to="TH008932",
+    ).model_copy(update={"folder": MailFolder.SENT})
     world = _world(
         THU,
         linh,
         giabao,
         giahuy,
         viet,
+        viet_namesake,
         viet_old,
         *offers,
         old_ticket,
         device,
         account,
+        laptop,
         early,
         memo,
         decline,
+        linh_ask,
+        linh_fwd,
+        linh_ok,
+        linh_told,
     )
     patch(
         world,
@@ -1930,8 +2044,8 @@ def _onboarding_0405_tickets() -> Task:
         ],
         note=(
             "Thu's Offer-stage candidates: Phan Minh Tâm UV-2026-0401 (OF-2026-0003 Đồng ý, "
-            "04/05) and Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05) → Nhận việc + "
-            "tickets; Huỳnh Tấn Phát UV-2026-0404 (OF-2026-0004 still Đã gửi) → nothing (the tool "
+            "04/05) → Nhận việc + tickets (Đoàn Mỹ Linh UV-2026-0494 too until round 6, see "
+            "below); Huỳnh Tấn Phát UV-2026-0404 (OF-2026-0004 still Đã gửi) → nothing (the tool "
             "refuses the move); Ngô Gia Bảo UV-2026-0495 (OF-2026-0093 Đồng ý, start 11/05 on the "
             "offer) → his stage history of 14/04 (recruitment_get_candidate) says he asked to "
             "start on 04/05 and Thu filed LC-2026-0796; that run (ava_approval_list "
@@ -1939,11 +2053,11 @@ def _onboarding_0405_tickets() -> Task:
             "từ 04/05' → he is in this batch: Nhận việc + tickets (the offer's 11/05 is the "
             "superseded date); "
             "Trần Thị Kim Liên UV-2026-0445 (OF-2026-0091 Đồng ý by phone, her history says she "
-            "will confirm by mail) declined by mail on 15/04 → reject her, no tickets (telling "
+            "will confirm by mail) declined by mail on 15/04 → no tickets (rejecting her and telling "
             "her manager Nguyễn Văn Dũng is fine). 'Như mọi lần': Thu's memory says one IT-Thiết "
             "bị ticket for the whole batch (sample TK-2026-00061), but IT's comment of 02/03 on "
             "that ticket supersedes it: per hire one IT-Thiết bị and one IT-Tài khoản ticket with "
-            "name and start date → exactly 6 tickets. IT's later comment of 06/04 on the last "
+            "name and start date → two tickets per hire. IT's later comment of 06/04 on the last "
             "batch's TK-2026-00072 (helpdesk_search_tickets requester_id=me): every new-hire "
             "ticket is due exactly 3 working days before the start (example: start Mon 06/04 → "
             "due Wed 01/04); back from Mon 04/05 over the holidays 01/05, 30/04 and the nghỉ bù "
@@ -1965,12 +2079,24 @@ def _onboarding_0405_tickets() -> Task:
             "việc (the move tool has no way back, and he is still hired); his cancelled tickets "
             "count as never made (graded on what remains). Traps added: the "
             "rehire's account ticket without the old code/mail, the follow-up ignored, the old "
-            "tickets left open, the due date 08/05 (calendar days)."
+            "tickets left open, the due date 08/05 (calendar days). NEW (round 6): "
+            "Đoàn Mỹ Linh UV-2026-0494 (OF-2026-0092 Đồng ý, 04/05 on the offer) asked on 13/04 "
+            "to start on 18/05 (mail thread TD08932, found by amismail_search_mail 'nhận việc' "
+            "or any inbox listing): Thu forwarded it to Phong, Phong agreed (TH008934) and Thu "
+            "told her 18/05 (TH008935, Sent) → she is not in this batch: stays in Offer, no "
+            "tickets (the reply says why). Gia Bảo's laptop is already on Phong's own ticket "
+            "TK-2026-00101 (IT-Thiết bị, Đang xử lý, due 24/04; his step note on LC-2026-0796 "
+            "names it, and IT's comment says the account ticket is still HCNS's) → for Gia Bảo "
+            "only the IT-Tài khoản ticket (a second laptop ticket fails). HRM holds a namesake "
+            "former Trương Quốc Việt NV000066 (KD Hà Nội, born 17/08/1990, viet.tq2@, left "
+            "30/06/2024), listed first → the rehire is NV000088 by birth date 12/03/1993 and "
+            "department (his CV: KD HCM 07/2021–10/2025). Turn 0 now makes 5 tickets (Tâm 2, "
+            "Gia Bảo 1, Việt 2), not the 6 or 8 of earlier rounds."
         ),
         world=_ob_world(),
         max_steps=70,
         scopes=[
-            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_LINH, OB_GIABAO, OB_LIEN, OB_VIET]],
+            *[scope(CAND, {"id": cid}) for cid in [OB_TAM, OB_GIABAO, OB_LIEN, OB_VIET]],
             created(TICKETS, new, n=10),
             scope("office.memory", {"id": "MEM-00904"}),
             _sent(THU, LIEN_MAIL),
@@ -1979,7 +2105,14 @@ def _onboarding_0405_tickets() -> Task:
         ],
         assertions=[
             field(CAND, {"id": OB_TAM}, "stage", HIRED, "Phan Minh Tâm (offer accepted) is hired"),
-            field(CAND, {"id": OB_LINH}, "stage", HIRED, "Đoàn Mỹ Linh (offer accepted) is hired"),
+            field(
+                CAND,
+                {"id": OB_LINH},
+                "stage",
+                "Offer",
+                "Đoàn Mỹ Linh (her start moved to 18/05 in the mail thread TD08932) stays in Offer",
+                negative=True,
+            ),
             field(
                 CAND,
                 {"id": OB_GIABAO},
@@ -2013,16 +2146,26 @@ def _onboarding_0405_tickets() -> Task:
             ),
             field(
                 CAND,
-                {"id": {"in": [OB_PHAT, OB_GIABAO, OB_GIAHUY]}},
+                {"id": {"in": [OB_PHAT, OB_LINH, OB_GIABAO, OB_GIAHUY]}},
                 "status",
                 "Đang xử lý",
-                "None of Phát, Gia Bảo and Gia Huy is rejected",
+                "None of Phát, Linh, Gia Bảo and Gia Huy is rejected",
                 negative=True,
             ),
             *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Thiết bị"),
             *_ob_later(OB_TAM, "Phan Minh Tâm", "IT-Tài khoản"),
-            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Thiết bị"),
-            *_ob_tickets(OB_LINH, "Đoàn Mỹ Linh", "IT-Tài khoản"),
+            *_ob_tickets(OB_GIABAO, "Ngô Gia Bảo", "IT-Tài khoản"),
+            not_exists(
+                TICKETS,
+                {
+                    **new,
+                    "category": "IT-Thiết bị",
+                    "description": {"contains": "Gia Bảo"},
+                    "status": {"ne": "Huỷ"},
+                },
+                "No second laptop ticket for Gia Bảo: Phong's TK-2026-00101 (his approval note "
+                "on LC-2026-0796, IT's comment) already covers it",
+            ),
             *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Thiết bị"),
             *_ob_tickets(OB_VIET, "Trương Quốc Việt", "IT-Tài khoản"),
             *[
@@ -2039,10 +2182,19 @@ def _onboarding_0405_tickets() -> Task:
             ],
             field(
                 TICKETS,
+                {**new, "category": "IT-Tài khoản", "description": {"contains": "Quốc Việt"}},
+                "description",
+                OB_VIET_NAMESAKE,
+                "Việt's IT-Tài khoản ticket does not name the namesake's code NV000066 (another "
+                "former Trương Quốc Việt, KD Hà Nội, born 1990)",
+                op="not_contains",
+            ),
+            field(
+                TICKETS,
                 {**new, "description": {"contains": "Phan Minh Tâm"}},
                 "description",
-                "Đoàn Mỹ Linh",
-                "No ticket lumps Tâm with Linh (IT's comment supersedes the memory)",
+                "Quốc Việt",
+                "No ticket lumps Tâm with Việt (IT's comment supersedes the memory)",
                 op="not_contains",
             ),
             *[
@@ -2051,12 +2203,11 @@ def _onboarding_0405_tickets() -> Task:
                     {**new, "description": {"contains": who}},
                     f"No ticket for {who}",
                 )
-                for who in ["Kim Liên", "Tấn Phát", "Gia Huy"]
+                for who in ["Kim Liên", "Tấn Phát", "Gia Huy", "Mỹ Linh"]
             ],
             reply_has(
-                "The first reply names the four hires and Liên's decline",
+                "The first reply names the three hires and Liên's decline",
                 record(CAND, OB_TAM),
-                record(CAND, OB_LINH),
                 record(CAND, OB_GIABAO),
                 record(CAND, OB_VIET),
                 record(CAND, OB_LIEN),

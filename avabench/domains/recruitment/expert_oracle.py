@@ -1746,25 +1746,24 @@ _OB_READS = [
     call(P + "search_candidates", stage="Offer"),
     *[call(P + "get_candidate", candidate_id=cid) for cid in _OB_IDS],
     call("helpdesk_search_tickets", query="TK-2026-00061"),
-    call("helpdesk_search_tickets", requester_id="me", query="nhân viên mới"),
+    call("helpdesk_search_tickets", query="nhân viên mới"),
     call("ava_approval_list", role="requester", query="Gia Bảo"),
     call("document_qa", question="lịch nghỉ lễ năm 2026"),
-    call("amismail_search_mail", query="Kim Liên"),
+    call("amismail_search_mail", query="nhận việc"),
     call("amismail_read_mail", message_id="TH008931"),
+    call("amismail_read_mail", message_id="TH008934"),
     call("hrm_search_employee", query="Trương Quốc Việt", include_former=True),
 ]
-_OB_HIRES = [
-    ("Phan Minh Tâm", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
-    ("Đoàn Mỹ Linh", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
-    ("Ngô Gia Bảo", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
-    ("Trương Quốc Việt", "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"),
-]
+_OB_UNIT = "Nhân viên kinh doanh, Phòng Kinh doanh TP.HCM"
+_OB_HIRES = [("Phan Minh Tâm", _OB_UNIT), ("Ngô Gia Bảo", _OB_UNIT), ("Trương Quốc Việt", _OB_UNIT)]
 #: Việt is a former employee: IT reopens his old account (IT's comment of 07/04, TK-2026-00073)
 _OB_VIET_OLD = (
     " Bạn là nhân viên cũ quay lại: mã nhân viên cũ NV000088, email cũ viet.tq@minhlong.vn."
 )
 #: 3 working days before Mon 04/05: Fri 01/05, Thu 30/04 and Mon 27/04 are holidays
 _OB_DUE = "2026-04-24"
+_OB_LAPTOP = ("IT-Thiết bị", "Chuẩn bị laptop")
+_OB_ACCOUNT = ("IT-Tài khoản", "Tạo email và tài khoản AMIS")
 
 
 def _ob_ticket(
@@ -1775,9 +1774,10 @@ def _ob_ticket(
     due: str | None = _OB_DUE,
     start: str = "04/05",
     rehire: bool = True,
+    old: str = _OB_VIET_OLD,
 ):
     extra = {"due_date": due} if due else {}
-    old = _OB_VIET_OLD if rehire and name == "Trương Quốc Việt" and "AMIS" in what else ""
+    old = old if rehire and name == "Trương Quốc Việt" and "AMIS" in what else ""
     return call(
         "helpdesk_create_ticket",
         category=category,
@@ -1791,19 +1791,21 @@ def _ob_ticket(
     )
 
 
-_OB_TICKETS = [
-    t
-    for name, unit in _OB_HIRES
-    for t in (
-        _ob_ticket("IT-Thiết bị", name, unit, "Chuẩn bị laptop"),
-        _ob_ticket("IT-Tài khoản", name, unit, "Tạo email và tài khoản AMIS"),
-    )
-]
+def _ob_tickets(**kw) -> list:
+    """The turn-0 tickets (TK-2026-00120 …): two per hire, but only the account one for Gia
+    Bảo, whose laptop is on Phong's TK-2026-00101."""
+    return [
+        _ob_ticket(cat, name, unit, what, **kw)
+        for name, unit in _OB_HIRES
+        for cat, what in [_OB_LAPTOP, _OB_ACCOUNT]
+        if not (name == "Ngô Gia Bảo" and cat == "IT-Thiết bị")
+    ]
+
+
+_OB_TICKETS = _ob_tickets()
 _OB_MOVES = [
-    call(P + "move_candidate_stage", candidate_id="UV-2026-0401", to_stage="Nhận việc"),
-    call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
-    call(P + "move_candidate_stage", candidate_id="UV-2026-0495", to_stage="Nhận việc"),
-    call(P + "move_candidate_stage", candidate_id="UV-2026-0497", to_stage="Nhận việc"),
+    call(P + "move_candidate_stage", candidate_id=cid, to_stage="Nhận việc")
+    for cid in ["UV-2026-0401", "UV-2026-0495", "UV-2026-0497"]
 ]
 _OB_REJECT = call(
     P + "reject_candidate",
@@ -1811,25 +1813,24 @@ _OB_REJECT = call(
     reason="Ứng viên từ chối nhận việc (mail 15/04: chuyển vào TP.HCM)",
 )
 _OB_REPLY = (
-    "Em đã chuyển Phan Minh Tâm, Đoàn Mỹ Linh, Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm "
-    "từ 04/05, đề xuất LC-2026-0796) và Trương Quốc Việt sang Nhận việc và tạo cho mỗi bạn 2 "
-    "ticket IT riêng (laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp "
-    "cả đợt như trước; hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 ngày làm việc (trừ nghỉ lễ "
-    "01/05, 30/04 và nghỉ bù 27/04) theo góp ý của IT trên TK-2026-00072. Việt là nhân viên cũ "
-    "(NV000088) nên ticket tài khoản ghi mã và email cũ để IT mở lại, theo góp ý trên "
-    "TK-2026-00073. Trần Thị Kim Liên đã đồng ý qua điện thoại nhưng ngày 15/04 mail từ chối "
-    "nhận việc nên em loại hồ sơ, không tạo ticket. Huỳnh Tấn Phát chưa phản hồi offer nên "
-    "chưa xử lý."
+    "Em đã chuyển Phan Minh Tâm, Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm từ 04/05, đề "
+    "xuất LC-2026-0796) và Trương Quốc Việt sang Nhận việc và tạo ticket IT riêng cho từng bạn "
+    "(laptop, tài khoản) theo góp ý của IT trên ticket TK-2026-00061, không gộp cả đợt như "
+    "trước; riêng laptop của Gia Bảo anh Phong đã tạo ticket TK-2026-00101 và IT đang chuẩn bị, "
+    "nên em chỉ tạo ticket tài khoản cho bạn ấy. Hạn xử lý thứ Sáu 24/04, sớm hơn ngày đi làm 3 "
+    "ngày làm việc (trừ nghỉ lễ 01/05, 30/04 và nghỉ bù 27/04) theo góp ý của IT trên "
+    "TK-2026-00072. Việt là nhân viên cũ (NV000088) nên ticket tài khoản ghi mã và email cũ để "
+    "IT mở lại, theo góp ý trên TK-2026-00073. Đoàn Mỹ Linh đã được anh Phong đồng ý lùi ngày "
+    "đi làm sang 18/05 (mail 14/04) nên không thuộc đợt này. Trần Thị Kim Liên đã đồng ý qua "
+    "điện thoại nhưng ngày 15/04 mail từ chối nhận việc nên em loại hồ sơ, không tạo ticket. "
+    "Huỳnh Tấn Phát chưa phản hồi offer nên chưa xử lý."
 )
 #: The follow-up: Phan Minh Tâm starts 11/05 instead; his two tickets (``ids``: where the script
 #: created them) are cancelled and made again for 11/05, due Wed 06/05.
 _OB_NEW_DUE = "2026-05-06"
 _OB_TAM_NEW = [
-    _ob_ticket(cat, "Phan Minh Tâm", _OB_HIRES[0][1], what, due=_OB_NEW_DUE, start="11/05")
-    for cat, what in [
-        ("IT-Thiết bị", "Chuẩn bị laptop"),
-        ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
-    ]
+    _ob_ticket(cat, "Phan Minh Tâm", _OB_UNIT, what, due=_OB_NEW_DUE, start="11/05")
+    for cat, what in [_OB_LAPTOP, _OB_ACCOUNT]
 ]
 _OB_TAM_REPLY = (
     "Em đã huỷ 2 ticket cũ của Phan Minh Tâm (đi làm 04/05) và tạo lại 2 ticket IT (laptop, tài "
@@ -1858,18 +1859,42 @@ def _ob_follow(ids: tuple[str, str] = ("TK-2026-00120", "TK-2026-00121")):
     )
 
 
+def _ob_free(name: str, cat: str, what: str, start: str = "4/5/2026", due: str = _OB_DUE):
+    """A ticket in other words (no priority, another date form)."""
+    return call(
+        "helpdesk_create_ticket",
+        category=cat,
+        title=f"Nhân viên mới {name}: {what}",
+        description=f"{name} đi làm ngày {start} (thứ Hai), cần {what}.",
+        due_date=due,
+    )
+
+
 _OB_FOLLOW = _ob_follow()
 ORACLES[_OB] = script(
     *_OB_READS, *_OB_MOVES, *_OB_TICKETS, _OB_REJECT, reply=_OB_REPLY, then=[_OB_FOLLOW]
 )
+_OB_VIET_ACCOUNT = call(
+    "helpdesk_create_ticket",
+    category="IT-Tài khoản",
+    title="Nhân viên cũ Trương Quốc Việt quay lại: mở lại tài khoản",
+    description=(
+        "Trương Quốc Việt (mã NV cũ NV000088, email cũ viet.tq@minhlong.vn) đi làm lại ngày "
+        "4/5/2026 (thứ Hai), nhờ IT mở lại email và tài khoản AMIS cũ."
+    ),
+    due_date="2026-04-24",
+)
 ALTERNATES[_OB] = [
     script(
         call(P + "search_candidates", query="", stage="Offer", status="Đang xử lý"),
-        call("amismail_search_mail", query="nhận việc"),
+        call("amismail_search_mail"),
         call("amismail_read_mail", message_id="TH008931"),
+        call("amismail_read_mail", message_id="TH008932"),
+        call("amismail_read_mail", message_id="TH008935"),
         *[call(P + "get_candidate", candidate_id=cid) for cid in reversed(_OB_IDS)],
         call("read_memory"),
-        call("helpdesk_search_tickets", requester_id="me", category="IT-Thiết bị"),
+        call("helpdesk_search_tickets", category="IT-Thiết bị"),
+        call("helpdesk_search_tickets", requester_id="me", category="IT-Tài khoản"),
         call("ava_approval_list", role="requester", status="Hoàn thành"),
         _OB_REJECT,
         _mail(
@@ -1878,19 +1903,15 @@ ALTERNATES[_OB] = [
             "Anh Dũng, bạn Trần Thị Kim Liên đã mail từ chối nhận việc ngày 4/5 (chuyển vào TP.HCM).",
         ),
         _OB_MOVES[1],
-        _OB_TICKETS[3],
-        _OB_TICKETS[2],
+        _OB_TICKETS[2],  # TK-2026-00120: Gia Bảo's account only
         _OB_MOVES[0],
-        _OB_TICKETS[1],
-        _OB_TICKETS[0],
-        _OB_MOVES[2],
-        _OB_TICKETS[5],
-        _OB_TICKETS[4],
+        _OB_TICKETS[1],  # 00121 Tâm's account
+        _OB_TICKETS[0],  # 00122 Tâm's laptop
         call("hrm_search_employee", query="Quốc Việt", include_former=True),
         call("hrm_get_employee", employee_id="NV000088"),
-        _OB_MOVES[3],
-        _OB_TICKETS[7],
-        _OB_TICKETS[6],
+        _OB_MOVES[2],
+        _OB_TICKETS[4],
+        _OB_TICKETS[3],
         call(
             "edit_memory",
             action="update",
@@ -1901,27 +1922,23 @@ ALTERNATES[_OB] = [
             ),
         ),
         reply=(
-            "Xong ạ: bốn bạn Phan Minh Tâm, Đoàn Mỹ Linh, Ngô Gia Bảo (đã được duyệt đi làm sớm "
-            "ngày 4/5) và Trương Quốc Việt (nhân viên cũ, ticket ghi mã và email cũ) đã sang Nhận "
-            "việc, mỗi bạn hai ticket IT (máy, tài khoản) vì IT dặn không gộp nữa, hạn 24/4 (ba "
-            "ngày làm việc trước ngày đi làm, trừ các ngày lễ), em cũng cập nhật ghi nhớ. Bạn Trần "
-            "Thị Kim Liên mail từ chối nên em đã loại và báo anh Dũng. Phát chưa đồng ý offer."
+            "Xong ạ: ba bạn Phan Minh Tâm, Ngô Gia Bảo (đã được duyệt đi làm sớm ngày 4/5; máy "
+            "của bạn ấy anh Phong đã nhờ IT chuẩn bị nên em chỉ tạo ticket tài khoản) và Trương "
+            "Quốc Việt (nhân viên cũ, ticket ghi mã và email cũ) đã sang Nhận việc, mỗi bạn có "
+            "ticket IT (máy, tài khoản) vì IT dặn không gộp nữa, hạn 24/4 (ba ngày làm việc trước "
+            "ngày đi làm, trừ các ngày lễ), em cũng cập nhật ghi nhớ. Bạn Mỹ Linh chị đã hẹn đi "
+            "làm 18/5 nên chưa làm. Bạn Trần Thị Kim Liên mail từ chối nên em đã loại và báo anh "
+            "Dũng. Phát chưa đồng ý offer."
         ),
         then=[
             turn(
                 *[
-                    call(
-                        "helpdesk_create_ticket",
-                        category=cat,
-                        title=f"Nhân viên mới Phan Minh Tâm: {what} (đi làm 11/5)",
-                        description=f"Phan Minh Tâm đi làm ngày 11 tháng 5 năm 2026 (thứ Hai), cần {what}.",
-                        due_date="2026-05-06",
-                    )
+                    _ob_free("Phan Minh Tâm", cat, what, start="11/5/2026", due="2026-05-06")
                     for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
                 ],
                 *[
                     call("helpdesk_update_ticket", ticket_id=tid, status="Huỷ")
-                    for tid in ("TK-2026-00123", "TK-2026-00122")
+                    for tid in ("TK-2026-00122", "TK-2026-00121")
                 ],
                 reply=(
                     "Đã tạo lại hai ticket cho Minh Tâm đi làm ngày 11 tháng 5, hạn thứ Tư ngày 6 "
@@ -1937,34 +1954,19 @@ ALTERNATES[_OB] = [
     script(
         *_OB_READS,
         _OB_REJECT,
-        *[
-            call(
-                "helpdesk_create_ticket",
-                category=cat,
-                title=f"Nhân viên mới {name}: {what}",
-                description=f"{name} đi làm ngày 4/5/2026 (thứ Hai), cần {what}.",
-                due_date="2026-04-24",
-            )
-            for name in ["Đoàn Mỹ Linh", "Phan Minh Tâm", "Ngô Gia Bảo"]
-            for cat, what in [("IT-Tài khoản", "email + AMIS"), ("IT-Thiết bị", "laptop")]
-        ],
+        _ob_free("Phan Minh Tâm", "IT-Tài khoản", "email + AMIS"),
+        _ob_free("Phan Minh Tâm", "IT-Thiết bị", "laptop"),
+        _ob_free("Ngô Gia Bảo", "IT-Thiết bị", "laptop"),
+        call("helpdesk_search_tickets", query="Gia Bảo"),
         call(
-            "helpdesk_create_ticket",
-            category="IT-Tài khoản",
-            title="Nhân viên cũ Trương Quốc Việt quay lại: mở lại tài khoản",
-            description=(
-                "Trương Quốc Việt (mã NV cũ NV000088, email cũ viet.tq@minhlong.vn) đi làm lại "
-                "ngày 4/5/2026 (thứ Hai), nhờ IT mở lại email và tài khoản AMIS cũ."
-            ),
-            due_date="2026-04-24",
+            "helpdesk_update_ticket",
+            ticket_id="TK-2026-00122",
+            status="Huỷ",
+            comment="Tạo trùng: laptop của Gia Bảo đã có ticket TK-2026-00101 của anh Phong.",
         ),
-        call(
-            "helpdesk_create_ticket",
-            category="IT-Thiết bị",
-            title="Nhân viên mới Trương Quốc Việt: laptop",
-            description="Trương Quốc Việt đi làm ngày 4/5/2026 (thứ Hai), cần laptop.",
-            due_date="2026-04-24",
-        ),
+        _ob_free("Ngô Gia Bảo", "IT-Tài khoản", "email + AMIS"),
+        _OB_VIET_ACCOUNT,
+        _ob_free("Trương Quốc Việt", "IT-Thiết bị", "laptop"),
         *_OB_MOVES,
         call(
             "amismail_reply_mail",
@@ -1972,10 +1974,52 @@ ALTERNATES[_OB] = [
             body="Chào Liên, chị đã nhận mail và ghi nhận em từ chối nhận việc. Chúc em mọi điều tốt đẹp!",
         ),
         reply=_OB_REPLY,
-        then=[_ob_follow(("TK-2026-00122", "TK-2026-00123"))],
-        label="tickets before the moves, default priority, another date form, Liên acknowledged",
+        then=[_ob_follow(("TK-2026-00121", "TK-2026-00120"))],
+        label=(
+            "tickets before the moves, default priority, another date form; makes Gia Bảo's laptop "
+            "ticket, finds Phong's and cancels its own; Liên acknowledged"
+        ),
     ),
 ]
+ALTERNATES[_OB].append(
+    script(
+        *[c for c in _OB_READS if c.name != "hrm_search_employee"],
+        call("helpdesk_search_tickets", query="Gia Bảo"),
+        call("hrm_search_employee", query="Việt", include_former=True, department="Kinh doanh"),
+        call("hrm_get_employee", employee_id="NV000066"),
+        call("hrm_get_employee", employee_id="NV000088"),
+        *_OB_MOVES,
+        _ob_free("Phan Minh Tâm", "IT-Thiết bị", "laptop"),
+        _ob_free("Phan Minh Tâm", "IT-Tài khoản", "email + AMIS"),
+        call(
+            "helpdesk_create_ticket",
+            category="IT-Tài khoản",
+            title="Nhân viên mới Ngô Gia Bảo: email + AMIS",
+            description=(
+                "Ngô Gia Bảo đi làm ngày 04/05/2026 (thứ Hai), cần email + AMIS. Laptop đã có "
+                "ticket TK-2026-00101 của anh Phong."
+            ),
+            due_date="2026-04-24",
+            priority="Trung bình",
+        ),
+        _ob_free("Trương Quốc Việt", "IT-Thiết bị", "laptop"),
+        _OB_VIET_ACCOUNT,
+        reply=(
+            "Dạ xong rồi chị: Minh Tâm, Gia Bảo và Quốc Việt (Phan Minh Tâm, Ngô Gia Bảo, Trương "
+            "Quốc Việt) đã chuyển Nhận việc; ticket IT hạn 24/4, laptop của Gia Bảo thì anh Phong "
+            "đã tạo ticket rồi nên em chỉ tạo ticket tài khoản; Việt em ghi mã cũ NV000088 và "
+            "email cũ để IT mở lại. Trần Thị Kim Liên đã mail từ chối nhận việc nên em không làm "
+            "cho bạn ấy (hồ sơ em để nguyên, chị muốn loại thì báo em). Đoàn Mỹ Linh đi làm 18/5 "
+            "theo mail anh Phong, Huỳnh Tấn Phát chưa đồng ý offer."
+        ),
+        then=[_ob_follow()],
+        label=(
+            "Liên left as she is, both Việt records opened, Gia Bảo's account ticket naming "
+            "Phong's laptop ticket, another priority and wording"
+        ),
+    )
+)
+_OB_NOT_GB = [c for c in _OB_READS if c.name != "ava_approval_list"]
 ANTI_ORACLES[_OB] = [
     script(
         *[c for c in _OB_READS if c.name != "helpdesk_search_tickets"],
@@ -1985,8 +2029,8 @@ ANTI_ORACLES[_OB] = [
             category="IT-Thiết bị",
             title="Chuẩn bị laptop và tài khoản cho nhân viên mới đi làm 04/05",
             description=(
-                "Đợt nhân viên mới đi làm thứ Hai 04/05/2026: Phan Minh Tâm, Đoàn Mỹ Linh (Kinh "
-                "doanh HCM). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
+                "Đợt nhân viên mới đi làm thứ Hai 04/05/2026: Phan Minh Tâm, Ngô Gia Bảo, Trương "
+                "Quốc Việt (Kinh doanh HCM). Nhờ IT chuẩn bị laptop, tạo email và tài khoản AMIS."
             ),
             priority="Thấp",
         ),
@@ -1996,24 +2040,35 @@ ANTI_ORACLES[_OB] = [
         label="follows the superseded memory: one combined ticket for the batch (misses IT's comment)",
     ),
     script(
-        *[c for c in _OB_READS if c.name not in ("amismail_search_mail", "amismail_read_mail")],
+        *[c for c in _OB_READS if c.arguments.get("message_id") != "TH008931"],
         *_OB_MOVES,
         call(P + "move_candidate_stage", candidate_id="UV-2026-0445", to_stage="Nhận việc"),
         *_OB_TICKETS,
-        _ob_ticket("IT-Thiết bị", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Chuẩn bị laptop"),
-        _ob_ticket(
-            "IT-Tài khoản", "Trần Thị Kim Liên", "CSKH Đà Nẵng", "Tạo email và tài khoản AMIS"
-        ),
+        _ob_ticket(*_OB_LAPTOP[:1], "Trần Thị Kim Liên", "CSKH Đà Nẵng", _OB_LAPTOP[1]),
+        _ob_ticket(*_OB_ACCOUNT[:1], "Trần Thị Kim Liên", "CSKH Đà Nẵng", _OB_ACCOUNT[1]),
         reply=_OB_REPLY,
         then=[_OB_FOLLOW],
         label="misses Liên's decline mail and onboards her on the phone yes",
     ),
     script(
-        *[c for c in _OB_READS if c.name != "ava_approval_list"],
-        *_OB_MOVES[:2],
-        _OB_MOVES[3],
-        *_OB_TICKETS[:4],
-        *_OB_TICKETS[6:],
+        *[c for c in _OB_READS if c.arguments.get("message_id") != "TH008934"],
+        *_OB_MOVES,
+        call(P + "move_candidate_stage", candidate_id="UV-2026-0494", to_stage="Nhận việc"),
+        *_OB_TICKETS,
+        _ob_ticket(*_OB_LAPTOP[:1], "Đoàn Mỹ Linh", _OB_UNIT, _OB_LAPTOP[1]),
+        _ob_ticket(*_OB_ACCOUNT[:1], "Đoàn Mỹ Linh", _OB_UNIT, _OB_ACCOUNT[1]),
+        _OB_REJECT,
+        reply=_OB_REPLY.replace(
+            "Đoàn Mỹ Linh đã được anh Phong đồng ý lùi", "Đoàn Mỹ Linh, Mỹ Linh xin lùi"
+        ),
+        then=[_OB_FOLLOW],
+        label="misses Phong's reply in Linh's mail thread: onboards Đoàn Mỹ Linh, who starts 18/05",
+    ),
+    script(
+        *_OB_NOT_GB,
+        *_OB_MOVES[:1],
+        _OB_MOVES[2],
+        *[t for t in _OB_TICKETS if "Gia Bảo" not in t.arguments["title"]],
         _OB_REJECT,
         reply=_OB_REPLY.replace(
             ", Ngô Gia Bảo (anh Phong đã duyệt cho đi làm sớm từ 04/05, đề xuất LC-2026-0796)", ""
@@ -2023,76 +2078,60 @@ ANTI_ORACLES[_OB] = [
         label="leaves Ngô Gia Bảo out on the offer's 11/05 (misses the approved early start)",
     ),
     script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_OB_TICKETS[:2],
+        _ob_ticket(*_OB_LAPTOP[:1], "Ngô Gia Bảo", _OB_UNIT, _OB_LAPTOP[1]),
+        *_OB_TICKETS[2:],
+        _OB_REJECT,
+        reply=_OB_REPLY,
+        then=[_OB_FOLLOW],
+        label="a second laptop ticket for Gia Bảo (misses Phong's TK-2026-00101 in his approval note)",
+    ),
+    script(
         *[c for c in _OB_READS if c.name != "document_qa"],
         *_OB_MOVES,
-        *[
-            _ob_ticket(cat, name, unit, what, due="2026-04-29")
-            for name, unit in _OB_HIRES
-            for cat, what in [
-                ("IT-Thiết bị", "Chuẩn bị laptop"),
-                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
-            ]
-        ],
+        *_ob_tickets(due="2026-04-29"),
         _OB_REJECT,
         reply=_OB_REPLY.replace("thứ Sáu 24/04", "thứ Tư 29/04"),
         then=[_OB_FOLLOW],
         label="due date 3 days back ignoring the holidays (29/04 instead of 24/04)",
     ),
     script(
-        *[c for c in _OB_READS if "nhân viên mới" not in str(c.arguments.get("query"))],
-        *_OB_MOVES,
-        *[
-            _ob_ticket(cat, name, unit, what, due=None)
-            for name, unit in _OB_HIRES
-            for cat, what in [
-                ("IT-Thiết bị", "Chuẩn bị laptop"),
-                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
-            ]
-        ],
-        _OB_REJECT,
-        reply=_OB_REPLY,
-        then=[_OB_FOLLOW],
-        label="misses IT's later comment on TK-2026-00072: the SLA default due date",
-    ),
-    script(
-        *_OB_READS,
-        *_OB_MOVES,
-        *_OB_TICKETS,
-        _ob_ticket("IT-Thiết bị", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Chuẩn bị laptop"),
-        _ob_ticket(
-            "IT-Tài khoản", "Huỳnh Tấn Phát", "Kinh doanh HCM", "Tạo email và tài khoản AMIS"
-        ),
-        _OB_REJECT,
-        reply=_OB_REPLY,
-        then=[_OB_FOLLOW],
-        label="prepares Huỳnh Tấn Phát's laptop too, whose offer is not accepted yet",
-    ),
-    script(
         *_OB_READS,
         *_OB_MOVES,
         call(P + "move_candidate_stage", candidate_id="UV-2026-0496", to_stage="Nhận việc"),
         *_OB_TICKETS,
-        _ob_ticket("IT-Thiết bị", "Ngô Gia Huy", "Kinh doanh HCM", "Chuẩn bị laptop"),
+        _ob_ticket(*_OB_LAPTOP[:1], "Ngô Gia Huy", "Kinh doanh HCM", _OB_LAPTOP[1]),
+        _ob_ticket(*_OB_LAPTOP[:1], "Huỳnh Tấn Phát", "Kinh doanh HCM", _OB_LAPTOP[1]),
         _OB_REJECT,
         reply=_OB_REPLY,
         then=[_OB_FOLLOW],
-        label="moves the look-alike Ngô Gia Huy (starts 18/05) to Nhận việc as well",
+        label=(
+            "sprays over the look-alikes: moves Ngô Gia Huy (starts 18/05) and orders laptops "
+            "for him and for Huỳnh Tấn Phát, whose offer is not accepted"
+        ),
     ),
     script(
         *[c for c in _OB_READS if c.name != "hrm_search_employee"],
         *_OB_MOVES,
-        *[
-            _ob_ticket(cat, name, unit, what, rehire=False)
-            for name, unit in _OB_HIRES
-            for cat, what in [
-                ("IT-Thiết bị", "Chuẩn bị laptop"),
-                ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
-            ]
-        ],
+        *_ob_tickets(rehire=False),
         _OB_REJECT,
         reply=_OB_REPLY,
         then=[_OB_FOLLOW],
         label="misses Việt's rehire (HRM NV000088, IT's comment on TK-2026-00073): a new account",
+    ),
+    script(
+        *_OB_READS,
+        *_OB_MOVES,
+        *_ob_tickets(
+            old=" Bạn là nhân viên cũ quay lại: mã nhân viên cũ NV000066, email cũ "
+            "viet.tq2@minhlong.vn."
+        ),
+        _OB_REJECT,
+        reply=_OB_REPLY.replace("(NV000088)", "(NV000066)"),
+        then=[_OB_FOLLOW],
+        label="takes the first HRM hit for the rehire: the namesake NV000066 (KD Hà Nội, born 1990)",
     ),
     script(
         *_OB_READS,
@@ -2123,12 +2162,9 @@ ANTI_ORACLES[_OB] = [
                 *_ob_cancels(("TK-2026-00120", "TK-2026-00121")),
                 *[
                     _ob_ticket(
-                        cat, "Phan Minh Tâm", _OB_HIRES[0][1], what, due="2026-05-08", start="11/05"
+                        cat, "Phan Minh Tâm", _OB_UNIT, what, due="2026-05-08", start="11/05"
                     )
-                    for cat, what in [
-                        ("IT-Thiết bị", "Chuẩn bị laptop"),
-                        ("IT-Tài khoản", "Tạo email và tài khoản AMIS"),
-                    ]
+                    for cat, what in [_OB_LAPTOP, _OB_ACCOUNT]
                 ],
                 reply=_OB_TAM_REPLY.replace("thứ Tư 06/05", "thứ Sáu 08/05"),
             )
