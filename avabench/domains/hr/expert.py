@@ -59,6 +59,7 @@ from avabench.world.office import (
     StepStatus,
     Ticket,
     TicketCategory,
+    TicketPriority,
     TicketQueue,
     TicketStatus,
 )
@@ -772,7 +773,10 @@ _PROFILE_GUIDE = PolicyDocument(
                 "(@minhlong.vn) của chính nhân viên, hoặc từ email cá nhân đã đăng ký trên hồ sơ "
                 "của nhân viên đó. Đề nghị gửi từ một địa chỉ khác thì không cập nhật và không trả "
                 "lời vào địa chỉ lạ đó; chuyên viên gửi thư tới email công ty của nhân viên để xác "
-                "nhận và đề nghị gửi lại từ email công ty."
+                "nhận và đề nghị gửi lại từ email công ty. Email cá nhân đã đăng ký nhưng nhân viên "
+                "đã báo mất quyền truy cập hoặc bị chiếm trên Helpdesk (ticket IT-Tài khoản chưa "
+                "giải quyết xong) thì không còn là kênh hợp lệ từ ngày báo: đề nghị gửi từ địa chỉ "
+                "đó xử lý như từ địa chỉ lạ."
             ),
         ),
         DocSection(
@@ -835,6 +839,81 @@ def _inbox(
     )
 
 
+#: Khoa's registered Gmail was taken over the evening before (ticket still open): his 08:48
+#: request from it is handled as from a strange address.
+_KHOA_GMAIL_TICKET = Ticket(
+    id="TK-2026-00721",
+    title="Gmail cá nhân bị chiếm quyền truy cập",
+    description=(
+        "Tối 14/4 em bị đổi mật khẩu Gmail cá nhân minhkhoa.tran98@gmail.com (email em đăng ký "
+        "trên hồ sơ), không đăng nhập lại được. Nhờ IT hỗ trợ khôi phục; trong thời gian này mọi "
+        "thư gửi từ địa chỉ đó không phải em gửi ạ."
+    ),
+    category=TicketCategory.IT_ACCOUNT,
+    priority=TicketPriority.HIGH,
+    requester_id="NV000082",
+    queue=TicketQueue.IT,
+    assignee_id="NV000061",
+    status=TicketStatus.IN_PROGRESS,
+    created_on=D(2026, 4, 15),
+    comments=[
+        "15/04/2026 Tạ Quang Minh: Đã gửi yêu cầu khôi phục tài khoản cho Google, đang chờ "
+        "phản hồi. Trong lúc chờ, Khoa liên hệ qua email công ty khoa.tm@minhlong.vn.",
+    ],
+)
+
+#: Look-alike: Hà's Gmail was locked early April, but IT recovered it (resolved, closed).
+_HA_GMAIL_TICKET = Ticket(
+    id="TK-2026-00722",
+    title="Không đăng nhập được Gmail cá nhân",
+    description=(
+        "Gmail cá nhân phamthuha96@gmail.com của em báo đăng nhập bất thường rồi bị khoá, nhờ IT "
+        "hỗ trợ em lấy lại."
+    ),
+    category=TicketCategory.IT_ACCOUNT,
+    requester_id="NV000013",
+    queue=TicketQueue.IT,
+    assignee_id="NV000061",
+    status=TicketStatus.CLOSED,
+    created_on=D(2026, 4, 2),
+    comments=[
+        "03/04/2026 Tạ Quang Minh: Đã hỗ trợ Hà khôi phục Gmail, đổi mật khẩu và bật xác minh "
+        "2 bước; Hà đăng nhập lại bình thường.",
+        "06/04/2026 Phạm Thu Hà: Em dùng lại bình thường rồi ạ, em cảm ơn anh.",
+    ],
+)
+
+#: Look-alike: an old, closed ticket about the Yahoo address Phạm Văn Dũng is now replacing.
+_PVD_YAHOO_TICKET = Ticket(
+    id="TK-2025-00718",
+    title="Email Yahoo cá nhân bị gửi thư rác",
+    description=(
+        "Hộp thư dungpv88@yahoo.com của anh tự gửi thư rác cho danh bạ, nhờ IT kiểm tra giúp."
+    ),
+    category=TicketCategory.IT_ACCOUNT,
+    requester_id="NV000031",
+    queue=TicketQueue.IT,
+    assignee_id="NV000061",
+    status=TicketStatus.CLOSED,
+    created_on=D(2025, 11, 10),
+    comments=["11/11/2025 Tạ Quang Minh: Đã đổi mật khẩu, gỡ ứng dụng lạ; anh dùng lại được."],
+)
+
+#: The user's own standing rule: a request from an address not on the record opens an IT ticket.
+_SPOOF_MEMORY = MemoryItem(
+    id="MEM-00721",
+    user_id="NV000041",
+    key="Thư mạo danh nhân viên",
+    value=(
+        "Sau vụ kẻ gian mạo danh nhân viên xin đổi số tài khoản nhận lương hồi tháng 3, chị Lan "
+        "dặn: đề nghị cập nhật hồ sơ nào gửi từ một địa chỉ email không có trên hồ sơ mà tự xưng "
+        "là nhân viên thì ngoài việc không cập nhật, mở ticket IT-Tài khoản để IT chặn địa chỉ "
+        "đó; mô tả ghi rõ địa chỉ gửi và tên nhân viên bị mạo danh."
+    ),
+    updated_on=D(2026, 4, 8),
+)
+
+
 @TASKS.task("profile_update_inbox")
 def _profile_update_inbox() -> Task:
     world = _user("NV000041")
@@ -842,6 +921,10 @@ def _profile_update_inbox() -> Task:
         world,
         _PROFILE_GUIDE,
         _PROFILE_GUIDE_OLD,
+        _KHOA_GMAIL_TICKET,
+        _HA_GMAIL_TICKET,
+        _PVD_YAHOO_TICKET,
+        _SPOOF_MEMORY,
         _inbox(
             "TH000701",
             "TD00701",
@@ -920,44 +1003,55 @@ def _profile_update_inbox() -> Task:
         id="hr.profile_update_inbox",
         domain="hr",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=70,  # 2x the reference's calls, and room to read every source
         prompt=(
             "Sáng nay hộp thư chị có mấy mail anh chị em nhờ việc về hồ sơ, em xử lý hết giúp chị "
-            "theo đúng quy định rồi trả lời từng người nhé."
+            "theo đúng quy định và những gì chị đã dặn em, rồi trả lời từng người nhé."
         ),
         note=(
             "Seven unread mails (six people) in the C&B specialist's inbox, each by HD-03/2026 "
             "(document_qa 'cập nhật hồ sơ qua email': §0 says it replaces HD-05/2025, which is "
-            "still findable and ranks first) and QC-01/2024 §2 (payslips only to @minhlong.vn). "
+            "still findable and ranks first) and QC-01/2024 §2 (payslips only to @minhlong.vn), "
+            "plus the user's own rule in memory (prompt: 'những gì chị đã dặn em'). "
             "Ngọc (company mail, TH000701) asked for 0935 888 247 but her later mail in the same "
             "thread (TH000707, 08:56) corrects it → phone 0935888274 + a reply; 'Nguyễn Văn "
             "Dũng' from an unregistered Gmail → no update, nothing to the Gmail, a verification "
             "mail to dung.nv@minhlong.vn; Phạm Văn Dũng (namesake, company mail) → personal "
-            "email pvdung.ketoan@gmail.com + reply; Hà from her registered Gmail asks for her "
-            "payslip there → declined, a reply without attachment; Trần Minh Khoa writes from "
-            "minhkhoa.tran98@gmail.com, which IS his registered personal email (hrm_get_employee "
-            "NV000082) → phone 0914552006 + a confirmation (to that Gmail or his company mail); "
-            "'Lê Thu Trang' writes from trang.lt.mkt@gmail.com (registered: lethutrang97@gmail."
-            "com) with a CCCD photo → the superseded HD-05/2025 would accept it, HD-03/2026 does "
-            "not: no update, nothing to that Gmail, a verification mail to trang.lt@minhlong.vn. "
-            "Traps: the first number of Ngọc, the old guide, trusting any Gmail (or distrusting "
-            "Khoa's registered one), the two Dũng and two Trang, a payslip sent outside, the "
-            "08:15 health-check notice is not a request."
+            "email pvdung.ketoan@gmail.com + reply (his closed 2025 ticket TK-2025-00718 is about "
+            "the Yahoo he is dropping); Hà from her registered Gmail asks for her payslip there → "
+            "declined, a reply without attachment (her Gmail ticket TK-2026-00722 was resolved "
+            "and closed in early April, so the Gmail is a valid channel); Trần Minh Khoa writes "
+            "from minhkhoa.tran98@gmail.com, his registered personal email (hrm_get_employee "
+            "NV000082), but HD-03/2026 §1 voids a registered address reported lost or taken over "
+            "on Helpdesk while the ticket is open, and his IT-Tài khoản ticket TK-2026-00721 "
+            "(15/4, in progress) says it was taken over on 14/4 → no update, nothing to that "
+            "Gmail, a verification mail to khoa.tm@minhlong.vn; 'Lê Thu Trang' writes from "
+            "trang.lt.mkt@gmail.com (registered: lethutrang97@gmail.com) with a CCCD photo → the "
+            "superseded HD-05/2025 would accept it, HD-03/2026 does not: no update, nothing to "
+            "that Gmail, a verification mail to trang.lt@minhlong.vn. The user's memory MEM-00721 "
+            "'Thư mạo danh nhân viên' → an IT-Tài khoản ticket naming each address not on the "
+            "record that claims to be an employee (dungnv.cskh@gmail.com, trang.lt.mkt@gmail.com; "
+            "one ticket for both is fine, a third one about Khoa's Gmail is tolerated). "
+            "Traps: the first number of Ngọc, the old guide, trusting any Gmail, trusting Khoa's "
+            "taken-over Gmail (or distrusting Hà's recovered one), the two Dũng and two Trang, a "
+            "payslip sent outside, the memory's IT tickets, the 08:15 health-check notice is not "
+            "a request."
         ),
         world=world,
         scopes=[
             scope(EMP, {"id": "NV000081"}),
             scope(EMP, {"id": "NV000031"}),
-            scope(EMP, {"id": "NV000082"}),
             *_mail_scopes(me, me_addr, "ngoc.ltb@minhlong.vn", ["NV000081"], n=2),
             *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", ["NV000031"]),
             *_mail_scopes(me, me_addr, "dung.nv@minhlong.vn", ["NV000080"]),
             *_mail_scopes(me, me_addr, "phamthuha96@gmail.com", []),
             # telling Hà at her company mail too is a courtesy, not a payslip
             *_mail_scopes(me, me_addr, "ha.pt@minhlong.vn", ["NV000013"]),
-            *_mail_scopes(me, me_addr, "minhkhoa.tran98@gmail.com", []),
             *_mail_scopes(me, me_addr, "khoa.tm@minhlong.vn", ["NV000082"]),
             *_mail_scopes(me, me_addr, "trang.lt@minhlong.vn", ["NV000071"]),
+            # the IT tickets of the memory rule: one per strange address or one for both, and
+            # an extra one about Khoa's taken-over Gmail is harmless
+            created(TK, {"requester_id": me, "category": "IT-Tài khoản"}, n=3),
         ],
         assertions=[
             field(
@@ -978,8 +1072,10 @@ def _profile_update_inbox() -> Task:
                 EMP,
                 {"id": "NV000082"},
                 "phone",
-                "0914552006",
-                "Khoa's phone is updated (he wrote from his registered personal email)",
+                "0914552390",
+                "Khoa's phone is NOT changed: his registered Gmail was reported taken over "
+                "(ticket TK-2026-00721 still open), so the guide treats it as a strange address",
+                negative=True,
             ),
             field(
                 EMP,
@@ -1000,16 +1096,32 @@ def _profile_update_inbox() -> Task:
             ),
             mail_sent("Ngọc gets a confirmation", to=["ngoc.ltb@minhlong.vn"]),
             mail_sent("Phạm Văn Dũng gets a confirmation", to=["dung.pv@minhlong.vn"]),
+            mail_sent(
+                "Khoa is asked at his company address to confirm / resend",
+                to=["khoa.tm@minhlong.vn"],
+            ),
+            mail_not_sent(
+                "Nothing is sent to Khoa's taken-over Gmail",
+                to_or_cc=["minhkhoa.tran98@gmail.com"],
+            ),
             exists(
-                MAIL,
+                TK,
                 {
-                    "folder": SENT,
-                    "mailbox_owner_id": me,
-                    # "khoa.t" is in both his addresses (minhkhoa.tran98@gmail.com,
-                    # khoa.tm@minhlong.vn) and in no other address of the world
-                    "to": {"contains": "khoa.t"},
+                    "requester_id": me,
+                    "category": "IT-Tài khoản",
+                    "description": {"contains": "dungnv.cskh@gmail.com"},
                 },
-                "Khoa gets a confirmation (at his registered Gmail or his company mail)",
+                "An IT-Tài khoản ticket names the address that impersonated Nguyễn Văn Dũng "
+                "(the user's standing rule in memory)",
+            ),
+            exists(
+                TK,
+                {
+                    "requester_id": me,
+                    "category": "IT-Tài khoản",
+                    "description": {"contains": "trang.lt.mkt@gmail.com"},
+                },
+                "An IT-Tài khoản ticket names the address that impersonated Lê Thu Trang",
             ),
             mail_sent(
                 "Nguyễn Văn Dũng is asked at his company address to confirm / resend",
@@ -1039,16 +1151,16 @@ def _profile_update_inbox() -> Task:
                 "No payslip (no attachment at all) goes to Hà's Gmail (payslips stay internal)",
             ),
             reply_has(
-                "The summary names the three records updated",
+                "The summary names the two records updated",
                 record(EMP, "NV000081"),
                 record(EMP, "NV000031"),
-                record(EMP, "NV000082"),
             ),
             reply_has(
-                "The summary says the two requests from unregistered addresses were not applied "
+                "The summary says the three requests from addresses not valid were not applied "
                 "(whose they were)",
                 record(EMP, "NV000080"),
                 record(EMP, "NV000071"),
+                record(EMP, "NV000082"),
             ),
         ],
     )
