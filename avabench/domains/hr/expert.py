@@ -1820,23 +1820,23 @@ def _cskh_leave_hotline_quorum() -> Task:
         _cskh_leave(13, "NV000083", 23, 23, 1.0, 9),
         _cskh_leave(14, "NV000084", 27, 27, 1.0, 14, reason="Làm thủ tục nhà đất"),
         _cskh_leave(15, "NV000083", 29, 29, 1.0, 15),
-        _cskh_leave(16, "NV000084", 24, 24, 1.0, 14, reason="Đưa mẹ đi tái khám"),
+        _cskh_leave(16, "NV000083", 24, 24, 1.0, 14, reason="Đưa mẹ đi tái khám"),
         # filed on 28/3, before QĐ-02/2026 took effect: the transitional clause applies
         replace(
             _cskh_leave(17, "NV000082", 27, 27, 1.0, 1, reason="Đám giỗ ông nội ở quê"),
             created_on=D(2026, 3, 28),
         ),
-        # look-alikes: Lợi's cancelled duplicate of 24/4, Ngọc's 23/4 rejected on 9/4
+        # look-alikes: Kiều's cancelled duplicate of 24/4, Ngọc's 23/4 rejected on 9/4
         _cskh_leave(
             18,
-            "NV000084",
+            "NV000083",
             24,
             24,
             1.0,
             13,
             reason="Đưa mẹ đi tái khám",
             status=RequestStatus.CANCELLED,
-            decided_by="NV000084",
+            decided_by="NV000083",
             decided_on=D(2026, 4, 14),
             decision_note="Gửi trùng, em tạo lại đơn khác",
         ),
@@ -1856,8 +1856,8 @@ def _cskh_leave_hotline_quorum() -> Task:
     # the balances carry the pending days of the new requests, Ngọc's approved 27/4 as used
     patch(world, BAL, "QP-2026-NV000081", used_days=3.0, pending_days=1.0)
     patch(world, BAL, "QP-2026-NV000082", pending_days=3.0)
-    patch(world, BAL, "QP-2026-NV000083", pending_days=2.0)
-    patch(world, BAL, "QP-2026-NV000084", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000083", pending_days=3.0)
+    patch(world, BAL, "QP-2026-NV000084", pending_days=1.0)
     me, me_addr = "NV000080", "dung.nv@minhlong.vn"
     team = ["NV000081", "NV000082", "NV000083", "NV000084"]
     pending = ["DN-2026-0067", *[f"DN-2026-07{n}" for n in range(11, 18)]]
@@ -1881,18 +1881,18 @@ def _cskh_leave_hotline_quorum() -> Task:
             "approve; Ngọc 20/4 (0711, filed 10/4) approve; Khoa 20–21/4 (0712, filed 13/4) "
             "reject (Ngọc off 20/4); Kiều 23/4 (0713) approve (training moved); Lợi 27/4 (0714) "
             "reject (Ngọc's 27/4 approved and Khoa's older request); Kiều 29/4 (0715) approve; "
-            "Lợi 24/4 (0716) reject (training day after the move); Khoa 27/4 (0717, filed 28/3) "
-            "approve under the 2025 rule (Ngọc + Khoa off, two on duty). Mail Khoa and Lợi with "
-            "the reasons. Traps: the 2025 rule for all (approves Khoa 20–21/4), the 2026 rule for "
-            "all (rejects Khoa 27/4), memory without the ticket (rejects Kiều 23/4, approves Lợi "
-            "24/4), Ngọc rejected instead of Khoa, Ngọc's rejected 23/4 and Lợi's cancelled 24/4 "
-            "duplicate counted, the Kế toán training ticket, no mails."
+            "Kiều 24/4 (0716) reject (training day after the move); Khoa 27/4 (0717, filed 28/3) "
+            "approve under the 2025 rule (Ngọc + Khoa off, two on duty). Mail Khoa, Kiều and Lợi "
+            "with the reasons. Traps: the 2025 rule for all (approves Khoa 20–21/4), the 2026 rule "
+            "for all (rejects Khoa 27/4), memory without the ticket (rejects Kiều 23/4, approves "
+            "her 24/4), Ngọc rejected instead of Khoa, Ngọc's rejected 23/4 and Kiều's cancelled "
+            "24/4 duplicate counted, the Kế toán training ticket, no mails."
         ),
         world=world,
         noise_exclude=["hr.leave_requests", "office.memory", "office.documents", "office.tickets"],
         exempt={
             "hedge": (
-                "Khoa and Lợi each have one request approved or another rejected, and the reply "
+                "Khoa and Kiều each have one request approved and another rejected, and the reply "
                 "lists per-person outcomes the claims cannot bind to one name; every anti-oracle "
                 "that errs in its reply also errs in the world (a wrong decision or a missing "
                 "mail), which the state checks catch."
@@ -1902,8 +1902,8 @@ def _cskh_leave_hotline_quorum() -> Task:
             scope(LR, {"id": {"in": pending}}),
             scope(BAL, {"id": {"in": [f"QP-2026-{e}" for e in team]}}),
             *_mail_scopes(me, me_addr, "khoa.tm@minhlong.vn", ["NV000082"]),
-            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"]),
-            *_mail_scopes(me, me_addr, "loi.vv@minhlong.vn", ["NV000084"], n=2),
+            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"], n=2),
+            *_mail_scopes(me, me_addr, "loi.vv@minhlong.vn", ["NV000084"]),
         ],
         assertions=[
             field(LR, {"id": "DN-2026-0067"}, "status", APPROVED, "Ngọc's sick day 15/4 approved"),
@@ -1943,7 +1943,7 @@ def _cskh_leave_hotline_quorum() -> Task:
                 {"id": "DN-2026-0716"},
                 "status",
                 REJECTED,
-                "Lợi's 24/4 request is rejected: 24/4 is now a training day (ticket comment)",
+                "Kiều's 24/4 request is rejected: 24/4 is now a training day (ticket comment)",
             ),
             field(
                 LR,
@@ -1974,18 +1974,26 @@ def _cskh_leave_hotline_quorum() -> Task:
                 body_contains_any=[on_date("2026-04-20"), record(EMP, "NV000081")],
             ),
             mail_sent(
-                "Lợi is told why his 24/4 request is refused (the training moved to 24/4)",
-                to=["loi.vv@minhlong.vn"],
+                "Kiều is told why her 24/4 request is refused (the training moved to 24/4)",
+                to=["kieu.pt@minhlong.vn"],
                 body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-24")],
             ),
             mail_sent(
-                "Lợi is told why his 27/4 request is refused (two already off on 27/4)",
+                "Lợi is told why (Ngọc and Khoa are already off on 27/4)",
                 to=["loi.vv@minhlong.vn"],
-                body_contains_any=[on_date("2026-04-27")],
+                body_contains_any=[
+                    record(EMP, "NV000081"),
+                    record(EMP, "NV000082"),
+                    "đã duyệt",
+                    "01 chuyên viên",
+                    "1 người",
+                    "một người",
+                ],
             ),
             reply_has(
-                "The reply names the two people whose requests were rejected",
+                "The reply names the three people who had a request rejected",
                 record(EMP, "NV000082"),
+                record(EMP, "NV000083"),
                 record(EMP, "NV000084"),
                 concept("rejected"),
             ),

@@ -1562,7 +1562,7 @@ _T6_KHOA = call(
         "chuyên viên CSKH được nghỉ. Em chọn ngày khác rồi gửi lại đơn nhé."
     ),
 )
-_T6_LOI24 = call(
+_T6_KIEU24 = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0716",
     reason="Buổi tập huấn bắt buộc thứ hai đã dời sang 24/4, không duyệt nghỉ phép ngày này.",
@@ -1589,13 +1589,22 @@ _T6_MAILS = [
     ),
     call(
         "amismail_write_mail",
-        to=["loi.vv@minhlong.vn"],
-        subject="Đơn nghỉ 24/4 và 27/4 chưa duyệt được",
+        to=["kieu.pt@minhlong.vn"],
+        subject="Đơn nghỉ 24/4 chưa duyệt được",
         body=(
-            "Chào Lợi,\n\nHai đơn nghỉ của em anh chưa duyệt được:\n- 24/4 (DN-2026-0716): "
-            "buổi tập huấn bắt buộc phiên bản AMIS mới đã dời sang ngày này.\n- 27/4 "
-            "(DN-2026-0714): hôm đó Ngọc và Khoa đã được duyệt nghỉ từ trước, mà mỗi ngày "
-            "hotline chỉ được 01 người nghỉ.\nEm chọn ngày khác giúp anh nhé.\n\nAnh Dũng"
+            "Chào Kiều,\n\nBuổi tập huấn bắt buộc phiên bản AMIS mới đã dời từ 23/4 sang 24/4, "
+            "nên đơn nghỉ 24/4 (DN-2026-0716) anh chưa duyệt được. Hai đơn 23/4 và 29/4 của em "
+            "anh đã duyệt. Em chọn ngày khác cho đơn 24/4 nhé.\n\nAnh Dũng"
+        ),
+    ),
+    call(
+        "amismail_write_mail",
+        to=["loi.vv@minhlong.vn"],
+        subject="Đơn nghỉ 27/4 chưa duyệt được",
+        body=(
+            "Chào Lợi,\n\nNgày 27/4 Ngọc và Khoa đã được duyệt nghỉ từ trước, mà mỗi ngày "
+            "hotline chỉ được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn "
+            "ngày khác giúp anh nhé.\n\nAnh Dũng"
         ),
     ),
 ]
@@ -1605,18 +1614,18 @@ _T6_REPLY = (
     "sang 24/4. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan Thị Kiều nghỉ 23/4 và "
     "29/4, Trần Minh Khoa nghỉ 27/4 (đơn gửi 28/3, trước ngày quy định mới có hiệu lực nên xét "
     "theo QĐ-05/2025: vẫn còn 2 người trực). Đã từ chối và mail báo từng bạn: Trần Minh Khoa "
-    "20–21/4 (trùng Ngọc 20/4, Ngọc gửi trước), Võ Văn Lợi 24/4 (ngày tập huấn mới) và 27/4 "
-    "(Ngọc và Khoa đã nghỉ)."
+    "20–21/4 (trùng Ngọc 20/4, Ngọc gửi trước), Phan Thị Kiều 24/4 (ngày tập huấn mới), Võ Văn "
+    "Lợi 27/4 (Ngọc và Khoa đã nghỉ)."
 )
 ORACLES[_T6] = script(
-    *_T6_READS, *_T6_OK, _T6_KHOA27, _T6_KHOA, _T6_LOI24, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY
+    *_T6_READS, *_T6_OK, _T6_KHOA27, _T6_KHOA, _T6_KIEU24, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY
 )
 _T6_KIEU_NO = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0713",
     reason="23/4 cả phòng tập huấn bắt buộc phiên bản AMIS mới, không duyệt nghỉ phép ngày này.",
 )
-_T6_KIEU_MAIL = call(
+_T6_KIEU23_MAIL = call(
     "amismail_write_mail",
     to=["kieu.pt@minhlong.vn"],
     subject="Đơn nghỉ 23/4 chưa duyệt được",
@@ -1626,21 +1635,23 @@ _T6_LOI27_MAIL = call(
     "amismail_write_mail",
     to=["loi.vv@minhlong.vn"],
     subject="Đơn nghỉ 27/4 chưa duyệt được",
-    body="Chào Lợi, ngày 27/4 Ngọc đã được duyệt nghỉ, mỗi ngày chỉ 01 người nghỉ nhé.",
+    body="Chào Lợi, ngày 27/4 Ngọc và Khoa đã được duyệt nghỉ, mỗi ngày chỉ 01 người nghỉ nhé.",
 )
+_T6_READ_NO_TICKET = [c for c in _T6_READS if c.name != "helpdesk_search_tickets"]
 ANTI_ORACLES[_T6] = [
     script(
         *_T6_READS,
         *_T6_OK,
         _T6_KHOA27,
         call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         _T6_MAILS[1],
+        _T6_MAILS[2],
         reply=(
-            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, Kiều "
-            "và cả hai đơn của Trần Minh Khoa; từ chối hai đơn 24/4 và 27/4 của Võ Văn Lợi và "
-            "đã mail báo Lợi."
+            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, cả "
+            "hai đơn của Trần Minh Khoa và đơn 23/4, 29/4 của Kiều; từ chối Phan Thị Kiều 24/4 "
+            "(tập huấn) và Võ Văn Lợi 27/4, đã mail hai bạn."
         ),
         label="applies the superseded 2025 rule to every request: approves Khoa 20–21/4",
     ),
@@ -1653,7 +1664,7 @@ ANTI_ORACLES[_T6] = [
             reason="Ngày 27/4 Ngọc đã được duyệt nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
         ),
         _T6_KHOA,
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         call(
             "amismail_write_mail",
@@ -1665,19 +1676,12 @@ ANTI_ORACLES[_T6] = [
             ),
         ),
         _T6_MAILS[1],
+        _T6_LOI27_MAIL,
         reply=_T6_REPLY.replace("Trần Minh Khoa nghỉ 27/4", "(Khoa 27/4 từ chối)"),
         label="misses the transitional clause: rejects Khoa's 27/4 request filed on 28/3",
     ),
     script(
-        call("read_memory"),
-        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
-        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
-        call(
-            "timesheet_list_leave_requests",
-            status="Đã duyệt",
-            from_date="2026-04-15",
-            to_date="2026-04-30",
-        ),
+        *_T6_READ_NO_TICKET,
         *[c for c in _T6_OK if c.arguments["request_id"] != "DN-2026-0713"],
         _T6_KHOA27,
         call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
@@ -1685,37 +1689,30 @@ ANTI_ORACLES[_T6] = [
         _T6_KHOA,
         _T6_LOI,
         _T6_MAILS[0],
-        _T6_KIEU_MAIL,
-        _T6_LOI27_MAIL,
+        _T6_KIEU23_MAIL,
+        _T6_MAILS[2],
         reply=(
             "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc), Phan Thị Kiều 23/4 (tập huấn "
-            "22–23/4) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 người nghỉ; đã mail từng bạn. Lợi "
-            "24/4 được duyệt."
+            "22–23/4) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 người nghỉ; đã mail từng bạn. Đơn "
+            "24/4 của Kiều được duyệt."
         ),
         label="trusts the memory's dates, never opens the ticket: rejects Kiều 23/4, approves "
-        "Lợi 24/4",
+        "her 24/4",
     ),
     script(
-        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
-        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
-        call(
-            "timesheet_list_leave_requests",
-            status="Đã duyệt",
-            from_date="2026-04-15",
-            to_date="2026-04-30",
-        ),
+        *[c for c in _T6_READ_NO_TICKET if c.name != "read_memory"],
         *_T6_OK,
         _T6_KHOA27,
         call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
         _T6_KHOA,
         _T6_LOI,
         _T6_MAILS[0],
-        _T6_LOI27_MAIL,
+        _T6_MAILS[2],
         reply=(
             "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 "
-            "người nghỉ; đã mail hai bạn. Các đơn khác (kể cả Lợi 24/4) đã duyệt."
+            "người nghỉ; đã mail hai bạn. Các đơn khác (kể cả Phan Thị Kiều 24/4) đã duyệt."
         ),
-        label="never reads the memory: approves Lợi on the training day 24/4",
+        label="never reads the memory: approves Kiều on the training day 24/4",
     ),
     script(
         *_T6_READS,
@@ -1729,7 +1726,7 @@ ANTI_ORACLES[_T6] = [
             request_id="DN-2026-0711",
             reason="Ngày 20/4 đã có Khoa nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
         ),
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         call(
             "amismail_write_mail",
@@ -1738,9 +1735,10 @@ ANTI_ORACLES[_T6] = [
             body="Ngọc ơi, 20/4 Khoa nghỉ rồi, em chọn ngày khác nhé.",
         ),
         _T6_MAILS[1],
+        _T6_MAILS[2],
         reply=(
-            "Đã từ chối Lê Thị Bích Ngọc 20/4 và hai đơn 24/4, 27/4 của Võ Văn Lợi, đã mail "
-            "từng bạn; duyệt Trần Minh Khoa 20–21/4 và 27/4, hai đơn của Kiều và nghỉ ốm của Ngọc."
+            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 24/4 và Võ Văn Lợi 27/4, đã mail "
+            "từng bạn; duyệt Trần Minh Khoa 20–21/4 và 27/4, Kiều 23/4, 29/4 và nghỉ ốm của Ngọc."
         ),
         label="the overlap on 20/4 settled the wrong way (the later request, Khoa's, kept)",
     ),
@@ -1749,7 +1747,7 @@ ANTI_ORACLES[_T6] = [
         *_T6_OK,
         _T6_KHOA27,
         _T6_KHOA,
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         reply=_T6_REPLY.replace("và mail báo từng bạn", ""),
         label="decides every request right but mails nobody",
@@ -1759,19 +1757,25 @@ ANTI_ORACLES[_T6] = [
         *_T6_OK,
         _T6_KHOA27,
         _T6_KHOA,
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         _T6_MAILS[0],
-        _T6_LOI27_MAIL,
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Kết quả đơn nghỉ",
+            body="Chào Kiều, hai đơn nghỉ 23/4 và 29/4 của em anh đã duyệt.",
+        ),
+        _T6_MAILS[2],
         reply=_T6_REPLY,
-        label="mails Lợi only about 27/4, never why his 24/4 request was refused",
+        label="tells Kiều only of her approvals, never why her 24/4 request was refused",
     ),
     script(
         *_T6_READS,
         *_T6_OK,
         _T6_KHOA27,
         _T6_KHOA,
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         *_T6_MAILS,
         call(
@@ -1795,7 +1799,6 @@ ALTERNATES[_T6] = [
         call("timesheet_list_leave_requests", employee_id="NV000083"),
         call("timesheet_list_leave_requests", employee_id="NV000084"),
         _T6_LOI,
-        _T6_LOI24,
         call(
             "amismail_write_mail",
             to=["loi.vv@minhlong.vn"],
@@ -1805,12 +1808,13 @@ ALTERNATES[_T6] = [
                 "chối, quy định mới chỉ cho một người nghỉ mỗi ngày."
             ),
         ),
+        _T6_KIEU24,
         call(
             "amismail_write_mail",
-            to=["loi.vv@minhlong.vn"],
+            to=["kieu.pt@minhlong.vn"],
             subject="Đơn nghỉ 24/04",
             body=(
-                "Lợi ơi, buổi đào tạo bắt buộc đã chuyển sang thứ Sáu 24/04 nên đơn nghỉ hôm đó "
+                "Kiều ơi, buổi đào tạo bắt buộc đã chuyển sang thứ Sáu 24/04 nên đơn nghỉ hôm đó "
                 "anh chưa duyệt được."
             ),
         ),
@@ -1819,16 +1823,22 @@ ALTERNATES[_T6] = [
         call("timesheet_approve_leave_request", request_id="DN-2026-0717", note="Đơn gửi 28/3"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0715", note="OK"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Đơn nghỉ 23/04 và 29/04",
+            body="Kiều ơi, hai đơn 23/04 và 29/04 của em anh đã duyệt nhé.",
+        ),
         call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0067", note="Nghỉ ốm"),
         reply=(
             "Xong anh ạ. Bị từ chối và em đã mail: Võ Văn Lợi (thứ Hai 27/04 Ngọc và Khoa đã "
-            "nghỉ; thứ Sáu 24/04 là ngày tập huấn mới), Trần Minh Khoa (thứ Hai 20/04 trùng Ngọc, "
-            "Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ một người nghỉ mỗi ngày; đơn 27/04 "
-            "của Khoa nộp từ 28/03 nên vẫn theo quy định cũ và được duyệt. Các đơn còn lại của "
-            "Ngọc và Kiều (23/04, 29/04) đã duyệt."
+            "nghỉ), Phan Thị Kiều (thứ Sáu 24/04 là ngày tập huấn mới, buổi 23/04 đã dời), Trần "
+            "Minh Khoa (thứ Hai 20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ "
+            "một người nghỉ mỗi ngày; đơn 27/04 của Khoa nộp từ 28/03 nên vẫn theo quy định cũ "
+            "và được duyệt. Các đơn còn lại của Ngọc và Kiều (23/04, 29/04) đã duyệt."
         ),
-        label="per-employee lists, rejections first, two mails to Lợi, other date forms",
+        label="per-employee lists, rejections first, two mails to Kiều, other date forms",
     ),
     script(
         *_T6_READS,
@@ -1836,7 +1846,7 @@ ALTERNATES[_T6] = [
         *_T6_OK,
         _T6_KHOA27,
         _T6_KHOA,
-        _T6_LOI24,
+        _T6_KIEU24,
         _T6_LOI,
         call(
             "amismail_write_mail",
@@ -1846,25 +1856,22 @@ ALTERNATES[_T6] = [
         ),
         call(
             "amismail_write_mail",
-            to=["loi.vv@minhlong.vn"],
+            to=["kieu.pt@minhlong.vn"],
             subject="Đơn nghỉ",
-            body=(
-                "Lợi ơi, 24/04/2026 cả phòng tập huấn, còn 27/04/2026 đã đủ người nghỉ nên hai "
-                "đơn của em bị từ chối."
-            ),
+            body="Kiều ơi, 24/04/2026 cả phòng đào tạo sản phẩm mới nên đơn hôm đó bị từ chối nhé.",
         ),
         call(
             "amismail_write_mail",
-            to=["kieu.pt@minhlong.vn"],
+            to=["loi.vv@minhlong.vn"],
             subject="Đơn nghỉ",
-            body="Kiều ơi, hai đơn 23/4 và 29/4 của em đã được duyệt nhé.",
+            body="Lợi ơi, 27/04/2026 Lê Thị Bích Ngọc và Trần Minh Khoa đã nghỉ nên đơn bị từ chối.",
         ),
         reply=(
-            "Đã từ chối NV000082 (DN-2026-0712), NV000084 (DN-2026-0714, DN-2026-0716) theo "
-            "QĐ-02/2026 và lịch tập huấn mới 22/4 và 24/4; duyệt DN-2026-0067, DN-2026-0711, "
-            "DN-2026-0713, DN-2026-0715, DN-2026-0717."
+            "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0716), NV000084 "
+            "(DN-2026-0714) theo QĐ-02/2026 và lịch tập huấn mới 22/4 và 24/4; duyệt "
+            "DN-2026-0067, DN-2026-0711, DN-2026-0713, DN-2026-0715, DN-2026-0717."
         ),
-        label="terse, by employee code and request id, short mails, tells Kiều too",
+        label="terse, by employee code and request id, short mails",
     ),
 ]
 
