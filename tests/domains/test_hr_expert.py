@@ -302,16 +302,47 @@ def test_profile_inbox_ha_recovered_gmail_is_valid(suite) -> None:
     assert _run("hr.profile_update_inbox", script(*calls, reply=base.reply), suite) == 0
 
 
-def test_hotline_quorum_meets_the_round_two_minimums(suite) -> None:
-    """>= 12 successful calls, >= 5 writes, >= 3 subsystems; six similar requests."""
+def test_hotline_quorum_meets_the_round_six_bar(suite) -> None:
+    """15–33 successful calls, 6–13 writes, 3–5 subsystems, max_steps >= 2x the calls."""
     tools = registry()
     task = next(t for t in suite.tasks if t.id == "hr.cskh_leave_hotline_quorum")
     ep = Episode(task)
     assert ep.run_script(suite.oracles[task.id]).task_completed_correctly == 1
     ok = [s for s in ep.trace if s.ok]
-    assert len(ok) == len(ep.trace) and len(ok) >= 12
-    assert sum(s.writes for s in ok) >= 5
-    assert len({tools[s.name].subsystem for s in ok}) >= 3
+    assert len(ok) == len(ep.trace) and 15 <= len(ok) <= 33
+    assert 6 <= sum(s.writes for s in ok) <= 13
+    assert 3 <= len({tools[s.name].subsystem for s in ok}) <= 5
+    assert task.max_steps >= 2 * len(ok)
+    assert len(suite.anti_oracles[task.id]) >= 5 and len(suite.alternates[task.id]) >= 2
+
+
+def _hotline_decide(suite, changes: dict[str, str]) -> Script:
+    """The reference with some requests decided the other way (approve <-> reject)."""
+    base = suite.oracles["hr.cskh_leave_hotline_quorum"]
+    calls = []
+    for c in base.calls:
+        rid = c.arguments.get("request_id")
+        if rid in changes:
+            if changes[rid] == "approve":
+                c = call("timesheet_approve_leave_request", request_id=rid)
+            else:
+                c = call("timesheet_reject_leave_request", request_id=rid, reason="Trùng lịch.")
+        calls.append(c)
+    return script(*calls, reply=base.reply)
+
+
+def test_hotline_quorum_the_moved_training_day_decides(suite) -> None:
+    """The ticket comment moved the training 23/4 -> 24/4: the memory's dates alone fail."""
+    sc = _hotline_decide(suite, {"DN-2026-0713": "reject", "DN-2026-0716": "approve"})
+    assert _run("hr.cskh_leave_hotline_quorum", sc, suite) == 0
+    only_24 = _hotline_decide(suite, {"DN-2026-0716": "approve"})
+    assert _run("hr.cskh_leave_hotline_quorum", only_24, suite) == 0
+
+
+def test_hotline_quorum_the_transitional_clause_decides(suite) -> None:
+    """Khoa's 27/4 request filed 28/3 is decided by the 2025 rule: rejecting it fails."""
+    sc = _hotline_decide(suite, {"DN-2026-0717": "reject"})
+    assert _run("hr.cskh_leave_hotline_quorum", sc, suite) == 0
 
 
 def test_hotline_quorum_the_2025_rule_fails(suite) -> None:

@@ -1834,7 +1834,10 @@ _HOTLINE_2026 = PolicyDocument(
                 "hotline Phòng CSKH phải có tối thiểu 03 chuyên viên trực, tức mỗi ngày tối đa "
                 "01 chuyên viên nghỉ (mọi loại nghỉ, kể cả đơn đã duyệt trước đó). Khi hai đơn "
                 "chờ duyệt trùng ngày, ưu tiên đơn gửi trước; đơn gửi sau bị từ chối và người "
-                "xin nghỉ được báo để chọn ngày khác."
+                "xin nghỉ được báo để chọn ngày khác. Chuyển tiếp: đơn nghỉ gửi (ngày tạo đơn) "
+                "trước ngày 01/04/2026 mà chưa được duyệt vẫn xét theo QĐ-05/2025/ML-CSKH, tức "
+                "được duyệt nếu ngày nghỉ còn đủ 02 người trực; đơn gửi từ 01/04/2026 xét theo "
+                "quy định này."
             ),
         ),
     ],
@@ -1870,9 +1873,47 @@ def _cskh_leave_hotline_quorum() -> Task:
             key="Tập huấn sản phẩm tháng 4",
             value=(
                 "Cả phòng CSKH tập huấn bắt buộc phiên bản AMIS mới ngày 22 và 23/4 (Phòng Công "
-                "nghệ tổ chức): không duyệt nghỉ phép năm rơi vào hai ngày này."
+                "nghệ tổ chức, theo ticket TK-2026-00721): không duyệt nghỉ phép năm rơi vào "
+                "các ngày tập huấn."
             ),
             updated_on=D(2026, 4, 6),
+        ),
+        Ticket(
+            id="TK-2026-00721",
+            title="Tập huấn bắt buộc phiên bản AMIS mới cho Phòng CSKH Đà Nẵng",
+            description=(
+                "Nhờ Phòng Công nghệ tổ chức tập huấn phiên bản AMIS mới cho toàn bộ chuyên viên "
+                "Phòng CSKH Đà Nẵng, hai buổi cả ngày 22/04/2026 và 23/04/2026."
+            ),
+            category=TicketCategory.IT_SOFTWARE,
+            priority=TicketPriority.HIGH,
+            requester_id="NV000080",
+            queue=TicketQueue.IT,
+            assignee_id="NV000053",
+            status=TicketStatus.IN_PROGRESS,
+            created_on=D(2026, 4, 3),
+            comments=[
+                "06/04/2026 Trần Quang Vinh: Em đã xếp lịch 22/04 và 23/04, phòng họp tầng 3 "
+                "chi nhánh Đà Nẵng.",
+                "14/04/2026 Trần Quang Vinh: Ngày 23/04 trùng đợt nâng cấp máy chủ nên buổi "
+                "tập huấn thứ hai dời sang thứ Sáu 24/04/2026 (vẫn cả ngày). Lịch chính thức: "
+                "22/04 và 24/04; ngày 23/04 Phòng CSKH làm việc bình thường.",
+                "14/04/2026 Nguyễn Văn Dũng: Anh đã nhận lịch mới, cảm ơn Vinh.",
+            ],
+        ),
+        Ticket(
+            id="TK-2026-00722",
+            title="Tập huấn phiên bản AMIS mới cho Phòng Kế toán",
+            description=(
+                "Tổ chức tập huấn phiên bản AMIS mới cho Phòng Kế toán Hà Nội ngày 23/04/2026."
+            ),
+            category=TicketCategory.IT_SOFTWARE,
+            requester_id="NV000031",
+            queue=TicketQueue.IT,
+            assignee_id="NV000053",
+            status=TicketStatus.RESOLVED,
+            created_on=D(2026, 4, 2),
+            comments=["07/04/2026 Trần Quang Vinh: Đã chốt lịch 23/04, giữ nguyên."],
         ),
         _cskh_leave(
             10,
@@ -1890,15 +1931,47 @@ def _cskh_leave_hotline_quorum() -> Task:
         _cskh_leave(13, "NV000083", 23, 23, 1.0, 9),
         _cskh_leave(14, "NV000084", 27, 27, 1.0, 14, reason="Làm thủ tục nhà đất"),
         _cskh_leave(15, "NV000083", 29, 29, 1.0, 15),
+        _cskh_leave(16, "NV000083", 24, 24, 1.0, 14, reason="Đưa mẹ đi tái khám"),
+        # filed on 28/3, before QĐ-02/2026 took effect: the transitional clause applies
+        replace(
+            _cskh_leave(17, "NV000082", 27, 27, 1.0, 1, reason="Đám giỗ ông nội ở quê"),
+            created_on=D(2026, 3, 28),
+        ),
+        # look-alikes: Kiều's cancelled duplicate of 24/4, Ngọc's 23/4 rejected on 9/4
+        _cskh_leave(
+            18,
+            "NV000083",
+            24,
+            24,
+            1.0,
+            13,
+            reason="Đưa mẹ đi tái khám",
+            status=RequestStatus.CANCELLED,
+            decided_by="NV000083",
+            decided_on=D(2026, 4, 14),
+            decision_note="Gửi trùng, em tạo lại đơn khác",
+        ),
+        _cskh_leave(
+            19,
+            "NV000081",
+            23,
+            23,
+            1.0,
+            7,
+            status=RequestStatus.REJECTED,
+            decided_by="NV000080",
+            decided_on=D(2026, 4, 9),
+            decision_note="Ngày 23/4 cả phòng tập huấn bắt buộc.",
+        ),
     )
     # the balances carry the pending days of the new requests, Ngọc's approved 27/4 as used
     patch(world, BAL, "QP-2026-NV000081", used_days=3.0, pending_days=1.0)
-    patch(world, BAL, "QP-2026-NV000082", pending_days=2.0)
-    patch(world, BAL, "QP-2026-NV000083", pending_days=2.0)
+    patch(world, BAL, "QP-2026-NV000082", pending_days=3.0)
+    patch(world, BAL, "QP-2026-NV000083", pending_days=3.0)
     patch(world, BAL, "QP-2026-NV000084", pending_days=1.0)
     me, me_addr = "NV000080", "dung.nv@minhlong.vn"
     team = ["NV000081", "NV000082", "NV000083", "NV000084"]
-    pending = ["DN-2026-0067", *[f"DN-2026-07{n}" for n in range(11, 16)]]
+    pending = ["DN-2026-0067", *[f"DN-2026-07{n}" for n in range(11, 18)]]
     return Task(
         id="hr.cskh_leave_hotline_quorum",
         domain="hr",
@@ -1910,31 +1983,37 @@ def _cskh_leave_hotline_quorum() -> Task:
             "mail cho từng bạn để chọn ngày khác."
         ),
         note=(
-            "Six pending requests for Dũng (CSKH, 4 specialists). QĐ-02/2026 (eff. 1/4/2026, "
+            "Eight pending requests for Dũng (CSKH, 4 specialists). QĐ-02/2026 (eff. 1/4/2026, "
             "replaces QĐ-05/2025 'max 2 off'): max 1 specialist off per day, approved leave "
-            "counts, the earlier-filed request wins. Memory MEM-00720: no annual leave 22–23/4 "
-            "(training). Outcomes: Ngọc Ô 15/4 (0067) approve; Ngọc 20/4 (0711, filed 10/4) "
-            "approve; Khoa 20–21/4 (0712, filed 13/4) reject (Ngọc off 20/4); Kiều 23/4 (0713) "
-            "reject (training, memory only); Lợi 27/4 (0714) reject (Ngọc's 27/4 already "
-            "approved, DN-2026-0710); Kiều 29/4 (0715) approve. Mail Khoa, Kiều, Lợi with the "
-            "reason. Traps: the 2025 rule (approves Khoa and Lợi), memory ignored (approves Kiều "
-            "23/4), Ngọc rejected instead of Khoa, no mails."
+            "counts, the earlier-filed request wins; transitional clause: a request filed before "
+            "1/4/2026 is still decided by the 2025 rule. Memory MEM-00720: no annual leave on "
+            "the training days 22–23/4, schedule per ticket TK-2026-00721, whose 14/4 comment "
+            "moves the second day to 24/4 (23/4 is a normal day). Outcomes: Ngọc Ô 15/4 (0067) "
+            "approve; Ngọc 20/4 (0711, filed 10/4) approve; Khoa 20–21/4 (0712, filed 13/4) "
+            "reject (Ngọc off 20/4); Kiều 23/4 (0713) approve (training moved); Lợi 27/4 (0714) "
+            "reject (Ngọc's 27/4 approved and Khoa's older request); Kiều 29/4 (0715) approve; "
+            "Kiều 24/4 (0716) reject (training day after the move); Khoa 27/4 (0717, filed 28/3) "
+            "approve under the 2025 rule (Ngọc + Khoa off, two on duty). Mail Khoa, Kiều and Lợi "
+            "with the reasons. Traps: the 2025 rule for all (approves Khoa 20–21/4), the 2026 rule "
+            "for all (rejects Khoa 27/4), memory without the ticket (rejects Kiều 23/4, approves "
+            "her 24/4), Ngọc rejected instead of Khoa, Ngọc's rejected 23/4 and Kiều's cancelled "
+            "24/4 duplicate counted, the Kế toán training ticket, no mails."
         ),
         world=world,
-        noise_exclude=["hr.leave_requests", "office.memory", "office.documents"],
+        noise_exclude=["hr.leave_requests", "office.memory", "office.documents", "office.tickets"],
         exempt={
             "hedge": (
-                "Kiều has one request approved and one rejected, and the reply lists per-person "
-                "outcomes the claims cannot bind to one name; every anti-oracle that errs in its "
-                "reply also errs in the world (a wrong decision or a missing mail), which the "
-                "state checks catch."
+                "Khoa and Kiều each have one request approved and another rejected, and the reply "
+                "lists per-person outcomes the claims cannot bind to one name; every anti-oracle "
+                "that errs in its reply also errs in the world (a wrong decision or a missing "
+                "mail), which the state checks catch."
             )
         },
         scopes=[
             scope(LR, {"id": {"in": pending}}),
             scope(BAL, {"id": {"in": [f"QP-2026-{e}" for e in team]}}),
             *_mail_scopes(me, me_addr, "khoa.tm@minhlong.vn", ["NV000082"]),
-            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"]),
+            *_mail_scopes(me, me_addr, "kieu.pt@minhlong.vn", ["NV000083"], n=2),
             *_mail_scopes(me, me_addr, "loi.vv@minhlong.vn", ["NV000084"]),
         ],
         assertions=[
@@ -1958,8 +2037,9 @@ def _cskh_leave_hotline_quorum() -> Task:
                 LR,
                 {"id": "DN-2026-0713"},
                 "status",
-                REJECTED,
-                "Kiều's 23/4 request is rejected: the team's training day (memory)",
+                APPROVED,
+                "Kiều's 23/4 request is approved: the ticket's 14/4 comment moved the training "
+                "from 23/4 to 24/4, and nobody else is off on 23/4 (Ngọc's 23/4 was rejected)",
             ),
             field(
                 LR,
@@ -1969,11 +2049,26 @@ def _cskh_leave_hotline_quorum() -> Task:
                 "Lợi's 27/4 request is rejected: Ngọc's 27/4 leave is already approved",
             ),
             field(LR, {"id": "DN-2026-0715"}, "status", APPROVED, "Kiều's 29/4 request approved"),
+            field(
+                LR,
+                {"id": "DN-2026-0716"},
+                "status",
+                REJECTED,
+                "Kiều's 24/4 request is rejected: 24/4 is now a training day (ticket comment)",
+            ),
+            field(
+                LR,
+                {"id": "DN-2026-0717"},
+                "status",
+                APPROVED,
+                "Khoa's 27/4 request, filed 28/3 before QĐ-02/2026 took effect, is approved under "
+                "the transitional clause (2025 rule: Ngọc and Khoa off, two still on duty)",
+            ),
             *[
                 field(
                     LR, {"id": rid}, "decision_note", "", f"{rid}'s rejection has a reason", op="ne"
                 )
-                for rid in ("DN-2026-0712", "DN-2026-0713", "DN-2026-0714")
+                for rid in ("DN-2026-0712", "DN-2026-0714", "DN-2026-0716")
             ],
             field(
                 LR,
@@ -1990,22 +2085,24 @@ def _cskh_leave_hotline_quorum() -> Task:
                 body_contains_any=[on_date("2026-04-20"), record(EMP, "NV000081")],
             ),
             mail_sent(
-                "Kiều is told why (the 22–23/4 training)",
+                "Kiều is told why her 24/4 request is refused (the training moved to 24/4)",
                 to=["kieu.pt@minhlong.vn"],
-                body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-22")],
+                body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-24")],
             ),
             mail_sent(
-                "Lợi is told why (Ngọc is already off on 27/4)",
+                "Lợi is told why (Ngọc and Khoa are already off on 27/4)",
                 to=["loi.vv@minhlong.vn"],
                 body_contains_any=[
                     record(EMP, "NV000081"),
+                    record(EMP, "NV000082"),
                     "đã duyệt",
                     "01 chuyên viên",
                     "1 người",
+                    "một người",
                 ],
             ),
             reply_has(
-                "The reply names the three people whose requests were rejected",
+                "The reply names the three people who had a request rejected",
                 record(EMP, "NV000082"),
                 record(EMP, "NV000083"),
                 record(EMP, "NV000084"),
@@ -2022,6 +2119,10 @@ def _cskh_leave_hotline_quorum() -> Task:
                     "ba người",
                     "QĐ-02/2026",
                 ],
+            ),
+            reply_has(
+                "The reply says the training moved to 24/4",
+                any_of=[on_date("2026-04-24")],
             ),
         ],
     )

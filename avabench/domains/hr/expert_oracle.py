@@ -1683,6 +1683,7 @@ ALTERNATES[_T5] = [
 _T6 = "hr.cskh_leave_hotline_quorum"
 _T6_READS = [
     call("read_memory"),
+    call("helpdesk_search_tickets", query="TK-2026-00721"),
     call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
     call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
     call(
@@ -1695,8 +1696,10 @@ _T6_READS = [
 _T6_OK = [
     call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
     call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
+    call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
     call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
 ]
+_T6_KHOA27 = call("timesheet_approve_leave_request", request_id="DN-2026-0717")
 _T6_KHOA = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0712",
@@ -1705,16 +1708,17 @@ _T6_KHOA = call(
         "chuyên viên CSKH được nghỉ. Em chọn ngày khác rồi gửi lại đơn nhé."
     ),
 )
-_T6_KIEU = call(
+_T6_KIEU24 = call(
     "timesheet_reject_leave_request",
-    request_id="DN-2026-0713",
-    reason="23/4 cả phòng tập huấn bắt buộc phiên bản AMIS mới, không duyệt nghỉ phép ngày này.",
+    request_id="DN-2026-0716",
+    reason="Buổi tập huấn bắt buộc thứ hai đã dời sang 24/4, không duyệt nghỉ phép ngày này.",
 )
 _T6_LOI = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0714",
     reason=(
-        "Ngày 27/4 đã có Ngọc nghỉ (đơn đã duyệt); mỗi ngày chỉ 01 chuyên viên CSKH được nghỉ."
+        "Ngày 27/4 đã có Ngọc và Khoa nghỉ (đơn gửi trước); mỗi ngày chỉ 01 chuyên viên CSKH "
+        "được nghỉ."
     ),
 )
 _T6_MAILS = [
@@ -1725,17 +1729,18 @@ _T6_MAILS = [
         body=(
             "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Ngọc "
             "đã xin nghỉ trước, mà theo quy định mới QĐ-02/2026 mỗi ngày hotline chỉ được 01 "
-            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé.\n\nAnh Dũng"
+            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé. Đơn nghỉ 27/4 em gửi từ "
+            "28/3 thì anh đã duyệt.\n\nAnh Dũng"
         ),
     ),
     call(
         "amismail_write_mail",
         to=["kieu.pt@minhlong.vn"],
-        subject="Đơn nghỉ 23/4 chưa duyệt được",
+        subject="Đơn nghỉ 24/4 chưa duyệt được",
         body=(
-            "Chào Kiều,\n\nĐơn nghỉ 23/4 (DN-2026-0713) anh chưa duyệt được vì 22–23/4 cả phòng "
-            "tập huấn bắt buộc phiên bản AMIS mới. Đơn nghỉ 29/4 của em thì anh đã duyệt. Em "
-            "chọn ngày khác cho đơn 23/4 nhé.\n\nAnh Dũng"
+            "Chào Kiều,\n\nBuổi tập huấn bắt buộc phiên bản AMIS mới đã dời từ 23/4 sang 24/4, "
+            "nên đơn nghỉ 24/4 (DN-2026-0716) anh chưa duyệt được. Hai đơn 23/4 và 29/4 của em "
+            "anh đã duyệt. Em chọn ngày khác cho đơn 24/4 nhé.\n\nAnh Dũng"
         ),
     ),
     call(
@@ -1743,70 +1748,131 @@ _T6_MAILS = [
         to=["loi.vv@minhlong.vn"],
         subject="Đơn nghỉ 27/4 chưa duyệt được",
         body=(
-            "Chào Lợi,\n\nNgày 27/4 Ngọc đã được duyệt nghỉ từ trước, mà mỗi ngày hotline chỉ "
-            "được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn ngày khác "
-            "giúp anh nhé.\n\nAnh Dũng"
+            "Chào Lợi,\n\nNgày 27/4 Ngọc và Khoa đã được duyệt nghỉ từ trước, mà mỗi ngày "
+            "hotline chỉ được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn "
+            "ngày khác giúp anh nhé.\n\nAnh Dũng"
         ),
     ),
 ]
 _T6_REPLY = (
-    "Em đã xử lý 6 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
-    "lưu ý tập huấn 22–23/4 của anh. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan "
-    "Thị Kiều nghỉ 29/4. Đã từ chối và mail báo từng bạn: Trần Minh Khoa 20–21/4 (trùng Ngọc "
-    "20/4, Ngọc gửi trước), Phan Thị Kiều 23/4 (ngày tập huấn), Võ Văn Lợi 27/4 (Ngọc đã được "
-    "duyệt nghỉ 27/4)."
+    "Em đã xử lý 8 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
+    "lưu ý tập huấn của anh; theo ticket TK-2026-00721, buổi tập huấn thứ hai đã dời từ 23/4 "
+    "sang 24/4. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan Thị Kiều nghỉ 23/4 và "
+    "29/4, Trần Minh Khoa nghỉ 27/4 (đơn gửi 28/3, trước ngày quy định mới có hiệu lực nên xét "
+    "theo QĐ-05/2025: vẫn còn 2 người trực). Đã từ chối và mail báo từng bạn: Trần Minh Khoa "
+    "20–21/4 (trùng Ngọc 20/4, Ngọc gửi trước), Phan Thị Kiều 24/4 (ngày tập huấn mới), Võ Văn "
+    "Lợi 27/4 (Ngọc và Khoa đã nghỉ)."
 )
-ORACLES[_T6] = script(*_T6_READS, *_T6_OK, _T6_KHOA, _T6_KIEU, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY)
+ORACLES[_T6] = script(
+    *_T6_READS, *_T6_OK, _T6_KHOA27, _T6_KHOA, _T6_KIEU24, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY
+)
+_T6_KIEU_NO = call(
+    "timesheet_reject_leave_request",
+    request_id="DN-2026-0713",
+    reason="23/4 cả phòng tập huấn bắt buộc phiên bản AMIS mới, không duyệt nghỉ phép ngày này.",
+)
+_T6_KIEU23_MAIL = call(
+    "amismail_write_mail",
+    to=["kieu.pt@minhlong.vn"],
+    subject="Đơn nghỉ 23/4 chưa duyệt được",
+    body="Chào Kiều, 22–23/4 cả phòng tập huấn bắt buộc nên đơn 23/4 anh chưa duyệt được nhé.",
+)
+_T6_LOI27_MAIL = call(
+    "amismail_write_mail",
+    to=["loi.vv@minhlong.vn"],
+    subject="Đơn nghỉ 27/4 chưa duyệt được",
+    body="Chào Lợi, ngày 27/4 Ngọc và Khoa đã được duyệt nghỉ, mỗi ngày chỉ 01 người nghỉ nhé.",
+)
+_T6_READ_NO_TICKET = [c for c in _T6_READS if c.name != "helpdesk_search_tickets"]
 ANTI_ORACLES[_T6] = [
     script(
-        call("read_memory"),
-        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
-        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
+        *_T6_READS,
         *_T6_OK,
+        _T6_KHOA27,
         call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
-        call("timesheet_approve_leave_request", request_id="DN-2026-0714"),
-        _T6_KIEU,
+        _T6_KIEU24,
+        _T6_LOI,
         _T6_MAILS[1],
+        _T6_MAILS[2],
         reply=(
-            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, Trần "
-            "Minh Khoa, Võ Văn Lợi và đơn 29/4 của Kiều; đơn 23/4 của Phan Thị Kiều em đã từ "
-            "chối vì trùng ngày tập huấn và mail báo Kiều."
+            "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, cả "
+            "hai đơn của Trần Minh Khoa và đơn 23/4, 29/4 của Kiều; từ chối Phan Thị Kiều 24/4 "
+            "(tập huấn) và Võ Văn Lợi 27/4, đã mail hai bạn."
         ),
-        label="applies the superseded 2025 rule (two off per day): approves Khoa and Lợi",
+        label="applies the superseded 2025 rule to every request: approves Khoa 20–21/4",
     ),
     script(
-        call("document_qa", question="quy định trực hotline CSKH khi duyệt đơn nghỉ"),
-        call("timesheet_list_leave_requests", approver_id="NV000080", status="Chờ duyệt"),
-        call(
-            "timesheet_list_leave_requests",
-            status="Đã duyệt",
-            from_date="2026-04-15",
-            to_date="2026-04-30",
-        ),
+        *_T6_READS,
         *_T6_OK,
-        call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
+        call(
+            "timesheet_reject_leave_request",
+            request_id="DN-2026-0717",
+            reason="Ngày 27/4 Ngọc đã được duyệt nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
+        ),
+        _T6_KHOA,
+        _T6_KIEU24,
+        _T6_LOI,
+        call(
+            "amismail_write_mail",
+            to=["khoa.tm@minhlong.vn"],
+            subject="Đơn nghỉ chưa duyệt được",
+            body=(
+                "Chào Khoa, đơn 20–21/4 trùng ngày Ngọc nghỉ 20/4, còn 27/4 Ngọc đã được duyệt "
+                "nghỉ; theo QĐ-02/2026 mỗi ngày chỉ 01 người nghỉ. Em chọn ngày khác nhé."
+            ),
+        ),
+        _T6_MAILS[1],
+        _T6_LOI27_MAIL,
+        reply=_T6_REPLY.replace("Trần Minh Khoa nghỉ 27/4", "(Khoa 27/4 từ chối)"),
+        label="misses the transitional clause: rejects Khoa's 27/4 request filed on 28/3",
+    ),
+    script(
+        *_T6_READ_NO_TICKET,
+        *[c for c in _T6_OK if c.arguments["request_id"] != "DN-2026-0713"],
+        _T6_KHOA27,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
+        _T6_KIEU_NO,
+        _T6_KHOA,
+        _T6_LOI,
+        _T6_MAILS[0],
+        _T6_KIEU23_MAIL,
+        _T6_MAILS[2],
+        reply=(
+            "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc), Phan Thị Kiều 23/4 (tập huấn "
+            "22–23/4) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 người nghỉ; đã mail từng bạn. Đơn "
+            "24/4 của Kiều được duyệt."
+        ),
+        label="trusts the memory's dates, never opens the ticket: rejects Kiều 23/4, approves "
+        "her 24/4",
+    ),
+    script(
+        *[c for c in _T6_READ_NO_TICKET if c.name != "read_memory"],
+        *_T6_OK,
+        _T6_KHOA27,
+        call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
         _T6_KHOA,
         _T6_LOI,
         _T6_MAILS[0],
         _T6_MAILS[2],
         reply=(
-            "Đã duyệt đơn của Ngọc và hai đơn của Phan Thị Kiều; từ chối Trần Minh Khoa (trùng "
-            "Ngọc 20/4) và Võ Văn Lợi (27/4 Ngọc đã nghỉ) vì mỗi ngày chỉ 01 người được nghỉ, "
-            "đã mail cho hai bạn."
+            "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 "
+            "người nghỉ; đã mail hai bạn. Các đơn khác (kể cả Phan Thị Kiều 24/4) đã duyệt."
         ),
-        label="never reads the memory: approves Kiều on the training day 23/4",
+        label="never reads the memory: approves Kiều on the training day 24/4",
     ),
     script(
         *_T6_READS,
         call("timesheet_approve_leave_request", request_id="DN-2026-0067"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
+        _T6_KHOA27,
         call(
             "timesheet_reject_leave_request",
             request_id="DN-2026-0711",
             reason="Ngày 20/4 đã có Khoa nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
         ),
-        _T6_KIEU,
+        _T6_KIEU24,
         _T6_LOI,
         call(
             "amismail_write_mail",
@@ -1817,19 +1883,55 @@ ANTI_ORACLES[_T6] = [
         _T6_MAILS[1],
         _T6_MAILS[2],
         reply=(
-            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 23/4 và Võ Văn Lợi 27/4, đã mail "
-            "từng bạn; duyệt Trần Minh Khoa 20–21/4, Kiều 29/4 và nghỉ ốm của Ngọc."
+            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 24/4 và Võ Văn Lợi 27/4, đã mail "
+            "từng bạn; duyệt Trần Minh Khoa 20–21/4 và 27/4, Kiều 23/4, 29/4 và nghỉ ốm của Ngọc."
         ),
         label="the overlap on 20/4 settled the wrong way (the later request, Khoa's, kept)",
     ),
     script(
         *_T6_READS,
         *_T6_OK,
+        _T6_KHOA27,
         _T6_KHOA,
-        _T6_KIEU,
+        _T6_KIEU24,
         _T6_LOI,
         reply=_T6_REPLY.replace("và mail báo từng bạn", ""),
         label="decides every request right but mails nobody",
+    ),
+    script(
+        *_T6_READS,
+        *_T6_OK,
+        _T6_KHOA27,
+        _T6_KHOA,
+        _T6_KIEU24,
+        _T6_LOI,
+        _T6_MAILS[0],
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Kết quả đơn nghỉ",
+            body="Chào Kiều, hai đơn nghỉ 23/4 và 29/4 của em anh đã duyệt.",
+        ),
+        _T6_MAILS[2],
+        reply=_T6_REPLY,
+        label="tells Kiều only of her approvals, never why her 24/4 request was refused",
+    ),
+    script(
+        *_T6_READS,
+        *_T6_OK,
+        _T6_KHOA27,
+        _T6_KHOA,
+        _T6_KIEU24,
+        _T6_LOI,
+        *_T6_MAILS,
+        call(
+            "amismail_write_mail",
+            to=["ngoc.ltb@minhlong.vn"],
+            subject="Kết quả duyệt đơn nghỉ",
+            body="Chào Ngọc, các đơn nghỉ 15/4 và 20/4 của em anh đã duyệt.",
+        ),
+        reply=_T6_REPLY,
+        label="also mails Ngọc, whom nobody asked to inform (collateral mail)",
     ),
 ]
 ALTERNATES[_T6] = [
@@ -1837,33 +1939,60 @@ ALTERNATES[_T6] = [
         call("timesheet_list_leave_requests", status="Chờ duyệt"),
         call("document_qa", question="nghỉ phép phòng chăm sóc khách hàng số người trực"),
         call("read_memory", key="tập huấn"),
+        call("helpdesk_search_tickets", query="tập huấn"),
         call("timesheet_list_leave_requests", employee_id="NV000081"),
         call("timesheet_list_leave_requests", employee_id="NV000082"),
         call("timesheet_list_leave_requests", employee_id="NV000083"),
         call("timesheet_list_leave_requests", employee_id="NV000084"),
         _T6_LOI,
-        _T6_MAILS[2],
-        _T6_KIEU,
-        _T6_MAILS[1],
+        call(
+            "amismail_write_mail",
+            to=["loi.vv@minhlong.vn"],
+            subject="Đơn nghỉ 27/04",
+            body=(
+                "Lợi ơi, thứ Hai 27/04 Ngọc với Khoa đều đã nghỉ nên đơn của em anh phải từ "
+                "chối, quy định mới chỉ cho một người nghỉ mỗi ngày."
+            ),
+        ),
+        _T6_KIEU24,
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Đơn nghỉ 24/04",
+            body=(
+                "Kiều ơi, buổi đào tạo bắt buộc đã chuyển sang thứ Sáu 24/04 nên đơn nghỉ hôm đó "
+                "anh chưa duyệt được."
+            ),
+        ),
         _T6_KHOA,
         _T6_MAILS[0],
+        call("timesheet_approve_leave_request", request_id="DN-2026-0717", note="Đơn gửi 28/3"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0715", note="OK"),
+        call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
+        call(
+            "amismail_write_mail",
+            to=["kieu.pt@minhlong.vn"],
+            subject="Đơn nghỉ 23/04 và 29/04",
+            body="Kiều ơi, hai đơn 23/04 và 29/04 của em anh đã duyệt nhé.",
+        ),
         call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0067", note="Nghỉ ốm"),
         reply=(
-            "Xong anh ạ. Ba đơn bị từ chối, em đã mail từng người: Võ Văn Lợi (thứ Hai 27/04 "
-            "Ngọc đã nghỉ), Phan Thị Kiều (thứ Năm 23/04 tập huấn) và Trần Minh Khoa (thứ Hai "
-            "20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ một người nghỉ mỗi "
-            "ngày. Các đơn còn lại của Ngọc và Kiều (29/04) đã duyệt."
+            "Xong anh ạ. Bị từ chối và em đã mail: Võ Văn Lợi (thứ Hai 27/04 Ngọc và Khoa đã "
+            "nghỉ), Phan Thị Kiều (thứ Sáu 24/04 là ngày tập huấn mới, buổi 23/04 đã dời), Trần "
+            "Minh Khoa (thứ Hai 20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ "
+            "một người nghỉ mỗi ngày; đơn 27/04 của Khoa nộp từ 28/03 nên vẫn theo quy định cũ "
+            "và được duyệt. Các đơn còn lại của Ngọc và Kiều (23/04, 29/04) đã duyệt."
         ),
-        label="per-employee lists, rejections first, other date forms, word numerals",
+        label="per-employee lists, rejections first, two mails to Kiều, other date forms",
     ),
     script(
         *_T6_READS,
         call("hrm_list_departments", query="Chăm sóc khách hàng"),
         *_T6_OK,
+        _T6_KHOA27,
         _T6_KHOA,
-        _T6_KIEU,
+        _T6_KIEU24,
         _T6_LOI,
         call(
             "amismail_write_mail",
@@ -1875,17 +2004,18 @@ ALTERNATES[_T6] = [
             "amismail_write_mail",
             to=["kieu.pt@minhlong.vn"],
             subject="Đơn nghỉ",
-            body="Kiều ơi, 23/4 cả phòng đào tạo sản phẩm mới nên đơn hôm đó bị từ chối nhé.",
+            body="Kiều ơi, 24/04/2026 cả phòng đào tạo sản phẩm mới nên đơn hôm đó bị từ chối nhé.",
         ),
         call(
             "amismail_write_mail",
             to=["loi.vv@minhlong.vn"],
             subject="Đơn nghỉ",
-            body="Lợi ơi, 27/4 Lê Thị Bích Ngọc đã nghỉ rồi nên đơn của em bị từ chối.",
+            body="Lợi ơi, 27/04/2026 Lê Thị Bích Ngọc và Trần Minh Khoa đã nghỉ nên đơn bị từ chối.",
         ),
         reply=(
-            "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0713), NV000084 (DN-2026-0714) "
-            "theo QĐ-02/2026 và lịch tập huấn; duyệt DN-2026-0067, DN-2026-0711, DN-2026-0715."
+            "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0716), NV000084 "
+            "(DN-2026-0714) theo QĐ-02/2026 và lịch tập huấn mới 22/4 và 24/4; duyệt "
+            "DN-2026-0067, DN-2026-0711, DN-2026-0713, DN-2026-0715, DN-2026-0717."
         ),
         label="terse, by employee code and request id, short mails",
     ),
