@@ -395,6 +395,9 @@ HARDENED = {
         "memory note and the CRM note",
         "still waiting for the chief accountant",
         "every run of Long's",
+        "skips the IT ticket",
+        "never checks the completed runs",
+        "look-alike duplicates",
     ),
     "office.route_customer_mails_leave": (
         "Tâm An's later mail",
@@ -448,7 +451,7 @@ def test_hardened_hidden_facts_decide(expert: Suite, task_id: str) -> None:
 def test_hardened_exact_values(expert: Suite) -> None:
     """A wrong value alone fails: Linh's total, Hoàng Gia Phát's deadline, the Friday slot."""
     cases = {
-        "office.advance_queue_two_policies": ("14.300.000", "14.800.000"),
+        "office.advance_queue_two_policies": ("12.600.000", "12.100.000"),
         "office.route_customer_mails_leave": ("2026-04-20", "2026-04-21"),
         "office.customer_visit_slot_memory": ("14:00", "15:00"),
     }

@@ -204,6 +204,43 @@ def _hai_run(
     return run
 
 
+HAI_MEMORY_DUP = (
+    "Trước khi duyệt một đề nghị thanh toán hoá đơn, tra các lượt chạy anh đã duyệt xong (Hoàn "
+    "thành) xem số hoá đơn đó đã được thanh toán chưa; trùng thì trả về, ghi mã lượt chạy đã chi."
+)
+
+
+#: Linh's total with a run wrongly in or out: + LC-0702, + LC-0705, + both, + LC-0706, - LC-0707,
+#: the older mail's (LC-0701 held), round 5's 14.3 triệu, + LC-0784.
+WRONG_TOTALS = [
+    17_100_000,
+    16_400_000,
+    20_900_000,
+    27_100_000,
+    9_650_000,
+    6_600_000,
+    14_300_000,
+    24_600_000,
+]
+
+
+def _hai_done(
+    rid: str, requester: str, amount: int, description: str, created: dt.date, acted: dt.date
+) -> ApprovalRun:
+    """An invoice payment Hải already approved (history, Hoàn thành)."""
+    run = _run(
+        rid, ApprovalProcess.INVOICE_PAYMENT, requester, "PB-KD", amount, description, HAI, created
+    )
+    step = ApprovalStep(
+        approver_id=HAI,
+        role="Quản lý trực tiếp",
+        status=StepStatus.APPROVED,
+        note="Đồng ý.",
+        acted_on=acted,
+    )
+    return run.model_copy(update={"steps": [step], "status": ApprovalStatus.DONE})
+
+
 @TASKS.task("advance_queue_two_policies")
 def _advance_queue_two_policies() -> Task:
     world = _world(
@@ -222,7 +259,8 @@ def _advance_queue_two_policies() -> Task:
             ApprovalProcess.PURCHASE,
             "NV000014",
             4_500_000,
-            "Mua 2 tai nghe hội nghị Jabra cho nhóm kinh doanh gọi khách hàng trực tuyến",
+            "Mua 2 tai nghe hội nghị Jabra cho nhóm kinh doanh gọi khách hàng trực tuyến (IT báo "
+            "kho hết hàng dự phòng, ticket TK-2026-00705)",
             D(2026, 4, 14),
         ),
         _hai_run(
@@ -230,7 +268,8 @@ def _advance_queue_two_policies() -> Task:
             ApprovalProcess.INVOICE_PAYMENT,
             "NV000014",
             7_200_000,
-            "Thanh toán hoá đơn tiếp khách Công ty CP Hoàng Gia tại nhà hàng Sen Vàng ngày 10/4; "
+            "Thanh toán hoá đơn số 0000934 tiếp khách Công ty CP Hoàng Gia tại nhà hàng Sen Vàng "
+            "ngày 10/4; "
             "đề nghị chi tiền mặt trực tiếp cho nhà hàng",
             D(2026, 4, 14),
         ),
@@ -248,8 +287,8 @@ def _advance_queue_two_policies() -> Task:
             ApprovalProcess.INVOICE_PAYMENT,
             "NV000015",
             3_800_000,
-            "Thanh toán hoá đơn vé máy bay Hà Nội – TP.HCM chuyến công tác 09/4 (đại lý Vietravel), "
-            "chuyển khoản cho đại lý",
+            "Thanh toán hoá đơn số 0004512 của Vietravel: vé máy bay Hà Nội – TP.HCM chuyến công "
+            "tác 09/4, chuyển khoản cho đại lý",
             D(2026, 4, 14),
         ),
         _hai_run(
@@ -257,10 +296,93 @@ def _advance_queue_two_policies() -> Task:
             ApprovalProcess.INVOICE_PAYMENT,
             "NV000016",
             14_500_000,
-            "Thanh toán hoá đơn thuê hội trường khách sạn Mường Thanh cho hội thảo khách hàng "
+            "Thanh toán hoá đơn số 0001231 thuê hội trường khách sạn Mường Thanh cho hội thảo khách hàng "
             "ngày 08/5 (đặt cọc 50 %), chuyển khoản cho khách sạn",
             D(2026, 4, 15),
             chief_accountant=True,
+        ),
+        _hai_run(
+            "LC-2026-0707",
+            ApprovalProcess.INVOICE_PAYMENT,
+            "NV000015",
+            2_950_000,
+            "Thanh toán hoá đơn số 0004587 của Vietravel: vé máy bay TP.HCM – Hà Nội chiều về "
+            "11/4 chuyến công tác 09–11/4, chuyển khoản cho đại lý",
+            D(2026, 4, 15),
+        ),
+        _hai_run(
+            "LC-2026-0708",
+            ApprovalProcess.PURCHASE,
+            "NV000016",
+            3_650_000,
+            "Mua 1 màn hình Dell 24 inch P2425H thay màn hình hỏng (IT báo kho hết màn hình dự "
+            "phòng, ticket TK-2026-00706)",
+            D(2026, 4, 15),
+        ),
+        _hai_done(
+            "LC-2026-0711",
+            "NV000015",
+            3_800_000,
+            "Thanh toán hoá đơn số 0004512 của Vietravel: vé máy bay Hà Nội – TP.HCM chuyến công "
+            "tác 09/4, chuyển khoản cho đại lý",
+            D(2026, 4, 6),
+            D(2026, 4, 7),
+        ),
+        _hai_done(
+            "LC-2026-0713",
+            "NV000016",
+            3_200_000,
+            "Thanh toán hoá đơn số 0001208 của khách sạn Mường Thanh: tiệc trà giữa giờ hội thảo "
+            "khách hàng 08/5 (đặt trước), chuyển khoản",
+            D(2026, 4, 13),
+            D(2026, 4, 13),
+        ),
+        Ticket(
+            id="TK-2026-00705",
+            title="Xin cấp 2 tai nghe hội nghị cho nhóm kinh doanh",
+            description="Nhóm kinh doanh cần 2 tai nghe hội nghị để gọi khách hàng trực tuyến.",
+            category=TicketCategory.IT_DEVICE,
+            priority=TicketPriority.LOW,
+            requester_id="NV000014",
+            queue=CATEGORY_QUEUE[TicketCategory.IT_DEVICE],
+            assignee_id="NV000061",
+            status=TicketStatus.RESOLVED,
+            created_on=D(2026, 4, 13),
+            comments=[
+                "13/04/2026 Tạ Quang Minh: Kho IT hiện hết tai nghe hội nghị dự phòng. Anh Khánh "
+                "lập đề nghị mua sắm trên AMIS Quy trình giúp em nhé.",
+                "14/04/2026 Lê Quốc Khánh: Anh đã lập LC-2026-0702 (2 tai nghe Jabra, 4.500.000 "
+                "đ), chờ anh Hải duyệt.",
+                "15/04/2026 Tạ Quang Minh: Cập nhật: IT vừa nhận lại 2 tai nghe Jabra Evolve2 65 "
+                "từ đợt bảo hành, đã bàn giao cho anh Khánh chiều 15/04. Không cần mua mới.",
+                "15/04/2026 Lê Quốc Khánh: Em nhận đủ 2 tai nghe rồi, cảm ơn Minh. Khoản "
+                "LC-2026-0702 không cần mua nữa, anh Hải trả về giúp em để em huỷ nhé.",
+            ],
+        ),
+        Ticket(
+            id="TK-2026-00706",
+            title="Màn hình máy tính bị sọc, xin thay",
+            description="Màn hình Dell 24 inch ở bàn em bị sọc ngang, không làm việc được.",
+            category=TicketCategory.IT_DEVICE,
+            priority=TicketPriority.MEDIUM,
+            requester_id="NV000016",
+            queue=CATEGORY_QUEUE[TicketCategory.IT_DEVICE],
+            assignee_id="NV000061",
+            status=TicketStatus.IN_PROGRESS,
+            created_on=D(2026, 4, 14),
+            comments=[
+                "14/04/2026 Tạ Quang Minh: Màn hình hỏng tấm nền, đã hết bảo hành; kho IT không "
+                "còn màn hình dự phòng. Anh Long lập đề nghị mua sắm giúp em.",
+                "15/04/2026 Tạ Quang Minh: Kiểm tra lại kho vẫn chưa có màn hình dự phòng; duyệt "
+                "mua xong là em lắp luôn.",
+            ],
+        ),
+        MemoryItem(
+            id="MEM-00722",
+            user_id=HAI,
+            key="Duyệt thanh toán hoá đơn – chống chi trùng",
+            value=HAI_MEMORY_DUP,
+            updated_on=D(2026, 2, 10),
         ),
         _inbox(
             "TH000701",
@@ -366,37 +488,35 @@ def _advance_queue_two_policies() -> Task:
         "LC-2026-0704",
         "LC-2026-0705",
         "LC-2026-0706",
+        "LC-2026-0707",
+        "LC-2026-0708",
         "LC-2026-0784",
     ]
     return Task(
         id="office.advance_queue_two_policies",
         domain="office",
         tier="expert",
-        max_steps=50,  # long chains: room to read every source (a model may batch calls)
+        max_steps=60,  # long chains: room to read every source (a model may batch calls)
         prompt=(
             "E xử lý giúp a các đề nghị đang chờ a duyệt trên Quy trình nhé: đúng quy định thì "
             "đồng ý, sai thì trả về ghi rõ lý do. Chị Linh thủ quỹ có mail về tạm ứng của phòng, "
             "e xem rồi rep chị ấy những gì chị ấy cần luôn."
         ),
         note=(
-            "Trần Văn Hải's queue of seven runs (ava_approval_list), two policies (document_qa: "
+            "Trần Văn Hải's queue of nine runs (ava_approval_list), two policies (document_qa: "
             "VB-004 §5 one open advance, §6 from 5 triệu by bank transfer; VB-007 §5 advance at "
-            "most 80 % of the trip's estimate), the cashier's thread TD00701 (amismail_search_mail "
-            "'tạm ứng' / from linh.ht: two mails) and Hải's memory (read_memory MEM-00721: before "
-            "approving a trip advance to meet a customer, check the customer's CRM activities; a "
-            "meeting postponed / moved online → return). Outcomes: approve and done LC-0701 (Long: "
-            "Linh's LATER mail TH000704 of 16/4 says LC-0785 was settled — her 15/4 mail is the "
-            "trap), LC-0702 (4,5 triệu purchase) and LC-0705 (Thảo's 3,8 triệu ticket invoice, "
-            "not an advance); approve and move on to the chief accountant LC-0706 (14,5 triệu "
-            "hall invoice by transfer); return LC-0784 (12 of 15 triệu = 80 % is fine, but "
-            "crm_list_activities KH00007 — the Đà Nẵng BRANCH, not head office KH00006 — has "
-            "Thảo's note HDG00722 of 15/4: the 22/4 visit moved online; the meeting HDG00721 "
-            "still looks planned), LC-0703 (7,2 triệu in cash) and LC-0704 (9 of 10 triệu = "
-            "90 %; its CRM meeting HDG00723 stands). Linh's later mail asks for the runs fully "
-            "approved (not waiting for the chief accountant) and their total: LC-0701 + LC-0702 "
-            "+ LC-0705 = 14.300.000 đ. Traps: the older mail (return LC-0701), skipping memory / "
-            "CRM (approve LC-0784), one policy without the other, rejecting instead of "
-            "returning, the total with LC-0706 (28.800.000) or LC-0784 (26.300.000)."
+            "most 80 % of the trip's estimate), the cashier's thread TD00701 (two mails) and two "
+            "memory notes (MEM-00721: a trip advance to meet a customer is checked against CRM; "
+            "MEM-00722: an invoice payment is checked against the completed runs by invoice "
+            "number). Approve and done: LC-0701 (Linh's LATER mail: LC-0785 settled), LC-0707 "
+            "(Vietravel invoice 0004587, a different invoice), LC-0708 (monitor; IT ticket "
+            "TK-00706 still has none in stock). Approve, moves to the chief accountant: LC-0706 "
+            "(invoice 0001231; LC-0713 is another Mường Thanh invoice). Return: LC-0702 (its "
+            "ticket TK-00705: IT handed over two headsets on 15/4, Khánh asks to return it), "
+            "LC-0705 (invoice 0004512 already paid by LC-0711, Hoàn thành 07/4; the note names "
+            "LC-0711), LC-0784 (CRM note HDG00722 on the Đà Nẵng BRANCH KH00007: moved online), "
+            "LC-0703 (7,2 triệu in cash), LC-0704 (9 of 10 triệu = 90 %). Linh's total: "
+            "6.000.000 + 2.950.000 + 3.650.000 = 12.600.000 đ."
         ),
         world=world,
         assertions=[
@@ -418,15 +538,37 @@ def _advance_queue_two_policies() -> Task:
                 "office.approvals",
                 {"id": "LC-2026-0702"},
                 "status",
-                "Hoàn thành",
-                "LC-2026-0702 (4,5 triệu headsets) is approved",
+                "Nháp",
+                "LC-2026-0702 is returned: IT handed over two headsets (ticket TK-2026-00705)",
             ),
             field(
                 "office.approvals",
                 {"id": "LC-2026-0705"},
                 "status",
+                "Nháp",
+                "LC-2026-0705 is returned: invoice 0004512 was already paid by LC-2026-0711",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0705"},
+                "steps.note",
+                "LC-2026-0711",
+                "The LC-2026-0705 return note names the run that already paid it (memory rule)",
+                op="contains",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0707"},
+                "status",
                 "Hoàn thành",
-                "LC-2026-0705 (Thảo's 3,8 triệu ticket invoice, not an advance) is approved",
+                "LC-2026-0707 (another Vietravel invoice, 0004587) is approved",
+            ),
+            field(
+                "office.approvals",
+                {"id": "LC-2026-0708"},
+                "status",
+                "Hoàn thành",
+                "LC-2026-0708 (monitor; IT still has none in stock) is approved",
             ),
             field(
                 "office.approvals",
@@ -467,19 +609,21 @@ def _advance_queue_two_policies() -> Task:
                 "LC-2026-0704 (90 % of its estimate) is returned",
             ),
             mail_sent(
-                "Linh is told the fully approved runs and their total 14.300.000 đ",
+                "Linh is told the fully approved runs and their total 12.600.000 đ",
                 to=["linh.ht@minhlong.vn"],
                 body_contains=[
                     "LC-2026-0701",
-                    "LC-2026-0702",
-                    "LC-2026-0705",
-                    14_300_000,
+                    "LC-2026-0707",
+                    "LC-2026-0708",
+                    12_600_000,
                 ],
-                body_not_contains=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
+                body_not_contains=WRONG_TOTALS,
             ),
             reply_has(
-                "The reply names the three returned runs",
+                "The reply names the five returned runs",
                 record("office.approvals", "LC-2026-0784"),
+                record("office.approvals", "LC-2026-0702"),
+                record("office.approvals", "LC-2026-0705"),
                 record("office.approvals", "LC-2026-0703"),
                 record("office.approvals", "LC-2026-0704"),
             ),
@@ -492,9 +636,9 @@ def _advance_queue_two_policies() -> Task:
                 concept("bank_transfer"),
             ),
             reply_has(
-                "The reply gives the total for Linh, 14.300.000 đ",
-                14_300_000,
-                wrong=[28_800_000, 26_300_000, 40_800_000, 8_300_000, 9_800_000],
+                "The reply gives the total for Linh, 12.600.000 đ",
+                12_600_000,
+                wrong=WRONG_TOTALS,
             ),
         ],
         scopes=[

@@ -46,24 +46,34 @@ _LONG_NOTE = (
 _LINH_REPLY = (
     "Chào Linh,\n\nCác khoản của phòng anh đã duyệt xong hẳn hôm nay:\n"
     "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n"
-    "- LC-2026-0702 – mua 2 tai nghe Jabra (Khánh): 4.500.000 đ\n"
-    "- LC-2026-0705 – vé máy bay TP.HCM 09/4 (Thảo): 3.800.000 đ\n"
-    "Tổng cộng: 14.300.000 đ.\n\n"
+    "- LC-2026-0707 – vé máy bay chiều về 11/4 (Thảo, HĐ 0004587): 2.950.000 đ\n"
+    "- LC-2026-0708 – màn hình Dell thay màn hình hỏng (Long): 3.650.000 đ\n"
+    "Tổng cộng: 12.600.000 đ.\n\n"
     "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên chưa tính. "
-    "LC-2026-0784, LC-2026-0703 và LC-2026-0704 anh đã trả về.\n\nHải"
+    "LC-2026-0702, LC-2026-0705, LC-2026-0784, LC-2026-0703 và LC-2026-0704 anh đã trả về.\n\nHải"
+)
+_HEADSET_NOTE = (
+    "IT đã bàn giao 2 tai nghe Jabra từ kho (ticket TK-2026-00705), khoản mua sắm này không còn "
+    "cần; anh trả về theo đề nghị của em."
+)
+_DUP_NOTE = (
+    "Hoá đơn số 0004512 của Vietravel đã được thanh toán theo lượt chạy LC-2026-0711 (duyệt "
+    "07/4); không chi trùng."
 )
 _QUEUE_REPLY = (
-    "Em đã xử lý 7 đề nghị chờ anh duyệt:\n"
+    "Em đã xử lý 9 đề nghị chờ anh duyệt:\n"
     "- Đồng ý, xong: LC-2026-0701 (tạm ứng 6 triệu của Long — chị Linh mail sáng nay báo Long đã "
-    "quyết toán LC-2026-0785), LC-2026-0702 (2 tai nghe Jabra, 4,5 triệu), LC-2026-0705 (vé máy "
-    "bay của Thảo, 3,8 triệu, chuyển khoản).\n"
+    "quyết toán LC-2026-0785), LC-2026-0707 (vé chiều về của Thảo, HĐ 0004587, 2,95 triệu), "
+    "LC-2026-0708 (màn hình cho Long, IT xác nhận kho hết, 3,65 triệu).\n"
     "- Đồng ý, chuyển bước Kế toán trưởng: LC-2026-0706 (hội trường 14,5 triệu, chuyển khoản).\n"
+    "- Trả về LC-2026-0702 (Khánh): IT đã cấp 2 tai nghe từ kho, Khánh xin trả về trên ticket.\n"
+    "- Trả về LC-2026-0705 (Thảo): hoá đơn 0004512 đã chi theo LC-2026-0711.\n"
     "- Trả về LC-2026-0784 (Thảo): theo ghi chú CRM, Thép Đông Á Đà Nẵng đã hoãn buổi gặp 22/4 "
     "và chuyển sang họp online, theo lưu ý của anh thì không duyệt tạm ứng chuyến này.\n"
     "- Trả về LC-2026-0703 (Khánh): 7,2 triệu đề nghị chi tiền mặt, khoản từ 5 triệu phải "
     "chuyển khoản.\n"
     "- Trả về LC-2026-0704 (Khánh): tạm ứng 9 triệu trên dự toán 10 triệu, vượt mức tối đa "
-    "80%.\nEm đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ."
+    "80%.\nEm đã rep chị Linh 3 khoản đã duyệt xong, tổng 12.600.000 đ."
 )
 
 _READ_ALL = [
@@ -77,13 +87,18 @@ _READ_ALL = [
     call("crm_search_customer", query="Thép Đông Á"),
     call("crm_list_activities", customer_id="KH00007"),
     call("crm_list_activities", customer_id="KH00004"),
+    call("helpdesk_search_tickets", query="TK-2026-00705"),
+    call("helpdesk_search_tickets", query="TK-2026-00706"),
+    call("ava_approval_list", status="Hoàn thành"),
 ]
 
 ORACLES[P + "advance_queue_two_policies"] = script(
     *_READ_ALL,
     _approve("LC-2026-0701"),
-    _approve("LC-2026-0702"),
-    _approve("LC-2026-0705"),
+    _return("LC-2026-0702", _HEADSET_NOTE),
+    _approve("LC-2026-0707"),
+    _approve("LC-2026-0708"),
+    _return("LC-2026-0705", _DUP_NOTE),
     _approve("LC-2026-0706"),
     _return("LC-2026-0784", _ONLINE_NOTE),
     _return("LC-2026-0703", _CASH_NOTE),
@@ -94,7 +109,7 @@ ORACLES[P + "advance_queue_two_policies"] = script(
 
 _OLD_MAIL_REPLY = _LINH_REPLY.replace(
     "- LC-2026-0701 – tạm ứng hội thảo 08/5 của Long: 6.000.000 đ\n", ""
-).replace("14.300.000", "8.300.000")
+).replace("12.600.000", "6.600.000")
 
 ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
@@ -119,14 +134,16 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
         *_READ_ALL[:2],
         *_READ_ALL[3:],
         _return("LC-2026-0701", _LONG_NOTE),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
         call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
-        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000")
+        reply=_QUEUE_REPLY.replace("12.600.000", "6.600.000")
         + " LC-2026-0701 em trả về vì Long còn LC-2026-0785 chưa quyết toán.",
         label="reads only Linh's first mail: returns Long's advance (superseded by her later mail)",
     ),
@@ -139,20 +156,24 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
         _return(
             "LC-2026-0706", "Em còn tạm ứng LC-2026-0785 chưa quyết toán, quyết toán rồi gửi lại."
         ),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
         call("amismail_reply_mail", message_id="TH000701", body=_OLD_MAIL_REPLY),
-        reply=_QUEUE_REPLY.replace("14.300.000", "8.300.000"),
+        reply=_QUEUE_REPLY.replace("12.600.000", "6.600.000"),
         label="holds every run of Long's on the older mail (LC-2026-0701 and the hall invoice)",
     ),
     script(
         *[c for c in _READ_ALL if c.name not in ("read_memory", "crm_list_activities")],
         _approve("LC-2026-0701"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         _approve("LC-2026-0784"),
         _return("LC-2026-0703", _CASH_NOTE),
@@ -161,7 +182,7 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
             "amismail_reply_mail",
             message_id="TH000704",
             body=_LINH_REPLY.replace(
-                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 14.300.000 đ."
+                "Tổng cộng: 12.600.000 đ.", "Tổng cộng: 12.600.000 đ."
             ).replace("LC-2026-0784, ", ""),
         ),
         reply=_QUEUE_REPLY.replace("- Trả về LC-2026-0784 (Thảo)", "- Đồng ý LC-2026-0784 (Thảo)"),
@@ -170,8 +191,10 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
         *_READ_ALL,
         _approve("LC-2026-0701"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
@@ -180,21 +203,23 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
             "amismail_reply_mail",
             message_id="TH000704",
             body=_LINH_REPLY.replace(
-                "Tổng cộng: 14.300.000 đ.", "Tổng cộng: 28.800.000 đ."
+                "Tổng cộng: 12.600.000 đ.", "Tổng cộng: 27.100.000 đ."
             ).replace(
                 "LC-2026-0706 (hội trường Mường Thanh) anh đã duyệt, còn chờ chị Hương nên "
                 "chưa tính. ",
                 "- LC-2026-0706 hội trường: 14.500.000 đ\n",
             ),
         ),
-        reply=_QUEUE_REPLY.replace("14.300.000", "28.800.000"),
+        reply=_QUEUE_REPLY.replace("12.600.000", "27.100.000"),
         label="counts LC-2026-0706, still waiting for the chief accountant, in Linh's total",
     ),
     script(
         *_READ_ALL,
         _approve("LC-2026-0701"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         call("ava_approval", run_id="LC-2026-0784", action="từ chối", note=_ONLINE_NOTE),
         call("ava_approval", run_id="LC-2026-0703", action="từ chối", note=_CASH_NOTE),
@@ -206,8 +231,10 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
         *_READ_ALL,
         _approve("LC-2026-0701"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
@@ -219,16 +246,78 @@ ANTI_ORACLES[P + "advance_queue_two_policies"] = [
     script(
         *_READ_ALL,
         _approve("LC-2026-0701"),
-        _approve("LC-2026-0702"),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0706"),
         _return("LC-2026-0784", _ONLINE_NOTE),
         _return("LC-2026-0703", _CASH_NOTE),
         _return("LC-2026-0704", _CAP_NOTE),
         reply=_QUEUE_REPLY.replace(
-            "Em đã rep chị Linh 3 khoản đã duyệt xong, tổng 14.300.000 đ.", ""
+            "Em đã rep chị Linh 3 khoản đã duyệt xong, tổng 12.600.000 đ.", ""
         ),
         label="processes the queue but never answers Linh",
+    ),
+]
+
+_AQ_SIX = (
+    _approve("LC-2026-0701"),
+    _approve("LC-2026-0708"),
+    _approve("LC-2026-0706"),
+    _return("LC-2026-0784", _ONLINE_NOTE),
+    _return("LC-2026-0703", _CASH_NOTE),
+    _return("LC-2026-0704", _CAP_NOTE),
+)
+ANTI_ORACLES[P + "advance_queue_two_policies"] += [
+    script(
+        *[c for c in _READ_ALL if c.name != "helpdesk_search_tickets"],
+        *_AQ_SIX,
+        _approve("LC-2026-0702"),
+        _approve("LC-2026-0707"),
+        _return("LC-2026-0705", _DUP_NOTE),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace("12.600.000", "17.100.000"),
+        ),
+        reply=_QUEUE_REPLY.replace("12.600.000", "17.100.000"),
+        label="skips the IT ticket: buys the headsets IT already handed over (LC-2026-0702)",
+    ),
+    script(
+        *_READ_ALL[:-1],
+        *_AQ_SIX,
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
+        _approve("LC-2026-0705"),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body=_LINH_REPLY.replace("12.600.000", "16.400.000"),
+        ),
+        reply=_QUEUE_REPLY.replace("12.600.000", "16.400.000"),
+        label="never checks the completed runs: pays invoice 0004512 twice (LC-2026-0705)",
+    ),
+    script(
+        *_READ_ALL,
+        _approve("LC-2026-0701"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0706", "Đã có lượt chạy Mường Thanh hội thảo 08/5 (LC-2026-0713)."),
+        _return("LC-2026-0707", "Vietravel chuyến 09/4 đã thanh toán ở LC-2026-0711."),
+        _return("LC-2026-0705", _DUP_NOTE),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _return("LC-2026-0784", _ONLINE_NOTE),
+        _return("LC-2026-0703", _CASH_NOTE),
+        _return("LC-2026-0704", _CAP_NOTE),
+        call(
+            "amismail_reply_mail",
+            message_id="TH000704",
+            body="Chào Linh, các khoản đã duyệt xong: LC-2026-0701 (6.000.000 đ) và LC-2026-0708 "
+            "(3.650.000 đ), tổng 9.650.000 đ.\n\nHải",
+        ),
+        reply="Em duyệt LC-2026-0701, LC-2026-0708; trả về các khoản còn lại (trùng hoá đơn, "
+        "IT đã cấp, ...). Tổng gửi chị Linh 9.650.000 đ.",
+        label="look-alike duplicates: returns LC-2026-0707 and LC-2026-0706 (other invoice numbers)",
     ),
 ]
 
@@ -245,6 +334,10 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
         call("crm_list_activities", customer_id="KH00007"),
         call("crm_search_customer", query="Hoàng Gia Phát"),
         call("crm_list_activities", customer_id="KH00004"),
+        call("helpdesk_search_tickets", query="tai nghe"),
+        call("helpdesk_search_tickets", query="màn hình", category="IT-Thiết bị"),
+        call("ava_approval_list", status="Hoàn thành", query="Vietravel"),
+        call("ava_approval_list", status="Hoàn thành", query="Mường Thanh"),
         _return("LC-2026-0704", "Vượt mức tạm ứng 80% dự toán: tối đa 8 triệu."),
         _return("LC-2026-0703", "Khoản này phải thanh toán qua ngân hàng, không chi tiền mặt."),
         _return(
@@ -252,23 +345,25 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
             "Khách Thép Đông Á Đà Nẵng đã chuyển buổi gặp 22/4 sang họp online, không đi công tác.",
         ),
         _approve("LC-2026-0706", "OK"),
-        _approve("LC-2026-0705", "OK"),
-        _approve("LC-2026-0702", "OK"),
+        _return("LC-2026-0705", "Trùng hoá đơn 0004512 đã chi ở LC-2026-0711."),
+        _return("LC-2026-0702", "Đã nhận 2 tai nghe từ kho IT, không cần mua nữa."),
+        _approve("LC-2026-0708", "OK"),
+        _approve("LC-2026-0707", "OK"),
         _approve("LC-2026-0701", "Long đã quyết toán khoản cũ"),
         call(
             "amismail_write_mail",
             to=["linh.ht@minhlong.vn"],
             subject="Các khoản phòng Kinh doanh đã duyệt xong",
-            body="Linh ơi, anh duyệt xong ba khoản: LC-2026-0701 (sáu triệu), LC-2026-0702 (bốn "
-            "triệu rưỡi) và LC-2026-0705 (3,8 triệu), tổng cộng 14,3 triệu đồng. Khoản hội trường "
+            body="Linh ơi, anh duyệt xong ba khoản: LC-2026-0701 (sáu triệu), LC-2026-0707 (2,95 "
+            "triệu) và LC-2026-0708 (3,65 triệu), tổng cộng 12,6 triệu đồng. Khoản hội trường "
             "LC-2026-0706 còn chờ chị Hương.",
         ),
         reply=(
             "Xong anh ạ. Đã duyệt: LC-2026-0701 (Long đã hoàn ứng khoản cũ theo mail sau của chị "
-            "Linh), LC-2026-0702, LC-2026-0705 và LC-2026-0706 (đang chờ Kế toán trưởng). Đã trả "
+            "Linh), LC-2026-0707, LC-2026-0708 và LC-2026-0706 (đang chờ Kế toán trưởng). Đã trả "
             "về: LC-2026-0784 vì khách Đà Nẵng chuyển sang họp online; LC-2026-0703 vì khoản trên "
             "5 triệu phải thanh toán qua ngân hàng; LC-2026-0704 vì tạm ứng tối đa tám mươi phần "
-            "trăm dự toán, tức 8 triệu. Em đã mail chị Linh tổng 14,3 triệu đồng."
+            "trăm dự toán, tức 8 triệu. LC-2026-0702 trả về vì IT đã cấp tai nghe; LC-2026-0705 trả về vì hoá đơn đã chi theo LC-2026-0711. Em đã mail chị Linh tổng 12,6 triệu đồng."
         ),
         label="policies first, returns before approvals, a new mail to Linh, word amounts",
     ),
@@ -282,19 +377,25 @@ ALTERNATES[P + "advance_queue_two_policies"] = [
         call("read_memory"),
         call("crm_list_activities", customer_id="KH00007"),
         call("crm_list_activities", customer_id="KH00006"),
-        _approve("LC-2026-0702"),
+        call("ava_approval_list", status="Hoàn thành"),
+        call("helpdesk_search_tickets", query="TK-2026-00706"),
+        call("helpdesk_search_tickets", query="TK-2026-00705"),
+        _approve("LC-2026-0708"),
+        _return("LC-2026-0702", _HEADSET_NOTE),
+        _approve("LC-2026-0707"),
         _return("LC-2026-0703", _CASH_NOTE),
         _approve("LC-2026-0706"),
         _return("LC-2026-0704", _CAP_NOTE),
         _return("LC-2026-0784", _ONLINE_NOTE),
-        _approve("LC-2026-0705"),
+        _return("LC-2026-0705", _DUP_NOTE),
         _approve("LC-2026-0701"),
         call("amismail_reply_mail", message_id="TH000701", body=_LINH_REPLY),
         reply=(
-            "Đồng ý: LC-2026-0701, LC-2026-0702, LC-2026-0705 (xong) và LC-2026-0706 (chờ Kế toán "
+            "Đồng ý: LC-2026-0701, LC-2026-0707, LC-2026-0708 (xong) và LC-2026-0706 (chờ Kế toán "
             "trưởng). Trả về: LC-2026-0784 (buổi gặp Đà Nẵng đã chuyển online), LC-2026-0703 "
             "(7,2 triệu chi tiền mặt, quy định phải chuyển khoản), LC-2026-0704 (9/10 triệu, quá "
-            "80% dự toán). Đã rep chị Linh: tổng các khoản duyệt xong 14.300.000 đ."
+            "80% dự toán), LC-2026-0702 (IT đã cấp tai nghe), LC-2026-0705 (trùng LC-2026-0711). Đã "
+            "rep chị Linh: tổng các khoản duyệt xong 12.600.000 đ."
         ),
         label="interleaved order, reply on the first mail of the thread, list-style reply",
     ),
