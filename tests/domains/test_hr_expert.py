@@ -374,7 +374,7 @@ def test_welfare_tickets_hai_advance_not_deducted_fails(suite) -> None:
 
 
 def test_welfare_tickets_list_to_dung_after_handover_fails(suite) -> None:
-    """Dũng's later mail TH000735 hands payroll to Ngọc Anh: the list sent to him fails."""
+    """Dũng's later mail TH000735 hands payroll to Cao Minh Đức: the list sent to him fails."""
     base = suite.oracles["hr.welfare_tickets_payroll_list"]
     calls = [
         c

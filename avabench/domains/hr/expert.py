@@ -2117,7 +2117,7 @@ def _welfare_tickets_payroll_list() -> Task:
             "2026-04-02T14:20:00",
         ),
         # later mails in both threads: the Kế toán trưởng's second cash advance, and the
-        # payroll hand-over from Dũng to Ngọc Anh (the list must follow it)
+        # payroll hand-over from Dũng to Cao Minh Đức (the list must follow it)
         _benefit_mail(
             "TH000734",
             "TD00731",
@@ -2136,8 +2136,8 @@ def _welfare_tickets_payroll_list() -> Task:
             "dung.pv@minhlong.vn",
             "Re: Từ tháng 4: hiếu hỷ chi cùng lương",
             "Chị Hương ơi, từ 13/04/2026 em chuyển sang phụ trách dự án chuyển đổi phần mềm kế "
-            "toán, bảng lương tháng 4 giao cho em Đoàn Thị Ngọc Anh (kế toán thanh toán, "
-            "anh.dtn@minhlong.vn). Danh sách hiếu hỷ chị gửi thẳng Ngọc Anh, vẫn cc chị Đỗ Thu "
+            "toán, bảng lương tháng 4 giao cho Cao Minh Đức (kế toán tổng hợp, "
+            "duc.cm@minhlong.vn). Danh sách hiếu hỷ chị gửi thẳng Đức, vẫn cc chị Đỗ Thu "
             "Hương giúp em nhé.",
             "2026-04-13T08:40:00",
         ),
@@ -2174,8 +2174,8 @@ def _welfare_tickets_payroll_list() -> Task:
             "2/4 mail replaces her January one): Khoa 2.0M, Khánh 0.6M, Hải 2.0M, Phương 2.0M, "
             "Long 2.0M = 8.600.000 before round 6. Round 6: the KTT's later mail TH000734 (thread "
             "TD00731, 6/4) says Hải drew a 1.000.000đ cash advance → Hải 1.0M on the list; "
-            "Dũng's later mail TH000735 (thread TD00732, 13/4) hands payroll to Đoàn Thị Ngọc "
-            "Anh → the list goes to anh.dtn@ cc the KTT. Total 7.600.000. Traps: 2024 amounts, "
+            "Dũng's later mail TH000735 (thread TD00732, 13/4) hands payroll to Cao Minh Đức "
+            "→ the list goes to duc.cm@ cc the KTT. Total 7.600.000. Traps: 2024 amounts, "
             "an advance skipped (8.0M / 8.6M), Long declined as late (5.6M), Phương folded into "
             "Hải (5.6M), Lợi paid (8.6M), Kiều paid (9.6M), Nam paid, the list to Dũng (his "
             "first mail) or the KTT only, touching the maternity question TK-2026-00118."
@@ -2184,8 +2184,8 @@ def _welfare_tickets_payroll_list() -> Task:
         noise_exclude=["office.tickets", "office.documents", "mail.messages"],
         scopes=[
             scope(TK, {"id": {"in": tickets}}),
-            # the list goes to Ngọc Anh (Dũng's hand-over of 13/4); cc'ing Dũng is harmless
-            *_mail_scopes(me, me_addr, "anh.dtn@minhlong.vn", ["NV000086", "NV000030", "NV000031"]),
+            # the list goes to Cao Minh Đức (Dũng's hand-over of 13/4); cc'ing Dũng is harmless
+            *_mail_scopes(me, me_addr, "duc.cm@minhlong.vn", ["NV000034", "NV000030", "NV000031"]),
             # answering Long's in-time mail of 20/3 as well is a courtesy, not a change
             *_mail_scopes(me, me_addr, "long.bd@minhlong.vn", ["NV000016"]),
         ],
@@ -2236,15 +2236,15 @@ def _welfare_tickets_payroll_list() -> Task:
                 negative=True,
             ),
             mail_sent(
-                "The payroll list goes to Đoàn Thị Ngọc Anh (Dũng's hand-over mail of 13/4), cc the "
+                "The payroll list goes to Cao Minh Đức (Dũng's hand-over mail of 13/4), cc the "
                 "Kế toán trưởng",
-                to=["anh.dtn@minhlong.vn"],
+                to=["duc.cm@minhlong.vn"],
                 cc=["huong.dt@minhlong.vn"],
             ),
             mail_sent(
                 "The list names the five payees with the 2026 amounts, Khánh and Hải net of their "
                 "advances",
-                to=["anh.dtn@minhlong.vn"],
+                to=["duc.cm@minhlong.vn"],
                 body_contains=[
                     record(EMP, "NV000082"),
                     record(EMP, "NV000014"),
@@ -2259,7 +2259,7 @@ def _welfare_tickets_payroll_list() -> Task:
             mail_not_sent(
                 "The payroll list states no wrong total (an advance not deducted, Long or "
                 "Phương left out, Lợi / Kiều paid, 2024 amounts)",
-                to=["anh.dtn@minhlong.vn"],
+                to=["duc.cm@minhlong.vn"],
                 body_contains_any=_T7_WRONG,
             ),
             reply_has(

@@ -1496,7 +1496,7 @@ ALTERNATES[_T5] = [
                 cc=_T5_MAI,
                 subject="Lịch trực hotline lễ",
                 body=(
-                    "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Ngọc "
+                    "Lịch trực: 30/04/2026 ca sáng Kiều, ca chiều Khoa; 01/05/2026 ca sáng Đức "
                     "và Kiều, ca chiều Khoa. Lợi không trực (nghỉ nối lễ)."
                 ),
             )
@@ -1577,7 +1577,7 @@ _T6_MAILS = [
         to=["khoa.tm@minhlong.vn"],
         subject="Đơn nghỉ 20–21/4 chưa duyệt được",
         body=(
-            "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Ngọc "
+            "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Đức "
             "đã xin nghỉ trước, mà theo quy định mới QĐ-02/2026 mỗi ngày hotline chỉ được 01 "
             "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé.\n\nAnh Dũng"
         ),
@@ -1606,7 +1606,7 @@ _T6_MAILS = [
 _T6_REPLY = (
     "Em đã xử lý 6 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
     "lưu ý tập huấn 22–23/4 của anh. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan "
-    "Thị Kiều nghỉ 29/4. Đã từ chối và mail báo từng bạn: Trần Minh Khoa 20–21/4 (trùng Ngọc "
+    "Thị Kiều nghỉ 29/4. Đã từ chối và mail báo từng bạn: Trần Minh Khoa 20–21/4 (trùng Đức "
     "20/4, Ngọc gửi trước), Phan Thị Kiều 23/4 (ngày tập huấn), Võ Văn Lợi 27/4 (Ngọc đã được "
     "duyệt nghỉ 27/4)."
 )
@@ -1811,7 +1811,7 @@ _T7_LOI = _resolve_ticket(
 )
 _T7_TICKETS = [_T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_PHUONG, _T7_LONG, _T7_LOI]
 _T7_BODY = (
-    "Chào Ngọc Anh,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
+    "Chào Đức,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
     "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
     "– ốm nằm viện – 600.000 đồng (mức 1.000.000 đồng, đã tạm ứng 400.000 đồng ngày 30/3)"
     "\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 1.000.000 đồng (mức 2.000.000 đồng, đã tạm "
@@ -1821,7 +1821,7 @@ _T7_BODY = (
 )
 _T7_LIST = call(
     "amismail_write_mail",
-    to=["anh.dtn@minhlong.vn"],
+    to=["duc.cm@minhlong.vn"],
     cc=["huong.dt@minhlong.vn"],
     subject="Danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026",
     body=_T7_BODY,
@@ -1833,8 +1833,8 @@ _T7_REPLY = (
     "trừ 1.000.000đ đã tạm ứng ngày 06/04), Trần Thị Phương "
     "mẹ đẻ mất 2.000.000đ, Bùi Đức Long bố mất 2.000.000đ (đã đề nghị qua mail 20/3, trong "
     "hạn). Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ một suất kết hôn), Đặng "
-    "Hoàng Nam (đang thử việc) và Võ Văn Lợi (gửi quá 30 ngày). Danh sách đã gửi Đoàn Thị "
-    "Ngọc Anh (nhận bảng lương thay anh Dũng từ 13/4), cc chị Đỗ Thu Hương. Tổng chi cùng "
+    "Hoàng Nam (đang thử việc) và Võ Văn Lợi (gửi quá 30 ngày). Danh sách đã gửi Cao Minh "
+    "Đức (nhận bảng lương thay anh Dũng từ 13/4), cc chị Đỗ Thu Hương. Tổng chi cùng "
     "lương: 7.600.000 đồng."
 )
 ORACLES[_T7] = script(*_T7_READS, *_T7_TICKETS, _T7_LIST, reply=_T7_REPLY)
@@ -1843,7 +1843,7 @@ ORACLES[_T7] = script(*_T7_READS, *_T7_TICKETS, _T7_LIST, reply=_T7_REPLY)
 def _t7_list(body: str, to: list[str] | None = None, cc: list[str] | None = None):
     return call(
         "amismail_write_mail",
-        to=to or ["anh.dtn@minhlong.vn"],
+        to=to or ["duc.cm@minhlong.vn"],
         cc=["huong.dt@minhlong.vn"] if cc is None else cc,
         subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
         body=body,
@@ -1999,9 +1999,9 @@ ANTI_ORACLES[_T7] = [
     script(
         *_T7_READS,
         *_T7_TICKETS,
-        _t7_list(_T7_BODY.replace("Chào Ngọc Anh", "Chào Dũng"), to=["dung.pv@minhlong.vn"]),
+        _t7_list(_T7_BODY.replace("Chào Đức", "Chào Dũng"), to=["dung.pv@minhlong.vn"]),
         reply=_T7_REPLY.replace(
-            "Đoàn Thị Ngọc Anh (nhận bảng lương thay anh Dũng từ 13/4)", "Phạm Văn Dũng"
+            "Cao Minh Đức (nhận bảng lương thay anh Dũng từ 13/4)", "Phạm Văn Dũng"
         ),
         label="Dũng's hand-over mail TH000735 missed: the list still goes to Dũng",
     ),
@@ -2057,7 +2057,7 @@ ALTERNATES[_T7] = [
         ),
         _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn hai triệu đồng, trả vào lương tháng 4."),
         _t7_list(
-            "Ngọc Anh ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 1 triệu (mẹ vợ mất, đã "
+            "Đức ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 1 triệu (mẹ vợ mất, đã "
             "trừ 1 triệu tạm ứng), Trần Thị Phương 2 triệu (mẹ mất), Bùi Đức Long 2 triệu (bố "
             "mất), Lê Quốc Khánh 600 nghìn (nằm viện, đã trừ 400 nghìn tạm ứng), Trần Minh Khoa "
             "2 triệu (kết hôn). Tổng 7,6 triệu."
@@ -2066,7 +2066,7 @@ ALTERNATES[_T7] = [
             "Xong chị ạ: chi 5 người, tổng 7,6 triệu (Phương, Long, Khoa mỗi người 2 triệu, Hải "
             "1 triệu và Khánh 600 nghìn sau khi trừ phần đã ứng). Phan Thị Kiều không chi vì vợ "
             "chồng chỉ một suất, Đặng Hoàng Nam đang thử việc, Võ Văn Lợi gửi quá hạn 30 ngày. "
-            "Danh sách đã gửi Ngọc Anh (thay anh Dũng làm lương) cc chị Kế toán trưởng Đỗ Thu "
+            "Danh sách đã gửi Đức (thay anh Dũng làm lương) cc chị Kế toán trưởng Đỗ Thu "
             "Hương."
         ),
         label="other order and searches, amounts in words ('2 triệu', 'sáu trăm nghìn'), "
@@ -2087,7 +2087,7 @@ ALTERNATES[_T7] = [
         reply=(
             "8 ticket đã xử lý xong. Tổng chi cùng lương 7.600.000đ cho NV000082, NV000014, "
             "NV000011, NV000033, NV000016 (tổng mức hỗ trợ 9.000.000đ, trừ 1.400.000đ đã tạm "
-            "ứng); NV000083, NV000087 và NV000084 không đủ điều kiện. DS đã gửi Ngọc Anh, cc "
+            "ứng); NV000083, NV000087 và NV000084 không đủ điều kiện. DS đã gửi Đức, cc "
             "chị Hương và anh Dũng."
         ),
         label="a ticket in progress first, the late one then closed ('Đã đóng'), codes, a labelled "
@@ -2477,7 +2477,7 @@ _T9_DONE = (
     "Em đã huỷ đơn 28/04–04/05 và tạo đơn mới 28–29/04 (2 ngày công), Bảo làm thay; đã mail lại "
     "Bảo (chỉ còn lịch Hoàng Long 28/4 và Phú Thịnh 29/4), CC anh Tuấn. Đơn của team theo "
     "QĐ-03/2026 (tối đa 2 người/ngày tính cả anh) và hội nghị đã dời sang 06/05: duyệt Phạm Thùy "
-    "Trang 29/4 và 8/5, Trương Quốc Bảo 4/5; từ chối Võ Minh Quân 29/4 (đã đủ 2 người), Lâm Ngọc "
+    "Trang 29/4 và 8/5, Trương Quốc Bảo 4/5; từ chối Võ Minh Quân 29/4 (đã đủ 2 người), Lâm Đức "
     "Yến 6/5 (hội nghị), Đặng Hoàng Nam 5/5 (đang thử việc, không dùng phép năm), Bảo 28/4 (làm "
     "thay anh). Quỹ phép của anh còn 1,5 ngày."
 )
