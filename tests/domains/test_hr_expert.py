@@ -387,7 +387,7 @@ def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
         )
         for c in base.calls
     ]
-    wrong = script(*calls, reply=base.reply.replace("8.600.000", "9.600.000"))
+    wrong = script(*calls, reply=base.reply.replace("7.600.000", "8.600.000"))
     assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
 
 
@@ -424,6 +424,40 @@ def test_welfare_tickets_long_declined_as_late_fails(suite) -> None:
             status="Đã giải quyết",
             comment="Đề nghị gửi quá 30 ngày kể từ ngày bố em mất nên không được hỗ trợ.",
         )
+        for c in base.calls
+    ]
+    assert _run("hr.welfare_tickets_payroll_list", script(*calls, reply=base.reply), suite) == 0
+
+
+def test_welfare_tickets_hai_advance_not_deducted_fails(suite) -> None:
+    """The KTT's later mail TH000734: Hải drew 1.000.000đ; listing him at 2.000.000 fails."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.name != "amismail_write_mail"
+        else c.model_copy(
+            update={
+                "arguments": {
+                    **c.arguments,
+                    "body": "Khoa (NV000082) 2.000.000; Khánh (NV000014) 600.000; Hải (NV000011) "
+                    "2.000.000; Phương (NV000033) 2.000.000; Long (NV000016) 2.000.000. Tổng "
+                    "8.600.000 đồng.",
+                }
+            }
+        )
+        for c in base.calls
+    ]
+    wrong = script(*calls, reply=base.reply.replace("7.600.000", "8.600.000"))
+    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+
+
+def test_welfare_tickets_list_to_dung_after_handover_fails(suite) -> None:
+    """Dũng's later mail TH000735 hands payroll to Cao Minh Đức: the list sent to him fails."""
+    base = suite.oracles["hr.welfare_tickets_payroll_list"]
+    calls = [
+        c
+        if c.name != "amismail_write_mail"
+        else c.model_copy(update={"arguments": {**c.arguments, "to": ["dung.pv@minhlong.vn"]}})
         for c in base.calls
     ]
     assert _run("hr.welfare_tickets_payroll_list", script(*calls, reply=base.reply), suite) == 0

@@ -2204,6 +2204,20 @@ def _benefit_mail(mid: str, tid: str, sender: str, addr: str, subject: str, body
     )
 
 
+# totals a missed fact gives (Hải's or Khánh's advance kept, Long / Phương left out, Lợi or
+# Kiều paid, 2024 amounts); the gross 9.000.000 before advances may be stated, so it is not here
+_T7_WRONG = [
+    4_600_000,
+    5_000_000,
+    5_600_000,
+    6_600_000,
+    8_000_000,
+    8_600_000,
+    9_600_000,
+    10_600_000,
+]
+
+
 @TASKS.task("welfare_tickets_payroll_list")
 def _welfare_tickets_payroll_list() -> Task:
     world = _user("NV000041")
@@ -2315,6 +2329,31 @@ def _welfare_tickets_payroll_list() -> Task:
             "cho em trước ngày 20 hằng tháng, cc chị Đỗ Thu Hương (Kế toán trưởng) giúp em nhé.",
             "2026-04-02T14:20:00",
         ),
+        # later mails in both threads: the Kế toán trưởng's second cash advance, and the
+        # payroll hand-over from Dũng to Cao Minh Đức (the list must follow it)
+        _benefit_mail(
+            "TH000734",
+            "TD00731",
+            "Đỗ Thu Hương",
+            "huong.dt@minhlong.vn",
+            "Re: Danh sách chi hiếu hỷ",
+            "Hương ơi, chị báo thêm: ngày 06/04/2026 chị đã cho anh Trần Văn Hải (Kinh doanh) "
+            "tạm ứng 1.000.000đ tiền mặt phần hỗ trợ hiếu mẹ vợ mất. Khi lập danh sách chi cùng "
+            "lương em trừ khoản này, chỉ ghi số còn lại phải chi nhé.",
+            "2026-04-06T17:05:00",
+        ),
+        _benefit_mail(
+            "TH000735",
+            "TD00732",
+            "Phạm Văn Dũng",
+            "dung.pv@minhlong.vn",
+            "Re: Từ tháng 4: hiếu hỷ chi cùng lương",
+            "Chị Hương ơi, từ 13/04/2026 em chuyển sang phụ trách dự án chuyển đổi phần mềm kế "
+            "toán, bảng lương tháng 4 giao cho Cao Minh Đức (kế toán tổng hợp, "
+            "duc.cm@minhlong.vn). Danh sách hiếu hỷ chị gửi thẳng Đức, vẫn cc chị Đỗ Thu "
+            "Hương giúp em nhé.",
+            "2026-04-13T08:40:00",
+        ),
     )
     me, me_addr = "NV000041", "huong.nt@minhlong.vn"
     tickets = [f"TK-2026-007{n:02d}" for n in range(1, 9)]
@@ -2346,16 +2385,20 @@ def _welfare_tickets_payroll_list() -> Task:
             "filed 7/4 (31 days after discharge) → declined, late (00708). All eight resolved "
             "with a comment. Payroll list to Phạm Văn Dũng cc Kế toán trưởng Đỗ Thu Hương (his "
             "2/4 mail replaces her January one): Khoa 2.0M, Khánh 0.6M, Hải 2.0M, Phương 2.0M, "
-            "Long 2.0M = 8.600.000. Traps: 2024 amounts, the advance skipped (Khánh 1.0M, "
-            "9.0M), Long declined as late (6.6M), Phương folded into Hải (6.6M; both: 4.6M), "
-            "Lợi paid (9.6M), Kiều or Nam paid, the list to the Kế toán trưởng only, touching "
-            "the maternity question TK-2026-00118."
+            "Long 2.0M = 8.600.000 before round 6. Round 6: the KTT's later mail TH000734 (thread "
+            "TD00731, 6/4) says Hải drew a 1.000.000đ cash advance → Hải 1.0M on the list; "
+            "Dũng's later mail TH000735 (thread TD00732, 13/4) hands payroll to Cao Minh Đức "
+            "→ the list goes to duc.cm@ cc the KTT. Total 7.600.000. Traps: 2024 amounts, "
+            "an advance skipped (8.0M / 8.6M), Long declined as late (5.6M), Phương folded into "
+            "Hải (5.6M), Lợi paid (8.6M), Kiều paid (9.6M), Nam paid, the list to Dũng (his "
+            "first mail) or the KTT only, touching the maternity question TK-2026-00118."
         ),
         world=world,
         noise_exclude=["office.tickets", "office.documents", "mail.messages"],
         scopes=[
             scope(TK, {"id": {"in": tickets}}),
-            *_mail_scopes(me, me_addr, "dung.pv@minhlong.vn", ["NV000031", "NV000030"]),
+            # the list goes to Cao Minh Đức (Dũng's hand-over of 13/4); cc'ing Dũng is harmless
+            *_mail_scopes(me, me_addr, "duc.cm@minhlong.vn", ["NV000034", "NV000030", "NV000031"]),
             # answering Long's in-time mail of 20/3 as well is a courtesy, not a change
             *_mail_scopes(me, me_addr, "long.bd@minhlong.vn", ["NV000016"]),
         ],
@@ -2379,7 +2422,6 @@ def _welfare_tickets_payroll_list() -> Task:
                 )
                 for tid, amount in (
                     ("TK-2026-00701", 2_000_000),
-                    ("TK-2026-00705", 2_000_000),
                     ("TK-2026-00706", 2_000_000),
                     ("TK-2026-00707", 2_000_000),
                 )
@@ -2390,7 +2432,13 @@ def _welfare_tickets_payroll_list() -> Task:
                     {"id": tid, "comments": {"contains": "Nguyễn Thị Hương:"}},
                     f"{tid} is answered in a comment",
                 )
-                for tid in ("TK-2026-00702", "TK-2026-00703", "TK-2026-00704", "TK-2026-00708")
+                for tid in (
+                    "TK-2026-00702",
+                    "TK-2026-00703",
+                    "TK-2026-00704",
+                    "TK-2026-00705",
+                    "TK-2026-00708",
+                )
             ],
             field(
                 TK,
@@ -2401,13 +2449,15 @@ def _welfare_tickets_payroll_list() -> Task:
                 negative=True,
             ),
             mail_sent(
-                "The payroll list goes to Phạm Văn Dũng, cc the Kế toán trưởng (his 2/4 mail)",
-                to=["dung.pv@minhlong.vn"],
+                "The payroll list goes to Cao Minh Đức (Dũng's hand-over mail of 13/4), cc the "
+                "Kế toán trưởng",
+                to=["duc.cm@minhlong.vn"],
                 cc=["huong.dt@minhlong.vn"],
             ),
             mail_sent(
-                "The list names the five payees with the 2026 amounts, Khánh net of his advance",
-                to=["dung.pv@minhlong.vn"],
+                "The list names the five payees with the 2026 amounts, Khánh and Hải net of their "
+                "advances",
+                to=["duc.cm@minhlong.vn"],
                 body_contains=[
                     record(EMP, "NV000082"),
                     record(EMP, "NV000014"),
@@ -2415,19 +2465,20 @@ def _welfare_tickets_payroll_list() -> Task:
                     record(EMP, "NV000033"),
                     record(EMP, "NV000016"),
                     2_000_000,
+                    1_000_000,
                     600_000,
                 ],
             ),
             mail_not_sent(
-                "The payroll list states no wrong total (Long or Phương left out, Lợi / Kiều "
-                "paid, 2024 amounts)",
-                to=["dung.pv@minhlong.vn"],
-                body_contains_any=[4_600_000, 5_000_000, 6_600_000, 9_600_000, 10_600_000],
+                "The payroll list states no wrong total (an advance not deducted, Long or "
+                "Phương left out, Lợi / Kiều paid, 2024 amounts)",
+                to=["duc.cm@minhlong.vn"],
+                body_contains_any=_T7_WRONG,
             ),
             reply_has(
-                "The reply gives the total paid with the salary: 8.600.000 đồng",
-                8_600_000,
-                wrong=[4_600_000, 5_000_000, 6_600_000, 9_600_000, 10_600_000],
+                "The reply gives the total paid with the salary: 7.600.000 đồng",
+                7_600_000,
+                wrong=_T7_WRONG,
             ),
             reply_has(
                 "The reply says who gets nothing: Kiều (one grant per couple), Nam (probation) "

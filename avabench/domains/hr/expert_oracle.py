@@ -2033,6 +2033,8 @@ _T7_READS = [
     call("read_memory"),
     call("amismail_search_mail", query="hiếu hỷ"),
     call("amismail_read_mail", message_id="TH000732"),
+    call("amismail_read_mail", message_id="TH000735"),
+    call("amismail_read_mail", message_id="TH000734"),
     call("amismail_search_mail", query="long.bd@minhlong.vn"),
     call("amismail_read_mail", message_id="TH000733"),
 ]
@@ -2065,8 +2067,8 @@ _T7_KHANH = _resolve_ticket(
 )
 _T7_HAI = _resolve_ticket(
     "TK-2026-00705",
-    "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi cùng "
-    "lương tháng 4.",
+    "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026); anh đã tạm "
+    "ứng 1.000.000 đồng ngày 06/04 nên còn 1.000.000 đồng chi cùng lương tháng 4.",
 )
 _T7_PHUONG = _resolve_ticket(
     "TK-2026-00706",
@@ -2085,16 +2087,17 @@ _T7_LOI = _resolve_ticket(
 )
 _T7_TICKETS = [_T7_KHOA, _T7_KIEU, _T7_NAM, _T7_KHANH, _T7_HAI, _T7_PHUONG, _T7_LONG, _T7_LOI]
 _T7_BODY = (
-    "Chào Dũng,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
+    "Chào Đức,\n\nChị gửi danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026 (QC-01/2026):"
     "\n1. Trần Minh Khoa (NV000082) – kết hôn – 2.000.000 đồng\n2. Lê Quốc Khánh (NV000014) "
     "– ốm nằm viện – 600.000 đồng (mức 1.000.000 đồng, đã tạm ứng 400.000 đồng ngày 30/3)"
-    "\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 2.000.000 đồng\n4. Trần Thị Phương "
+    "\n3. Trần Văn Hải (NV000011) – mẹ vợ mất – 1.000.000 đồng (mức 2.000.000 đồng, đã tạm "
+    "ứng 1.000.000 đồng ngày 06/04)\n4. Trần Thị Phương "
     "(NV000033) – mẹ đẻ mất – 2.000.000 đồng\n5. Bùi Đức Long (NV000016) – bố đẻ mất – "
-    "2.000.000 đồng\nTổng cộng: 8.600.000 đồng.\n\nHương – HCNS"
+    "2.000.000 đồng\nTổng cộng: 7.600.000 đồng.\n\nHương – HCNS"
 )
 _T7_LIST = call(
     "amismail_write_mail",
-    to=["dung.pv@minhlong.vn"],
+    to=["duc.cm@minhlong.vn"],
     cc=["huong.dt@minhlong.vn"],
     subject="Danh sách hỗ trợ hiếu hỷ chi cùng lương tháng 4/2026",
     body=_T7_BODY,
@@ -2102,11 +2105,13 @@ _T7_LIST = call(
 _T7_REPLY = (
     "Em đã xử lý 8 ticket theo QC-01/2026 (thay QC-02/2024 từ 01/03/2026) và chuyển đã giải "
     "quyết. Được chi: Trần Minh Khoa kết hôn 2.000.000đ, Lê Quốc Khánh nằm viện 600.000đ (mức "
-    "1.000.000đ trừ 400.000đ đã tạm ứng), Trần Văn Hải mẹ vợ mất 2.000.000đ, Trần Thị Phương "
+    "1.000.000đ trừ 400.000đ đã tạm ứng), Trần Văn Hải mẹ vợ mất 1.000.000đ (mức 2.000.000đ "
+    "trừ 1.000.000đ đã tạm ứng ngày 06/04), Trần Thị Phương "
     "mẹ đẻ mất 2.000.000đ, Bùi Đức Long bố mất 2.000.000đ (đã đề nghị qua mail 20/3, trong "
     "hạn). Không chi: Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ một suất kết hôn), Đặng "
-    "Hoàng Nam (đang thử việc) và Võ Văn Lợi (gửi quá 30 ngày). Danh sách đã gửi Phạm Văn "
-    "Dũng, cc chị Đỗ Thu Hương. Tổng chi cùng lương: 8.600.000 đồng."
+    "Hoàng Nam (đang thử việc) và Võ Văn Lợi (gửi quá 30 ngày). Danh sách đã gửi Cao Minh "
+    "Đức (nhận bảng lương thay anh Dũng từ 13/4), cc chị Đỗ Thu Hương. Tổng chi cùng "
+    "lương: 7.600.000 đồng."
 )
 ORACLES[_T7] = script(*_T7_READS, *_T7_TICKETS, _T7_LIST, reply=_T7_REPLY)
 
@@ -2114,7 +2119,7 @@ ORACLES[_T7] = script(*_T7_READS, *_T7_TICKETS, _T7_LIST, reply=_T7_REPLY)
 def _t7_list(body: str, to: list[str] | None = None, cc: list[str] | None = None):
     return call(
         "amismail_write_mail",
-        to=to or ["dung.pv@minhlong.vn"],
+        to=to or ["duc.cm@minhlong.vn"],
         cc=["huong.dt@minhlong.vn"] if cc is None else cc,
         subject="Danh sách hỗ trợ hiếu hỷ tháng 4",
         body=body,
@@ -2156,12 +2161,12 @@ ANTI_ORACLES[_T7] = [
             _T7_BODY.replace(
                 "600.000 đồng (mức 1.000.000 đồng, đã tạm ứng 400.000 đồng ngày 30/3)",
                 "1.000.000 đồng",
-            ).replace("8.600.000", "9.000.000")
+            ).replace("7.600.000", "8.000.000")
         ),
         reply=_T7_REPLY.replace(
             "600.000đ (mức 1.000.000đ trừ 400.000đ đã tạm ứng)", "1.000.000đ"
-        ).replace("8.600.000", "9.000.000"),
-        label="memory skipped: Khánh's 400.000đ advance not deducted (9.0M)",
+        ).replace("7.600.000", "8.000.000"),
+        label="memory skipped: Khánh's 400.000đ advance not deducted (8.0M)",
     ),
     script(
         *_T7_READS[:7],
@@ -2174,14 +2179,14 @@ ANTI_ORACLES[_T7] = [
         _t7_list(
             _T7_BODY.replace(
                 "\n5. Bùi Đức Long (NV000016) – bố đẻ mất – 2.000.000 đồng", ""
-            ).replace("8.600.000", "6.600.000")
+            ).replace("7.600.000", "5.600.000")
         ),
         reply=_T7_REPLY.replace(
             ", Bùi Đức Long bố mất 2.000.000đ (đã đề nghị qua mail 20/3, trong hạn)", ""
         )
         .replace("và Võ Văn Lợi", ", Bùi Đức Long và Võ Văn Lợi")
-        .replace("8.600.000", "6.600.000"),
-        label="Long's in-time mail of 20/3 never read: his ticket declined as late (6.6M)",
+        .replace("7.600.000", "5.600.000"),
+        label="Long's in-time mail of 20/3 never read: his ticket declined as late (5.6M)",
     ),
     script(
         *_T7_READS,
@@ -2194,12 +2199,12 @@ ANTI_ORACLES[_T7] = [
         _t7_list(
             _T7_BODY.replace(
                 "\n4. Trần Thị Phương (NV000033) – mẹ đẻ mất – 2.000.000 đồng", ""
-            ).replace("8.600.000", "6.600.000")
+            ).replace("7.600.000", "5.600.000")
         ),
         reply=_T7_REPLY.replace(", Trần Thị Phương mẹ đẻ mất 2.000.000đ", "")
         .replace("và Võ Văn Lợi", ", Trần Thị Phương (vợ anh Hải) và Võ Văn Lợi")
-        .replace("8.600.000", "6.600.000"),
-        label="one-grant-per-couple over-applied to a death grant: Phương declined (6.6M)",
+        .replace("7.600.000", "5.600.000"),
+        label="one-grant-per-couple over-applied to a death grant: Phương declined (5.6M)",
     ),
     script(
         *_T7_READS,
@@ -2209,15 +2214,15 @@ ANTI_ORACLES[_T7] = [
         ),
         _t7_list(
             _T7_BODY.replace(
-                "\nTổng cộng: 8.600.000 đồng.",
+                "\nTổng cộng: 7.600.000 đồng.",
                 "\n6. Võ Văn Lợi (NV000084) – ốm nằm viện – 1.000.000 đồng"
-                "\nTổng cộng: 9.600.000 đồng.",
+                "\nTổng cộng: 8.600.000 đồng.",
             )
         ),
         reply=_T7_REPLY.replace(" và Võ Văn Lợi (gửi quá 30 ngày)", "")
         .replace("Bùi Đức Long bố mất", "Võ Văn Lợi nằm viện 1.000.000đ, Bùi Đức Long bố mất")
-        .replace("8.600.000", "9.600.000"),
-        label="the 30-day window not applied: Lợi's late request paid (9.6M)",
+        .replace("7.600.000", "8.600.000"),
+        label="the 30-day window not applied: Lợi's late request paid (8.6M)",
     ),
     script(
         *_T7_READS,
@@ -2238,15 +2243,53 @@ ANTI_ORACLES[_T7] = [
         *_T7_TICKETS[2:],
         _t7_list(
             _T7_BODY.replace(
-                "\nTổng cộng: 8.600.000 đồng.",
+                "\nTổng cộng: 7.600.000 đồng.",
                 "\n6. Phan Thị Kiều (NV000083) – kết hôn – 2.000.000 đồng"
-                "\nTổng cộng: 10.600.000 đồng.",
+                "\nTổng cộng: 9.600.000 đồng.",
             )
         ),
         reply=_T7_REPLY.replace(
             "Phan Thị Kiều (vợ anh Khoa, hai vợ chồng chỉ một suất kết hôn), ", ""
-        ).replace("8.600.000", "10.600.000"),
-        label="never reads Kiều's comment: pays the couple twice (10.6M)",
+        ).replace("7.600.000", "9.600.000"),
+        label="never reads Kiều's comment: pays the couple twice (9.6M)",
+    ),
+    script(
+        *_T7_READS,
+        *[c for c in _T7_TICKETS if c.arguments["ticket_id"] != "TK-2026-00705"],
+        _resolve_ticket(
+            "TK-2026-00705",
+            "Chia buồn cùng anh. Hỗ trợ tứ thân phụ mẫu mất 2.000.000 đồng (QC-01/2026), chi "
+            "cùng lương tháng 4.",
+        ),
+        _t7_list(
+            _T7_BODY.replace(
+                "1.000.000 đồng (mức 2.000.000 đồng, đã tạm ứng 1.000.000 đồng ngày 06/04)",
+                "2.000.000 đồng",
+            ).replace("7.600.000", "8.600.000")
+        ),
+        reply=_T7_REPLY.replace(
+            "1.000.000đ (mức 2.000.000đ trừ 1.000.000đ đã tạm ứng ngày 06/04)", "2.000.000đ"
+        ).replace("7.600.000", "8.600.000"),
+        label="the KTT's later mail TH000734 missed: Hải's 1.000.000đ advance kept (8.6M)",
+    ),
+    script(
+        *_T7_READS,
+        *_T7_TICKETS,
+        _t7_list(_T7_BODY.replace("Chào Đức", "Chào Dũng"), to=["dung.pv@minhlong.vn"]),
+        reply=_T7_REPLY.replace(
+            "Cao Minh Đức (nhận bảng lương thay anh Dũng từ 13/4)", "Phạm Văn Dũng"
+        ),
+        label="Dũng's hand-over mail TH000735 missed: the list still goes to Dũng",
+    ),
+    script(
+        *_T7_READS,
+        *_T7_TICKETS,
+        _t7_list(_T7_BODY),
+        reply=_T7_REPLY.replace(
+            "7.600.000 đồng.",
+            "7.600.000 đồng (nếu chưa trừ tạm ứng của anh Hải thì 8.600.000 đồng).",
+        ),
+        label="a hedged reply stating the right total and a wrong one",
     ),
 ]
 ALTERNATES[_T7] = [
@@ -2259,6 +2302,9 @@ ALTERNATES[_T7] = [
         call("amismail_read_mail", message_id="TH000732"),
         call("amismail_search_mail", query="hỗ trợ hiếu bố mất"),
         call("amismail_read_mail", message_id="TH000733"),
+        call("amismail_search_mail", query="tạm ứng"),
+        call("amismail_read_mail", message_id="TH000734"),
+        call("amismail_read_mail", message_id="TH000735"),
         _T7_LOI,
         _T7_LONG,
         call(
@@ -2267,7 +2313,11 @@ ALTERNATES[_T7] = [
             body="Long ơi, chị đã làm hỗ trợ hiếu cho em theo ticket, chi cùng lương tháng 4 nhé.",
         ),
         _T7_PHUONG,
-        _T7_HAI,
+        _resolve_ticket(
+            "TK-2026-00705",
+            "Anh được hỗ trợ hai triệu đồng, chị Thu Hương đã cho anh ứng một triệu nên còn một "
+            "triệu trả vào lương tháng 4.",
+        ),
         _resolve_ticket(
             "TK-2026-00704",
             "Em được hỗ trợ nằm viện một triệu đồng, trừ bốn trăm nghìn đã ứng, còn sáu trăm "
@@ -2283,16 +2333,17 @@ ALTERNATES[_T7] = [
         ),
         _resolve_ticket("TK-2026-00701", "Hỗ trợ kết hôn hai triệu đồng, trả vào lương tháng 4."),
         _t7_list(
-            "Dũng ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 2 triệu (mẹ vợ mất), Trần "
-            "Thị Phương 2 triệu (mẹ mất), Bùi Đức Long 2 triệu (bố mất), Lê Quốc Khánh 600 nghìn "
-            "(nằm viện, đã trừ 400 nghìn tạm ứng), Trần Minh Khoa 2 triệu (kết hôn). Tổng 8,6 "
-            "triệu."
+            "Đức ơi, danh sách chi cùng lương tháng 4: Trần Văn Hải 1 triệu (mẹ vợ mất, đã "
+            "trừ 1 triệu tạm ứng), Trần Thị Phương 2 triệu (mẹ mất), Bùi Đức Long 2 triệu (bố "
+            "mất), Lê Quốc Khánh 600 nghìn (nằm viện, đã trừ 400 nghìn tạm ứng), Trần Minh Khoa "
+            "2 triệu (kết hôn). Tổng 7,6 triệu."
         ),
         reply=(
-            "Xong chị ạ: chi 5 người, tổng 8,6 triệu (Hải, Phương, Long, Khoa mỗi người 2 "
-            "triệu, Khánh 600 nghìn sau khi trừ 400 nghìn đã ứng). Phan Thị Kiều không chi vì "
-            "vợ chồng chỉ một suất, Đặng Hoàng Nam đang thử việc, Võ Văn Lợi gửi quá hạn 30 "
-            "ngày. Danh sách đã gửi anh Phạm Văn Dũng cc chị Kế toán trưởng Đỗ Thu Hương."
+            "Xong chị ạ: chi 5 người, tổng 7,6 triệu (Phương, Long, Khoa mỗi người 2 triệu, Hải "
+            "1 triệu và Khánh 600 nghìn sau khi trừ phần đã ứng). Phan Thị Kiều không chi vì vợ "
+            "chồng chỉ một suất, Đặng Hoàng Nam đang thử việc, Võ Văn Lợi gửi quá hạn 30 ngày. "
+            "Danh sách đã gửi Đức (thay anh Dũng làm lương) cc chị Kế toán trưởng Đỗ Thu "
+            "Hương."
         ),
         label="other order and searches, amounts in words ('2 triệu', 'sáu trăm nghìn'), "
         "Long's mail answered too (a courtesy)",
@@ -2304,18 +2355,19 @@ ALTERNATES[_T7] = [
         call("helpdesk_update_ticket", ticket_id="TK-2026-00708", status="Đã đóng"),
         _t7_list(
             "NV000082 Trần Minh Khoa: 2.000.000đ; NV000014 Lê Quốc Khánh: 600.000đ (đã trừ tạm "
-            "ứng); NV000011 Trần Văn Hải: 2.000.000đ; NV000033 Trần Thị Phương: 2.000.000đ; "
+            "ứng); NV000011 Trần Văn Hải: 1.000.000đ (đã trừ tạm ứng); NV000033 Trần Thị Phương: 2.000.000đ; "
             "NV000016 Bùi Đức Long: 2.000.000đ. Không chi: Phan Thị Kiều (một suất/vợ chồng), "
-            "Đặng Hoàng Nam (thử việc), Võ Văn Lợi (quá hạn)."
+            "Đặng Hoàng Nam (thử việc), Võ Văn Lợi (quá hạn).",
+            cc=["huong.dt@minhlong.vn", "dung.pv@minhlong.vn"],
         ),
         reply=(
-            "8 ticket đã xử lý xong. Tổng chi cùng lương 8.600.000đ cho NV000082, NV000014, "
-            "NV000011, NV000033, NV000016 (tổng mức hỗ trợ 9.000.000đ, trừ 400.000đ đã tạm "
-            "ứng); NV000083, NV000087 và NV000084 không đủ điều kiện. DS đã gửi kế toán (anh "
-            "Dũng, cc chị Hương)."
+            "8 ticket đã xử lý xong. Tổng chi cùng lương 7.600.000đ cho NV000082, NV000014, "
+            "NV000011, NV000033, NV000016 (tổng mức hỗ trợ 9.000.000đ, trừ 1.400.000đ đã tạm "
+            "ứng); NV000083, NV000087 và NV000084 không đủ điều kiện. DS đã gửi Đức, cc "
+            "chị Hương và anh Dũng."
         ),
         label="a ticket in progress first, the late one then closed ('Đã đóng'), codes, a labelled "
-        "grant total next to the asked one",
+        "grant total next to the asked one, Dũng cc'd as well",
     ),
 ]
 
