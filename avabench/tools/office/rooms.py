@@ -260,7 +260,7 @@ def office_book_meeting_room(
         end_time: Giờ kết thúc (HH:MM), sau giờ bắt đầu.
         title: Tiêu đề cuộc họp.
         attendee_ids: Mã nhân viên những người được mời (không cần gồm người chủ trì).
-        note: Ghi chú hoặc yêu cầu dịch vụ (nước uống, tài liệu).
+        note: Ghi chú trên lịch họp (chỉ hiện trên lịch, không gửi cho ai; yêu cầu nước uống, tài liệu gửi người phụ trách dịch vụ của phòng).
     """
     user = _me(world)
     room = _room(world, room_id)
