@@ -260,7 +260,9 @@ def office_book_meeting_room(
         end_time: Giờ kết thúc (HH:MM), sau giờ bắt đầu.
         title: Tiêu đề cuộc họp.
         attendee_ids: Mã nhân viên những người được mời (không cần gồm người chủ trì).
-        note: Ghi chú trên lịch họp (chỉ hiện trên lịch, không gửi cho ai; yêu cầu nước uống, tài liệu gửi người phụ trách dịch vụ của phòng).
+        note: Ghi chú hiển thị trên lịch họp; không gửi thông báo cho ai. Muốn nhờ chuẩn bị
+            nước uống, tài liệu thì gửi thư cho người phụ trách dịch vụ của phòng (xem
+            office_list_meeting_rooms).
     """
     user = _me(world)
     room = _room(world, room_id)
