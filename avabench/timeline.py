@@ -59,9 +59,13 @@ def _days_off_leave(world: WorldState) -> Iterator[str]:
     """Leave requests (not cancelled) whose every day is a weekend or a company day off; the day
     count is the hr tools' own (:func:`avabench.tools.hr._helpers._working_days`)."""
     for r in world.hr.leave_requests:
-        if r.status is RequestStatus.CANCELLED or r.end_date < r.start_date:
+        if r.status is RequestStatus.CANCELLED:
             continue
-        if (r.end_date - r.start_date).days > 366 or _working_days(world, r.start_date, r.end_date):
+        if not (isinstance(r.start_date, dt.date) and isinstance(r.end_date, dt.date)):
+            continue  # a malformed world: the validator reports it as not a valid WorldState
+        if not 0 <= (r.end_date - r.start_date).days <= 366:
+            continue  # a reversed span is another check's business; a longer one has workdays
+        if _working_days(world, r.start_date, r.end_date):
             continue
         span = f"{r.start_date:%d/%m/%Y}"
         if r.end_date != r.start_date:
@@ -70,7 +74,8 @@ def _days_off_leave(world: WorldState) -> Iterator[str]:
 
 
 def timeline_problems(world: WorldState) -> list[str]:
-    """The records that contradict the world's clock or its people's leaving dates."""
+    """The records that contradict the world's clock or its people's leaving dates, and leave
+    requests on days off only."""
     today = world.context.today
     now = dt.datetime.combine(today, world.context.now)
     left = {e.id: e for e in world.hr.employees if e.leave_date is not None}
