@@ -6,6 +6,11 @@ a later mail; a record of the base company can then contradict it (a ticket the 
 filed after her last day, a booking made by someone who had left). A careful agent that notices
 the contradiction is right to distrust the record, so the task becomes unfair. The validator
 reports every such record (:func:`timeline_problems`).
+
+A leave request that covers only days off (weekends, company holidays and days off in lieu, e.g.
+the Monday 27/04/2026 off for Giỗ Tổ) is just as unrealistic: nobody asks for annual leave on a
+day the whole company is off, and the leave tools would count it as leave anyway. Such a request
+is reported too, unless it was cancelled.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator
 
+from avabench.tools.hr._helpers import _working_days
 from avabench.world import WorldState
+from avabench.world.hr import RequestStatus
 from avabench.world.recruitment import InterviewStatus
 
 #: (table, the field naming the employee who made the record, the field with the day it was made)
@@ -48,13 +55,32 @@ def _acts(world: WorldState) -> Iterator[tuple[str, str | None, dt.date]]:
             yield f"recruitment.candidates {c.id} history {ev.stage}", ev.by_id, ev.on
 
 
+def _days_off_leave(world: WorldState) -> Iterator[str]:
+    """Leave requests (not cancelled) whose every day is a weekend or a company day off; the day
+    count is the hr tools' own (:func:`avabench.tools.hr._helpers._working_days`)."""
+    for r in world.hr.leave_requests:
+        if r.status is RequestStatus.CANCELLED:
+            continue
+        if not (isinstance(r.start_date, dt.date) and isinstance(r.end_date, dt.date)):
+            continue  # a malformed world: the validator reports it as not a valid WorldState
+        if not 0 <= (r.end_date - r.start_date).days <= 366:
+            continue  # a reversed span is another check's business; a longer one has workdays
+        if _working_days(world, r.start_date, r.end_date):
+            continue
+        span = f"{r.start_date:%d/%m/%Y}"
+        if r.end_date != r.start_date:
+            span += f"–{r.end_date:%d/%m/%Y}"
+        yield f"leave request {r.id} covers only days off ({span})"
+
+
 def timeline_problems(world: WorldState) -> list[str]:
-    """The records that contradict the world's clock or its people's leaving dates."""
+    """The records that contradict the world's clock or its people's leaving dates, and leave
+    requests on days off only."""
     today = world.context.today
     now = dt.datetime.combine(today, world.context.now)
     left = {e.id: e for e in world.hr.employees if e.leave_date is not None}
     by_address = {e.email.lower(): e for e in left.values()}
-    out = []
+    out = list(_days_off_leave(world))
     for what, who, on in _acts(world):
         if on > today:
             out.append(f"{what} is dated {on:%d/%m/%Y}, after today ({today:%d/%m/%Y})")

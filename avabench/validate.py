@@ -22,7 +22,8 @@ Every check names the task and, where one is at fault, the assertion. Checks:
   world, :mod:`avabench.references`): the message names the table, record, field and bad id;
 * a public split (:mod:`avabench.domains.public_split`) naming a task that does not exist;
 * a world that contradicts its own clock or people (:mod:`avabench.timeline`): a record dated
-  after "now", or made by an employee after the day they left.
+  after "now", made by an employee after the day they left, or a leave request (not cancelled)
+  whose every day is a weekend or a company day off.
 """
 
 from __future__ import annotations

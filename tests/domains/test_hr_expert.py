@@ -340,7 +340,7 @@ def test_hotline_quorum_the_moved_training_day_decides(suite) -> None:
 
 
 def test_hotline_quorum_the_transitional_clause_decides(suite) -> None:
-    """Khoa's 27/4 request filed 28/3 is decided by the 2025 rule: rejecting it fails."""
+    """Khoa's 28/4 request filed 28/3 is decided by the 2025 rule: rejecting it fails."""
     sc = _hotline_decide(suite, {"DN-2026-0717": "reject"})
     assert _run("hr.cskh_leave_hotline_quorum", sc, suite) == 0
 

@@ -1918,8 +1918,8 @@ def _cskh_leave_hotline_quorum() -> Task:
         _cskh_leave(
             10,
             "NV000081",
-            27,
-            27,
+            28,
+            28,
             1.0,
             8,
             status=RequestStatus.APPROVED,
@@ -1929,12 +1929,12 @@ def _cskh_leave_hotline_quorum() -> Task:
         _cskh_leave(11, "NV000081", 20, 20, 1.0, 10, reason="Đưa con đi khám"),
         _cskh_leave(12, "NV000082", 20, 21, 2.0, 13, reason="Về quê ăn cưới"),
         _cskh_leave(13, "NV000083", 23, 23, 1.0, 9),
-        _cskh_leave(14, "NV000084", 27, 27, 1.0, 14, reason="Làm thủ tục nhà đất"),
+        _cskh_leave(14, "NV000084", 28, 28, 1.0, 14, reason="Làm thủ tục nhà đất"),
         _cskh_leave(15, "NV000083", 29, 29, 1.0, 15),
         _cskh_leave(16, "NV000083", 24, 24, 1.0, 14, reason="Đưa mẹ đi tái khám"),
         # filed on 28/3, before QĐ-02/2026 took effect: the transitional clause applies
         replace(
-            _cskh_leave(17, "NV000082", 27, 27, 1.0, 1, reason="Đám giỗ ông nội ở quê"),
+            _cskh_leave(17, "NV000082", 28, 28, 1.0, 1, reason="Đám giỗ ông nội ở quê"),
             created_on=D(2026, 3, 28),
         ),
         # look-alikes: Kiều's cancelled duplicate of 24/4, Ngọc's 23/4 rejected on 9/4
@@ -1964,7 +1964,7 @@ def _cskh_leave_hotline_quorum() -> Task:
             decision_note="Ngày 23/4 cả phòng tập huấn bắt buộc.",
         ),
     )
-    # the balances carry the pending days of the new requests, Ngọc's approved 27/4 as used
+    # the balances carry the pending days of the new requests, Ngọc's approved 28/4 as used
     patch(world, BAL, "QP-2026-NV000081", used_days=3.0, pending_days=1.0)
     patch(world, BAL, "QP-2026-NV000082", pending_days=3.0)
     patch(world, BAL, "QP-2026-NV000083", pending_days=3.0)
@@ -1990,12 +1990,12 @@ def _cskh_leave_hotline_quorum() -> Task:
             "the training days 22–23/4, schedule per ticket TK-2026-00721, whose 14/4 comment "
             "moves the second day to 24/4 (23/4 is a normal day). Outcomes: Ngọc Ô 15/4 (0067) "
             "approve; Ngọc 20/4 (0711, filed 10/4) approve; Khoa 20–21/4 (0712, filed 13/4) "
-            "reject (Ngọc off 20/4); Kiều 23/4 (0713) approve (training moved); Lợi 27/4 (0714) "
-            "reject (Ngọc's 27/4 approved and Khoa's older request); Kiều 29/4 (0715) approve; "
-            "Kiều 24/4 (0716) reject (training day after the move); Khoa 27/4 (0717, filed 28/3) "
+            "reject (Ngọc off 20/4); Kiều 23/4 (0713) approve (training moved); Lợi 28/4 (0714) "
+            "reject (Ngọc's 28/4 approved and Khoa's older request); Kiều 29/4 (0715) approve; "
+            "Kiều 24/4 (0716) reject (training day after the move); Khoa 28/4 (0717, filed 28/3) "
             "approve under the 2025 rule (Ngọc + Khoa off, two on duty). Mail Khoa, Kiều and Lợi "
             "with the reasons. Traps: the 2025 rule for all (approves Khoa 20–21/4), the 2026 rule "
-            "for all (rejects Khoa 27/4), memory without the ticket (rejects Kiều 23/4, approves "
+            "for all (rejects Khoa 28/4), memory without the ticket (rejects Kiều 23/4, approves "
             "her 24/4), Ngọc rejected instead of Khoa, Ngọc's rejected 23/4 and Kiều's cancelled "
             "24/4 duplicate counted, the Kế toán training ticket, no mails."
         ),
@@ -2046,7 +2046,7 @@ def _cskh_leave_hotline_quorum() -> Task:
                 {"id": "DN-2026-0714"},
                 "status",
                 REJECTED,
-                "Lợi's 27/4 request is rejected: Ngọc's 27/4 leave is already approved",
+                "Lợi's 28/4 request is rejected: Ngọc's 28/4 leave is already approved",
             ),
             field(LR, {"id": "DN-2026-0715"}, "status", APPROVED, "Kiều's 29/4 request approved"),
             field(
@@ -2061,7 +2061,7 @@ def _cskh_leave_hotline_quorum() -> Task:
                 {"id": "DN-2026-0717"},
                 "status",
                 APPROVED,
-                "Khoa's 27/4 request, filed 28/3 before QĐ-02/2026 took effect, is approved under "
+                "Khoa's 28/4 request, filed 28/3 before QĐ-02/2026 took effect, is approved under "
                 "the transitional clause (2025 rule: Ngọc and Khoa off, two still on duty)",
             ),
             *[
@@ -2075,7 +2075,7 @@ def _cskh_leave_hotline_quorum() -> Task:
                 {"id": "DN-2026-0710"},
                 "status",
                 APPROVED,
-                "Ngọc's approved 27/4 leave is not touched",
+                "Ngọc's approved 28/4 leave is not touched",
                 negative=True,
                 tool_enforced=True,  # only the requester may cancel: the tool refuses him
             ),
@@ -2090,7 +2090,7 @@ def _cskh_leave_hotline_quorum() -> Task:
                 body_contains_any=["tập huấn", "đào tạo", on_date("2026-04-24")],
             ),
             mail_sent(
-                "Lợi is told why (Ngọc and Khoa are already off on 27/4)",
+                "Lợi is told why (Ngọc and Khoa are already off on 28/4)",
                 to=["loi.vv@minhlong.vn"],
                 body_contains_any=[
                     record(EMP, "NV000081"),

@@ -1699,7 +1699,7 @@ _T6_OK = [
     call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
     call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
 ]
-_T6_KHOA27 = call("timesheet_approve_leave_request", request_id="DN-2026-0717")
+_T6_KHOA28 = call("timesheet_approve_leave_request", request_id="DN-2026-0717")
 _T6_KHOA = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0712",
@@ -1717,7 +1717,7 @@ _T6_LOI = call(
     "timesheet_reject_leave_request",
     request_id="DN-2026-0714",
     reason=(
-        "Ngày 27/4 đã có Ngọc và Khoa nghỉ (đơn gửi trước); mỗi ngày chỉ 01 chuyên viên CSKH "
+        "Ngày 28/4 đã có Ngọc và Khoa nghỉ (đơn gửi trước); mỗi ngày chỉ 01 chuyên viên CSKH "
         "được nghỉ."
     ),
 )
@@ -1729,7 +1729,7 @@ _T6_MAILS = [
         body=(
             "Chào Khoa,\n\nAnh chưa duyệt được đơn nghỉ 20–21/4 (DN-2026-0712): ngày 20/4 Ngọc "
             "đã xin nghỉ trước, mà theo quy định mới QĐ-02/2026 mỗi ngày hotline chỉ được 01 "
-            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé. Đơn nghỉ 27/4 em gửi từ "
+            "người nghỉ. Em chọn ngày khác rồi gửi lại đơn giúp anh nhé. Đơn nghỉ 28/4 em gửi từ "
             "28/3 thì anh đã duyệt.\n\nAnh Dũng"
         ),
     ),
@@ -1746,9 +1746,9 @@ _T6_MAILS = [
     call(
         "amismail_write_mail",
         to=["loi.vv@minhlong.vn"],
-        subject="Đơn nghỉ 27/4 chưa duyệt được",
+        subject="Đơn nghỉ 28/4 chưa duyệt được",
         body=(
-            "Chào Lợi,\n\nNgày 27/4 Ngọc và Khoa đã được duyệt nghỉ từ trước, mà mỗi ngày "
+            "Chào Lợi,\n\nNgày 28/4 Ngọc và Khoa đã được duyệt nghỉ từ trước, mà mỗi ngày "
             "hotline chỉ được 01 người nghỉ, nên anh chưa duyệt được đơn DN-2026-0714. Em chọn "
             "ngày khác giúp anh nhé.\n\nAnh Dũng"
         ),
@@ -1758,13 +1758,13 @@ _T6_REPLY = (
     "Em đã xử lý 8 đơn theo QĐ-02/2026 (thay quy định 2025, mỗi ngày chỉ 01 chuyên viên nghỉ) và "
     "lưu ý tập huấn của anh; theo ticket TK-2026-00721, buổi tập huấn thứ hai đã dời từ 23/4 "
     "sang 24/4. Đã duyệt: Lê Thị Bích Ngọc nghỉ ốm 15/4 và nghỉ 20/4, Phan Thị Kiều nghỉ 23/4 và "
-    "29/4, Trần Minh Khoa nghỉ 27/4 (đơn gửi 28/3, trước ngày quy định mới có hiệu lực nên xét "
+    "29/4, Trần Minh Khoa nghỉ 28/4 (đơn gửi 28/3, trước ngày quy định mới có hiệu lực nên xét "
     "theo QĐ-05/2025: vẫn còn 2 người trực). Đã từ chối và mail báo từng bạn: Trần Minh Khoa "
     "20–21/4 (trùng Ngọc 20/4, Ngọc gửi trước), Phan Thị Kiều 24/4 (ngày tập huấn mới), Võ Văn "
-    "Lợi 27/4 (Ngọc và Khoa đã nghỉ)."
+    "Lợi 28/4 (Ngọc và Khoa đã nghỉ)."
 )
 ORACLES[_T6] = script(
-    *_T6_READS, *_T6_OK, _T6_KHOA27, _T6_KHOA, _T6_KIEU24, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY
+    *_T6_READS, *_T6_OK, _T6_KHOA28, _T6_KHOA, _T6_KIEU24, _T6_LOI, *_T6_MAILS, reply=_T6_REPLY
 )
 _T6_KIEU_NO = call(
     "timesheet_reject_leave_request",
@@ -1777,18 +1777,18 @@ _T6_KIEU23_MAIL = call(
     subject="Đơn nghỉ 23/4 chưa duyệt được",
     body="Chào Kiều, 22–23/4 cả phòng tập huấn bắt buộc nên đơn 23/4 anh chưa duyệt được nhé.",
 )
-_T6_LOI27_MAIL = call(
+_T6_LOI28_MAIL = call(
     "amismail_write_mail",
     to=["loi.vv@minhlong.vn"],
-    subject="Đơn nghỉ 27/4 chưa duyệt được",
-    body="Chào Lợi, ngày 27/4 Ngọc và Khoa đã được duyệt nghỉ, mỗi ngày chỉ 01 người nghỉ nhé.",
+    subject="Đơn nghỉ 28/4 chưa duyệt được",
+    body="Chào Lợi, ngày 28/4 Ngọc và Khoa đã được duyệt nghỉ, mỗi ngày chỉ 01 người nghỉ nhé.",
 )
 _T6_READ_NO_TICKET = [c for c in _T6_READS if c.name != "helpdesk_search_tickets"]
 ANTI_ORACLES[_T6] = [
     script(
         *_T6_READS,
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
         _T6_KIEU24,
         _T6_LOI,
@@ -1797,7 +1797,7 @@ ANTI_ORACLES[_T6] = [
         reply=(
             "Theo QĐ-05/2025 mỗi ngày còn đủ 02 người trực nên em duyệt các đơn của Ngọc, cả "
             "hai đơn của Trần Minh Khoa và đơn 23/4, 29/4 của Kiều; từ chối Phan Thị Kiều 24/4 "
-            "(tập huấn) và Võ Văn Lợi 27/4, đã mail hai bạn."
+            "(tập huấn) và Võ Văn Lợi 28/4, đã mail hai bạn."
         ),
         label="applies the superseded 2025 rule to every request: approves Khoa 20–21/4",
     ),
@@ -1807,7 +1807,7 @@ ANTI_ORACLES[_T6] = [
         call(
             "timesheet_reject_leave_request",
             request_id="DN-2026-0717",
-            reason="Ngày 27/4 Ngọc đã được duyệt nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
+            reason="Ngày 28/4 Ngọc đã được duyệt nghỉ, mỗi ngày chỉ 01 người được nghỉ.",
         ),
         _T6_KHOA,
         _T6_KIEU24,
@@ -1817,19 +1817,19 @@ ANTI_ORACLES[_T6] = [
             to=["khoa.tm@minhlong.vn"],
             subject="Đơn nghỉ chưa duyệt được",
             body=(
-                "Chào Khoa, đơn 20–21/4 trùng ngày Ngọc nghỉ 20/4, còn 27/4 Ngọc đã được duyệt "
+                "Chào Khoa, đơn 20–21/4 trùng ngày Ngọc nghỉ 20/4, còn 28/4 Ngọc đã được duyệt "
                 "nghỉ; theo QĐ-02/2026 mỗi ngày chỉ 01 người nghỉ. Em chọn ngày khác nhé."
             ),
         ),
         _T6_MAILS[1],
-        _T6_LOI27_MAIL,
-        reply=_T6_REPLY.replace("Trần Minh Khoa nghỉ 27/4", "(Khoa 27/4 từ chối)"),
-        label="misses the transitional clause: rejects Khoa's 27/4 request filed on 28/3",
+        _T6_LOI28_MAIL,
+        reply=_T6_REPLY.replace("Trần Minh Khoa nghỉ 28/4", "(Khoa 28/4 từ chối)"),
+        label="misses the transitional clause: rejects Khoa's 28/4 request filed on 28/3",
     ),
     script(
         *_T6_READ_NO_TICKET,
         *[c for c in _T6_OK if c.arguments["request_id"] != "DN-2026-0713"],
-        _T6_KHOA27,
+        _T6_KHOA28,
         call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
         _T6_KIEU_NO,
         _T6_KHOA,
@@ -1839,7 +1839,7 @@ ANTI_ORACLES[_T6] = [
         _T6_MAILS[2],
         reply=(
             "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc), Phan Thị Kiều 23/4 (tập huấn "
-            "22–23/4) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 người nghỉ; đã mail từng bạn. Đơn "
+            "22–23/4) và Võ Văn Lợi 28/4, mỗi ngày chỉ 01 người nghỉ; đã mail từng bạn. Đơn "
             "24/4 của Kiều được duyệt."
         ),
         label="trusts the memory's dates, never opens the ticket: rejects Kiều 23/4, approves "
@@ -1848,14 +1848,14 @@ ANTI_ORACLES[_T6] = [
     script(
         *[c for c in _T6_READ_NO_TICKET if c.name != "read_memory"],
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         call("timesheet_approve_leave_request", request_id="DN-2026-0716"),
         _T6_KHOA,
         _T6_LOI,
         _T6_MAILS[0],
         _T6_MAILS[2],
         reply=(
-            "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc) và Võ Văn Lợi 27/4, mỗi ngày chỉ 01 "
+            "Đã từ chối Trần Minh Khoa 20–21/4 (trùng Ngọc) và Võ Văn Lợi 28/4, mỗi ngày chỉ 01 "
             "người nghỉ; đã mail hai bạn. Các đơn khác (kể cả Phan Thị Kiều 24/4) đã duyệt."
         ),
         label="never reads the memory: approves Kiều on the training day 24/4",
@@ -1866,7 +1866,7 @@ ANTI_ORACLES[_T6] = [
         call("timesheet_approve_leave_request", request_id="DN-2026-0712"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0713"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0715"),
-        _T6_KHOA27,
+        _T6_KHOA28,
         call(
             "timesheet_reject_leave_request",
             request_id="DN-2026-0711",
@@ -1883,15 +1883,15 @@ ANTI_ORACLES[_T6] = [
         _T6_MAILS[1],
         _T6_MAILS[2],
         reply=(
-            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 24/4 và Võ Văn Lợi 27/4, đã mail "
-            "từng bạn; duyệt Trần Minh Khoa 20–21/4 và 27/4, Kiều 23/4, 29/4 và nghỉ ốm của Ngọc."
+            "Đã từ chối Lê Thị Bích Ngọc 20/4, Phan Thị Kiều 24/4 và Võ Văn Lợi 28/4, đã mail "
+            "từng bạn; duyệt Trần Minh Khoa 20–21/4 và 28/4, Kiều 23/4, 29/4 và nghỉ ốm của Ngọc."
         ),
         label="the overlap on 20/4 settled the wrong way (the later request, Khoa's, kept)",
     ),
     script(
         *_T6_READS,
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         _T6_KHOA,
         _T6_KIEU24,
         _T6_LOI,
@@ -1901,7 +1901,7 @@ ANTI_ORACLES[_T6] = [
     script(
         *_T6_READS,
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         _T6_KHOA,
         _T6_KIEU24,
         _T6_LOI,
@@ -1919,7 +1919,7 @@ ANTI_ORACLES[_T6] = [
     script(
         *_T6_READS,
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         _T6_KHOA,
         _T6_KIEU24,
         _T6_LOI,
@@ -1948,9 +1948,9 @@ ALTERNATES[_T6] = [
         call(
             "amismail_write_mail",
             to=["loi.vv@minhlong.vn"],
-            subject="Đơn nghỉ 27/04",
+            subject="Đơn nghỉ 28/04",
             body=(
-                "Lợi ơi, thứ Hai 27/04 Ngọc với Khoa đều đã nghỉ nên đơn của em anh phải từ "
+                "Lợi ơi, thứ Ba 28/04 Ngọc với Khoa đều đã nghỉ nên đơn của em anh phải từ "
                 "chối, quy định mới chỉ cho một người nghỉ mỗi ngày."
             ),
         ),
@@ -1978,10 +1978,10 @@ ALTERNATES[_T6] = [
         call("timesheet_approve_leave_request", request_id="DN-2026-0711"),
         call("timesheet_approve_leave_request", request_id="DN-2026-0067", note="Nghỉ ốm"),
         reply=(
-            "Xong anh ạ. Bị từ chối và em đã mail: Võ Văn Lợi (thứ Hai 27/04 Ngọc và Khoa đã "
+            "Xong anh ạ. Bị từ chối và em đã mail: Võ Văn Lợi (thứ Ba 28/04 Ngọc và Khoa đã "
             "nghỉ), Phan Thị Kiều (thứ Sáu 24/04 là ngày tập huấn mới, buổi 23/04 đã dời), Trần "
             "Minh Khoa (thứ Hai 20/04 trùng Ngọc, Ngọc nộp trước). Quy định mới từ 1/4/2026: chỉ "
-            "một người nghỉ mỗi ngày; đơn 27/04 của Khoa nộp từ 28/03 nên vẫn theo quy định cũ "
+            "một người nghỉ mỗi ngày; đơn 28/04 của Khoa nộp từ 28/03 nên vẫn theo quy định cũ "
             "và được duyệt. Các đơn còn lại của Ngọc và Kiều (23/04, 29/04) đã duyệt."
         ),
         label="per-employee lists, rejections first, two mails to Kiều, other date forms",
@@ -1990,7 +1990,7 @@ ALTERNATES[_T6] = [
         *_T6_READS,
         call("hrm_list_departments", query="Chăm sóc khách hàng"),
         *_T6_OK,
-        _T6_KHOA27,
+        _T6_KHOA28,
         _T6_KHOA,
         _T6_KIEU24,
         _T6_LOI,
@@ -2010,7 +2010,7 @@ ALTERNATES[_T6] = [
             "amismail_write_mail",
             to=["loi.vv@minhlong.vn"],
             subject="Đơn nghỉ",
-            body="Lợi ơi, 27/04/2026 Lê Thị Bích Ngọc và Trần Minh Khoa đã nghỉ nên đơn bị từ chối.",
+            body="Lợi ơi, 28/04/2026 Lê Thị Bích Ngọc và Trần Minh Khoa đã nghỉ nên đơn bị từ chối.",
         ),
         reply=(
             "Đã từ chối NV000082 (DN-2026-0712), NV000083 (DN-2026-0716), NV000084 "
