@@ -100,6 +100,12 @@ def _run(task_id: str, sc: Script, suite: Suite, noise: int = 0) -> int:
     return Episode(task, noise=noise).run_script(sc).task_completed_correctly
 
 
+def _with_extra(task_id: str, suite: Suite, *extra) -> int:
+    """Run ``task_id``'s reference with ``extra`` calls appended (same reply)."""
+    base = suite.oracles[task_id]
+    return _run(task_id, script(*base.calls, *extra, reply=base.reply), suite)
+
+
 def test_which_nam_guessing_the_right_one_still_needs_the_question(suite) -> None:
     """Guessing Đặng Hoàng Nam (the right one, by luck) without asking fails the turn-0 check."""
     base = suite.oracles["hr.sick_leave_which_nam"]
@@ -206,40 +212,29 @@ def test_bereavement_hand_over_to_the_memory_name_is_refused(suite) -> None:
 
 
 def test_profile_inbox_namesake_update_fails(suite) -> None:
-    base = suite.oracles["hr.profile_update_inbox"]
-    wrong = script(
-        *base.calls,
-        call("hrm_update_employee_info", employee_id="NV000080", field="phone", value="0905338999"),
-        reply=base.reply,
+    extra = call(
+        "hrm_update_employee_info", employee_id="NV000080", field="phone", value="0905338999"
     )
-    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+    assert _with_extra("hr.profile_update_inbox", suite, extra) == 0
 
 
 def test_profile_inbox_first_number_of_ngoc_fails(suite) -> None:
     """Ngọc's later mail corrects her number: filing the first one (0935 888 247) fails."""
-    base = suite.oracles["hr.profile_update_inbox"]
-    wrong = script(
-        *base.calls,
-        call("hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935888247"),
-        reply=base.reply,
+    extra = call(
+        "hrm_update_employee_info", employee_id="NV000081", field="phone", value="0935888247"
     )
-    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+    assert _with_extra("hr.profile_update_inbox", suite, extra) == 0
 
 
 def test_profile_inbox_superseded_guide_cccd_photo_fails(suite) -> None:
     """The superseded HD-05/2025 accepted any Gmail with a CCCD photo; HD-03/2026 does not."""
-    base = suite.oracles["hr.profile_update_inbox"]
-    wrong = script(
-        *base.calls,
-        call(
-            "hrm_update_employee_info",
-            employee_id="NV000071",
-            field="personal_email",
-            value="trang.lt.mkt@gmail.com",
-        ),
-        reply=base.reply,
+    extra = call(
+        "hrm_update_employee_info",
+        employee_id="NV000071",
+        field="personal_email",
+        value="trang.lt.mkt@gmail.com",
     )
-    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+    assert _with_extra("hr.profile_update_inbox", suite, extra) == 0
 
 
 def test_profile_inbox_the_other_trang_is_collateral(suite) -> None:
@@ -257,24 +252,18 @@ def test_profile_inbox_the_other_trang_is_collateral(suite) -> None:
 
 def test_profile_inbox_khoa_taken_over_gmail_fails(suite) -> None:
     """Khoa's registered Gmail is reported taken over (TK-2026-00721 open): updating fails."""
-    base = suite.oracles["hr.profile_update_inbox"]
-    wrong = script(
-        *base.calls,
-        call("hrm_update_employee_info", employee_id="NV000082", field="phone", value="0914552006"),
-        reply=base.reply,
+    extra = call(
+        "hrm_update_employee_info", employee_id="NV000082", field="phone", value="0914552006"
     )
-    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+    assert _with_extra("hr.profile_update_inbox", suite, extra) == 0
 
 
 def test_profile_inbox_reply_to_khoa_gmail_fails(suite) -> None:
     """Nothing goes back to the taken-over Gmail, not even a question."""
-    base = suite.oracles["hr.profile_update_inbox"]
-    wrong = script(
-        *base.calls,
-        call("amismail_reply_mail", message_id="TH000705", body="Khoa ơi, em xác nhận giúp chị."),
-        reply=base.reply,
+    extra = call(
+        "amismail_reply_mail", message_id="TH000705", body="Khoa ơi, em xác nhận giúp chị."
     )
-    assert _run("hr.profile_update_inbox", wrong, suite) == 0
+    assert _with_extra("hr.profile_update_inbox", suite, extra) == 0
 
 
 def test_profile_inbox_memory_it_tickets_needed(suite) -> None:
@@ -635,7 +624,6 @@ def test_leave_approvals_crm_date_of_the_moved_meeting_fails(suite) -> None:
 
 def test_roster_loi_on_may_day_despite_his_bridging_leave_fails(suite) -> None:
     """Everything right plus Lợi on the 1/5 evening shift (his approved 4/5 leave, memory) fails."""
-    base = suite.oracles["hr.holiday_hotline_roster"]
     extra = call(
         "timesheet_register_overtime",
         employee_id="NV000084",
@@ -644,8 +632,7 @@ def test_roster_loi_on_may_day_despite_his_bridging_leave_fails(suite) -> None:
         end_time="22:00",
         reason="Trực hotline CSKH dịp lễ 30/4 – 1/5",
     )
-    wrong = script(*base.calls, extra, reply=base.reply)
-    assert _run("hr.holiday_hotline_roster", wrong, suite) == 0
+    assert _with_extra("hr.holiday_hotline_roster", suite, extra) == 0
 
 
 def test_bereavement_demo_by_the_stale_crm_date_fails(suite) -> None:
