@@ -16,11 +16,17 @@ from avabench.env import Episode, initial_world, replay, score_transcript
 from avabench.loader import load_suite
 from avabench.results import TaskResult
 from avabench.runner import run_episode
-from avabench.scoring.assertions import compile_where, matching, matching_records, states_number
+from avabench.scoring.assertions import (
+    any_matching,
+    compile_where,
+    matching,
+    matching_records,
+    states_number,
+)
 from avabench.scoring.scorer import TaskScore
 from avabench.task import Script, Task, resolve_refs
 from avabench.tools.registry import registry
-from avabench.world import table_names
+from avabench.world import Table, table_names
 
 SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 
@@ -288,10 +294,15 @@ def test_fast_matching_equals_json_matching(table: str) -> None:
                     wheres += [{f"{name}.{k}": v} for k, v in first.items()]
                 else:
                     wheres.append({name: {"contains": first}})
+    world = world.fork()  # its tables are Tables: a plain eq is looked up in an index
+    table_rows = world.table(table)
+    assert type(table_rows) is Table
     for where in wheres:
         fast = [r.id for r in matching_records(rows, where)]
-        slow = [r["id"] for r in matching(rows, where)]
-        assert fast == slow, (table, where)
+        indexed = [r.id for r in matching_records(table_rows, where)]
+        slow = [r["id"] for r in matching(list(rows), where)]
+        assert fast == indexed == slow, (table, where)
+        assert any_matching(table_rows, where) == bool(slow), (table, where)
         assert len(compile_where(where)) == len(where)
 
 

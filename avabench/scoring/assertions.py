@@ -38,7 +38,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from enum import Enum
 from functools import lru_cache
@@ -55,7 +55,8 @@ from avabench.scoring.numbers import (
     extract_values,
 )
 from avabench.scoring.vitext import fold, normalize
-from avabench.world import Record, WorldState
+from avabench.world import Record, Table, WorldState
+from avabench.world.derived import per_table
 
 #: The closed set of comparison operators.
 OPS: frozenset[str] = frozenset(
@@ -211,11 +212,23 @@ def _json_leaf(value: Any) -> Any:
     return to_jsonable_python(value)
 
 
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type[BaseModel]) -> frozenset[str]:
+    """A record class's field and computed-field names, read once per class."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(cls.model_fields) | frozenset(
+            cls.model_computed_fields
+        )
+    return names
+
+
 def _member(value: Any, name: str) -> Any:
     """The field ``name`` of a record or mapping (``_MISSING`` when it has none)."""
     if isinstance(value, BaseModel):
-        cls = type(value)
-        if name in cls.model_fields or name in cls.model_computed_fields:
+        if name in _field_names(type(value)):
             return getattr(value, name)
         return _MISSING
     if isinstance(value, dict):
@@ -255,10 +268,10 @@ class Condition:
         op, expected = self.op, self.expected
         path = self.path
         if len(path) == 1 and isinstance(rec, BaseModel):  # the common case: a plain field
-            child = _member(rec, path[0])
-            values: list[Any] = [] if child is _MISSING else [_json_leaf(child)]
-        else:
-            values = _resolve_obj(rec, path)
+            if path[0] not in _field_names(type(rec)):
+                return op == "is_null" and bool(expected)
+            return compare(_json_leaf(getattr(rec, path[0])), op, expected)  # one value
+        values = _resolve_obj(rec, path)
         if not values:
             return op in ("is_null",) and bool(expected)
         if op in ("ne", "not_in", "not_contains"):
@@ -276,7 +289,60 @@ def matching_records(rows: Iterable[Record], where: dict[str, Any]) -> list[Reco
     conds = compile_where(where)
     if not conds:
         return list(rows)
+    rows, conds = _narrowed(rows, conds)
+    if len(conds) == 1:
+        holds = conds[0].holds
+        return [rec for rec in rows if holds(rec)]
     return [rec for rec in rows if all(c.holds(rec) for c in conds)]
+
+
+def any_matching(rows: Iterable[Record], where: dict[str, Any]) -> bool:
+    """Does any record satisfy every condition of ``where`` (stops at the first)?"""
+    rows, conds = _narrowed(rows, compile_where(where))
+    return any(all(c.holds(rec) for c in conds) for rec in rows)
+
+
+def _narrowed(
+    rows: Iterable[Record], conds: list[Condition]
+) -> tuple[Iterable[Record], list[Condition]]:
+    """(candidate rows, conditions left): a world table narrowed by its first plain ``eq``.
+
+    The records of a :class:`~avabench.world.Table` whose top-level field equals the value are
+    looked up in an index built once per table content (:func:`avabench.world.derived.per_table`),
+    in row order, so the answer is the one the full scan gives.
+    """
+    if type(rows) is not Table:
+        return rows, conds
+    for k, c in enumerate(conds):
+        if c.op == "eq" and len(c.path) == 1 and _indexable(c.expected):
+            index = per_table(("where-eq", c.path[0]), rows, build=_eq_index(c.path[0]))
+            if index is None:
+                continue
+            return index.get(c.expected, ()), conds[:k] + conds[k + 1 :]
+    return rows, conds
+
+
+def _indexable(value: Any) -> bool:
+    """A scalar found by hash exactly when ``==`` finds it (NaN equals nothing)."""
+    return type(value) in _PLAIN and value == value
+
+
+def _eq_index(name: str) -> Callable[[list[Any]], dict[Any, list[Any]] | None]:
+    """Build ``{JSON value of field name: [records, in row order]}`` (None: not indexable)."""
+
+    def build(table: list[Any]) -> dict[Any, list[Any]] | None:
+        out: dict[Any, list[Any]] = {}
+        for rec in table:
+            if not isinstance(rec, BaseModel):
+                return None
+            if name not in _field_names(type(rec)):
+                continue  # no such field: an ``eq`` never holds
+            value = _json_leaf(getattr(rec, name))
+            if type(value) in _PLAIN:  # a list or a mapping never equals a scalar
+                out.setdefault(value, []).append(rec)
+        return out
+
+    return build
 
 
 def where_problems(where: Any) -> list[str]:
@@ -350,8 +416,7 @@ class _TableAssertion(_Base):
 
     def any_record(self, world: WorldState) -> bool:
         """Does any record match (stops at the first)?"""
-        conds = compile_where(self.where)
-        return any(all(c.holds(rec) for c in conds) for rec in world.table(self.table))
+        return any_matching(world.table(self.table), self.where)
 
 
 class RecordExists(_TableAssertion):
