@@ -417,7 +417,9 @@ def main(
         t.id for t in suite.tasks if not tasks or any(fnmatch.fnmatch(t.id, p) for p in tasks)
     }
     all_ids = {t.id for t in suite.tasks}
-    problems = [p for p in validate(suite) if p.task_id in wanted or p.task_id not in all_ids]
+    problems = [
+        p for p in validate(suite, wanted) if p.task_id in wanted or p.task_id not in all_ids
+    ]
     for p in problems:
         typer.echo(f"PROBLEM {p}")
     broken = {p.task_id for p in problems if p.fatal}
