@@ -547,6 +547,10 @@ def make_handler(state: MockState) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
+#: How often the server loop checks for shutdown (seconds); stopping waits for one check.
+POLL_S = 0.02
+
+
 class MockServer:
     """A running mock server (context manager); ``base_url`` ends with ``/v1``."""
 
@@ -555,7 +559,10 @@ class MockServer:
         ThreadingHTTPServer.request_queue_size = 256  # many clients connect at once
         self.httpd = ThreadingHTTPServer(("127.0.0.1", port), make_handler(self.state))
         self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        # a short poll: shutdown() waits for the loop's next poll (0.5 s by default)
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": POLL_S}, daemon=True
+        )
 
     @property
     def base_url(self) -> str:

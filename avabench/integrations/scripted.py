@@ -191,7 +191,9 @@ class ScriptedServer:
         self.requests = 0
         self.tools: dict[str, list[dict[str, Any]]] = {}
         self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler(self))
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )  # shutdown() waits for the next poll (0.5 s by default)
 
     @property
     def base_url(self) -> str:
