@@ -10,7 +10,6 @@ unreadable checkpoint, another process on the same ``--out``); 3 the endpoint st
 
 from __future__ import annotations
 
-import asyncio
 import fnmatch
 import os
 import sys
@@ -20,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from avabench import asyncrun
 from avabench.agents.base import FatalEndpointError, Policy
 from avabench.agents.openai_client import PolicyPerProcess, parse_extra_body, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
@@ -399,7 +399,7 @@ def run_from_cli(o: RunOptions) -> int:
     total = len(selected)
     progress = Progress(total, o.plain, resumed_count(o.out, settings, selected, o.fresh))
     try:
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(
                 suite,
                 settings,

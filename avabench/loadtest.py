@@ -17,7 +17,6 @@ ones warm the process (imports, the tool registry and JSON); the measured tasks 
 
 from __future__ import annotations
 
-import asyncio
 import heapq
 import json
 import os
@@ -33,6 +32,7 @@ from pathlib import Path
 
 import typer
 
+from avabench import asyncrun
 from avabench.agents.openai_client import PolicyPerProcess
 from avabench.loader import load_suite
 from avabench.results import percent
@@ -139,7 +139,7 @@ def measure(  # type: ignore[no-untyped-def]
 
         load = os.getloadavg()[0]
         cpu0, start = _cpu_s(), time.perf_counter()
-        out = asyncio.run(go())
+        out = asyncrun.run(go())
         wall, cpu = time.perf_counter() - start, _cpu_s() - cpu0
     n = len(out.run.tasks)
     if n == 0:

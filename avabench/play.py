@@ -41,7 +41,6 @@ is answered (or at ``quit``).
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import difflib
 import json
@@ -55,6 +54,7 @@ from typing import Any, Literal
 
 import typer
 
+from avabench import asyncrun
 from avabench.agents.base import AssistantTurn, ToolCallRequest
 from avabench.loader import Suite, load_suite
 from avabench.replay import limits_of
@@ -362,7 +362,7 @@ def play_task(
 ) -> RunResult:
     """Play ``task`` with ``player`` under ``settings``; the run with its one task result."""
     started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    result: TaskResult = asyncio.run(
+    result: TaskResult = asyncrun.run(
         run_episode(
             task,
             player,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
 import sys
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from avabench import asyncrun
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
 from avabench.results import Checkpoint, CheckpointError, OutLocked, RunLock, load_run
@@ -23,7 +23,7 @@ SUITE = load_suite(PACK, include_builtin=False)
 
 def run(tmp_path, *, fresh=False, agent="oracle", trials=2):
     settings = default_settings(agent=agent, alias="ck", trials=trials)
-    return asyncio.run(
+    return asyncrun.run(
         run_benchmark(
             SUITE, settings, scripted_factory(SUITE, agent), out_dir=tmp_path, fresh=fresh
         )

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-
+from avabench import asyncrun
 from avabench.agents.base import AssistantTurn, ToolCallRequest
 from avabench.agents.protocol import reasoning_of
 from avabench.agents.scripted import ScriptedPolicy
@@ -16,7 +15,7 @@ TASK = SUITE.by_id()["fixture.annual_leave"]
 
 
 def test_the_whole_conversation_is_stored():
-    r = asyncio.run(run_episode(TASK, ScriptedPolicy(SUITE.oracles[TASK.id], "oracle")))
+    r = asyncrun.run(run_episode(TASK, ScriptedPolicy(SUITE.oracles[TASK.id], "oracle")))
     roles = [m.role for m in r.messages]
     assert roles[:2] == ["system", "user"]
     assert r.messages[1].content == TASK.prompt
@@ -51,7 +50,7 @@ class _Thinker:
 
 
 def test_text_between_tool_calls_and_reasoning_are_kept_and_the_key_is_not():
-    r = asyncio.run(run_episode(TASK, _Thinker(), secret="sk-secret-123"))
+    r = asyncrun.run(run_episode(TASK, _Thinker(), secret="sk-secret-123"))
     first = r.messages[2]
     assert first.content == "Để em xem số ngày phép."
     assert first.reasoning == "check the balance first (key ***)"
@@ -80,7 +79,7 @@ def test_json_schema_covers_messages():
 def test_stored_conversation_rescores_as_a_transcript():
     from avabench.env import score_transcript
 
-    r = asyncio.run(run_episode(TASK, ScriptedPolicy(SUITE.oracles[TASK.id], "oracle")))
+    r = asyncrun.run(run_episode(TASK, ScriptedPolicy(SUITE.oracles[TASK.id], "oracle")))
     s = score_transcript(TASK, [m.openai() for m in r.messages], suite=SUITE)
     assert (s.partial_credit, s.task_completed_correctly) == (r.partial_credit, 1)
 

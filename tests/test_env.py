@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import pickle
 
 import pytest
 from fixtures.scripts import script_cases, script_of
 
+from avabench import asyncrun
 from avabench import env as env_mod
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.domains.base import base_company
@@ -121,7 +121,7 @@ def _episode_score(task: Task, script: Script, noise: int = 0) -> TaskScore | st
 
 def _runner_score(task: Task, script: Script, noise: int = 0) -> TaskResult | str:
     try:
-        r = asyncio.run(run_episode(task, ScriptedPolicy(script), noise=noise, noise_seed=0))
+        r = asyncrun.run(run_episode(task, ScriptedPolicy(script), noise=noise, noise_seed=0))
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         return f"script error: {exc}"
     assert r.status == "ok", r.invalid_reason

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 from contextlib import closing
 
+from avabench import asyncrun
 from avabench.history import count_rows, record_run, run_id, trend
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
@@ -67,5 +67,5 @@ def test_trend_uses_the_latest_grade_of_each_run(tmp_path):
 def test_the_runner_records_every_run(tmp_path):
     suite = load_suite("fixtures.pack_good", include_builtin=False)
     settings = default_settings(agent="null", alias="null", trials=2)
-    asyncio.run(run_benchmark(suite, settings, scripted_factory(suite, "null"), out_dir=tmp_path))
+    asyncrun.run(run_benchmark(suite, settings, scripted_factory(suite, "null"), out_dir=tmp_path))
     assert count_rows(tmp_path / "history.sqlite", "run") == 4

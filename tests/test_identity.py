@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from avabench import identity
+from avabench import asyncrun, identity
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.domains.base import patch
 from avabench.env import Episode, initial_world
@@ -75,9 +75,8 @@ async def _result() -> TaskResult:
 
 
 def test_a_new_result_and_an_old_one_both_verify() -> None:
-    import asyncio
 
-    r = asyncio.run(_result())
+    r = asyncrun.run(_result())
     assert r.initial_world_hash == Episode(TASK, 0, 3).initial_hash
     assert verify(TASK, r, Limits()).verdict == "verified"
     old = r.model_copy(update={"initial_world_hash": world_hash(initial_world(TASK, 0, 3))})
@@ -88,9 +87,8 @@ def test_a_new_result_and_an_old_one_both_verify() -> None:
 
 
 def test_regrading_restates_a_matching_identity_for_the_current_grader() -> None:
-    import asyncio
 
-    r = asyncio.run(_result())
+    r = asyncrun.run(_result())
     older = r.model_copy(
         update={
             "grader_version": "2",

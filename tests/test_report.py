@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import math
 from pathlib import Path
@@ -10,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from avabench import report
+from avabench import asyncrun, report
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
 from avabench.results import RunResult, TaskResult, load_run, summarize
@@ -28,7 +27,7 @@ def runs(tmp_path_factory) -> dict[str, Path]:
     paths = {}
     for agent, trials in (("oracle", 1), ("anti-oracle", 2), ("null", 1)):
         settings = default_settings(agent=agent, alias=agent, task_pack=PACK, trials=trials)
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(SUITE, settings, scripted_factory(SUITE, agent), out_dir=out)
         )
         paths[agent] = outcome.path

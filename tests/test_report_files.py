@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from avabench import report, rescore
+from avabench import asyncrun, report, rescore
 from avabench.domains.public_split import PUBLIC_TASK_IDS
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
@@ -30,7 +29,7 @@ RUNNER = CliRunner()
 
 def _run(out: Path, agent: str, noise: int = 0, alias: str | None = None) -> Path:
     settings = default_settings(agent=agent, alias=alias or agent, task_pack=PACK, noise=noise)
-    outcome = asyncio.run(
+    outcome = asyncrun.run(
         run_benchmark(SUITE, settings, scripted_factory(SUITE, agent), out_dir=out)
     )
     return outcome.path

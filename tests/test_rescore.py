@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 
 import pytest
 from typer.testing import CliRunner
 
-from avabench import rescore
+from avabench import asyncrun, rescore
 from avabench.history import count_rows
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
@@ -35,7 +34,7 @@ def _edited_suite():
 @pytest.fixture
 def oracle_run(tmp_path):
     settings = default_settings(agent="oracle", alias="oracle", task_pack=PACK, noise=3, trials=2)
-    outcome = asyncio.run(
+    outcome = asyncrun.run(
         run_benchmark(SUITE, settings, scripted_factory(SUITE, "oracle"), out_dir=tmp_path)
     )
     assert outcome.run.summary.total.pass_rate == 1.0
@@ -107,7 +106,7 @@ def test_cli_dry_run(oracle_run):
 @pytest.fixture
 def anti_run(tmp_path):
     settings = default_settings(agent="anti-oracle", alias="anti", task_pack=PACK)
-    outcome = asyncio.run(
+    outcome = asyncrun.run(
         run_benchmark(SUITE, settings, scripted_factory(SUITE, "anti-oracle"), out_dir=tmp_path)
     )
     assert outcome.run.summary.total.pass_rate == 0.0

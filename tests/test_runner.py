@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 import openai._base_client
 import pytest
 
+from avabench import asyncrun
 from avabench.agents.openai_client import ModelPolicy
 from avabench.launch import scripted_factory
 from avabench.loader import Suite, load_suite
@@ -61,7 +61,7 @@ def _run(
                 "mock", server.base_url, KEY, max_retries=retries, request_timeout=timeout
             )
 
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(
                 SUITE,
                 settings,
@@ -118,7 +118,7 @@ def test_retry_after_is_honoured():
             finally:
                 await policy.aclose()
 
-        elapsed = asyncio.run(go())
+        elapsed = asyncrun.run(go())
         assert server.state.requests == 2
     assert 0.4 <= elapsed < 3
 
@@ -184,7 +184,7 @@ def test_changed_configuration_is_refused(tmp_path):
     _run(tmp_path, alias="c")
     settings = default_settings(model="mock", alias="c", noise=3)
     with pytest.raises(ConfigMismatch):
-        asyncio.run(
+        asyncrun.run(
             run_benchmark(SUITE, settings, scripted_factory(SUITE, "null"), out_dir=tmp_path)
         )
 
@@ -192,7 +192,7 @@ def test_changed_configuration_is_refused(tmp_path):
 def test_reference_agents_oracle_and_null(tmp_path):
     for agent, rate in (("oracle", 1.0), ("null", 0.0)):
         settings = default_settings(agent=agent, alias=agent, noise=4)
-        out = asyncio.run(
+        out = asyncrun.run(
             run_benchmark(SUITE, settings, scripted_factory(SUITE, agent), out_dir=tmp_path)
         )
         assert out.run.summary.total.pass_rate == rate
@@ -266,10 +266,10 @@ def test_only_parameters_the_user_set_are_sent(tmp_path):
             finally:
                 await policy.aclose()
 
-        bare, with_tools = asyncio.run(go())
+        bare, with_tools = asyncrun.run(go())
         assert bare == {"model", "messages"}
         assert with_tools == {"model", "messages", "tools", "tool_choice"}
-        _, full = asyncio.run(go(reasoning_effort="none", temperature=0.0, max_tokens=512, seed=7))
+        _, full = asyncrun.run(go(reasoning_effort="none", temperature=0.0, max_tokens=512, seed=7))
         assert full == {
             "model",
             "messages",
@@ -319,7 +319,7 @@ def test_the_mock_oracle_plays_every_turn_of_a_multi_turn_task(tmp_path):
     )
     with MockServer(suite, MockConfig("oracle", 0.0)) as server:
         settings = default_settings(model="mock", alias="mock", base_url=server.base_url)
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(
                 suite,
                 settings,

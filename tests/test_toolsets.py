@@ -3,7 +3,6 @@ validator, the selftest, the bench measure and the adapters."""
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import hashlib
 import json
@@ -14,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from avabench import tool_search
+from avabench import asyncrun, tool_search
 from avabench.adapters import compute_score, trl_environment
 from avabench.agents.openai_client import ModelPolicy
 from avabench.bench import toolset_measures
@@ -348,7 +347,7 @@ def test_mock_server_replays_through_the_toolset_with_one_tool_payload(
         def factory(task, trial):
             return ModelPolicy("mock", server.base_url, "k", max_retries=0)
 
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(suite, settings_, factory, out_dir=tmp_path, fresh=True)
         )
         payloads = dict(server.state.tool_payloads)

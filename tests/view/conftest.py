@@ -7,12 +7,12 @@ JSON, and the final reply. The page must show all of it as text.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
 import pytest
 
+from avabench import asyncrun
 from avabench.agents.base import AssistantTurn, ToolCallRequest
 from avabench.launch import scripted_factory
 from avabench.loader import load_suite
@@ -81,12 +81,12 @@ def run_files(tmp_path_factory, suite) -> dict[str, Path]:
     paths = {}
     for agent in ("oracle", "anti-oracle"):
         settings = default_settings(agent=agent, alias=agent, tasks=TASKS, noise=2)
-        outcome = asyncio.run(
+        outcome = asyncrun.run(
             run_benchmark(suite, settings, scripted_factory(suite, agent), out_dir=out)
         )
         paths[agent] = outcome.path
     settings = default_settings(model=HOSTILE_MODEL, alias="hostile", tasks=[HOSTILE_TASK], noise=2)
-    outcome = asyncio.run(
+    outcome = asyncrun.run(
         run_benchmark(suite, settings, lambda task, trial: HostilePolicy(), out_dir=out)
     )
     paths["hostile"] = outcome.path
