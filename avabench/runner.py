@@ -60,7 +60,7 @@ from avabench.results import (
     save_run,
     summarize,
 )
-from avabench.safety import Redactor, clean, safe_url
+from avabench.safety import Redactor, clean, clean_json, safe_url
 from avabench.scoring.scorer import GRADER_VERSION
 from avabench.shards import parse_shard, select_shard
 from avabench.task import Task
@@ -250,6 +250,7 @@ async def _turns(
             stored_raw = raw[:STORED_RAW_CHARS] if cut else raw
             if result.via is not None:  # through call_tool: the tool's own name and arguments
                 name, stored_raw = result.name, clean(result.inner_raw, redact)
+            content = result.content()  # the tool message: the output's JSON text
             loop.trace.append(
                 TraceCall(
                     step=loop.steps,
@@ -259,7 +260,7 @@ async def _turns(
                     raw_truncated=cut,
                     arguments=clean(result.arguments, redact),
                     ok=result.ok,
-                    output=clean(result.output, redact),
+                    output=clean_json(result.output, content, redact) if result.ok else None,
                     error=clean(result.error, redact),
                     error_kind=result.error_kind,
                     writes=result.writes,
@@ -270,8 +271,8 @@ async def _turns(
                     duration_s=round(time.perf_counter() - began, 6),
                 )
             )
-            content_out = clean(result.content(), redact)
-            messages.append({"role": "tool", "tool_call_id": call_id, "content": result.content()})
+            content_out = clean(content, redact)
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
             loop.transcript.append(Message(role="tool", tool_call_id=call_id, content=content_out))
         if len(loop.trace) >= limits.max_tool_calls:
             loop.stopped_by = "tool_limit"

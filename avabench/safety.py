@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import parse_qsl, quote, quote_plus, urlencode, urlsplit, urlunsplit
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_JSON_ESCAPED = re.compile(r"[\"\\\x00-\x1f\x7f]")  # what json.dumps may write otherwise
 
 #: A run of this share of the key (and at least :data:`MIN_NEAR_COPY` characters) is redacted.
 NEAR_COPY_FRACTION = 2 / 3
@@ -80,6 +81,15 @@ class Redactor:
     def __bool__(self) -> bool:
         return bool(self.windows)
 
+    def may_touch_json(self, text: str) -> bool:
+        """Could masking change a string inside the value whose JSON text is ``text``?
+
+        False only when no secret form occurs in ``text`` and none holds a character JSON
+        escapes (then a form inside one of the value's strings would show in ``text``).
+        """
+        forms = (*self.whole, *self.windows)
+        return any(f in text or _JSON_ESCAPED.search(f) for f in forms)
+
     def __call__(self, text: str) -> str:
         """``text`` with every secret, near-copy and encoded form masked."""
         if not self.windows or not text:
@@ -108,6 +118,17 @@ class Redactor:
             pos = e
         out.append(text[pos:])
         return "".join(out)
+
+
+def clean_json(value: Any, text: str, redact: Redactor | None = None) -> Any:
+    """:func:`clean` of a value whose JSON text (``ensure_ascii=False``) is ``text``.
+
+    The value itself (not a copy) when nothing in it needs cleaning: no surrogate in ``text``
+    and no secret form that could be in one of its strings.
+    """
+    if has_surrogates(text) or (redact and redact.may_touch_json(text)):
+        return clean(value, redact)
+    return value
 
 
 def clean(value: Any, redact: Redactor | None = None) -> Any:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import avabench
 from avabench.errors import InvalidArguments
 from avabench.limits import Limits, json_depth, vet_call
-from avabench.safety import MASK, Redactor, clean, escape_surrogates, safe_url
+from avabench.safety import MASK, Redactor, clean, clean_json, escape_surrogates, safe_url
 
 KEY = "sk-live-7fQ2mZ9xLpR4tW8vN1bC6dK3"
 
@@ -124,6 +124,27 @@ def test_escaped_text_always_encodes_as_utf8(text):
 )
 def test_cleaned_values_always_dump_as_json(value):
     json.dumps(clean(value, Redactor(KEY)), ensure_ascii=False).encode("utf-8")
+
+
+_JSON_VALUES = st.recursive(
+    st.text() | st.integers() | st.booleans() | st.none(),
+    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(), c, max_size=4),
+    max_leaves=25,
+)
+
+
+@given(
+    _JSON_VALUES,
+    st.sampled_from([KEY, 'sk-"quoted\\key-12345', "key\nwith-newline-99"]),
+    st.booleans(),
+)
+def test_cleaning_by_the_json_text_equals_cleaning_every_string(value, secret, planted):
+    # the runner cleans a tool output through its JSON text: the same answer as the walk
+    if planted:  # a secret (or a near copy) inside one of the strings
+        value = [value, {"k": f"x{secret}y", secret[:-2]: 1}]
+    for redact in (Redactor(secret), None):
+        text = json.dumps(value, ensure_ascii=False)
+        assert clean_json(value, text, redact) == clean(value, redact)
 
 
 def test_safe_url_strips_userinfo_and_secret_query():

@@ -21,11 +21,21 @@ class ScriptedPolicy:
     def __init__(self, script: Script, name: str = "scripted") -> None:
         self.script = script
         self.name = name
+        # each tool message's content parsed once: {id(text): (text, value)}
+        self._parsed: dict[int, tuple[Any, Any]] = {}
+
+    def _output(self, content: Any) -> Any:
+        hit = self._parsed.get(id(content))
+        if hit is not None and hit[0] is content:
+            return hit[1]
+        value = _parse(content)
+        self._parsed[id(content)] = (content, value)  # the text is kept: its id stays its own
+        return value
 
     async def next_turn(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]]
     ) -> AssistantTurn:
-        outputs = [_parse(m.get("content")) for m in messages if m.get("role") == "tool"]
+        outputs = [self._output(m.get("content")) for m in messages if m.get("role") == "tool"]
         users = [i for i, m in enumerate(messages) if m.get("role") == "user"]
         turns = [self.script, *self.script.then]  # one per user message (request, follow-ups)
         k = max(0, len(users) - 1)
