@@ -21,7 +21,6 @@ from typing import Any
 
 from avabench import asyncrun
 from avabench.agents.base import FatalEndpointError, Policy
-from avabench.agents.openai_client import PolicyPerProcess, parse_extra_body, resolve_api_key
 from avabench.agents.scripted import ScriptedPolicy
 from avabench.loader import Suite, load_suite
 from avabench.results import Bucket, Checkpoint, RunResult, RunSettings, TaskResult
@@ -240,6 +239,8 @@ def setup_errors(o: RunOptions) -> list[str]:
             "--reasoning-echo and --extra-body are for --model (a built-in agent has none)"
         )
     if o.extra_body is not None:
+        from avabench.agents.openai_client import parse_extra_body  # imports openai
+
         try:
             parse_extra_body(o.extra_body)
         except ValueError as exc:
@@ -341,6 +342,12 @@ def run_from_cli(o: RunOptions) -> int:
         print("fix the task problems above (see avabench validate)", file=sys.stderr)
         return 1
     agent, model = o.agent, o.model
+    if model or o.extra_body is not None:  # the OpenAI SDK: only for a run against an endpoint
+        from avabench.agents.openai_client import (
+            PolicyPerProcess,
+            parse_extra_body,
+            resolve_api_key,
+        )
     secret = resolve_api_key(o.api_key) if model else None
     redact = Redactor(secret, *safe_url(o.base_url)[1])
     if o.extra_body is not None and redact(o.extra_body) != o.extra_body:

@@ -33,7 +33,6 @@ from pathlib import Path
 import typer
 
 from avabench import asyncrun
-from avabench.agents.openai_client import PolicyPerProcess
 from avabench.loader import load_suite
 from avabench.results import percent
 from avabench.runner import default_settings, run_benchmark
@@ -114,6 +113,8 @@ def measure(  # type: ignore[no-untyped-def]
 
     The run covers the first ``limit`` tasks by id after the first ``skip``.
     """
+    from avabench.agents.openai_client import PolicyPerProcess  # imports openai
+
     suite.tasks = sorted(suite.tasks, key=lambda t: t.id)[skip : skip + limit]
     with tempfile.TemporaryDirectory() as d:
         settings = default_settings(model="mock", alias=f"load{concurrency}")

@@ -90,6 +90,16 @@ def test_installed_console_script_is_the_typer_app():
     assert version.returncode == 0 and version.stdout.strip() == f"avabench {__version__}"
 
 
+def test_the_cli_imports_the_openai_sdk_only_to_call_a_model():
+    # every command starts in about half a second; the SDK alone takes longer to import
+    code = (
+        "import sys; from avabench.app import app; from avabench import launch, loadtest; "
+        "print(sorted(m for m in ('openai', 'httpx') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
 def test_installed_console_script_runs_subcommands():
     tools = _script("list-tools")
     assert tools.stdout.strip().splitlines()[-1] == "83 tools (42 write) in 7 subsystems"
