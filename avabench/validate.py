@@ -31,7 +31,7 @@ from __future__ import annotations
 import typing
 import unicodedata
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +58,8 @@ from avabench.task import Script, Task, ToolCall
 from avabench.timeline import timeline_problems
 from avabench.tools.registry import registry
 from avabench.world import WorldState, record_type, table_types
+from avabench.world.derived import per_table
+from avabench.world.state import SUBSYSTEMS
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,38 @@ def _bare_small_number(item: Any) -> bool:
     return isinstance(item, int | float) and not isinstance(item, bool) and abs(item) < SMALL_NUMBER
 
 
+def world_round_trip_error(world: WorldState) -> str | None:
+    """Why ``world`` does not survive a JSON round trip as a WorldState (None: it does).
+
+    The same check as ``WorldState.model_validate_json(world.model_dump_json())`` (the world
+    model has no validator of its own), made part by part: the context, then each subsystem,
+    whose answer is kept per content of its tables, so the subsystems a task took unchanged
+    from the base company are checked once for the whole suite.
+    """
+    try:
+        type(world.context).model_validate_json(world.context.model_dump_json())
+    except Exception as exc:
+        return f"context: {exc}"
+    for name in SUBSYSTEMS:
+        sub = getattr(world, name)
+        tables = [getattr(sub, t) for t in type(sub).tables()]
+        error = per_table(("validate", "round trip", name), *tables, build=_round_trip(sub))
+        if error is not None:
+            return f"{name}: {error}"
+    return None
+
+
+def _round_trip(sub: BaseModel) -> Callable[..., str | None]:
+    def build(*_tables: list[Any]) -> str | None:
+        try:
+            type(sub).model_validate_json(sub.model_dump_json())
+        except Exception as exc:
+            return str(exc)
+        return None
+
+    return build
+
+
 def check_task(
     task: Task, suite: Suite, known_broken: frozenset[str] = frozenset()
 ) -> list[Problem]:
@@ -133,10 +167,9 @@ def check_task(
     def add(msg: str, i: int | None = None, a: Any = None, fatal: bool = False) -> None:
         out.append(Problem(tid, msg, _label(i, a) if a is not None else None, fatal))
 
-    try:
-        WorldState.model_validate_json(task.world.model_dump_json())
-    except Exception as exc:
-        add(f"initial world is not a valid WorldState: {exc}", fatal=True)
+    error = world_round_trip_error(task.world)
+    if error is not None:
+        add(f"initial world is not a valid WorldState: {error}", fatal=True)
         return out
     if unicodedata.normalize("NFC", task.prompt) != task.prompt:
         add("prompt is not NFC-normalised Vietnamese text")

@@ -11,7 +11,9 @@ import pytest
 from avabench.domains.base import base_company, merge
 from avabench.loader import Suite, load_module, load_suite
 from avabench.task import Task, TaskSet, call, exists, mail_sent, not_exists, reply_has, script
-from avabench.validate import validate
+from avabench.validate import validate, world_round_trip_error
+from avabench.world import WorldState
+from avabench.world.state import SUBSYSTEMS
 from avabench.world.hr import LeaveRequest, LeaveType
 
 
@@ -331,3 +333,22 @@ def test_a_forbidden_person_the_requests_own_word_names_is_a_problem():
         assertions=[reply_has("states 3", 3), check],
     )
     assert not any("RC2b" in m for m in _messages(_suite(quiet)))
+
+
+@pytest.mark.parametrize("name", SUBSYSTEMS)
+def test_a_bad_record_in_any_subsystem_fails_the_round_trip(name):
+    world = base_company().fork()
+    assert world_round_trip_error(world) is None
+    sub = getattr(world, name)
+    table = next(getattr(sub, t) for t in type(sub).tables() if getattr(sub, t))
+    first = table[0]
+    table.append(type(first).model_construct(**{**first.__dict__, "id": 12345}))
+    error = world_round_trip_error(world)
+    assert error is not None and error.startswith(f"{name}: "), error
+    whole = None
+    try:
+        WorldState.model_validate_json(world.model_dump_json())
+    except Exception as exc:  # the whole-world check fails too
+        whole = exc
+    assert whole is not None
+    assert world_round_trip_error(base_company().fork()) is None  # the base's answer is kept
