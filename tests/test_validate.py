@@ -13,8 +13,8 @@ from avabench.loader import Suite, load_module, load_suite
 from avabench.task import Task, TaskSet, call, exists, mail_sent, not_exists, reply_has, script
 from avabench.validate import validate, world_round_trip_error
 from avabench.world import WorldState
-from avabench.world.state import SUBSYSTEMS
 from avabench.world.hr import LeaveRequest, LeaveType
+from avabench.world.state import SUBSYSTEMS
 
 
 def _task(**over) -> Task:
