@@ -27,6 +27,7 @@ from avabench import (
     __version__,
     bench,
     cli,
+    gctune,
     loadtest,
     merge,
     mockserver,
@@ -67,6 +68,7 @@ def _root(
     ),
 ) -> None:
     """AVABench: an agentic benchmark for MISA AMIS's AVA (state-graded, 83 tools)."""
+    gctune.tune()
 
 
 def schema(

@@ -395,4 +395,7 @@ def main(
 
 
 if __name__ == "__main__":
+    from avabench.gctune import tune
+
+    tune()
     app()

@@ -444,4 +444,7 @@ def main(
 
 
 if __name__ == "__main__":
+    from avabench.gctune import tune
+
+    tune()
     app()
