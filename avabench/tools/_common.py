@@ -95,25 +95,19 @@ def first_by(rows: Sequence[Any], attr: str = "id") -> dict[Any, Any]:
     return per_table(("first_by", attr), rows, build=build)
 
 
-def _copy_json(value: Any) -> Any:
-    """A copy of JSON-form data in which every dict and list is new."""
-    if type(value) is dict:
-        return {k: _copy_json(v) if type(v) in (dict, list) else v for k, v in value.items()}
-    if type(value) is list:
-        return [_copy_json(v) if type(v) in (dict, list) else v for v in value]
-    return value
-
-
 def json_form(record: BaseModel) -> dict[str, Any]:
     """A frozen record's ``model_dump(mode="json")``, computed once (shared: never mutate it)."""
     return per_record("dump", record, _json_form)
 
 
 def cached_dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
-    """:func:`dump` of a frozen record with its JSON form computed once (the caller owns a copy)."""
-    out: dict[str, Any] = _copy_json(json_form(record))
-    out.update(extra)
-    return out
+    """:func:`dump` of a frozen record with its JSON form computed once.
+
+    The caller owns the top-level dict (it may set keys); the values inside are shared with the
+    cache and must not be changed. A tool's result is copied whole on its way out
+    (:func:`~avabench.tools.registry.call_tool`), so no caller outside the tools sees them.
+    """
+    return {**json_form(record), **extra}
 
 
 def _json_form(record: BaseModel) -> dict[str, Any]:

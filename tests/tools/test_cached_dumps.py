@@ -1,0 +1,31 @@
+"""The tools share one JSON form per frozen record (``cached_dump``): no tool may change it."""
+
+from __future__ import annotations
+
+from avabench.env import Episode
+from avabench.loader import default_suite
+from avabench.world import derived
+
+
+def test_no_reference_script_changes_a_shared_json_form() -> None:
+    suite = default_suite()
+    derived._RECORD_VALUES.clear()
+    runs = 0
+    for task in suite.tasks:
+        scripts = [
+            suite.oracles.get(task.id),
+            *suite.alternates.get(task.id, []),
+            *suite.anti_oracles.get(task.id, []),
+        ]
+        for script in filter(None, scripts):
+            try:
+                Episode(task, 0, 0).run_script(script)
+            except ValueError:  # a reference into a failed call
+                continue
+            runs += 1
+    forms = [
+        (rec, value) for (what, _), (rec, value) in derived._RECORD_VALUES.items() if what == "dump"
+    ]
+    assert runs > 1000 and len(forms) > 1000
+    changed = [rec.id for rec, value in forms if value != rec.model_dump(mode="json")]
+    assert changed == []
