@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from avabench.domains.base import base_company, patch
 from avabench.tools._common import cached_dump, first_by, json_form, per_record, per_table
+from avabench.tools.registry import call_tool
 
 
 def test_per_table_rebuilds_when_the_records_change():
@@ -44,12 +45,22 @@ def test_per_record_is_keyed_by_identity():
     assert per_record(("test", "name"), b, lambda r: ["other"]) == ["other"]
 
 
-def test_cached_dump_hands_out_copies():
+def test_cached_dump_hands_out_its_own_top_level_and_call_tool_copies_the_rest():
     world = base_company()
     req = world.hr.leave_requests[0]
     first = cached_dump(req, extra=1)
-    first["related_ids"].append("NV999999")
-    first["status"] = "x"
+    first["status"] = "x"  # the caller's own dict
     again = cached_dump(req)
     assert again == req.model_dump(mode="json") == json_form(req)
     assert "extra" not in again
+    # below the top level the values are the shared JSON form (read only) ...
+    assert again["related_ids"] is json_form(req)["related_ids"]
+    # ... and a tool's result leaves call_tool as a copy of its own
+    mine = world.fork()
+    mine.context = mine.context.model_copy(update={"current_user_id": req.employee_id})
+    result = call_tool(mine, "timesheet_list_leave_requests", {"employee_id": req.employee_id})
+    assert result.ok, result.error
+    rows = [r for r in result.output["requests"] if r["id"] == req.id]
+    assert rows and rows[0]["related_ids"] == json_form(req)["related_ids"]
+    rows[0]["related_ids"].append("NV999999")
+    assert json_form(req) == req.model_dump(mode="json")
