@@ -50,8 +50,12 @@ class Suite:
     modules: list[str] = field(default_factory=list)
 
     def by_id(self) -> dict[str, Task]:
-        """Tasks keyed by id."""
-        return {t.id: t for t in self.tasks}
+        """Tasks keyed by id (a new dict; the map is rebuilt only when ``tasks`` changed)."""
+        ids = tuple(map(id, self.tasks))
+        cached = self.__dict__.get("_by_id")
+        if cached is None or cached[0] != ids:  # the map holds the tasks: their ids stay theirs
+            cached = self.__dict__["_by_id"] = (ids, {t.id: t for t in self.tasks})
+        return dict(cached[1])
 
     @property
     def has_builtin(self) -> bool:
