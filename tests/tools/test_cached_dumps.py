@@ -12,11 +12,8 @@ def test_no_reference_script_changes_a_shared_json_form() -> None:
     derived._RECORD_VALUES.clear()
     runs = 0
     for task in suite.tasks:
-        scripts = [
-            suite.oracles.get(task.id),
-            *suite.alternates.get(task.id, []),
-            *suite.anti_oracles.get(task.id, []),
-        ]
+        # the references and their correct variants read (and so dump) what the tasks show
+        scripts = [suite.oracles.get(task.id), *suite.alternates.get(task.id, [])]
         for script in filter(None, scripts):
             try:
                 Episode(task, 0, 0).run_script(script)
@@ -26,6 +23,6 @@ def test_no_reference_script_changes_a_shared_json_form() -> None:
     forms = [
         (rec, value) for (what, _), (rec, value) in derived._RECORD_VALUES.items() if what == "dump"
     ]
-    assert runs > 1000 and len(forms) > 1000
+    assert runs > 300 and len(forms) > 500
     changed = [rec.id for rec, value in forms if value != rec.model_dump(mode="json")]
     assert changed == []
