@@ -324,7 +324,13 @@ async def run_episode(
         loop.invalid, loop.stopped_by = f"harness error: {type(exc).__name__}: {exc}", "error"
     if not ep.done:
         ep.finish(loop.reply)
-    diff = clean(diff_worlds(ep.initial, ep.world).model_dump(), redact)
+    changes = diff_worlds(ep.initial, ep.world)
+    try:  # its JSON text tells whether anything in it needs cleaning (a walk costs ~15×)
+        text: str | None = changes.model_dump_json()
+    except ValueError:  # pydantic cannot write a lone surrogate: clean it all
+        text = None
+    raw = changes.model_dump()
+    diff = clean(raw, redact) if text is None else clean_json(raw, text, redact)
     base = dict(
         task_id=task.id,
         domain=task.domain,
