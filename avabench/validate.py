@@ -125,6 +125,10 @@ def _bare_small_number(item: Any) -> bool:
     return isinstance(item, int | float) and not isinstance(item, bool) and abs(item) < SMALL_NUMBER
 
 
+#: Round-trip answers per subsystem content (apart from the tools' caches).
+_ROUND_TRIPS: dict[Any, Any] = {}
+
+
 def world_round_trip_error(world: WorldState) -> str | None:
     """Why ``world`` does not survive a JSON round trip as a WorldState (None: it does).
 
@@ -140,7 +144,9 @@ def world_round_trip_error(world: WorldState) -> str | None:
     for name in SUBSYSTEMS:
         sub = getattr(world, name)
         tables = [getattr(sub, t) for t in type(sub).tables()]
-        error = per_table(("validate", "round trip", name), *tables, build=_round_trip(sub))
+        error = per_table(
+            ("validate", "round trip", name), *tables, build=_round_trip(sub), store=_ROUND_TRIPS
+        )
         if error is not None:
             return f"{name}: {error}"
     return None

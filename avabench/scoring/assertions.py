@@ -315,11 +315,16 @@ def _narrowed(
         return rows, conds
     for k, c in enumerate(conds):
         if c.op == "eq" and len(c.path) == 1 and _indexable(c.expected):
-            index = per_table(("where-eq", c.path[0]), rows, build=_eq_index(c.path[0]))
+            name = c.path[0]
+            index = per_table(("where-eq", name), rows, build=_eq_index(name), store=_EQ_INDEXES)
             if index is None:
                 continue
             return index.get(c.expected, ()), conds[:k] + conds[k + 1 :]
     return rows, conds
+
+
+#: The ``eq`` indexes: a changed table gets new ones every episode, kept apart from the tools'.
+_EQ_INDEXES: dict[Any, Any] = {}
 
 
 def _indexable(value: Any) -> bool:

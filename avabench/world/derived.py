@@ -36,21 +36,29 @@ def per_record(what: Hashable, record: R, build: Callable[[R], V]) -> V:
     return value
 
 
-def per_table(what: Hashable, *tables: Sequence[Any], build: Callable[..., V]) -> V:
+def per_table(
+    what: Hashable,
+    *tables: Sequence[Any],
+    build: Callable[..., V],
+    store: dict[Any, Any] | None = None,
+) -> V:
     """``build(*tables)`` (as lists), computed once per distinct content of the tables.
 
     A world's :class:`~avabench.world.Table` is keyed by its content token (no pass over its
-    rows); any other sequence by the ids of its rows.
+    rows); any other sequence by the ids of its rows. ``store``: a cache of the caller's own
+    (emptied at 1,024 entries like the shared one), for values made per episode that would
+    otherwise push the tools' long-lived ones out.
     """
+    cache = _TABLE_VALUES if store is None else store
     key = (what, *map(_content_key, tables))
-    hit = _TABLE_VALUES.get(key)
+    hit = cache.get(key)
     if hit is None:
-        if len(_TABLE_VALUES) >= 1024:
-            _TABLE_VALUES.clear()
+        if len(cache) >= 1024:
+            cache.clear()
         # the entry keeps the rows (and tokens) its key names alive, so no id is reused
         keep = tuple(t.version() if type(t) is Table else tuple(t) for t in tables)
         hit = (keep, build(*(list(t) for t in tables)))
-        _TABLE_VALUES[key] = hit
+        cache[key] = hit
     return hit[1]  # type: ignore[no-any-return]
 
 
