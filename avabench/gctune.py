@@ -15,8 +15,19 @@ import gc
 YOUNG_THRESHOLD = 20_000
 
 
+_tuned = False
+
+
 def tune() -> None:
-    """Freeze the objects alive now and make young collections rarer."""
+    """Freeze the objects alive now and make young collections rarer (once per process).
+
+    Once: an app invoked again in the same process (tests, an embedding program) must not
+    freeze what it made since, which would keep its cyclic garbage forever.
+    """
+    global _tuned
+    if _tuned:
+        return
+    _tuned = True
     gc.collect()
     gc.freeze()
     _, older, oldest = gc.get_threshold()

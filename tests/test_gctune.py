@@ -14,3 +14,12 @@ def test_the_cli_tunes_the_collector_and_a_library_import_does_not() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.stdout.split() == ["True", "20000", "True", "0"], out.stdout + out.stderr
+
+
+def test_tuning_happens_once_per_process() -> None:
+    code = (
+        "import gc; from avabench.gctune import tune; tune(); n = gc.get_freeze_count(); "
+        "junk = [[] for _ in range(1000)]; tune(); print(gc.get_freeze_count() == n)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.strip() == "True", out.stdout + out.stderr
