@@ -362,94 +362,70 @@ def test_welfare_tickets_meet_the_round_two_minimums(suite) -> None:
     assert len({tools[s.name].subsystem for s in ok}) >= 3
 
 
+WELFARE = "hr.welfare_tickets_payroll_list"
+
+
+def _welfare_with(
+    suite: Suite,
+    *,
+    mail: dict | None = None,
+    ticket: tuple[str, str] | None = None,
+    total: str | None = None,
+) -> int:
+    """The welfare reference with its list mail's arguments updated by ``mail``, or ticket
+    ``ticket[0]`` resolved with the comment ``ticket[1]``; ``total`` replaces the reply's
+    7.600.000."""
+    base = suite.oracles[WELFARE]
+    calls = []
+    for c in base.calls:
+        if mail is not None and c.name == "amismail_write_mail":
+            c = c.model_copy(update={"arguments": {**c.arguments, **mail}})
+        elif ticket is not None and c.arguments.get("ticket_id") == ticket[0]:
+            c = call(
+                "helpdesk_update_ticket",
+                ticket_id=ticket[0],
+                status="Đã giải quyết",
+                comment=ticket[1],
+            )
+        calls.append(c)
+    reply = base.reply if total is None else base.reply.replace("7.600.000", total)
+    return _run(WELFARE, script(*calls, reply=reply), suite)
+
+
 def test_welfare_tickets_paying_the_probationer_fails(suite) -> None:
     """Paying Đặng Hoàng Nam (on probation) the birth grant fails: the reply's total is wrong."""
-    base = suite.oracles["hr.welfare_tickets_payroll_list"]
-    calls = [
-        c
-        if c.arguments.get("ticket_id") != "TK-2026-00703"
-        else call(
-            "helpdesk_update_ticket",
-            ticket_id="TK-2026-00703",
-            status="Đã giải quyết",
-            comment="Hỗ trợ sinh con 1.000.000 đồng, chi cùng lương tháng 4.",
-        )
-        for c in base.calls
-    ]
-    wrong = script(*calls, reply=base.reply.replace("7.600.000", "8.600.000"))
-    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+    paid = ("TK-2026-00703", "Hỗ trợ sinh con 1.000.000 đồng, chi cùng lương tháng 4.")
+    assert _welfare_with(suite, ticket=paid, total="8.600.000") == 0
 
 
 def test_welfare_tickets_advance_not_deducted_fails(suite) -> None:
     """The memory note's 400.000đ advance: listing Khánh at 1.000.000 (total 9.0M) fails."""
-    base = suite.oracles["hr.welfare_tickets_payroll_list"]
-    calls = [
-        c
-        if c.name != "amismail_write_mail"
-        else c.model_copy(
-            update={
-                "arguments": {
-                    **c.arguments,
-                    "body": "Khoa 2.000.000; Khánh 1.000.000; Hải 2.000.000; Phương 2.000.000; "
-                    "Long 2.000.000. Tổng 9.000.000 đồng.",
-                }
-            }
-        )
-        for c in base.calls
-    ]
-    wrong = script(*calls, reply=base.reply)
-    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+    body = (
+        "Khoa 2.000.000; Khánh 1.000.000; Hải 2.000.000; Phương 2.000.000; "
+        "Long 2.000.000. Tổng 9.000.000 đồng."
+    )
+    assert _welfare_with(suite, mail={"body": body}) == 0
 
 
 def test_welfare_tickets_long_declined_as_late_fails(suite) -> None:
     """Long's ticket is 36 days after the death, but his 20/3 mail was the request in time."""
-    base = suite.oracles["hr.welfare_tickets_payroll_list"]
-    calls = [
-        c
-        if c.arguments.get("ticket_id") != "TK-2026-00707"
-        else call(
-            "helpdesk_update_ticket",
-            ticket_id="TK-2026-00707",
-            status="Đã giải quyết",
-            comment="Đề nghị gửi quá 30 ngày kể từ ngày bố em mất nên không được hỗ trợ.",
-        )
-        for c in base.calls
-    ]
-    assert _run("hr.welfare_tickets_payroll_list", script(*calls, reply=base.reply), suite) == 0
+    late = ("TK-2026-00707", "Đề nghị gửi quá 30 ngày kể từ ngày bố em mất nên không được hỗ trợ.")
+    assert _welfare_with(suite, ticket=late) == 0
 
 
 def test_welfare_tickets_hai_advance_not_deducted_fails(suite) -> None:
     """The KTT's later mail TH000734: Hải drew 1.000.000đ; listing him at 2.000.000 fails."""
-    base = suite.oracles["hr.welfare_tickets_payroll_list"]
-    calls = [
-        c
-        if c.name != "amismail_write_mail"
-        else c.model_copy(
-            update={
-                "arguments": {
-                    **c.arguments,
-                    "body": "Khoa (NV000082) 2.000.000; Khánh (NV000014) 600.000; Hải (NV000011) "
-                    "2.000.000; Phương (NV000033) 2.000.000; Long (NV000016) 2.000.000. Tổng "
-                    "8.600.000 đồng.",
-                }
-            }
-        )
-        for c in base.calls
-    ]
-    wrong = script(*calls, reply=base.reply.replace("7.600.000", "8.600.000"))
-    assert _run("hr.welfare_tickets_payroll_list", wrong, suite) == 0
+    body = (
+        "Khoa (NV000082) 2.000.000; Khánh (NV000014) 600.000; Hải (NV000011) "
+        "2.000.000; Phương (NV000033) 2.000.000; Long (NV000016) 2.000.000. Tổng "
+        "8.600.000 đồng."
+    )
+    assert _welfare_with(suite, mail={"body": body}, total="8.600.000") == 0
 
 
 def test_welfare_tickets_list_to_dung_after_handover_fails(suite) -> None:
     """Dũng's later mail TH000735 hands payroll to Cao Minh Đức: the list sent to him fails."""
-    base = suite.oracles["hr.welfare_tickets_payroll_list"]
-    calls = [
-        c
-        if c.name != "amismail_write_mail"
-        else c.model_copy(update={"arguments": {**c.arguments, "to": ["dung.pv@minhlong.vn"]}})
-        for c in base.calls
-    ]
-    assert _run("hr.welfare_tickets_payroll_list", script(*calls, reply=base.reply), suite) == 0
+    assert _welfare_with(suite, mail={"to": ["dung.pv@minhlong.vn"]}) == 0
 
 
 #: Round-3 expert tasks: >= 15 calls, >= 6 writes over >= 3 subsystems in the reference.
