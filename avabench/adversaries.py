@@ -273,7 +273,7 @@ def _index_ids(world: WorldState) -> dict[str, str]:
     for name in table_names():
         for rec in world.table(name):
             out.setdefault(rec.id, name)
-            email = getattr(rec, "email", None)
+            email = rec.__dict__.get("email")  # a field (a getattr miss is slow in pydantic)
             if isinstance(email, str) and email:
                 out.setdefault(email.casefold(), f"{name}#email")
     return out

@@ -23,6 +23,7 @@ Decisions:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from avabench.scoring.concepts import NEGATORS
 from avabench.scoring.vitext import fold, normalize
@@ -38,8 +39,12 @@ def words(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(), m.start(), m.end()) for m in _CHUNK_RE.finditer(fold(text))]
 
 
+@lru_cache(maxsize=4096)
 def strip_echo(reply: str, prompt: str) -> str:
-    """``reply`` without the runs of ≥ :data:`MIN_RUN` words copied from ``prompt``."""
+    """``reply`` without the runs of ≥ :data:`MIN_RUN` words copied from ``prompt``.
+
+    A pure function of its two texts, read once per pair (every episode that ends with the
+    same reply to the same request asks again)."""
     if not prompt or not reply:
         return reply
     prompt_words = [w for w, _, _ in words(prompt)]

@@ -86,6 +86,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from avabench.scoring.numbers import COUNTING_UNITS, extract_values, parse_words
 from avabench.scoring.vitext import fold, normalize
@@ -386,7 +387,7 @@ def states_date(text: str, expected: dt.date, today: dt.date | None = None) -> b
     """True iff ``text`` states the date ``expected`` (relative forms need ``today``)."""
     if not isinstance(expected, dt.date) or isinstance(expected, dt.datetime):
         raise TypeError(f"expected must be a datetime.date, got {type(expected).__name__}")
-    for fact in extract_dates(text, year=expected.year, today=today):
+    for fact in _dates(text, expected.year, today):
         v = fact.value
         if v == expected or v == (expected.month, expected.day):
             return True
@@ -528,7 +529,7 @@ def states_time(text: str, expected: dt.time) -> bool:
     if not isinstance(expected, dt.time):
         raise TypeError(f"expected must be a datetime.time, got {type(expected).__name__}")
     want = (expected.hour, expected.minute)
-    return any((v.hour, v.minute) == want for v in (x.value for x in extract_times(text)))  # type: ignore[attr-defined]
+    return any((v.hour, v.minute) == want for v in (x.value for x in _times(text)))  # type: ignore[attr-defined]
 
 
 # ---- durations ---------------------------------------------------------------------------------
@@ -614,7 +615,7 @@ def states_duration(text: str, minutes: float) -> bool:
         raise TypeError(f"minutes must be a number, got {type(minutes).__name__}")
     target = Decimal(repr(minutes)) if isinstance(minutes, float) else Decimal(minutes)
     tolerance = Decimal("1e-9") * max(Decimal(1), abs(target))
-    return any(abs(x.value - target) <= tolerance for x in extract_durations(text))  # type: ignore[operator]
+    return any(abs(x.value - target) <= tolerance for x in _durations(text))  # type: ignore[operator]
 
 
 # ---- ordinals ----------------------------------------------------------------------------------
@@ -699,4 +700,30 @@ def states_ordinal(text: str, n: int, noun: str) -> bool:
     """True iff ``text`` states the ``n``-th ``noun`` (``vòng 2`` = ``vòng thứ hai``)."""
     if isinstance(n, bool) or not isinstance(n, int):
         raise TypeError(f"n must be an int, got {type(n).__name__}")
-    return any(x.value == n for x in extract_ordinals(text, noun))
+    return any(x.value == n for x in _ordinals(text, noun))
+
+
+# ---- the reads the checks repeat ----------------------------------------------------------------
+# A reply or a mail body is checked by several claims, and the same text is scored again in every
+# episode that ends with it (selftest's adversaries, a trainer's repeated rollouts): each text is
+# read once. The public ``extract_*`` functions keep returning a fresh list.
+
+
+@lru_cache(maxsize=4096)
+def _dates(text: str, year: int, today: dt.date | None) -> tuple[Fact, ...]:
+    return tuple(extract_dates(text, year=year, today=today))
+
+
+@lru_cache(maxsize=4096)
+def _times(text: str) -> tuple[Fact, ...]:
+    return tuple(extract_times(text))
+
+
+@lru_cache(maxsize=4096)
+def _durations(text: str) -> tuple[Fact, ...]:
+    return tuple(extract_durations(text))
+
+
+@lru_cache(maxsize=4096)
+def _ordinals(text: str, noun: str) -> tuple[Fact, ...]:
+    return tuple(extract_ordinals(text, noun))

@@ -62,6 +62,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 __all__ = ["Found", "contains_number", "extract_numbers", "extract_values", "matches"]
 
@@ -967,11 +968,19 @@ def contains_number(
     if ignore_sign:
         target = abs(target)
     tolerance = Decimal("1e-9") * max(Decimal(1), abs(target))
-    for found in extract_values(text):
-        value = abs(found.value) if ignore_sign else found.value
+    for value in _values(text):
+        if ignore_sign:
+            value = abs(value)
         if abs(value - target) <= tolerance:
             return True
     return False
+
+
+@lru_cache(maxsize=8192)
+def _values(text: str) -> tuple[Decimal, ...]:
+    """The values of :func:`extract_values`, read once per text (a text is asked for several
+    numbers: selftest's drift check walks every read output once per expected value)."""
+    return tuple(f.value for f in extract_values(text))
 
 
 def matches(expected: float | int | Decimal | str, text: str, *, ignore_sign: bool = False) -> bool:

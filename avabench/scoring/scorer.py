@@ -159,8 +159,9 @@ def _result(
     initial_truth: Sequence[bool] | None,
 ) -> AssertionResult:
     before = initial_truth[i] if initial_truth is not None else a.holds(initial, "")
-    turn = getattr(a, "turn", None)
-    if getattr(a, "all_turns", False):  # what the user was told over the whole conversation
+    fields = a.__dict__  # a field it does not have: no turn (pydantic's getattr miss is slow)
+    turn = fields.get("turn")
+    if fields.get("all_turns", False):  # what the user was told over the whole conversation
         after = a.holds(view, "\n\n".join(t for t in turns if t))
     elif turn is None:
         after = a.holds(view, reply)
