@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from avabench.scoring.assertions import Condition, compile_where, where_problems
 from avabench.world import INTERNAL_TABLES, Record, WorldState
+from avabench.world.derived import per_table
 
 #: Tables the guard never looks at (bookkeeping the tools keep for themselves).
 IGNORED_TABLES: frozenset[str] = INTERNAL_TABLES
@@ -122,14 +123,38 @@ class Change:
         return f"{self.op} {self.table} {self.record_id}"
 
 
+#: The initial tables' id look-ups (:func:`_by_id`), kept apart from the tools' derived values.
+_BY_ID: dict[Any, Any] = {}
+
+
+def _by_id(rows: list[Record]) -> tuple[dict[str, Record], bool]:
+    """``{id: the last record with it}`` and whether every id is unique."""
+    by = {r.id: r for r in rows}
+    return by, len(by) == len(rows)
+
+
 def changes(initial: WorldState, final: WorldState) -> list[Change]:
-    """Every added, changed and removed record (ignored tables left out)."""
+    """Every added, changed and removed record (ignored tables left out).
+
+    An episode's initial world is shared by every episode of its task: its tables' id look-ups
+    are built once per content. A table the episode only appended to (its old rows first,
+    unchanged, ids unique) is read from its first new row on: the answer of the full pass.
+    """
     out: list[Change] = []
     for name in initial.changed_tables(final):
         if name in IGNORED_TABLES:
             continue
         old, new = initial.table(name), final.table(name)
-        old_by = {r.id: r for r in old}
+        old_by, unique = per_table(("collateral", "by-id"), old, build=_by_id, store=_BY_ID)
+        n = len(old)
+        if unique and len(new) >= n and new[:n] == old:
+            for rec in new[n:]:  # every old id is still there: nothing was removed
+                prev = old_by.get(rec.id)
+                if prev is None:
+                    out.append(Change(name, "added", None, rec))
+                elif prev is not rec and prev != rec:
+                    out.append(Change(name, "changed", prev, rec))
+            continue
         new_ids = set()
         for rec in new:
             new_ids.add(rec.id)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from avabench.domains.base import base_company, merge
 from avabench.scoring.collateral import (
+    IGNORED_TABLES,
     Scope,
     changes,
     collateral,
@@ -211,3 +212,74 @@ def test_removing_any_record_is_collateral_iff_no_scope_names_it(table, pick, na
     outside = collateral(scopes, w0, w)
     assert bool(outside) == (not named)
     assert [c.label() for c in changes(w0, w)] == [f"removed {table} {rec.id}"]
+
+
+def _changes_by_full_pass(initial, final):
+    """The change set as the plain definition reads it: every row of every changed table."""
+    out = []
+    for name in table_names():
+        old, new = initial.table(name), final.table(name)
+        if name in IGNORED_TABLES or old == new:
+            continue
+        old_by = {r.id: r for r in old}
+        new_ids = {r.id for r in new}
+        for rec in new:
+            prev = old_by.get(rec.id)
+            if prev is None:
+                out.append(("added", name, rec.id, rec))
+            elif prev is not rec and prev != rec:
+                out.append(("changed", name, rec.id, rec))
+        out += [("removed", name, r.id, r) for r in old if r.id not in new_ids]
+    return out
+
+
+def _altered(rec):
+    name = next(f for f, v in rec.__dict__.items() if f != "id" and type(v) is str)
+    return rec.model_copy(update={name: rec.__dict__[name] + " (sửa)"})
+
+
+EDITS = st.lists(
+    st.tuples(
+        st.sampled_from(
+            ["append_new", "append_same_id", "append_altered", "replace", "remove", "swap", "dup"]
+        ),
+        st.integers(0, 1_000),
+    ),
+    max_size=6,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["crm.customers", "hr.leave_requests", "mail.messages"]), EDITS, EDITS)
+def test_changes_equal_the_full_pass_for_any_edits(table, setup, edits):
+    """Appended-only tables take the short path; every other mix of edits (and an initial
+    table with a repeated id) gives the same change set as reading every row."""
+
+    def apply(w, steps):
+        rows = w.table(table)
+        for op, k in steps:
+            if not rows:
+                return
+            rec = rows[k % len(rows)]
+            if op == "append_new":
+                rows.append(replace(rec, id=f"{rec.id}-N{k}"))
+            elif op == "append_same_id":
+                rows.append(replace(rec))  # equal, not the same object
+            elif op == "append_altered":  # the same id, other content
+                rows.append(_altered(rec))
+            elif op == "dup":
+                rows.append(rec)
+            elif op == "replace":  # an equal copy or one with a text field changed
+                rows[k % len(rows)] = replace(rec) if k % 2 else _altered(rec)
+            elif op == "remove":
+                del rows[k % len(rows)]
+            else:
+                rows[0], rows[-1] = rows[-1], rows[0]
+
+    w0 = _world().fork()
+    apply(w0, setup)
+    for _ in range(2):  # the second pass reads the cached look-ups of the same initial table
+        w = w0.fork()
+        apply(w, edits)
+        got = [(c.op, c.table, c.record_id, c.after or c.before) for c in changes(w0, w)]
+        assert got == _changes_by_full_pass(w0, w)
