@@ -42,6 +42,8 @@ from pydantic_core import to_jsonable_python
 from avabench.errors import InvalidArguments, Refused, ToolError, UnknownTool
 from avabench.world.state import SUBSYSTEMS, UserKind, WorldState
 
+_object_setattr = object.__setattr__
+
 #: Names that RL trainers reserve for environment methods; no tool may use them.
 RESERVED_NAMES = frozenset({"reset", "step", "state", "close", "verify", "score", "finish"})
 
@@ -60,7 +62,7 @@ class ToolSpec:
     shopper: bool = False  # serves a shopper session too (the shop's tools)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ToolResult:
     """The outcome of one call: a JSON-able ``output`` or an ``error`` message."""
 
@@ -77,6 +79,36 @@ class ToolResult:
     meta: bool = False
     #: Through ``call_tool``: the tool's own arguments as the model sent them (JSON text).
     inner_raw: str | None = None
+
+    def __init__(  # the dataclass's own, less its ten frozen-instance setattr calls per step
+        self,
+        name: str,
+        ok: bool,
+        output: Any = None,
+        error: str | None = None,
+        error_kind: str | None = None,
+        writes: bool = False,
+        arguments: dict[str, Any] | None = None,
+        via: str | None = None,
+        meta: bool = False,
+        inner_raw: str | None = None,
+    ) -> None:
+        _object_setattr(
+            self,
+            "__dict__",
+            {
+                "name": name,
+                "ok": ok,
+                "output": output,
+                "error": error,
+                "error_kind": error_kind,
+                "writes": writes,
+                "arguments": arguments,
+                "via": via,
+                "meta": meta,
+                "inner_raw": inner_raw,
+            },
+        )
 
     def content(self) -> str:
         """The text the model sees as the tool message."""

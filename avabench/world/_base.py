@@ -26,7 +26,23 @@ from pydantic import BaseModel, ConfigDict
 from avabench.errors import NotFound
 
 R = TypeVar("R", bound="Record")
+M = TypeVar("M", bound=BaseModel)
 _record_id = operator.attrgetter("id")
+_object_setattr = object.__setattr__
+
+
+def shallow_copy(model: M) -> M:
+    """``copy.copy(model)`` for a model without extra or private attributes, without the three
+    generic ``copy.copy`` calls of pydantic's ``__copy__`` (a reset copies eight models)."""
+    if model.__pydantic_extra__ is not None or model.__pydantic_private__ is not None:
+        return model.__copy__()
+    cls = type(model)
+    new = cls.__new__(cls)
+    _object_setattr(new, "__dict__", dict(model.__dict__))
+    _object_setattr(new, "__pydantic_extra__", None)
+    _object_setattr(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _object_setattr(new, "__pydantic_private__", None)
+    return new
 
 
 class Record(BaseModel):
@@ -61,6 +77,11 @@ class Subsystem(BaseModel):
 
     def __setattr__(self, name: str, value: Any) -> None:
         LAYOUT[0] += 1  # a table object is replaced: checkpoints look at every table again
+        old = self.__dict__.get(name)
+        if type(old) is Table:
+            journal = old._journal
+            if journal is not None and journal.mark is not None:  # during a journaled write
+                journal.assigned.append((self, name, old))
         super().__setattr__(name, value)
 
     def fork(self) -> Self:
@@ -68,7 +89,7 @@ class Subsystem(BaseModel):
         return self._fork(Journal())
 
     def _fork(self, journal: Journal) -> Self:
-        new = self.__copy__()  # pydantic's shallow copy: a new __dict__, same values
+        new = shallow_copy(self)  # a new __dict__, same values
         tables = new.__dict__
         made = journal.tables
         for name, rows in tables.items():  # Table.fork_of, inlined: a reset forks ~80 tables
@@ -102,13 +123,15 @@ class Journal:
     origin the first time it changes; :meth:`undo` puts them back.
     """
 
-    __slots__ = ("ids", "mark", "saved", "tables", "verified")
+    __slots__ = ("assigned", "ids", "mark", "saved", "tables", "verified")
 
     def __init__(self) -> None:
         self.mark: object | None = None  # a new object per write: "already saved in this one"
         # per changed table: its rows before the write, or their count while it was only
         # appended to (the rows are then its first ``count``; the copy is made on another change)
         self.saved: list[tuple[Table[Any], list[Any] | int, object | None]] = []
+        # per table object replaced in a subsystem during the write: (subsystem, name, table)
+        self.assigned: list[tuple[Subsystem, str, Table[Any]]] = []
         self.tables: list[Table[Any]] = []  # the tables it journals (kept: their ids stay theirs)
         self.ids: list[int] = []  # their ids, in the order the fork made them
         self.verified = -1  # the LAYOUT count at which covers() last held
@@ -136,14 +159,18 @@ class Journal:
         """Start journaling (forgets an earlier journal that was never ended)."""
         self.mark = object()
         self.saved = []
+        if self.assigned:
+            self.assigned = []
 
     def end(self) -> None:
         """Stop journaling and keep every change."""
         self.mark = None
         self.saved = []
+        if self.assigned:
+            self.assigned = []
 
     def undo(self) -> None:
-        """Put every table changed since :meth:`begin` back, then stop journaling."""
+        """Put every table changed or replaced since :meth:`begin` back, then stop journaling."""
         saved, self.saved, self.mark = self.saved, [], None
         for table, rows, origin in reversed(saved):
             if type(rows) is int:  # only appended to: drop what was appended
@@ -152,6 +179,9 @@ class Journal:
                 list.__setitem__(table, slice(None), rows)
             table.origin = origin
             table._pos = table._hi = None
+        assigned, self.assigned = self.assigned, []
+        for sub, name, table in reversed(assigned):  # the table objects the write replaced
+            sub.__dict__[name] = table
 
 
 def _table(rows: list[Any], origin: object | None, journal: Journal | None) -> Table[Any]:
@@ -335,6 +365,25 @@ class Table(list[R]):
     def __imul__(self, n: SupportsIndex) -> Self:
         self._touch()
         return list.__imul__(self, n)  # type: ignore[return-value]
+
+
+def evolve(record: R, changes: dict[str, Any]) -> R:
+    """A copy of ``record`` with ``changes`` applied, **not** validated again.
+
+    For a caller that gives every changed field a value of its declared type (as
+    ``model_construct`` would take them: every field set); anything else goes through
+    :func:`replace`.
+    """
+    data = {**record.__dict__, **changes}
+    if len(data) != len(record.__dict__) or record.__pydantic_private__ is not None:
+        raise AttributeError(f"{type(record).__name__}: evolve() changes only its own fields")
+    cls = type(record)
+    new = cls.__new__(cls)
+    _object_setattr(new, "__dict__", data)
+    _object_setattr(new, "__pydantic_extra__", None)
+    _object_setattr(new, "__pydantic_fields_set__", set(data))
+    _object_setattr(new, "__pydantic_private__", None)
+    return new
 
 
 def replace(record: R, **changes: Any) -> R:

@@ -15,7 +15,7 @@ from typing import NamedTuple, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from avabench.world._base import LAYOUT, Journal, Record, Subsystem, Table
+from avabench.world._base import LAYOUT, Journal, Record, Subsystem, Table, shallow_copy
 from avabench.world.accounting import AccountingState
 from avabench.world.crm import CrmState
 from avabench.world.hr import HrState
@@ -55,7 +55,10 @@ class Checkpoint(NamedTuple):
     """
 
     context: Context
-    subsystems: list[tuple[Subsystem, dict[str, list[Record]]]]
+    subsystems: list[Subsystem]
+    #: each subsystem's table objects (``None``: every one of them is a journaled table of this
+    #: world's fork, and the journal puts back any the write replaces)
+    tables: list[dict[str, list[Record]]] | None
     journal: Journal | None
 
 
@@ -135,7 +138,7 @@ class WorldState(BaseModel):
         they were forked from, so a diff against another fork of the same world skips every
         table neither changed.
         """
-        new = self.__copy__()
+        new = shallow_copy(self)
         journal = Journal()
         dic = self.__dict__
         new.__dict__.update({s: dic[s]._fork(journal) for s in SUBSYSTEMS})
@@ -152,42 +155,43 @@ class WorldState(BaseModel):
         """
         dic = self.__dict__
         subs = [dic[s] for s in SUBSYSTEMS]
-        saved = [(sub, sub.__dict__.copy()) for sub in subs]
-        first = next(iter(saved[0][1].values()), None)
+        first = next(iter(subs[0].__dict__.values()), None)
         journal = first._journal if type(first) is Table else None
         count = LAYOUT[0]
         if (
             journal is not None
             and journal.verified != count
-            and journal.covers(chain.from_iterable(d.values() for _, d in saved))
+            and journal.covers(chain.from_iterable(sub.__dict__.values() for sub in subs))
         ):
             journal.verified = count  # no table was assigned since: the next check is free
-        if journal is None or journal.verified != count:
-            saved = [
-                (
-                    sub,
-                    {
-                        t: rows
-                        if journal is not None and type(rows) is Table and rows._journal is journal
-                        else list(rows)
-                        for t, rows in tables.items()
-                    },
-                )
-                for sub, tables in saved
-            ]
+        if journal is not None and journal.verified == count:
+            # every table is the journal's: it saves what the write changes or replaces
+            journal.begin()
+            return Checkpoint(self.context, subs, None, journal)
+        saved = [
+            {
+                t: rows
+                if journal is not None and type(rows) is Table and rows._journal is journal
+                else list(rows)
+                for t, rows in sub.__dict__.items()
+            }
+            for sub in subs
+        ]
         if journal is not None:
             journal.begin()
-        return Checkpoint(self.context, saved, journal)
+        return Checkpoint(self.context, subs, saved, journal)
 
     def rollback(self, point: Checkpoint) -> None:
         """Return this world to ``point`` in place (used to undo a failed write)."""
         if point.journal is not None:
             point.journal.undo()
         self.context = point.context
-        for name, (sub, tables) in zip(SUBSYSTEMS, point.subsystems, strict=True):
+        for name, sub in zip(SUBSYSTEMS, point.subsystems, strict=True):
             if getattr(self, name) is not sub:  # a whole subsystem object was replaced
                 setattr(self, name, sub)
-            sub.__dict__.update(tables)
+        if point.tables is not None:
+            for sub, tables in zip(point.subsystems, point.tables, strict=True):
+                sub.__dict__.update(tables)
 
     def release(self, point: Checkpoint) -> None:
         """Keep every change made since ``point`` (the write succeeded)."""

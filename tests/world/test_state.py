@@ -95,3 +95,27 @@ def test_checkpoint_and_rollback_undo_every_kind_of_change(world):
     world.rollback(point)
     assert world == before
     assert isinstance(world.hr, HrState)
+
+
+def test_evolve_is_replace_without_the_second_validation(world):
+    from avabench.world import evolve, replace
+
+    rec = world.hr.employees[0]
+    changed = evolve(rec, {"phone": "0900000000", "id": "NV-X"})
+    assert changed == replace(rec, phone="0900000000", id="NV-X")
+    assert changed.model_fields_set == set(type(rec).model_fields)  # as model_construct sets
+    assert rec.phone != "0900000000" and changed.model_dump()["phone"] == "0900000000"
+    with pytest.raises(AttributeError):
+        evolve(rec, {"no_such_field": 1})
+
+
+def test_shallow_copy_is_pydantics_copy(world):
+    import copy
+
+    from avabench.world._base import shallow_copy
+
+    for sub in (world, world.hr, world.crm):
+        new, theirs = shallow_copy(sub), copy.copy(sub)
+        assert new == theirs and new.__dict__ == theirs.__dict__ and new is not sub
+        assert new.model_fields_set == theirs.model_fields_set
+        assert new.__dict__ is not sub.__dict__

@@ -145,6 +145,49 @@ def test_a_table_assigned_after_a_checked_checkpoint_is_copied_too() -> None:
     assert (world.crm.customers, world.crm.contacts) == before
 
 
+# during a write whose checkpoint saved nothing up front: tables replaced by plain lists, by
+# other tables or by themselves, whole subsystems replaced, rows changed before and after
+ASSIGN_OPS = ["plain", "other", "self", "subsystem", "change"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    steps=st.lists(st.tuples(st.sampled_from(ASSIGN_OPS), st.integers(0, 50)), max_size=6),
+    fail=st.booleans(),
+)
+def test_a_table_replaced_during_a_write_is_put_back(steps, fail) -> None:
+    world = BASE.fork()
+    world.release(world.checkpoint())  # the journal has checked this world's tables
+    before = world.fork()
+    objects = {n: world.table(n) for n in table_names()}
+    point = world.checkpoint()
+    assert point.tables is None  # nothing copied: the journal saves what the write replaces
+    for op, k in steps:
+        if op == "plain":
+            world.hr.employees = list(world.hr.employees)
+        elif op == "other":
+            world.hr.employees = Table(HR[: k % 4])
+        elif op == "self":
+            world.hr.employees = world.hr.employees
+        elif op == "subsystem":
+            world.crm = world.crm.fork()
+        else:
+            _apply(world.hr.employees, OPS[k % len(OPS)], k)
+            _apply(world.crm.customers, OPS[k % len(OPS)], k, BASE.crm.customers)
+    if fail:
+        world.rollback(point)
+        assert world == before and world.changed_tables(before) == []
+        assert all(world.table(n) is objects[n] for n in table_names())
+        again = world.checkpoint()  # and the next write is journaled as before
+        world.hr.employees.clear()
+        world.rollback(again)
+        assert world == before
+    else:
+        kept = world.fork()
+        world.release(point)
+        assert world == kept
+
+
 def _scan_positions(rows: list) -> dict[str, int]:
     out: dict[str, int] = {}
     for i, r in enumerate(rows):

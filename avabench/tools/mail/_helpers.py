@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound, Refused
 from avabench.tools._common import current_employee, dump, per_table
-from avabench.world import UserKind, WorldState, highest_number, next_id, positions
+from avabench.world import UserKind, WorldState, evolve, highest_number, next_id, positions
 from avabench.world.hr import Employee, EmploymentStatus
 from avabench.world.mail import (
     PLACEHOLDER,
@@ -414,9 +414,9 @@ def _deliver(
                     reply_to = _reply_target(messages, owner, late)
         # replace(sent, ...) without a second validation: ``sent`` is a validated, frozen
         # record and every replaced field is given a value of its declared type
-        copy = type(sent).model_construct(
-            **{
-                **sent.__dict__,
+        copy = evolve(
+            sent,
+            {
                 "id": f"TH{number:06d}",
                 "mailbox_owner_id": owner,
                 "folder": MailFolder.INBOX,
@@ -425,7 +425,7 @@ def _deliver(
                 "is_starred": False,
                 "in_reply_to": reply_to,
                 "forwarded_from": None,
-            }
+            },
         )
         messages.append(copy)
         e = names[owner]
