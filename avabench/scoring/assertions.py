@@ -270,7 +270,8 @@ class Condition:
         if len(path) == 1 and isinstance(rec, BaseModel):  # the common case: a plain field
             if path[0] not in _field_names(type(rec)):
                 return op == "is_null" and bool(expected)
-            return compare(_json_leaf(getattr(rec, path[0])), op, expected)  # one value
+            value = _json_leaf(getattr(rec, path[0]))  # one value
+            return value == expected if op == "eq" else compare(value, op, expected)
         values = _resolve_obj(rec, path)
         if not values:
             return op in ("is_null",) and bool(expected)

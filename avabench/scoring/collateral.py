@@ -167,31 +167,50 @@ def changes(initial: WorldState, final: WorldState) -> list[Change]:
     return out
 
 
+_STATUS_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _status_fields(cls: type[Record]) -> tuple[str, ...]:
+    """A record class's status fields, read once per class (``model_fields`` is slow)."""
+    names = _STATUS_FIELDS.get(cls)
+    if names is None:
+        names = _STATUS_FIELDS[cls] = tuple(
+            n for n in cls.model_fields if n == "status" or n.endswith("_status")
+        )
+    return names
+
+
 def _is_withdrawn(rec: Record) -> bool:
-    for name in type(rec).model_fields:
-        if name == "status" or name.endswith("_status"):
-            value = getattr(rec, name)
-            text = value.value if isinstance(value, Enum) else value
-            if isinstance(text, str) and text in WITHDRAWN_STATUSES:
-                return True
+    for name in _status_fields(type(rec)):
+        value = getattr(rec, name)
+        text = value.value if isinstance(value, Enum) else value
+        if isinstance(text, str) and text in WITHDRAWN_STATUSES:
+            return True
     return False
 
 
-def withdrawn(initial: WorldState, final: WorldState) -> dict[str, set[str]]:
-    """Records the agent created and withdrew itself: table → ids."""
+def withdrawn(
+    initial: WorldState, final: WorldState, change_set: list[Change] | None = None
+) -> dict[str, set[str]]:
+    """Records the agent created and withdrew itself: table → ids.
+
+    ``change_set``: ``changes(initial, final)`` when the caller has it already.
+    """
     out: dict[str, set[str]] = {}
-    for c in changes(initial, final):
+    for c in changes(initial, final) if change_set is None else change_set:
         if c.op == "added" and c.after is not None and _is_withdrawn(c.after):
             out.setdefault(c.table, set()).add(c.record_id)
     return out
 
 
-def graded_view(initial: WorldState, final: WorldState) -> WorldState:
+def graded_view(
+    initial: WorldState, final: WorldState, change_set: list[Change] | None = None
+) -> WorldState:
     """The final world as assertions see it: self-withdrawn records left out.
 
     Returns ``final`` itself when nothing was withdrawn (the common case: no copy).
     """
-    gone = withdrawn(initial, final)
+    gone = withdrawn(initial, final, change_set)
     if not gone:
         return final
     view = final.fork()
@@ -251,9 +270,19 @@ def classify_changes(
     return outside, used
 
 
-def collateral(scopes: Sequence[Scope], initial: WorldState, view: WorldState) -> list[Change]:
-    """The changes from ``initial`` to ``view`` that no scope allows (empty: the guard holds)."""
-    outside, _ = classify_changes(scopes, changes(initial, view))
+def collateral(
+    scopes: Sequence[Scope],
+    initial: WorldState,
+    view: WorldState,
+    change_set: list[Change] | None = None,
+) -> list[Change]:
+    """The changes from ``initial`` to ``view`` that no scope allows (empty: the guard holds).
+
+    ``change_set``: ``changes(initial, view)`` when the caller has it already.
+    """
+    outside, _ = classify_changes(
+        scopes, changes(initial, view) if change_set is None else change_set
+    )
     return outside
 
 

@@ -31,7 +31,9 @@ from pydantic import BaseModel, ConfigDict
 
 from avabench.scoring.assertions import Assertion
 from avabench.scoring.collateral import (
+    Change,
     Scope,
+    changes,
     collateral,
     context_changed,
     describe,
@@ -131,13 +133,16 @@ def score(
         if replies
         else [reply]
     )
-    view = graded_view(initial, final) if scopes is not None else final
+    change_set = changes(initial, final) if scopes is not None else None
+    view = graded_view(initial, final, change_set) if scopes is not None else final
     results = []
     with request_context(prompt):  # the given names the user's request uses (RC2b)
         for i, a in enumerate(assertions):
             results.append(_result(i, a, initial, view, reply, turns, initial_truth))
     if scopes is not None:
-        results.append(guard_result(len(results), scopes, initial, view))
+        # the change set read for the view is the guard's too, unless records were left out
+        kept = change_set if view is final else None
+        results.append(guard_result(len(results), scopes, initial, view, kept))
     graded = sum(r.graded for r in results)
     passed = sum(r.passed for r in results)
     return TaskScore(
@@ -182,10 +187,17 @@ def _result(
 
 
 def guard_result(
-    index: int, scopes: Sequence[Scope], initial: WorldState, view: WorldState
+    index: int,
+    scopes: Sequence[Scope],
+    initial: WorldState,
+    view: WorldState,
+    change_set: list[Change] | None = None,
 ) -> AssertionResult:
-    """The collateral guard's result (a preserve rule: true initially)."""
-    outside = collateral(scopes, initial, view)
+    """The collateral guard's result (a preserve rule: true initially).
+
+    ``change_set``: ``changes(initial, view)`` when the caller has it already.
+    """
+    outside = collateral(scopes, initial, view, change_set)
     detail = describe(outside) if outside else ""
     if context_changed(initial, view):
         detail = "; ".join(filter(None, [detail, "the episode context changed"]))
