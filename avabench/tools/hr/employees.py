@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import fold, paginate, query_words, text_match, words_in
+from avabench.tools._common import fold, paginate, per_table, query_words, text_match, words_in
 from avabench.tools.hr._helpers import (
     HR_DEPARTMENT,
     _current,
@@ -19,6 +19,15 @@ from avabench.tools.hr._helpers import (
 from avabench.tools.registry import tool
 from avabench.world import WorldState, put, replace
 from avabench.world.hr import Employee, EmploymentStatus
+
+
+def _search_rows(employees: list[Employee]) -> list[tuple[Employee, bool, tuple[str, str]]]:
+    """(employee, has left, search text) per row of the table, built once per its content."""
+    return per_table(("hr", "search_rows"), employees, build=_build_search_rows)
+
+
+def _build_search_rows(rows: list[Employee]) -> list[tuple[Employee, bool, tuple[str, str]]]:
+    return [(e, e.status == EmploymentStatus.LEFT, _employee_haystacks(e)) for e in rows]
 
 
 @tool(writes=False)
@@ -43,10 +52,10 @@ def hrm_search_employee(
     # text_match(query, e.id, e.full_name, e.email, e.phone, e.title), query words split once
     words = query_words(query) if query and query.strip() else None
     found = []
-    for e in world.hr.employees:
-        if not include_former and e.status == EmploymentStatus.LEFT:
+    for e, left, hay in _search_rows(world.hr.employees):
+        if left and not include_former:
             continue
-        if words is not None and not words_in(words, _employee_haystacks(e)):
+        if words is not None and not words_in(words, hay):
             continue
         if department and not text_match(
             department, e.department_id, dept_names.get(e.department_id, e.department_id)

@@ -236,22 +236,30 @@ def _internal_owners(world: WorldState, addresses: list[str]) -> list[str]:
     return owners
 
 
+def _build_mailboxes(messages: list[Message]) -> dict[str, list[Message]]:
+    boxes: dict[str, list[Message]] = {}
+    for m in messages:
+        box = boxes.get(m.mailbox_owner_id)
+        if box is None:
+            boxes[m.mailbox_owner_id] = [m]
+        else:
+            box.append(m)
+    return boxes
+
+
+def _mailboxes(world: WorldState) -> dict[str, list[Message]]:
+    """Owner id → the messages of their mailbox, in table order (shared: do not change)."""
+    return _derived("mailboxes", world.mail.messages, _build_mailboxes)
+
+
 def _mailbox(world: WorldState, me: Employee) -> list[Message]:
-    messages = world.mail.messages
-    return list(compress(messages, map(eq, map(_OWNER, messages), repeat(me.id))))
+    return list(_mailboxes(world).get(me.id, ()))
 
 
 def _own_message(world: WorldState, me: Employee, message_id: str) -> Message:
-    messages = world.mail.messages
-    ids = list(map(_ID, messages))
-    at = -1
-    try:
-        while True:  # the first copy with this id in my mailbox
-            at = ids.index(message_id, at + 1)
-            if messages[at].mailbox_owner_id == me.id:
-                return messages[at]
-    except ValueError:  # no further copy with this id
-        pass
+    for m in _mailboxes(world).get(me.id, ()):  # the first copy with this id in my mailbox
+        if m.id == message_id:
+            return m
     raise NotFound(
         f"Không tìm thấy thư '{message_id}' trong hộp thư của bạn. Dùng amismail_search_mail để "
         "lấy đúng mã thư."

@@ -84,6 +84,8 @@ def amismail_read_mail(world: WorldState, message_id: str) -> dict:
     """
     me = _me(world)
     msg = _own_message(world, me, message_id)
+    thread_id, own_id = msg.thread_id, msg.id
+    others = [m for m in _mailbox(world, me) if m.thread_id == thread_id and m.id != own_id]
     thread = [
         {
             "id": m.id,
@@ -93,8 +95,7 @@ def amismail_read_mail(world: WorldState, message_id: str) -> dict:
             "subject": m.subject,
             "sent_at": m.sent_at.isoformat(),
         }
-        for m in sorted(_mailbox(world, me), key=lambda m: (m.sent_at, m.id))
-        if m.thread_id == msg.thread_id and m.id != msg.id
+        for m in sorted(others, key=lambda m: (m.sent_at, m.id))  # stable: as sorting first
     ]
     return dump(
         msg,
