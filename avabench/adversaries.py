@@ -225,8 +225,7 @@ class Reference:
     def extend(self, extra: list[ToolCall], reply: str) -> Episode:
         """The reference run continued with ``extra`` calls (the same as replaying it all:
         tools are deterministic), finished with ``reply``."""
-        ep = Episode(self.task, self.seed, self.noise)
-        ep.world = self.episode.world.fork()
+        ep = Episode(self.task, self.seed, self.noise, start=self.episode.world)
         ep.trace = list(self.episode.trace)
         ep.replies = list(self.episode.replies[:-1])  # earlier turns of a multi-turn task
         for c in extra:

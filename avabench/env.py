@@ -23,7 +23,7 @@ import json
 import threading
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
@@ -160,21 +160,35 @@ class Episode:
     seed: int = 0
     noise: int = 0
     toolset: str = "full"
-    initial: WorldState = field(init=False)
+    #: Start from a fork of this world instead of the task's initial world: a world of an
+    #: episode of the same task, seed and noise, to continue it (the adversaries do).
+    start: InitVar[WorldState | None] = None
     world: WorldState = field(init=False)
     trace: list[TraceStep] = field(default_factory=list, init=False)
     reply: str | None = field(default=None, init=False)  # the latest turn's final answer
     replies: list[str] = field(default_factory=list, init=False)  # every turn's final answer
     initial_truth: tuple[bool, ...] = field(init=False, repr=False)
     _hash_cell: list[str] = field(init=False, repr=False, compare=False)
+    # the cached initial world every episode of (task, seed, noise) shares: read, never changed
+    _base: WorldState = field(init=False, repr=False, compare=False)
+    _initial: WorldState | None = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, start: WorldState | None) -> None:
         check_toolset(self.toolset)
         prep = _prepared(self.task, self.seed, self.noise)
-        self.initial = prep.initial.fork()
-        self.world = prep.initial.fork()
+        self._base = prep.initial
+        self._initial = None
+        self.world = (start if start is not None else prep.initial).fork()
         self.initial_truth = prep.truth
         self._hash_cell = prep.hash_cell
+
+    @property
+    def initial(self) -> WorldState:
+        """The world the episode started from: the episode's own copy, made on first use (the
+        episode itself reads the shared cached one, which nothing changes)."""
+        if self._initial is None:
+            self._initial = self._base.fork()
+        return self._initial
 
     @property
     def initial_hash(self) -> str:
@@ -204,7 +218,7 @@ class Episode:
     def messages(self) -> list[dict[str, Any]]:
         """The opening messages: system prompt and the user's request."""
         return [
-            {"role": "system", "content": system_prompt(self.initial)},
+            {"role": "system", "content": system_prompt(self._base)},
             {"role": "user", "content": self.task.prompt},
         ]
 
@@ -225,7 +239,7 @@ class Episode:
         The same definitions, in the same order, for every episode of a toolset and session
         kind (:func:`avabench.toolsets.definitions`).
         """
-        return list(definitions(self.toolset, self.initial.context.user_kind))
+        return list(definitions(self.toolset, self._base.context.user_kind))
 
     def transcript(self) -> list[dict[str, Any]]:
         """The episode so far as an OpenAI-format transcript (one assistant turn per call).
@@ -286,7 +300,7 @@ class Episode:
         """
         if self.done:
             raise RuntimeError("episode already finished")
-        kind = self.initial.context.user_kind
+        kind = self._base.context.user_kind
         if self.toolset == "discover" and name in META_TOOLS:
             result = self._search(arguments) if name == SEARCH else self._call_through(arguments)
         elif not _shown(self.toolset, kind, name) and name in registry():
@@ -385,7 +399,7 @@ class Episode:
             replies[-1:] = [reply]
         return score(
             self.task.assertions,
-            self.initial,
+            self._base,
             self.world,
             final_reply or "",
             initial_truth=self.initial_truth,

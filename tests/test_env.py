@@ -207,6 +207,28 @@ def test_reset_cache_is_keyed_by_task_object_seed_and_noise() -> None:
     env_mod.clear_cache()
 
 
+def test_the_initial_world_is_the_episodes_own_copy_and_a_start_world_is_continued() -> None:
+    task = SUITE.by_id()["fixture.annual_leave"]
+    oracle = SUITE.oracles[task.id]
+    a = Episode(task, 0, 8)
+    assert a.initial is a.initial and a.initial == initial_world(task, 0, 8)
+    assert a.initial.hr.leave_requests
+    a.initial.hr.leave_requests.clear()  # the copy is its own: nothing else sees the change
+    b = Episode(task, 0, 8)
+    assert b.initial == initial_world(task, 0, 8) and b.world == b.initial
+    for c in oracle.calls:
+        b.step(c.name, c.arguments)
+    b.finish(oracle.reply)
+    assert b.score().task_completed_correctly == 1  # graded against the unchanged initial world
+    # a continued episode starts from a copy of the given world, graded against the initial one
+    c = Episode(task, 0, 8, start=b.world)
+    assert c.world == b.world and c.world is not b.world and c.initial == b.initial
+    c.world.hr.leave_requests.clear()
+    assert b.world.hr.leave_requests and b.score().task_completed_correctly == 1
+    c.finish(oracle.reply)
+    assert c.score().task_completed_correctly == 0
+
+
 def test_pickled_episode_continues_independently() -> None:
     task = SUITE.by_id()["fixture.annual_leave"]
     oracle = SUITE.oracles[task.id]

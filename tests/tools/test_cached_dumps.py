@@ -1,9 +1,11 @@
-"""The tools share one JSON form per frozen record (``cached_dump``): no tool may change it."""
+"""The tools share one JSON form per frozen record (``cached_dump``) and one summary per message
+(the mail search): no tool may change either."""
 
 from __future__ import annotations
 
 from avabench.env import Episode
 from avabench.loader import default_suite
+from avabench.tools.mail._helpers import _build_summary
 from avabench.world import derived
 
 
@@ -26,3 +28,10 @@ def test_no_reference_script_changes_a_shared_json_form() -> None:
     assert runs > 300 and len(forms) > 500
     changed = [rec.id for rec, value in forms if value != rec.model_dump(mode="json")]
     assert changed == []
+    summaries = [
+        (rec, value)
+        for (what, _), (rec, value) in derived._RECORD_VALUES.items()
+        if what == ("mail", "summary")
+    ]
+    assert len(summaries) > 20
+    assert [rec.id for rec, value in summaries if value != _build_summary(rec)] == []

@@ -12,7 +12,7 @@ from operator import attrgetter, eq
 from typing import Any, NamedTuple, TypeVar
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import current_employee, dump, per_table
+from avabench.tools._common import current_employee, dump, per_record, per_table
 from avabench.world import UserKind, WorldState, evolve, highest_number, next_id, positions
 from avabench.world.hr import Employee, EmploymentStatus
 from avabench.world.mail import (
@@ -474,6 +474,12 @@ def _snippet(body: str) -> str:
 
 
 def _summary(m: Message) -> dict:
+    """A message as a search lists it, made once per (frozen) message (shared: never change it;
+    a tool's result is copied whole on its way out)."""
+    return per_record(("mail", "summary"), m, _build_summary)
+
+
+def _build_summary(m: Message) -> dict:
     return {
         "id": m.id,
         "thread_id": m.thread_id,

@@ -5,7 +5,15 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments
-from avabench.tools._common import dump, paginate, text_match
+from avabench.tools._common import (
+    dump,
+    haystacks,
+    paginate,
+    per_record,
+    query_words,
+    text_match,
+    words_in,
+)
 from avabench.tools.mail._helpers import (
     _is_internal,
     _mailbox,
@@ -16,7 +24,16 @@ from avabench.tools.mail._helpers import (
 )
 from avabench.tools.registry import tool
 from avabench.world import WorldState
-from avabench.world.mail import MailFolder
+from avabench.world.mail import MailFolder, Message
+
+
+def _message_haystacks(m: Message) -> tuple[str, str]:
+    """The (accented, folded) search text of a message, made once per (frozen) message."""
+    return per_record(("mail", "haystacks"), m, _build_haystacks)
+
+
+def _build_haystacks(m: Message) -> tuple[str, str]:
+    return haystacks((m.subject, m.body, m.from_name, m.from_addr, *m.to, *m.cc, *m.attachments))
 
 
 @tool(writes=False)
@@ -49,7 +66,8 @@ def amismail_search_mail(
     me = _me(world)
     if date_from and date_to and date_from > date_to:
         raise InvalidArguments("date_from phải trước hoặc bằng date_to.")
-    searching = bool(query and query.strip())  # text_match is true for a blank query
+    # text_match(query, subject, body, sender, recipients, attachments), words split once
+    words = query_words(query) if query and query.strip() else None
     found = []
     for m in _mailbox(world, me):
         if folder is None:
@@ -65,9 +83,7 @@ def amismail_search_mail(
                 continue
         if from_addr and not text_match(from_addr, m.from_name, m.from_addr):
             continue
-        if searching and not text_match(
-            query, m.subject, m.body, m.from_name, m.from_addr, *m.to, *m.cc, *m.attachments
-        ):
+        if words is not None and not words_in(words, _message_haystacks(m)):
             continue
         found.append(m)
     chunk, meta = paginate(_newest_first(found), page, page_size)
