@@ -328,6 +328,18 @@ def test_fast_matching_equals_json_matching(table: str) -> None:
         assert len(compile_where(where)) == len(where)
 
 
+def test_a_where_mapping_changed_in_place_is_compiled_again() -> None:
+    rows = base_company().fork().hr.employees
+    where = {"department_id": rows[0].department_id}
+    first = [r.id for r in matching_records(rows, where)]
+    where["department_id"] = {"ne": rows[0].department_id}  # the same dict, another condition
+    assert [r.id for r in matching_records(rows, where)] == [
+        r.id for r in rows if r.department_id != rows[0].department_id
+    ]
+    where["department_id"] = rows[0].department_id
+    assert [r.id for r in matching_records(rows, where)] == first and first
+
+
 def test_cached_number_check_equals_contains_number() -> None:
     from scoring.number_cases import CASES
 

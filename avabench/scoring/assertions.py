@@ -35,6 +35,7 @@ validator requires to hold on the initial world.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import re
 import unicodedata
@@ -280,9 +281,22 @@ class Condition:
         return any(compare(v, op, expected) for v in values)
 
 
+#: id(where) → (where, a deep copy of it as compiled, its conditions): the mappings of tasks
+#: and scopes are compiled once, not at every check (a changed mapping is compiled again).
+_COMPILED: dict[int, tuple[dict[str, Any], dict[str, Any], list[Condition]]] = {}
+_COMPILED_LIMIT = 1 << 14
+
+
 def compile_where(where: dict[str, Any]) -> list[Condition]:
-    """``where`` as a list of compiled conditions."""
-    return [Condition(f, c) for f, c in where.items()]
+    """``where`` as a list of compiled conditions (a new list: the caller may change it)."""
+    hit = _COMPILED.get(id(where))
+    if hit is not None and hit[0] is where and hit[1] == where:
+        return list(hit[2])
+    conds = [Condition(f, c) for f, c in where.items()]
+    if len(_COMPILED) >= _COMPILED_LIMIT:
+        _COMPILED.clear()
+    _COMPILED[id(where)] = (where, copy.deepcopy(where), conds)  # the ref keeps the id its own
+    return list(conds)
 
 
 def matching_records(rows: Iterable[Record], where: dict[str, Any]) -> list[Record]:
@@ -458,8 +472,16 @@ class FieldEquals(_TableAssertion):
         recs = self.records(world)
         if not recs:
             return False
-        cond = Condition(self.field, {self.op: self.value})
+        hit = _FIELD_CONDITIONS.get(id(self))
+        if hit is None or hit[0] is not self:  # a frozen assertion: compiled once
+            if len(_FIELD_CONDITIONS) >= _COMPILED_LIMIT:
+                _FIELD_CONDITIONS.clear()
+            hit = _FIELD_CONDITIONS[id(self)] = (self, Condition(self.field, {self.op: self.value}))
+        cond = hit[1]
         return all(cond.holds(r) for r in recs)
+
+
+_FIELD_CONDITIONS: dict[int, tuple[FieldEquals, Condition]] = {}
 
 
 class _MailFilter(_Base):
