@@ -328,6 +328,24 @@ def test_fast_matching_equals_json_matching(table: str) -> None:
         assert len(compile_where(where)) == len(where)
 
 
+@pytest.mark.parametrize("noise", [0, 8])
+def test_the_one_pass_eq_index_equals_the_index_built_value_by_value(noise: int) -> None:
+    from avabench.scoring.assertions import _eq_index_by_value, _eq_index_of_one_class
+
+    world = initial_world(SUITE.by_id()["fixture.annual_leave"], 0, noise)
+    built = 0
+    for name in table_names():
+        rows = list(world.table(name))
+        for field_name in {f for r in rows[:1] for f in type(r).model_fields} | {"nope"}:
+            fast = _eq_index_of_one_class(field_name, rows)
+            if fast is not None:
+                built += 1
+                slow = _eq_index_by_value(field_name, rows)
+                assert fast == slow and list(fast) == list(slow), (name, field_name)
+                assert all(a is b for k in fast for a, b in zip(fast[k], slow[k], strict=True))
+    assert built > 100
+
+
 def test_a_where_mapping_changed_in_place_is_compiled_again() -> None:
     rows = base_company().fork().hr.employees
     where = {"department_id": rows[0].department_id}

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -351,18 +352,52 @@ def _eq_index(name: str) -> Callable[[list[Any]], dict[Any, list[Any]] | None]:
     """Build ``{JSON value of field name: [records, in row order]}`` (None: not indexable)."""
 
     def build(table: list[Any]) -> dict[Any, list[Any]] | None:
-        out: dict[Any, list[Any]] = {}
-        for rec in table:
-            if not isinstance(rec, BaseModel):
-                return None
-            if name not in _field_names(type(rec)):
-                continue  # no such field: an ``eq`` never holds
-            value = _json_leaf(getattr(rec, name))
-            if type(value) in _PLAIN:  # a list or a mapping never equals a scalar
-                out.setdefault(value, []).append(rec)
-        return out
+        fast = _eq_index_of_one_class(name, table)
+        return fast if fast is not None else _eq_index_by_value(name, table)
 
     return build
+
+
+def _eq_index_by_value(name: str, table: list[Any]) -> dict[Any, list[Any]] | None:
+    """The ``eq`` index built record by record (None: a row is not a record)."""
+    out: dict[Any, list[Any]] = {}
+    for rec in table:
+        if not isinstance(rec, BaseModel):
+            return None
+        if name not in _field_names(type(rec)):
+            continue  # no such field: an ``eq`` never holds
+        value = _json_leaf(getattr(rec, name))
+        if type(value) in _PLAIN:  # a list or a mapping never equals a scalar
+            out.setdefault(value, []).append(rec)
+    return out
+
+
+def _eq_index_of_one_class(name: str, table: list[Any]) -> dict[Any, list[Any]] | None:
+    """The ``eq`` index of a table of one record class whose ``name`` values are all scalars or
+    all enums of scalars (the usual table), read in one pass of C loops; None otherwise (the
+    general build decides, value by value)."""
+    classes = set(map(type, table))
+    if len(classes) != 1:
+        return None
+    (cls,) = classes
+    if not issubclass(cls, BaseModel) or name not in _field_names(cls):
+        return None
+    keys = list(map(operator.attrgetter(name), table))
+    kinds = set(map(type, keys))
+    if not kinds <= _PLAIN:
+        if not all(issubclass(k, Enum) for k in kinds):
+            return None
+        keys = [k.value for k in keys]
+        if not set(map(type, keys)) <= _PLAIN:
+            return None
+    out: dict[Any, list[Any]] = {}
+    for key, rec in zip(keys, table, strict=True):
+        bucket = out.get(key)
+        if bucket is None:
+            out[key] = [rec]
+        else:
+            bucket.append(rec)
+    return out
 
 
 def where_problems(where: Any) -> list[str]:
