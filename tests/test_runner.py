@@ -202,7 +202,7 @@ def test_reference_agents_oracle_and_null(tmp_path):
 
 def test_killed_run_resumes_without_losing_or_repeating(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(TESTS_DIR)}
-    with MockServer(SUITE, MockConfig("oracle", latency=0.15)) as server:
+    with MockServer(SUITE, MockConfig("oracle", latency=0.06)) as server:
         cmd = [
             sys.executable,
             "-m",
