@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import operator
 import typing
+import weakref
 from collections.abc import Iterable
 from typing import Any, ClassVar, Self, SupportsIndex, TypeVar
 
@@ -29,6 +30,28 @@ R = TypeVar("R", bound="Record")
 M = TypeVar("M", bound=BaseModel)
 _record_id = operator.attrgetter("id")
 _object_setattr = object.__setattr__
+
+
+class Token:
+    """A table content's identity (:meth:`Table.version`): compared by identity only.
+
+    Weakly referable, so a value cached for a content (:mod:`avabench.world.derived`, the id
+    look-ups below) lives exactly as long as some table still has that content: the values an
+    episode's changed tables made go with the episode instead of pushing out the long-lived
+    ones of the cached initial worlds.
+    """
+
+    __slots__ = ("__weakref__",)
+
+
+def cache_for_token(cache: dict[Any, Any], key: Any, tokens: tuple[Token, ...], value: Any) -> None:
+    """``cache[key] = value`` until one of ``tokens`` is gone (``key`` holds their ids, which
+    stay theirs while they live: the entry is removed before an id can be reused)."""
+
+    def drop(_ref: weakref.ref[Token], key: Any = key) -> None:
+        cache.pop(key, None)
+
+    cache[key] = ([weakref.ref(t, drop) for t in tokens], value)
 
 
 def shallow_copy(model: M) -> M:
@@ -98,10 +121,10 @@ class Subsystem(BaseModel):
             if type(rows) is Table:
                 origin = rows.origin
                 if origin is None:
-                    origin = rows.origin = object()
+                    origin = rows.origin = Token()
                 table.origin = origin
             else:
-                table.origin = object()
+                table.origin = Token()
             table._journal = journal
             table._mark = None
             table._pos = table._hi = None
@@ -230,10 +253,10 @@ class Table(list[R]):
         if type(rows) is Table:
             origin = rows.origin
             if origin is None:
-                origin = rows.origin = object()  # its content now: what its forks start from
+                origin = rows.origin = Token()  # its content now: what its forks start from
             new.origin = origin
         else:
-            new.origin = object()
+            new.origin = Token()
         new._journal = journal
         new._mark = None
         new._pos = new._hi = None
@@ -250,7 +273,7 @@ class Table(list[R]):
         """
         token = self.origin
         if token is None:
-            token = self.origin = object()
+            token = self.origin = Token()
         return token
 
     def same_as(self, other: object) -> bool:
@@ -399,8 +422,8 @@ def replace(record: R, **changes: Any) -> R:
 # -- id look-ups, cached per table content (Table.version) -----------------------------------
 _CACHE_LIMIT = 1 << 14  # next-id entries (an int each)
 _POSITIONS_LIMIT = 1 << 11  # id-position maps (one entry per row: bounded memory)
-_POSITIONS: dict[int, tuple[object, dict[str, int]]] = {}
-_HIGHEST: dict[tuple[int, str], tuple[object, int]] = {}
+_POSITIONS: dict[int, tuple[list[weakref.ref[Token]], dict[str, int]]] = {}
+_HIGHEST: dict[tuple[int, str], tuple[list[weakref.ref[Token]], int]] = {}
 
 
 def _positions_of(rows: list[Record]) -> dict[str, int]:
@@ -421,13 +444,13 @@ def positions(table: list[R]) -> dict[str, int]:
         return pos
     token = table.version()
     hit = _POSITIONS.get(id(token))
-    if hit is not None and hit[0] is token:
+    if hit is not None:  # an entry lives while its token does: the id is the token's
         pos = hit[1]
     else:
         pos = _positions_of(table)
         if len(_POSITIONS) >= _POSITIONS_LIMIT:
             _POSITIONS.clear()
-        _POSITIONS[id(token)] = (token, pos)  # the token is kept: its id stays its own
+        cache_for_token(_POSITIONS, id(token), (token,), pos)
     table._pos, table._pos_owned = pos, False  # shared with the cache: copied before a change
     return pos
 
@@ -472,13 +495,13 @@ def highest_number(table: Iterable[Record], prefix: str) -> int:
     token = table.version()
     key = (id(token), prefix)
     hit = _HIGHEST.get(key)
-    if hit is not None and hit[0] is token:
+    if hit is not None:
         highest = hit[1]
     else:
         highest = _highest(table, prefix)
         if len(_HIGHEST) >= _CACHE_LIMIT:
             _HIGHEST.clear()
-        _HIGHEST[key] = (token, highest)
+        cache_for_token(_HIGHEST, key, (token,), highest)
     if table._hi is None:
         table._hi = {}
     table._hi[prefix] = highest  # kept up to date as records are appended

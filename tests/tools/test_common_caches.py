@@ -64,3 +64,37 @@ def test_cached_dump_hands_out_its_own_top_level_and_call_tool_copies_the_rest()
     assert rows and rows[0]["related_ids"] == json_form(req)["related_ids"]
     rows[0]["related_ids"].append("NV999999")
     assert json_form(req) == req.model_dump(mode="json")
+
+
+def test_a_value_lives_as_long_as_a_table_holds_its_content():
+    import gc
+
+    from avabench.world import derived
+    from avabench.world._base import _POSITIONS, positions
+
+    base = base_company().fork()
+    store: dict = {}
+    calls = []
+
+    def build(rows):
+        calls.append(len(rows))
+        return len(rows)
+
+    first = per_table("count", base.hr.employees, build=build, store=store)
+    episode = base.fork()  # shares the content: the value is found, not built again
+    assert per_table("count", episode.hr.employees, build=build, store=store) == first
+    assert calls == [first] and len(store) == 1
+    episode.hr.employees.append(episode.hr.employees[0])  # a new content, a new value
+    assert per_table("count", episode.hr.employees, build=build, store=store) == first + 1
+    positions(episode.hr.employees)
+    assert len(store) == 2 and calls == [first, first + 1]
+    token = episode.hr.employees.version()
+    token_id = id(token)
+    assert token_id in _POSITIONS
+    del episode, token
+    gc.collect()
+    assert len(store) == 1  # the episode's content is gone, and its value with it
+    assert token_id not in _POSITIONS
+    assert per_table("count", base.hr.employees, build=build, store=store) == first
+    assert calls == [first, first + 1]  # the base content's value stayed
+    assert len(derived._TABLE_VALUES) <= derived._TABLE_LIMIT
