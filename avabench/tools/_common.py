@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -65,6 +65,19 @@ def text_match(query: str | None, *fields: str | None) -> bool:
     if not query or not query.strip():
         return True
     return words_in(query_words(query), haystacks(fields))
+
+
+def record_haystacks(
+    what: str, record: T, fields: Callable[[T], tuple[str | None, ...]]
+) -> tuple[str, str]:
+    """:func:`haystacks` of ``fields(record)``, made once per (frozen) record; ``what`` names
+    the search (one per choice of fields)."""
+    return per_record(("haystacks", what), record, lambda r: haystacks(fields(r)))
+
+
+def search_words(query: str | None) -> tuple[tuple[str, bool], ...] | None:
+    """:func:`query_words` of a query, or None for a blank one (it matches everything)."""
+    return query_words(query) if query and query.strip() else None
 
 
 def words_in(words: tuple[tuple[str, bool], ...], hay: tuple[str, str]) -> bool:

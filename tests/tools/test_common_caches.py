@@ -98,3 +98,21 @@ def test_a_value_lives_as_long_as_a_table_holds_its_content():
     assert per_table("count", base.hr.employees, build=build, store=store) == first
     assert calls == [first, first + 1]  # the base content's value stayed
     assert len(derived._TABLE_VALUES) <= derived._TABLE_LIMIT
+
+
+def test_a_record_search_text_is_made_once_and_matches_as_text_match_does():
+    from avabench.tools._common import record_haystacks, search_words, text_match, words_in
+
+    world = base_company()
+
+    def fields(t):
+        return (t.id, t.title, t.description, *t.comments)
+
+    assert world.office.tickets
+    for t in world.office.tickets:
+        hay = record_haystacks("test-ticket", t, fields)
+        assert record_haystacks("test-ticket", t, fields) is hay
+        for query in ("", "  ", t.title.split()[0], "may in", "không có chữ này"):
+            words = search_words(query)
+            got = True if words is None else words_in(words, hay)
+            assert got == text_match(query, *fields(t)), (t.id, query)

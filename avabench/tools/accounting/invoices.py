@@ -8,7 +8,7 @@ import math
 from pydantic import BaseModel, ConfigDict, Field
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import paginate, text_match
+from avabench.tools._common import paginate, query_words, record_haystacks, words_in
 from avabench.tools.accounting._helpers import (
     _INVOICE_NO,
     MAX_LINES,
@@ -43,6 +43,10 @@ from avabench.world.accounting import (
 )
 
 # -- reads ----------------------------------------------------------------------------------
+
+
+def _invoice_fields(i: Invoice) -> tuple[str | None, ...]:
+    return (i.id, i.invoice_no, i.customer_name, i.tax_code, i.description)
 
 
 @tool(writes=False)
@@ -97,6 +101,7 @@ def acc_search_invoices(
     if customer_id:
         found = [i for i in found if i.customer_id == customer_id]
     if stripped:
+        words = query_words(query)  # text_match(query, id, number, customer, tax code, text)
         found = [
             i
             for i in found
@@ -106,7 +111,7 @@ def acc_search_invoices(
                 and i.invoice_no.isdigit()
                 and str(int(i.invoice_no)) == digits
             )
-            or text_match(query, i.id, i.invoice_no, i.customer_name, i.tax_code, i.description)
+            or words_in(words, record_haystacks("invoice", i, _invoice_fields))
         ]
     if payment_status is not None:
         found = [i for i in found if i.payment_status == payment_status]

@@ -5,7 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import dump, paginate, text_match
+from avabench.tools._common import (
+    dump,
+    paginate,
+    record_haystacks,
+    search_words,
+    words_in,
+)
 from avabench.tools.office._helpers import (
     _active,
     _add_workdays,
@@ -51,6 +57,10 @@ def _ticket_row(world: WorldState, t: Ticket, names: dict[str, str] | None = Non
     )
 
 
+def _ticket_fields(t: Ticket) -> tuple[str | None, ...]:
+    return (t.id, t.title, t.description, *t.comments)
+
+
 @tool(writes=False)
 def helpdesk_search_tickets(
     world: WorldState,
@@ -80,6 +90,7 @@ def helpdesk_search_tickets(
         requester = _me(world).id
     elif requester:
         _employee(world, requester)
+    words = search_words(query)  # text_match(query, id, title, description, comments)
     found = [
         t
         for t in world.office.tickets
@@ -87,7 +98,7 @@ def helpdesk_search_tickets(
         and (status is None or t.status == status)
         and (category is None or t.category == category)
         and (not open_only or t.status in OPEN_TICKET_STATUSES)
-        and text_match(query, t.id, t.title, t.description, *t.comments)
+        and (words is None or words_in(words, record_haystacks("ticket", t, _ticket_fields)))
     ]
     found.sort(key=lambda t: (t.created_on, t.id), reverse=True)
     chunk, meta = paginate(found, page, page_size)

@@ -7,7 +7,14 @@ from __future__ import annotations
 import datetime as dt
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import paginate, phone_digits, text_match
+from avabench.tools._common import (
+    paginate,
+    phone_digits,
+    record_haystacks,
+    search_words,
+    text_match,
+    words_in,
+)
 from avabench.tools.recruitment._helpers import (
     _candidate,
     _department_name,
@@ -56,6 +63,10 @@ def _phone_query(query: str) -> str | None:
     return digits if stripped.isdigit() else None
 
 
+def _candidate_fields(c: Candidate) -> tuple[str | None, ...]:
+    return (c.id, c.full_name, c.email)
+
+
 @tool(writes=False)
 def recruitment_search_candidates(
     world: WorldState,
@@ -96,7 +107,8 @@ def recruitment_search_candidates(
         titles = {p.id: p.title for p in postings}
         position_ok = {pid: text_match(position, title) for pid, title in titles.items()}
         position_missing = text_match(position, "")
-    by_text = bool(query and query.strip())
+    words = search_words(query)  # text_match(query, id, full name, email), split once
+    by_text = words is not None
     phone = _phone_query(query) if by_text else None
     found = []
     for c in world.recruitment.candidates:
@@ -114,7 +126,7 @@ def recruitment_search_candidates(
             continue
         if (
             by_text
-            and not text_match(query, c.id, c.full_name, c.email)
+            and not words_in(words, record_haystacks("candidate", c, _candidate_fields))
             and (phone is None or phone not in c.phone)
         ):
             continue
