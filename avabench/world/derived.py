@@ -5,9 +5,10 @@ calls and episodes. An entry made from a world's tables (:class:`~avabench.world
 as long as their content tokens do (:func:`~avabench.world._base.cache_for_token`): the values an
 episode's changed tables made go with the episode, and those of the cached initial worlds stay.
 An entry made from other sequences holds their records, so their ids (used in the keys) cannot
-be reused by other objects while it lives. Either way a key match means the very same records. Results are shared: callers must not
-mutate them. ``what`` names the derived value and must be unique per kind of value (prefix it
-with its user, e.g. ``("mail", "staff")``), since the tools and the scorer share these caches.
+be reused by other objects while it lives. Either way a key match means the very same records.
+Results are shared: callers must not mutate them. ``what`` names the derived value and must be
+unique per kind of value (prefix it with its user, e.g. ``("mail", "staff")``), since the tools
+and the scorer share these caches.
 """
 
 from __future__ import annotations

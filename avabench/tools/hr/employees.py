@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 
 from avabench.errors import InvalidArguments, Refused
-from avabench.tools._common import fold, paginate, per_table, query_words, text_match, words_in
+from avabench.tools._common import (
+    fold,
+    paginate,
+    per_table,
+    search_words,
+    text_match,
+    words_in,
+)
 from avabench.tools.hr._helpers import (
     HR_DEPARTMENT,
     _current,
@@ -50,7 +57,7 @@ def hrm_search_employee(
     """
     dept_names = _department_names(world)
     # text_match(query, e.id, e.full_name, e.email, e.phone, e.title), query words split once
-    words = query_words(query) if query and query.strip() else None
+    words = search_words(query)
     found = []
     for e, left, hay in _search_rows(world.hr.employees):
         if left and not include_former:

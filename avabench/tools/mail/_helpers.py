@@ -38,9 +38,7 @@ _RE = re.compile(r"^\s*(re|trả lời|tl)\s*:", re.IGNORECASE)
 _FWD = re.compile(r"^\s*(fwd?|chuyển tiếp)\s*:", re.IGNORECASE)
 
 V = TypeVar("V")
-_ID = attrgetter("id")
 _THREAD = attrgetter("thread_id")
-_OWNER = attrgetter("mailbox_owner_id")
 
 # Caches of values derived from (immutable) records. A list of records is mutable, so every hit
 # is verified against a strong-referenced snapshot of the list it was computed from (the

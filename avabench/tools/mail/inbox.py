@@ -7,10 +7,9 @@ import datetime as dt
 from avabench.errors import InvalidArguments
 from avabench.tools._common import (
     dump,
-    haystacks,
     paginate,
-    per_record,
-    query_words,
+    record_haystacks,
+    search_words,
     text_match,
     words_in,
 )
@@ -27,13 +26,8 @@ from avabench.world import WorldState
 from avabench.world.mail import MailFolder, Message
 
 
-def _message_haystacks(m: Message) -> tuple[str, str]:
-    """The (accented, folded) search text of a message, made once per (frozen) message."""
-    return per_record(("mail", "haystacks"), m, _build_haystacks)
-
-
-def _build_haystacks(m: Message) -> tuple[str, str]:
-    return haystacks((m.subject, m.body, m.from_name, m.from_addr, *m.to, *m.cc, *m.attachments))
+def _message_fields(m: Message) -> tuple[str | None, ...]:
+    return (m.subject, m.body, m.from_name, m.from_addr, *m.to, *m.cc, *m.attachments)
 
 
 @tool(writes=False)
@@ -67,7 +61,7 @@ def amismail_search_mail(
     if date_from and date_to and date_from > date_to:
         raise InvalidArguments("date_from phải trước hoặc bằng date_to.")
     # text_match(query, subject, body, sender, recipients, attachments), words split once
-    words = query_words(query) if query and query.strip() else None
+    words = search_words(query)
     found = []
     for m in _mailbox(world, me):
         if folder is None:
@@ -83,7 +77,9 @@ def amismail_search_mail(
                 continue
         if from_addr and not text_match(from_addr, m.from_name, m.from_addr):
             continue
-        if words is not None and not words_in(words, _message_haystacks(m)):
+        if words is not None and not words_in(
+            words, record_haystacks("message", m, _message_fields)
+        ):
             continue
         found.append(m)
     chunk, meta = paginate(_newest_first(found), page, page_size)
