@@ -18,7 +18,6 @@ Episodes share nothing mutable (the world is a cheap fork; the task is read-only
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import threading
 import weakref
@@ -36,6 +35,7 @@ from avabench.prompts import system_prompt
 from avabench.scoring.records import request_context
 from avabench.scoring.scorer import TaskScore, score
 from avabench.task import Script, Task, resolve_refs
+from avabench.tools.output import CopiedOnRead, output_of
 from avabench.tools.registry import (
     ToolResult,
     _validation_message,
@@ -72,6 +72,11 @@ class TraceStep:
     turn: int = 0  # the user turn it was made in (0: the request, k: after follow-up k)
     via: str | None = None  # "call_tool": reached through that meta-tool (discover)
     meta: bool = False  # a meta-tool call that reached no catalogue tool (search_tools …)
+
+
+# read as a private plain-JSON copy made on the first read (avabench.tools.output); a step made
+# from a result shares that result's output, so the two copy once and read the same object
+TraceStep.output = CopiedOnRead()  # type: ignore[assignment,misc]  # after @dataclass saw it
 
 
 def _calls_meta(script: Script) -> bool:
@@ -319,7 +324,7 @@ class Episode:
                 raw_arguments=result.inner_raw if result.via else arguments,
                 arguments=result.arguments,
                 ok=result.ok,
-                output=result.output,
+                output=output_of(result),
                 error=result.error,
                 error_kind=result.error_kind,
                 writes=result.writes,
@@ -371,7 +376,7 @@ class Episode:
             )
         inner_raw = inner if isinstance(inner, str) else json.dumps(inner or {}, ensure_ascii=False)
         result = call_tool(self.world, args.name, args.arguments or {})
-        return dataclasses.replace(result, via=CALL, inner_raw=inner_raw)
+        return result.replaced(via=CALL, inner_raw=inner_raw)
 
     def finish(self, reply: str) -> str | None:
         """Record this turn's final answer to the user.

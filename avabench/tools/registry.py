@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
-from pydantic_core import to_jsonable_python
 
 from avabench.errors import InvalidArguments, Refused, ToolError, UnknownTool
+from avabench.tools.output import CopiedOnRead, Output, output_of
 from avabench.world.state import SUBSYSTEMS, UserKind, WorldState
 
 _object_setattr = object.__setattr__
@@ -64,7 +64,11 @@ class ToolSpec:
 
 @dataclass(frozen=True, init=False)
 class ToolResult:
-    """The outcome of one call: a JSON-able ``output`` or an ``error`` message."""
+    """The outcome of one call: a JSON-able ``output`` or an ``error`` message.
+
+    ``output`` is copied to plain JSON types on its first read (:mod:`avabench.tools.output`);
+    :meth:`content` writes the text without the copy.
+    """
 
     name: str
     ok: bool
@@ -99,7 +103,7 @@ class ToolResult:
             {
                 "name": name,
                 "ok": ok,
-                "output": output,
+                "_output": output if type(output) is Output else Output(output),
                 "error": error,
                 "error_kind": error_kind,
                 "writes": writes,
@@ -113,8 +117,17 @@ class ToolResult:
     def content(self) -> str:
         """The text the model sees as the tool message."""
         if self.ok:
-            return json.dumps(self.output, ensure_ascii=False)
+            return output_of(self).text()
         return json.dumps({"error": self.error, "error_type": self.error_kind}, ensure_ascii=False)
+
+    def replaced(self, **changes: Any) -> ToolResult:
+        """``dataclasses.replace(self, **changes)`` sharing this result's (uncopied) output."""
+        new = object.__new__(ToolResult)
+        _object_setattr(new, "__dict__", {**self.__dict__, **changes})
+        return new
+
+
+ToolResult.output = CopiedOnRead()  # type: ignore[assignment,misc]  # after @dataclass saw it
 
 
 _REGISTRY: dict[str, ToolSpec] = {}
@@ -372,7 +385,7 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
                 world.rollback(point)
                 raise
             world.release(point)
-        return ToolResult(name, True, to_jsonable_python(output), writes=writes, arguments=parsed)
+        return ToolResult(name, True, output, writes=writes, arguments=parsed)
     except ToolError as exc:
         return ToolResult(
             name, False, error=exc.message, error_kind=exc.kind, writes=writes, arguments=parsed
