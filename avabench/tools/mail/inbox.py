@@ -6,7 +6,7 @@ import datetime as dt
 
 from avabench.errors import InvalidArguments
 from avabench.tools._common import (
-    dump,
+    cached_dump,
     paginate,
     record_haystacks,
     search_words,
@@ -109,7 +109,7 @@ def amismail_read_mail(world: WorldState, message_id: str) -> dict:
         }
         for m in sorted(others, key=lambda m: (m.sent_at, m.id))  # stable: as sorting first
     ]
-    return dump(
+    return cached_dump(
         msg,
         from_is_internal=_is_internal(world, msg.from_addr.lower()),
         thread_messages=thread,

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from avabench.errors import InvalidArguments, NotFound, Refused
-from avabench.tools._common import dump, fold, per_table, phone_digits
+from avabench.tools._common import cached_dump, dump, fold, per_table, phone_digits
 from avabench.world import WorldState, put, replace
 from avabench.world.sales import (
     Combo,
@@ -253,9 +253,12 @@ def _check_owner(world: WorldState, order: Order, action: str, strict: bool = Fa
     )
 
 
-def _show_order(world: WorldState, order: Order) -> dict[str, Any]:
+def _show_order(world: WorldState, order: Order, stored: bool = False) -> dict[str, Any]:
+    """The order as the tools show it; ``stored``: a look-up of a stored order (its JSON forms
+    and its QRs' are made once), else one a write just made (dumped afresh)."""
+    dumper = cached_dump if stored else dump
     shopper = _current_shopper(world)
-    out = dump(
+    out = dumper(
         order,
         is_draft=order.id.startswith(DRAFT_PREFIX),
         items_count=sum(x.quantity for x in order.lines)
@@ -269,7 +272,7 @@ def _show_order(world: WorldState, order: Order) -> dict[str, Any]:
         )
     qrs = [q for q in world.sales.payment_qrs if q.order_id == order.id]
     if qrs:
-        out["payment_qrs"] = [dump(q) for q in qrs]
+        out["payment_qrs"] = [dumper(q) for q in qrs]
     return out
 
 

@@ -56,7 +56,7 @@ def sales_get_order(world: WorldState, order_code: str) -> dict:
     Args:
         order_code: Mã đơn, ví dụ "DH260410-0021" (đơn thật) hoặc "DRAFT-7F3K2" (đơn nháp).
     """
-    return _show_order(world, _order(world, order_code))
+    return _show_order(world, _order(world, order_code), stored=True)
 
 
 @tool(writes=False)
