@@ -282,7 +282,8 @@ class Episode:
                     ],
                 }
             )
-            result = ToolResult(t.name, t.ok, t.output, t.error, t.error_kind, t.writes)
+            # the step's output, shared: the text needs no copy
+            result = ToolResult(t.name, t.ok, output_of(t), t.error, t.error_kind, t.writes)
             out.append({"role": "tool", "tool_call_id": call_id, "content": result.content()})
         while turn < len(self.replies):
             out += self._turn_end(turn)

@@ -65,7 +65,12 @@ class CopiedOnRead:
         return obj.__dict__["_output"].get()
 
     def __set__(self, obj: Any, value: Any) -> None:
-        obj.__dict__["_output"] = value if type(value) is Output else Output(value)
+        obj.__dict__["_output"] = as_output(value)
+
+
+def as_output(value: Any) -> Output:
+    """``value`` itself when it is an :class:`Output` (shared), else a new one holding it."""
+    return value if type(value) is Output else Output(value)
 
 
 def output_of(obj: Any) -> Output:

@@ -39,7 +39,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from avabench.errors import InvalidArguments, Refused, ToolError, UnknownTool
-from avabench.tools.output import CopiedOnRead, Output, output_of
+from avabench.tools.output import CopiedOnRead, as_output, output_of
 from avabench.world.state import SUBSYSTEMS, UserKind, WorldState
 
 _object_setattr = object.__setattr__
@@ -103,7 +103,7 @@ class ToolResult:
             {
                 "name": name,
                 "ok": ok,
-                "_output": output if type(output) is Output else Output(output),
+                "_output": as_output(output),
                 "error": error,
                 "error_kind": error_kind,
                 "writes": writes,
