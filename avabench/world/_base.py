@@ -320,11 +320,17 @@ class Table(list[R]):
             pos.setdefault(rid, len(self) - 1)  # the first position of an id wins
             self._pos, self._pos_owned = pos, True
         if hi is not None:
-            for prefix, highest in hi.items():
-                if rid.startswith(prefix):
-                    tail = rid[len(prefix) :]
+            for key, highest in hi.items():
+                if type(key) is str:  # an id prefix
+                    value, prefix = rid, key
+                else:  # (field, prefix)
+                    value, prefix = getattr(item, key[0], None), key[1]
+                    if type(value) is not str:
+                        continue
+                if value.startswith(prefix):
+                    tail = value[len(prefix) :]
                     if tail.isdigit():
-                        hi[prefix] = max(highest, int(tail))
+                        hi[key] = max(highest, int(tail))
             self._hi = hi
 
     # every mutating method of list, each marking the table changed first
@@ -374,7 +380,9 @@ class Table(list[R]):
         )
         self._touch()
         list.__setitem__(self, index, value)
-        if same:  # a record replaced by one with its id: the look-ups still hold
+        if same:  # a record replaced by one with its id: the id look-ups still hold
+            if hi is not None and any(type(key) is not str for key in hi):
+                hi = {key: v for key, v in hi.items() if type(key) is str}  # not other fields'
             self._pos, self._hi = pos, hi
 
     def __delitem__(self, index: Any) -> None:
@@ -423,7 +431,7 @@ def replace(record: R, **changes: Any) -> R:
 _CACHE_LIMIT = 1 << 14  # next-id entries (an int each)
 _POSITIONS_LIMIT = 1 << 11  # id-position maps (one entry per row: bounded memory)
 _POSITIONS: dict[int, tuple[list[weakref.ref[Token]], dict[str, int]]] = {}
-_HIGHEST: dict[tuple[int, str], tuple[list[weakref.ref[Token]], int]] = {}
+_HIGHEST: dict[tuple[Any, ...], tuple[list[weakref.ref[Token]], int]] = {}
 
 
 def _positions_of(rows: list[Record]) -> dict[str, int]:
@@ -478,33 +486,36 @@ def put(table: list[R], record: R) -> R:
     return record
 
 
-def _highest(table: Iterable[Record], prefix: str) -> int:
+def _highest(table: Iterable[Record], prefix: str, field: str = "id") -> int:
     n = len(prefix)
-    tails = [rid[n:] for rid in map(_record_id, table) if rid.startswith(prefix)]
+    values = map(_record_id if field == "id" else operator.attrgetter(field), table)
+    tails = [v[n:] for v in values if type(v) is str and v.startswith(prefix)]
     return max(map(int, filter(str.isdigit, tails)), default=0)
 
 
-def highest_number(table: Iterable[Record], prefix: str) -> int:
-    """The highest number of the ``<prefix><digits>`` ids in ``table`` (0 when there is none)."""
+def highest_number(table: Iterable[Record], prefix: str, field: str = "id") -> int:
+    """The highest number of the ``<prefix><digits>`` values of ``field`` (the ids by default)
+    in ``table`` (0 when there is none)."""
     if type(table) is not Table:
-        return _highest(table, prefix)
+        return _highest(table, prefix, field)
+    key: str | tuple[str, str] = prefix if field == "id" else (field, prefix)
     hi = table._hi
-    known = None if hi is None else hi.get(prefix)
+    known = None if hi is None else hi.get(key)
     if known is not None:
         return known
     token = table.version()
-    key = (id(token), prefix)
-    hit = _HIGHEST.get(key)
+    cache_key = (id(token), prefix) if field == "id" else (id(token), prefix, field)
+    hit = _HIGHEST.get(cache_key)
     if hit is not None:
         highest = hit[1]
     else:
-        highest = _highest(table, prefix)
+        highest = _highest(table, prefix, field)
         if len(_HIGHEST) >= _CACHE_LIMIT:
             _HIGHEST.clear()
-        cache_for_token(_HIGHEST, key, (token,), highest)
+        cache_for_token(_HIGHEST, cache_key, (token,), highest)
     if table._hi is None:
         table._hi = {}
-    table._hi[prefix] = highest  # kept up to date as records are appended
+    table._hi[key] = highest  # kept up to date as records are appended
     return highest
 
 

@@ -195,8 +195,9 @@ def _scan_positions(rows: list) -> dict[str, int]:
     return out
 
 
-def _scan_highest(rows: list, prefix: str) -> int:
-    tails = [r.id[len(prefix) :] for r in rows if r.id.startswith(prefix)]
+def _scan_highest(rows: list, prefix: str, field: str = "id") -> int:
+    values = [getattr(r, field) for r in rows]
+    tails = [v[len(prefix) :] for v in values if isinstance(v, str) and v.startswith(prefix)]
     return max((int(t) for t in tails if t.isdigit()), default=0)
 
 
@@ -217,14 +218,17 @@ def test_kept_id_look_ups_equal_a_scan_after_any_changes(ops) -> None:
         n = len(table)
         if op == "append_new":
             fresh += 1
-            table.append(HR[k % len(HR)].model_copy(update={"id": f"NV{900000 + fresh}"}))
+            new = {"id": f"NV{900000 + fresh}", "contract_no": f"HD{k}" if k % 3 else None}
+            table.append(HR[k % len(HR)].model_copy(update=new))
         elif op == "replace_same" and n:
-            rec = table[k % n]
-            table[k % n] = rec.model_copy(update={"full_name": rec.full_name + "."})
+            rec = table[k % n]  # a same-id record: other fields' highest numbers may change
+            new = {"full_name": rec.full_name + ".", "contract_no": f"HD{k}" if k % 2 else None}
+            table[k % n] = rec.model_copy(update=new)
         elif op == "lookup":
             positions(table)
             highest_number(table, "NV")
             highest_number(table, "NV0000")
+            highest_number(table, "HD", "contract_no")
         elif op == "fail_write":
             point = world.checkpoint()
             positions(table)
@@ -236,5 +240,9 @@ def test_kept_id_look_ups_equal_a_scan_after_any_changes(ops) -> None:
         assert positions(table) == _scan_positions(table)
         for prefix in ("NV", "NV0000", "NV9"):
             assert highest_number(table, prefix) == _scan_highest(table, prefix)
+        # another field's values (some None), kept up to date the same way
+        assert highest_number(table, "HD", "contract_no") == _scan_highest(
+            table, "HD", "contract_no"
+        )
     # the shared look-up of the base content was never changed through a fork's table
     assert positions(BASE.fork().hr.employees) == _scan_positions(HR)

@@ -40,48 +40,10 @@ _FWD = re.compile(r"^\s*(fwd?|chuyển tiếp)\s*:", re.IGNORECASE)
 V = TypeVar("V")
 _THREAD = attrgetter("thread_id")
 
-# Caches of values derived from (immutable) records. A list of records is mutable, so every hit
-# is verified against a strong-referenced snapshot of the list it was computed from (the
-# snapshot also keeps the ids used in the keys from being reused by other objects).
+# Filled templates, keyed by the (immutable) template's id and verified by the template object
+# held with the result (which also keeps that id from being reused by another object).
 _CACHE_LIMIT = 1024
-_WALK_BACK = 32
-_HIGHEST: dict[tuple[str, str, int], tuple[list[Message], int]] = {}
 _FILLED: dict[tuple[int, tuple[str, ...]], tuple[MailTemplate, tuple[str, str]]] = {}
-
-
-def _scan_highest(values: Any, prefix: str, highest: int) -> int:
-    """``highest`` raised to every number of a ``<prefix><digits>`` value (as in ``next_id``)."""
-    cut = len(prefix)
-    for value in values:
-        if value.startswith(prefix):
-            tail = value[cut:]
-            if tail.isdigit():
-                highest = max(highest, int(tail))
-    return highest
-
-
-def _highest(messages: list[Message], field: str, prefix: str) -> int:
-    """The highest number of the ``<prefix><digits>`` values of ``field`` over ``messages``.
-
-    Reuses the result for the longest cached prefix of the list (messages are only appended
-    by the mail tools) and scans the rest.
-    """
-    n = len(messages)
-    start = highest = 0
-    for j in range(n - 1, max(n - 1 - _WALK_BACK, -1), -1):
-        hit = _HIGHEST.get((field, prefix, id(messages[j])))
-        if hit is not None:
-            snap, value = hit
-            if len(snap) == j + 1 and snap[j] is messages[j] and messages[: j + 1] == snap:
-                start, highest = j + 1, value
-                break
-    if start == n:
-        return highest
-    highest = _scan_highest(map(attrgetter(field), messages[start:]), prefix, highest)
-    if len(_HIGHEST) > _CACHE_LIMIT:
-        _HIGHEST.clear()
-    _HIGHEST[(field, prefix, id(messages[-1]))] = (list(messages), highest)
-    return highest
 
 
 def _next_message_id(world: WorldState) -> str:
@@ -265,7 +227,7 @@ def _own_message(world: WorldState, me: Employee, message_id: str) -> Message:
 
 
 def _next_thread(world: WorldState) -> str:
-    return f"TD{_highest(world.mail.messages, 'thread_id', 'TD') + 1:05d}"
+    return f"TD{highest_number(world.mail.messages, 'TD', 'thread_id') + 1:05d}"
 
 
 def _template(world: WorldState, template_id: str) -> MailTemplate:
