@@ -387,3 +387,45 @@ def test_the_initial_identity_hashes_no_world_and_is_shared_by_episodes(monkeypa
     assert first.initial_hash.startswith("i1-") and len(first.initial_hash) == 19
     assert Episode(task, 1, 3).initial_hash != first.initial_hash
     assert Episode(task, 0, 4).initial_hash != first.initial_hash
+
+
+def _cyclic_garbage(play) -> list[str]:
+    """The type names of the objects ``play()`` leaves for the cycle collector to free."""
+    import gc
+
+    gc.collect()
+    enabled, flags = gc.isenabled(), gc.get_debug()
+    gc.disable()
+    try:
+        play()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        return sorted({type(o).__name__ for o in gc.garbage})
+    finally:
+        gc.set_debug(flags)
+        gc.garbage.clear()
+        if enabled:
+            gc.enable()
+
+
+def test_a_finished_episode_is_freed_without_the_cycle_collector():
+    task = SUITE.by_id()["fixture.annual_leave"]
+    oracle = SUITE.oracles[task.id]
+
+    def play() -> None:
+        ep = Episode(task)
+        ep.step(oracle.calls[-1].name, {"no_such_argument": 1})  # a failed call
+        for c in oracle.calls:
+            ep.step(c.name, c.arguments)
+        ep.world.release(ep.world.checkpoint())
+        point = ep.world.checkpoint()  # a write that is undone
+        ep.world.hr.leave_requests.clear()
+        ep.world.rollback(point)
+        ep.finish(oracle.reply)
+        assert ep.score().task_completed_correctly == 1
+        clone = pickle.loads(pickle.dumps(ep))  # its tables join a journal as they unpickle
+        clone.world.release(clone.world.checkpoint())
+
+    # the tables hold their journal, the journal none of them: no cycle keeps a world alive
+    leaked = _cyclic_garbage(play)
+    assert not {"Table", "Journal", "WorldState", "Episode"} & set(leaked), leaked

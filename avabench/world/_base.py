@@ -114,7 +114,6 @@ class Subsystem(BaseModel):
     def _fork(self, journal: Journal) -> Self:
         new = shallow_copy(self)  # a new __dict__, same values
         tables = new.__dict__
-        made = journal.tables
         for name, rows in tables.items():  # Table.fork_of, inlined: a reset forks ~80 tables
             table = _new_list(Table)
             _extend(table, rows)
@@ -128,7 +127,6 @@ class Subsystem(BaseModel):
             table._journal = journal
             table._mark = None
             table._pos = table._hi = None
-            made.append(table)
             tables[name] = table
         journal.verified = -1
         return new
@@ -155,8 +153,8 @@ class Journal:
         self.saved: list[tuple[Table[Any], list[Any] | int, object | None]] = []
         # per table object replaced in a subsystem during the write: (subsystem, name, table)
         self.assigned: list[tuple[Subsystem, str, Table[Any]]] = []
-        self.tables: list[Table[Any]] = []  # the tables it journals (kept: their ids stay theirs)
-        self.ids: list[int] = []  # their ids, in the order the fork made them
+        # The journal holds no table (a table holds its journal), so a finished episode's world
+        # is freed by reference counting rather than waiting for the cycle collector.
         self.verified = -1  # the LAYOUT count at which covers() last held
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -164,14 +162,15 @@ class Journal:
 
     def add(self, table: Table[Any]) -> None:
         """Journal ``table`` (called by the fork that made it)."""
-        self.tables.append(table)
+        table._journal = self
         self.verified = -1
 
-    def covers(self, tables: Iterable[object]) -> bool:
-        """Are ``tables`` exactly the tables journaled here, in the order the fork made them?"""
-        if len(self.ids) != len(self.tables):
-            self.ids = list(map(id, self.tables))
-        return list(map(id, tables)) == self.ids
+    def covers(self, tables: Iterable[Any]) -> bool:
+        """Is every one of ``tables`` a :class:`Table` journaled here (it saves its own rows)?"""
+        for table in tables:
+            if type(table) is not Table or table._journal is not self:
+                return False
+        return True
 
     @property
     def active(self) -> bool:
@@ -212,7 +211,6 @@ def _table(rows: list[Any], origin: object | None, journal: Journal | None) -> T
     new = Table(rows)
     new.origin = origin
     if journal is not None:
-        new._journal = journal
         journal.add(new)
     return new
 
@@ -261,7 +259,6 @@ class Table(list[R]):
         new._mark = None
         new._pos = new._hi = None
         if journal is not None:
-            journal.tables.append(new)
             journal.verified = -1
         return new
 

@@ -142,8 +142,8 @@ class WorldState(BaseModel):
         journal = Journal()
         dic = self.__dict__
         new.__dict__.update({s: dic[s]._fork(journal) for s in SUBSYSTEMS})
-        # the fork made exactly the tables it holds, in checkpoint order, and assigned none
-        # since: the first write's checkpoint needs not compare them
+        # every table the fork holds is its journal's and none was assigned since: the first
+        # write's checkpoint needs not look at them
         journal.verified = LAYOUT[0]
         return new
 
