@@ -449,6 +449,43 @@ def test_document_qa_edge_cases(world):
     refused(world, "document_qa", "invalid_arguments", question="   ")
 
 
+def test_document_qa_shares_a_corpus_between_worlds_holding_the_same_documents(monkeypatch):
+    """One corpus per set of document records, whatever world holds them; new records, new one."""
+    from avabench.tools.office import knowledge
+
+    built: list[int] = []
+
+    class Counted(knowledge._Corpus):
+        __slots__ = ()
+
+        def __init__(self, docs) -> None:
+            built.append(len(docs))
+            super().__init__(docs)
+
+    monkeypatch.setattr(knowledge, "_Corpus", Counted)
+    question = "phép năm được mấy ngày"
+    a = base_company().fork()
+    a.office.documents[:] = [d.model_copy() for d in a.office.documents]  # records never seen
+    first = call(a, "document_qa", question=question).output
+    b = a.fork()
+    b.office.documents.append(b.office.documents.pop())  # the same records, another content
+    assert call(b, "document_qa", question=question).output == first
+    assert built == [len(a.office.documents)]  # b used a's corpus
+    # a world whose leave policy no longer speaks of annual leave gets its own answer
+    c = a.fork()
+    at = next(i for i, d in enumerate(c.office.documents) if d.id == "VB-001")
+    doc = c.office.documents[at]
+    c.office.documents[at] = doc.model_copy(
+        update={
+            "sections": [s.model_copy(update={"text": "Xem quy định mới."}) for s in doc.sections]
+        }
+    )
+    other = call(c, "document_qa", question=question).output
+    assert len(built) == 2
+    assert first["results"][0]["document_id"] == "VB-001"
+    assert all(r["text"] != first["results"][0]["text"] for r in other["results"])
+
+
 # -- helpdesk -----------------------------------------------------------------------------------
 
 

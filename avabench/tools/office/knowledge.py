@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Literal
 
 from avabench.errors import NotFound, Refused
-from avabench.tools._common import dump, fold, per_record, text_match
+from avabench.tools._common import dump, fold, per_record, per_table, text_match
 from avabench.tools.office._helpers import _derived, _me, _text
 from avabench.tools.registry import tool
 from avabench.world import UserKind, WorldState, next_id, put, replace
@@ -234,6 +234,12 @@ class _Corpus:
         return hit
 
 
+def _shared_corpus(docs: list) -> _Corpus:  # type: ignore[type-arg]
+    """The corpus of these very documents: one for every world holding them (most tasks'
+    worlds hold the same handbook records), so its postings found for one task serve all."""
+    return per_table(("office", "document_qa", "records"), docs, build=_Corpus)
+
+
 @lru_cache(maxsize=4096)
 def _terms(question: str) -> tuple[str, ...]:
     return tuple(_query_terms(question))
@@ -260,7 +266,7 @@ def document_qa(world: WorldState, question: str) -> dict:
     docs = world.office.documents
     if world.context.user_kind == UserKind.SHOPPER:  # a shopper sees the shop's policies only
         docs = [d for d in docs if d.category in SHOP_CATEGORIES]
-    corpus: _Corpus = _derived(docs, "document_qa", _Corpus)
+    corpus: _Corpus = _derived(docs, "document_qa", _shared_corpus)
     index = corpus.index
     if not terms or not index:
         return {"question": question, "results": [], "message": "Không tìm thấy nội dung phù hợp."}
