@@ -37,6 +37,7 @@ import typer
 from avabench import env as env_mod
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
+from avabench.peer_tau2 import Timings
 from avabench.task import Script, Task, resolve_refs
 from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_words
 from avabench.tools.registry import registry
@@ -57,15 +58,11 @@ def pct(values: list[float], q: float) -> float:
 
 
 @dataclass
-class Samples:
-    """Timings in milliseconds, by operation."""
+class Samples(Timings):
+    """Timings in milliseconds, by operation: a peer's (:class:`Timings`), cold resets, and
+    each tool's steps."""
 
-    reset: list[float] = field(default_factory=list)
     reset_cold: list[float] = field(default_factory=list)
-    step_read: list[float] = field(default_factory=list)
-    step_write: list[float] = field(default_factory=list)
-    score: list[float] = field(default_factory=list)
-    episode: list[float] = field(default_factory=list)
     by_tool: dict[str, list[float]] = field(default_factory=dict)
 
     def extend(self, other: Samples) -> None:
@@ -360,8 +357,14 @@ def main(
     peer: str | None = typer.Option(
         None,
         "--peer",
-        help="Also time a peer benchmark in this process and print ratios: 'tau2' "
+        help="Also time a peer benchmark and print ratios: 'tau2' "
         "(τ²-bench retail, when installed; otherwise it says it is skipped).",
+    ),
+    peer_process: str = typer.Option(
+        "own",
+        "--peer-process",
+        help="Where the peer runs: 'own' (a process of its own, its rounds between ours) or "
+        "'same' (this process).",
     ),
     peer_rounds: int = typer.Option(3, min=1, help="Interleaved rounds of the peer comparison."),
     peer_tasks: int = typer.Option(
@@ -375,6 +378,12 @@ def main(
     if peer not in (None, "tau2"):
         print(f"avabench.bench: unknown --peer {peer!r} (known: tau2)", file=sys.stderr)
         raise typer.Exit(2)
+    if peer_process not in ("own", "same"):
+        print(
+            f"avabench.bench: unknown --peer-process {peer_process!r} (known: own, same)",
+            file=sys.stderr,
+        )
+        raise typer.Exit(2)
     try:
         r = run(suite, tuple(noise), repeat, episodes, tasks or None)
     except ValueError as exc:
@@ -383,7 +392,9 @@ def main(
     if peer == "tau2":
         from avabench.peer import compare_tau2  # it times episodes with this module's helpers
 
-        r["peer"] = compare_tau2(oracle_pairs(suite, tasks or None), peer_rounds, peer_tasks)
+        r["peer"] = compare_tau2(
+            oracle_pairs(suite, tasks or None), peer_rounds, peer_tasks, peer_process
+        )
     if as_json:
         print(json.dumps(_jsonable(r), ensure_ascii=False))
     else:

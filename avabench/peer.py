@@ -1,10 +1,11 @@
-"""AVABench next to a peer benchmark in the same process: ``avabench bench --peer tau2``.
+"""AVABench next to a peer benchmark, in interleaved rounds: ``avabench bench --peer tau2``.
 
 τ²-bench (sierra-research/tau2-bench, import name ``tau2``) is never a dependency and never
 vendored: when it is importable *and* is τ²-bench (the PyPI project called ``tau2`` is an
 unrelated physics package) *and* its retail data is where it looks (its wheel does not ship
 ``data/``; a source install or ``TAU2_DATA_DIR`` does), :func:`compare_tau2` times, in
-interleaved rounds on this interpreter:
+interleaved rounds on this interpreter (τ² in a process of its own unless asked otherwise,
+so that neither side's objects or garbage-collector work land in the other's timings):
 
 * **reset** — τ²: ``get_environment()`` (loads the retail DB); AVABench: ``Episode.reset`` plus
   the opening messages and tools, warm (cached initial world) and cold;
@@ -22,17 +23,21 @@ otherwise be printed), as a run of its CLI at its default log level does.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import importlib.util
+import multiprocessing
 import os
 import statistics
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from avabench.bench import Samples, play_timed
 from avabench.env import Episode, clear_cache
+from avabench.peer_tau2 import FIELDS, Tau2, Timings, serve
 from avabench.task import Script, Task
 
 _ms = 1e-6
@@ -81,89 +86,51 @@ def tau2_status() -> tuple[bool, str]:
     return True, str(db.parent)
 
 
-class _Tau2:
-    """The pieces of τ²-bench's retail domain that are timed."""
-
-    def __init__(self) -> None:
-        from loguru import logger
-        from tau2.data_model.message import AssistantMessage, ToolCall
-        from tau2.domains.retail.environment import get_environment, get_tasks
-        from tau2.evaluator.evaluator_env import EnvironmentEvaluator
-
-        logger.remove()
-        self.get_environment = get_environment
-        self.tool_call = ToolCall
-        self.assistant = AssistantMessage
-        self.evaluator = EnvironmentEvaluator
-        self.tasks = [
-            t
-            for t in get_tasks("base")
-            if t.evaluation_criteria is not None and t.evaluation_criteria.actions
-        ]
-
-    def episode(self, task: Any, out: Samples) -> None:
-        """One timed graded episode of a retail task's gold actions."""
-        start = time.perf_counter_ns()
-        env = self.get_environment()
-        env.get_policy()
-        env.get_tools()
-        t1 = time.perf_counter_ns()
-        out.reset.append((t1 - start) * _ms)
-        trajectory: list[Any] = []
-        for i, action in enumerate(task.evaluation_criteria.actions):
-            call = self.tool_call(
-                id=f"call_{i}", name=action.name, arguments=dict(action.arguments)
-            )
-            a = time.perf_counter_ns()
-            msg = env.get_response(call)
-            b = time.perf_counter_ns()
-            step = out.step_write if env._is_mutating_tool(action.name) else out.step_read
-            step.append((b - a) * _ms)
-            trajectory += [self.assistant.text("", tool_calls=[call]), msg]
-        a = time.perf_counter_ns()
-        self.evaluator.calculate_reward(self.get_environment, task, trajectory)
-        b = time.perf_counter_ns()
-        out.score.append((b - a) * _ms)
-        out.episode.append((b - start) * _ms)
-
-
 def compare_tau2(
-    pairs: list[tuple[Task, Script]], rounds: int = 3, peer_tasks: int = 0
+    pairs: list[tuple[Task, Script]],
+    rounds: int = 3,
+    peer_tasks: int = 0,
+    process: str = "own",
 ) -> dict[str, Any]:
     """Time AVABench and τ²-bench retail in interleaved rounds; ratios τ²/AVABench.
 
     ``pairs`` are AVABench tasks with their oracle scripts; ``peer_tasks`` caps the τ² retail
-    tasks per round (0: all of them). Returns ``{"skipped": reason}`` when τ²-bench is not
-    usable here.
+    tasks per round (0: all of them). ``process``: ``"own"`` runs τ² in a process of its own
+    (:func:`avabench.peer_tau2.serve`), one round at a time between AVABench's, so neither
+    side's heap or collector work lands in the other's timings; ``"same"`` runs both here.
+    Returns ``{"skipped": reason}`` when τ²-bench is not usable here.
     """
+    if process not in PROCESSES:
+        raise ValueError(f"process must be one of {PROCESSES}, not {process!r}")
     ok, where = tau2_status()
     if not ok:
         return {"skipped": where}
-    peer = _Tau2()
-    tau_tasks = peer.tasks[:peer_tasks] if peer_tasks else peer.tasks
-    ours, theirs = Samples(), Samples()
-    play_timed(*pairs[0], 0, 8, Samples())  # warm both up outside the measurement
-    peer.episode(tau_tasks[0], Samples())
-    for rnd in range(rounds):
-        gc.collect()
-        if rnd == 0:  # cold resets: the first of each (task, seed, noise)
-            clear_cache()
-            for task, _ in pairs:
-                a = time.perf_counter_ns()
-                Episode.reset(task, 0, 8)
-                ours.reset_cold.append((time.perf_counter_ns() - a) * _ms)
-            theirs.reset_cold = []  # τ² has no cache: every reset is a cold one
-        for task, script in pairs:
-            play_timed(task, script, 0, 8, ours)  # graded oracle episodes, noise 8
-        gc.collect()
-        for task in tau_tasks:
-            peer.episode(task, theirs)
+    with _peer(process, peer_tasks) as peer_round:
+        if isinstance(peer_round, str):
+            return {"skipped": peer_round}
+        ours, theirs = Samples(), Samples()
+        play_timed(*pairs[0], 0, 8, Samples())  # warm up outside the measurement
+        for rnd in range(rounds):
+            gc.collect()
+            if rnd == 0:  # cold resets: the first of each (task, seed, noise)
+                clear_cache()
+                for task, _ in pairs:
+                    a = time.perf_counter_ns()
+                    Episode.reset(task, 0, 8)
+                    ours.reset_cold.append((time.perf_counter_ns() - a) * _ms)
+            for task, script in pairs:
+                play_timed(task, script, 0, 8, ours)  # graded oracle episodes, noise 8
+            got = peer_round()
+            if isinstance(got, str):
+                return {"skipped": got}
+            for name in FIELDS:
+                getattr(theirs, name).extend(getattr(got, name))
     a_sum, b_sum = summary(ours), summary(theirs)
     ratios: dict[str, dict[str, float]] = {}
     for op in ("reset", "read", "write", "score", "episode"):
         if op in a_sum and op in b_sum:
             ratios[op] = {stat: b_sum[op][stat] / a_sum[op][stat] for stat in ("p50", "mean")}
-    if "reset_cold" in a_sum and "reset" in b_sum:
+    if "reset_cold" in a_sum and "reset" in b_sum:  # τ² has no cache: every reset is a cold one
         ratios["reset_cold"] = {
             stat: b_sum["reset"][stat] / a_sum["reset_cold"][stat] for stat in ("p50", "mean")
         }
@@ -171,10 +138,64 @@ def compare_tau2(
         "peer": "tau2-bench retail",
         "data": where,
         "rounds": rounds,
+        "process": process,
         "avabench": a_sum,
         "tau2": b_sum,
         "ratios": ratios,
     }
+
+
+#: Where τ² runs: in a process of its own (the default) or in this one.
+PROCESSES = ("own", "same")
+
+
+@contextlib.contextmanager
+def _peer(process: str, peer_tasks: int) -> Iterator[Callable[[], Timings | str] | str]:
+    """A function that runs one τ² round and returns its timings (or why it failed)."""
+    if process == "same":
+        here = Tau2(peer_tasks)
+        here.episode(here.tasks[0], Timings())  # warm up outside the measurement
+        yield here.round
+        return
+    ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: no AVABench suite in it
+    conn, child = ctx.Pipe()
+    proc = ctx.Process(target=serve, args=(child, peer_tasks), daemon=True)
+    proc.start()
+    child.close()
+
+    def reply(what: str) -> Any:
+        if not conn.poll(_PEER_TIMEOUT_S):
+            return f"τ²-bench's process sent nothing for {_PEER_TIMEOUT_S:.0f} s ({what})"
+        try:
+            kind, value = conn.recv()
+        except EOFError:
+            return f"τ²-bench's process ended ({what}; exit code {proc.exitcode})"
+        return value if kind != "error" else f"τ²-bench failed in its process: {value}"
+
+    def one_round() -> Timings | str:
+        conn.send("round")
+        got = reply("a round")
+        return got if isinstance(got, (Timings, str)) else f"unexpected reply {got!r}"
+
+    try:
+        ready = reply("start-up")
+        yield ready if isinstance(ready, str) else one_round
+    finally:
+        with contextlib.suppress(OSError):
+            conn.send("stop")
+        proc.join(10)
+        if proc.is_alive():
+            proc.kill()
+            proc.join()
+        conn.close()
+
+
+#: How long the parent waits for τ²'s process (start-up loads its retail DB; a round of all
+#: 100+ tasks with the evaluator takes about a minute on the reference machine).
+_PEER_TIMEOUT_S = 600.0
+
+
+_WHERE = {"own": "τ² in a process of its own", "same": "same process"}
 
 
 def peer_lines(r: dict[str, Any]) -> list[str]:
@@ -183,8 +204,8 @@ def peer_lines(r: dict[str, Any]) -> list[str]:
         return [f"peer tau2: skipped ({r['skipped']})"]
     a, b, q = r["avabench"], r["tau2"], r["ratios"]
     lines = [
-        f"peer: {r['peer']} ({r['data']}), {r['rounds']} interleaved rounds, same process "
-        "(ms; ratio = τ² time / AVABench time)",
+        f"peer: {r['peer']} ({r['data']}), {r['rounds']} interleaved rounds, "
+        f"{_WHERE[r.get('process', 'same')]} (ms; ratio = τ² time / AVABench time)",
         f"{'':14}{'AVABench p50':>14}{'τ² p50':>11}{'× p50':>9}{'× mean':>9}",
     ]
     names = {

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from avabench import peer
 from avabench.bench import app, oracle_pairs
 from avabench.loader import load_suite
+from avabench.peer_tau2 import FIELDS, Timings, serve
 
 SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 
@@ -66,6 +67,76 @@ def test_bench_cli_refuses_an_unknown_peer() -> None:
 
 
 @pytest.mark.skipif(not peer.tau2_status()[0], reason="τ²-bench with its retail data not here")
-def test_with_tau2_every_operation_has_a_ratio() -> None:
-    r = peer.compare_tau2(oracle_pairs(SUITE), rounds=1, peer_tasks=2)
+@pytest.mark.parametrize("process", peer.PROCESSES)
+def test_with_tau2_every_operation_has_a_ratio(process: str) -> None:
+    r = peer.compare_tau2(oracle_pairs(SUITE), rounds=1, peer_tasks=2, process=process)
     assert set(r["ratios"]) == {"reset", "reset_cold", "read", "write", "score", "episode"}
+    assert r["process"] == process and r["tau2"]["episode"]["n"] == 2
+
+
+class _FakePeer:
+    """A peer that times nothing: each episode appends fixed timings."""
+
+    def __init__(self, peer_tasks: int) -> None:
+        self.tasks = list(range(peer_tasks))
+
+    def episode(self, task, out) -> None:
+        for name in FIELDS:
+            getattr(out, name).append(float(task))
+
+    def round(self) -> Timings:
+        out = Timings()
+        for task in self.tasks:
+            self.episode(task, out)
+        return out
+
+
+def _serve_in_thread(make):
+    import multiprocessing
+    import threading
+
+    conn, child = multiprocessing.Pipe()
+    thread = threading.Thread(target=serve, args=(child, 3, make), daemon=True)
+    thread.start()
+    return conn, thread
+
+
+def test_the_peer_process_answers_rounds_until_stopped() -> None:
+    conn, thread = _serve_in_thread(_FakePeer)
+    assert conn.recv() == ("ready", 3)
+    for _ in range(2):
+        conn.send("round")
+        kind, got = conn.recv()
+        assert (
+            kind == "round" and got.step_read == [0.0, 1.0, 2.0] and got.episode == [0.0, 1.0, 2.0]
+        )
+    conn.send("stop")
+    thread.join(5)
+    assert not thread.is_alive()
+
+
+def test_a_peer_that_fails_sends_its_error_back() -> None:
+    def broken(peer_tasks: int):
+        raise RuntimeError("no retail data")
+
+    conn, thread = _serve_in_thread(broken)
+    kind, text = conn.recv()
+    assert kind == "error" and "RuntimeError: no retail data" in text
+    thread.join(5)
+    assert not thread.is_alive()
+
+
+@pytest.mark.skipif(peer.tau2_status()[0], reason="τ²-bench is importable: its process would start")
+def test_a_peer_process_that_cannot_start_is_reported_not_raised() -> None:
+    # a real spawned process: without τ²-bench importable in it, it reports why and ends
+    with peer._peer("own", 1) as got:
+        if not isinstance(got, str):  # a fresh interpreter imports it (no warnings as errors)
+            pytest.skip("τ²-bench starts in a process of its own here")
+        assert got.startswith("τ²-bench failed in its process")
+
+
+def test_an_unknown_peer_process_is_refused() -> None:
+    with pytest.raises(ValueError, match="process must be one of"):
+        peer.compare_tau2(oracle_pairs(SUITE), process="elsewhere")
+    res = CliRunner().invoke(app, ["--peer", "tau2", "--peer-process", "nope", "--episodes", "0"])
+    assert res.exit_code == 2 and "unknown --peer-process" in res.output
