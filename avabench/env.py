@@ -79,6 +79,26 @@ class TraceStep:
 TraceStep.output = CopiedOnRead()  # type: ignore[assignment,misc]  # after @dataclass saw it
 
 
+def _step_of(result: ToolResult, arguments: str | dict[str, Any] | None, turn: int) -> TraceStep:
+    """``TraceStep(...)`` of a call's result, its fields set at once (this runs every step)."""
+    step = object.__new__(TraceStep)
+    r = result.__dict__
+    step.__dict__ = {
+        "name": r["name"],
+        "raw_arguments": r["inner_raw"] if r["via"] else arguments,
+        "arguments": r["arguments"],
+        "ok": r["ok"],
+        "_output": r["_output"],  # shared: the step reads the result's own copy
+        "error": r["error"],
+        "error_kind": r["error_kind"],
+        "writes": r["writes"],
+        "turn": turn,
+        "via": r["via"],
+        "meta": r["meta"],
+    }
+    return step
+
+
 def _calls_meta(script: Script) -> bool:
     """Does the script (any of its turns) call a meta-tool?"""
     return any(c.name in META_TOOLS for t in [script, *script.then] for c in t.calls)
@@ -319,21 +339,7 @@ class Episode:
             )
         else:
             result = call_tool(self.world, name, arguments)
-        self.trace.append(
-            TraceStep(
-                name=result.name,
-                raw_arguments=result.inner_raw if result.via else arguments,
-                arguments=result.arguments,
-                ok=result.ok,
-                output=output_of(result),
-                error=result.error,
-                error_kind=result.error_kind,
-                writes=result.writes,
-                turn=self.turn,
-                via=result.via,
-                meta=result.meta,
-            )
-        )
+        self.trace.append(_step_of(result, arguments, self.turn))
         return result
 
     def _search(self, arguments: str | dict[str, Any] | None) -> ToolResult:

@@ -429,3 +429,54 @@ def test_a_finished_episode_is_freed_without_the_cycle_collector():
     # the tables hold their journal, the journal none of them: no cycle keeps a world alive
     leaked = _cyclic_garbage(play)
     assert not {"Table", "Journal", "WorldState", "Episode"} & set(leaked), leaked
+
+
+def test_a_step_is_recorded_as_the_dataclass_would_record_it():
+    import dataclasses
+
+    from avabench.env import TraceStep, _step_of
+    from avabench.tools.output import output_of
+
+    task = SUITE.by_id()["fixture.annual_leave"]
+    ep = Episode(task)
+    call = SUITE.oracles[task.id].calls[0]
+    results = [
+        (ep.step(call.name, call.arguments), call.arguments),  # ok
+        (ep.step(call.name, '{"no_such_argument": 1'), '{"no_such_argument": 1'),  # not JSON
+        (ep.step("no_such_tool", {}), {}),
+    ]
+    discover = Episode(task, toolset="discover")
+    inner = json.dumps(call.arguments)
+    through = {"name": call.name, "arguments": inner}
+    results.append((discover.step("call_tool", through), through))
+    assert results[-1][0].via == "call_tool"
+    for result, raw in results:
+        expected = TraceStep(
+            name=result.name,
+            raw_arguments=result.inner_raw if result.via else raw,
+            arguments=result.arguments,
+            ok=result.ok,
+            output=output_of(result),
+            error=result.error,
+            error_kind=result.error_kind,
+            writes=result.writes,
+            turn=3,
+            via=result.via,
+            meta=result.meta,
+        )
+        made = _step_of(result, raw, 3)
+        assert made == expected and made.__dict__.keys() == expected.__dict__.keys()
+        assert made.output == result.output
+    assert [f.name for f in dataclasses.fields(TraceStep)] == [
+        "name",
+        "raw_arguments",
+        "arguments",
+        "ok",
+        "output",
+        "error",
+        "error_kind",
+        "writes",
+        "turn",
+        "via",
+        "meta",
+    ]  # a new field must be set in _step_of too

@@ -365,13 +365,13 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
         spec = get_tool(name)
         writes = spec.writes
         parsed = parse_arguments(arguments)
-        if not spec.shopper and world.context.user_kind == UserKind.SHOPPER:
+        if not spec.shopper and world.context.user_kind is UserKind.SHOPPER:
             raise Refused(
                 f"'{name}' là công cụ nội bộ của công ty, không dùng được khi đang chat với khách "
                 "của shop. Chỉ dùng các công cụ bán hàng của shop."
             )
-        try:
-            args = spec.args_model.model_validate(parsed)
+        try:  # model_validate(parsed), less its Python wrapper
+            args = spec.args_model.__pydantic_validator__.validate_python(parsed)
         except ValidationError as exc:
             raise InvalidArguments(_validation_message(name, exc)) from None
         kwargs = dict(args.__dict__)  # the validated arguments, every field set
