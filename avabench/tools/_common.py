@@ -90,8 +90,8 @@ def words_in(words: tuple[tuple[str, bool], ...], hay: tuple[str, str]) -> bool:
 
 
 def dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
-    """A record as a JSON-able dict, plus derived fields."""
-    out = record.model_dump(mode="json")
+    """A record as a JSON-able dict (``model_dump(mode="json")``), plus derived fields."""
+    out: dict[str, Any] = record.__pydantic_serializer__.to_python(record, mode="json")
     out.update(extra)
     return out
 
@@ -124,7 +124,7 @@ def cached_dump(record: BaseModel, **extra: Any) -> dict[str, Any]:
 
 
 def _json_form(record: BaseModel) -> dict[str, Any]:
-    return record.model_dump(mode="json")
+    return record.__pydantic_serializer__.to_python(record, mode="json")  # type: ignore[no-any-return]
 
 
 def paginate(items: Sequence[T], page: int, page_size: int) -> tuple[list[T], dict[str, int]]:

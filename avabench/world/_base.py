@@ -421,7 +421,7 @@ def replace(record: R, **changes: Any) -> R:
     if unknown:
         raise AttributeError(f"{type(record).__name__} has no field(s) {sorted(unknown)}")
     data.update(changes)
-    return type(record).model_validate(data)
+    return type(record).__pydantic_validator__.validate_python(data)  # model_validate(data)
 
 
 # -- id look-ups, cached per table content (Table.version) -----------------------------------
