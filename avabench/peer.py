@@ -168,12 +168,19 @@ def _peer(process: str, peer_tasks: int) -> Iterator[Callable[[], Timings | str]
             return f"τ²-bench's process sent nothing for {_PEER_TIMEOUT_S:.0f} s ({what})"
         try:
             kind, value = conn.recv()
-        except EOFError:
-            return f"τ²-bench's process ended ({what}; exit code {proc.exitcode})"
+        except (EOFError, OSError):
+            return ended(what)
         return value if kind != "error" else f"τ²-bench failed in its process: {value}"
 
+    def ended(what: str) -> str:
+        proc.join(1)
+        return f"τ²-bench's process ended ({what}; exit code {proc.exitcode})"
+
     def one_round() -> Timings | str:
-        conn.send("round")
+        try:
+            conn.send("round")
+        except OSError:  # it died while waiting for the request
+            return ended("before a round")
         got = reply("a round")
         return got if isinstance(got, (Timings, str)) else f"unexpected reply {got!r}"
 

@@ -7,12 +7,13 @@ import sys
 import types
 
 import pytest
+from fixtures.fake_peer import FakePeer
 from typer.testing import CliRunner
 
 from avabench import peer
 from avabench.bench import app, oracle_pairs
 from avabench.loader import load_suite
-from avabench.peer_tau2 import FIELDS, Timings, serve
+from avabench.peer_tau2 import serve
 
 SUITE = load_suite("fixtures.pack_good", include_builtin=False)
 
@@ -74,23 +75,6 @@ def test_with_tau2_every_operation_has_a_ratio(process: str) -> None:
     assert r["process"] == process and r["tau2"]["episode"]["n"] == 2
 
 
-class _FakePeer:
-    """A peer that times nothing: each episode appends fixed timings."""
-
-    def __init__(self, peer_tasks: int) -> None:
-        self.tasks = list(range(peer_tasks))
-
-    def episode(self, task, out) -> None:
-        for name in FIELDS:
-            getattr(out, name).append(float(task))
-
-    def round(self) -> Timings:
-        out = Timings()
-        for task in self.tasks:
-            self.episode(task, out)
-        return out
-
-
 def _serve_in_thread(make):
     import multiprocessing
     import threading
@@ -102,7 +86,7 @@ def _serve_in_thread(make):
 
 
 def test_the_peer_process_answers_rounds_until_stopped() -> None:
-    conn, thread = _serve_in_thread(_FakePeer)
+    conn, thread = _serve_in_thread(FakePeer)
     assert conn.recv() == ("ready", 3)
     for _ in range(2):
         conn.send("round")
@@ -140,3 +124,25 @@ def test_an_unknown_peer_process_is_refused() -> None:
         peer.compare_tau2(oracle_pairs(SUITE), process="elsewhere")
     res = CliRunner().invoke(app, ["--peer", "tau2", "--peer-process", "nope", "--episodes", "0"])
     assert res.exit_code == 2 and "unknown --peer-process" in res.output
+
+
+def test_a_peer_process_that_dies_between_rounds_is_reported_not_raised(monkeypatch) -> None:
+    import functools
+    import multiprocessing
+    import os
+    import signal
+
+    from avabench.peer_tau2 import Timings
+
+    monkeypatch.setattr(peer, "serve", functools.partial(serve, make=FakePeer))
+    before = set(multiprocessing.active_children())
+    with peer._peer("own", 2) as one_round:
+        assert callable(one_round)
+        got = one_round()
+        assert isinstance(got, Timings) and got.episode == [0.0, 1.0]
+        (child,) = set(multiprocessing.active_children()) - before
+        os.kill(child.pid, signal.SIGKILL)
+        child.join(5)
+        lost = one_round()
+        assert isinstance(lost, str) and "process ended" in lost, lost
+    assert set(multiprocessing.active_children()) <= before  # nothing left running

@@ -365,7 +365,7 @@ def call_tool(world: WorldState, name: str, arguments: str | dict[str, Any] | No
         spec = get_tool(name)
         writes = spec.writes
         parsed = parse_arguments(arguments)
-        if not spec.shopper and world.context.user_kind is UserKind.SHOPPER:
+        if not spec.shopper and world.context.user_kind == UserKind.SHOPPER:
             raise Refused(
                 f"'{name}' là công cụ nội bộ của công ty, không dùng được khi đang chat với khách "
                 "của shop. Chỉ dùng các công cụ bán hàng của shop."
