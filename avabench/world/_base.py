@@ -144,7 +144,7 @@ class Journal:
     origin the first time it changes; :meth:`undo` puts them back.
     """
 
-    __slots__ = ("assigned", "ids", "mark", "saved", "tables", "verified")
+    __slots__ = ("assigned", "mark", "saved", "verified")
 
     def __init__(self) -> None:
         self.mark: object | None = None  # a new object per write: "already saved in this one"
@@ -155,7 +155,9 @@ class Journal:
         self.assigned: list[tuple[Subsystem, str, Table[Any]]] = []
         # The journal holds no table (a table holds its journal), so a finished episode's world
         # is freed by reference counting rather than waiting for the cycle collector.
-        self.verified = -1  # the LAYOUT count at which covers() last held
+        # (LAYOUT count, id of the world) at which covers() last held for that world: another
+        # world holding some of these tables (a model_copy, say) is checked on its own
+        self.verified: tuple[int, int] | int = -1
 
     def __reduce__(self) -> tuple[Any, ...]:
         return Journal, ()  # its tables join it again as they are unpickled

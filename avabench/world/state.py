@@ -144,7 +144,7 @@ class WorldState(BaseModel):
         new.__dict__.update({s: dic[s]._fork(journal) for s in SUBSYSTEMS})
         # every table the fork holds is its journal's and none was assigned since: the first
         # write's checkpoint needs not look at them
-        journal.verified = LAYOUT[0]
+        journal.verified = (LAYOUT[0], id(new))
         return new
 
     def checkpoint(self) -> Checkpoint:
@@ -157,14 +157,14 @@ class WorldState(BaseModel):
         subs = [dic[s] for s in SUBSYSTEMS]
         first = next(iter(subs[0].__dict__.values()), None)
         journal = first._journal if type(first) is Table else None
-        count = LAYOUT[0]
+        key = (LAYOUT[0], id(self))
         if (
             journal is not None
-            and journal.verified != count
+            and journal.verified != key
             and journal.covers(chain.from_iterable(sub.__dict__.values() for sub in subs))
         ):
-            journal.verified = count  # no table was assigned since: the next check is free
-        if journal is not None and journal.verified == count:
+            journal.verified = key  # no table was assigned since: the next check is free
+        if journal is not None and journal.verified == key:
             # every table is the journal's: it saves what the write changes or replaces
             journal.begin()
             return Checkpoint(self.context, subs, None, journal)

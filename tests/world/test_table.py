@@ -246,3 +246,29 @@ def test_kept_id_look_ups_equal_a_scan_after_any_changes(ops) -> None:
         )
     # the shared look-up of the base content was never changed through a fork's table
     assert positions(BASE.fork().hr.employees) == _scan_positions(HR)
+
+
+def test_a_world_sharing_another_worlds_tables_is_checked_on_its_own() -> None:
+    from avabench.world import SUBSYSTEMS
+    from avabench.world.crm import CrmState
+
+    # a copy whose crm holds plain lists (made without assigning a table: no layout change)
+    world = BASE.fork()
+    copy = world.model_copy(update={"crm": CrmState(**{k: list(v) for k, v in world.crm})})
+    leads = list(copy.crm.leads)
+    point = copy.checkpoint()
+    copy.crm.leads.append(copy.crm.leads[0])
+    copy.rollback(point)
+    assert copy.crm.leads == leads
+    # two worlds holding the same journaled tables; one of them then holds a plain list
+    a = BASE.fork()
+    b = a.model_copy()
+    for s in SUBSYSTEMS:
+        setattr(b, s, getattr(a, s).model_copy())  # the same tables, other subsystem objects
+    a.crm.leads = list(a.crm.leads)
+    b.release(b.checkpoint())  # b's tables are all the journal's
+    leads = list(a.crm.leads)
+    point = a.checkpoint()  # a's are not: what b's check found says nothing about a
+    a.crm.leads.append(a.crm.leads[0])
+    a.rollback(point)
+    assert a.crm.leads == leads
