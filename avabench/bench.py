@@ -37,7 +37,7 @@ import typer
 from avabench import env as env_mod
 from avabench.env import Episode
 from avabench.loader import Suite, load_suite
-from avabench.peer_tau2 import Timings
+from avabench.peer_tau2 import PROCESSES, Timings
 from avabench.task import Script, Task, resolve_refs
 from avabench.tool_search import FINDABLE_TOP, catalogue_index, task_words
 from avabench.tools.registry import registry
@@ -378,9 +378,10 @@ def main(
     if peer not in (None, "tau2"):
         print(f"avabench.bench: unknown --peer {peer!r} (known: tau2)", file=sys.stderr)
         raise typer.Exit(2)
-    if peer_process not in ("own", "same"):
+    if peer_process not in PROCESSES:
         print(
-            f"avabench.bench: unknown --peer-process {peer_process!r} (known: own, same)",
+            f"avabench.bench: unknown --peer-process {peer_process!r} "
+            f"(known: {', '.join(PROCESSES)})",
             file=sys.stderr,
         )
         raise typer.Exit(2)

@@ -37,7 +37,7 @@ from typing import Any
 
 from avabench.bench import Samples, play_timed
 from avabench.env import Episode, clear_cache
-from avabench.peer_tau2 import FIELDS, Tau2, Timings, serve
+from avabench.peer_tau2 import FIELDS, PROCESSES, Tau2, Timings, serve
 from avabench.task import Script, Task
 
 _ms = 1e-6
@@ -143,10 +143,6 @@ def compare_tau2(
         "tau2": b_sum,
         "ratios": ratios,
     }
-
-
-#: Where τ² runs: in a process of its own (the default) or in this one.
-PROCESSES = ("own", "same")
 
 
 @contextlib.contextmanager

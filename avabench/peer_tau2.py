@@ -13,13 +13,13 @@ import gc
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 _ms = 1e-6
 
-#: the timings one round of τ² gives (names as in :class:`avabench.bench.Samples`)
-FIELDS = ("reset", "step_read", "step_write", "score", "episode")
+#: Where the peer runs: in a process of its own (the default) or in AVABench's.
+PROCESSES = ("own", "same")
 
 
 @dataclass
@@ -32,6 +32,10 @@ class Timings:
     step_write: list[float] = field(default_factory=list)
     score: list[float] = field(default_factory=list)
     episode: list[float] = field(default_factory=list)
+
+
+#: the timings one round of τ² gives (names as in :class:`avabench.bench.Samples`)
+FIELDS = tuple(f.name for f in fields(Timings))
 
 
 class Tau2:

@@ -153,10 +153,10 @@ class Journal:
         self.saved: list[tuple[Table[Any], list[Any] | int, object | None]] = []
         # per table object replaced in a subsystem during the write: (subsystem, name, table)
         self.assigned: list[tuple[Subsystem, str, Table[Any]]] = []
-        # The journal holds no table (a table holds its journal), so a finished episode's world
-        # is freed by reference counting rather than waiting for the cycle collector.
         # (LAYOUT count, id of the world) at which covers() last held for that world: another
-        # world holding some of these tables (a model_copy, say) is checked on its own
+        # world holding some of these tables (a model_copy, say) is checked on its own. The
+        # journal holds no table (a table holds its journal), so a finished episode's world is
+        # freed by reference counting rather than waiting for the cycle collector.
         self.verified: tuple[int, int] | int = -1
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -503,7 +503,7 @@ def highest_number(table: Iterable[Record], prefix: str, field: str = "id") -> i
     if known is not None:
         return known
     token = table.version()
-    cache_key = (id(token), prefix) if field == "id" else (id(token), prefix, field)
+    cache_key = (id(token), key)
     hit = _HIGHEST.get(cache_key)
     if hit is not None:
         highest = hit[1]
